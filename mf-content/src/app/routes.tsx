@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { LoadingState, NotFoundPage } from '@parish/shared-web';
+
+const HomePage = lazy(() => import('../features/home/components/HomePage'));
+const EventsPage = lazy(() => import('../features/events/components/EventsPage'));
+
+const routes: RouteObject[] = [
+  { path: '/', element: <HomePage /> },
+  { path: '/events', element: <EventsPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** The content pages; exposed to the shell as `content/routes`. */
+export default function ContentRoutes() {
+  return <Suspense fallback={<LoadingState />}>{useRoutes(routes)}</Suspense>;
+}

@@ -1,0 +1,84 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Container, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import {
+  describeApiError,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  todayIsoDate,
+} from '@parish/shared-web';
+import { useEvents } from '../hooks/useEvents';
+import {
+  EVENT_FILTERS,
+  FILTER_COPY,
+  filterEvents,
+  parseEventFilter,
+  type EventFilter,
+} from '../lib/filterEvents';
+import { EventCard } from './EventCard';
+
+/** /events: every parish event, filtered to all, upcoming or past (spec: Events page). */
+export default function EventsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = parseEventFilter(searchParams.get('filter'));
+  const events = useEvents();
+  const { hash } = useLocation();
+  const now = useMemo(() => new Date(), []);
+
+  const shown = useMemo(
+    () => (events.status === 'success' ? filterEvents(events.data, filter, todayIsoDate(now)) : []),
+    [events.status, events.data, filter, now],
+  );
+
+  // /events#{id} links (home page, calendar) land on that event once loaded.
+  useEffect(() => {
+    if (events.status !== 'success' || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [events.status, hash]);
+
+  function chooseFilter(next: EventFilter | null) {
+    if (!next) return;
+    setSearchParams(next === 'all' ? {} : { filter: next }, { replace: true });
+  }
+
+  const copy = FILTER_COPY[filter];
+  return (
+    <Container maxWidth="lg" sx={{ py: 6 }}>
+      <PageHeader title={copy.heading} subtitle={copy.blurb} />
+      <ToggleButtonGroup
+        value={filter}
+        exclusive
+        onChange={(_, next: EventFilter | null) => chooseFilter(next)}
+        aria-label="Show events"
+        color="primary"
+        sx={{ mb: 4, flexWrap: 'wrap' }}
+      >
+        {EVENT_FILTERS.map((value) => (
+          <ToggleButton key={value} value={value}>
+            {FILTER_COPY[value].label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+
+      {events.status === 'loading' && <LoadingState label="Loading events..." />}
+      {events.status === 'error' && (
+        <ErrorState
+          message={describeApiError(events.error, 'Failed to fetch events')}
+          onRetry={events.reload}
+        />
+      )}
+      {events.status === 'success' && shown.length === 0 && (
+        <EmptyState>No events found for this filter.</EmptyState>
+      )}
+      {shown.length > 0 && (
+        <Stack spacing={3}>
+          {shown.map((event) => (
+            <EventCard key={event.id} event={event} now={now} />
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
+
+export function HeroSection() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{
+        color: '#fff',
+        background: 'linear-gradient(135deg, #1d3557 0%, #274c77 55%, #6b4e16 100%)',
+        py: { xs: 8, md: 12 },
+      }}
+    >
+      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+        <Typography
+          id="hero-title"
+          variant="h1"
+          tabIndex={-1}
+          data-page-heading
+          sx={{ outline: 'none', mb: 2 }}
+        >
+          Welcome to Holy Trinity
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ mb: 4, opacity: 0.92, fontWeight: 400 }}>
+          A place of worship, community and spiritual growth, where everyone has a seat at the
+          table.
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'center' }}
+        >
+          <Button
+            component={RouterLink}
+            to="/about"
+            variant="contained"
+            color="secondary"
+            size="large"
+          >
+            Learn More
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/events"
+            variant="outlined"
+            size="large"
+            sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)' }}
+          >
+            Join Us
+          </Button>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

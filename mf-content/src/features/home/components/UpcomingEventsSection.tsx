@@ -1,0 +1,71 @@
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Container,
+  Grid,
+  Typography,
+} from '@mui/material';
+import { EmptyState, formatDate, formatTime12h, LoadingState } from '@parish/shared-web';
+import { useUpcomingEvents } from '../hooks/useUpcomingEvents';
+
+/** Spec: failures are only logged, and an empty list says so. */
+export function UpcomingEventsSection() {
+  const events = useUpcomingEvents();
+  if (events.status === 'error')
+    console.error('[content] could not load upcoming events', events.error);
+  const list = events.status === 'success' ? events.data : [];
+
+  return (
+    <Box component="section" aria-labelledby="upcoming-events-title" sx={{ py: 8 }}>
+      <Container maxWidth="lg">
+        <Typography id="upcoming-events-title" variant="h2" sx={{ mb: 4, textAlign: 'center' }}>
+          Upcoming Events
+        </Typography>
+        {events.status === 'loading' && <LoadingState label="Loading events..." />}
+        {events.status !== 'loading' && list.length === 0 && (
+          <EmptyState>No upcoming events at the moment.</EmptyState>
+        )}
+        <Grid container spacing={3}>
+          {list.map((event) => (
+            <Grid key={event.id} size={{ xs: 12, sm: 6, md: 3 }}>
+              <Card
+                component="article"
+                sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+              >
+                <CardContent sx={{ flexGrow: 1 }}>
+                  <Typography variant="overline" color="secondary">
+                    {formatDate(event.date)} · {formatTime12h(event.time)}
+                  </Typography>
+                  <Typography variant="h4" component="h3" gutterBottom>
+                    {event.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {event.location}
+                  </Typography>
+                </CardContent>
+                <CardActions>
+                  <Button
+                    component={RouterLink}
+                    to={`/events#${event.id}`}
+                    aria-label={`View Details of ${event.title}`}
+                  >
+                    View Details
+                  </Button>
+                </CardActions>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+        <Box sx={{ textAlign: 'center', mt: 4 }}>
+          <Button component={RouterLink} to="/events" variant="outlined">
+            View All Events
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+import { useApiQuery } from '@parish/shared-web';
+import { getUpcomingEvents } from '../api/getUpcomingEvents';
+
+export function useUpcomingEvents() {
+  return useApiQuery(getUpcomingEvents);
+}

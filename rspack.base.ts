@@ -1,0 +1,221 @@
+/**
+ * The one bundler configuration every app's `rspack.config.ts` calls.
+ *
+ * It owns the loaders, environment injection, the dev server, production
+ * hashing and Module Federation, including the table of shared singletons.
+ * Every sharing decision lives in `SHARED_SINGLETONS` below and nowhere else.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
+import { APPS, apiOrigin, appPort, remotesRegistry, type AppName } from './scripts/topology';
+
+/**
+ * Modules loaded once per page and handed to every app that asks for them.
+ *
+ * - React, its renderer and the router must be single instances: two copies
+ *   break hooks and routing context.
+ * - `@mui/material` and emotion are shared whole so the shell's theme reaches
+ *   every remote through one context. Apps import MUI from the package root
+ *   only (ESLint enforces it): a deep import would bundle a second copy.
+ * - `@parish/shared-web` holds the API client and the admin session store;
+ *   one instance means one session for the shell and all remotes.
+ * - `dayjs` and `zustand` are small and used everywhere.
+ *
+ * `@parish/shared-types` is deliberately not shared: it is mostly types, and
+ * its schemas tree-shake to what each app uses.
+ */
+const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@mui/material',
+  '@emotion/react',
+  '@emotion/styled',
+  'zustand',
+  'dayjs',
+  '@parish/shared-web',
+] as const;
+
+const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 114', 'safari >= 16.4'];
+
+const SITE_TITLE = 'Holy Trinity Ecumenical Catholic Church';
+
+export interface AppConfigOptions {
+  name: AppName;
+  /** The app's directory (`import.meta.dirname` of its config). */
+  dirname: string;
+  /** Modules the app exposes to the federation, e.g. `{ './routes': './src/app/routes.tsx' }`. */
+  exposes?: Record<string, string>;
+}
+
+interface CliArgv {
+  mode?: 'development' | 'production' | 'none';
+}
+
+/** Applies the stored theme before first paint, so the page never flashes the wrong colours. */
+const THEME_BOOT_SCRIPT = `(function(){try{var m=localStorage.getItem('parish-theme-mode');if(m!=='light'&&m!=='dark')m='system';var d=m==='dark'||(m==='system'&&window.matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.setAttribute('data-color-scheme',d?'dark':'light');document.documentElement.style.colorScheme=d?'dark':'light';}catch(e){}})();`;
+
+// A gold cross on navy, inline so the page makes no extra request for it.
+const FAVICON_SVG = encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1d3557"/><path d="M14 5h4v7h7v4h-7v11h-4V16H7v-4h7z" fill="#f0c06a"/></svg>',
+);
+
+function htmlTemplate(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="An ecumenical Catholic parish: worship, community and spiritual growth. Events, giving, ministries and more." />
+    <meta name="theme-color" content="#1d3557" />
+    <link rel="icon" href="data:image/svg+xml,${FAVICON_SVG}" />
+    <title>${title}</title>
+    <script>${THEME_BOOT_SCRIPT}</script>
+    <style>
+      html { background: #fbf8f3; color: #1f2933; }
+      html[data-color-scheme='dark'] { background: #11161d; color: #e6e9ee; }
+      body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; }
+    </style>
+  </head>
+  <body>
+    <noscript>This site needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
+function swcOptions(isDev: boolean, tsx: boolean): SwcLoaderOptions {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx },
+      transform: {
+        react: { runtime: 'automatic', development: isDev, refresh: isDev },
+      },
+    },
+    env: { targets: BROWSER_TARGETS },
+  };
+}
+
+export function createAppConfig(options: AppConfigOptions) {
+  const { name, dirname, exposes } = options;
+  const isHost = name === 'shell';
+
+  return (_env: unknown, argv: CliArgv = {}): Configuration => {
+    const isDev = argv.mode !== 'production';
+    const port = appPort(name);
+
+    return {
+      mode: isDev ? 'development' : 'production',
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      target: ['web', 'es2022'],
+      devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        // Remotes run on the shell's page: chunk URLs must resolve against
+        // the remote's own origin, which `auto` derives from the script URL.
+        publicPath: 'auto',
+        uniqueName: `parish_${name}`,
+        filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: {
+          // @mui/icons-material reaches into `@mui/material/SvgIcon`; point it
+          // at the shared package root so icons never bundle a second MUI.
+          '@mui/material/SvgIcon$': path.resolve(
+            import.meta.dirname,
+            'shared-web/src/mui/svg-icon.ts',
+          ),
+        },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.ts$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: swcOptions(isDev, false),
+          },
+          {
+            test: /\.tsx$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: swcOptions(isDev, true),
+          },
+          { test: /\.(png|jpe?g|webp|svg|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({
+          // '' means "same origin": every app server forwards /api to the API.
+          'process.env.PUBLIC_API_BASE_URL': JSON.stringify(process.env.PUBLIC_API_BASE_URL ?? ''),
+          'process.env.PARISH_APP_NAME': JSON.stringify(name),
+        }),
+        new rspack.HtmlRspackPlugin({
+          templateContent: htmlTemplate(isHost ? SITE_TITLE : `${SITE_TITLE} · ${APPS[name].dir}`),
+          // The theme boot script above must run before any bundle.
+          inject: 'body',
+          scriptLoading: 'defer',
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          // The shell registers remotes at run time from remotes.json; no
+          // remote URL is ever baked into a build.
+          remotes: {},
+          shared: Object.fromEntries(
+            SHARED_SINGLETONS.map((request) => [request, { singleton: true }]),
+          ),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // The DTS plugin downloads types over the network; contracts live
+          // in @parish/shared-types instead.
+          dts: false,
+        }),
+        isDev && new ReactRefreshRspackPlugin(),
+      ],
+      optimization: {
+        // Keep the federation runtime and shared fallbacks in their own chunks.
+        splitChunks: isDev ? false : undefined,
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: {
+          // Manifests and chunks are fetched cross-origin by the shell.
+          'Access-Control-Allow-Origin': '*',
+        },
+        client: { overlay: { errors: true, warnings: false } },
+        proxy: [{ context: ['/api'], target: apiOrigin(), changeOrigin: true }],
+        setupMiddlewares: (middlewares) => {
+          if (isHost) {
+            middlewares.unshift({
+              name: 'remotes-registry',
+              path: '/remotes.json',
+              middleware: (_req: IncomingMessage, res: ServerResponse) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.setHeader('Cache-Control', 'no-store');
+                res.end(JSON.stringify(remotesRegistry()));
+              },
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}

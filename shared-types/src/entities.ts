@@ -1,0 +1,145 @@
+/**
+ * The shape of every record the API returns. Field names follow the spec's
+ * API contract (section 7), which is why most are snake_case.
+ * Money is a number of dollars with at most two decimals on the wire; the
+ * server keeps whole cents.
+ */
+
+/** A calendar date, `YYYY-MM-DD`. */
+export type IsoDate = string;
+/** A wall-clock time, `HH:MM:SS`. */
+export type IsoTime = string;
+/** An instant, ISO 8601 with a time zone. */
+export type IsoDateTime = string;
+
+export interface ParishEvent {
+  id: number;
+  title: string;
+  description: string;
+  date: IsoDate;
+  time: IsoTime;
+  location: string;
+  price: number;
+  max_attendees: number;
+  registered_attendees: number;
+  image: string;
+  registrationLink: string | null;
+}
+
+export interface Product {
+  id: number;
+  title: string;
+  description: string;
+  price: number;
+  image: string;
+}
+
+export interface Leader {
+  id: number;
+  name: string;
+  title: string;
+  bio: string;
+  image: string;
+  contact_email: string | null;
+  facebook: string | null;
+  twitter: string | null;
+}
+
+export interface Ministry {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+  leader: string | null;
+  schedule: string | null;
+  location: string | null;
+}
+
+export const VIDEO_CATEGORIES = [
+  'Liturgies & Homilies',
+  'Spiritual Education - a2022',
+  'Spiritual Education - 2016',
+  'Spiritual Education - Pre-2020',
+] as const;
+export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
+
+export interface Video {
+  id: number;
+  title: string;
+  youtube_url: string;
+  category: VideoCategory;
+}
+
+export interface BlogPost {
+  id: number;
+  title: string;
+  content: string;
+  created_at: IsoDateTime;
+}
+
+export interface Photo {
+  id: number;
+  url: string;
+  filename: string;
+  uploaded_at: IsoDateTime;
+}
+
+/** An administrator as the API shows it: never with a password or hash. */
+export interface Admin {
+  id: number;
+  email: string;
+  name: string;
+}
+
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone_number: string;
+  message: string;
+  who_is_this_for: string;
+  attachment: string | null;
+  created_at: IsoDateTime;
+}
+
+export const PAYMENT_METHODS = ['card', 'paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * `pending`: seats held while a card payment completes; `confirmed`: paid or
+ * free; `cancelled`: the hold expired or the payment failed.
+ */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export interface Ticket {
+  id: number;
+  name: string;
+  email: string;
+  phone_number: string;
+  paid: boolean;
+}
+
+export interface Booking {
+  booking_id: string;
+  event: number;
+  event_name: string;
+  /** The event's date and time, so a confirmation can say when to come. */
+  event_date: IsoDate;
+  event_time: IsoTime;
+  number_of_tickets: number;
+  total_price: number;
+  payment_method: PaymentMethod;
+  status: BookingStatus;
+  booked_at: IsoDateTime;
+  tickets: Ticket[];
+}
+
+export interface DailyVerse {
+  verse: {
+    details: {
+      text: string;
+      reference: string;
+    };
+  };
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+/**
+ * Field builders shared by every input schema. Forms send strings, the API
+ * receives JSON; both go through these so a rule and its message exist once.
+ */
+
+/** Field names to user-facing messages, one message per field. */
+export type FieldErrors = Record<string, string>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A required, trimmed string. `message` is shown when it is missing or blank. */
+export function requiredText(message: string, maxLength = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(maxLength, `Must be at most ${maxLength} characters`);
+}
+
+/** An optional, trimmed string; blank becomes `null` so the database never stores ''. */
+export function optionalText(maxLength = 200) {
+  return z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(maxLength, `Must be at most ${maxLength} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+export function isEmailAddress(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** A required e-mail address, trimmed and lower-cased so lookups are case-insensitive. */
+export function requiredEmail(requiredMessage: string, invalidMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(254, invalidMessage)
+    .refine(isEmailAddress, invalidMessage)
+    .transform((value) => value.toLowerCase());
+}
+
+export function optionalEmail(invalidMessage: string) {
+  return z
+    .string({ error: invalidMessage })
+    .trim()
+    .max(254, invalidMessage)
+    .refine((value) => value === '' || isEmailAddress(value), invalidMessage)
+    .nullish()
+    .transform((value) => (value ? value.toLowerCase() : null));
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) URL, or a path on this site such as `/uploads/x.jpg`. */
+export function requiredUrl(requiredMessage: string, invalidMessage = 'Please enter a valid URL') {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(2000, invalidMessage)
+    .refine((value) => isHttpUrl(value) || /^\/[^\s/][^\s]*$/.test(value), invalidMessage);
+}
+
+export function optionalUrl(invalidMessage = 'Please enter a valid URL') {
+  return z
+    .string({ error: invalidMessage })
+    .trim()
+    .max(2000, invalidMessage)
+    .refine((value) => value === '' || isHttpUrl(value), invalidMessage)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** Turns form strings into numbers; leaves anything else for the number check to judge. */
+function toNumber(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : Number(trimmed);
+  }
+  return value;
+}
+
+function requiredNumber(requiredMessage: string, invalidMessage: string) {
+  return z.preprocess(
+    toNumber,
+    z.number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? requiredMessage : invalidMessage,
+    }),
+  );
+}
+
+/** A whole number within bounds. */
+export function requiredInteger(
+  requiredMessage: string,
+  options: { min: number; max: number; invalidMessage?: string; minMessage?: string },
+) {
+  const invalid = options.invalidMessage ?? 'Must be a whole number';
+  return requiredNumber(requiredMessage, invalid).pipe(
+    z
+      .number()
+      .int(invalid)
+      .min(options.min, options.minMessage ?? `Must be at least ${options.min}`)
+      .max(options.max, `Must be at most ${options.max}`),
+  );
+}
+
+/** Dollars with at most two decimals (the spec's price step of 0.01). */
+export function requiredMoney(requiredMessage: string, options: { min: number; max: number }) {
+  return requiredNumber(requiredMessage, 'Must be a number').pipe(
+    z
+      .number()
+      .min(options.min, `Must be at least ${options.min}`)
+      .max(options.max, `Must be at most ${options.max}`)
+      .refine(
+        (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+        'Use at most two decimals',
+      ),
+  );
+}
+
+/** `YYYY-MM-DD` that names a real day. */
+export function requiredDate(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine((value) => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+      if (!match) return false;
+      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return (
+        date.getUTCFullYear() === year &&
+        date.getUTCMonth() === month - 1 &&
+        date.getUTCDate() === day
+      );
+    }, 'Use the date format YYYY-MM-DD');
+}
+
+/** `HH:MM` or `HH:MM:SS`, normalised to `HH:MM:SS`. */
+export function requiredTime(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use the time format HH:MM')
+    .transform((value) => (value.length === 5 ? `${value}:00` : value));
+}
+
+/**
+ * Flattens a failed parse into one message per field. Nested paths are joined
+ * with dots (`tickets.0.name`); an error about the whole object is under `_`.
+ */
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}
+
+/** Parses input with a schema, returning either the value or the field errors. */
+export function validate<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): { ok: true; value: z.output<Schema> } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(input);
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, errors: toFieldErrors(result.error) };
+}

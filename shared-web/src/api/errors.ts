@@ -1,0 +1,57 @@
+import axios from 'axios';
+import type { ApiErrorBody, FieldErrors } from '@parish/shared-types';
+
+export type ApiErrorKind = 'network' | 'http' | 'unknown';
+
+/** A failed API call, reduced to what a screen needs to say about it. */
+export interface ApiFailure {
+  kind: ApiErrorKind;
+  status: number | null;
+  /** The server's sentence, when it sent one. */
+  serverMessage: string | null;
+  fields: FieldErrors;
+}
+
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+export function toApiFailure(error: unknown): ApiFailure {
+  if (axios.isAxiosError(error)) {
+    if (!error.response) {
+      return { kind: 'network', status: null, serverMessage: null, fields: {} };
+    }
+    const body: unknown = error.response.data;
+    return {
+      kind: 'http',
+      status: error.response.status,
+      serverMessage: isApiErrorBody(body) ? body.message : null,
+      fields: isApiErrorBody(body) && body.fields ? body.fields : {},
+    };
+  }
+  return { kind: 'unknown', status: null, serverMessage: null, fields: {} };
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'We could not reach the parish server. Check your connection and try again.';
+
+/**
+ * The message to show for a failed call: the server's own words for a
+ * client error (they name what to fix), otherwise the screen's fallback.
+ */
+export function describeApiError(error: unknown, fallback: string): string {
+  const failure = toApiFailure(error);
+  if (failure.kind === 'network') return NETWORK_ERROR_MESSAGE;
+  if (failure.status !== null && failure.status < 500 && failure.serverMessage) {
+    return failure.serverMessage;
+  }
+  return fallback;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return toApiFailure(error).status === 404;
+}

@@ -1,0 +1,19 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Container, Typography } from '@mui/material';
+
+/** Shown for any path no page owns (spec: 'Oops! Page not found'). */
+export function NotFoundPage() {
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <Typography variant="h1" tabIndex={-1} data-page-heading sx={{ outline: 'none', mb: 2 }}>
+        Oops! Page not found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        The page you are looking for does not exist or has moved.
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained">
+        Go back home
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,79 @@
+import { create } from 'zustand';
+import type { Admin, LoginInput } from '@parish/shared-types';
+import { fetchSession, postLogin, postLogout } from './sessionApi';
+
+/**
+ * The spec keeps an `isAdmin` flag in local storage. Here it is only a hint
+ * (for example to skip prefetching admin code for visitors); the server's
+ * session cookie decides who is an administrator.
+ */
+export const ADMIN_HINT_STORAGE_KEY = 'isAdmin';
+
+export type SessionStatus = 'unknown' | 'checking' | 'authenticated' | 'anonymous';
+
+interface SessionState {
+  status: SessionStatus;
+  admin: Admin | null;
+  /** Asks the server who is logged in; concurrent callers share one request. */
+  check: () => Promise<void>;
+  login: (input: LoginInput) => Promise<Admin>;
+  logout: () => Promise<void>;
+}
+
+function writeHint(isAdmin: boolean) {
+  try {
+    if (isAdmin) localStorage.setItem(ADMIN_HINT_STORAGE_KEY, 'true');
+    else localStorage.removeItem(ADMIN_HINT_STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); the hint is optional.
+  }
+}
+
+export function readAdminHint(): boolean {
+  try {
+    return localStorage.getItem(ADMIN_HINT_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+let pendingCheck: Promise<void> | null = null;
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  status: 'unknown',
+  admin: null,
+  check: () => {
+    pendingCheck ??= (async () => {
+      set((state) => (state.status === 'unknown' ? { status: 'checking' } : state));
+      try {
+        const session = await fetchSession();
+        writeHint(session !== null);
+        set(
+          session
+            ? { status: 'authenticated', admin: session.admin }
+            : { status: 'anonymous', admin: null },
+        );
+      } catch {
+        // Server unreachable: treat as logged out; the admin pages say so.
+        set({ status: 'anonymous', admin: null });
+      } finally {
+        pendingCheck = null;
+      }
+    })();
+    return pendingCheck;
+  },
+  login: async (input) => {
+    const session = await postLogin(input);
+    writeHint(true);
+    set({ status: 'authenticated', admin: session.admin });
+    return session.admin;
+  },
+  logout: async () => {
+    try {
+      await postLogout();
+    } finally {
+      writeHint(false);
+      set({ status: 'anonymous', admin: null });
+    }
+  },
+}));

@@ -1,0 +1,2 @@
+export { mockApi, type MockReply, type RecordedRequest } from './mockApi';
+export { renderWithProviders } from './render';

@@ -1,0 +1,66 @@
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { apiClient } from '@parish/shared-web';
+
+/** What a mocked endpoint answers: a status and body, or a dropped connection. */
+export type MockReply = { status: number; body?: unknown } | 'network-error' | 'never';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+type Handler = (request: RecordedRequest) => MockReply | Promise<MockReply>;
+
+/**
+ * Replaces the API client's transport for a test, so a screen is exercised
+ * through its real API function and hook. Keys are `'GET /api/events/'`;
+ * an unmatched request fails the test loudly.
+ */
+export function mockApi(handlers: Record<string, Handler | MockReply>) {
+  const requests: RecordedRequest[] = [];
+  const original = apiClient.defaults.adapter;
+
+  apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const url = config.url ?? '';
+    const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    const request = { method, url, body };
+    requests.push(request);
+    const entry = handlers[`${method} ${url}`];
+    if (entry === undefined) throw new Error(`Unexpected API request in test: ${method} ${url}`);
+    const reply = typeof entry === 'function' ? await entry(request) : entry;
+    if (reply === 'never') return new Promise<AxiosResponse>(() => {});
+    if (reply === 'network-error') {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    }
+    const response: AxiosResponse = {
+      data: reply.body,
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: new AxiosHeaders(),
+      config,
+    };
+    const accept = config.validateStatus ?? ((status: number) => status >= 200 && status < 300);
+    if (accept(reply.status)) return response;
+    throw new AxiosError(
+      `Request failed with status code ${reply.status}`,
+      reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+      config,
+      {},
+      response,
+    );
+  };
+
+  return {
+    requests,
+    restore: () => {
+      apiClient.defaults.adapter = original;
+    },
+  };
+}

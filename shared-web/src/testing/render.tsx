@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '@parish/shared-web';
+
+/**
+ * Renders a screen as the site would: inside the theme and a router at
+ * `route`. Extra `routes` let a test see where a link or redirect lands.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  options: { route?: string; path?: string; routes?: RouteObject[] } = {},
+) {
+  const { route = '/', path = '*', routes = [] } = options;
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], {
+    initialEntries: [route],
+  });
+  const result = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router };
+}

@@ -1,0 +1,29 @@
+import { IconButton, Tooltip, useColorScheme } from '@mui/material';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
+
+type Mode = 'light' | 'dark' | 'system';
+const NEXT_MODE: Record<Mode, Mode> = { system: 'light', light: 'dark', dark: 'system' };
+const LABEL: Record<Mode, string> = {
+  system: 'Theme: follows your device',
+  light: 'Theme: light',
+  dark: 'Theme: dark',
+};
+
+/** Cycles the theme preference system → light → dark; the choice is remembered. */
+export function ThemeModeControl() {
+  const { mode, setMode } = useColorScheme();
+  const current: Mode = mode ?? 'system';
+  const next = NEXT_MODE[current];
+  const label = `${LABEL[current]}. Switch to ${next === 'system' ? 'device setting' : next}`;
+  return (
+    <Tooltip title={LABEL[current]}>
+      <IconButton color="inherit" onClick={() => setMode(next)} aria-label={label}>
+        {current === 'light' && <LightModeOutlined />}
+        {current === 'dark' && <DarkModeOutlined />}
+        {current === 'system' && <SettingsBrightnessOutlined />}
+      </IconButton>
+    </Tooltip>
+  );
+}

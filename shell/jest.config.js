@@ -1,0 +1,3 @@
+import { webProject } from '../jest.preset.js';
+
+export default webProject(import.meta.dirname);

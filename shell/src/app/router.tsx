@@ -1,0 +1,30 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LoginPage } from '../features/auth/components/LoginPage';
+import { RouteErrorPage } from '../features/errors/components/RouteErrorPage';
+import { SiteLayout } from '../features/layout/components/SiteLayout';
+import { RemotePage } from '../features/remotes/components/RemotePage';
+
+/**
+ * The shell's own pages, then one splat route that hands every other URL to
+ * the remote owning it (see routeTable.ts). The splat leaves the whole URL
+ * to the remote's routes, which use absolute paths.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '*', element: <RemotePage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,35 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Container, Paper, Typography } from '@mui/material';
+import { LoginForm, type LoginRedirectState } from '@parish/shared-web';
+
+/** Only same-site paths are followed after login, never an external URL. */
+function safeReturnPath(state: unknown): string {
+  const from = (state as LoginRedirectState | null)?.from;
+  return typeof from === 'string' &&
+    from.startsWith('/') &&
+    !from.startsWith('//') &&
+    from !== '/login'
+    ? from
+    : '/admin';
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <Container maxWidth="xs" sx={{ py: 8 }}>
+      <Paper sx={{ p: { xs: 3, sm: 4 } }}>
+        <Typography
+          variant="h2"
+          component="h1"
+          tabIndex={-1}
+          data-page-heading
+          sx={{ mb: 2, outline: 'none' }}
+        >
+          Admin Login
+        </Typography>
+        <LoginForm onSuccess={() => navigate(safeReturnPath(location.state), { replace: true })} />
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import { Box, Container, Skeleton } from '@mui/material';
+
+/**
+ * Holds the page's place while a remote loads: a heading, a line of text and
+ * a grid of cards, the shape most pages have, so nothing jumps when it arrives.
+ */
+export function RemoteSkeleton() {
+  return (
+    <Container maxWidth="lg" sx={{ py: 6, minHeight: '70vh' }} aria-busy="true" aria-live="polite">
+      <Box
+        role="status"
+        sx={{
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+        }}
+      >
+        Loading...
+      </Box>
+      <Skeleton variant="text" width="45%" height={56} />
+      <Skeleton variant="text" width="70%" sx={{ mb: 4 }} />
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+      >
+        {[0, 1, 2].map((card) => (
+          <Skeleton key={card} variant="rounded" height={220} />
+        ))}
+      </Box>
+    </Container>
+  );
+}
