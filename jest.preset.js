@@ -31,7 +31,7 @@ const common = (dir) => ({
 export function webProject(dir) {
   return {
     ...common(dir),
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(ROOT, 'jest.environment.web.js'),
     setupFilesAfterEnv: [path.join(ROOT, 'jest.setup.web.ts')],
   };
 }
