@@ -1,0 +1,107 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  fetchRemotesRegistry,
+  forgetRemoteRoutes,
+  loadRemoteRoutes,
+  registerRemotesFromRegistry,
+  RemoteUnavailableError,
+} from '../lib/federation';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const loadRemoteMock = jest.mocked(loadRemote);
+const RoutesComponent = () => null;
+
+beforeEach(() => {
+  registerRemotesFromRegistry({
+    content: 'http://content.test/mf-manifest.json',
+    booking: 'http://booking.test/mf-manifest.json',
+  });
+  forgetRemoteRoutes('content');
+  forgetRemoteRoutes('booking');
+});
+
+describe('remote loading', () => {
+  it('registers every remote of the registry with its manifest', () => {
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [
+        { name: 'content', entry: 'http://content.test/mf-manifest.json' },
+        { name: 'booking', entry: 'http://booking.test/mf-manifest.json' },
+      ],
+      { force: true },
+    );
+  });
+
+  it('loads a remote routes module once and reuses it', async () => {
+    loadRemoteMock.mockResolvedValue({ default: RoutesComponent });
+    const first = await loadRemoteRoutes('content');
+    const second = await loadRemoteRoutes('content');
+    expect(first.default).toBe(RoutesComponent);
+    expect(second).toBe(first);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    expect(loadRemoteMock).toHaveBeenCalledWith('content/routes');
+  });
+
+  it('gives up on a remote that does not answer within 5 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      loadRemoteMock.mockReturnValue(new Promise(() => {}));
+      const loading = loadRemoteRoutes('booking');
+      const assertion = expect(loading).rejects.toThrow(/no answer within 5 s/);
+      await jest.advanceTimersByTimeAsync(5_000);
+      await assertion;
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('tries again after a failure once the failure is forgotten', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('connection refused'));
+    await expect(loadRemoteRoutes('content')).rejects.toThrow('connection refused');
+    // Until Retry, the same failure is reported without new requests.
+    await expect(loadRemoteRoutes('content')).rejects.toThrow('connection refused');
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+
+    loadRemoteMock.mockResolvedValueOnce({ default: RoutesComponent });
+    forgetRemoteRoutes('content');
+    await expect(loadRemoteRoutes('content')).resolves.toEqual({ default: RoutesComponent });
+  });
+
+  it('refuses a remote missing from remotes.json and a module without a component', async () => {
+    await expect(loadRemoteRoutes('admin')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    loadRemoteMock.mockResolvedValueOnce({});
+    await expect(loadRemoteRoutes('content')).rejects.toThrow(/no default component/);
+  });
+});
+
+describe('remotes.json', () => {
+  const originalFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = originalFetch;
+  });
+
+  it('keeps only known remote names with string URLs', async () => {
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: true,
+      json: async () => ({
+        content: 'http://c/mf-manifest.json',
+        admin: 'http://a/mf-manifest.json',
+        unknown: 'http://x/mf-manifest.json',
+        booking: 42,
+      }),
+    });
+    await expect(fetchRemotesRegistry()).resolves.toEqual({
+      content: 'http://c/mf-manifest.json',
+      admin: 'http://a/mf-manifest.json',
+    });
+  });
+
+  it('fails clearly when the registry cannot be read', async () => {
+    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 404 });
+    await expect(fetchRemotesRegistry()).rejects.toThrow('/remotes.json answered 404');
+  });
+});

@@ -1,0 +1,26 @@
+import { remoteForPath } from '../lib/routeTable';
+
+describe('the route table', () => {
+  it.each([
+    ['/', 'content'],
+    ['/about', 'content'],
+    ['/about/staff-directory', 'content'],
+    ['/events', 'content'],
+    ['/media/videos', 'content'],
+    ['/shop', 'commerce'],
+    ['/giving', 'commerce'],
+    ['/success', 'commerce'],
+    ['/event/tickets', 'booking'],
+    ['/check', 'booking'],
+    ['/calendar', 'booking'],
+    ['/admin', 'admin'],
+    ['/admin/edit/3', 'admin'],
+    ['/super-admin', 'admin'],
+  ])('gives %s to %s', (path, remote) => {
+    expect(remoteForPath(path)).toBe(remote);
+  });
+
+  it.each(['/login', '/nowhere', '/events/extra', '/shopping'])('gives %s to no remote', (path) => {
+    expect(remoteForPath(path)).toBeNull();
+  });
+});
