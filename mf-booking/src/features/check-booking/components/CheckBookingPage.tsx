@@ -1,0 +1,32 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Container } from '@mui/material';
+import { normaliseBookingId } from '@parish/shared-types';
+import { PageHeader } from '@parish/shared-web';
+import { BookingLookupResult } from './BookingLookupResult';
+import { BookingSearchForm } from './BookingSearchForm';
+
+/**
+ * /check: look up a booking by its id (spec: Check Your Booking). The id
+ * lives in the URL (`?bookingId=`), so a result can be shared or reloaded.
+ */
+export default function CheckBookingPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const bookingId = normaliseBookingId(searchParams.get('bookingId') ?? '');
+  // Every search is a navigation with its own key; keying the result by it
+  // makes pressing Search again for the same id look the booking up afresh.
+  const { key: searchKey } = useLocation();
+
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }}>
+      <PageHeader
+        title="Check Your Booking"
+        subtitle="Enter the Booking ID from your confirmation to see your booking and tickets."
+      />
+      <BookingSearchForm
+        searchedId={bookingId}
+        onSearch={(id) => setSearchParams({ bookingId: id })}
+      />
+      {bookingId && <BookingLookupResult key={searchKey} bookingId={bookingId} />}
+    </Container>
+  );
+}

@@ -1,0 +1,287 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BookingStatus } from '@parish/shared-types';
+import { formatDateTime } from '@parish/shared-web';
+import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
+import { makeBooking, makeTicket } from '../../../../testing/fixtures';
+import CheckBookingPage from '../CheckBookingPage';
+
+const bookingUrl = (id: string) => `GET /api/bookings/${id}/`;
+
+let api: ReturnType<typeof mockApi> | undefined;
+afterEach(() => api?.restore());
+
+function renderCheck(route = '/check') {
+  return renderWithProviders(<CheckBookingPage />, { route });
+}
+
+/** The value shown beside `label` in a description list inside `scope`. */
+function valueOf(scope: HTMLElement, label: string) {
+  return within(scope).getByText(label, { selector: 'dt' }).nextElementSibling;
+}
+
+async function searchFor(text: string) {
+  const user = userEvent.setup();
+  const input = screen.getByRole('textbox', { name: 'Booking ID' });
+  await user.clear(input);
+  if (text) await user.type(input, text);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+describe('Check Your Booking page', () => {
+  it('offers a labelled Booking ID box with the example id as placeholder and a Search button', () => {
+    renderCheck();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Check Your Booking' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Booking ID' })).toHaveAttribute(
+      'placeholder',
+      'bid1234567890',
+    );
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('shows every detail of a found booking and a card per attendee', async () => {
+    const booking = makeBooking({
+      booking_id: 'bidX9y8Z7w6',
+      event_name: 'Advent Lessons and Carols',
+      event_date: '2026-12-13',
+      event_time: '18:30:00',
+      number_of_tickets: 2,
+      total_price: 30,
+      status: 'confirmed',
+      booked_at: '2026-11-22T16:05:00Z',
+      tickets: [
+        makeTicket({
+          id: 11,
+          name: 'Maria Lopez',
+          email: 'maria@example.org',
+          phone_number: '555-0101',
+        }),
+        makeTicket({
+          id: 12,
+          name: 'James Okafor',
+          email: 'james@example.org',
+          phone_number: '555-0102',
+        }),
+      ],
+    });
+    api = mockApi({ [bookingUrl('bidX9y8Z7w6')]: { status: 200, body: booking } });
+    renderCheck();
+
+    await searchFor('bidX9y8Z7w6');
+
+    const details = await screen.findByRole('region', { name: 'Booking Details' });
+    expect(valueOf(details, 'Booking ID')).toHaveTextContent('bidX9y8Z7w6');
+    expect(valueOf(details, 'Event')).toHaveTextContent('Advent Lessons and Carols');
+    expect(valueOf(details, 'Date & Time')).toHaveTextContent('Dec 13, 2026 · 6:30 PM');
+    expect(valueOf(details, 'Number of Tickets')).toHaveTextContent('2');
+    expect(valueOf(details, 'Total Price')).toHaveTextContent('$30.00');
+    expect(valueOf(details, 'Booked At')).toHaveTextContent(formatDateTime('2026-11-22T16:05:00Z'));
+    expect(valueOf(details, 'Status')).toHaveTextContent('Confirmed');
+
+    const first = within(details).getByRole('article', { name: 'Ticket #1' });
+    expect(valueOf(first, 'Name')).toHaveTextContent('Maria Lopez');
+    expect(valueOf(first, 'Email')).toHaveTextContent('maria@example.org');
+    expect(valueOf(first, 'Phone')).toHaveTextContent('555-0101');
+    const second = within(details).getByRole('article', { name: 'Ticket #2' });
+    expect(valueOf(second, 'Name')).toHaveTextContent('James Okafor');
+    expect(valueOf(second, 'Email')).toHaveTextContent('james@example.org');
+    expect(valueOf(second, 'Phone')).toHaveTextContent('555-0102');
+  });
+
+  it.each<[BookingStatus, string]>([
+    ['confirmed', 'Confirmed'],
+    ['pending', 'Awaiting payment'],
+    ['cancelled', 'Cancelled'],
+  ])('names a %s booking’s status in words: %s', async (status, label) => {
+    api = mockApi({ [bookingUrl('bidStatus01')]: { status: 200, body: makeBooking({ status }) } });
+    renderCheck('/check?bookingId=bidStatus01');
+
+    const details = await screen.findByRole('region', { name: 'Booking Details' });
+    expect(valueOf(details, 'Status')).toHaveTextContent(label);
+  });
+
+  it('says Loading... while the booking is on its way', async () => {
+    api = mockApi({ [bookingUrl('bidSlow0001')]: 'never' });
+    renderCheck();
+
+    await searchFor('bidSlow0001');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it.each([404, 400])(
+    'says the booking was not found when the API answers %i, with no retry',
+    async (status) => {
+      api = mockApi({
+        [bookingUrl('bidNoSuch01')]: { status, body: { message: 'Booking not found' } },
+      });
+      renderCheck();
+
+      await searchFor('bidNoSuch01');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Booking not found or invalid Booking ID.',
+      );
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Booking Details' })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each<[string, MockReply]>([
+    ['a server error', { status: 500, body: { message: 'Internal error' } }],
+    ['a dropped connection', 'network-error'],
+  ])(
+    'says the details could not be loaded after %s, and Try again asks again',
+    async (_, reply) => {
+      let calls = 0;
+      api = mockApi({
+        [bookingUrl('bidRetry001')]: () => {
+          calls += 1;
+          return calls === 1
+            ? reply
+            : { status: 200, body: makeBooking({ event_name: 'Retreat' }) };
+        },
+      });
+      renderCheck('/check?bookingId=bidRetry001');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Could not load booking details.');
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+      const details = await screen.findByRole('region', { name: 'Booking Details' });
+      expect(valueOf(details, 'Event')).toHaveTextContent('Retreat');
+      expect(api.requests).toHaveLength(2);
+    },
+  );
+
+  it.each(['', '   '])(
+    'ignores a search for the Booking ID "%s": no request, no change of URL',
+    async (text) => {
+      api = mockApi({});
+      const { router } = renderCheck();
+
+      await searchFor(text);
+
+      expect(api.requests).toEqual([]);
+      expect(router.state.location.search).toBe('');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
+  it('sends no request for a link whose bookingId is blank', () => {
+    api = mockApi({});
+    renderCheck('/check?bookingId=%20%20');
+
+    expect(api.requests).toEqual([]);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('looks the booking up on arrival from a /check?bookingId= link', async () => {
+    api = mockApi({
+      [bookingUrl('bidDeep0001')]: {
+        status: 200,
+        body: makeBooking({ booking_id: 'bidDeep0001', event_name: 'Easter Vigil' }),
+      },
+    });
+    renderCheck('/check?bookingId=bidDeep0001');
+
+    expect(screen.getByRole('textbox', { name: 'Booking ID' })).toHaveValue('bidDeep0001');
+    const details = await screen.findByRole('region', { name: 'Booking Details' });
+    expect(valueOf(details, 'Event')).toHaveTextContent('Easter Vigil');
+    expect(api.requests).toEqual([
+      { method: 'GET', url: '/api/bookings/bidDeep0001/', body: undefined },
+    ]);
+  });
+
+  it('puts a new search, trimmed, in the URL and shows that booking instead', async () => {
+    api = mockApi({
+      [bookingUrl('bidFirst001')]: {
+        status: 200,
+        body: makeBooking({ booking_id: 'bidFirst001', event_name: 'Easter Vigil' }),
+      },
+      [bookingUrl('bidSecond02')]: {
+        status: 200,
+        body: makeBooking({ booking_id: 'bidSecond02', event_name: 'Pentecost Picnic' }),
+      },
+    });
+    const { router } = renderCheck('/check?bookingId=bidFirst001');
+    await screen.findByText('Easter Vigil');
+
+    await searchFor('  bidSecond02 ');
+
+    expect(router.state.location.search).toBe('?bookingId=bidSecond02');
+    const details = await screen.findByRole('region', { name: 'Booking Details' });
+    expect(valueOf(details, 'Booking ID')).toHaveTextContent('bidSecond02');
+    expect(valueOf(details, 'Event')).toHaveTextContent('Pentecost Picnic');
+    expect(screen.queryByText('Easter Vigil')).not.toBeInTheDocument();
+  });
+
+  it('brings back the earlier search, box and booking, when the visitor goes back', async () => {
+    api = mockApi({
+      [bookingUrl('bidFirst001')]: {
+        status: 200,
+        body: makeBooking({ event_name: 'Easter Vigil' }),
+      },
+      [bookingUrl('bidSecond02')]: {
+        status: 200,
+        body: makeBooking({ event_name: 'Pentecost Picnic' }),
+      },
+    });
+    const { router } = renderCheck('/check?bookingId=bidFirst001');
+    await screen.findByText('Easter Vigil');
+    await searchFor('bidSecond02');
+    await screen.findByText('Pentecost Picnic');
+
+    await act(() => router.navigate(-1));
+
+    expect(screen.getByRole('textbox', { name: 'Booking ID' })).toHaveValue('bidFirst001');
+    expect(await screen.findByText('Easter Vigil')).toBeInTheDocument();
+  });
+
+  it('looks the same id up afresh when Search is pressed again', async () => {
+    let calls = 0;
+    api = mockApi({
+      [bookingUrl('bidAgain001')]: () => {
+        calls += 1;
+        return {
+          status: 200,
+          body: makeBooking({ status: calls === 1 ? 'pending' : 'confirmed' }),
+        };
+      },
+    });
+    renderCheck('/check?bookingId=bidAgain001');
+    const before = await screen.findByRole('region', { name: 'Booking Details' });
+    expect(valueOf(before, 'Status')).toHaveTextContent('Awaiting payment');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('Confirmed')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(2);
+  });
+
+  it('never lets a slow answer for an earlier search replace a newer one', async () => {
+    let answerFirst: ((reply: MockReply) => void) | undefined;
+    api = mockApi({
+      [bookingUrl('bidFirst001')]: () =>
+        new Promise<MockReply>((resolve) => {
+          answerFirst = resolve;
+        }),
+      [bookingUrl('bidSecond02')]: {
+        status: 200,
+        body: makeBooking({ event_name: 'Pentecost Picnic' }),
+      },
+    });
+    renderCheck('/check?bookingId=bidFirst001');
+    await searchFor('bidSecond02');
+    await screen.findByText('Pentecost Picnic');
+
+    await act(async () => {
+      answerFirst?.({ status: 200, body: makeBooking({ event_name: 'Easter Vigil' }) });
+    });
+
+    expect(answerFirst).toBeDefined();
+    expect(screen.getByText('Pentecost Picnic')).toBeInTheDocument();
+    expect(screen.queryByText('Easter Vigil')).not.toBeInTheDocument();
+  });
+});

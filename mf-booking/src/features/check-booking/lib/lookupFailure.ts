@@ -1,0 +1,18 @@
+import { toApiFailure } from '@parish/shared-web';
+
+export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found or invalid Booking ID.';
+export const BOOKING_LOAD_FAILED_MESSAGE = 'Could not load booking details.';
+
+/**
+ * What to tell a visitor whose lookup failed (spec: error catalogue, Booking).
+ * 404 means no such booking; 400 means the server rejected the id's form.
+ * Either way the id is wrong and asking again cannot help, whereas any other
+ * failure (server, connection) may pass on a retry.
+ */
+export function describeLookupFailure(error: unknown): { message: string; retryable: boolean } {
+  const { status } = toApiFailure(error);
+  if (status === 404 || status === 400) {
+    return { message: BOOKING_NOT_FOUND_MESSAGE, retryable: false };
+  }
+  return { message: BOOKING_LOAD_FAILED_MESSAGE, retryable: true };
+}

@@ -1,0 +1,35 @@
+import { Card, CardContent, CardMedia, Typography } from '@mui/material';
+import type { Product } from '@parish/shared-types';
+import { formatPrice } from '@parish/shared-web';
+
+export function ProductCard({ product }: { product: Product }) {
+  const headingId = `product-${product.id}-title`;
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      {/* A fixed aspect ratio reserves the image's space, so cards never jump as images load. */}
+      <CardMedia
+        component="img"
+        image={product.image}
+        alt={product.title}
+        loading="lazy"
+        sx={{ aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'action.hover' }}
+      />
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography id={headingId} variant="h4" component="h2">
+          {product.title}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>
+          {product.description}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ color: 'primary.main', fontWeight: 600 }}>
+          {formatPrice(product.price)}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Box, Container, Grid, Tab, Tabs } from '@mui/material';
+import {
+  describeApiError,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+} from '@parish/shared-web';
+import { useShopItems } from '../hooks/useShopItems';
+import {
+  CHECKOUT_COMING_SOON_MESSAGE,
+  SHOP_EMPTY_MESSAGE,
+  SHOP_LOAD_FAILED_MESSAGE,
+} from '../lib/shopCopy';
+import { ProductCard } from './ProductCard';
+
+const ALL_ITEMS_TAB_ID = 'shop-tab-all';
+const ALL_ITEMS_PANEL_ID = 'shop-tabpanel-all';
+
+/** /shop: every item the parish sells (spec: Shop page). */
+export default function ShopPage() {
+  const items = useShopItems();
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 6 }}>
+      <PageHeader
+        title="Church Shop"
+        subtitle="Books, devotional items and parish keepsakes. Every purchase supports our ministries."
+      />
+      {/* The spec has a single category today; a real tablist keeps room for more. */}
+      <Tabs
+        value="all"
+        aria-label="Shop categories"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab
+          value="all"
+          label="All Items"
+          id={ALL_ITEMS_TAB_ID}
+          aria-controls={ALL_ITEMS_PANEL_ID}
+        />
+      </Tabs>
+      <Box role="tabpanel" id={ALL_ITEMS_PANEL_ID} aria-labelledby={ALL_ITEMS_TAB_ID}>
+        {/* A standing notice, not an urgent message: MUI's default role="alert" would interrupt screen readers. */}
+        <Alert severity="info" role="note" sx={{ mb: 4 }}>
+          {CHECKOUT_COMING_SOON_MESSAGE}
+        </Alert>
+
+        {items.status === 'loading' && <LoadingState />}
+        {items.status === 'error' && (
+          <ErrorState
+            message={describeApiError(items.error, SHOP_LOAD_FAILED_MESSAGE)}
+            onRetry={items.reload}
+          />
+        )}
+        {items.status === 'success' && items.data.length === 0 && (
+          <EmptyState>{SHOP_EMPTY_MESSAGE}</EmptyState>
+        )}
+        {items.status === 'success' && items.data.length > 0 && (
+          <Grid container spacing={3}>
+            {items.data.map((product) => (
+              <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                <ProductCard product={product} />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </Box>
+    </Container>
+  );
+}
