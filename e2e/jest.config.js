@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { nodeProject } from '../jest.preset.js';
+
+// End-to-end tests: the production build served as separate origins, driven
+// in real Chromium. Each test file starts its own stack on free ports.
+export default {
+  ...nodeProject(import.meta.dirname),
+  testMatch: ['<rootDir>/src/__tests__/**/*.e2e.test.ts'],
+  globalSetup: path.join(import.meta.dirname, 'src/support/globalSetup.ts'),
+  testTimeout: 90_000,
+  maxWorkers: 1,
+};

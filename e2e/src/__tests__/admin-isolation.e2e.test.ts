@@ -1,0 +1,47 @@
+import { logInAsAdmin, startTestSite, type TestSite } from '../support/site';
+import { recordRequests } from '../support/network';
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+describe('admin code', () => {
+  it('is never requested before login, and the dashboard loads after it', async () => {
+    const page = await site.newPage();
+    const requests = recordRequests(page);
+    const adminRequests = () => requests.filter((url) => url.startsWith(site.stack.urls.admin));
+
+    // A visitor browses public pages, then tries the dashboard directly.
+    await page.goto(site.url('/'));
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
+    await page.goto(site.url('/events'));
+    await page.getByRole('heading', { level: 1, name: 'All Events' }).waitFor();
+    await page.goto(site.url('/admin'));
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(adminRequests()).toEqual([]);
+
+    await logInAsAdmin(page, site);
+    // Back to the page the admin came from.
+    await page.waitForURL('**/admin');
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    expect(adminRequests().some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  });
+
+  it('shows the generic message for wrong credentials and stays on /login', async () => {
+    const page = await site.newPage();
+    const requests = recordRequests(page);
+    await page.goto(site.url('/login'));
+    await page.getByLabel('Email').fill('admin@holytrinity.example');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Incorrect email or password' }).waitFor();
+    expect(page.url()).toMatch(/\/login$/);
+    expect(requests.filter((url) => url.startsWith(site.stack.urls.admin))).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import { startTestSite, type TestSite } from '../support/site';
+import { recordRequests, recordScripts } from '../support/network';
+
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[]; async: string[] } };
+}
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+describe('the composed site', () => {
+  it('shows the shell with the home page from mf-content at /', async () => {
+    const page = await site.newPage();
+    const scripts = recordScripts(page);
+    await page.goto(site.url('/'));
+
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Holy Trinity/ })
+      .waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
+    // Seeded upcoming events arrive from the API through mf-content.
+    await page
+      .getByRole('link', { name: /^View Details of / })
+      .first()
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const downloaded = await scripts.settled();
+    const total = downloaded.reduce((sum, script) => sum + script.gzipBytes, 0);
+    console.info(
+      `Total JS for / : ${(total / 1024).toFixed(1)} KiB gzip in ${downloaded.length} files ` +
+        `(shell ${downloaded.filter((s) => s.url.startsWith(site.stack.urls.shell)).length}, ` +
+        `content ${downloaded.filter((s) => s.url.startsWith(site.stack.urls.content)).length})`,
+    );
+    expect(total).toBeGreaterThan(0);
+  });
+
+  it('downloads React and the shared libraries once, from the shell', async () => {
+    const page = await site.newPage();
+    const requests = recordRequests(page);
+    await page.goto(site.url('/events'));
+    await page.getByRole('heading', { level: 1, name: 'All Events' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    // The remote's manifest names the files of its own fallback copies of each
+    // shared library; none of them may be fetched while the shell's serve.
+    const manifest = (await (
+      await fetch(`${site.stack.urls.content}/mf-manifest.json`)
+    ).json()) as {
+      shared: ManifestShared[];
+    };
+    const fallbacks = manifest.shared
+      .filter((shared) =>
+        ['react', 'react-dom', 'react-dom/client', '@mui/material'].includes(shared.name),
+      )
+      .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]);
+    expect(fallbacks.length).toBeGreaterThan(0);
+    const fetchedFromContent = requests.filter((url) => url.startsWith(site.stack.urls.content));
+    expect(fetchedFromContent.length).toBeGreaterThan(0);
+    for (const file of fallbacks) {
+      expect(fetchedFromContent).not.toContain(`${site.stack.urls.content}/${file}`);
+    }
+    const reactProviders = await page.evaluate(() => {
+      const federation = (
+        globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } }
+      ).__FEDERATION__;
+      const scopes = Object.values(federation?.__SHARE__ ?? {}) as Array<
+        Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>
+      >;
+      return scopes.flatMap((scope) =>
+        Object.values(scope.default?.react ?? {})
+          .filter((entry) => entry.loaded)
+          .map((entry) => entry.from),
+      );
+    });
+    expect(new Set(reactProviders)).toEqual(new Set(['shell']));
+  });
+});

@@ -1,0 +1,42 @@
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from 'playwright-core';
+
+export interface DownloadedScript {
+  url: string;
+  gzipBytes: number;
+}
+
+/**
+ * Records every JavaScript file the page downloads, with its gzip size
+ * (what a visitor's browser receives from a compressing server).
+ */
+export function recordScripts(page: Page) {
+  const pending: Promise<void>[] = [];
+  const scripts: DownloadedScript[] = [];
+  page.on('response', (response: Response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && !response.url().endsWith('.js')) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          scripts.push({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length });
+        })
+        .catch(() => {}),
+    );
+  });
+  return {
+    scripts,
+    settled: async () => {
+      await Promise.all(pending);
+      return scripts;
+    },
+  };
+}
+
+/** Every URL the page requested, for origin checks. */
+export function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}

@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startStack, type RunningStack } from '../../../scripts/lib/stack';
+import { APPS, type AppName } from '../../../scripts/topology';
+import { launchBrowser } from './browser';
+
+export const DEMO_ADMIN = { email: 'admin@holytrinity.example', password: 'Trinity-Demo-2026' };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestSite {
+  stack: RunningStack;
+  browser: Browser;
+  /** A fresh browser profile (no cookies, no storage). */
+  newContext: () => Promise<BrowserContext>;
+  newPage: () => Promise<Page>;
+  url: (pathname: string, app?: AppName) => string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the API on a throw-away embedded database and every app on free
+ * ports, so a running dev stack never interferes, plus a Chromium.
+ */
+export async function startTestSite(options: { skip?: AppName[] } = {}): Promise<TestSite> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parish-e2e-'));
+  const ports = { api: await freePort() } as Record<AppName, number> & { api: number };
+  for (const app of Object.keys(APPS) as AppName[]) ports[app] = await freePort();
+  const apiLog: string[] = [];
+  const stack = await startStack({
+    ports,
+    skip: options.skip,
+    apiEnv: {
+      PGLITE_DIR: path.join(dataDir, 'pglite'),
+      UPLOADS_DIR: path.join(dataDir, 'uploads'),
+      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    onApiOutput: (line) => apiLog.push(line),
+  }).catch((error: unknown) => {
+    console.error(apiLog.join('\n'));
+    throw error;
+  });
+  const browser = await launchBrowser();
+  const contexts: BrowserContext[] = [];
+
+  const newContext = async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    return context;
+  };
+
+  return {
+    stack,
+    browser,
+    newContext,
+    newPage: async () => (await newContext()).newPage(),
+    url: (pathname, app = 'shell') => `${stack.urls[app]}${pathname}`,
+    close: async () => {
+      await Promise.all(contexts.map((context) => context.close().catch(() => {})));
+      await browser.close();
+      await stack.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs in through the shell's /login page. */
+export async function logInAsAdmin(page: Page, site: TestSite) {
+  await page.goto(site.url('/login'));
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}

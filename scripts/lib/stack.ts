@@ -1,0 +1,167 @@
+/**
+ * Builds and runs the composed site as separate deployments would: the API
+ * as its own process, and each app's production build on its own origin.
+ * Used by `npm start` and by the end-to-end tests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startAppServer, type RunningAppServer } from './appServer';
+import { findRepoRoot } from './repoRoot';
+import { APPS, REMOTES, type AppName } from '../topology';
+
+export const ROOT = findRepoRoot();
+const APP_NAMES = Object.keys(APPS) as AppName[];
+
+export interface BuildResult {
+  app: AppName;
+  seconds: number;
+}
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+/** Production build of every app, one after another (each uses both cores). */
+export async function buildApps(apps: AppName[] = APP_NAMES): Promise<BuildResult[]> {
+  const results: BuildResult[] = [];
+  for (const app of apps) {
+    const started = performance.now();
+    console.info(`\n▶ building ${APPS[app].dir} (production)`);
+    await run(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'],
+      path.join(ROOT, APPS[app].dir),
+    );
+    results.push({ app, seconds: (performance.now() - started) / 1000 });
+  }
+  return results;
+}
+
+export function distDir(app: AppName): string {
+  return path.join(ROOT, APPS[app].dir, 'dist');
+}
+
+export function missingBuilds(): AppName[] {
+  return APP_NAMES.filter((app) => !existsSync(path.join(distDir(app), 'index.html')));
+}
+
+export interface StackOptions {
+  ports: Record<AppName, number> & { api: number };
+  /** Extra environment for the API process (PGLITE_DIR, SEED_DEMO_DATA, …). */
+  apiEnv?: NodeJS.ProcessEnv;
+  /** Called with each line the API prints. */
+  onApiOutput?: (line: string) => void;
+  /** Apps not to serve, e.g. to test a remote that is down. */
+  skip?: AppName[];
+}
+
+export interface RunningStack {
+  urls: Record<AppName, string> & { api: string };
+  apiProcess: ChildProcess;
+  /** Stops one app's server (the others keep running). */
+  stopApp: (app: AppName) => Promise<void>;
+  /** Starts a stopped app's server again on the same port. */
+  startApp: (app: AppName) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+async function waitForHealth(url: string, api: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error(`The API exited early (code ${api.exitCode})`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+function startApi(options: StackOptions): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(ROOT, 'api'),
+    env: {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      API_PORT: String(options.ports.api),
+      CORS_ORIGINS: APP_NAMES.map((app) => `http://localhost:${options.ports[app]}`).join(','),
+      ...options.apiEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (line.trim()) options.onApiOutput?.(line);
+    }
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  return child;
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const apiUrl = `http://localhost:${options.ports.api}`;
+  const urls = {
+    api: apiUrl,
+    ...Object.fromEntries(APP_NAMES.map((app) => [app, `http://localhost:${options.ports[app]}`])),
+  } as RunningStack['urls'];
+
+  const apiProcess = startApi(options);
+  const servers = new Map<AppName, RunningAppServer>();
+  const remotesJson = Object.fromEntries(
+    REMOTES.map((remote) => [remote, `${urls[remote]}/mf-manifest.json`]),
+  );
+
+  const startApp = async (app: AppName) => {
+    const server = await startAppServer({
+      root: distDir(app),
+      port: options.ports[app],
+      apiOrigin: apiUrl,
+      documents: app === 'shell' ? { '/remotes.json': remotesJson } : undefined,
+    });
+    servers.set(app, server);
+  };
+  const stopApp = async (app: AppName) => {
+    await servers.get(app)?.close();
+    servers.delete(app);
+  };
+
+  try {
+    for (const app of APP_NAMES) {
+      if (!options.skip?.includes(app)) await startApp(app);
+    }
+    await waitForHealth(apiUrl, apiProcess, 60_000);
+  } catch (error) {
+    apiProcess.kill('SIGTERM');
+    await Promise.all([...servers.values()].map((server) => server.close()));
+    throw error;
+  }
+
+  return {
+    urls,
+    apiProcess,
+    stopApp,
+    startApp,
+    close: async () => {
+      await Promise.all([...servers.values()].map((server) => server.close()));
+      if (apiProcess.exitCode === null) {
+        const exited = new Promise((resolve) => apiProcess.once('exit', resolve));
+        apiProcess.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        if (apiProcess.exitCode === null) apiProcess.kill('SIGKILL');
+      }
+    },
+  };
+}
