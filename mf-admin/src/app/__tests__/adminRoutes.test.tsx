@@ -1,0 +1,112 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_REQUIRED_MESSAGE } from '@parish/shared-types';
+import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
+import { makeEvent, resetSession, signIn } from '../../testing/fixtures';
+import AdminRoutes from '../routes';
+
+const carols = makeEvent({ id: 7, title: 'Advent Carols' });
+
+let api: ReturnType<typeof mockApi> | undefined;
+
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+  resetSession();
+});
+
+function renderAdmin(route: string) {
+  return renderWithProviders(<AdminRoutes />, {
+    route,
+    routes: [{ path: '/login', element: <h1>Admin Login</h1> }],
+  });
+}
+
+it("shows the dashboard with the admin's name and the Events tab at /admin", async () => {
+  signIn();
+  api = mockApi({ 'GET /api/events/': { status: 200, body: [carols] } });
+  renderAdmin('/admin');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  expect(screen.getByText(/Maria Lopez/)).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
+  const panel = screen.getByRole('tabpanel', { name: 'Events' });
+  expect(await within(panel).findByRole('rowheader', { name: 'Advent Carols' })).toBeVisible();
+  // Add and edit arrive with the event forms; until then the tab offers neither.
+  expect(screen.queryByRole('link', { name: /add|edit/i })).not.toBeInTheDocument();
+});
+
+it('shows the same dashboard at /super-admin', async () => {
+  signIn();
+  api = mockApi({ 'GET /api/events/': { status: 200, body: [carols] } });
+  renderAdmin('/super-admin');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  expect(screen.getByRole('tab', { name: 'Events' })).toBeInTheDocument();
+});
+
+it.each(['users', 'sermons'])(
+  'falls back to the Events tab when navigation state names the unregistered tab "%s"',
+  async (tab) => {
+    signIn();
+    api = mockApi({ 'GET /api/events/': { status: 200, body: [carols] } });
+    const { router } = renderAdmin('/login');
+
+    await act(() => router.navigate('/admin', { state: { tab } }));
+
+    expect(await screen.findByRole('tab', { name: 'Events' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const panel = screen.getByRole('tabpanel', { name: 'Events' });
+    expect(await within(panel).findByRole('rowheader', { name: 'Advent Carols' })).toBeVisible();
+  },
+);
+
+it('logs out through the server and lands on /login', async () => {
+  signIn();
+  api = mockApi({
+    'GET /api/events/': { status: 200, body: [carols] },
+    'POST /api/auth/logout': { status: 204 },
+  });
+  const { router } = renderAdmin('/admin');
+
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+
+  expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/login');
+  expect(api.requests.map((request) => `${request.method} ${request.url}`)).toContain(
+    'POST /api/auth/logout',
+  );
+});
+
+it('still lands on /login when the server cannot be told about the logout', async () => {
+  signIn();
+  api = mockApi({
+    'GET /api/events/': { status: 200, body: [carols] },
+    'POST /api/auth/logout': 'network-error',
+  });
+  renderAdmin('/admin');
+
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+
+  expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+});
+
+it('sends a visitor without a session to /login when the remote runs on its own', async () => {
+  api = mockApi({
+    'GET /api/auth/session': { status: 401, body: { message: ADMIN_REQUIRED_MESSAGE } },
+  });
+  const { router } = renderAdmin('/admin');
+
+  expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+  expect(router.state.location.state).toEqual({ from: '/admin' });
+  expect(api.requests.map((request) => request.url)).not.toContain('/api/events/');
+});
+
+it('shows the not-found page for an admin path it does not own', async () => {
+  signIn();
+  renderAdmin('/admin/no-such-page');
+
+  expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+});

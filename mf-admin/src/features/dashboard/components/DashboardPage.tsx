@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Box, Button, Container, Stack, Tab, Tabs } from '@mui/material';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import { PageHeader, useSessionStore } from '@parish/shared-web';
+import { dashboardState, requestedDashboardTab } from '../../../lib/dashboardNavigation';
+import type { DashboardTab } from '../../../resources/types';
+import { selectTab } from '../lib/selectTab';
+
+/**
+ * /admin and /super-admin (spec: the same dashboard): who is logged in, a
+ * logout button, and one tab per registered resource.
+ */
+export function DashboardPage({ tabs }: { tabs: readonly DashboardTab[] }) {
+  const admin = useSessionStore((state) => state.admin);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const idPrefix = useId();
+
+  const selected = selectTab(
+    tabs.map((tab) => tab.key),
+    requestedDashboardTab(location.state),
+  );
+  const current = tabs.find((tab) => tab.key === selected);
+  const tabId = (key: string) => `${idPrefix}-tab-${key}`;
+  const panelId = (key: string) => `${idPrefix}-panel-${key}`;
+
+  function chooseTab(key: string) {
+    // The tab lives in navigation state (spec), replaced rather than pushed:
+    // Back from a form opened here returns to the same tab.
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: dashboardState(key) },
+    );
+  }
+
+  async function logout() {
+    setLoggingOut(true);
+    try {
+      await useSessionStore.getState().logout();
+    } catch {
+      // The store forgets the session even when the server cannot be told;
+      // the administrator asked to leave, so leave.
+    }
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 6 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
+      >
+        <PageHeader
+          title="Admin Dashboard"
+          subtitle={admin ? `Logged in as ${admin.name} (${admin.email})` : undefined}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<LogoutOutlined />}
+          onClick={() => void logout()}
+          disabled={loggingOut}
+          sx={{ flexShrink: 0 }}
+        >
+          Logout
+        </Button>
+      </Stack>
+
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={selected ?? false}
+          onChange={(_, key: string) => chooseTab(key)}
+          aria-label="Dashboard sections"
+          variant="scrollable"
+          scrollButtons="auto"
+        >
+          {tabs.map((tab) => (
+            <Tab
+              key={tab.key}
+              value={tab.key}
+              label={tab.label}
+              id={tabId(tab.key)}
+              aria-controls={panelId(tab.key)}
+            />
+          ))}
+        </Tabs>
+      </Box>
+
+      {current && (
+        // Keyed so switching tabs starts the next one afresh (its own load).
+        <Box
+          key={current.key}
+          role="tabpanel"
+          id={panelId(current.key)}
+          aria-labelledby={tabId(current.key)}
+        >
+          {current.render()}
+        </Box>
+      )}
+    </Container>
+  );
+}
