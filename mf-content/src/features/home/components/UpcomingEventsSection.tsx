@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Box,
@@ -15,8 +16,11 @@ import { useUpcomingEvents } from '../hooks/useUpcomingEvents';
 /** Spec: failures are only logged, and an empty list says so. */
 export function UpcomingEventsSection() {
   const events = useUpcomingEvents();
-  if (events.status === 'error')
-    console.error('[content] could not load upcoming events', events.error);
+  useEffect(() => {
+    if (events.status === 'error') {
+      console.error('[content] could not load upcoming events', events.error);
+    }
+  }, [events.status, events.error]);
   const list = events.status === 'success' ? events.data : [];
 
   return (

@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
+import { isoDaysFromToday, makeEvent } from '../../../testing/fixtures';
+import EventsPage from '../components/EventsPage';
+
+const pastEvent = makeEvent({ id: 1, title: 'Harvest Supper', date: isoDaysFromToday(-20) });
+const nextWeek = makeEvent({
+  id: 2,
+  title: 'Advent Carols',
+  date: isoDaysFromToday(7),
+  time: '18:30:00',
+  price: 12.5,
+  max_attendees: 120,
+  registered_attendees: 20,
+});
+const soonFull = makeEvent({
+  id: 3,
+  title: 'Youth Retreat',
+  date: isoDaysFromToday(3),
+  max_attendees: 40,
+  registered_attendees: 40,
+});
+const laterToday = makeEvent({
+  id: 4,
+  title: 'Evening Vespers',
+  date: isoDaysFromToday(0),
+  time: '23:59:00',
+});
+
+function renderEvents(
+  route = '/events',
+  reply: Parameters<typeof mockApi>[0][string] = {
+    status: 200,
+    body: [nextWeek, pastEvent, soonFull, laterToday],
+  },
+) {
+  const api = mockApi({ 'GET /api/events/': reply });
+  const view = renderWithProviders(<EventsPage />, { route, path: '/events' });
+  return { api, ...view };
+}
+
+const titles = () =>
+  screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+
+describe('the Events page', () => {
+  it('lists all events in ascending date order', async () => {
+    renderEvents();
+    expect(screen.getByText('Loading events...')).toBeInTheDocument();
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('heading', { level: 1, name: 'All Events' })).toBeInTheDocument();
+    expect(titles()).toEqual([
+      'Harvest Supper',
+      'Evening Vespers',
+      'Youth Retreat',
+      'Advent Carols',
+    ]);
+  });
+
+  it('shows upcoming events from today on, with their own heading', async () => {
+    renderEvents();
+    await screen.findAllByRole('article');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Upcoming Events' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeInTheDocument();
+    expect(titles()).toEqual(['Evening Vespers', 'Youth Retreat', 'Advent Carols']);
+  });
+
+  it('shows past events without a Register button', async () => {
+    renderEvents('/events?filter=past');
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('heading', { level: 1, name: 'Past Events' })).toBeInTheDocument();
+    expect(titles()).toEqual(['Harvest Supper']);
+    expect(screen.queryByRole('link', { name: /Register Now/ })).not.toBeInTheDocument();
+  });
+
+  it('offers Register Now for future events, linking to the ticket page', async () => {
+    renderEvents();
+    await screen.findAllByRole('article');
+    const register = screen.getByRole('link', { name: 'Register Now for Advent Carols' });
+    expect(register).toHaveAttribute('href', '/event/tickets?eventId=2');
+    expect(
+      screen.getByRole('link', { name: 'Register Now for Evening Vespers' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Register Now for Harvest Supper' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says when a future event is sold out instead of offering registration', async () => {
+    renderEvents();
+    await screen.findAllByRole('article');
+    const retreat = screen.getByRole('article', { name: 'Youth Retreat' });
+    expect(within(retreat).getAllByText('Sold out').length).toBeGreaterThan(0);
+    expect(within(retreat).queryByRole('link', { name: /Register Now/ })).not.toBeInTheDocument();
+  });
+
+  it('shows price, date, 12-hour time and seats left', async () => {
+    renderEvents();
+    const carols = await screen.findByRole('article', { name: 'Advent Carols' });
+    expect(within(carols).getByText('$12.50')).toBeInTheDocument();
+    expect(within(carols).getByText(/6:30 PM/)).toBeInTheDocument();
+    expect(within(carols).getByText('100 seats left')).toBeInTheDocument();
+    const supper = screen.getByRole('article', { name: 'Harvest Supper' });
+    expect(within(supper).getByText('Free')).toBeInTheDocument();
+  });
+
+  it('anchors every event by its id for /events#{id} links', async () => {
+    renderEvents();
+    const carols = await screen.findByRole('article', { name: 'Advent Carols' });
+    expect(carols).toHaveAttribute('id', '2');
+  });
+
+  it('says when no event matches the filter', async () => {
+    renderEvents('/events?filter=past', { status: 200, body: [nextWeek] });
+    expect(await screen.findByText('No events found for this filter.')).toBeInTheDocument();
+  });
+
+  it('says the events could not be fetched, and tries again', async () => {
+    let calls = 0;
+    renderEvents('/events', () => {
+      calls += 1;
+      return calls === 1
+        ? { status: 500, body: { message: 'boom' } }
+        : { status: 200, body: [nextWeek] };
+    });
+    expect(await screen.findByText('Failed to fetch events')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Advent Carols' })).toBeInTheDocument();
+  });
+});
