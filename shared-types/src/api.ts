@@ -37,3 +37,9 @@ export const apiPaths = {
   session: '/api/auth/session',
   health: '/api/health',
 } as const;
+
+/** `GET /api/health`: 200 when the API and its database answer (503 otherwise). */
+export interface HealthStatus {
+  status: 'ok';
+  database: 'ok';
+}

@@ -1,5 +1,6 @@
 export * from './entities';
 export * from './api';
+export * from './messages';
 export * from './remotes';
 export * from './schemas/fields';
 export * from './schemas/events';

@@ -96,7 +96,7 @@ describe('mf-admin: the dashboard Events tab', () => {
       location: 'Choir Room',
       price: 0,
       max_attendees: 20,
-      image: '/api/static/seed/choir.svg',
+      image: '/api/static/seed/choir-concert.svg',
     });
 
     const page = await site.newPage();

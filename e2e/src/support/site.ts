@@ -49,6 +49,8 @@ export async function startTestSite(options: { skip?: AppName[] } = {}): Promise
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // Suites log in more often than a person would.
+      LOGIN_RATE_LIMIT_MAX: '1000',
     },
     onApiOutput: (line) => apiLog.push(line),
   }).catch((error: unknown) => {

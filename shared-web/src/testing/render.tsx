@@ -7,9 +7,18 @@ import { AppProviders } from '@parish/shared-web';
  * Renders a screen as the site would: inside the theme and a router at
  * `route`. Extra `routes` let a test see where a link or redirect lands.
  */
+type InitialEntry = NonNullable<
+  NonNullable<Parameters<typeof createMemoryRouter>[1]>['initialEntries']
+>[number];
+
 export function renderWithProviders(
   ui: ReactElement,
-  options: { route?: string; path?: string; routes?: RouteObject[] } = {},
+  options: {
+    /** A path, or a location with navigation state: `{ pathname, state }`. */
+    route?: InitialEntry;
+    path?: string;
+    routes?: RouteObject[];
+  } = {},
 ) {
   const { route = '/', path = '*', routes = [] } = options;
   const router = createMemoryRouter([{ path, element: ui }, ...routes], {

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, DEFAULT_CORS_ORIGINS, loadConfig } from '../config';
+
+let apiRoot: string;
+beforeEach(() => {
+  apiRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-config-'));
+});
+afterEach(() => fs.rmSync(apiRoot, { recursive: true, force: true }));
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env, { apiRoot });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('loadConfig', () => {
+  it('has defaults that run everything on localhost', () => {
+    const config = loadConfig({}, { apiRoot });
+    expect(config).toMatchObject({
+      port: 8000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      pgliteDir: path.join(apiRoot, '.data/pglite'),
+      corsOrigins: DEFAULT_CORS_ORIGINS,
+      cookieSecure: false,
+      trustProxy: false,
+      seedDemoData: true,
+      demoAdmin: { email: 'admin@holytrinity.example', password: 'Trinity-Demo-2026' },
+      logLevel: 'info',
+      passwordHashCost: 12,
+      loginRateLimit: { max: 10, windowMs: 15 * 60 * 1000 },
+      bodyLimitBytes: 1024 * 1024,
+    });
+    expect(DEFAULT_CORS_ORIGINS).toEqual([
+      'http://localhost:3000',
+      'http://localhost:3001',
+      'http://localhost:3002',
+      'http://localhost:3003',
+      'http://localhost:3004',
+    ]);
+  });
+
+  it('generates a session secret once and keeps it in .data/session-secret', () => {
+    const first = loadConfig({}, { apiRoot }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}, { apiRoot }).sessionSecret).toBe(first);
+    const file = path.join(apiRoot, '.data/session-secret');
+    expect(fs.readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(fs.statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        API_PORT: '9001',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://u:p@db:5432/parish',
+        PGLITE_DIR: '/var/lib/parish',
+        SESSION_SECRET: 's'.repeat(40),
+        CORS_ORIGINS: 'https://parish.example, https://admin.parish.example/',
+        COOKIE_SECURE: 'true',
+        TRUST_PROXY: '1',
+        SEED_DEMO_DATA: 'false',
+        DEMO_ADMIN_EMAIL: 'Office@Parish.Example',
+        DEMO_ADMIN_PASSWORD: 'another-pass',
+        LOG_LEVEL: 'warn',
+        PARISH_TIME_ZONE: 'America/Chicago',
+        LOGIN_RATE_LIMIT_MAX: '25',
+      },
+      { apiRoot },
+    );
+    expect(config).toMatchObject({
+      port: 9001,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db:5432/parish',
+      pgliteDir: '/var/lib/parish',
+      sessionSecret: 's'.repeat(40),
+      corsOrigins: ['https://parish.example', 'https://admin.parish.example'],
+      cookieSecure: true,
+      trustProxy: 1,
+      seedDemoData: false,
+      demoAdmin: { email: 'office@parish.example', password: 'another-pass' },
+      logLevel: 'warn',
+      timeZone: 'America/Chicago',
+      loginRateLimit: { max: 25 },
+    });
+    // An explicit secret is not written anywhere.
+    expect(fs.existsSync(path.join(apiRoot, '.data/session-secret'))).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, { apiRoot }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
+  it('reports every bad value at once, by name', () => {
+    const problems = problemsOf({
+      API_PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      CORS_ORIGINS: 'localhost:3000',
+      SEED_DEMO_DATA: 'maybe',
+      LOG_LEVEL: 'loud',
+      PARISH_TIME_ZONE: 'Mars/Olympus',
+      SESSION_SECRET: 'short',
+    });
+    expect(problems).toHaveLength(7);
+    for (const name of [
+      'API_PORT',
+      'DATABASE_URL',
+      'CORS_ORIGINS',
+      'SEED_DEMO_DATA',
+      'LOG_LEVEL',
+      'PARISH_TIME_ZONE',
+      'SESSION_SECRET',
+    ]) {
+      expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
+    }
+  });
+
+  it('requires SESSION_SECRET in production with PostgreSQL', () => {
+    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://localhost/parish' };
+    expect(problemsOf(env)).toEqual([expect.stringMatching(/^SESSION_SECRET is required/)]);
+    expect(problemsOf({ ...env, SESSION_SECRET: 'x'.repeat(32) })).toEqual([]);
+    // Production on PGlite (one instance) may keep the generated secret.
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([]);
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * The API's settings, read once at start from the environment. Every problem
+ * is reported at once, with the variable's name, before anything listens.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isValidTimeZone } from './lib/dates';
+
+export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map(
+  (port) => `http://localhost:${port}`,
+);
+export const DEFAULT_DEMO_ADMIN_EMAIL = 'admin@holytrinity.example';
+export const DEFAULT_DEMO_ADMIN_PASSWORD = 'Trinity-Demo-2026';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const MIN_SECRET_LENGTH = 32;
+
+export interface Config {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite database. */
+  databaseUrl: string | null;
+  /** PGlite's data directory; `null` keeps the database in memory (tests). */
+  pgliteDir: string | null;
+  /** Signs the session cookie. */
+  sessionSecret: string;
+  corsOrigins: string[];
+  /** Adds `Secure` to the session cookie (set it when served over HTTPS). */
+  cookieSecure: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (decides the client address
+   * that login attempts are counted by): none, all, a number of hops, or
+   * addresses and CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
+  seedDemoData: boolean;
+  demoAdmin: { email: string; password: string };
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** The parish's time zone: decides what "today" is for past events and the seed. */
+  timeZone: string;
+  loginRateLimit: { max: number; windowMs: number };
+  /** The largest JSON body accepted. */
+  bodyLimitBytes: number;
+  /** bcrypt cost for new password hashes. */
+  passwordHashCost: number;
+  paths: {
+    /** SQL migrations written by drizzle-kit. */
+    migrations: string;
+    /** Files served under /api/static/. */
+    assets: string;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Paths that do not come from the environment. */
+export function workspacePaths(apiRoot: string): Config['paths'] {
+  return {
+    migrations: path.join(apiRoot, 'drizzle'),
+    assets: path.join(apiRoot, 'assets'),
+  };
+}
+
+export function loadConfig(env: Env, options: { apiRoot: string }): Config {
+  const problems: string[] = [];
+  const value = (name: string) => {
+    const raw = env[name]?.trim();
+    return raw === undefined || raw === '' ? undefined : raw;
+  };
+
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const parsed = Number(raw);
+    if (!/^\d+$/.test(raw) || parsed < min || parsed > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
+      return fallback;
+    }
+    return parsed;
+  };
+
+  const flag = (name: string, fallback: boolean) => {
+    const raw = value(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+    if (['false', '0', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false, got "${env[name]}".`);
+    return fallback;
+  };
+
+  const nodeEnv = value('NODE_ENV') ?? 'development';
+  const production = nodeEnv === 'production';
+  const port = integer('API_PORT', 8000, 1, 65535);
+  const host = value('HOST') ?? '127.0.0.1';
+
+  const databaseUrl = value('DATABASE_URL') ?? null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection URL.');
+  }
+  const pgliteDir = path.resolve(value('PGLITE_DIR') ?? path.join(options.apiRoot, '.data/pglite'));
+
+  const corsOrigins = (value('CORS_ORIGINS')?.split(',') ?? DEFAULT_CORS_ORIGINS)
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+      problems.push(
+        `CORS_ORIGINS entries must be origins like https://example.org, got "${origin}".`,
+      );
+    }
+  }
+
+  const logLevel = (value('LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}".`);
+  }
+
+  const timeZone = value('PARISH_TIME_ZONE') ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!isValidTimeZone(timeZone)) {
+    problems.push(
+      `PARISH_TIME_ZONE must be an IANA time zone such as America/New_York, got "${timeZone}".`,
+    );
+  }
+
+  const demoAdmin = {
+    email: (value('DEMO_ADMIN_EMAIL') ?? DEFAULT_DEMO_ADMIN_EMAIL).toLowerCase(),
+    password: env.DEMO_ADMIN_PASSWORD || DEFAULT_DEMO_ADMIN_PASSWORD,
+  };
+
+  let sessionSecret = value('SESSION_SECRET');
+  if (sessionSecret !== undefined && sessionSecret.length < MIN_SECRET_LENGTH) {
+    problems.push(
+      `SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. the output of \`openssl rand -hex 32\`).`,
+    );
+  }
+  if (sessionSecret === undefined && production && databaseUrl) {
+    problems.push(
+      'SESSION_SECRET is required when NODE_ENV=production and DATABASE_URL is set, so that every API instance signs sessions with the same secret.',
+    );
+  }
+
+  const config: Config = {
+    nodeEnv,
+    port,
+    host,
+    databaseUrl,
+    pgliteDir,
+    sessionSecret: '',
+    corsOrigins,
+    cookieSecure: flag('COOKIE_SECURE', false),
+    trustProxy: parseTrustProxy(value('TRUST_PROXY')),
+    seedDemoData: flag('SEED_DEMO_DATA', true),
+    demoAdmin,
+    logLevel: logLevel as Config['logLevel'],
+    timeZone,
+    loginRateLimit: {
+      max: integer('LOGIN_RATE_LIMIT_MAX', 10, 1, 100_000),
+      windowMs: 15 * 60 * 1000,
+    },
+    bodyLimitBytes: 1024 * 1024,
+    passwordHashCost: 12,
+    paths: workspacePaths(options.apiRoot),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  sessionSecret ??= persistentSecret(path.join(options.apiRoot, '.data/session-secret'));
+  return { ...config, sessionSecret };
+}
+
+/** `true`/`false`, a number of hops, or a comma list of addresses and CIDR ranges. */
+function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  if (raw === undefined || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A secret generated on first start and kept in a file readable only by this
+ * user, so sessions survive a restart without any setup.
+ */
+function persistentSecret(file: string): string {
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= MIN_SECRET_LENGTH) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(32).toString('hex');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,7 @@
+/** The one row an insert or update with `returning()` wrote. */
+export function single<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined)
+    throw new Error('The database returned no row for a write that must return one.');
+  return row;
+}

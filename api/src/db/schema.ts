@@ -1,0 +1,255 @@
+/**
+ * The database schema for every entity of the spec. Money is kept as whole
+ * cents (`*_cents`); the JSON API shows dollars. After changing this file run
+ * `npm run db:generate -w api` and commit the new migration in `api/drizzle/`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: time('time').notNull(),
+    location: text('location').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    maxAttendees: integer('max_attendees').notNull(),
+    registeredAttendees: integer('registered_attendees').notNull().default(0),
+    image: text('image').notNull(),
+    registrationLink: text('registration_link'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('events_date_time_idx').on(table.date, table.time),
+    check('events_price_cents_check', sql`${table.priceCents} >= 0`),
+    check('events_max_attendees_check', sql`${table.maxAttendees} > 0`),
+    // The last line of defence against overselling: no write can break it.
+    check(
+      'events_registered_attendees_check',
+      sql`${table.registeredAttendees} >= 0 AND ${table.registeredAttendees} <= ${table.maxAttendees}`,
+    ),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    image: text('image').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('products_price_cents_check', sql`${table.priceCents} >= 0`)],
+);
+
+export const leaders = pgTable('leaders', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  bio: text('bio').notNull(),
+  image: text('image').notNull(),
+  contactEmail: text('contact_email'),
+  facebook: text('facebook'),
+  twitter: text('twitter'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const ministries = pgTable('ministries', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull(),
+  leader: text('leader'),
+  schedule: text('schedule'),
+  location: text('location'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    youtubeUrl: text('youtube_url').notNull(),
+    /** One of `VIDEO_CATEGORIES` (shared-types); checked by the input schema. */
+    category: text('category').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('videos_category_idx').on(table.category)],
+);
+
+export const blogPosts = pgTable('blog_posts', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const photos = pgTable('photos', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull(),
+  filename: text('filename').notNull(),
+  contentType: text('content_type'),
+  sizeBytes: integer('size_bytes'),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored trimmed and lower-cased; the unique index is on the stored value. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** bcrypt hash. Never leaves the API: see `toAdminJson`. */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('admins_email_idx').on(table.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the random token in the cookie, so a leaked table grants no logins. */
+    id: text('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sessions_admin_id_idx').on(table.adminId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull().default(''),
+  message: text('message').notNull(),
+  whoIsThisFor: text('who_is_this_for').notNull().default(''),
+  attachment: text('attachment'),
+  createdAt: createdAt(),
+});
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    /** `bid` + random base62: not guessable, not sequential. */
+    bookingId: text('booking_id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    numberOfTickets: integer('number_of_tickets').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** `card` or `paypal` (PAYMENT_METHODS in shared-types). */
+    paymentMethod: text('payment_method').notNull(),
+    /** `pending`, `confirmed` or `cancelled` (BOOKING_STATUSES in shared-types). */
+    status: text('status').notNull(),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a `pending` booking's seat hold lapses; null once confirmed. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('bookings_event_id_idx').on(table.eventId),
+    index('bookings_status_expires_at_idx').on(table.status, table.expiresAt),
+    check('bookings_number_of_tickets_check', sql`${table.numberOfTickets} > 0`),
+    check('bookings_total_cents_check', sql`${table.totalCents} >= 0`),
+    check('bookings_payment_method_check', sql`${table.paymentMethod} IN ('card', 'paypal')`),
+    check('bookings_status_check', sql`${table.status} IN ('pending', 'confirmed', 'cancelled')`),
+  ],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.bookingId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    paid: boolean('paid').notNull().default(false),
+  },
+  (table) => [index('tickets_booking_id_idx').on(table.bookingId)],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('newsletter_subscribers_email_idx').on(table.email)],
+);
+
+/**
+ * Money received or expected through a payment provider (bookings, shop
+ * purchases, gifts). Filled by the payment flows of a later issue.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    /** `booking`, `shop`, `donation` or `recurring_donation`. */
+    purpose: text('purpose').notNull(),
+    /** `card` or `paypal`. */
+    provider: text('provider').notNull(),
+    /** The provider's checkout session, order or payment id. */
+    providerReference: text('provider_reference'),
+    bookingId: text('booking_id').references(() => bookings.bookingId, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    /** `created`, `completed`, `failed` or `refunded`. */
+    status: text('status').notNull().default('created'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_reference_idx').on(table.provider, table.providerReference),
+    index('payments_booking_id_idx').on(table.bookingId),
+    check('payments_amount_cents_check', sql`${table.amountCents} >= 0`),
+  ],
+);
+
+/** Small facts about this database, such as when the demo data was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

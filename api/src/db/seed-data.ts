@@ -1,0 +1,291 @@
+/**
+ * The demo parish: events around today, leaders, ministries, shop items and
+ * videos. Pictures are served by the API itself (`/api/static/seed/…`), so
+ * the demo works offline.
+ */
+import type { VideoCategory } from '@parish/shared-types';
+import { addDays } from '../lib/dates';
+import type { events, leaders, ministries, products, videos } from './schema';
+
+const art = (name: string) => `/api/static/seed/${name}.svg`;
+
+/** Days from `today` to the next `weekday` (0 = Sunday), at least `minDays` ahead. */
+function nextWeekday(today: string, weekday: number, minDays = 1): string {
+  const current = new Date(`${today}T00:00:00Z`).getUTCDay();
+  let days = (weekday - current + 7) % 7;
+  while (days < minDays) days += 7;
+  return addDays(today, days);
+}
+
+/** The next 25 December on or after `today`. */
+export function nextChristmas(today: string): string {
+  const year = Number(today.slice(0, 4));
+  const thisYear = `${year}-12-25`;
+  return today <= thisYear ? thisYear : `${year + 1}-12-25`;
+}
+
+export function demoEvents(today: string): (typeof events.$inferInsert)[] {
+  return [
+    {
+      title: 'Sunday Liturgy',
+      description:
+        'Our weekly celebration of the Eucharist with the parish choir, followed by coffee and fellowship in the hall. Everyone is welcome.',
+      date: nextWeekday(today, 0),
+      time: '10:00:00',
+      location: 'Holy Trinity Church, Main Sanctuary',
+      priceCents: 0,
+      maxAttendees: 250,
+      registeredAttendees: 42,
+      image: art('sunday-liturgy'),
+    },
+    {
+      title: 'Bible Study: The Gospel of Luke',
+      description:
+        'An evening of reading and conversation on the Gospel of Luke. Bring a Bible if you have one; we have spares and tea.',
+      date: nextWeekday(today, 3, 2),
+      time: '19:00:00',
+      location: 'Parish Hall, Room 2',
+      priceCents: 0,
+      maxAttendees: 30,
+      registeredAttendees: 11,
+      image: art('bible-study'),
+    },
+    {
+      title: 'Community Food Drive',
+      description:
+        'Help us sort and pack donations for the local food bank. Drop off non-perishable food or join a packing shift; gloves and aprons provided.',
+      date: addDays(today, 10),
+      time: '09:00:00',
+      location: 'Parish Hall',
+      priceCents: 0,
+      maxAttendees: 60,
+      registeredAttendees: 18,
+      image: art('food-drive'),
+    },
+    {
+      title: 'Advent Carol Service',
+      description:
+        'Lessons and carols by candlelight to prepare our hearts for Christmas, with the parish and youth choirs. Mulled cider afterwards.',
+      date: addDays(today, 21),
+      time: '18:30:00',
+      location: 'Holy Trinity Church, Main Sanctuary',
+      priceCents: 500,
+      maxAttendees: 200,
+      registeredAttendees: 64,
+      image: art('advent'),
+    },
+    {
+      title: 'Youth Retreat: Mountain Weekend',
+      description:
+        'A weekend away for ages 13–18 with hiking, prayer, music and campfire talks. Price includes lodging, meals and transport.',
+      date: addDays(today, 35),
+      time: '08:00:00',
+      location: 'Pine Ridge Retreat Centre',
+      priceCents: 4500,
+      maxAttendees: 40,
+      registeredAttendees: 27,
+      image: art('youth-retreat'),
+    },
+    {
+      title: 'Parish Choir Concert',
+      description:
+        'Sacred music from Palestrina to gospel, sung by the parish choir with guest soloists. Proceeds support the music ministry.',
+      date: addDays(today, 49),
+      time: '19:30:00',
+      location: 'Holy Trinity Church, Main Sanctuary',
+      priceCents: 1250,
+      maxAttendees: 150,
+      registeredAttendees: 38,
+      image: art('choir-concert'),
+    },
+    {
+      title: 'Baptism Preparation Class',
+      description:
+        'For parents and godparents preparing for a baptism: the meaning of the sacrament, the rite itself, and practical questions.',
+      date: addDays(today, 63),
+      time: '11:00:00',
+      location: 'Parish Hall, Room 1',
+      priceCents: 0,
+      maxAttendees: 20,
+      registeredAttendees: 6,
+      image: art('baptism'),
+    },
+    {
+      title: 'Parish Family Picnic',
+      description:
+        'Games, a barbecue and music on the church lawn for families of all ages. Thank you to everyone who came!',
+      date: addDays(today, -20),
+      time: '12:00:00',
+      location: 'Church Lawn',
+      priceCents: 800,
+      maxAttendees: 120,
+      registeredAttendees: 96,
+      image: art('family-picnic'),
+    },
+    {
+      title: 'Evening of Reflection',
+      description:
+        'A quiet evening of prayer, scripture and silence, with the opportunity for confession.',
+      date: addDays(today, -45),
+      time: '19:00:00',
+      location: 'Chapel of St. Joseph',
+      priceCents: 0,
+      maxAttendees: 50,
+      registeredAttendees: 31,
+      image: art('reflection'),
+    },
+    // The spec's sample event. It is an ordinary row, seeded here, not something the booking page hard-codes.
+    {
+      title: 'Christmas Celebrations',
+      description:
+        'Celebrate the birth of Christ with festive liturgy, carols, a nativity play by the children and a Christmas dinner in the parish hall.',
+      date: nextChristmas(today),
+      time: '18:00:00',
+      location: 'Holy Trinity Church and Parish Hall',
+      priceCents: 10000,
+      maxAttendees: 100,
+      registeredAttendees: 30,
+      image: art('christmas'),
+    },
+  ];
+}
+
+export const DEMO_LEADERS: (typeof leaders.$inferInsert)[] = [
+  {
+    name: 'Fr. Michael Andrews',
+    title: 'Pastor',
+    bio: 'Fr. Michael has served Holy Trinity since 2012. Before his ordination he taught history, and he still loves telling the story of the early Church. He leads the Sunday liturgy and the parish council.',
+    image: art('leader-pastor'),
+    contactEmail: 'pastor@holytrinity.example',
+    facebook: null,
+    twitter: null,
+  },
+  {
+    name: 'Rev. Deacon Maria Lopez',
+    title: 'Deacon',
+    bio: 'Deacon Maria coordinates baptism and marriage preparation and visits the sick and homebound. She is a nurse by training and has been part of the parish for over twenty years.',
+    image: art('leader-deacon'),
+    contactEmail: 'deacon@holytrinity.example',
+    facebook: null,
+    twitter: null,
+  },
+  {
+    name: 'Sarah Thompson',
+    title: 'Director of Music',
+    bio: 'Sarah directs the parish and youth choirs and plays the organ at Sunday liturgy. She studied sacred music and welcomes new singers of every ability.',
+    image: art('leader-music'),
+    contactEmail: 'music@holytrinity.example',
+    facebook: 'https://www.facebook.com/',
+    twitter: null,
+  },
+  {
+    name: 'David Okafor',
+    title: 'Youth Minister',
+    bio: 'David runs the youth group, the summer mission trip and the mountain retreat. He believes every young person deserves a place to belong and questions worth asking.',
+    image: art('leader-youth'),
+    contactEmail: 'youth@holytrinity.example',
+    facebook: null,
+    twitter: 'https://www.instagram.com/',
+  },
+];
+
+export const DEMO_MINISTRIES: (typeof ministries.$inferInsert)[] = [
+  {
+    title: 'Music Ministry',
+    description:
+      'Singers and instrumentalists who lead the parish in worship each Sunday and at the great feasts.',
+    image: art('ministry-music'),
+    leader: 'Sarah Thompson',
+    schedule: 'Rehearsals Thursdays 7:00 PM',
+    location: 'Choir Loft',
+  },
+  {
+    title: 'Youth Ministry',
+    description:
+      'Friendship, faith and service for teenagers: weekly meetings, retreats and a summer mission trip.',
+    image: art('ministry-youth'),
+    leader: 'David Okafor',
+    schedule: 'Sundays 6:00 PM',
+    location: 'Youth Room',
+  },
+  {
+    title: 'Outreach & Food Pantry',
+    description:
+      'We stock the parish food pantry, run seasonal food drives and visit neighbours who cannot leave home.',
+    image: art('ministry-outreach'),
+    leader: 'Rev. Deacon Maria Lopez',
+    schedule: 'Saturdays 9:00 AM',
+    location: 'Parish Hall',
+  },
+  {
+    title: "Children's Ministry",
+    description:
+      'Bible stories, songs and crafts for children aged 4 to 12 during the Sunday liturgy.',
+    image: art('ministry-children'),
+    leader: 'Parish catechists',
+    schedule: 'Sundays 10:00 AM',
+    location: "Children's Chapel",
+  },
+];
+
+export const DEMO_PRODUCTS: (typeof products.$inferInsert)[] = [
+  {
+    title: 'Olive Wood Rosary',
+    description: 'Hand-carved olive wood beads from Bethlehem with a metal crucifix.',
+    priceCents: 1250,
+    image: art('product-rosary'),
+  },
+  {
+    title: 'Beeswax Prayer Candles',
+    description:
+      'A set of three pure beeswax candles for home prayer, each burning about 20 hours.',
+    priceCents: 1800,
+    image: art('product-candles'),
+  },
+  {
+    title: 'The Holy Bible, Parish Edition',
+    description: 'A durable hardback edition with the parish crest, maps and a reading plan.',
+    priceCents: 3495,
+    image: art('product-bible'),
+  },
+  {
+    title: 'Daily Devotional',
+    description: 'A short reading, reflection and prayer for every day of the year.',
+    priceCents: 1500,
+    image: art('product-devotional'),
+  },
+  {
+    title: 'Saint Benedict Medal',
+    description: 'A traditional St. Benedict medal in antique silver finish on a 24-inch chain.',
+    priceCents: 975,
+    image: art('product-medal'),
+  },
+  {
+    title: 'Holy Trinity Coffee Mug',
+    description: 'A 12 oz ceramic mug for Sunday fellowship, or any morning.',
+    priceCents: 1400,
+    image: art('product-mug'),
+  },
+];
+
+/** Made-up video ids: the links look real but point at no particular video. */
+const video = (title: string, id: string, category: VideoCategory) => ({
+  title,
+  youtubeUrl: `https://www.youtube.com/watch?v=${id}`,
+  category,
+});
+
+export const DEMO_VIDEOS: (typeof videos.$inferInsert)[] = [
+  video('Sunday Homily: The Good Shepherd', 'HTliturgy01', 'Liturgies & Homilies'),
+  video('Christmas Midnight Mass', 'HTliturgy02', 'Liturgies & Homilies'),
+  video('The Sacraments Explained', 'HTeduc22a01', 'Spiritual Education - a2022'),
+  video('Praying with Scripture: Lectio Divina', 'HTeduc22a02', 'Spiritual Education - a2022'),
+  video('Introduction to the Creed', 'HTeduc16x01', 'Spiritual Education - 2016'),
+  video('The Communion of Saints', 'HTeduc16x02', 'Spiritual Education - 2016'),
+  video('History of the Old Catholic Movement', 'HTeducPre01', 'Spiritual Education - Pre-2020'),
+  video(
+    'What Is the Ecumenical Catholic Communion?',
+    'HTeducPre02',
+    'Spiritual Education - Pre-2020',
+  ),
+];

@@ -1,0 +1,54 @@
+/**
+ * Administrator sessions live in the `sessions` table, so every API instance
+ * sees them and logging out really ends them. The cookie carries a random
+ * token; the table keeps only its SHA-256, so a copy of the table lets nobody in.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { AdminSession } from '@parish/shared-types';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Executor } from '../../db';
+import { admins, sessions } from '../../db/schema';
+import { toAdminJson } from '../admins/repository';
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+function sessionId(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(
+  db: Executor,
+  adminId: number,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  // Housekeeping on the rare write path keeps the table small without a timer.
+  await db.delete(sessions).where(lte(sessions.expiresAt, now));
+  await db.insert(sessions).values({ id: sessionId(token), adminId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The live session for a cookie token, with its admin; undefined when unknown or expired. */
+export async function findSession(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<AdminSession | undefined> {
+  const [row] = await db
+    .select({
+      id: admins.id,
+      email: admins.email,
+      name: admins.name,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.adminId))
+    .where(and(eq(sessions.id, sessionId(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row && { admin: toAdminJson(row), expires_at: row.expiresAt.toISOString() };
+}
+
+export async function deleteSession(db: Executor, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId(token)));
+}

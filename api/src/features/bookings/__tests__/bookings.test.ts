@@ -1,0 +1,247 @@
+import {
+  BOOKING_ID_PATTERN,
+  BOOKING_NOT_FOUND_MESSAGE,
+  type Booking,
+  type ParishEvent,
+} from '@parish/shared-types';
+import { addDays, todayIn } from '../../../lib/dates';
+import { bookingInput, createTestApp, insertEvent, type TestApp } from '../../../testing/app';
+import { newBookingId } from '../ids';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const book = (payload: unknown) =>
+  t.inject({ method: 'POST', url: '/api/bookings/', payload: payload as object });
+const eventById = async (id: number) =>
+  (await t.inject({ method: 'GET', url: `/api/events/${id}/` })).json<ParishEvent>();
+
+describe('POST /api/bookings/', () => {
+  it('books seats, computes the total itself and answers 201 with the full booking', async () => {
+    const event = await insertEvent(t.db, {
+      title: 'Christmas Celebrations',
+      date: '2099-12-25',
+      time: '18:00:00',
+      priceCents: 10000,
+      maxAttendees: 100,
+      registeredAttendees: 30,
+    });
+    const response = await book(
+      bookingInput(event.id, 2, {
+        total_price: 0.01,
+        payment_method: 'paypal',
+        tickets: [
+          { name: 'Ann Lee', email: 'ann@example.org', phone_number: '555-0101', paid: false },
+          { name: 'Bo Lee', email: 'bo@example.org', phone_number: '555-0102', paid: false },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const booking = response.json<Booking>();
+    expect(booking).toEqual({
+      booking_id: expect.stringMatching(BOOKING_ID_PATTERN),
+      event: event.id,
+      event_name: 'Christmas Celebrations',
+      event_date: '2099-12-25',
+      event_time: '18:00:00',
+      number_of_tickets: 2,
+      total_price: 200,
+      payment_method: 'paypal',
+      status: 'confirmed',
+      booked_at: expect.any(String),
+      tickets: [
+        {
+          id: expect.any(Number),
+          name: 'Ann Lee',
+          email: 'ann@example.org',
+          phone_number: '555-0101',
+          paid: true,
+        },
+        {
+          id: expect.any(Number),
+          name: 'Bo Lee',
+          email: 'bo@example.org',
+          phone_number: '555-0102',
+          paid: true,
+        },
+      ],
+    });
+    expect(Math.abs(Date.parse(booking.booked_at) - Date.now())).toBeLessThan(60_000);
+    expect((await eventById(event.id)).registered_attendees).toBe(32);
+  });
+
+  it('multiplies fractional prices in cents (3 × 12.50 = 37.50)', async () => {
+    const event = await insertEvent(t.db, { priceCents: 1250 });
+    const response = await book(bookingInput(event.id, 3, { total_price: 1 }));
+    expect(response.json().total_price).toBe(37.5);
+  });
+
+  it('books free events at 0', async () => {
+    const event = await insertEvent(t.db, { priceCents: 0 });
+    const response = await book(bookingInput(event.id, 1));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().total_price).toBe(0);
+  });
+
+  it("accepts today's events and refuses past ones, naming event", async () => {
+    const today = todayIn(t.config.timeZone);
+    const todays = await insertEvent(t.db, { date: today });
+    expect((await book(bookingInput(todays.id, 1))).statusCode).toBe(201);
+
+    const past = await insertEvent(t.db, { date: addDays(today, -1) });
+    const response = await book(bookingInput(past.id, 1));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'This event has already taken place.',
+      fields: { event: 'This event has already taken place.' },
+    });
+    expect((await eventById(past.id)).registered_attendees).toBe(0);
+  });
+
+  it('refuses an unknown event, naming event', async () => {
+    for (const id of [987654, 99999999999]) {
+      const response = await book(bookingInput(id, 1));
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().fields)).toEqual(['event']);
+    }
+  });
+
+  it('refuses more tickets than are left: 409 "Only {n} tickets available."', async () => {
+    const event = await insertEvent(t.db, { maxAttendees: 10, registeredAttendees: 7 });
+    const response = await book(bookingInput(event.id, 4));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'Only 3 tickets available.',
+      fields: { number_of_tickets: 'Only 3 tickets available.' },
+    });
+    expect((await eventById(event.id)).registered_attendees).toBe(7);
+
+    expect((await book(bookingInput(event.id, 3))).statusCode).toBe(201);
+    const full = await book(bookingInput(event.id, 1));
+    expect(full.statusCode).toBe(409);
+    expect(full.json().fields.number_of_tickets).toBe('Sorry, this event is fully booked.');
+  });
+
+  it.each([
+    ['no event', { event: undefined }, 'event', 'Please select an event.'],
+    ['event 0', { event: 0 }, 'event', 'Please select an event.'],
+    [
+      'zero tickets',
+      { number_of_tickets: 0, tickets: [] },
+      'number_of_tickets',
+      'Number of tickets must be a whole number of at least 1.',
+    ],
+    [
+      'fractional tickets',
+      { number_of_tickets: 1.5 },
+      'number_of_tickets',
+      'Number of tickets must be a whole number of at least 1.',
+    ],
+    [
+      'tickets as text',
+      { number_of_tickets: 'two' },
+      'number_of_tickets',
+      'Number of tickets must be a whole number of at least 1.',
+    ],
+    [
+      'an unknown payment method',
+      { payment_method: 'cash' },
+      'payment_method',
+      'Choose card or PayPal.',
+    ],
+    [
+      'too few ticket details',
+      { number_of_tickets: 2 },
+      'tickets',
+      'Enter details for exactly 2 ticket(s).',
+    ],
+  ])('refuses %s with a 400 naming the field', async (_label, overrides, field, message) => {
+    const event = await insertEvent(t.db);
+    const response = await book(bookingInput(event.id, 1, overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[field]).toBe(message);
+  });
+
+  it('asks for every detail of each ticket with the spec message', async () => {
+    const event = await insertEvent(t.db);
+    const response = await book(
+      bookingInput(event.id, 2, {
+        tickets: [
+          { name: 'Ann', email: 'ann@example.org', phone_number: '555' },
+          { name: 'Bo', email: '', phone_number: '555' },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Please fill in all details for ticket 2.',
+      fields: { 'tickets.1': 'Please fill in all details for ticket 2.' },
+    });
+
+    const badEmail = await book(
+      bookingInput(event.id, 1, {
+        tickets: [{ name: 'Ann', email: 'ann-at-example', phone_number: '5' }],
+      }),
+    );
+    expect(badEmail.json().fields).toEqual({
+      'tickets.0.email': 'Please enter a valid email address for ticket 1.',
+    });
+  });
+
+  it('never oversells: 30 simultaneous 1-ticket bookings for 10 seats → exactly 10 succeed', async () => {
+    const event = await insertEvent(t.db, { maxAttendees: 50, registeredAttendees: 40 });
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => book(bookingInput(event.id, 1))),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(20);
+    const after = await eventById(event.id);
+    expect(after.registered_attendees).toBe(50);
+    expect(after.max_attendees).toBe(50);
+  });
+
+  it('gives random-looking, unique booking ids', async () => {
+    const event = await insertEvent(t.db, { maxAttendees: 1000 });
+    const ids = await Promise.all(
+      Array.from(
+        { length: 20 },
+        async () => (await book(bookingInput(event.id, 1))).json<Booking>().booking_id,
+      ),
+    );
+    expect(new Set(ids).size).toBe(20);
+    for (const id of ids) expect(id).toMatch(/^bid[0-9A-Za-z]{16}$/);
+    // Not sequential: no two ids share their first 6 random characters.
+    expect(new Set(ids.map((id) => id.slice(3, 9))).size).toBe(20);
+    const generated = Array.from({ length: 2000 }, () => newBookingId());
+    expect(new Set(generated).size).toBe(2000);
+    const characters = new Set(generated.map((id) => id.slice(3)).join(''));
+    expect(characters.size).toBe(62);
+  });
+});
+
+describe('GET /api/bookings/:bookingId/', () => {
+  it('returns the booking with its event and tickets (public)', async () => {
+    const event = await insertEvent(t.db, { title: 'Youth Retreat', priceCents: 4500 });
+    const created = (await book(bookingInput(event.id, 2))).json<Booking>();
+    const response = await t.inject({ method: 'GET', url: `/api/bookings/${created.booking_id}/` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(created);
+    expect(response.headers['cache-control']).toContain('no-store');
+  });
+
+  it.each(['bid0000000000000000', 'nonsense', 'bid!!', `bid${'a'.repeat(60)}`])(
+    'answers 404 with the spec message for %s',
+    async (id) => {
+      const response = await t.inject({
+        method: 'GET',
+        url: `/api/bookings/${encodeURIComponent(id)}/`,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: BOOKING_NOT_FOUND_MESSAGE });
+    },
+  );
+});

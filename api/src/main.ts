@@ -1,0 +1,69 @@
+/**
+ * Starts the API: reads the environment, opens the database (PostgreSQL
+ * with DATABASE_URL, else PGlite in PGLITE_DIR), applies migrations, seeds
+ * the demo parish on first start, and listens until SIGINT or SIGTERM.
+ */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db';
+import { demoAdminHasDemoPassword, seedDemoData } from './db/seed';
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+
+async function main() {
+  const config = loadConfig(process.env, { apiRoot });
+  const database = await createDatabase(config);
+  let app: FastifyInstance | undefined;
+  const close = async () => {
+    await app?.close();
+    await database.close();
+  };
+
+  try {
+    await database.migrate(config.paths.migrations);
+    if (config.seedDemoData) await seedDemoData(database.db, config);
+    app = await buildApp({ db: database.db, config });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) {
+      console.warn(`${signal} again: exiting without waiting.`);
+      process.exit(1);
+    }
+    closing = true;
+    app?.log.info(`${signal}: closing`);
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Error while closing:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  const where = database.driver === 'postgres' ? 'PostgreSQL' : `PGlite (${config.pgliteDir})`;
+  console.info(`Database: ${where}`);
+  if (await demoAdminHasDemoPassword(database.db, config)) {
+    console.info(`Demo admin login: ${config.demoAdmin.email} / ${config.demoAdmin.password}`);
+  }
+  console.info(`API listening on http://localhost:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The API could not start:', error instanceof Error ? error.message : error);
+    if (process.env.LOG_LEVEL === 'debug') console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,145 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { workspacePaths, type Config } from '../config';
+import type { Database } from '../db';
+import { single } from '../db/rows';
+import { events } from '../db/schema';
+import { createAdmin } from '../features/admins/repository';
+import { SESSION_COOKIE } from '../http/auth';
+import { API_ROOT, createTestDatabase } from './database';
+
+export const TEST_ADMIN = {
+  email: 'test.admin@example.org',
+  name: 'Test Admin',
+  password: 'correct horse battery',
+};
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: null,
+    pgliteDir: null,
+    sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
+    corsOrigins: ['http://localhost:3000'],
+    cookieSecure: false,
+    trustProxy: false,
+    seedDemoData: false,
+    demoAdmin: { email: 'admin@holytrinity.example', password: 'Trinity-Demo-2026' },
+    logLevel: 'silent',
+    timeZone: 'UTC',
+    loginRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 },
+    bodyLimitBytes: 1024 * 1024,
+    // Fast hashes in tests; production uses 12.
+    passwordHashCost: 4,
+    paths: workspacePaths(API_ROOT),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Creates TEST_ADMIN (once) and returns a Cookie header of a logged-in session. */
+  adminCookie(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh database and app for one test file. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ db: database.db, config });
+  let adminCreated = false;
+  return {
+    app,
+    db: database.db,
+    config,
+    inject: (options) => app.inject(options),
+    async adminCookie() {
+      if (!adminCreated) {
+        await createAdmin(database.db, TEST_ADMIN, config);
+        adminCreated = true;
+      }
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+      });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return sessionCookieFrom(response);
+    },
+    async close() {
+      await app.close();
+      await database.cleanup();
+    },
+  };
+}
+
+/** The session cookie a response sets (fails the test when there is none). */
+export function sessionCookieOf(response: LightMyRequestResponse) {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error(`no session cookie set: ${response.statusCode} ${response.body}`);
+  return cookie;
+}
+
+/** `parish_session=…` from a response's Set-Cookie, ready for a Cookie header. */
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  return `${SESSION_COOKIE}=${sessionCookieOf(response).value}`;
+}
+
+/** A valid event body for POST /api/events/. */
+export function eventInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Parish Supper',
+    description: 'A shared meal in the parish hall.',
+    date: '2099-06-01',
+    time: '18:30',
+    location: 'Parish Hall',
+    price: 12.5,
+    max_attendees: 80,
+    image: '/api/static/seed/food-drive.svg',
+    ...overrides,
+  };
+}
+
+export function ticket(n: number) {
+  return { name: `Guest ${n}`, email: `guest${n}@example.org`, phone_number: `555-010${n % 10}` };
+}
+
+/** A valid booking body for `event` with `count` tickets. */
+export function bookingInput(event: number, count = 1, overrides: Record<string, unknown> = {}) {
+  return {
+    event,
+    number_of_tickets: count,
+    payment_method: 'card',
+    tickets: Array.from({ length: count }, (_, i) => ticket(i + 1)),
+    ...overrides,
+  };
+}
+
+/** Inserts an event row directly (any date, any seats taken). */
+export async function insertEvent(
+  db: Database,
+  overrides: Partial<typeof events.$inferInsert> = {},
+): Promise<typeof events.$inferSelect> {
+  const rows = await db
+    .insert(events)
+    .values({
+      title: 'Test Event',
+      description: 'An event made by a test.',
+      date: '2099-01-01',
+      time: '10:00:00',
+      location: 'Parish Hall',
+      priceCents: 2000,
+      maxAttendees: 100,
+      registeredAttendees: 0,
+      image: '/api/static/seed/advent.svg',
+      ...overrides,
+    })
+    .returning();
+  return single(rows);
+}

@@ -1,0 +1,57 @@
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or — when
+ * TEST_DATABASE_URL or DATABASE_URL is set — a new PostgreSQL database
+ * created on that server for this file and dropped afterwards. (A database
+ * rather than a schema, because drizzle-kit's migrations name `public`.)
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { createDatabase, type DatabaseHandle } from '../db';
+
+export const API_ROOT = path.resolve(__dirname, '../..');
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
+
+export function testPostgresUrl(): string | null {
+  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || null;
+}
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the connection and drops the PostgreSQL test database. */
+  cleanup(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = testPostgresUrl();
+  if (!serverUrl) {
+    const handle = await createDatabase({ pgliteDir: null });
+    await handle.migrate(MIGRATIONS_DIR);
+    return { ...handle, cleanup: () => handle.close() };
+  }
+
+  const name = `parish_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDatabase({ databaseUrl: url.toString() });
+  await handle.migrate(MIGRATIONS_DIR);
+  return {
+    ...handle,
+    async cleanup() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}

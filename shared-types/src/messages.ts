@@ -1,0 +1,26 @@
+/**
+ * Sentences the API answers with that the apps show or match too, so both
+ * sides say the same thing. Field rules' messages live with their schemas.
+ */
+
+/** 401 from any administrator-only call, and from `GET /api/auth/session` when logged out. */
+export const ADMIN_REQUIRED_MESSAGE = 'Please log in as an administrator.';
+/** 429 after too many login attempts from one address. */
+export const TOO_MANY_LOGIN_ATTEMPTS_MESSAGE =
+  'Too many login attempts. Please wait a few minutes and try again.';
+/** 400 summary when several fields are wrong (one wrong field gives its own message). */
+export const VALIDATION_FAILED_MESSAGE = 'Please correct the highlighted fields.';
+/** 500: an unexpected failure on the server, never a client mistake. */
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+export const EVENT_NOT_FOUND_MESSAGE = 'Event not found';
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
+export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found or invalid Booking ID.';
+
+/** Booking an event whose date is before today. */
+export const EVENT_PAST_MESSAGE = 'This event has already taken place.';
+/** Booking an event that does not exist (any more). */
+export const EVENT_UNKNOWN_MESSAGE = 'This event does not exist. Please select another event.';
+/** Booking more tickets than are left: the spec's rule, also checked by the booking page. */
+export const ticketsAvailableMessage = (available: number) =>
+  available > 0 ? `Only ${available} tickets available.` : 'Sorry, this event is fully booked.';
