@@ -85,6 +85,6 @@ export async function startTestSite(options: { skip?: AppName[] } = {}): Promise
 export async function logInAsAdmin(page: Page, site: TestSite) {
   await page.goto(site.url('/login'));
   await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
