@@ -191,6 +191,9 @@ export function createAppConfig(options: AppConfigOptions) {
         splitChunks: isDev ? false : undefined,
       },
       performance: { hints: false },
+      // Compiling on first request breaks modules that another origin (the
+      // shell) loads through the federation; builds take about a second anyway.
+      lazyCompilation: false,
       devServer: {
         port,
         hot: true,

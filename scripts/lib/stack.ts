@@ -89,7 +89,10 @@ async function waitForHealth(url: string, api: ChildProcess, timeoutMs: number) 
   throw new Error(`The API did not become healthy within ${timeoutMs / 1000} s`);
 }
 
-function startApi(options: StackOptions): ChildProcess {
+/** The line the API prints once it listens; everything it printed before has been read. */
+const API_LISTENING = /API listening on /;
+
+function startApi(options: StackOptions): { child: ChildProcess; listening: Promise<void> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'api'),
     env: {
@@ -101,14 +104,20 @@ function startApi(options: StackOptions): ChildProcess {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let markListening: () => void = () => {};
+  const listening = new Promise<void>((resolve) => {
+    markListening = resolve;
+  });
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
-      if (line.trim()) options.onApiOutput?.(line);
+      if (!line.trim()) continue;
+      options.onApiOutput?.(line);
+      if (API_LISTENING.test(line)) markListening();
     }
   };
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
-  return child;
+  return { child, listening };
 }
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
@@ -118,7 +127,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ...Object.fromEntries(APP_NAMES.map((app) => [app, `http://localhost:${options.ports[app]}`])),
   } as RunningStack['urls'];
 
-  const apiProcess = startApi(options);
+  const { child: apiProcess, listening } = startApi(options);
   const servers = new Map<AppName, RunningAppServer>();
   const remotesJson = Object.fromEntries(
     REMOTES.map((remote) => [remote, `${urls[remote]}/mf-manifest.json`]),
@@ -143,6 +152,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       if (!options.skip?.includes(app)) await startApp(app);
     }
     await waitForHealth(apiUrl, apiProcess, 60_000);
+    // Healthy can be seen before the API's start-up lines are read; wait for
+    // them so callers see everything it printed (e.g. the demo login).
+    await Promise.race([listening, new Promise((resolve) => setTimeout(resolve, 5_000))]);
   } catch (error) {
     apiProcess.kill('SIGTERM');
     await Promise.all([...servers.values()].map((server) => server.close()));
