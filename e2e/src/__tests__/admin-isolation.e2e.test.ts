@@ -1,16 +1,11 @@
-import { logInAsAdmin, startTestSite, type TestSite } from '../support/site';
+import { logInAsAdmin, siteForThisFile } from '../support/site';
 import { recordRequests } from '../support/network';
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const testSite = siteForThisFile();
 
 describe('admin code', () => {
   it('is never requested before login, and the dashboard loads after it', async () => {
+    const site = testSite();
     const page = await site.newPage();
     const requests = recordRequests(page);
     const adminRequests = () => requests.filter((url) => url.startsWith(site.stack.urls.admin));
@@ -34,6 +29,7 @@ describe('admin code', () => {
   });
 
   it('shows the generic message for wrong credentials and stays on /login', async () => {
+    const site = testSite();
     const page = await site.newPage();
     const requests = recordRequests(page);
     await page.goto(site.url('/login'));

@@ -1,4 +1,4 @@
-import { startTestSite, type TestSite } from '../support/site';
+import { siteForThisFile } from '../support/site';
 import { recordRequests, recordScripts } from '../support/network';
 
 interface ManifestShared {
@@ -6,16 +6,11 @@ interface ManifestShared {
   assets: { js: { sync: string[]; async: string[] } };
 }
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const testSite = siteForThisFile();
 
 describe('the composed site', () => {
   it('shows the shell with the home page from mf-content at /', async () => {
+    const site = testSite();
     const page = await site.newPage();
     const scripts = recordScripts(page);
     await page.goto(site.url('/'));
@@ -43,6 +38,7 @@ describe('the composed site', () => {
   });
 
   it('downloads React and the shared libraries once, from the shell', async () => {
+    const site = testSite();
     const page = await site.newPage();
     const requests = recordRequests(page);
     await page.goto(site.url('/events'));

@@ -1,16 +1,11 @@
 import http from 'node:http';
-import { startTestSite, type TestSite } from '../support/site';
+import { siteForThisFile } from '../support/site';
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const testSite = siteForThisFile();
 
 describe('a remote that fails', () => {
   it('shows an in-page fallback while the header and other remotes keep working, and Retry recovers', async () => {
+    const site = testSite();
     await site.stack.stopApp('commerce');
     const page = await site.newPage();
     await page.goto(site.url('/shop'));
@@ -39,6 +34,7 @@ describe('a remote that fails', () => {
   });
 
   it('gives up on a remote that hangs within 5 seconds', async () => {
+    const site = testSite();
     // A server that accepts connections and never answers, in place of mf-booking.
     await site.stack.stopApp('booking');
     const port = Number(new URL(site.stack.urls.booking).port);
@@ -62,6 +58,7 @@ describe('a remote that fails', () => {
   });
 
   it('shows the fallback when the remote answers 404 for its manifest', async () => {
+    const site = testSite();
     await site.stack.stopApp('content');
     const port = Number(new URL(site.stack.urls.content).port);
     const notFound = http.createServer((_req, res) => res.writeHead(404).end('Not found'));

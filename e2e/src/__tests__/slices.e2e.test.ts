@@ -1,18 +1,13 @@
 import { apiFor } from '../support/api';
-import { logInAsAdmin, startTestSite, type TestSite } from '../support/site';
+import { logInAsAdmin, siteForThisFile } from '../support/site';
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const testSite = siteForThisFile();
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('mf-content: the Events page', () => {
   it('filters all, upcoming and past events and offers Register Now only for future ones', async () => {
+    const site = testSite();
     const events = await apiFor(site).events();
     const upcoming = events.filter((event) => event.date >= today());
     const past = events.filter((event) => event.date < today());
@@ -40,6 +35,7 @@ describe('mf-content: the Events page', () => {
 
 describe('mf-commerce: the Shop', () => {
   it('shows every product with its price to two decimals', async () => {
+    const site = testSite();
     const products = (await (await fetch(`${site.stack.urls.api}/api/shop/`)).json()) as Array<{
       title: string;
       price: number;
@@ -59,6 +55,7 @@ describe('mf-commerce: the Shop', () => {
 
 describe('mf-booking: Check Your Booking', () => {
   it('finds a booking by id with its attendees, and says so when an id is unknown', async () => {
+    const site = testSite();
     const event = (await apiFor(site).events()).find(
       (candidate) =>
         candidate.date > today() && candidate.max_attendees > candidate.registered_attendees + 2,
@@ -88,6 +85,7 @@ describe('mf-booking: Check Your Booking', () => {
 
 describe('mf-admin: the dashboard Events tab', () => {
   it('lists events and deletes one after confirmation', async () => {
+    const site = testSite();
     const doomed = await apiFor(site).createEvent({
       title: 'E2E Choir Rehearsal',
       description: 'Created by the end-to-end test.',
@@ -121,6 +119,7 @@ describe('mf-admin: the dashboard Events tab', () => {
   });
 
   it('logs out, ending the server session', async () => {
+    const site = testSite();
     const context = await site.newContext();
     const page = await context.newPage();
     await logInAsAdmin(page, site);

@@ -88,3 +88,21 @@ export async function logInAsAdmin(page: Page, site: TestSite) {
   await page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+/**
+ * Starts a site before the file's tests and stops it after them; returns a
+ * getter because the site exists only once `beforeAll` has run.
+ */
+export function siteForThisFile(options: { skip?: AppName[] } = {}): () => TestSite {
+  let site: TestSite | undefined;
+  beforeAll(async () => {
+    site = await startTestSite(options);
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+  return () => {
+    if (!site) throw new Error('the test site is not running');
+    return site;
+  };
+}
