@@ -13,6 +13,11 @@ import { APPS, REMOTES, type AppName } from '../topology';
 export const ROOT = findRepoRoot();
 const APP_NAMES = Object.keys(APPS) as AppName[];
 
+/** A delay that does not keep the process alive (used as a race's time limit). */
+function unrefDelay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
 export interface BuildResult {
   app: AppName;
   seconds: number;
@@ -154,7 +159,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await waitForHealth(apiUrl, apiProcess, 60_000);
     // Healthy can be seen before the API's start-up lines are read; wait for
     // them so callers see everything it printed (e.g. the demo login).
-    await Promise.race([listening, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    await Promise.race([listening, unrefDelay(5_000)]);
   } catch (error) {
     apiProcess.kill('SIGTERM');
     await Promise.all([...servers.values()].map((server) => server.close()));
@@ -171,9 +176,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       if (apiProcess.exitCode === null) {
         const exited = new Promise((resolve) => apiProcess.once('exit', resolve));
         apiProcess.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        await Promise.race([exited, unrefDelay(5_000)]);
         if (apiProcess.exitCode === null) apiProcess.kill('SIGKILL');
       }
+
     },
   };
 }
