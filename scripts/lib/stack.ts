@@ -179,7 +179,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         await Promise.race([exited, unrefDelay(5_000)]);
         if (apiProcess.exitCode === null) apiProcess.kill('SIGKILL');
       }
-
     },
   };
 }
