@@ -10,3 +10,4 @@ export * from './schemas/auth';
 export * from './schemas/admins';
 export * from './schemas/content';
 export * from './client';
+export * from './rules/events';

@@ -15,6 +15,7 @@ export { PageHeader } from './components/PageHeader';
 export { NotFoundPage } from './components/NotFoundPage';
 export {
   formatPrice,
+  formatTicketPrice,
   formatDate,
   formatLongDate,
   formatTime12h,

@@ -5,6 +5,11 @@ export function formatPrice(amount: number): string {
   return `$${amount.toFixed(2)}`;
 }
 
+/** A ticket price: `Free` for nothing, otherwise as `formatPrice`. */
+export function formatTicketPrice(amount: number): string {
+  return amount > 0 ? formatPrice(amount) : 'Free';
+}
+
 /** `2026-12-25` → `Dec 25, 2026` (spec: US English, short month, day, year). */
 export function formatDate(isoDate: string): string {
   return dayjs(isoDate).format('MMM D, YYYY');

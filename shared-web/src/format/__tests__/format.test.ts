@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatPrice,
+  formatTicketPrice,
   formatTime12h,
   isInFuture,
   todayIsoDate,
@@ -29,5 +30,12 @@ describe('formatting', () => {
     expect(isInFuture('2026-11-22', '10:30:00', now)).toBe(true);
     expect(isInFuture('2026-11-22', '09:30:00', now)).toBe(false);
     expect(todayIsoDate(now)).toBe('2026-11-22');
+  });
+});
+
+describe('ticket prices', () => {
+  it('calls a price of nothing Free', () => {
+    expect(formatTicketPrice(0)).toBe('Free');
+    expect(formatTicketPrice(12.5)).toBe('$12.50');
   });
 });

@@ -1,8 +1,7 @@
-import type { ParishEvent } from '@parish/shared-types';
-import { formatDate, formatPrice, formatTime12h } from '@parish/shared-web';
+import { compareEventStarts, type ParishEvent } from '@parish/shared-types';
+import { formatDate, formatTicketPrice, formatTime12h } from '@parish/shared-web';
 import type { AdminResource } from '../../../resources/types';
 import { deleteEvent, listEvents } from '../api/eventsApi';
-import { sortEventsByDate } from './sortEvents';
 
 /**
  * The dashboard's Events tab. The add (/admin/new-event) and edit
@@ -12,7 +11,8 @@ import { sortEventsByDate } from './sortEvents';
 export const eventsResource: AdminResource<ParishEvent> = {
   key: 'events',
   label: 'Events',
-  list: (signal) => listEvents(signal).then(sortEventsByDate),
+  // Spec: event lists run in ascending date order.
+  list: (signal) => listEvents(signal).then((events) => [...events].sort(compareEventStarts)),
   remove: deleteEvent,
   recordId: (event) => event.id,
   recordLabel: (event) => event.title,
@@ -21,7 +21,7 @@ export const eventsResource: AdminResource<ParishEvent> = {
     { header: 'Date', render: (event) => formatDate(event.date) },
     { header: 'Time', render: (event) => formatTime12h(event.time) },
     { header: 'Location', render: (event) => event.location },
-    { header: 'Price', render: (event) => (event.price > 0 ? formatPrice(event.price) : 'Free') },
+    { header: 'Price', render: (event) => formatTicketPrice(event.price) },
     {
       header: 'Seats',
       render: (event) => `${event.registered_attendees} / ${event.max_attendees}`,

@@ -12,9 +12,8 @@ import {
 } from '@mui/material';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import type { ParishEvent } from '@parish/shared-types';
-import { formatDate, formatPrice, formatTime12h, isInFuture } from '@parish/shared-web';
-import { seatsLeft } from '../lib/filterEvents';
+import { seatsLeft, type ParishEvent } from '@parish/shared-types';
+import { formatDate, formatTicketPrice, formatTime12h, isInFuture } from '@parish/shared-web';
 
 export function EventCard({ event, now }: { event: ParishEvent; now: Date }) {
   const future = isInFuture(event.date, event.time, now);
@@ -65,7 +64,7 @@ export function EventCard({ event, now }: { event: ParishEvent; now: Date }) {
             {event.description}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-            <Chip label={event.price > 0 ? formatPrice(event.price) : 'Free'} size="small" />
+            <Chip label={formatTicketPrice(event.price)} size="small" />
             {future && (
               <Chip
                 label={remaining > 0 ? `${remaining} seats left` : 'Sold out'}

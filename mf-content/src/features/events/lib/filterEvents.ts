@@ -1,4 +1,4 @@
-import type { ParishEvent } from '@parish/shared-types';
+import { compareEventStarts, isUpcomingEvent, type ParishEvent } from '@parish/shared-types';
 
 export const EVENT_FILTERS = ['all', 'upcoming', 'past'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
@@ -27,10 +27,6 @@ export function parseEventFilter(value: string | null): EventFilter {
     : 'all';
 }
 
-function byDateThenTime(a: ParishEvent, b: ParishEvent): number {
-  return `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`) || a.id - b.id;
-}
-
 /**
  * Spec: upcoming is today or later and past is before today, comparing dates
  * only; lists are in ascending date order.
@@ -41,13 +37,9 @@ export function filterEvents(
   today: string,
 ): ParishEvent[] {
   const chosen = events.filter((event) => {
-    if (filter === 'upcoming') return event.date >= today;
-    if (filter === 'past') return event.date < today;
+    if (filter === 'upcoming') return isUpcomingEvent(event, today);
+    if (filter === 'past') return !isUpcomingEvent(event, today);
     return true;
   });
-  return chosen.sort(byDateThenTime);
-}
-
-export function seatsLeft(event: ParishEvent): number {
-  return Math.max(0, event.max_attendees - event.registered_attendees);
+  return chosen.sort(compareEventStarts);
 }

@@ -1,4 +1,4 @@
-import type { ParishEvent } from '@parish/shared-types';
+import { compareEventStarts, isUpcomingEvent, type ParishEvent } from '@parish/shared-types';
 import { todayIsoDate } from '@parish/shared-web';
 import { api } from '../../../lib/api';
 
@@ -9,7 +9,7 @@ export async function getUpcomingEvents(signal?: AbortSignal): Promise<ParishEve
   const today = todayIsoDate();
   const events = await api.events.list(signal);
   return events
-    .filter((event) => event.date >= today)
-    .sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`))
+    .filter((event) => isUpcomingEvent(event, today))
+    .sort(compareEventStarts)
     .slice(0, HOME_EVENTS_LIMIT);
 }
