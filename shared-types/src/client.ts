@@ -1,4 +1,3 @@
-import type { AdminSession } from './api';
 import { apiPaths } from './api';
 import type { Booking, ParishEvent, Product } from './entities';
 import type { BookingInput } from './schemas/bookings';
@@ -40,9 +39,6 @@ export function createParishApi(http: HttpClient) {
       create: (input: BookingInput) => data(http.post<Booking>(apiPaths.bookings, input)),
       get: (bookingId: string, signal?: AbortSignal) =>
         data(http.get<Booking>(apiPaths.booking(bookingId), { signal })),
-    },
-    auth: {
-      session: (signal?: AbortSignal) => data(http.get<AdminSession>(apiPaths.session, { signal })),
     },
   };
 }

@@ -1,6 +1,6 @@
+import { BOOKING_NOT_FOUND_MESSAGE } from '@parish/shared-types';
 import { toApiFailure } from '@parish/shared-web';
 
-export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found or invalid Booking ID.';
 export const BOOKING_LOAD_FAILED_MESSAGE = 'Could not load booking details.';
 
 /**
