@@ -11,3 +11,16 @@ export const apiClient: AxiosInstance = axios.create({
   timeout: 15_000,
   headers: { Accept: 'application/json' },
 });
+
+/**
+ * Calls `listener` with the path of every request the API refused with 401,
+ * whichever app made it; the request still fails for its caller.
+ */
+export function onUnauthorized(listener: (path: string) => void): void {
+  apiClient.interceptors.response.use(undefined, (error: unknown) => {
+    if (axios.isAxiosError(error) && error.response?.status === 401) {
+      listener(error.config?.url ?? '');
+    }
+    return Promise.reject(error);
+  });
+}

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { Admin, LoginInput } from '@parish/shared-types';
+import { apiPaths, type Admin, type LoginInput } from '@parish/shared-types';
+import { onUnauthorized } from '../api/client';
 import { fetchSession, postLogin, postLogout } from './sessionApi';
 
 /**
@@ -77,3 +78,13 @@ export const useSessionStore = create<SessionState>()((set) => ({
     }
   },
 }));
+
+// A 401 from any call but login means the server has ended the session
+// (expired, or logged out elsewhere). Asking the server once turns the store
+// anonymous, and every admin guard then sends the administrator to /login,
+// so no screen has to handle it on its own.
+onUnauthorized((path) => {
+  if (path !== apiPaths.login && useSessionStore.getState().status === 'authenticated') {
+    void useSessionStore.getState().check();
+  }
+});

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useApiQuery } from '@parish/shared-web';
-import { endSessionIfUnauthorized } from '../../lib/session';
 import type { AdminResource } from '../types';
 
 type RecordId = string | number;
@@ -14,10 +13,6 @@ export function useResourceList<T>(resource: AdminResource<T>) {
   const query = useApiQuery(resource.list, resource.key);
   const [removedIds, setRemovedIds] = useState<ReadonlySet<RecordId>>(() => new Set());
 
-  useEffect(() => {
-    if (query.status === 'error') endSessionIfUnauthorized(query.error);
-  }, [query.status, query.error]);
-
   const records = useMemo(
     () => query.data?.filter((record) => !removedIds.has(resource.recordId(record))),
     [query.data, removedIds, resource],
@@ -25,12 +20,7 @@ export function useResourceList<T>(resource: AdminResource<T>) {
 
   const remove = useCallback(
     async (record: T) => {
-      try {
-        await resource.remove(record);
-      } catch (error) {
-        endSessionIfUnauthorized(error);
-        throw error;
-      }
+      await resource.remove(record);
       const id = resource.recordId(record);
       setRemovedIds((previous) => new Set(previous).add(id));
     },
