@@ -41,11 +41,16 @@ export const NETWORK_ERROR_MESSAGE =
 
 /**
  * The message to show for a failed call: the server's own words for a
- * client error (they name what to fix), otherwise the screen's fallback.
+ * client error (they name what to fix), otherwise the screen's fallback. A
+ * screen whose spec words a lost connection its own way passes it.
  */
-export function describeApiError(error: unknown, fallback: string): string {
+export function describeApiError(
+  error: unknown,
+  fallback: string,
+  options: { networkMessage?: string } = {},
+): string {
   const failure = toApiFailure(error);
-  if (failure.kind === 'network') return NETWORK_ERROR_MESSAGE;
+  if (failure.kind === 'network') return options.networkMessage ?? NETWORK_ERROR_MESSAGE;
   if (failure.status !== null && failure.status < 500 && failure.serverMessage) {
     return failure.serverMessage;
   }

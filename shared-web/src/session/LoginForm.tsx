@@ -12,20 +12,11 @@ import {
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { loginInputSchema, validate, type Admin } from '@parish/shared-types';
-import { toApiFailure } from '../api/errors';
+import { describeApiError } from '../api/errors';
 import { useSessionStore } from './sessionStore';
 
 export const LOGIN_NO_RESPONSE_MESSAGE = 'No response from server. Check your internet or backend.';
 export const LOGIN_UNEXPECTED_MESSAGE = 'Unexpected error occurred during login.';
-
-function loginErrorMessage(error: unknown): string {
-  const failure = toApiFailure(error);
-  if (failure.kind === 'network') return LOGIN_NO_RESPONSE_MESSAGE;
-  if (failure.status !== null && failure.status < 500 && failure.serverMessage) {
-    return failure.serverMessage;
-  }
-  return LOGIN_UNEXPECTED_MESSAGE;
-}
 
 /** The administrators' login form (spec: Admin Login). */
 export function LoginForm({ onSuccess }: { onSuccess: (admin: Admin) => void }) {
@@ -50,7 +41,11 @@ export function LoginForm({ onSuccess }: { onSuccess: (admin: Admin) => void }) 
       const admin = await login(parsed.value);
       onSuccess(admin);
     } catch (caught) {
-      setError(loginErrorMessage(caught));
+      setError(
+        describeApiError(caught, LOGIN_UNEXPECTED_MESSAGE, {
+          networkMessage: LOGIN_NO_RESPONSE_MESSAGE,
+        }),
+      );
       setBusy(false);
     }
   }
