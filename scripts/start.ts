@@ -4,7 +4,7 @@
  * its own port. Ports and URLs come from the environment (see topology.ts).
  */
 import { buildApps, startStack } from './lib/stack';
-import { APPS, apiPort, appPort, type AppName } from './topology';
+import { APPS, apiPort, appOrigin, appPort, type AppName } from './topology';
 
 const apps = Object.keys(APPS) as AppName[];
 
@@ -17,6 +17,7 @@ async function main() {
       api: apiPort(),
       ...(Object.fromEntries(apps.map((app) => [app, appPort(app)])) as Record<AppName, number>),
     },
+    origins: Object.fromEntries(apps.map((app) => [app, appOrigin(app)])),
     onApiOutput: (line) => {
       const match = /Demo admin login: (.+)$/.exec(line);
       if (match?.[1]) demoLogin = match[1];
@@ -29,7 +30,7 @@ async function main() {
   for (const app of apps.filter((name) => name !== 'shell')) {
     console.info(`  ${`${APPS[app].dir}:`.padEnd(14)} ${stack.urls[app]} (standalone)`);
   }
-  console.info(`  API:           ${stack.urls.api}/api/`);
+  console.info(`  API:           ${stack.urls.api} (for example ${stack.urls.api}/api/events/)`);
   console.info(
     demoLogin
       ? `  Admin login:   ${stack.urls.shell}/login  →  ${demoLogin}`

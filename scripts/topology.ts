@@ -57,9 +57,19 @@ export function apiOrigin(env: Env = process.env): string {
   return (env.API_URL ?? `http://localhost:${apiPort(env)}`).replace(/\/+$/, '');
 }
 
-/** The shell's `remotes.json`: each remote's manifest URL. */
-export function remotesRegistry(env: Env = process.env): Record<Remote, string> {
+/** The shell's `remotes.json`: each remote's manifest URL, from each remote's origin. */
+export function remotesRegistryFor(origins: Record<Remote, string>): Record<Remote, string> {
   return Object.fromEntries(
-    REMOTES.map((remote) => [remote, `${appOrigin(remote, env)}/mf-manifest.json`]),
+    REMOTES.map((remote) => [remote, `${origins[remote]}/mf-manifest.json`]),
   ) as Record<Remote, string>;
+}
+
+/** `remotes.json` for the configured origins (`CONTENT_URL`, … or localhost ports). */
+export function remotesRegistry(env: Env = process.env): Record<Remote, string> {
+  return remotesRegistryFor(
+    Object.fromEntries(REMOTES.map((remote) => [remote, appOrigin(remote, env)])) as Record<
+      Remote,
+      string
+    >,
+  );
 }

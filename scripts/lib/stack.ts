@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startAppServer, type RunningAppServer } from './appServer';
 import { findRepoRoot } from './repoRoot';
-import { APPS, REMOTES, type AppName } from '../topology';
+import { APPS, remotesRegistryFor, type AppName } from '../topology';
 
 export const ROOT = findRepoRoot();
 const APP_NAMES = Object.keys(APPS) as AppName[];
@@ -61,6 +61,11 @@ export function missingBuilds(): AppName[] {
 
 export interface StackOptions {
   ports: Record<AppName, number> & { api: number };
+  /**
+   * Where browsers reach each app when that is not http://localhost:<port>
+   * (`CONTENT_URL`, …): used for remotes.json and the API's CORS origins.
+   */
+  origins?: Partial<Record<AppName, string>>;
   /** Extra environment for the API process (PGLITE_DIR, SEED_DEMO_DATA, …). */
   apiEnv?: NodeJS.ProcessEnv;
   /** Called with each line the API prints. */
@@ -97,14 +102,17 @@ async function waitForHealth(url: string, api: ChildProcess, timeoutMs: number) 
 /** The line the API prints once it listens; everything it printed before has been read. */
 const API_LISTENING = /API listening on /;
 
-function startApi(options: StackOptions): { child: ChildProcess; listening: Promise<void> } {
+function startApi(
+  options: StackOptions,
+  appUrls: Record<AppName, string>,
+): { child: ChildProcess; listening: Promise<void> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'api'),
     env: {
       ...process.env,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
       API_PORT: String(options.ports.api),
-      CORS_ORIGINS: APP_NAMES.map((app) => `http://localhost:${options.ports[app]}`).join(','),
+      CORS_ORIGINS: APP_NAMES.map((app) => appUrls[app]).join(','),
       ...options.apiEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -129,14 +137,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const apiUrl = `http://localhost:${options.ports.api}`;
   const urls = {
     api: apiUrl,
-    ...Object.fromEntries(APP_NAMES.map((app) => [app, `http://localhost:${options.ports[app]}`])),
+    ...Object.fromEntries(
+      APP_NAMES.map((app) => [
+        app,
+        options.origins?.[app] ?? `http://localhost:${options.ports[app]}`,
+      ]),
+    ),
   } as RunningStack['urls'];
 
-  const { child: apiProcess, listening } = startApi(options);
+  const { child: apiProcess, listening } = startApi(options, urls);
   const servers = new Map<AppName, RunningAppServer>();
-  const remotesJson = Object.fromEntries(
-    REMOTES.map((remote) => [remote, `${urls[remote]}/mf-manifest.json`]),
-  );
+  const remotesJson = remotesRegistryFor(urls);
 
   const startApp = async (app: AppName) => {
     const server = await startAppServer({
