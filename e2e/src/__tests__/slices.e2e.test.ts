@@ -8,7 +8,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 describe('mf-content: the Events page', () => {
   it('filters all, upcoming and past events and offers Register Now only for future ones', async () => {
     const site = testSite();
-    const events = await apiFor(site).events();
+    const events = await apiFor(site).events.list();
     const upcoming = events.filter((event) => event.date >= today());
     const past = events.filter((event) => event.date < today());
     expect(upcoming.length).toBeGreaterThan(0);
@@ -36,10 +36,7 @@ describe('mf-content: the Events page', () => {
 describe('mf-commerce: the Shop', () => {
   it('shows every product with its price to two decimals', async () => {
     const site = testSite();
-    const products = (await (await fetch(`${site.stack.urls.api}/api/shop/`)).json()) as Array<{
-      title: string;
-      price: number;
-    }>;
+    const products = await apiFor(site).shop.list();
     const page = await site.newPage();
     await page.goto(site.url('/shop'));
     await page.getByRole('heading', { level: 1, name: 'Church Shop' }).waitFor();
@@ -56,15 +53,20 @@ describe('mf-commerce: the Shop', () => {
 describe('mf-booking: Check Your Booking', () => {
   it('finds a booking by id with its attendees, and says so when an id is unknown', async () => {
     const site = testSite();
-    const event = (await apiFor(site).events()).find(
+    const event = (await apiFor(site).events.list()).find(
       (candidate) =>
         candidate.date > today() && candidate.max_attendees > candidate.registered_attendees + 2,
     );
     if (!event) throw new Error('the seed has no bookable future event');
-    const booking = await apiFor(site).book(event.id, [
-      { name: 'Maria Lopez', email: 'maria@example.org', phone_number: '555-0101' },
-      { name: 'Jon Lopez', email: 'jon@example.org', phone_number: '555-0102' },
-    ]);
+    const booking = await apiFor(site).bookings.create({
+      event: event.id,
+      number_of_tickets: 2,
+      payment_method: 'paypal',
+      tickets: [
+        { name: 'Maria Lopez', email: 'maria@example.org', phone_number: '555-0101' },
+        { name: 'Jon Lopez', email: 'jon@example.org', phone_number: '555-0102' },
+      ],
+    });
 
     const page = await site.newPage();
     await page.goto(site.url('/check'));
@@ -86,7 +88,7 @@ describe('mf-booking: Check Your Booking', () => {
 describe('mf-admin: the dashboard Events tab', () => {
   it('lists events and deletes one after confirmation', async () => {
     const site = testSite();
-    const doomed = await apiFor(site).createEvent({
+    const doomed = await apiFor(site, { asAdmin: true }).events.create({
       title: 'E2E Choir Rehearsal',
       description: 'Created by the end-to-end test.',
       date: '2031-05-04',
@@ -114,7 +116,7 @@ describe('mf-admin: the dashboard Events tab', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Event deleted').waitFor();
     await row.waitFor({ state: 'detached' });
-    const remaining = await apiFor(site).events();
+    const remaining = await apiFor(site).events.list();
     expect(remaining.some((event) => event.id === doomed.id)).toBe(false);
   });
 

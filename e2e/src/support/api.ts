@@ -1,56 +1,55 @@
-import type { Booking, ParishEvent } from '@parish/shared-types';
+import { apiPaths, createParishApi, type HttpClient } from '@parish/shared-types';
 import { DEMO_ADMIN, type TestSite } from './site';
 
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok)
-    throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+/**
+ * The site's typed API over Node's fetch, to arrange test data as another
+ * visitor (or, with `asAdmin`, an administrator) would.
+ */
+function fetchClient(base: string, cookie: () => Promise<string | null>): HttpClient {
+  const send = async <T>(method: string, url: string, body?: unknown) => {
+    const headers: Record<string, string> = {};
+    const session = await cookie();
+    if (session) headers.Cookie = session;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) {
+      throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+    }
+    const text = await response.text();
+    return { data: (text ? JSON.parse(text) : undefined) as T };
+  };
+  return {
+    get: (url) => send('GET', url),
+    post: (url, body) => send('POST', url, body),
+    put: (url, body) => send('PUT', url, body),
+    patch: (url, body) => send('PATCH', url, body),
+    delete: (url) => send('DELETE', url),
+  };
 }
 
-/** Calls the API directly (as another browser or an admin would), to arrange test data. */
-export function apiFor(site: TestSite) {
+async function logIn(base: string): Promise<string> {
+  const response = await fetch(`${base}${apiPaths.login}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO_ADMIN),
+  });
+  const setCookie = response.headers.get('set-cookie');
+  if (!response.ok || !setCookie) throw new Error(`login answered ${response.status}`);
+  return setCookie.split(';')[0] ?? '';
+}
+
+export function apiFor(site: TestSite, options: { asAdmin?: boolean } = {}) {
   const base = site.stack.urls.api;
-  let cookie: string | null = null;
-
-  async function adminCookie(): Promise<string> {
-    if (cookie) return cookie;
-    const response = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(DEMO_ADMIN),
-    });
-    await json(response);
-    const setCookie = response.headers.get('set-cookie');
-    if (!setCookie) throw new Error('login set no cookie');
-    cookie = setCookie.split(';')[0] ?? '';
-    return cookie;
-  }
-
-  return {
-    events: async () => json<ParishEvent[]>(await fetch(`${base}/api/events/`)),
-    createEvent: async (input: Record<string, unknown>) =>
-      json<ParishEvent>(
-        await fetch(`${base}/api/events/`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Cookie: await adminCookie() },
-          body: JSON.stringify(input),
-        }),
-      ),
-    book: async (
-      eventId: number,
-      people: Array<{ name: string; email: string; phone_number: string }>,
-    ) =>
-      json<Booking>(
-        await fetch(`${base}/api/bookings/`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            event: eventId,
-            number_of_tickets: people.length,
-            payment_method: 'paypal',
-            tickets: people,
-          }),
-        }),
-      ),
-  };
+  let session: Promise<string> | null = null;
+  return createParishApi(
+    fetchClient(base, async () => {
+      if (!options.asAdmin) return null;
+      session ??= logIn(base);
+      return session;
+    }),
+  );
 }
