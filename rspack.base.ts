@@ -59,7 +59,11 @@ interface CliArgv {
   mode?: 'development' | 'production' | 'none';
 }
 
-/** Applies the stored theme before first paint, so the page never flashes the wrong colours. */
+/**
+ * Applies the stored theme before first paint, so the page never flashes the
+ * wrong colours. The storage key and attribute are shared-web's
+ * THEME_MODE_STORAGE_KEY and colour-scheme attribute (src/theme/theme.ts).
+ */
 const THEME_BOOT_SCRIPT = `(function(){try{var m=localStorage.getItem('parish-theme-mode');if(m!=='light'&&m!=='dark')m='system';var d=m==='dark'||(m==='system'&&window.matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.setAttribute('data-color-scheme',d?'dark':'light');document.documentElement.style.colorScheme=d?'dark':'light';}catch(e){}})();`;
 
 // A gold cross on navy, inline so the page makes no extra request for it.

@@ -14,7 +14,6 @@ export const VALIDATION_FAILED_MESSAGE = 'Please correct the highlighted fields.
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 export const EVENT_NOT_FOUND_MESSAGE = 'Event not found';
-export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
 export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found or invalid Booking ID.';
 
 /** Booking an event whose date is before today. */

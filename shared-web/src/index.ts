@@ -1,7 +1,6 @@
 export { apiClient } from './api/client';
 export {
   describeApiError,
-  isNotFound,
   toApiFailure,
   NETWORK_ERROR_MESSAGE,
   type ApiFailure,
@@ -9,7 +8,7 @@ export {
 export { useApiQuery, type QueryState } from './hooks/useApiQuery';
 export { AppProviders } from './theme/AppProviders';
 export { ThemeModeControl } from './theme/ThemeModeControl';
-export { parishTheme, THEME_MODE_STORAGE_KEY, COLOR_SCHEME_ATTRIBUTE } from './theme/theme';
+export { parishTheme, THEME_MODE_STORAGE_KEY } from './theme/theme';
 export { LoadingState, ErrorState, EmptyState } from './components/PageStates';
 export { PageHeader } from './components/PageHeader';
 export { NotFoundPage } from './components/NotFoundPage';
@@ -17,18 +16,12 @@ export {
   formatPrice,
   formatTicketPrice,
   formatDate,
-  formatLongDate,
   formatTime12h,
   formatDateTime,
   todayIsoDate,
   isInFuture,
 } from './format/format';
-export {
-  useSessionStore,
-  readAdminHint,
-  ADMIN_HINT_STORAGE_KEY,
-  type SessionStatus,
-} from './session/sessionStore';
+export { useSessionStore, readAdminHint, type SessionStatus } from './session/sessionStore';
 export {
   LoginForm,
   LOGIN_NO_RESPONSE_MESSAGE,

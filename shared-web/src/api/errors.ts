@@ -56,7 +56,3 @@ export function describeApiError(
   }
   return fallback;
 }
-
-export function isNotFound(error: unknown): boolean {
-  return toApiFailure(error).status === 404;
-}

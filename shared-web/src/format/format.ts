@@ -15,11 +15,6 @@ export function formatDate(isoDate: string): string {
   return dayjs(isoDate).format('MMM D, YYYY');
 }
 
-/** `2026-12-25` → `Friday, December 25, 2026`. */
-export function formatLongDate(isoDate: string): string {
-  return dayjs(isoDate).format('dddd, MMMM D, YYYY');
-}
-
 /** `18:30:00` → `6:30 PM`. */
 export function formatTime12h(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);

@@ -8,7 +8,7 @@ import { fetchSession, postLogin, postLogout } from './sessionApi';
  * (for example to skip prefetching admin code for visitors); the server's
  * session cookie decides who is an administrator.
  */
-export const ADMIN_HINT_STORAGE_KEY = 'isAdmin';
+const ADMIN_HINT_STORAGE_KEY = 'isAdmin';
 
 export type SessionStatus = 'unknown' | 'checking' | 'authenticated' | 'anonymous';
 

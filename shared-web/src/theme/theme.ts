@@ -3,7 +3,7 @@ import { createTheme } from '@mui/material';
 /** localStorage key of the visitor's theme preference: 'light', 'dark' or 'system'. */
 export const THEME_MODE_STORAGE_KEY = 'parish-theme-mode';
 /** Attribute on <html> carrying the applied scheme; also set before first paint by the page template. */
-export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
+const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
 
 /**
  * The one theme of the site. Both colour schemes are emitted as CSS
