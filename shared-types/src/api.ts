@@ -32,6 +32,15 @@ export const apiPaths = {
   video: (id: number) => `/api/videos/${id}/`,
   admins: '/api/admin/',
   admin: (id: number) => `/api/admin/${id}/`,
+  photos: '/api/media/photos/',
+  photo: (id: number) => `/api/media/photos/${id}/`,
+  blogs: '/api/media/blogs/',
+  blog: (id: number) => `/api/media/blogs/${id}/`,
+  contact: '/api/contact/',
+  /** The chat assistant's prayer requests and questions, delivered as contact messages. */
+  chatMessages: '/api/contact/chat/',
+  newsletter: '/api/newsletter/',
+  dailyVerse: '/api/verse/daily',
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   session: '/api/auth/session',
@@ -42,4 +51,16 @@ export const apiPaths = {
 export interface HealthStatus {
   status: 'ok';
   database: 'ok';
+}
+
+/** `POST /api/contact/` and `POST /api/contact/chat/`: what the sender gets back. */
+export interface ContactReceipt {
+  id: number;
+  received_at: string;
+}
+
+/** `POST /api/newsletter/`: 201 for a new address, 200 when it was already subscribed. */
+export interface NewsletterSubscription {
+  email: string;
+  subscribed_at: string;
 }

@@ -73,3 +73,37 @@ export type VideoInput = z.output<typeof videoInputSchema>;
 export type BlogInput = z.output<typeof blogInputSchema>;
 export type ContactInput = z.output<typeof contactInputSchema>;
 export type NewsletterInput = z.output<typeof newsletterInputSchema>;
+
+/** What the chat assistant can deliver to the parish office (spec section 2, Chat assistant). */
+export const CHAT_TOPICS = ['prayer_request', 'question'] as const;
+export type ChatTopic = (typeof CHAT_TOPICS)[number];
+
+/** The spec's validation message for each chat topic's empty text box. */
+export const CHAT_EMPTY_MESSAGES: Record<ChatTopic, string> = {
+  prayer_request: 'Please enter your prayer intention before submitting.',
+  question: 'Please enter your message so we can assist you.',
+};
+
+/**
+ * A prayer request or question typed into the chat assistant. The API stores
+ * it as a contact message (sender unknown), so the office sees it with the rest.
+ */
+export const chatMessageInputSchema = z
+  .object({
+    topic: z.enum(CHAT_TOPICS, { error: 'Choose a prayer request or a question.' }),
+    message: z
+      .string({ error: 'Must be text' })
+      .trim()
+      .max(2000, 'Must be at most 2000 characters'),
+  })
+  .superRefine((input, ctx) => {
+    if (input.message === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['message'],
+        message: CHAT_EMPTY_MESSAGES[input.topic],
+      });
+    }
+  });
+
+export type ChatMessageInput = z.output<typeof chatMessageInputSchema>;
