@@ -10,4 +10,8 @@ export default {
     '<rootDir>/mf-booking',
     '<rootDir>/mf-admin',
   ],
+  // A global option: Jest ignores a project's own testTimeout in a multi-project
+  // run. The API's tests start a database per file, which on a busy 2-core CI
+  // machine can take longer than Jest's default 5 s.
+  testTimeout: 30_000,
 };
