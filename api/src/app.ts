@@ -4,6 +4,7 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,16 +13,36 @@ import type { Config } from './config';
 import type { Database } from './db';
 import { authRoutes } from './features/auth/routes';
 import { bookingRoutes } from './features/bookings/routes';
+import { contactRoutes } from './features/contact/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
+import { newsletterRoutes } from './features/newsletter/routes';
 import { shopRoutes } from './features/shop/routes';
 import { createRequireAdmin } from './http/auth';
 import type { AppContext } from './http/context';
 import { registerErrorHandlers } from './http/errors';
+import { loggerOptions } from './http/logging';
+import { refuseUnexpectedMultipart } from './http/multipart';
+import { createMultipartOriginCheck } from './http/origin';
+import { databaseRateLimitStore } from './http/rate-limit-store';
+import { openApiRoutes } from './openapi/routes';
+import { installRouteRegistry, type RouteRegistry } from './openapi/registry';
+import { createLocalStorage, type FileStorage } from './storage';
 
 export interface BuildAppOptions {
   db: Database;
   config: Config;
+  /** Where uploads go; the local directory `config.uploads.dir` by default. */
+  storage?: FileStorage;
+  /** Where the request log is written (tests); standard output by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route and its docs, as the OpenAPI document shows them. */
+    routeRegistry: RouteRegistry;
+  }
 }
 
 /** Trusts the first `hops` proxies in front of the API. */
@@ -29,9 +50,14 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-export async function buildApp({ db, config }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  storage = createLocalStorage(config.uploads.dir),
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
@@ -39,6 +65,10 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   });
 
   registerErrorHandlers(app, { bodyLimit: config.bodyLimitBytes });
+  const requireAdmin = createRequireAdmin(db);
+  // First, so that it sees every route, plugins' included.
+  const registry = installRouteRegistry(app, requireAdmin);
+  app.decorate('routeRegistry', registry);
 
   // JSON only. Without the text/plain parser a cross-site form cannot post a
   // body the API accepts (415), which with SameSite=Lax cookies keeps the
@@ -56,10 +86,22 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  // Only routes that opt in (login) are limited.
-  await app.register(fastifyRateLimit, { global: false });
+  // Only routes that opt in (login) are limited; counters live in the
+  // database so the limit holds across every API instance.
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
+  // Multipart bodies are read by the routes that take files (limits per route).
+  await app.register(fastifyMultipart);
+  app.addHook('onRequest', createMultipartOriginCheck(config.corsOrigins));
+  app.addHook('preValidation', refuseUnexpectedMultipart);
 
   // Seed illustrations; file names never change meaning, so caches may keep them.
+  registry.describe('GET', '/api/static/seed/*', {
+    tag: 'Files',
+    summary: 'A demo illustration (SVG)',
+    description: 'Cached as immutable for 30 days: a changed picture gets a new name.',
+    access: 'public',
+    responses: { 200: { description: 'The picture', contentType: 'image/svg+xml' } },
+  });
   await app.register(fastifyStatic, {
     root: path.join(config.paths.assets, 'seed'),
     prefix: '/api/static/seed/',
@@ -70,9 +112,18 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   });
 
   app.decorateRequest('adminSession', null);
-  const context: AppContext = { db, config, requireAdmin: createRequireAdmin(db) };
-  for (const routes of [healthRoutes, authRoutes, eventRoutes, shopRoutes, bookingRoutes]) {
+  const context: AppContext = { db, config, storage, requireAdmin };
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    eventRoutes,
+    shopRoutes,
+    bookingRoutes,
+    contactRoutes,
+    newsletterRoutes,
+  ]) {
     await routes(app, context);
   }
+  openApiRoutes(app, registry);
   return app;
 }

@@ -44,6 +44,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** bcrypt cost for new password hashes. */
   passwordHashCost: number;
+  /** Uploaded photos and contact attachments (see `src/storage`). */
+  uploads: { dir: string; maxBytes: number };
   paths: {
     /** SQL migrations written by drizzle-kit. */
     migrations: string;
@@ -167,6 +169,10 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
     },
     bodyLimitBytes: 1024 * 1024,
     passwordHashCost: 12,
+    uploads: {
+      dir: path.resolve(value('UPLOADS_DIR') ?? path.join(options.apiRoot, '.data/uploads')),
+      maxBytes: integer('UPLOAD_MAX_MB', 5, 1, 100) * 1024 * 1024,
+    },
     paths: workspacePaths(options.apiRoot),
   };
   if (problems.length > 0) throw new ConfigError(problems);

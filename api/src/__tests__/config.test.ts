@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       passwordHashCost: 12,
       loginRateLimit: { max: 10, windowMs: 15 * 60 * 1000 },
       bodyLimitBytes: 1024 * 1024,
+      uploads: { dir: path.join(apiRoot, '.data/uploads'), maxBytes: 5 * 1024 * 1024 },
     });
     expect(DEFAULT_CORS_ORIGINS).toEqual([
       'http://localhost:3000',
@@ -72,6 +73,8 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         PARISH_TIME_ZONE: 'America/Chicago',
         LOGIN_RATE_LIMIT_MAX: '25',
+        UPLOADS_DIR: '/srv/parish/uploads',
+        UPLOAD_MAX_MB: '8',
       },
       { apiRoot },
     );
@@ -89,6 +92,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       timeZone: 'America/Chicago',
       loginRateLimit: { max: 25 },
+      uploads: { dir: '/srv/parish/uploads', maxBytes: 8 * 1024 * 1024 },
     });
     // An explicit secret is not written anywhere.
     expect(fs.existsSync(path.join(apiRoot, '.data/session-secret'))).toBe(false);
@@ -107,8 +111,9 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'loud',
       PARISH_TIME_ZONE: 'Mars/Olympus',
       SESSION_SECRET: 'short',
+      UPLOAD_MAX_MB: '0',
     });
-    expect(problems).toHaveLength(7);
+    expect(problems).toHaveLength(8);
     for (const name of [
       'API_PORT',
       'DATABASE_URL',
@@ -117,6 +122,7 @@ describe('loadConfig', () => {
       'LOG_LEVEL',
       'PARISH_TIME_ZONE',
       'SESSION_SECRET',
+      'UPLOAD_MAX_MB',
     ]) {
       expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
     }

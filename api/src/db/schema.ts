@@ -112,14 +112,25 @@ export const blogPosts = pgTable('blog_posts', {
   updatedAt: updatedAt(),
 });
 
-export const photos = pgTable('photos', {
-  id: serial('id').primaryKey(),
-  url: text('url').notNull(),
-  filename: text('filename').notNull(),
-  contentType: text('content_type'),
-  sizeBytes: integer('size_bytes'),
-  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    /** Where visitors fetch the image (`/api/uploads/photos/<name>`). */
+    url: text('url').notNull(),
+    /** The name the file had on the uploader's computer (shown to admins). */
+    filename: text('filename').notNull(),
+    /** The file's key in the upload storage (`photos/<random>.<ext>`); deleting the photo removes it. */
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type'),
+    sizeBytes: integer('size_bytes'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('photos_storage_key_idx').on(table.storageKey),
+    index('photos_uploaded_at_idx').on(table.uploadedAt),
+  ],
+);
 
 export const admins = pgTable(
   'admins',
@@ -160,7 +171,10 @@ export const contactMessages = pgTable('contact_messages', {
   phoneNumber: text('phone_number').notNull().default(''),
   message: text('message').notNull(),
   whoIsThisFor: text('who_is_this_for').notNull().default(''),
+  /** Where administrators download the attached file, if any. */
   attachment: text('attachment'),
+  /** The attached file's key in the upload storage (`attachments/<random>.<ext>`). */
+  attachmentKey: text('attachment_key'),
   createdAt: createdAt(),
 });
 
@@ -245,6 +259,22 @@ export const payments = pgTable(
     index('payments_booking_id_idx').on(table.bookingId),
     check('payments_amount_cents_check', sql`${table.amountCents} >= 0`),
   ],
+);
+
+/**
+ * Request counters of rate-limited routes (login), one row per route and
+ * client address, shared by every API instance on this database.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    /** `<route>|<client address>`. */
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    /** When the current window ends and the count starts again from zero. */
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_reset_at_idx').on(table.resetAt)],
 );
 
 /** Small facts about this database, such as when the demo data was seeded. */

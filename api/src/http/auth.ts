@@ -47,9 +47,11 @@ export async function loadSession(
 }
 
 export function createRequireAdmin(db: Database): preHandlerAsyncHookHandler {
-  return async function requireAdmin(request) {
+  return async function requireAdmin(request, reply) {
     const session = await loadSession(db, request);
     if (!session) throw new HttpError(401, ADMIN_REQUIRED_MESSAGE);
     request.adminSession = session;
+    // What an administrator sees is for them alone: no shared cache may keep it.
+    reply.header('cache-control', 'private, no-store');
   };
 }

@@ -38,6 +38,7 @@ export function fieldError(statusCode: number, field: string, message: string): 
 }
 
 const BODY_NOT_JSON = 'The request body is not valid JSON.';
+export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
 
 /** Fastify's own errors about the request, as messages a person can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, (limit: number) => HttpError> = {
@@ -45,8 +46,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, (limit: number) => HttpError> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: () => fieldError(400, 'body', BODY_NOT_JSON),
   FST_ERR_CTP_BODY_TOO_LARGE: (limit) =>
     fieldError(413, 'body', `The request body is too large (at most ${formatBytes(limit)}).`),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
-    new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new HttpError(415, JSON_ONLY_MESSAGE),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
     new HttpError(400, 'The request body does not match its Content-Length.'),
 };

@@ -1,8 +1,9 @@
 import { validate } from '@parish/shared-types';
 import { fieldError, HttpError, validationError } from './errors';
 
-/** Any zod schema, typed through shared-types so the API needs no zod import. */
-type Schema = Parameters<typeof validate>[0];
+/** Any zod schema (the shared-types input schemas). */
+export type BodySchema = Parameters<typeof validate>[0];
+type Schema = BodySchema;
 type Parsed<S extends Schema> = Extract<ReturnType<typeof validate<S>>, { ok: true }>['value'];
 
 export const BODY_NOT_OBJECT = 'Send the data as a JSON object.';
@@ -29,4 +30,26 @@ export function parseId(raw: string, notFoundMessage: string): number {
     throw new HttpError(404, notFoundMessage);
   }
   return Number(raw);
+}
+
+export const NO_CHANGES_MESSAGE = 'Send at least one field to change.';
+
+/** A partial update must change something: `{}` is a 400 naming `body`. */
+export function requireChanges(changes: object): void {
+  if (Object.values(changes).every((value) => value === undefined)) {
+    throw fieldError(400, 'body', NO_CHANGES_MESSAGE);
+  }
+}
+
+export const ID_MISMATCH_MESSAGE = 'The id in the body does not match the address.';
+
+/**
+ * Clients may send a record back whole, `id` included (the spec's video
+ * edit does); the id must then be the one in the path.
+ */
+export function rejectMismatchedId(body: unknown, id: number): void {
+  if (typeof body !== 'object' || body === null || !('id' in body)) return;
+  const sent = (body as { id: unknown }).id;
+  if (sent === undefined || sent === null) return;
+  if (String(sent).trim() !== String(id)) throw fieldError(400, 'id', ID_MISMATCH_MESSAGE);
 }

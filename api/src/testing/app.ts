@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { workspacePaths, type Config } from '../config';
@@ -33,6 +36,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bodyLimitBytes: 1024 * 1024,
     // Fast hashes in tests; production uses 12.
     passwordHashCost: 4,
+    // createTestApp gives each app a directory of its own.
+    uploads: {
+      dir: path.join(os.tmpdir(), `parish-test-uploads-${process.pid}`),
+      maxBytes: 64 * 1024,
+    },
     paths: workspacePaths(API_ROOT),
     ...overrides,
   };
@@ -48,10 +56,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database and app for one test file. */
+/** A fresh database, upload directory and app for one test file. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = testConfig(overrides);
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-uploads-'));
+  const config = testConfig({ uploads: { dir: uploadsDir, maxBytes: 64 * 1024 }, ...overrides });
   const app = await buildApp({ db: database.db, config });
   let adminCreated = false;
   return {
@@ -75,6 +84,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     async close() {
       await app.close();
       await database.cleanup();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

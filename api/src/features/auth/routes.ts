@@ -15,15 +15,30 @@ import {
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { parseBody } from '../../http/validation';
+import { docs } from '../../openapi/registry';
+import { adminSessionJson } from '../../openapi/schemas';
 import { findAdminByEmail, toAdminJson } from '../admins/repository';
 import { verifyAgainstNothing, verifyPassword } from '../admins/passwords';
 import { createSession, deleteSession } from './sessions';
+
+const tag = 'Sessions';
 
 export async function authRoutes(app: FastifyInstance, { db, config }: AppContext) {
   app.post(
     '/api/auth/login',
     {
       config: {
+        ...docs({
+          tag,
+          summary: 'Log in as an administrator',
+          description:
+            'Sets the session cookie. A wrong e-mail and a wrong password get the same 401.',
+          access: 'public',
+          body: loginInputSchema,
+          example: { email: 'office@parish.example', password: 'the password' },
+          responses: { 200: { description: 'Logged in', schema: adminSessionJson } },
+          errors: { 401: 'Wrong e-mail or password' },
+        }).config,
         // Counted per client address (see TRUST_PROXY) before the body is read.
         rateLimit: {
           max: config.loginRateLimit.max,
@@ -51,17 +66,37 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
     },
   );
 
-  app.post('/api/auth/logout', async (request, reply) => {
-    const token = readSessionToken(request);
-    if (token) await deleteSession(db, token);
-    clearSessionCookie(reply, config);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/auth/logout',
+    docs({
+      tag,
+      summary: 'Log out',
+      description: 'Ends the session on the server and clears the cookie; fine without a session.',
+      access: 'public',
+      responses: { 204: { description: 'Logged out' } },
+    }),
+    async (request, reply) => {
+      const token = readSessionToken(request);
+      if (token) await deleteSession(db, token);
+      clearSessionCookie(reply, config);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/api/auth/session', async (request, reply) => {
-    const session = await loadSession(db, request);
-    if (!session) throw new HttpError(401, ADMIN_REQUIRED_MESSAGE);
-    reply.header('cache-control', 'no-store');
-    return session;
-  });
+  app.get(
+    '/api/auth/session',
+    docs({
+      tag,
+      summary: 'The current administrator session',
+      access: 'public',
+      responses: { 200: { description: 'Logged in', schema: adminSessionJson } },
+      errors: { 401: 'Not logged in' },
+    }),
+    async (request, reply) => {
+      const session = await loadSession(db, request);
+      if (!session) throw new HttpError(401, ADMIN_REQUIRED_MESSAGE);
+      reply.header('cache-control', 'no-store');
+      return session;
+    },
+  );
 }

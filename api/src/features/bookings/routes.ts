@@ -3,17 +3,46 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { parseBody } from '../../http/validation';
 import { todayIn } from '../../lib/dates';
+import { docs } from '../../openapi/registry';
+import { bookingJson } from '../../openapi/schemas';
 import { createBooking, getBooking } from './service';
 
+const tag = 'Bookings';
+
 export async function bookingRoutes(app: FastifyInstance, { db, config }: AppContext) {
-  app.post('/api/bookings/', async (request, reply) => {
-    const input = parseBody(bookingInputSchema, request.body);
-    const booking = await createBooking(db, input, { today: todayIn(config.timeZone) });
-    return reply.status(201).send(booking);
-  });
+  app.post(
+    '/api/bookings/',
+    docs({
+      tag,
+      summary: 'Book tickets for an event',
+      description:
+        'Seats are taken in one transaction and can never be oversold. The total is computed by the server; `total_price` and `paid` sent by the client are ignored.',
+      access: 'public',
+      body: bookingInputSchema,
+      example: {
+        event: 1,
+        number_of_tickets: 1,
+        payment_method: 'card',
+        tickets: [{ name: 'Ann Lee', email: 'ann@example.org', phone_number: '555-0100' }],
+      },
+      responses: { 201: { description: 'Booked', schema: bookingJson } },
+      errors: { 409: 'Not enough seats left' },
+    }),
+    async (request, reply) => {
+      const input = parseBody(bookingInputSchema, request.body);
+      const booking = await createBooking(db, input, { today: todayIn(config.timeZone) });
+      return reply.status(201).send(booking);
+    },
+  );
 
   app.get<{ Params: { bookingId: string } }>(
     '/api/bookings/:bookingId/',
+    docs({
+      tag,
+      summary: 'Look up a booking by its id',
+      access: 'public',
+      responses: { 200: { description: 'The booking', schema: bookingJson } },
+    }),
     async (request, reply) => {
       // A booking id is a bearer secret of sorts: keep shared caches from storing the answer.
       reply.header('cache-control', 'private, no-store');

@@ -1,0 +1,141 @@
+import {
+  chatMessageInputSchema,
+  contactInputSchema,
+  type ChatTopic,
+  type ContactReceipt,
+} from '@parish/shared-types';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../http/context';
+import { sendStoredFile } from '../../http/files';
+import { readMultipartForm, type UploadedFile } from '../../http/multipart';
+import { parseBody } from '../../http/validation';
+import { docs } from '../../openapi/registry';
+import { contactMessageJson, contactReceiptJson } from '../../openapi/schemas';
+import { ATTACHMENT_TYPES, describeTypes, type FileStorage } from '../../storage';
+import { insertContactMessage, listContactMessages, type NewContactMessage } from './repository';
+
+const tag = 'Contact';
+const receipt = { 201: { description: 'Received', schema: contactReceiptJson } };
+
+export const ATTACHMENTS_PATH = '/api/contact/attachments/';
+/** Who sent a chat message: the chat assistant does not ask. */
+export const CHAT_SENDER_NAME = 'Visitor (chat assistant)';
+export const CHAT_DESTINATIONS: Record<ChatTopic, string> = {
+  prayer_request: 'Prayer request (chat assistant)',
+  question: 'Question (chat assistant)',
+};
+
+/**
+ * Stores the message, and its attachment first. If the row cannot be
+ * written the file is removed again, so no file is left without a message.
+ */
+async function storeWithAttachment(
+  context: { db: AppContext['db']; storage: FileStorage },
+  message: NewContactMessage,
+  attachment: UploadedFile | undefined,
+): Promise<ContactReceipt> {
+  if (!attachment) return insertContactMessage(context.db, message);
+  const key = await context.storage.save('attachments', attachment.data, attachment.type);
+  try {
+    return await insertContactMessage(context.db, {
+      ...message,
+      attachment: `${ATTACHMENTS_PATH}${key.slice('attachments/'.length)}`,
+      attachmentKey: key,
+    });
+  } catch (error) {
+    await context.storage.remove(key);
+    throw error;
+  }
+}
+
+export async function contactRoutes(app: FastifyInstance, { db, config, storage }: AppContext) {
+  app.post(
+    '/api/contact/',
+    docs({
+      tag,
+      summary: 'Send a message to the parish office',
+      description: `Multipart, as the site's contact form sends it. The optional attachment is a ${describeTypes(ATTACHMENT_TYPES)} file (judged by its content) of at most ${config.uploads.maxBytes / (1024 * 1024)} MB; only administrators can download it.`,
+      access: 'public',
+      multipart: {
+        name: { description: 'Required', required: true },
+        email: { description: 'Required; an e-mail address', required: true },
+        phone_number: { description: 'Optional' },
+        message: { description: 'Required, at most 5000 characters', required: true },
+        who_is_this_for: { description: 'Optional: which part of the parish it is for' },
+        attachment: { description: 'Optional file', file: true },
+      },
+      responses: receipt,
+      errors: { 403: 'Sent from a page outside the parish site (see Origin)' },
+    }),
+    async (request, reply) => {
+      const form = await readMultipartForm(request, {
+        fileFields: { attachment: { accept: ATTACHMENT_TYPES } },
+        maxFileBytes: config.uploads.maxBytes,
+      });
+      const input = parseBody(contactInputSchema, form.fields);
+      const created = await storeWithAttachment(
+        { db, storage },
+        {
+          name: input.name,
+          email: input.email,
+          phoneNumber: input.phone_number ?? '',
+          message: input.message,
+          whoIsThisFor: input.who_is_this_for ?? '',
+        },
+        form.files.attachment,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/contact/chat/',
+    docs({
+      tag,
+      summary: "Deliver a chat assistant's prayer request or question",
+      description: `Stored as a contact message from "${CHAT_SENDER_NAME}" (no e-mail), for "${CHAT_DESTINATIONS.prayer_request}" or "${CHAT_DESTINATIONS.question}".`,
+      access: 'public',
+      body: chatMessageInputSchema,
+      example: { topic: 'prayer_request', message: 'For my grandmother, who is in hospital.' },
+      responses: receipt,
+    }),
+    async (request, reply) => {
+      const input = parseBody(chatMessageInputSchema, request.body);
+      const created = await insertContactMessage(db, {
+        name: CHAT_SENDER_NAME,
+        email: '',
+        message: input.message,
+        whoIsThisFor: CHAT_DESTINATIONS[input.topic],
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/contact/',
+    docs({
+      tag,
+      summary: 'List contact messages',
+      description: 'Newest first, chat assistant messages included.',
+      access: 'admin',
+      responses: { 200: { description: 'Every message', schema: z.array(contactMessageJson) } },
+    }),
+    async () => listContactMessages(db),
+  );
+
+  app.get<{ Params: { name: string } }>(
+    `${ATTACHMENTS_PATH}:name`,
+    docs({
+      tag,
+      summary: "Download a contact message's attachment",
+      description: 'Images are shown inline, anything else is a download.',
+      access: 'admin',
+      responses: { 200: { description: 'The file', contentType: 'application/octet-stream' } },
+    }),
+    async (request, reply) =>
+      sendStoredFile(reply, storage, `attachments/${request.params.name}`, {
+        visibility: 'private',
+      }),
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * One registry of every route the API serves, filled by an `onRoute` hook,
+ * from which the OpenAPI document and the docs page are built. A route
+ * describes itself with `docs(...)` in its options:
+ *
+ *   app.post('/api/videos/', docs({ tag: 'Videos', summary: 'Add a video', access: 'admin',
+ *     body: videoInputSchema, responses: { 201: { description: 'The video', schema: videoJson } } }),
+ *     handler);
+ *
+ * `access: 'admin'` also adds the session guard (401 without a session), so
+ * what the document says and what the server does cannot drift apart.
+ */
+import type {
+  FastifyInstance,
+  onRequestHookHandler,
+  preHandlerAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
+import type { z } from 'zod';
+
+export type Access = 'public' | 'admin';
+
+/** One field of a multipart/form-data body. */
+export interface MultipartFieldDocs {
+  description: string;
+  /** A file rather than text. */
+  file?: boolean;
+  required?: boolean;
+}
+
+export interface ResponseDocs {
+  description: string;
+  /** The JSON body's schema; none for an empty answer (204) or a non-JSON one. */
+  schema?: z.ZodType;
+  /** For answers that are not JSON (files, HTML). */
+  contentType?: string;
+}
+
+export interface RouteDocs {
+  /** Groups operations in the document and on the docs page, e.g. 'Leadership'. */
+  tag: string;
+  summary: string;
+  description?: string;
+  /** `admin` routes answer 401 without an administrator session (the guard is added here). */
+  access: Access;
+  /** A JSON body, validated by this shared-types schema (the forms use the same one). */
+  body?: z.ZodType;
+  /** A valid example body, shown in the document. */
+  example?: unknown;
+  /** A multipart/form-data body, by field. */
+  multipart?: Record<string, MultipartFieldDocs>;
+  /** Successful answers by status code. */
+  responses: Record<number, ResponseDocs>;
+  /**
+   * Client errors beyond those the document adds by itself (400 for a body,
+   * 401 for admin routes, 404 for ids in the path, 413, 415, 429 when rate-limited).
+   */
+  errors?: Record<number, string>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's entry in the OpenAPI document (see `src/openapi/registry.ts`). */
+    docs?: RouteDocs;
+  }
+}
+
+/** Route options that document a route: `app.get(url, docs({...}), handler)`. */
+export function docs(routeDocs: RouteDocs): { config: { docs: RouteDocs } } {
+  return { config: { docs: routeDocs } };
+}
+
+export interface RegisteredRoute {
+  method: string;
+  /** Fastify's pattern, e.g. `/api/leadership/:id/`. */
+  url: string;
+  docs: RouteDocs | undefined;
+  rateLimited: boolean;
+}
+
+export interface RouteRegistry {
+  /**
+   * Every route registered so far, except HEAD (fastify answers HEAD for
+   * every GET) and undescribed routes marked `schema: { hide: true }` (the
+   * CORS plugin's preflight route).
+   */
+  routes(): readonly RegisteredRoute[];
+  /** Documents a route a plugin registers (e.g. @fastify/static), which cannot pass `docs` itself. */
+  describe(method: string, url: string, routeDocs: RouteDocs): void;
+}
+
+type Hook = onRequestHookHandler | preHandlerAsyncHookHandler;
+
+function hooksOf(value: Hook | Hook[] | undefined): Hook[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/**
+ * Installs the registry on `app`: call it before any route is registered.
+ * `requireAdmin` is added as the first preHandler of `access: 'admin'` routes.
+ */
+export function installRouteRegistry(
+  app: FastifyInstance,
+  requireAdmin: preHandlerAsyncHookHandler,
+): RouteRegistry {
+  const routes: RegisteredRoute[] = [];
+  const described = new Map<string, RouteDocs>();
+  const keyOf = (method: string, url: string) => `${method} ${url}`;
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const routeDocs =
+      route.config?.docs ??
+      methods.map((method) => described.get(keyOf(method, route.url))).find(Boolean);
+
+    // Also for the HEAD twin fastify adds to every GET route.
+    const preHandlers = hooksOf(route.preHandler as Hook | Hook[] | undefined);
+    const guarded = preHandlers.includes(requireAdmin);
+    if (routeDocs?.access === 'admin' && !guarded) {
+      route.preHandler = [requireAdmin, ...preHandlers] as RouteOptions['preHandler'];
+    } else if (routeDocs?.access === 'public' && guarded) {
+      throw new Error(`${route.url} is documented as public but requires an administrator.`);
+    }
+
+    // Routes hidden from docs by convention (CORS preflight) stay out unless described.
+    const hidden = (route.schema as { hide?: boolean } | undefined)?.hide === true;
+    if (hidden && !routeDocs) return;
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({
+        method,
+        url: route.url,
+        docs: routeDocs,
+        rateLimited: Boolean(route.config && 'rateLimit' in route.config),
+      });
+    }
+  });
+
+  return {
+    routes: () => routes,
+    describe(method, url, routeDocs) {
+      described.set(keyOf(method, url), routeDocs);
+    },
+  };
+}

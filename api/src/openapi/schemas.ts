@@ -1,0 +1,170 @@
+/**
+ * The JSON the API answers with, as zod schemas for the OpenAPI document.
+ * Each is checked at compile time against its shared-types interface (both
+ * ways), so a field added to an entity cannot be forgotten here.
+ */
+import {
+  BOOKING_STATUSES,
+  PAYMENT_METHODS,
+  VIDEO_CATEGORIES,
+  type Admin,
+  type AdminSession,
+  type ApiErrorBody,
+  type BlogPost,
+  type Booking,
+  type ContactMessage,
+  type ContactReceipt,
+  type HealthStatus,
+  type Leader,
+  type Ministry,
+  type NewsletterSubscription,
+  type ParishEvent,
+  type Photo,
+  type Product,
+  type Video,
+} from '@parish/shared-types';
+import { z } from 'zod';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** `schema`, provided its output is exactly `T`. */
+function shapeOf<T>() {
+  return <S extends z.ZodType>(schema: S & (Same<z.output<S>, T> extends true ? unknown : never)) =>
+    schema;
+}
+
+const id = z.int().positive();
+const dateTime = z.iso.datetime({ offset: true });
+const nullableText = z.string().nullable();
+
+export const apiErrorJson = shapeOf<ApiErrorBody>()(
+  z
+    .object({
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    })
+    .describe('Every 4xx and 5xx answer. `fields` names each bad field.'),
+);
+
+export const healthJson = shapeOf<HealthStatus>()(
+  z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+);
+
+export const adminJson = shapeOf<Admin>()(z.object({ id, email: z.email(), name: z.string() }));
+
+export const adminSessionJson = shapeOf<AdminSession>()(
+  z.object({ admin: adminJson, expires_at: dateTime }),
+);
+
+export const eventJson = shapeOf<ParishEvent>()(
+  z.object({
+    id,
+    title: z.string(),
+    description: z.string(),
+    date: z.iso.date(),
+    time: z.iso.time(),
+    location: z.string(),
+    price: z.number().describe('Dollars'),
+    max_attendees: z.int(),
+    registered_attendees: z.int(),
+    image: z.string(),
+    registrationLink: nullableText,
+  }),
+);
+
+export const productJson = shapeOf<Product>()(
+  z.object({
+    id,
+    title: z.string(),
+    description: z.string(),
+    price: z.number().describe('Dollars'),
+    image: z.string(),
+  }),
+);
+
+export const leaderJson = shapeOf<Leader>()(
+  z.object({
+    id,
+    name: z.string(),
+    title: z.string(),
+    bio: z.string(),
+    image: z.string(),
+    contact_email: nullableText,
+    facebook: nullableText,
+    twitter: nullableText,
+  }),
+);
+
+export const ministryJson = shapeOf<Ministry>()(
+  z.object({
+    id,
+    title: z.string(),
+    description: z.string(),
+    image: z.string(),
+    leader: nullableText,
+    schedule: nullableText,
+    location: nullableText,
+  }),
+);
+
+export const videoJson = shapeOf<Video>()(
+  z.object({ id, title: z.string(), youtube_url: z.string(), category: z.enum(VIDEO_CATEGORIES) }),
+);
+
+export const blogPostJson = shapeOf<BlogPost>()(
+  z.object({ id, title: z.string(), content: z.string(), created_at: dateTime }),
+);
+
+export const photoJson = shapeOf<Photo>()(
+  z.object({
+    id,
+    url: z.string().describe('Where the image is served, e.g. /api/uploads/photos/<name>.jpg'),
+    filename: z.string().describe("The file's name on the uploader's computer"),
+    uploaded_at: dateTime,
+  }),
+);
+
+export const contactMessageJson = shapeOf<ContactMessage>()(
+  z.object({
+    id,
+    name: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+    message: z.string(),
+    who_is_this_for: z.string(),
+    attachment: nullableText.describe('Where administrators download the attached file'),
+    created_at: dateTime,
+  }),
+);
+
+export const contactReceiptJson = shapeOf<ContactReceipt>()(
+  z.object({ id, received_at: dateTime }),
+);
+
+export const newsletterSubscriptionJson = shapeOf<NewsletterSubscription>()(
+  z.object({ email: z.email(), subscribed_at: dateTime }),
+);
+
+export const bookingJson = shapeOf<Booking>()(
+  z.object({
+    booking_id: z.string(),
+    event: id,
+    event_name: z.string(),
+    event_date: z.iso.date(),
+    event_time: z.iso.time(),
+    number_of_tickets: z.int(),
+    total_price: z.number().describe('Dollars, computed by the server'),
+    payment_method: z.enum(PAYMENT_METHODS),
+    status: z.enum(BOOKING_STATUSES),
+    booked_at: dateTime,
+    tickets: z.array(
+      z.object({
+        id,
+        name: z.string(),
+        email: z.string(),
+        phone_number: z.string(),
+        paid: z.boolean(),
+      }),
+    ),
+  }),
+);

@@ -1,0 +1,24 @@
+/** Storage keys: `<area>/<22 random characters>.<extension>`. */
+import { randomBytes } from 'node:crypto';
+import { fileTypeOfExtension, type FileType } from './file-types';
+
+/** `photos` are public; `attachments` (contact messages) are for administrators only. */
+export const STORAGE_AREAS = ['photos', 'attachments'] as const;
+export type StorageArea = (typeof STORAGE_AREAS)[number];
+
+const KEY_PATTERN = new RegExp(`^(${STORAGE_AREAS.join('|')})/([A-Za-z0-9_-]{22})\\.([a-z]{3,4})$`);
+
+/** 128 random bits, URL-safe: names can be neither guessed nor enumerated. */
+export function newStorageKey(area: StorageArea, type: FileType): string {
+  return `${area}/${randomBytes(16).toString('base64url')}.${type.extension}`;
+}
+
+/** The parts of a key this storage could have made, or null for anything else (e.g. `../x`). */
+export function parseStorageKey(
+  key: string,
+): { area: StorageArea; name: string; type: FileType } | null {
+  const match = KEY_PATTERN.exec(key);
+  const type = match ? fileTypeOfExtension(match[3] ?? '') : null;
+  if (!match || !type) return null;
+  return { area: match[1] as StorageArea, name: `${match[2]}.${match[3]}`, type };
+}
