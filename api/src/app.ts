@@ -16,6 +16,7 @@ import { bookingRoutes } from './features/bookings/routes';
 import { contactRoutes } from './features/contact/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
+import { leadershipRoutes } from './features/leadership/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { shopRoutes } from './features/shop/routes';
 import { createRequireAdmin } from './http/auth';
@@ -119,6 +120,7 @@ export async function buildApp({
     eventRoutes,
     shopRoutes,
     bookingRoutes,
+    leadershipRoutes,
     contactRoutes,
     newsletterRoutes,
   ]) {

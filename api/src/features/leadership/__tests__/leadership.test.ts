@@ -1,0 +1,73 @@
+import { describeResourceContract } from '../../../testing/resource-tests';
+import { LEADER_NOT_FOUND_MESSAGE } from '../routes';
+
+const leader = {
+  name: 'Sr. Anne Kelly',
+  title: 'Director of Religious Education',
+  bio: 'Sister Anne leads our catechists.',
+  contact_email: 'Anne@HolyTrinity.example',
+  image: '/api/static/seed/leader-youth.svg',
+  facebook: 'https://facebook.com/anne',
+  twitter: '',
+};
+
+describeResourceContract({
+  path: '/api/leadership/',
+  notFoundMessage: LEADER_NOT_FOUND_MESSAGE,
+  seeded: {
+    count: 4,
+    first: {
+      name: 'Fr. Michael Andrews',
+      title: 'Pastor',
+      contact_email: 'pastor@holytrinity.example',
+      image: '/api/static/seed/leader-pastor.svg',
+    },
+  },
+  create: {
+    body: leader,
+    shows: { ...leader, contact_email: 'anne@holytrinity.example', twitter: null },
+  },
+  invalid: [
+    {
+      name: 'a leader without any field',
+      body: {},
+      fields: {
+        name: 'Name is required',
+        title: 'Title is required',
+        bio: 'Bio is required',
+        contact_email: 'Contact email is required',
+        image: 'Image is required',
+      },
+    },
+    { name: 'a blank name', body: { ...leader, name: '  ' }, fields: { name: 'Name is required' } },
+    {
+      name: 'a bad contact e-mail',
+      body: { ...leader, contact_email: 'anne' },
+      fields: { contact_email: 'Please enter a valid email address' },
+    },
+    {
+      name: 'an image that is not a URL',
+      body: { ...leader, image: 'my photo' },
+      fields: { image: 'Please enter a valid URL' },
+    },
+    {
+      name: 'a Facebook link that is not a URL',
+      body: { ...leader, facebook: 'facebook/anne' },
+      fields: { facebook: 'Please enter a valid URL' },
+    },
+  ],
+  update: {
+    method: 'PATCH',
+    // The spec's edit form: image optional, contact e-mail may be cleared.
+    body: { title: 'Pastoral Associate', contact_email: '' },
+    shows: { title: 'Pastoral Associate', contact_email: null },
+    invalid: [
+      { name: 'a blank name', body: { name: '' }, fields: { name: 'Name is required' } },
+      {
+        name: 'a bad contact e-mail',
+        body: { contact_email: 'x@' },
+        fields: { contact_email: 'Please enter a valid email address' },
+      },
+    ],
+  },
+});
