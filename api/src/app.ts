@@ -17,6 +17,7 @@ import { contactRoutes } from './features/contact/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { leadershipRoutes } from './features/leadership/routes';
+import { ministryRoutes } from './features/ministries/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { shopRoutes } from './features/shop/routes';
 import { createRequireAdmin } from './http/auth';
@@ -121,6 +122,7 @@ export async function buildApp({
     shopRoutes,
     bookingRoutes,
     leadershipRoutes,
+    ministryRoutes,
     contactRoutes,
     newsletterRoutes,
   ]) {

@@ -1,0 +1,55 @@
+import { ministryInputSchema, type Ministry, type MinistryInput } from '@parish/shared-types';
+import type { FastifyInstance } from 'fastify';
+import { ministries } from '../../db/schema';
+import type { AppContext } from '../../http/context';
+import { registerResourceRoutes } from '../../http/resource';
+import { ministryJson } from '../../openapi/schemas';
+
+export const MINISTRY_NOT_FOUND_MESSAGE = 'Ministry not found';
+
+function toMinistryJson(row: typeof ministries.$inferSelect): Ministry {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    leader: row.leader,
+    schedule: row.schedule,
+    location: row.location,
+  };
+}
+
+/** The spec requires all six fields on add and on edit, so both write them all. */
+function ministryColumns(input: MinistryInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    image: input.image,
+    leader: input.leader,
+    schedule: input.schedule,
+    location: input.location,
+  };
+}
+
+const example = {
+  title: 'Hospitality Ministry',
+  description: 'Greeters and coffee hosts who welcome everyone after Sunday liturgy.',
+  image: '/api/static/seed/ministry-outreach.svg',
+  leader: 'James Carter',
+  schedule: 'Sundays after the 10:00 AM liturgy',
+  location: 'Parish Hall',
+};
+
+export async function ministryRoutes(app: FastifyInstance, { db }: AppContext) {
+  registerResourceRoutes(app, db, {
+    table: ministries,
+    path: '/api/ministries/',
+    tag: 'Ministries',
+    names: { one: 'ministry', many: 'ministries' },
+    notFoundMessage: MINISTRY_NOT_FOUND_MESSAGE,
+    json: ministryJson,
+    toJson: toMinistryJson,
+    create: { schema: ministryInputSchema, example, toColumns: ministryColumns },
+    update: { method: 'PUT', schema: ministryInputSchema, example, toColumns: ministryColumns },
+  });
+}
