@@ -1,19 +1,41 @@
+import { productInputSchema, type ProductInput } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { products } from '../../db/schema';
 import type { AppContext } from '../../http/context';
-import { docs } from '../../openapi/registry';
+import { registerResourceRoutes } from '../../http/resource';
+import { toCents } from '../../lib/money';
 import { productJson } from '../../openapi/schemas';
-import { listProducts } from './repository';
+import { toProductJson } from './repository';
+
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Shop item not found';
+
+/** The spec requires every field on add and on edit. Prices are kept in cents. */
+function productColumns(input: ProductInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    priceCents: toCents(input.price),
+    image: input.image,
+  };
+}
+
+const example = {
+  title: 'Parish Cookbook',
+  description: 'Favourite recipes from sixty years of parish suppers.',
+  price: 15,
+  image: '/api/static/seed/product-devotional.svg',
+};
 
 export async function shopRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.get(
-    '/api/shop/',
-    docs({
-      tag: 'Shop',
-      summary: 'List shop items',
-      access: 'public',
-      responses: { 200: { description: 'Every item', schema: z.array(productJson) } },
-    }),
-    async () => listProducts(db),
-  );
+  registerResourceRoutes(app, db, {
+    table: products,
+    path: '/api/shop/',
+    tag: 'Shop',
+    names: { one: 'shop item', many: 'shop items' },
+    notFoundMessage: PRODUCT_NOT_FOUND_MESSAGE,
+    json: productJson,
+    toJson: toProductJson,
+    create: { schema: productInputSchema, example, toColumns: productColumns },
+    update: { method: 'PUT', schema: productInputSchema, example, toColumns: productColumns },
+  });
 }
