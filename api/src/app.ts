@@ -20,6 +20,7 @@ import { leadershipRoutes } from './features/leadership/routes';
 import { ministryRoutes } from './features/ministries/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { shopRoutes } from './features/shop/routes';
+import { videoRoutes } from './features/videos/routes';
 import { createRequireAdmin } from './http/auth';
 import type { AppContext } from './http/context';
 import { registerErrorHandlers } from './http/errors';
@@ -123,6 +124,7 @@ export async function buildApp({
     bookingRoutes,
     leadershipRoutes,
     ministryRoutes,
+    videoRoutes,
     contactRoutes,
     newsletterRoutes,
   ]) {

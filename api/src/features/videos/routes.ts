@@ -1,0 +1,47 @@
+import {
+  videoInputSchema,
+  type Video,
+  type VideoCategory,
+  type VideoInput,
+} from '@parish/shared-types';
+import type { FastifyInstance } from 'fastify';
+import { videos } from '../../db/schema';
+import type { AppContext } from '../../http/context';
+import { registerResourceRoutes } from '../../http/resource';
+import { videoJson } from '../../openapi/schemas';
+
+export const VIDEO_NOT_FOUND_MESSAGE = 'Video not found';
+
+function toVideoJson(row: typeof videos.$inferSelect): Video {
+  return {
+    id: row.id,
+    title: row.title,
+    youtube_url: row.youtubeUrl,
+    // Only the input schema's categories are ever written.
+    category: row.category as VideoCategory,
+  };
+}
+
+function videoColumns(input: VideoInput) {
+  return { title: input.title, youtubeUrl: input.youtube_url, category: input.category };
+}
+
+const example = {
+  title: 'Easter Vigil Homily',
+  youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  category: 'Liturgies & Homilies',
+};
+
+export async function videoRoutes(app: FastifyInstance, { db }: AppContext) {
+  registerResourceRoutes(app, db, {
+    table: videos,
+    path: '/api/videos/',
+    tag: 'Videos',
+    names: { one: 'video', many: 'videos' },
+    notFoundMessage: VIDEO_NOT_FOUND_MESSAGE,
+    json: videoJson,
+    toJson: toVideoJson,
+    create: { schema: videoInputSchema, example, toColumns: videoColumns },
+    update: { method: 'PUT', schema: videoInputSchema, example, toColumns: videoColumns },
+  });
+}
