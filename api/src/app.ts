@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db';
 import { authRoutes } from './features/auth/routes';
+import { blogRoutes } from './features/blogs/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { contactRoutes } from './features/contact/routes';
 import { eventRoutes } from './features/events/routes';
@@ -125,6 +126,7 @@ export async function buildApp({
     leadershipRoutes,
     ministryRoutes,
     videoRoutes,
+    blogRoutes,
     contactRoutes,
     newsletterRoutes,
   ]) {
