@@ -20,6 +20,7 @@ import { healthRoutes } from './features/health/routes';
 import { leadershipRoutes } from './features/leadership/routes';
 import { ministryRoutes } from './features/ministries/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { photoRoutes } from './features/photos/routes';
 import { shopRoutes } from './features/shop/routes';
 import { videoRoutes } from './features/videos/routes';
 import { createRequireAdmin } from './http/auth';
@@ -126,6 +127,7 @@ export async function buildApp({
     leadershipRoutes,
     ministryRoutes,
     videoRoutes,
+    photoRoutes,
     blogRoutes,
     contactRoutes,
     newsletterRoutes,

@@ -26,3 +26,4 @@ export interface FileStorage {
 export { createLocalStorage } from './local';
 export { parseStorageKey, STORAGE_AREAS, type StorageArea } from './keys';
 export * from './file-types';
+export { saveWithRecord } from './with-record';

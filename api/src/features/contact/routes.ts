@@ -12,7 +12,7 @@ import { readMultipartForm, type UploadedFile } from '../../http/multipart';
 import { parseBody } from '../../http/validation';
 import { docs } from '../../openapi/registry';
 import { contactMessageJson, contactReceiptJson } from '../../openapi/schemas';
-import { ATTACHMENT_TYPES, describeTypes, type FileStorage } from '../../storage';
+import { ATTACHMENT_TYPES, describeTypes, saveWithRecord, type FileStorage } from '../../storage';
 import { insertContactMessage, listContactMessages, type NewContactMessage } from './repository';
 
 const tag = 'Contact';
@@ -26,27 +26,21 @@ export const CHAT_DESTINATIONS: Record<ChatTopic, string> = {
   question: 'Question (chat assistant)',
 };
 
-/**
- * Stores the message, and its attachment first. If the row cannot be
- * written the file is removed again, so no file is left without a message.
- */
-async function storeWithAttachment(
-  context: { db: AppContext['db']; storage: FileStorage },
+/** Stores the message, and its attachment first (removed again if the message cannot be). */
+async function storeMessage(
+  db: AppContext['db'],
+  storage: FileStorage,
   message: NewContactMessage,
   attachment: UploadedFile | undefined,
 ): Promise<ContactReceipt> {
-  if (!attachment) return insertContactMessage(context.db, message);
-  const key = await context.storage.save('attachments', attachment.data, attachment.type);
-  try {
-    return await insertContactMessage(context.db, {
+  if (!attachment) return insertContactMessage(db, message);
+  return saveWithRecord(storage, { area: 'attachments', ...attachment }, (key, name) =>
+    insertContactMessage(db, {
       ...message,
-      attachment: `${ATTACHMENTS_PATH}${key.slice('attachments/'.length)}`,
+      attachment: `${ATTACHMENTS_PATH}${name}`,
       attachmentKey: key,
-    });
-  } catch (error) {
-    await context.storage.remove(key);
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function contactRoutes(app: FastifyInstance, { db, config, storage }: AppContext) {
@@ -74,8 +68,9 @@ export async function contactRoutes(app: FastifyInstance, { db, config, storage 
         maxFileBytes: config.uploads.maxBytes,
       });
       const input = parseBody(contactInputSchema, form.fields);
-      const created = await storeWithAttachment(
-        { db, storage },
+      const created = await storeMessage(
+        db,
+        storage,
         {
           name: input.name,
           email: input.email,
