@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db';
+import { adminRoutes } from './features/admins/routes';
 import { authRoutes } from './features/auth/routes';
 import { blogRoutes } from './features/blogs/routes';
 import { bookingRoutes } from './features/bookings/routes';
@@ -127,6 +128,7 @@ export async function buildApp({
     leadershipRoutes,
     ministryRoutes,
     videoRoutes,
+    adminRoutes,
     photoRoutes,
     blogRoutes,
     contactRoutes,

@@ -3,7 +3,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db';
-import { findSession, SESSION_TTL_MS } from '../features/auth/sessions';
+import { deleteSessionsOf, findSession, SESSION_TTL_MS } from '../features/auth/sessions';
 import { HttpError } from './errors';
 
 export const SESSION_COOKIE = 'parish_session';
@@ -54,4 +54,13 @@ export function createRequireAdmin(db: Database): preHandlerAsyncHookHandler {
     // What an administrator sees is for them alone: no shared cache may keep it.
     reply.header('cache-control', 'private, no-store');
   };
+}
+
+/** Logs an administrator out everywhere except in the session making this request. */
+export async function endOtherSessions(
+  db: Database,
+  request: FastifyRequest,
+  adminId: number,
+): Promise<void> {
+  await deleteSessionsOf(db, adminId, readSessionToken(request));
 }

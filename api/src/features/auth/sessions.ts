@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { AdminSession } from '@parish/shared-types';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { admins, sessions } from '../../db/schema';
 import { toAdminJson } from '../admins/repository';
@@ -51,4 +51,19 @@ export async function findSession(
 
 export async function deleteSession(db: Executor, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId(token)));
+}
+
+/**
+ * Ends every session of an administrator (after a password change), except
+ * the one carrying `keepToken`: whoever changed it stays logged in.
+ */
+export async function deleteSessionsOf(
+  db: Executor,
+  adminId: number,
+  keepToken: string | null,
+): Promise<void> {
+  const others = keepToken
+    ? and(eq(sessions.adminId, adminId), ne(sessions.id, sessionId(keepToken)))
+    : eq(sessions.adminId, adminId);
+  await db.delete(sessions).where(others);
 }
