@@ -1,10 +1,12 @@
 import { bookingInputSchema } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../http/context';
 import { parseBody } from '../../http/validation';
 import { todayIn } from '../../lib/dates';
 import { docs } from '../../openapi/registry';
 import { bookingJson } from '../../openapi/schemas';
+import { listBookings } from './list';
 import { createBooking, getBooking } from './service';
 
 const tag = 'Bookings';
@@ -48,5 +50,17 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
       reply.header('cache-control', 'private, no-store');
       return getBooking(db, request.params.bookingId);
     },
+  );
+
+  app.get(
+    '/api/bookings/',
+    docs({
+      tag,
+      summary: 'List bookings',
+      description: 'Newest first, every status, with the event name and the tickets.',
+      access: 'admin',
+      responses: { 200: { description: 'Every booking', schema: z.array(bookingJson) } },
+    }),
+    async () => listBookings(db),
   );
 }

@@ -24,7 +24,11 @@ type BookingRow = typeof bookings.$inferSelect;
 type TicketRow = typeof tickets.$inferSelect;
 type EventFacts = Pick<typeof events.$inferSelect, 'title' | 'date' | 'time'>;
 
-function toBookingJson(booking: BookingRow, event: EventFacts, ticketRows: TicketRow[]): Booking {
+export function toBookingJson(
+  booking: BookingRow,
+  event: EventFacts,
+  ticketRows: TicketRow[],
+): Booking {
   return {
     booking_id: booking.bookingId,
     event: booking.eventId,
