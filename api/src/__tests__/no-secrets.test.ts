@@ -77,14 +77,15 @@ const routePattern = (url: string) =>
  * parameter from the first record of its collection's list or from a key of
  * the same name in an earlier answer (`bookingId` → `booking_id`).
  */
-async function concreteUrl(route: RegisteredRoute): Promise<string> {
-  if (!/[:*]/.test(route.url)) return route.url;
+async function concreteUrl(route: RegisteredRoute): Promise<{ url: string; resolved: boolean }> {
+  if (!/[:*]/.test(route.url)) return { url: route.url, resolved: true };
   const seen = answers.flatMap((answer) => [...entriesIn(jsonOf(answer.response))]);
   const pattern = routePattern(route.url);
   const seenUrl = seen.find(([, value]) => typeof value === 'string' && pattern.test(value));
-  if (seenUrl) return seenUrl[1] as string;
+  if (seenUrl) return { url: seenUrl[1] as string, resolved: true };
 
   let url = route.url;
+  let resolved = true;
   for (const [, name = ''] of route.url.matchAll(/:(\w+)/g)) {
     const collection = url.slice(0, url.indexOf(`:${name}`));
     const list = jsonOf(
@@ -92,9 +93,10 @@ async function concreteUrl(route: RegisteredRoute): Promise<string> {
     );
     const candidates = [...(Array.isArray(list) ? entriesIn(list.slice(0, 1)) : []), ...seen];
     const found = candidates.find(([key]) => key === name || key === snakeCase(name));
+    resolved &&= found !== undefined;
     url = url.replace(`:${name}`, found ? String(found[1]) : '1');
   }
-  return url;
+  return { url, resolved };
 }
 
 /** A multipart form with every documented field filled and a PNG in each file field. */
@@ -108,7 +110,7 @@ function formFor(route: RegisteredRoute) {
 }
 
 async function call(route: RegisteredRoute, as: 'visitor' | 'admin') {
-  const url = await concreteUrl(route);
+  const { url, resolved } = await concreteUrl(route);
   const headers: Record<string, string> = as === 'admin' ? { cookie: await adminCookie() } : {};
   let payload: string | Buffer | undefined;
   if (route.docs?.multipart) {
@@ -130,7 +132,7 @@ async function call(route: RegisteredRoute, as: 'visitor' | 'admin') {
     response,
     describesApi: route.docs?.tag === 'Docs',
   });
-  return response.statusCode;
+  return { status: response.statusCode, resolved };
 }
 
 it('walks every route: no answer carries a password or hash, visitors are kept out of admin routes', async () => {
@@ -142,12 +144,12 @@ it('walks every route: no answer carries a password or hash, visitors are kept o
 
   for (const route of routes) {
     const key = `${route.method} ${route.url}`;
-    const visitor = await call(route, 'visitor');
-    const admin = await call(route, 'admin');
+    const visitor = (await call(route, 'visitor')).status;
+    const { status: admin, resolved } = await call(route, 'admin');
     if (route.docs?.access === 'admin') expect({ key, visitor }).toEqual({ key, visitor: 401 });
     expect({ key, serverError: admin >= 500 }).toEqual({ key, serverError: false });
-    // Reads are made with real ids, so they find something.
-    if (route.method === 'GET') expect({ key, admin }).toEqual({ key, admin: 200 });
+    // Reads made with real ids find something.
+    if (route.method === 'GET' && resolved) expect({ key, admin }).toEqual({ key, admin: 200 });
   }
 
   for (const { label, response, describesApi } of answers) {
