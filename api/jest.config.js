@@ -16,8 +16,6 @@ export default {
   transform: { ...base.transform, '^.+/node_modules/.+\\.cjs$': swc },
   // Leave node_modules alone except (at any depth) the packages above.
   transformIgnorePatterns: [`^(?!.*/node_modules/(${COMPILED.join('|')})/).*/node_modules/`],
-  // Each test file starts its own database. (`testTimeout` alone is ignored
-  // when Jest runs every workspace as projects, hence the setup file too.)
+  // Each test file starts its own database.
   testTimeout: 30_000,
-  setupFilesAfterEnv: ['<rootDir>/src/testing/jest.setup.ts'],
 };
