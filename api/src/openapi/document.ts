@@ -87,8 +87,11 @@ class SchemaSet {
     private readonly names: Map<unknown, string>,
   ) {}
 
-  /** A `$ref` to `schema` under its exported name, or `fallbackId`. */
+  /** A `$ref` to `schema` under its exported name, or `fallbackId`; a list of a named schema stays a list. */
   ref(schema: z.ZodType, fallbackId: string): JsonSchema {
+    if (schema instanceof z.ZodArray && this.names.has(schema.element)) {
+      return { type: 'array', items: this.ref(schema.element as z.ZodType, fallbackId) };
+    }
     let id = this.registry.get(schema)?.id;
     if (!id) {
       const wanted = this.names.get(schema) ?? fallbackId;
@@ -280,6 +283,7 @@ export function buildOpenApiDocument(
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation };
     for (const tag of operation.tags) if (!tags.includes(tag)) tags.push(tag);
   }
+  tags.sort((a, b) => a.localeCompare(b));
 
   return {
     openapi: '3.1.0',

@@ -51,7 +51,12 @@ function constraints(schema: JsonSchema): string {
   return notes.join('; ');
 }
 
-function schemaTable(schema: JsonSchema): string {
+function schemaTable(schema: JsonSchema, components?: Record<string, JsonSchema>): string {
+  // A body is shown field by field, even when it is a named component.
+  if (components && typeof schema.$ref === 'string') {
+    const target = components[refName(schema.$ref)];
+    if (target?.properties) return schemaTable(target);
+  }
   const properties = schema.properties as Record<string, JsonSchema> | undefined;
   if (!properties) return `<p>${typeLabel(schema)}</p>`;
   const required = new Set((schema.required as string[] | undefined) ?? []);
@@ -63,7 +68,7 @@ function schemaTable(schema: JsonSchema): string {
   return `<table><tr><th>Field</th><th>Type</th><th>Notes</th></tr>${rows.join('')}</table>`;
 }
 
-function bodyHtml(operation: OpenApiOperation): string {
+function bodyHtml(operation: OpenApiOperation, components: Record<string, JsonSchema>): string {
   const content = (operation.requestBody?.content ?? {}) as Record<string, JsonSchema>;
   return Object.entries(content)
     .map(([type, media]) => {
@@ -72,7 +77,7 @@ function bodyHtml(operation: OpenApiOperation): string {
         media.example === undefined
           ? ''
           : `<pre>${escapeHtml(JSON.stringify(media.example, null, 2))}</pre>`;
-      return `<h4>Body <code>${escapeHtml(type)}</code> (<b>*</b> required)</h4>${schemaTable(schema)}${example}`;
+      return `<h4>Body <code>${escapeHtml(type)}</code> (<b>*</b> required)</h4>${schemaTable(schema, components)}${example}`;
     })
     .join('');
 }
@@ -91,7 +96,12 @@ function responsesHtml(operation: OpenApiOperation): string {
   return `<h4>Answers</h4><table><tr><th>Status</th><th>When</th><th>Body</th></tr>${rows.join('')}</table>`;
 }
 
-function operationHtml(method: string, path: string, operation: OpenApiOperation): string {
+function operationHtml(
+  method: string,
+  path: string,
+  operation: OpenApiOperation,
+  components: Record<string, JsonSchema>,
+): string {
   const access =
     operation['x-access'] === 'admin'
       ? '<span class="admin">admin session</span>'
@@ -101,15 +111,17 @@ function operationHtml(method: string, path: string, operation: OpenApiOperation
   return `<section id="${escapeHtml(operation.operationId)}">
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> ${access}</h3>
 <p>${prose(operation.summary)}</p>${operation.description ? `<p>${prose(operation.description)}</p>` : ''}
-${bodyHtml(operation)}${responsesHtml(operation)}</section>`;
+${bodyHtml(operation, components)}${responsesHtml(operation)}</section>`;
 }
 
 export function renderDocsPage(document: OpenApiDocument): string {
-  const byTag = new Map<string, string[]>();
+  const components = document.components.schemas;
+  const byTag = new Map<string, string[]>(document.tags.map((tag) => [tag.name, []]));
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
       const tag = operation.tags[0] ?? 'Other';
-      byTag.set(tag, [...(byTag.get(tag) ?? []), operationHtml(method, path, operation)]);
+      const html = operationHtml(method, path, operation, components);
+      byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
     }
   }
   const tags = [...byTag.keys()];
