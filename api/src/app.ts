@@ -21,8 +21,10 @@ import { healthRoutes } from './features/health/routes';
 import { leadershipRoutes } from './features/leadership/routes';
 import { ministryRoutes } from './features/ministries/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
 import { shopRoutes } from './features/shop/routes';
+import { verseRoutes } from './features/verse/routes';
 import { videoRoutes } from './features/videos/routes';
 import { createRequireAdmin } from './http/auth';
 import type { AppContext } from './http/context';
@@ -125,6 +127,7 @@ export async function buildApp({
     eventRoutes,
     shopRoutes,
     bookingRoutes,
+    paymentRoutes,
     leadershipRoutes,
     ministryRoutes,
     videoRoutes,
@@ -133,6 +136,7 @@ export async function buildApp({
     blogRoutes,
     contactRoutes,
     newsletterRoutes,
+    verseRoutes,
   ]) {
     await routes(app, context);
   }

@@ -12,6 +12,8 @@ export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map(
 );
 export const DEFAULT_DEMO_ADMIN_EMAIL = 'admin@holytrinity.example';
 export const DEFAULT_DEMO_ADMIN_PASSWORD = 'Trinity-Demo-2026';
+/** OurManna's daily verse, the service the spec's header reads (`?format=json&order=daily` is added). */
+export const DEFAULT_VERSE_SERVICE_URL = 'https://beta.ourmanna.com/api/v1/get';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const MIN_SECRET_LENGTH = 32;
 
@@ -46,12 +48,30 @@ export interface Config {
   passwordHashCost: number;
   /** Uploaded photos and contact attachments (see `src/storage`). */
   uploads: { dir: string; maxBytes: number };
+  /** Payment providers and seat holds (docs/payments.md). */
+  payments: PaymentsConfig;
+  /** The third-party daily-verse service (spec §7) and how long to wait for its answer. */
+  verse: { serviceUrl: string; timeoutMs: number };
   paths: {
     /** SQL migrations written by drizzle-kit. */
     migrations: string;
     /** Files served under /api/static/. */
     assets: string;
   };
+}
+
+export const DEFAULT_STRIPE_API_BASE = 'https://api.stripe.com';
+export const DEFAULT_PAYPAL_API_BASE = 'https://api-m.sandbox.paypal.com';
+
+export interface PaymentsConfig {
+  /** How long a card or PayPal booking holds its seats while its payment is under way. */
+  bookingHoldMinutes: number;
+  /** The public site (shell): where providers send the visitor back (`/success`, …). */
+  siteUrl: string;
+  /** Stripe Checkout for card payments, when `STRIPE_SECRET_KEY` is set; else the sandbox. */
+  stripe: { secretKey: string; webhookSecret: string | null; apiBase: string } | null;
+  /** PayPal Orders v2, when both PayPal credentials are set; else the sandbox. */
+  paypal: { clientId: string; clientSecret: string; apiBase: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -132,6 +152,55 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
     );
   }
 
+  const verseServiceUrl = value('VERSE_SERVICE_URL') ?? DEFAULT_VERSE_SERVICE_URL;
+  if (!isHttpUrl(verseServiceUrl)) {
+    problems.push(
+      `VERSE_SERVICE_URL must be an http:// or https:// URL, got "${verseServiceUrl}".`,
+    );
+  }
+
+  // Only a value given in the environment is checked: the fallbacks are checked where they come from.
+  const baseUrl = (name: string, fallback: string) => {
+    const given = value(name);
+    if (given === undefined) return fallback.replace(/\/+$/, '');
+    const raw = given.replace(/\/+$/, '');
+    let protocol = '';
+    try {
+      protocol = new URL(raw).protocol;
+    } catch {
+      // reported below
+    }
+    if (protocol !== 'http:' && protocol !== 'https:') {
+      problems.push(`${name} must be an http:// or https:// URL, got "${raw}".`);
+    }
+    return raw;
+  };
+  const stripeSecretKey = value('STRIPE_SECRET_KEY');
+  const paypalClientId = value('PAYPAL_CLIENT_ID');
+  const paypalClientSecret = value('PAYPAL_CLIENT_SECRET');
+  if (Boolean(paypalClientId) !== Boolean(paypalClientSecret)) {
+    problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together.');
+  }
+  const payments: PaymentsConfig = {
+    bookingHoldMinutes: integer('BOOKING_HOLD_MINUTES', 15, 1, 24 * 60),
+    siteUrl: baseUrl('SITE_URL', value('SHELL_URL') ?? corsOrigins[0] ?? 'http://localhost:3000'),
+    stripe: stripeSecretKey
+      ? {
+          secretKey: stripeSecretKey,
+          webhookSecret: value('STRIPE_WEBHOOK_SECRET') ?? null,
+          apiBase: baseUrl('STRIPE_API_BASE', DEFAULT_STRIPE_API_BASE),
+        }
+      : null,
+    paypal:
+      paypalClientId && paypalClientSecret
+        ? {
+            clientId: paypalClientId,
+            clientSecret: paypalClientSecret,
+            apiBase: baseUrl('PAYPAL_API_BASE', DEFAULT_PAYPAL_API_BASE),
+          }
+        : null,
+  };
+
   const demoAdmin = {
     email: (value('DEMO_ADMIN_EMAIL') ?? DEFAULT_DEMO_ADMIN_EMAIL).toLowerCase(),
     password: env.DEMO_ADMIN_PASSWORD || DEFAULT_DEMO_ADMIN_PASSWORD,
@@ -173,12 +242,25 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
       dir: path.resolve(value('UPLOADS_DIR') ?? path.join(options.apiRoot, '.data/uploads')),
       maxBytes: integer('UPLOAD_MAX_MB', 5, 1, 100) * 1024 * 1024,
     },
+    payments,
+    verse: {
+      serviceUrl: verseServiceUrl,
+      timeoutMs: integer('VERSE_TIMEOUT_MS', 2000, 100, 30_000),
+    },
     paths: workspacePaths(options.apiRoot),
   };
   if (problems.length > 0) throw new ConfigError(problems);
 
   sessionSecret ??= persistentSecret(path.join(options.apiRoot, '.data/session-secret'));
   return { ...config, sessionSecret };
+}
+
+function isHttpUrl(raw: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(raw).protocol);
+  } catch {
+    return false;
+  }
 }
 
 /** `true`/`false`, a number of hops, or a comma list of addresses and CIDR ranges. */

@@ -1,5 +1,6 @@
-import type { Admin } from './entities';
+import type { Admin, PaymentMethod } from './entities';
 import type { FieldErrors } from './schemas/fields';
+import type { PaymentProvider, PaymentPurpose, PaymentStatus } from './schemas/payments';
 
 /**
  * Every 4xx and 5xx answer of the API has this body. `fields` names each bad
@@ -45,6 +46,16 @@ export const apiPaths = {
   logout: '/api/auth/logout',
   session: '/api/auth/session',
   health: '/api/health',
+  // Spec section 7's payment calls, paths exactly as the pages call them (no trailing slash).
+  checkoutSession: '/api/checkout/create-checkout-session',
+  createOrder: '/api/config/create-order',
+  captureOrder: '/api/config/capture-order',
+  /** The shop's capture call, which the spec makes without `/api`. */
+  shopCaptureOrder: '/config/capture-order',
+  donate: '/api/payment/donate',
+  recurringDonate: '/api/payment/recurring-donate',
+  /** Administrators: every payment, newest first. */
+  payments: '/api/payments/',
 } as const;
 
 /** `GET /api/health`: 200 when the API and its database answer (503 otherwise). */
@@ -63,4 +74,66 @@ export interface ContactReceipt {
 export interface NewsletterSubscription {
   email: string;
   subscribed_at: string;
+}
+
+/**
+ * A card checkout (`POST /api/checkout/create-checkout-session`,
+ * `/api/payment/donate`, `/api/payment/recurring-donate`): send the visitor
+ * to `url`. `amount` is what the server will charge, in dollars.
+ */
+export interface CheckoutSession {
+  id: string;
+  url: string;
+  amount: number;
+  currency: 'USD';
+}
+
+/** `POST /api/config/create-order`: a PayPal order to approve, then capture. */
+export interface PayPalOrder {
+  orderID: string;
+  amount: number;
+  currency: 'USD';
+}
+
+/**
+ * `POST /api/config/capture-order`: the order's payment, `COMPLETED` (200), or
+ * `PENDING` (202) while PayPal reviews it. Capturing again gives the same answer.
+ */
+export interface CapturedOrder {
+  orderID: string;
+  status: 'COMPLETED' | 'PENDING';
+  payment_id: number;
+  amount: number;
+  currency: 'USD';
+  purpose: PaymentPurpose;
+  /** The booking this payment confirmed, if any. */
+  booking_id: string | null;
+}
+
+/** One shop item in a purchase, at the price the server charged. */
+export interface PurchasedItem {
+  product_id: number;
+  title: string;
+  quantity: number;
+  unit_price: number;
+}
+
+/** `GET /api/payments/` (administrators): every payment and what it paid for. */
+export interface Payment {
+  id: number;
+  purpose: PaymentPurpose;
+  provider: PaymentProvider;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  amount: number;
+  currency: 'USD';
+  booking_id: string | null;
+  /** Shop purchases: the items. */
+  items: PurchasedItem[] | null;
+  /** Recurring gifts: `gift-weekly`, `gift-biweekly` or `gift-monthly`. */
+  price_id: string | null;
+  provider_reference: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
 }

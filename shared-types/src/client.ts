@@ -1,4 +1,12 @@
-import { apiPaths, type ContactReceipt, type NewsletterSubscription } from './api';
+import {
+  apiPaths,
+  type CapturedOrder,
+  type CheckoutSession,
+  type ContactReceipt,
+  type NewsletterSubscription,
+  type Payment,
+  type PayPalOrder,
+} from './api';
 import type {
   Admin,
   BlogPost,
@@ -25,6 +33,13 @@ import type {
   VideoInput,
 } from './schemas/content';
 import type { EventInput, EventPatch } from './schemas/events';
+import type {
+  CaptureOrderInput,
+  CheckoutSessionPayload,
+  CreateOrderPayload,
+  DonationPayload,
+  RecurringDonationPayload,
+} from './schemas/payments';
 import type { ProductInput } from './schemas/products';
 
 /**
@@ -172,6 +187,24 @@ export function createParishApi(http: HttpClient) {
         data(http.get<Booking>(apiPaths.booking(bookingId), { signal })),
       /** Administrators: every booking, newest first. */
       list: (signal?: AbortSignal) => data(http.get<Booking[]>(apiPaths.bookings, { signal })),
+    },
+    payments: {
+      /** Card checkout of a shop item or a pending booking: then send the visitor to `url`. */
+      createCheckoutSession: (input: CheckoutSessionPayload) =>
+        data(http.post<CheckoutSession>(apiPaths.checkoutSession, input)),
+      /** A PayPal order for a gift (`amount`), a shop item or a pending booking. */
+      createOrder: (input: CreateOrderPayload) =>
+        data(http.post<PayPalOrder>(apiPaths.createOrder, input)),
+      captureOrder: (input: CaptureOrderInput) =>
+        data(http.post<CapturedOrder>(apiPaths.captureOrder, input)),
+      /** The same capture at the path the spec's shop uses (without `/api`). */
+      captureShopOrder: (input: CaptureOrderInput) =>
+        data(http.post<CapturedOrder>(apiPaths.shopCaptureOrder, input)),
+      donate: (input: DonationPayload) => data(http.post<CheckoutSession>(apiPaths.donate, input)),
+      recurringDonate: (input: RecurringDonationPayload) =>
+        data(http.post<CheckoutSession>(apiPaths.recurringDonate, input)),
+      /** Administrators: every payment, newest first. */
+      list: (signal?: AbortSignal) => data(http.get<Payment[]>(apiPaths.payments, { signal })),
     },
   };
 }

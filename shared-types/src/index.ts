@@ -6,6 +6,7 @@ export * from './schemas/fields';
 export * from './schemas/events';
 export * from './schemas/products';
 export * from './schemas/bookings';
+export * from './schemas/payments';
 export * from './schemas/auth';
 export * from './schemas/admins';
 export * from './schemas/content';

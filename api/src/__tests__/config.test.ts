@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       loginRateLimit: { max: 10, windowMs: 15 * 60 * 1000 },
       bodyLimitBytes: 1024 * 1024,
       uploads: { dir: path.join(apiRoot, '.data/uploads'), maxBytes: 5 * 1024 * 1024 },
+      verse: { serviceUrl: 'https://beta.ourmanna.com/api/v1/get', timeoutMs: 2000 },
     });
     expect(DEFAULT_CORS_ORIGINS).toEqual([
       'http://localhost:3000',
@@ -75,6 +76,8 @@ describe('loadConfig', () => {
         LOGIN_RATE_LIMIT_MAX: '25',
         UPLOADS_DIR: '/srv/parish/uploads',
         UPLOAD_MAX_MB: '8',
+        VERSE_SERVICE_URL: 'http://verses.internal:8080/daily',
+        VERSE_TIMEOUT_MS: '750',
       },
       { apiRoot },
     );
@@ -93,6 +96,7 @@ describe('loadConfig', () => {
       timeZone: 'America/Chicago',
       loginRateLimit: { max: 25 },
       uploads: { dir: '/srv/parish/uploads', maxBytes: 8 * 1024 * 1024 },
+      verse: { serviceUrl: 'http://verses.internal:8080/daily', timeoutMs: 750 },
     });
     // An explicit secret is not written anywhere.
     expect(fs.existsSync(path.join(apiRoot, '.data/session-secret'))).toBe(false);
@@ -126,6 +130,73 @@ describe('loadConfig', () => {
     ]) {
       expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
     }
+  });
+
+  it('checks the verse service URL and timeout', () => {
+    expect(problemsOf({ VERSE_SERVICE_URL: 'ftp://verses.example/daily' })).toEqual([
+      'VERSE_SERVICE_URL must be an http:// or https:// URL, got "ftp://verses.example/daily".',
+    ]);
+    expect(problemsOf({ VERSE_SERVICE_URL: 'not a url' })).toEqual([
+      expect.stringMatching(/^VERSE_SERVICE_URL must be an http/),
+    ]);
+    for (const timeout of ['0', '99', '30001', 'soon', '1.5']) {
+      expect(problemsOf({ VERSE_TIMEOUT_MS: timeout })).toEqual([
+        `VERSE_TIMEOUT_MS must be a whole number from 100 to 30000, got "${timeout}".`,
+      ]);
+    }
+    expect(problemsOf({ VERSE_TIMEOUT_MS: '100' })).toEqual([]);
+  });
+
+  it('uses the sandbox payment provider and a 15-minute hold unless keys are set', () => {
+    expect(loadConfig({}, { apiRoot }).payments).toEqual({
+      bookingHoldMinutes: 15,
+      siteUrl: 'http://localhost:3000',
+      stripe: null,
+      paypal: null,
+    });
+  });
+
+  it('reads the payment variables', () => {
+    const { payments } = loadConfig(
+      {
+        BOOKING_HOLD_MINUTES: '20',
+        SITE_URL: 'https://parish.example/',
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_456',
+        STRIPE_API_BASE: 'http://127.0.0.1:4010',
+        PAYPAL_CLIENT_ID: 'client',
+        PAYPAL_CLIENT_SECRET: 'secret',
+      },
+      { apiRoot },
+    );
+    expect(payments).toEqual({
+      bookingHoldMinutes: 20,
+      siteUrl: 'https://parish.example',
+      stripe: {
+        secretKey: 'sk_test_123',
+        webhookSecret: 'whsec_456',
+        apiBase: 'http://127.0.0.1:4010',
+      },
+      paypal: {
+        clientId: 'client',
+        clientSecret: 'secret',
+        apiBase: 'https://api-m.sandbox.paypal.com',
+      },
+    });
+    const problems = problemsOf({
+      BOOKING_HOLD_MINUTES: '0',
+      PAYPAL_CLIENT_ID: 'only-half',
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_API_BASE: 'stripe.local',
+    });
+    expect(problems).toHaveLength(3);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^BOOKING_HOLD_MINUTES /),
+        expect.stringMatching(/^PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET /),
+        expect.stringMatching(/^STRIPE_API_BASE /),
+      ]),
+    );
   });
 
   it('requires SESSION_SECRET in production with PostgreSQL', () => {

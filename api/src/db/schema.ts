@@ -232,32 +232,55 @@ export const newsletterSubscribers = pgTable(
 );
 
 /**
- * Money received or expected through a payment provider (bookings, shop
- * purchases, gifts). Filled by the payment flows of a later issue.
+ * Every payment asked of a provider (bookings, shop purchases, gifts,
+ * recurring gifts), whatever became of it. Amounts are whole cents computed
+ * by the server. See features/payments and docs/payments.md.
  */
 export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    /** `booking`, `shop`, `donation` or `recurring_donation`. */
+    /** `booking`, `shop`, `donation` or `recurring_donation` (PAYMENT_PURPOSES in shared-types). */
     purpose: text('purpose').notNull(),
-    /** `card` or `paypal`. */
+    /** `stripe`, `paypal` or `sandbox` (the built-in offline provider). */
     provider: text('provider').notNull(),
-    /** The provider's checkout session, order or payment id. */
+    /** How the visitor pays: `card` (checkout page) or `paypal` (order and capture). */
+    method: text('method').notNull(),
+    /** The provider's checkout session or order id; null until the provider has answered. */
     providerReference: text('provider_reference'),
     bookingId: text('booking_id').references(() => bookings.bookingId, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
-    /** `created`, `completed`, `failed` or `refunded`. */
+    /** `created`, `pending`, `completed`, `failed` or `cancelled` (PAYMENT_STATUSES). */
     status: text('status').notNull().default('created'),
+    /** What was paid for beyond the booking: items and quantities, or a gift's frequency. */
     details: jsonb('details'),
+    /** Where the visitor pays (a checkout page), while the payment is open. */
+    checkoutUrl: text('checkout_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('payments_provider_reference_idx').on(table.provider, table.providerReference),
     index('payments_booking_id_idx').on(table.bookingId),
+    index('payments_created_at_idx').on(table.createdAt),
+    // A booking is paid once: at most one open or completed payment at a time.
+    uniqueIndex('payments_one_live_per_booking_idx')
+      .on(table.bookingId)
+      .where(sql`${table.status} IN ('created', 'pending', 'completed')`),
     check('payments_amount_cents_check', sql`${table.amountCents} >= 0`),
+    check('payments_currency_check', sql`${table.currency} = 'USD'`),
+    check(
+      'payments_status_check',
+      sql`${table.status} IN ('created', 'pending', 'completed', 'failed', 'cancelled')`,
+    ),
+    check(
+      'payments_purpose_check',
+      sql`${table.purpose} IN ('booking', 'shop', 'donation', 'recurring_donation')`,
+    ),
+    check('payments_provider_check', sql`${table.provider} IN ('stripe', 'paypal', 'sandbox')`),
+    check('payments_method_check', sql`${table.method} IN ('card', 'paypal')`),
   ],
 );
 

@@ -41,6 +41,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       dir: path.join(os.tmpdir(), `parish-test-uploads-${process.pid}`),
       maxBytes: 64 * 1024,
     },
+    // Never the internet: nothing listens on the discard port, so the verse falls back at once.
+    verse: { serviceUrl: 'http://127.0.0.1:9/', timeoutMs: 500 },
+    // The built-in sandbox provider: no payment ever leaves the machine.
+    payments: {
+      bookingHoldMinutes: 15,
+      siteUrl: 'http://localhost:3000',
+      stripe: null,
+      paypal: null,
+    },
     paths: workspacePaths(API_ROOT),
     ...overrides,
   };

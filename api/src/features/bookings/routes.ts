@@ -6,6 +6,7 @@ import { parseBody } from '../../http/validation';
 import { todayIn } from '../../lib/dates';
 import { docs } from '../../openapi/registry';
 import { bookingJson } from '../../openapi/schemas';
+import { releaseLapsedHoldsNow } from '../../lib/seat-holds';
 import { listBookings } from './list';
 import { createBooking, getBooking } from './service';
 
@@ -18,7 +19,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
       tag,
       summary: 'Book tickets for an event',
       description:
-        'Seats are taken in one transaction and can never be oversold. The total is computed by the server; `total_price` and `paid` sent by the client are ignored.',
+        'Seats are taken in one transaction and can never be oversold. The total is computed by the server; `total_price` and `paid` sent by the client are ignored. A free booking is `confirmed` at once; a paid one starts `pending`, holding its seats for BOOKING_HOLD_MINUTES (15) until its payment completes (see the Payments calls), and is `cancelled` with its seats released if the payment fails, is cancelled or does not complete in time.',
       access: 'public',
       body: bookingInputSchema,
       example: {
@@ -32,7 +33,10 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
     }),
     async (request, reply) => {
       const input = parseBody(bookingInputSchema, request.body);
-      const booking = await createBooking(db, input, { today: todayIn(config.timeZone) });
+      const booking = await createBooking(db, input, {
+        today: todayIn(config.timeZone),
+        holdMinutes: config.payments.bookingHoldMinutes,
+      });
       return reply.status(201).send(booking);
     },
   );
@@ -61,6 +65,9 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
       access: 'admin',
       responses: { 200: { description: 'Every booking', schema: z.array(bookingJson) } },
     }),
-    async () => listBookings(db),
+    async () => {
+      await releaseLapsedHoldsNow(db, 'all');
+      return listBookings(db);
+    },
   );
 }

@@ -17,6 +17,7 @@ import { bookings, events, tickets } from '../../db/schema';
 import { fieldError, HttpError } from '../../http/errors';
 import { MAX_ID } from '../../http/validation';
 import { toDollars } from '../../lib/money';
+import { holdExpiry, releaseLapsedHolds, releaseLapsedHoldsNow } from '../../lib/seat-holds';
 import { newBookingId } from './ids';
 import { startPayment } from './payment';
 
@@ -55,17 +56,21 @@ export function toBookingJson(
  * conditional UPDATE (`registered + n <= max`), which PostgreSQL applies
  * row by row under lock, so simultaneous bookings can never oversell. The
  * price is the event's, times the tickets: the client's total is ignored.
+ * Lapsed seat holds on the event are released first, in the same
+ * transaction, so their seats can be sold again.
  *
  * `today` is the parish's date: events dated before it are refused.
+ * A paid booking starts `pending` and holds its seats for `holdMinutes`.
  */
 export async function createBooking(
   db: Database,
   input: BookingInput,
-  options: { today: string },
+  options: { today: string; holdMinutes: number },
 ): Promise<Booking> {
   const seats = input.number_of_tickets;
   if (input.event > MAX_ID) throw fieldError(400, 'event', EVENT_UNKNOWN_MESSAGE);
   return db.transaction(async (tx) => {
+    await releaseLapsedHolds(tx, { eventId: input.event });
     const [event] = await tx
       .update(events)
       .set({ registeredAttendees: sql`${events.registeredAttendees} + ${seats}` })
@@ -80,7 +85,10 @@ export async function createBooking(
     if (!event) throw await whyNotBookable(tx, input.event, options.today);
 
     const totalCents = seats * event.priceCents;
-    const payment = startPayment({ paymentMethod: input.payment_method, totalCents });
+    const payment = startPayment(
+      { paymentMethod: input.payment_method, totalCents },
+      { holdMinutes: options.holdMinutes },
+    );
     const booking = single(
       await tx
         .insert(bookings)
@@ -91,7 +99,7 @@ export async function createBooking(
           totalCents,
           paymentMethod: input.payment_method,
           status: payment.status,
-          expiresAt: payment.expiresAt,
+          expiresAt: payment.holdMinutes === null ? null : holdExpiry(payment.holdMinutes),
         })
         .returning(),
     );
@@ -121,9 +129,11 @@ async function whyNotBookable(db: Executor, eventId: number, today: string): Pro
   return fieldError(409, 'number_of_tickets', ticketsAvailableMessage(available));
 }
 
-export async function getBooking(db: Executor, rawId: string): Promise<Booking> {
+/** One booking; a hold that has lapsed is released first, so the answer is never stale. */
+export async function getBooking(db: Database, rawId: string): Promise<Booking> {
   const bookingId = normaliseBookingId(rawId);
   if (!BOOKING_ID_PATTERN.test(bookingId)) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
+  await releaseLapsedHoldsNow(db, { bookingId });
   const [row] = await db
     .select({
       booking: bookings,

@@ -1,0 +1,55 @@
+/** A stand-in for a payment provider's REST API on a free local port, recording every request. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface ProviderAnswer {
+  status?: number;
+  body: unknown;
+}
+
+export interface FakeProvider {
+  /** `http://127.0.0.1:<port>`, for STRIPE_API_BASE or PAYPAL_API_BASE. */
+  base: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+export async function startFakeProvider(
+  answer: (request: RecordedRequest) => ProviderAnswer,
+): Promise<FakeProvider> {
+  const requests: RecordedRequest[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const recorded: RecordedRequest = {
+        method: request.method ?? '',
+        path: request.url ?? '/',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      requests.push(recorded);
+      const { status = 200, body } = answer(recorded);
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../../../testing/database';
+import { insertEvent } from '../../../testing/app';
+import { bookings, payments } from '../../../db/schema';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  // createTestDatabase applies every migration in api/drizzle to an empty database.
+  database = await createTestDatabase();
+});
+afterAll(() => database?.cleanup());
+
+const payment = (overrides: Partial<typeof payments.$inferInsert> = {}) => ({
+  purpose: 'donation',
+  provider: 'sandbox',
+  method: 'card',
+  amountCents: 5000,
+  ...overrides,
+});
+
+describe('migration 0002_payments on a fresh database', () => {
+  it('creates the payments columns', async () => {
+    // PGlite and node-postgres both answer `{ rows }`.
+    const { rows } = (await database.db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'payments'`,
+    )) as unknown as { rows: { column_name: string }[] };
+    expect(rows.map((row) => row.column_name).sort()).toEqual(
+      [
+        'amount_cents',
+        'booking_id',
+        'checkout_url',
+        'completed_at',
+        'created_at',
+        'currency',
+        'details',
+        'id',
+        'method',
+        'provider',
+        'provider_reference',
+        'purpose',
+        'status',
+        'updated_at',
+      ].sort(),
+    );
+  });
+
+  it('stores a payment with USD and status created by default', async () => {
+    const [row] = await database.db.insert(payments).values(payment()).returning();
+    expect(row).toMatchObject({ currency: 'USD', status: 'created', completedAt: null });
+  });
+
+  it.each([
+    ['an unknown status', { status: 'refunded' }],
+    ['an unknown purpose', { purpose: 'tithe' }],
+    ['an unknown provider', { provider: 'venmo' }],
+    ['another currency', { currency: 'EUR' }],
+    ['a negative amount', { amountCents: -1 }],
+  ])('refuses %s', async (_label, overrides) => {
+    await expect(database.db.insert(payments).values(payment(overrides))).rejects.toThrow();
+  });
+
+  it('allows one live payment per booking, any number of closed ones', async () => {
+    const event = await insertEvent(database.db);
+    await database.db.insert(bookings).values({
+      bookingId: 'bidMigrationTest01',
+      eventId: event.id,
+      numberOfTickets: 1,
+      totalCents: 2000,
+      paymentMethod: 'card',
+      status: 'pending',
+    });
+    const ofBooking = { purpose: 'booking', bookingId: 'bidMigrationTest01' };
+    await database.db.insert(payments).values(payment({ ...ofBooking, status: 'failed' }));
+    await database.db.insert(payments).values(payment({ ...ofBooking, status: 'cancelled' }));
+    await database.db.insert(payments).values(payment({ ...ofBooking, status: 'created' }));
+    await expect(
+      database.db.insert(payments).values(payment({ ...ofBooking, status: 'pending' })),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,487 @@
+import type {
+  Booking,
+  CapturedOrder,
+  CheckoutSession,
+  ParishEvent,
+  Payment,
+  PayPalOrder,
+} from '@parish/shared-types';
+import { eq, sql } from 'drizzle-orm';
+import { single } from '../../../db/rows';
+import { bookings, products } from '../../../db/schema';
+import { bookingInput, createTestApp, insertEvent, type TestApp } from '../../../testing/app';
+
+let t: TestApp;
+let rosary: typeof products.$inferSelect;
+beforeAll(async () => {
+  t = await createTestApp();
+  rosary = single(
+    await t.db
+      .insert(products)
+      .values({
+        title: 'Olive Wood Rosary',
+        description: 'Hand-carved olive wood beads.',
+        priceCents: 1250,
+        image: '/api/static/seed/product-rosary.svg',
+      })
+      .returning(),
+  );
+});
+afterAll(() => t?.close());
+
+const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload });
+const checkout = (payload: object) => post('/api/checkout/create-checkout-session', payload);
+/** What the sandbox page's form sends when a button is pressed. */
+const answer = (sessionId: string, action: 'approve' | 'cancel', origin?: string) =>
+  t.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/checkout/${sessionId}`,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(origin ? { origin } : {}),
+    },
+    payload: `action=${action}`,
+  });
+const checkoutPage = (sessionId: string) =>
+  t.inject({ method: 'GET', url: `/api/payments/sandbox/checkout/${sessionId}` });
+const paymentsList = async () =>
+  (
+    await t.inject({
+      method: 'GET',
+      url: '/api/payments/',
+      headers: { cookie: await t.adminCookie() },
+    })
+  ).json<Payment[]>();
+const paymentOf = async (reference: string) =>
+  (await paymentsList()).find((payment) => payment.provider_reference === reference);
+const bookingById = async (id: string) =>
+  (await t.inject({ method: 'GET', url: `/api/bookings/${id}/` })).json<Booking>();
+const seatsTaken = async (id: number) =>
+  (await t.inject({ method: 'GET', url: `/api/events/${id}/` })).json<ParishEvent>()
+    .registered_attendees;
+async function pendingBooking(count = 2, priceCents = 2500, maxAttendees = 10) {
+  const event = await insertEvent(t.db, { priceCents, maxAttendees, title: 'Parish Supper' });
+  const response = await post('/api/bookings/', bookingInput(event.id, count));
+  return { event, booking: response.json<Booking>() };
+}
+
+describe('sandbox card checkout of a shop item', () => {
+  it('charges the shop price (not the one sent), shows it on the checkout page, and completes on approve', async () => {
+    const response = await checkout({
+      product: { name: 'Olive Wood Rosary', price: 0.01, description: 'cheap?' },
+      quantity: 2,
+    });
+    expect(response.statusCode).toBe(200);
+    const session = response.json<CheckoutSession>();
+    expect(session).toEqual({
+      id: expect.stringMatching(/^cs_sandbox_/),
+      url: `http://localhost:80/api/payments/sandbox/checkout/${session.id}`,
+      amount: 25,
+      currency: 'USD',
+    });
+    expect(await paymentOf(session.id)).toMatchObject({
+      purpose: 'shop',
+      provider: 'sandbox',
+      method: 'card',
+      status: 'created',
+      amount: 25,
+      items: [{ product_id: rosary.id, title: 'Olive Wood Rosary', quantity: 2, unit_price: 12.5 }],
+    });
+
+    const page = await checkoutPage(session.id);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    // With `no-referrer` a browser would post the form with `Origin: null`, which is refused.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('Olive Wood Rosary × 2 at $12.50');
+    expect(page.body).toContain('$25.00');
+    expect(page.body).toMatch(/<button type="submit" name="action" value="approve">Approve/);
+    expect(page.body).toMatch(/<button type="submit" name="action" value="cancel">Cancel/);
+    expect(page.body).not.toMatch(/<script|https?:\/\/(?!localhost)/);
+
+    // As a browser sends it from the page itself: with the API's own origin.
+    const approved = await answer(session.id, 'approve', 'http://localhost:80');
+    expect(approved.statusCode).toBe(303);
+    expect(approved.headers.location).toBe(
+      `http://localhost:3000/success?session_id=${session.id}`,
+    );
+    const payment = await paymentOf(session.id);
+    expect(payment).toMatchObject({ status: 'completed', completed_at: expect.any(String) });
+    // The page now says it is paid rather than offering to pay again.
+    expect((await checkoutPage(session.id)).body).toContain('already been made');
+  });
+
+  it('finds the item by id too, and names unknown items and bad input', async () => {
+    const byId = await checkout({ product: { id: rosary.id } });
+    expect(byId.json<CheckoutSession>().amount).toBe(12.5);
+
+    const unknown = await checkout({ product: { name: 'Golden Calf', price: 1 } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      message: 'This item is no longer in the shop.',
+      fields: { product: 'This item is no longer in the shop.' },
+    });
+
+    const nothing = await checkout({});
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().fields).toEqual({
+      product: 'Choose an item from the shop or a booking to pay for.',
+    });
+    const badQuantity = await checkout({ product: { id: rosary.id }, quantity: 0 });
+    expect(badQuantity.statusCode).toBe(400);
+    expect(badQuantity.json().fields).toEqual({
+      quantity: 'Quantity must be a whole number of at least 1.',
+    });
+    const notJson = await t.inject({
+      method: 'POST',
+      url: '/api/checkout/create-checkout-session',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"product":',
+    });
+    expect(notJson.statusCode).toBe(400);
+  });
+
+  it('cancel goes back to the shop and records the payment as cancelled', async () => {
+    const session = (await checkout({ product: { id: rosary.id } })).json<CheckoutSession>();
+    const cancelled = await answer(session.id, 'cancel');
+    expect(cancelled.statusCode).toBe(303);
+    expect(cancelled.headers.location).toBe('http://localhost:3000/shop');
+    expect((await paymentOf(session.id))?.status).toBe('cancelled');
+    // A cancelled checkout cannot be approved afterwards.
+    const late = await answer(session.id, 'approve');
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain('can no longer be paid');
+    expect((await paymentOf(session.id))?.status).toBe('cancelled');
+  });
+
+  it('refuses an answer posted from a foreign site, and unknown sessions', async () => {
+    const session = (await checkout({ product: { id: rosary.id } })).json<CheckoutSession>();
+    const foreign = await answer(session.id, 'approve', 'https://evil.example');
+    expect(foreign.statusCode).toBe(403);
+    expect((await paymentOf(session.id))?.status).toBe('created');
+    expect((await checkoutPage('cs_sandbox_nope')).statusCode).toBe(404);
+    expect((await answer('cs_sandbox_nope', 'approve')).statusCode).toBe(404);
+    const badAction = await t.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/checkout/${session.id}`,
+      payload: { action: 'steal' },
+    });
+    expect(badAction.statusCode).toBe(400);
+    expect(badAction.json().fields).toEqual({ action: 'Choose Approve or Cancel.' });
+  });
+});
+
+describe('sandbox card checkout of a booking', () => {
+  it('pending booking → approve → confirmed and paid; payment completed; approving twice changes nothing', async () => {
+    const { event, booking } = await pendingBooking(2, 2500);
+    expect(booking.status).toBe('pending');
+    const session = (await checkout({ booking_id: booking.booking_id })).json<CheckoutSession>();
+    expect(session.amount).toBe(50);
+    const page = await checkoutPage(session.id);
+    expect(page.body).toContain(`2 tickets for Parish Supper on ${event.date}`);
+    expect(page.body).toContain('$50.00');
+
+    // Reloading the booking page's checkout gives the same session, not a second payment.
+    const again = (await checkout({ booking_id: booking.booking_id })).json<CheckoutSession>();
+    expect(again.id).toBe(session.id);
+
+    const approved = await answer(session.id, 'approve');
+    expect(approved.statusCode).toBe(303);
+    expect(approved.headers.location).toBe(
+      `http://localhost:3000/booking-success?bookingId=${booking.booking_id}`,
+    );
+    const confirmed = await bookingById(booking.booking_id);
+    expect(confirmed.status).toBe('confirmed');
+    expect(confirmed.tickets.every((ticket) => ticket.paid)).toBe(true);
+    expect(await paymentOf(session.id)).toMatchObject({
+      status: 'completed',
+      purpose: 'booking',
+      booking_id: booking.booking_id,
+      amount: 50,
+    });
+
+    const twice = await answer(session.id, 'approve');
+    expect(twice.statusCode).toBe(303);
+    expect(await seatsTaken(event.id)).toBe(2);
+    expect(
+      (await paymentsList()).filter((payment) => payment.booking_id === booking.booking_id),
+    ).toHaveLength(1);
+
+    const paidAgain = await checkout({ booking_id: booking.booking_id });
+    expect(paidAgain.statusCode).toBe(409);
+    expect(paidAgain.json().fields).toEqual({ booking_id: 'This booking is already paid.' });
+  });
+
+  it('cancel → booking cancelled, seats released, back to the event’s booking page', async () => {
+    const { event, booking } = await pendingBooking(3, 1000, 3);
+    expect(await seatsTaken(event.id)).toBe(3);
+    const session = (await checkout({ booking_id: booking.booking_id })).json<CheckoutSession>();
+    const cancelled = await answer(session.id, 'cancel');
+    expect(cancelled.headers.location).toBe(
+      `http://localhost:3000/event/tickets?eventId=${event.id}`,
+    );
+    expect((await bookingById(booking.booking_id)).status).toBe('cancelled');
+    expect(await seatsTaken(event.id)).toBe(0);
+    expect((await paymentOf(session.id))?.status).toBe('cancelled');
+
+    const retry = await checkout({ booking_id: booking.booking_id });
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().fields.booking_id).toMatch(/no longer held/);
+  });
+
+  it('a hold that lapses during checkout releases the seats and closes the checkout', async () => {
+    const { event, booking } = await pendingBooking(2, 1500, 2);
+    const session = (await checkout({ booking_id: booking.booking_id })).json<CheckoutSession>();
+    await t.db
+      .update(bookings)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(bookings.bookingId, booking.booking_id));
+
+    const page = await checkoutPage(session.id);
+    expect(page.statusCode).toBe(409);
+    expect(page.body).toContain('Please book again');
+    expect(await seatsTaken(event.id)).toBe(0);
+    expect((await bookingById(booking.booking_id)).status).toBe('cancelled');
+    expect((await paymentOf(session.id))?.status).toBe('cancelled');
+    expect((await answer(session.id, 'approve')).statusCode).toBe(409);
+    expect((await bookingById(booking.booking_id)).status).toBe('cancelled');
+  });
+
+  it('names unknown bookings', async () => {
+    const unknown = await checkout({ booking_id: 'bid0000000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().fields).toEqual({
+      booking_id: 'Booking not found or invalid Booking ID.',
+    });
+    expect((await checkout({ booking_id: 'nope' })).statusCode).toBe(400);
+  });
+});
+
+describe('gifts', () => {
+  it('a one-time gift is charged as asked, within bounds', async () => {
+    const response = await post('/api/payment/donate', { amount: 25.5 });
+    expect(response.statusCode).toBe(200);
+    const session = response.json<CheckoutSession>();
+    expect(session.amount).toBe(25.5);
+    expect(await paymentOf(session.id)).toMatchObject({ purpose: 'donation', amount: 25.5 });
+    const approved = await answer(session.id, 'approve');
+    expect(approved.headers.location).toBe(
+      `http://localhost:3000/success?session_id=${session.id}`,
+    );
+  });
+
+  it.each([
+    [{}, 'Please select or enter a donation amount'],
+    [{ amount: null }, 'Please select or enter a donation amount'],
+    [{ amount: 0 }, 'Must be at least 1'],
+    [{ amount: -5 }, 'Must be at least 1'],
+    [{ amount: 10.005 }, 'Use at most two decimals'],
+    [{ amount: 100_000.01 }, 'Must be at most 100000'],
+    [{ amount: 'lots' }, 'Must be a number'],
+  ])('refuses the gift %j with a 400 naming amount', async (payload, message) => {
+    const response = await post('/api/payment/donate', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ amount: message });
+  });
+
+  it('a recurring gift records its frequency; unknown price ids are refused', async () => {
+    const session = (
+      await post('/api/payment/recurring-donate', { priceId: 'gift-biweekly' })
+    ).json<CheckoutSession>();
+    expect(session.amount).toBe(50);
+    expect(await paymentOf(session.id)).toMatchObject({
+      purpose: 'recurring_donation',
+      price_id: 'gift-biweekly',
+    });
+    expect((await checkoutPage(session.id)).body).toContain('Every two weeks');
+
+    const bad = await post('/api/payment/recurring-donate', { priceId: 'price_daily' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ priceId: 'Choose Weekly, Bi-Weekly or Monthly.' });
+    const badAmount = await post('/api/payment/recurring-donate', {
+      priceId: 'gift-weekly',
+      amount: 0.5,
+    });
+    expect(badAmount.json().fields).toEqual({ amount: 'Must be at least 1' });
+  });
+});
+
+describe('sandbox PayPal orders', () => {
+  it('a gift order is created, captured once, and capturing again answers the same', async () => {
+    const order = (await post('/api/config/create-order', { amount: '100' })).json<PayPalOrder>();
+    expect(order).toEqual({
+      orderID: expect.stringMatching(/^SANDBOX-/),
+      amount: 100,
+      currency: 'USD',
+    });
+    const captured = await post('/api/config/capture-order', { orderID: order.orderID });
+    expect(captured.statusCode).toBe(200);
+    const receipt = captured.json<CapturedOrder>();
+    expect(receipt).toEqual({
+      orderID: order.orderID,
+      status: 'COMPLETED',
+      payment_id: expect.any(Number),
+      amount: 100,
+      currency: 'USD',
+      purpose: 'donation',
+      booking_id: null,
+    });
+    // The shop's path without /api captures the same way.
+    const again = await post('/config/capture-order', { orderID: order.orderID });
+    expect(again.json()).toEqual(receipt);
+    const payment = await paymentOf(order.orderID);
+    expect(payment).toMatchObject({ method: 'paypal', provider: 'sandbox', status: 'completed' });
+  });
+
+  it('a shop order is priced by the server; bad input names its field', async () => {
+    const order = await post('/api/config/create-order', {
+      amount: 1,
+      product: { name: 'olive wood rosary' },
+      quantity: 3,
+    });
+    expect(order.json<PayPalOrder>().amount).toBe(37.5);
+
+    const noAmount = await post('/api/config/create-order', {});
+    expect(noAmount.statusCode).toBe(400);
+    expect(noAmount.json().fields).toEqual({ amount: 'Please select or enter a donation amount' });
+    const unknownOrder = await post('/api/config/capture-order', { orderID: 'SANDBOX-NOPE' });
+    expect(unknownOrder.statusCode).toBe(404);
+    expect(unknownOrder.json().fields).toEqual({ orderID: 'This PayPal order was not found.' });
+    const noOrder = await post('/config/capture-order', {});
+    expect(noOrder.statusCode).toBe(400);
+    expect(noOrder.json().fields).toEqual({ orderID: 'orderID is required.' });
+  });
+
+  it('a PayPal booking is confirmed by its capture; a lapsed one cannot be captured (409)', async () => {
+    const { booking } = await pendingBooking(1, 3000);
+    const order = (
+      await post('/api/config/create-order', { booking_id: booking.booking_id })
+    ).json<PayPalOrder>();
+    expect(order.amount).toBe(30);
+    const receipt = (
+      await post('/api/config/capture-order', { orderID: order.orderID })
+    ).json<CapturedOrder>();
+    expect(receipt.booking_id).toBe(booking.booking_id);
+    expect((await bookingById(booking.booking_id)).status).toBe('confirmed');
+
+    const { event, booking: late } = await pendingBooking(1, 3000, 1);
+    const lateOrder = (
+      await post('/api/config/create-order', { booking_id: late.booking_id })
+    ).json<PayPalOrder>();
+    await t.db
+      .update(bookings)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(bookings.bookingId, late.booking_id));
+    const refused = await post('/api/config/capture-order', { orderID: lateOrder.orderID });
+    expect(refused.statusCode).toBe(409);
+    expect((await bookingById(late.booking_id)).status).toBe('cancelled');
+    expect(await seatsTaken(event.id)).toBe(0);
+  });
+
+  it('a booking being paid by card cannot start a PayPal order too', async () => {
+    const { booking } = await pendingBooking(1, 3000);
+    await checkout({ booking_id: booking.booking_id });
+    const paypal = await post('/api/config/create-order', { booking_id: booking.booking_id });
+    expect(paypal.statusCode).toBe(409);
+    expect(paypal.json().fields.booking_id).toMatch(/already under way/);
+  });
+});
+
+describe('settling under concurrency', () => {
+  it('10 simultaneous approvals complete the payment and confirm the booking once', async () => {
+    const { event, booking } = await pendingBooking(2, 2000, 2);
+    const session = (await checkout({ booking_id: booking.booking_id })).json<CheckoutSession>();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => answer(session.id, 'approve')),
+    );
+    expect(answers.map((response) => response.statusCode)).toEqual(Array(10).fill(303));
+    expect((await bookingById(booking.booking_id)).status).toBe('confirmed');
+    expect(await seatsTaken(event.id)).toBe(2);
+    expect((await paymentOf(session.id))?.status).toBe('completed');
+  });
+
+  it('an approval racing a cancel leaves one consistent outcome', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { event, booking } = await pendingBooking(1, 2000, 1);
+      const session = (await checkout({ booking_id: booking.booking_id })).json<CheckoutSession>();
+      await Promise.all([answer(session.id, 'cancel'), answer(session.id, 'approve')]);
+      const payment = await paymentOf(session.id);
+      const settled = await bookingById(booking.booking_id);
+      if (payment?.status === 'completed') {
+        expect(settled.status).toBe('confirmed');
+        expect(await seatsTaken(event.id)).toBe(1);
+      } else {
+        expect(payment?.status).toBe('cancelled');
+        expect(settled.status).toBe('cancelled');
+        expect(await seatsTaken(event.id)).toBe(0);
+      }
+    }
+  });
+
+  it('a storm of approvals, cancels, lapses and new bookings keeps seats equal to held + sold', async () => {
+    const event = await insertEvent(t.db, { priceCents: 1000, maxAttendees: 12 });
+    const made = await Promise.all(
+      Array.from({ length: 12 }, () => post('/api/bookings/', bookingInput(event.id, 1))),
+    );
+    const ids = made.map((response) => response.json<Booking>().booking_id);
+    const sessions = await Promise.all(
+      ids.map(async (id) => (await checkout({ booking_id: id })).json<CheckoutSession>().id),
+    );
+    const lapsedIds = ids.slice(8);
+    for (const id of lapsedIds) {
+      await t.db
+        .update(bookings)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(bookings.bookingId, id));
+    }
+    const results = await Promise.all([
+      ...sessions.slice(0, 4).map((id) => answer(id, 'approve')),
+      ...sessions.slice(4, 8).map((id) => answer(id, 'cancel')),
+      ...sessions.slice(8).map((id) => answer(id, 'approve')),
+      ...Array.from({ length: 8 }, () => post('/api/bookings/', bookingInput(event.id, 1))),
+    ]);
+    expect(results.every((response) => response.statusCode < 500)).toBe(true);
+
+    const rows = await t.db.select().from(bookings).where(eq(bookings.eventId, event.id));
+    const held = rows
+      .filter((row) => row.status === 'pending' || row.status === 'confirmed')
+      .reduce((sum, row) => sum + row.numberOfTickets, 0);
+    expect(await seatsTaken(event.id)).toBe(held);
+    expect(held).toBeLessThanOrEqual(12);
+    const statusOf = (id: string) => rows.find((row) => row.bookingId === id)?.status;
+    expect(ids.slice(0, 4).map(statusOf)).toEqual(Array(4).fill('confirmed'));
+    expect(ids.slice(4).map(statusOf)).toEqual(Array(8).fill('cancelled'));
+    // The 8 new bookings raced the releases: each got a seat (201) or was told the
+    // event was full (409) at that moment; every 201 is a stored booking.
+    const newBookings = results.slice(12);
+    const created = newBookings.filter((response) => response.statusCode === 201);
+    expect(created.length + newBookings.filter((r) => r.statusCode === 409).length).toBe(8);
+    expect(rows.filter((row) => !ids.includes(row.bookingId))).toHaveLength(created.length);
+    expect(held).toBe(4 + created.length);
+  });
+
+  it('10 simultaneous captures of one order give one completed payment', async () => {
+    const order = (await post('/api/config/create-order', { amount: 12 })).json<PayPalOrder>();
+    const receipts = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post('/api/config/capture-order', { orderID: order.orderID }),
+      ),
+    );
+    expect(receipts.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    expect(
+      new Set(receipts.map((response) => response.json<CapturedOrder>().payment_id)).size,
+    ).toBe(1);
+  });
+});
+
+describe('GET /api/payments/', () => {
+  it('is for administrators only, newest first', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/payments/' })).statusCode).toBe(401);
+    const list = await paymentsList();
+    expect(list.length).toBeGreaterThan(5);
+    const times = list.map((payment) => Date.parse(payment.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(list.every((payment) => payment.currency === 'USD')).toBe(true);
+  });
+});

@@ -1,0 +1,358 @@
+import type { Booking, CheckoutSession, ParishEvent, Payment } from '@parish/shared-types';
+import { eq, sql } from 'drizzle-orm';
+import { bookings } from '../../../db/schema';
+import { bookingInput, createTestApp, insertEvent, type TestApp } from '../../../testing/app';
+import { selectProviders } from '../providers';
+import { signStripePayload, stripeSignatureProblem } from '../providers/stripe';
+import { createPaymentService } from '../service';
+import { STRIPE_WEBHOOK_URL } from '../stripe-webhook';
+import { startFakeProvider, type FakeProvider, type ProviderAnswer } from './fake-provider';
+
+const WEBHOOK_SECRET = 'whsec_test_parish';
+let stripe: FakeProvider;
+let t: TestApp;
+let sessions = 0;
+let nextAnswer: ProviderAnswer | null = null;
+
+beforeAll(async () => {
+  stripe = await startFakeProvider((request) => {
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(request.path);
+    if (expire) return { body: { id: expire[1], object: 'checkout.session', status: 'expired' } };
+    if (nextAnswer) {
+      const answer = nextAnswer;
+      nextAnswer = null;
+      return answer;
+    }
+    sessions += 1;
+    const id = `cs_test_${sessions}`;
+    return {
+      body: { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/${id}` },
+    };
+  });
+  t = await createTestApp({
+    payments: {
+      bookingHoldMinutes: 15,
+      siteUrl: 'https://parish.example',
+      stripe: { secretKey: 'sk_test_parish', webhookSecret: WEBHOOK_SECRET, apiBase: stripe.base },
+      paypal: null,
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await stripe?.close();
+});
+
+const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload });
+const lastForm = () => new URLSearchParams(stripe.requests.at(-1)?.body ?? '');
+const paymentOf = async (reference: string) =>
+  (
+    await t.inject({
+      method: 'GET',
+      url: '/api/payments/',
+      headers: { cookie: await t.adminCookie() },
+    })
+  )
+    .json<Payment[]>()
+    .find((payment) => payment.provider_reference === reference);
+const bookingById = async (id: string) =>
+  (await t.inject({ method: 'GET', url: `/api/bookings/${id}/` })).json<Booking>();
+const seatsTaken = async (id: number) =>
+  (await t.inject({ method: 'GET', url: `/api/events/${id}/` })).json<ParishEvent>()
+    .registered_attendees;
+
+function sessionEvent(type: string, sessionId: string, extra: Record<string, unknown> = {}) {
+  return {
+    id: `evt_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type,
+    data: {
+      object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', ...extra },
+    },
+  };
+}
+
+/** Sends `event` as Stripe would: the exact bytes, signed with the endpoint's secret. */
+function notify(
+  event: unknown,
+  options: { secret?: string; timestamp?: number; header?: string; pretty?: boolean } = {},
+) {
+  const payload = JSON.stringify(event, null, options.pretty ? 2 : undefined);
+  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+  const signature = signStripePayload(payload, timestamp, options.secret ?? WEBHOOK_SECRET);
+  return t.inject({
+    method: 'POST',
+    url: STRIPE_WEBHOOK_URL,
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': options.header ?? `t=${timestamp},v1=${signature}`,
+    },
+    payload,
+  });
+}
+
+describe('Stripe Checkout adapter', () => {
+  it('creates a session with POST /v1/checkout/sessions, form-encoded, at the server’s price', async () => {
+    const response = await post('/api/checkout/create-checkout-session', {
+      product: { name: 'Parish Cookbook', price: 1 },
+    });
+    // No such item in this database: nothing is asked of Stripe.
+    expect(response.statusCode).toBe(404);
+    expect(stripe.requests).toHaveLength(0);
+
+    const gift = await post('/api/payment/donate', { amount: 42.5 });
+    expect(gift.statusCode).toBe(200);
+    const session = gift.json<CheckoutSession>();
+    expect(session).toEqual({
+      id: 'cs_test_1',
+      url: 'https://checkout.stripe.test/c/cs_test_1',
+      amount: 42.5,
+      currency: 'USD',
+    });
+
+    const request = stripe.requests.at(-1);
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/v1/checkout/sessions');
+    expect(request?.headers.authorization).toBe('Bearer sk_test_parish');
+    expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    const payment = await paymentOf('cs_test_1');
+    expect(request?.headers['idempotency-key']).toBe(`parish-payment-${payment?.id}`);
+    expect(Object.fromEntries(lastForm())).toEqual({
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '4250',
+      'line_items[0][price_data][product_data][name]': 'One-time gift to the parish',
+      success_url: 'https://parish.example/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://parish.example/giving',
+      client_reference_id: String(payment?.id),
+      'metadata[payment_id]': String(payment?.id),
+    });
+    expect(payment).toMatchObject({ provider: 'stripe', status: 'created', amount: 42.5 });
+  });
+
+  it('a recurring gift is a subscription with the plan’s interval', async () => {
+    await post('/api/payment/recurring-donate', { priceId: 'gift-biweekly', amount: 20 });
+    const form = lastForm();
+    expect(form.get('mode')).toBe('subscription');
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('2000');
+    expect(form.get('line_items[0][price_data][recurring][interval]')).toBe('week');
+    expect(form.get('line_items[0][price_data][recurring][interval_count]')).toBe('2');
+  });
+
+  it('a booking’s session returns to its confirmation page and expires no sooner than Stripe allows', async () => {
+    const event = await insertEvent(t.db, { priceCents: 1500 });
+    const booking = (await post('/api/bookings/', bookingInput(event.id, 2))).json<Booking>();
+    const before = Math.floor(Date.now() / 1000);
+    await post('/api/checkout/create-checkout-session', { booking_id: booking.booking_id });
+    const form = lastForm();
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('3000');
+    expect(form.get('success_url')).toBe(
+      `https://parish.example/booking-success?bookingId=${booking.booking_id}`,
+    );
+    expect(form.get('cancel_url')).toBe(`https://parish.example/event/tickets?eventId=${event.id}`);
+    const expiresAt = Number(form.get('expires_at'));
+    expect(expiresAt - before).toBeGreaterThanOrEqual(31 * 60);
+    expect(expiresAt - before).toBeLessThan(32 * 60);
+  });
+
+  it('a Stripe failure is a 502 with the spec’s message; the payment is failed, the booking still held', async () => {
+    const event = await insertEvent(t.db, { priceCents: 1500 });
+    const booking = (await post('/api/bookings/', bookingInput(event.id, 1))).json<Booking>();
+    nextAnswer = {
+      status: 500,
+      body: { error: { message: 'Something broke', type: 'api_error' } },
+    };
+    const response = await post('/api/checkout/create-checkout-session', {
+      booking_id: booking.booking_id,
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toBe('Payment failed. Please try again.');
+    expect((await bookingById(booking.booking_id)).status).toBe('pending');
+    // Trying again works: the failed attempt does not block the booking.
+    const retry = await post('/api/checkout/create-checkout-session', {
+      booking_id: booking.booking_id,
+    });
+    expect(retry.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/payments/stripe/webhook', () => {
+  async function cardBooking(seats = 2, maxAttendees = 10) {
+    const event = await insertEvent(t.db, { priceCents: 2000, maxAttendees });
+    const booking = (await post('/api/bookings/', bookingInput(event.id, seats))).json<Booking>();
+    const session = (
+      await post('/api/checkout/create-checkout-session', { booking_id: booking.booking_id })
+    ).json<CheckoutSession>();
+    return { event, booking, session };
+  }
+
+  it('a signed checkout.session.completed confirms the booking; the same notice again changes nothing', async () => {
+    const { event, booking, session } = await cardBooking();
+    const notice = sessionEvent('checkout.session.completed', session.id, { amount_total: 4000 });
+    // Pretty-printed on purpose: the signature covers the exact bytes, not re-serialised JSON.
+    const response = await notify(notice, { pretty: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true, outcome: 'completed' });
+    expect((await bookingById(booking.booking_id)).status).toBe('confirmed');
+    const payment = await paymentOf(session.id);
+    expect(payment?.status).toBe('completed');
+
+    const resent = await notify(notice);
+    expect(resent.statusCode).toBe(200);
+    expect(await paymentOf(session.id)).toEqual(payment);
+    expect(await seatsTaken(event.id)).toBe(2);
+  });
+
+  it('refuses a wrong, tampered, old, missing or malformed signature with 400 and changes nothing', async () => {
+    const { booking, session } = await cardBooking();
+    const notice = sessionEvent('checkout.session.completed', session.id);
+    const old = Math.floor(Date.now() / 1000) - 301;
+    const cases = [
+      await notify(notice, { secret: 'whsec_someone_else' }),
+      await notify(notice, { timestamp: old }),
+      await notify(notice, { header: 't=123' }),
+      await notify(notice, { header: `t=${Math.floor(Date.now() / 1000)},v1=00ff` }),
+      await t.inject({
+        method: 'POST',
+        url: STRIPE_WEBHOOK_URL,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(notice),
+      }),
+    ];
+    for (const response of cases) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields['stripe-signature']).toEqual(expect.any(String));
+    }
+    expect(cases[1]?.json().message).toBe('The Stripe signature is too old.');
+
+    // A body changed after signing fails too.
+    const timestamp = Math.floor(Date.now() / 1000);
+    const signature = signStripePayload(JSON.stringify(notice), timestamp, WEBHOOK_SECRET);
+    const tampered = await t.inject({
+      method: 'POST',
+      url: STRIPE_WEBHOOK_URL,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': `t=${timestamp},v1=${signature}`,
+      },
+      payload: JSON.stringify({ ...notice, type: 'checkout.session.expired' }),
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect((await bookingById(booking.booking_id)).status).toBe('pending');
+  });
+
+  it('checkout.session.expired cancels the booking and releases its seats', async () => {
+    const { event, booking, session } = await cardBooking(3, 3);
+    expect(await seatsTaken(event.id)).toBe(3);
+    const response = await notify(sessionEvent('checkout.session.expired', session.id));
+    expect(response.json().outcome).toBe('cancelled');
+    expect((await bookingById(booking.booking_id)).status).toBe('cancelled');
+    expect(await seatsTaken(event.id)).toBe(0);
+    expect((await paymentOf(session.id))?.status).toBe('cancelled');
+  });
+
+  it('a delayed payment method is pending first, then completed or failed', async () => {
+    const first = await cardBooking(1);
+    await notify(
+      sessionEvent('checkout.session.completed', first.session.id, { payment_status: 'unpaid' }),
+    );
+    expect((await paymentOf(first.session.id))?.status).toBe('pending');
+    expect((await bookingById(first.booking.booking_id)).status).toBe('pending');
+    await notify(sessionEvent('checkout.session.async_payment_succeeded', first.session.id));
+    expect((await bookingById(first.booking.booking_id)).status).toBe('confirmed');
+
+    const second = await cardBooking(1);
+    await notify(
+      sessionEvent('checkout.session.completed', second.session.id, { payment_status: 'unpaid' }),
+    );
+    await notify(sessionEvent('checkout.session.async_payment_failed', second.session.id));
+    expect((await paymentOf(second.session.id))?.status).toBe('failed');
+    expect((await bookingById(second.booking.booking_id)).status).toBe('cancelled');
+  });
+
+  it('money that arrives after the hold lapsed: seats retaken if free, else the booking stays cancelled', async () => {
+    const lapse = (bookingId: string) =>
+      t.db
+        .update(bookings)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(bookings.bookingId, bookingId));
+
+    const free = await cardBooking(2, 2);
+    await lapse(free.booking.booking_id);
+    expect((await bookingById(free.booking.booking_id)).status).toBe('cancelled');
+    await notify(sessionEvent('checkout.session.completed', free.session.id));
+    expect((await bookingById(free.booking.booking_id)).status).toBe('confirmed');
+    expect(await seatsTaken(free.event.id)).toBe(2);
+
+    const sold = await cardBooking(2, 2);
+    await lapse(sold.booking.booking_id);
+    const other = await post('/api/bookings/', bookingInput(sold.event.id, 2));
+    expect(other.statusCode).toBe(201);
+    await notify(sessionEvent('checkout.session.completed', sold.session.id));
+    // The money is recorded truthfully (for a refund); the seats are not sold twice.
+    expect((await paymentOf(sold.session.id))?.status).toBe('completed');
+    expect((await bookingById(sold.booking.booking_id)).status).toBe('cancelled');
+    expect(await seatsTaken(sold.event.id)).toBe(2);
+  });
+
+  it('the hold sweep expires the Stripe session of a lapsed booking, once', async () => {
+    const { booking, session } = await cardBooking(1);
+    await t.db
+      .update(bookings)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(bookings.bookingId, booking.booking_id));
+    expect((await bookingById(booking.booking_id)).status).toBe('cancelled');
+
+    const service = createPaymentService(
+      t.db,
+      selectProviders(t.config.payments),
+      t.config.payments,
+    );
+    const expirePath = `/v1/checkout/sessions/${session.id}/expire`;
+    expect(await service.expireLapsedCheckouts(t.app.log)).toBeGreaterThanOrEqual(1);
+    const calls = stripe.requests.filter((request) => request.path === expirePath);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.headers.authorization).toBe('Bearer sk_test_parish');
+
+    await service.expireLapsedCheckouts(t.app.log);
+    expect(stripe.requests.filter((request) => request.path === expirePath)).toHaveLength(1);
+  });
+
+  it('ignores events it does not handle and sessions it does not know', async () => {
+    const other = await notify({ id: 'evt_1', type: 'customer.created', data: { object: {} } });
+    expect(other.json()).toEqual({ received: true, outcome: 'ignored' });
+    const unknown = await notify(sessionEvent('checkout.session.completed', 'cs_test_unknown'));
+    expect(unknown.json()).toEqual({ received: true, outcome: 'ignored' });
+  });
+});
+
+describe('stripeSignatureProblem', () => {
+  const payload = Buffer.from('{"id":"evt_1"}');
+  it('accepts any of several v1 signatures within the tolerance', () => {
+    const signature = signStripePayload(payload, 1_000, 'whsec_x');
+    const header = `t=1000,v1=deadbeef,v1=${signature},v0=ignored`;
+    expect(stripeSignatureProblem(payload, header, 'whsec_x', { nowSeconds: 1_200 })).toBeNull();
+    expect(stripeSignatureProblem(payload, header, 'whsec_x', { nowSeconds: 1_301 })).toBe(
+      'The Stripe signature is too old.',
+    );
+  });
+});
+
+describe('without STRIPE_WEBHOOK_SECRET', () => {
+  it('the webhook answers 404', async () => {
+    const app = await createTestApp();
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: STRIPE_WEBHOOK_URL,
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+        payload: '{}',
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

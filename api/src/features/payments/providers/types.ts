@@ -1,0 +1,80 @@
+import type { PaymentProvider } from '@parish/shared-types';
+
+/** A card checkout the visitor completes on the provider's page. */
+export interface CheckoutRequest {
+  /** Our payment's id, passed to the provider so its notices can be matched. */
+  paymentId: number;
+  amountCents: number;
+  /** The line the visitor sees on the checkout page. */
+  description: string;
+  /** For a recurring gift: how often it repeats. */
+  recurring: { interval: 'week' | 'month'; intervalCount: number } | null;
+  successUrl: string;
+  cancelUrl: string;
+  /** When the provider should stop taking the payment (a booking's seat hold). */
+  expiresAt: Date | null;
+  /** Where the visitor's browser reaches this API (the sandbox serves its checkout page here). */
+  apiOrigin: string;
+}
+
+export interface CheckoutSessionCreated {
+  id: string;
+  url: string;
+}
+
+export interface CardCheckoutProvider {
+  readonly name: PaymentProvider;
+  createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSessionCreated>;
+  /**
+   * Closes a session at the provider so it can no longer be paid (a booking
+   * whose hold lapsed). Absent when the provider's page checks our records itself.
+   */
+  expireCheckoutSession?(sessionId: string): Promise<void>;
+}
+
+export interface OrderRequest {
+  paymentId: number;
+  amountCents: number;
+  description: string;
+}
+
+/** What capturing an order did: `COMPLETED` means the money is in. */
+export interface OrderCapture {
+  status: 'COMPLETED' | 'PENDING' | 'DECLINED';
+  /** The amount the provider says it captured, when it says. */
+  amountCents: number | null;
+  currency: string | null;
+}
+
+export interface PayPalOrderProvider {
+  readonly name: PaymentProvider;
+  createOrder(request: OrderRequest): Promise<{ id: string }>;
+  captureOrder(orderId: string): Promise<OrderCapture>;
+}
+
+/** The provider could not be reached or refused the request: a 502, the payment stays retryable. */
+export class ProviderError extends Error {
+  constructor(
+    readonly provider: PaymentProvider,
+    message: string,
+    /** The provider's HTTP status, when it answered. */
+    readonly status?: number,
+    /** The provider's error code (e.g. PayPal's `ORDER_ALREADY_CAPTURED`). */
+    readonly code?: string,
+  ) {
+    super(`${provider}: ${message}`);
+    this.name = 'ProviderError';
+  }
+}
+
+/** Whole cents as the providers' decimal string: 1250 → "12.50". */
+export function centsToDecimal(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** "12.50" → 1250; null for anything that is not a plain amount. */
+export function decimalToCents(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^\d+(\.\d{1,2})?$/.test(value)) return null;
+  const [whole = '0', fraction = ''] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}

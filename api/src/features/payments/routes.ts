@@ -1,0 +1,210 @@
+import {
+  captureOrderInputSchema,
+  checkoutSessionInputSchema,
+  createOrderInputSchema,
+  DEFAULT_CARD_DONATION,
+  donationInputSchema,
+  giftAmountSchema,
+  recurringDonationInputSchema,
+} from '@parish/shared-types';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../http/context';
+import { parseBody } from '../../http/validation';
+import { releaseLapsedHoldsNow } from '../../lib/seat-holds';
+import { docs } from '../../openapi/registry';
+import { capturedOrderJson, checkoutSessionJson, paymentJson, payPalOrderJson } from './json';
+import { selectProviders } from './providers';
+import { listPayments } from './repository';
+import { sandboxCheckoutRoutes } from './sandbox-page';
+import {
+  createPaymentService,
+  quoteBooking,
+  quoteGift,
+  quoteProduct,
+  quoteRecurringGift,
+} from './service';
+import { stripeWebhookRoutes } from './stripe-webhook';
+
+const tag = 'Payments';
+/** How often lapsed seat holds are swept up, so event seat counts stay current between bookings. */
+const HOLD_SWEEP_MS = 60_000;
+
+const providerErrors = {
+  502: "The payment provider could not be reached or refused the request ('Payment failed. Please try again.')",
+};
+
+/** Where the visitor's browser reaches this API (the sandbox's checkout page lives here). */
+const apiOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export async function paymentRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const providers = selectProviders(config.payments);
+  const payments = createPaymentService(db, providers, config.payments);
+  if (config.nodeEnv === 'production' && providers.card.name === 'sandbox') {
+    app.log.warn('No STRIPE_SECRET_KEY: card payments use the sandbox, which moves no money.');
+  }
+  if (config.nodeEnv === 'production' && providers.paypal.name === 'sandbox') {
+    app.log.warn('No PayPal credentials: PayPal payments use the sandbox, which moves no money.');
+  }
+
+  app.post(
+    '/api/checkout/create-checkout-session',
+    docs({
+      tag,
+      summary: 'Start a card checkout for a shop item or a pending booking',
+      description:
+        "Spec §7: `product` (name, price, description) as the shop card sends it, or `booking_id` of a pending booking. The server charges the shop item's own price (found by `product.id`, else by its name) times `quantity`, or the booking's total; a price sent by the client is ignored. Send the visitor to `url`: Stripe Checkout, or the sandbox's checkout page when no Stripe key is set. A booking's open checkout is returned again rather than duplicated.",
+      access: 'public',
+      body: checkoutSessionInputSchema,
+      example: {
+        product: {
+          name: 'Olive Wood Rosary',
+          price: 12.5,
+          description: 'Hand-carved olive wood beads from Bethlehem with a metal crucifix.',
+        },
+      },
+      responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
+      errors: {
+        404: 'Unknown shop item or booking',
+        409: 'The booking is already paid, no longer held, or being paid another way',
+        ...providerErrors,
+      },
+    }),
+    async (request) => {
+      const input = parseBody(checkoutSessionInputSchema, request.body);
+      const charge = input.booking_id
+        ? await quoteBooking(db, input.booking_id)
+        : await quoteProduct(db, input.product ?? {}, input.quantity);
+      return payments.startCardCheckout(charge, apiOrigin(request), request.log);
+    },
+  );
+
+  app.post(
+    '/api/config/create-order',
+    docs({
+      tag,
+      summary: 'Create a PayPal order',
+      description:
+        "Spec §7: `amount` for a gift (1 to 100,000 dollars, two decimals). For a shop item send `product` (and `quantity`), for a pending booking `booking_id`: the server sets the amount then. PayPal Orders v2 when PayPal credentials are set, else a sandbox order that can be captured at once. Answers `orderID` for PayPal's buttons.",
+      access: 'public',
+      body: createOrderInputSchema,
+      example: { amount: 50 },
+      responses: { 200: { description: 'The order', schema: payPalOrderJson } },
+      errors: {
+        404: 'Unknown shop item or booking',
+        409: 'The booking is already paid, no longer held, or being paid another way',
+        ...providerErrors,
+      },
+    }),
+    async (request) => {
+      const input = parseBody(createOrderInputSchema, request.body);
+      const charge = input.booking_id
+        ? await quoteBooking(db, input.booking_id)
+        : input.product
+          ? await quoteProduct(db, input.product, input.quantity)
+          : quoteGift(giftAmountSchema.parse(input.amount));
+      return payments.createOrder(charge, request.log);
+    },
+  );
+
+  // Spec §7 calls the capture at both paths: the shop leaves out `/api`.
+  for (const url of ['/api/config/capture-order', '/config/capture-order']) {
+    app.post(
+      url,
+      docs({
+        tag,
+        summary:
+          url === '/api/config/capture-order'
+            ? 'Capture an approved PayPal order'
+            : "Capture an approved PayPal order (the shop's path, without /api)",
+        description:
+          'Captures the order and records the payment as completed; a booking it pays for is confirmed. Capturing again answers the same receipt and changes nothing. 202 when PayPal holds the money as pending.',
+        access: 'public',
+        body: captureOrderInputSchema,
+        example: { orderID: 'SANDBOX-0123456789ABCDEF' },
+        responses: {
+          200: { description: 'Captured', schema: capturedOrderJson },
+          202: { description: 'Captured, but pending at PayPal', schema: capturedOrderJson },
+        },
+        errors: {
+          402: "PayPal declined the payment ('Payment failed. Please try again.')",
+          404: 'Unknown order',
+          409: 'The order was cancelled (its booking lapsed) or failed',
+          ...providerErrors,
+        },
+      }),
+      async (request, reply) => {
+        const { orderID } = parseBody(captureOrderInputSchema, request.body);
+        const { receipt, pending } = await payments.captureOrder(orderID, request.log);
+        return reply.status(pending ? 202 : 200).send(receipt);
+      },
+    );
+  }
+
+  app.post(
+    '/api/payment/donate',
+    docs({
+      tag,
+      summary: 'Start a card checkout for a one-time gift',
+      description:
+        'Spec §7: `amount` in dollars (1 to 100,000, two decimals). Send the visitor to `url`.',
+      access: 'public',
+      body: donationInputSchema,
+      example: { amount: 50 },
+      responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
+      errors: providerErrors,
+    }),
+    async (request) => {
+      const { amount } = parseBody(donationInputSchema, request.body);
+      return payments.startCardCheckout(quoteGift(amount), apiOrigin(request), request.log);
+    },
+  );
+
+  app.post(
+    '/api/payment/recurring-donate',
+    docs({
+      tag,
+      summary: 'Start a card checkout for a recurring gift',
+      description: `Spec §7: \`priceId\` names the frequency (\`gift-weekly\`, \`gift-biweekly\`, \`gift-monthly\`); \`amount\` defaults to ${DEFAULT_CARD_DONATION} dollars. With Stripe it is a subscription; the sandbox records the first gift.`,
+      access: 'public',
+      body: recurringDonationInputSchema,
+      example: { priceId: 'gift-monthly', amount: 25 },
+      responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
+      errors: providerErrors,
+    }),
+    async (request) => {
+      const input = parseBody(recurringDonationInputSchema, request.body);
+      const charge = quoteRecurringGift(input.priceId, input.amount ?? DEFAULT_CARD_DONATION);
+      return payments.startCardCheckout(charge, apiOrigin(request), request.log);
+    },
+  );
+
+  app.get(
+    '/api/payments/',
+    docs({
+      tag,
+      summary: 'List payments',
+      description:
+        'Newest first, every status: amount, provider, status and what each paid for (booking, shop items, gift frequency).',
+      access: 'admin',
+      responses: { 200: { description: 'Every payment', schema: z.array(paymentJson) } },
+    }),
+    async () => {
+      await releaseLapsedHoldsNow(db, 'all');
+      return listPayments(db);
+    },
+  );
+
+  await app.register(sandboxCheckoutRoutes, { db, config, payments, providers });
+  await app.register(stripeWebhookRoutes, { db, config, payments });
+
+  const sweep = setInterval(() => {
+    releaseLapsedHoldsNow(db, 'all')
+      .then(() => payments.expireLapsedCheckouts(app.log))
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'releasing lapsed seat holds failed'),
+      );
+  }, HOLD_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+}

@@ -1,0 +1,147 @@
+/**
+ * The life of a booking's seat hold, shared by bookings (which take seats)
+ * and payments (which confirm or release them). A `pending` booking's seats
+ * count in `events.registered_attendees` until it is confirmed or cancelled.
+ *
+ * Every step runs inside the caller's transaction and decides on the rows it
+ * has locked, with the database's clock (`now()`), so any number of API
+ * instances can race on the same booking: whichever runs second sees the
+ * first one's result and does nothing twice. Lock order is always booking
+ * rows, then the event row.
+ */
+import type { BookingStatus } from '@parish/shared-types';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../db';
+import { bookings, events, payments, tickets } from '../db/schema';
+
+/** An `expires_at` value: `minutes` from the transaction's start, by the database's clock. */
+export function holdExpiry(minutes: number): SQL {
+  return sql`now() + make_interval(mins => ${minutes})`;
+}
+
+/** Which lapsed holds to release: those of one event, of one booking, or all. */
+export type HoldScope = { eventId: number } | { bookingId: string } | 'all';
+
+/**
+ * Cancels `pending` bookings whose hold has lapsed, gives their seats back
+ * and cancels their open payments. Returns how many bookings were released.
+ */
+export async function releaseLapsedHolds(db: Executor, scope: HoldScope): Promise<number> {
+  const conditions = [eq(bookings.status, 'pending'), lte(bookings.expiresAt, sql`now()`)];
+  if (scope !== 'all' && 'eventId' in scope) conditions.push(eq(bookings.eventId, scope.eventId));
+  if (scope !== 'all' && 'bookingId' in scope) {
+    conditions.push(eq(bookings.bookingId, scope.bookingId));
+  }
+  // The UPDATE locks each row and re-checks `pending` after any wait, so a
+  // hold released by another instance meanwhile is not released twice.
+  const released = await db
+    .update(bookings)
+    .set({ status: 'cancelled' })
+    .where(and(...conditions))
+    .returning({
+      bookingId: bookings.bookingId,
+      eventId: bookings.eventId,
+      seats: bookings.numberOfTickets,
+    });
+  if (released.length === 0) return 0;
+
+  const seatsByEvent = new Map<number, number>();
+  for (const booking of released) {
+    seatsByEvent.set(booking.eventId, (seatsByEvent.get(booking.eventId) ?? 0) + booking.seats);
+  }
+  for (const [eventId, seats] of [...seatsByEvent].sort(([a], [b]) => a - b)) {
+    await giveSeatsBack(db, eventId, seats);
+  }
+  await db
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(
+      and(
+        inArray(
+          payments.bookingId,
+          released.map((booking) => booking.bookingId),
+        ),
+        inArray(payments.status, ['created', 'pending']),
+      ),
+    );
+  return released.length;
+}
+
+/** `releaseLapsedHolds` in a transaction of its own (for reads that want fresh holds). */
+export function releaseLapsedHoldsNow(db: Database, scope: HoldScope): Promise<number> {
+  return db.transaction((tx) => releaseLapsedHolds(tx, scope));
+}
+
+async function giveSeatsBack(db: Executor, eventId: number, seats: number): Promise<void> {
+  await db
+    .update(events)
+    .set({ registeredAttendees: sql`greatest(${events.registeredAttendees} - ${seats}, 0)` })
+    .where(eq(events.id, eventId));
+}
+
+/** Takes `seats` again if the event still has them (and has not taken place: not checked here). */
+async function retakeSeats(db: Executor, eventId: number, seats: number): Promise<boolean> {
+  const taken = await db
+    .update(events)
+    .set({ registeredAttendees: sql`${events.registeredAttendees} + ${seats}` })
+    .where(
+      and(
+        eq(events.id, eventId),
+        sql`${events.registeredAttendees} + ${seats} <= ${events.maxAttendees}`,
+      ),
+    )
+    .returning({ id: events.id });
+  return taken.length > 0;
+}
+
+async function lockBooking(db: Executor, bookingId: string) {
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.bookingId, bookingId))
+    .for('update');
+  return booking;
+}
+
+async function confirm(db: Executor, bookingId: string): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ status: 'confirmed', expiresAt: null })
+    .where(eq(bookings.bookingId, bookingId));
+  await db.update(tickets).set({ paid: true }).where(eq(tickets.bookingId, bookingId));
+}
+
+/**
+ * A completed payment confirms its booking. Paid after the hold lapsed, the
+ * booking gets its seats back if the event still has them; otherwise it
+ * stays cancelled and the result says so (the money must be refunded).
+ * Confirming a confirmed booking changes nothing.
+ */
+export async function confirmPaidBooking(
+  db: Executor,
+  bookingId: string,
+): Promise<{ status: BookingStatus; seatsLost: boolean }> {
+  const booking = await lockBooking(db, bookingId);
+  if (!booking) return { status: 'cancelled', seatsLost: true };
+  if (booking.status === 'confirmed') return { status: 'confirmed', seatsLost: false };
+  if (booking.status === 'cancelled') {
+    if (!(await retakeSeats(db, booking.eventId, booking.numberOfTickets))) {
+      return { status: 'cancelled', seatsLost: true };
+    }
+  }
+  await confirm(db, bookingId);
+  return { status: 'confirmed', seatsLost: false };
+}
+
+/**
+ * A failed or cancelled payment cancels its `pending` booking and gives the
+ * seats back. A confirmed or already cancelled booking is left alone.
+ */
+export async function cancelUnpaidBooking(db: Executor, bookingId: string): Promise<BookingStatus> {
+  const booking = await lockBooking(db, bookingId);
+  if (!booking) return 'cancelled';
+  if (booking.status !== 'pending') return booking.status as BookingStatus;
+  await db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.bookingId, bookingId));
+  await giveSeatsBack(db, booking.eventId, booking.numberOfTickets);
+  return 'cancelled';
+}
