@@ -11,6 +11,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
 import { APPS, apiOrigin, appPort, remotesRegistry, type AppName } from './scripts/topology';
+// Applies the stored theme before first paint, so the page never flashes the
+// wrong colours; shared-web owns the storage key, attribute and colours.
+import { THEME_BOOT_SCRIPT, THEME_BOOT_STYLE } from './shared-web/src/theme/themeBoot';
 
 /**
  * Modules loaded once per page and handed to every app that asks for them.
@@ -59,19 +62,21 @@ interface CliArgv {
   mode?: 'development' | 'production' | 'none';
 }
 
-/**
- * Applies the stored theme before first paint, so the page never flashes the
- * wrong colours. The storage key and attribute are shared-web's
- * THEME_MODE_STORAGE_KEY and colour-scheme attribute (src/theme/theme.ts).
- */
-const THEME_BOOT_SCRIPT = `(function(){try{var m=localStorage.getItem('parish-theme-mode');if(m!=='light'&&m!=='dark')m='system';var d=m==='dark'||(m==='system'&&window.matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.setAttribute('data-color-scheme',d?'dark':'light');document.documentElement.style.colorScheme=d?'dark':'light';}catch(e){}})();`;
-
 // A gold cross on navy, inline so the page makes no extra request for it.
 const FAVICON_SVG = encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1d3557"/><path d="M14 5h4v7h7v4h-7v11h-4V16H7v-4h7z" fill="#f0c06a"/></svg>',
 );
 
-function htmlTemplate(title: string): string {
+/**
+ * The shell reads remotes.json before it can start the current page's
+ * remote; preloading it lets that request run alongside the shell's own
+ * bundle instead of after it (the shell's fetch is a plain same-origin GET,
+ * which this preload matches).
+ */
+const SHELL_HEAD_HINTS =
+  '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />';
+
+function htmlTemplate(title: string, headHints = ''): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -81,10 +86,10 @@ function htmlTemplate(title: string): string {
     <meta name="theme-color" content="#1d3557" />
     <link rel="icon" href="data:image/svg+xml,${FAVICON_SVG}" />
     <title>${title}</title>
+    ${headHints}
     <script>${THEME_BOOT_SCRIPT}</script>
     <style>
-      html { background: #fbf8f3; color: #1f2933; }
-      html[data-color-scheme='dark'] { background: #11161d; color: #e6e9ee; }
+      ${THEME_BOOT_STYLE}
       body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; }
     </style>
   </head>
@@ -167,10 +172,16 @@ export function createAppConfig(options: AppConfigOptions) {
           'process.env.PARISH_APP_NAME': JSON.stringify(name),
         }),
         new rspack.HtmlRspackPlugin({
-          templateContent: htmlTemplate(isHost ? SITE_TITLE : `${SITE_TITLE} · ${APPS[name].dir}`),
+          templateContent: isHost
+            ? htmlTemplate(SITE_TITLE, SHELL_HEAD_HINTS)
+            : htmlTemplate(`${SITE_TITLE} · ${APPS[name].dir}`),
           // The theme boot script above must run before any bundle.
           inject: 'body',
           scriptLoading: 'defer',
+          // Absolute script URLs: with the default ('auto', relative) a page
+          // opened directly at a nested path such as /about/new asked for
+          // /about/main.js and never started.
+          publicPath: '/',
         }),
         new ModuleFederationPlugin({
           name,

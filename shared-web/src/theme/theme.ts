@@ -1,9 +1,7 @@
 import { createTheme } from '@mui/material';
+import { COLOR_SCHEME_ATTRIBUTE, PAGE_COLORS } from './themeBoot';
 
-/** localStorage key of the visitor's theme preference: 'light', 'dark' or 'system'. */
-export const THEME_MODE_STORAGE_KEY = 'parish-theme-mode';
-/** Attribute on <html> carrying the applied scheme; also set before first paint by the page template. */
-const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
+export { THEME_MODE_STORAGE_KEY } from './themeBoot';
 
 /**
  * The one theme of the site. Both colour schemes are emitted as CSS
@@ -17,16 +15,16 @@ export const parishTheme = createTheme({
       palette: {
         primary: { main: '#1d3557', contrastText: '#ffffff' },
         secondary: { main: '#8a5a00', contrastText: '#ffffff' },
-        background: { default: '#fbf8f3', paper: '#ffffff' },
-        text: { primary: '#1f2933', secondary: '#4b5563' },
+        background: { default: PAGE_COLORS.light.background, paper: '#ffffff' },
+        text: { primary: PAGE_COLORS.light.text, secondary: '#4b5563' },
       },
     },
     dark: {
       palette: {
         primary: { main: '#9cc3f0', contrastText: '#0b1624' },
         secondary: { main: '#f0c06a', contrastText: '#1f1400' },
-        background: { default: '#11161d', paper: '#18202a' },
-        text: { primary: '#e6e9ee', secondary: '#b4bcc8' },
+        background: { default: PAGE_COLORS.dark.background, paper: '#18202a' },
+        text: { primary: PAGE_COLORS.dark.text, secondary: '#b4bcc8' },
       },
     },
   },
@@ -40,6 +38,18 @@ export const parishTheme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // A visible keyboard focus ring in the colour of the text around it,
+        // so it shows on the header's bar as well as on the page. Elements
+        // only focused by script (tabindex -1: headings, the main region)
+        // keep their own styles.
+        'body *:focus-visible:not([tabindex="-1"])': {
+          outline: '2px solid currentColor',
+          outlineOffset: '2px',
+        },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
   },
