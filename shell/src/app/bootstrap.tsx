@@ -1,29 +1,29 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readAdminHint, useSessionStore } from '@parish/shared-web';
+import { loadRemoteRoutes } from '../features/remotes/lib/federation';
 import {
-  fetchRemotesRegistry,
-  loadRemoteRoutes,
-  registerRemotesFromRegistry,
-} from '../features/remotes/lib/federation';
+  prefetchLikelyRemotesWhenIdle,
+  prefetchOnLinkIntent,
+  setAdminSessionCheck,
+} from '../features/remotes/lib/prefetch';
 import { remoteForPath } from '../features/remotes/lib/routeTable';
 import { App } from './App';
 import { createRouter } from './router';
 
-async function start() {
-  try {
-    registerRemotesFromRegistry(await fetchRemotesRegistry());
-  } catch (error) {
-    // Without the registry every remote page shows its fallback; the shell,
-    // login and navigation still work.
-    console.error('[shell] could not read remotes.json', error);
-    registerRemotesFromRegistry({});
-  }
+function start() {
+  // Admin code is fetched ahead only for a session the server has confirmed.
+  setAdminSessionCheck(() => useSessionStore.getState().status === 'authenticated');
+  prefetchOnLinkIntent();
 
-  // Start fetching the current page's remote now rather than after the first
-  // render. Admin code waits for a confirmed session.
+  // The entry (index.ts) is already downloading the current page's remote;
+  // run it now rather than after the first render. Admin code waits for a
+  // confirmed session. Once the page's remote is in, fetch the likely next
+  // ones while the browser is idle.
   const remote = remoteForPath(window.location.pathname);
-  if (remote && remote !== 'admin') loadRemoteRoutes(remote).catch(() => {});
+  const pageRemote = remote && remote !== 'admin' ? loadRemoteRoutes(remote) : Promise.resolve();
+  pageRemote.catch(() => {}).finally(() => prefetchLikelyRemotesWhenIdle(remote));
+
   // Visitors never pay for a session check; a returning admin's hint asks the
   // server, which has the final word.
   if (readAdminHint()) void useSessionStore.getState().check();
@@ -37,4 +37,4 @@ async function start() {
   );
 }
 
-void start();
+start();

@@ -1,14 +1,17 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  downloadRemoteAhead,
   fetchRemotesRegistry,
   forgetRemoteRoutes,
   loadRemoteRoutes,
+  preloadRemoteRoutes,
   registerRemotesFromRegistry,
   RemoteUnavailableError,
 } from '../lib/federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
+  preloadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
 }));
@@ -75,6 +78,87 @@ describe('remote loading', () => {
     await expect(loadRemoteRoutes('admin')).rejects.toBeInstanceOf(RemoteUnavailableError);
     loadRemoteMock.mockResolvedValueOnce({});
     await expect(loadRemoteRoutes('content')).rejects.toThrow(/no default component/);
+  });
+});
+
+describe('downloading a remote ahead', () => {
+  const preloadMock = jest.mocked(preloadRemote);
+
+  it("fetches the remote's manifest, entry and every chunk of its routes without running them", async () => {
+    preloadMock.mockResolvedValue(undefined);
+    await preloadRemoteRoutes('booking');
+    expect(preloadMock).toHaveBeenCalledWith([
+      { nameOrAlias: 'booking', exposes: ['./routes'], resourceCategory: 'all' },
+    ]);
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('skips a remote missing from remotes.json', async () => {
+    await preloadRemoteRoutes('admin');
+    expect(preloadMock).not.toHaveBeenCalled();
+  });
+
+  it('gives up on a remote that does not answer within 5 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      preloadMock.mockReturnValue(new Promise(() => {}));
+      const preloading = preloadRemoteRoutes('content');
+      const assertion = expect(preloading).rejects.toThrow(/no answer within 5 s/);
+      await jest.advanceTimersByTimeAsync(5_000);
+      await assertion;
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('downloading a remote for later', () => {
+  const originalFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = originalFetch;
+    document.head.innerHTML = '';
+  });
+
+  it("prefetches the entry and the routes' chunks beside the manifest, running nothing", async () => {
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: true,
+      json: async () => ({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          {
+            name: 'routes',
+            assets: { js: { sync: ['expose_routes.1.js'], async: ['page.2.js', 'page.3.js'] } },
+          },
+        ],
+      }),
+    });
+    await downloadRemoteAhead('booking');
+
+    expect(global.fetch).toHaveBeenCalledWith(
+      'http://booking.test/mf-manifest.json',
+      expect.anything(),
+    );
+    const links = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link'));
+    expect(links.map((link) => [link.rel, link.href])).toEqual([
+      ['prefetch', 'http://booking.test/remoteEntry.js'],
+      ['prefetch', 'http://booking.test/expose_routes.1.js'],
+      ['prefetch', 'http://booking.test/page.2.js'],
+      ['prefetch', 'http://booking.test/page.3.js'],
+    ]);
+    expect(preloadRemote).not.toHaveBeenCalled();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+
+    // A second call adds no duplicate links.
+    await downloadRemoteAhead('booking');
+    expect(document.head.querySelectorAll('link')).toHaveLength(4);
+  });
+
+  it('fails on a manifest it cannot read', async () => {
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ nope: 1 }) });
+    await expect(downloadRemoteAhead('content')).rejects.toThrow(/manifest is not valid/);
+    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 503 });
+    await expect(downloadRemoteAhead('content')).rejects.toThrow(/answered 503/);
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });
 

@@ -16,11 +16,17 @@ describe('the route table', () => {
     ['/admin', 'admin'],
     ['/admin/edit/3', 'admin'],
     ['/super-admin', 'admin'],
+    ['/events/', 'content'],
+    ['/Calendar', 'booking'],
+    ['/admin/Edit-event', 'admin'],
   ])('gives %s to %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });
 
-  it.each(['/login', '/nowhere', '/events/extra', '/shopping'])('gives %s to no remote', (path) => {
-    expect(remoteForPath(path)).toBeNull();
-  });
+  it.each(['/login', '/nowhere', '/events/extra', '/shopping', '/aboutus', '/administrator'])(
+    'gives %s to no remote',
+    (path) => {
+      expect(remoteForPath(path)).toBeNull();
+    },
+  );
 });

@@ -2,11 +2,13 @@ import { Box, Container, Skeleton } from '@mui/material';
 
 /**
  * Holds the page's place while a remote loads: a heading, a line of text and
- * a grid of cards, the shape most pages have, so nothing jumps when it arrives.
+ * a grid of cards, the shape most pages have. It fills at least the viewport
+ * (as every remote page does), so the footer stays below the fold and
+ * nothing visible moves when the page arrives.
  */
 export function RemoteSkeleton() {
   return (
-    <Container maxWidth="lg" sx={{ py: 6, minHeight: '70vh' }} aria-busy="true" aria-live="polite">
+    <Container maxWidth="lg" sx={{ py: 6, minHeight: '100vh' }} aria-busy="true" aria-live="polite">
       <Box
         role="status"
         sx={{

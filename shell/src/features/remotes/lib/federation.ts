@@ -1,5 +1,6 @@
 import {
   loadRemote,
+  preloadRemote,
   registerPlugins,
   registerRemotes,
   type ModuleFederationRuntimePlugin,
@@ -48,12 +49,13 @@ function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);
 }
 
-/** Reads remotes.json, which the shell's server writes beside index.html. */
+/**
+ * Reads remotes.json, which the shell's server writes beside index.html (and
+ * serves with `Cache-Control: no-cache`). A plain GET, so it can reuse the
+ * page's `<link rel="preload">` of it.
+ */
 export async function fetchRemotesRegistry(url = '/remotes.json'): Promise<RemotesRegistry> {
-  const response = await fetch(url, {
-    cache: 'no-cache',
-    signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS),
-  });
+  const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const body: unknown = await response.json();
   if (typeof body !== 'object' || body === null) throw new Error(`${url} is not a JSON object`);
@@ -64,13 +66,108 @@ export async function fetchRemotesRegistry(url = '/remotes.json'): Promise<Remot
   return registry;
 }
 
-let registeredRemotes: ReadonlySet<RemoteName> = new Set();
+/** Each registered remote's manifest URL. */
+let registeredRemotes: ReadonlyMap<RemoteName, string> = new Map();
+let pluginRegistered = false;
+/** Settles once remotes.json has been read (or found missing) and its remotes registered. */
+let remotesRegistered: Promise<void> | null = null;
 
 export function registerRemotesFromRegistry(registry: RemotesRegistry): void {
-  registerPlugins([boundedLoadingPlugin(REMOTE_LOAD_TIMEOUT_MS)]);
+  if (!pluginRegistered) {
+    registerPlugins([boundedLoadingPlugin(REMOTE_LOAD_TIMEOUT_MS)]);
+    pluginRegistered = true;
+  }
   const remotes = Object.entries(registry).map(([name, entry]) => ({ name, entry }));
   registerRemotes(remotes, { force: true });
-  registeredRemotes = new Set(remotes.map((remote) => remote.name as RemoteName));
+  registeredRemotes = new Map(
+    remotes.map((remote) => [remote.name as RemoteName, remote.entry] as const),
+  );
+  remotesRegistered = Promise.resolve();
+}
+
+/**
+ * Reads remotes.json and registers its remotes, once; later calls share the
+ * first. Without the registry every remote page shows its fallback, while
+ * the shell, login and navigation still work.
+ */
+export function ensureRemotesRegistered(): Promise<void> {
+  remotesRegistered ??= fetchRemotesRegistry().then(
+    (registry) => registerRemotesFromRegistry(registry),
+    (error: unknown) => {
+      console.error('[shell] could not read remotes.json', error);
+      registerRemotesFromRegistry({});
+    },
+  );
+  return remotesRegistered;
+}
+
+/** The part of a remote's mf-manifest.json that says which files it loads. */
+interface RemoteManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+function isRemoteManifest(value: unknown): value is RemoteManifest {
+  const manifest = value as Partial<RemoteManifest> | null;
+  return (
+    typeof manifest?.metaData?.remoteEntry?.name === 'string' && Array.isArray(manifest.exposes)
+  );
+}
+
+function addPrefetchLink(href: string): void {
+  const exists = Array.from(document.head.querySelectorAll('link[rel="prefetch"]')).some(
+    (link) => (link as HTMLLinkElement).href === href,
+  );
+  if (exists) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
+ * Puts a remote's entry and the chunks of its `./routes` in the browser's
+ * cache at idle network priority (`<link rel="prefetch">`), running nothing:
+ * unlike `preloadRemoteRoutes` it costs no main-thread time, so it suits
+ * remotes a visitor may or may not open next.
+ */
+export async function downloadRemoteAhead(remote: RemoteName): Promise<void> {
+  await ensureRemotesRegistered();
+  const manifestUrl = registeredRemotes.get(remote);
+  if (!manifestUrl) return;
+  const response = await fetch(manifestUrl, {
+    signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS),
+  });
+  if (!response.ok)
+    throw new RemoteUnavailableError(remote, `its manifest answered ${response.status}`);
+  const manifest: unknown = await response.json();
+  if (!isRemoteManifest(manifest))
+    throw new RemoteUnavailableError(remote, 'its manifest is not valid');
+  // Remotes build with publicPath 'auto': files sit beside the manifest.
+  const base = new URL('.', new URL(manifestUrl, window.location.href));
+  const { name, path } = manifest.metaData.remoteEntry;
+  const routes = manifest.exposes.find((expose) => expose.name === 'routes');
+  const files = [
+    path ? `${path.replace(/\/+$/, '')}/${name}` : name,
+    ...(routes ? [...routes.assets.js.sync, ...routes.assets.js.async] : []),
+  ];
+  for (const file of files) addPrefetchLink(new URL(file, base).href);
+}
+
+/**
+ * Downloads a remote's manifest, entry and the chunks of its `./routes`
+ * module without running them, so showing its pages later needs no further
+ * round trips. Running waits for `loadRemoteRoutes`, after the shell has
+ * settled the shared modules (React, MUI…) the remote will use.
+ */
+export async function preloadRemoteRoutes(remote: RemoteName): Promise<void> {
+  await ensureRemotesRegistered();
+  if (!registeredRemotes.has(remote)) return;
+  await withTimeout(
+    preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'all' }]),
+    remote,
+    REMOTE_LOAD_TIMEOUT_MS,
+  );
 }
 
 function withTimeout<T>(promise: Promise<T>, remote: RemoteName, ms: number): Promise<T> {
@@ -96,6 +193,7 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
   if (cached) return cached;
 
   const loading = (async () => {
+    await ensureRemotesRegistered();
     if (!registeredRemotes.has(remote)) {
       throw new RemoteUnavailableError(remote, 'it is not listed in remotes.json');
     }

@@ -1,0 +1,43 @@
+import { act, screen } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { renderWithProviders } from '@parish/shared-web/testing';
+import { RemoteOutlet } from '../components/RemoteOutlet';
+import { registerRemotesFromRegistry } from '../lib/federation';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  preloadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  registerRemotesFromRegistry({ commerce: 'http://commerce.test/mf-manifest.json' });
+});
+
+describe('a remote page while its remote loads', () => {
+  it('holds the page area with a skeleton, then shows the fallback when the remote never answers', async () => {
+    jest.useFakeTimers();
+    try {
+      jest.mocked(loadRemote).mockReturnValue(new Promise(() => {}));
+      await act(async () => {
+        renderWithProviders(<RemoteOutlet remote="commerce" />, { route: '/shop' });
+      });
+
+      expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+      expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(5_000);
+      });
+      expect(await screen.findByTestId('remote-fallback')).toHaveTextContent(
+        'The shop and giving pages could not be loaded',
+      );
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
