@@ -1,11 +1,13 @@
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@parish/shared-web';
+import { ChatAssistant } from '../features/chat/components/ChatAssistant';
 import type { createRouter } from './router';
 
 export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />
+      <ChatAssistant navigate={(to) => void router.navigate(to)} />
     </AppProviders>
   );
 }

@@ -12,6 +12,11 @@ jest.mock('../../features/remotes/lib/federation', () => ({
   forgetRemoteRoutes: jest.fn(),
 }));
 
+// The header's daily verse is not what these tests are about; it stays loading.
+jest.mock('../../features/verse/api/dailyVerse', () => ({
+  fetchDailyVerse: () => new Promise(() => {}),
+}));
+
 const loadRemoteRoutesMock = jest.mocked(loadRemoteRoutes);
 
 function remotePage(text: string): RemoteRoutesModule {

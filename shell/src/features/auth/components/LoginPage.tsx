@@ -2,15 +2,15 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Container, Paper, Typography } from '@mui/material';
 import { LoginForm, type LoginRedirectState } from '@parish/shared-web';
 
-/** Only same-site paths are followed after login, never an external URL. */
+/**
+ * Only same-site paths are followed after login, never an external URL:
+ * browsers read '//host' and '/\host' as another site.
+ */
 function safeReturnPath(state: unknown): string {
   const from = (state as LoginRedirectState | null)?.from;
-  return typeof from === 'string' &&
-    from.startsWith('/') &&
-    !from.startsWith('//') &&
-    from !== '/login'
-    ? from
-    : '/admin';
+  if (typeof from !== 'string' || !from.startsWith('/') || /^\/[\\/]/.test(from)) return '/admin';
+  const pathname = from.split(/[?#]/)[0];
+  return pathname === '/login' ? '/admin' : from;
 }
 
 export function LoginPage() {

@@ -1,25 +1,57 @@
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
+import { useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Link as RouterLink,
+  useNavigate,
+  useRouteError,
+} from 'react-router-dom';
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { NotFoundPage } from '@parish/shared-web';
 
-/** A failure in routing or in rendering the shell itself (spec: 'Unexpected Application Error!'). */
+export const APPLICATION_ERROR_TITLE = 'Unexpected Application Error!';
+
+/** True when the visitor reached this page from another page of the site. */
+function canGoBack(): boolean {
+  const state: unknown = window.history.state;
+  return (
+    typeof state === 'object' && state !== null && Number((state as { idx?: unknown }).idx) > 0
+  );
+}
+
+/**
+ * A failure in routing or in rendering a page (spec: 'Unexpected Application
+ * Error!'). The router shows it inside the site layout, so the header and
+ * footer stay usable; a 404 from routing is the not-found page instead.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const navigate = useNavigate();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+
+  useEffect(() => {
+    if (!notFound) console.error('[shell] a page failed', error);
+  }, [error, notFound]);
+
+  if (notFound) return <NotFoundPage />;
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h1" tabIndex={-1} data-page-heading sx={{ mb: 2, outline: 'none' }}>
-        Unexpected Application Error!
+        {APPLICATION_ERROR_TITLE}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Something went wrong while showing this page. Please go back or reload.
+        Something went wrong while showing this page. Please go back or try again.
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+        {canGoBack() && (
+          <Button variant="outlined" onClick={() => void navigate(-1)}>
+            Go back
+          </Button>
+        )}
         <Button component={RouterLink} to="/" variant="contained">
           Go back home
         </Button>
         <Button variant="outlined" onClick={() => window.location.reload()}>
-          Reload
+          Try again
         </Button>
       </Stack>
     </Container>

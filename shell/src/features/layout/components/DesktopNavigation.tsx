@@ -4,57 +4,90 @@ import { Box, Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { isNavItemActive, isNavLinkActive, MAIN_NAVIGATION, type NavItem } from '../lib/navigation';
 
+function navButtonSx(active: boolean) {
+  return {
+    fontWeight: active ? 700 : 500,
+    borderBottom: 3,
+    borderColor: active ? 'currentColor' : 'transparent',
+    borderRadius: 0,
+    px: 1.25,
+  };
+}
+
+/** A top-level entry with children: a button opening a menu of links. */
 function NavMenu({ item, active }: { item: NavItem; active: boolean }) {
   const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // After a link is chosen, focus goes to the new page's heading, not back
+  // to this button (Escape or a click outside still return it here).
+  const [followingLink, setFollowingLink] = useState(false);
+  const buttonId = useId();
   const menuId = useId();
   const open = anchor !== null;
 
   return (
     <>
       <Button
+        id={buttonId}
         color="inherit"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-current={active ? 'page' : undefined}
         endIcon={<KeyboardArrowDown />}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setFollowingLink(false);
+          setAnchor(event.currentTarget);
+        }}
+        data-active={active || undefined}
         sx={navButtonSx(active)}
       >
         {item.title}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)}>
-        {item.children?.map((child) => (
-          <MenuItem
-            key={child.href}
-            component={RouterLink}
-            to={child.href}
-            selected={isNavLinkActive(child.href, pathname)}
-            onClick={() => setAnchor(null)}
-            sx={{ maxWidth: 320, whiteSpace: 'normal' }}
-          >
-            <ListItemText primary={child.title} secondary={child.description} />
-          </MenuItem>
-        ))}
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        disableRestoreFocus={followingLink}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        {item.children?.map((child) => {
+          const current = isNavLinkActive(child.href, pathname);
+          return (
+            <MenuItem
+              key={child.href}
+              component={RouterLink}
+              to={child.href}
+              selected={current}
+              aria-current={current ? 'page' : undefined}
+              onClick={() => {
+                setFollowingLink(true);
+                setAnchor(null);
+              }}
+              sx={{ maxWidth: 340, whiteSpace: 'normal' }}
+            >
+              <ListItemText
+                primary={child.title}
+                secondary={child.description}
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+              />
+            </MenuItem>
+          );
+        })}
       </Menu>
     </>
   );
 }
 
-function navButtonSx(active: boolean) {
-  return {
-    fontWeight: active ? 700 : 500,
-    borderBottom: 2,
-    borderColor: active ? 'secondary.main' : 'transparent',
-    borderRadius: 0,
-  };
-}
-
+/** The main menu on wide screens (spec section 2, 'Main navigation'). */
 export function DesktopNavigation() {
   const { pathname } = useLocation();
   return (
-    <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+    <Box
+      component="nav"
+      aria-label="Main"
+      sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.25, alignItems: 'stretch' }}
+    >
       {MAIN_NAVIGATION.map((item) => {
         const active = isNavItemActive(item, pathname);
         return item.children ? (
@@ -66,6 +99,7 @@ export function DesktopNavigation() {
             component={RouterLink}
             to={item.href}
             aria-current={active ? 'page' : undefined}
+            data-active={active || undefined}
             sx={navButtonSx(active)}
           >
             {item.title}

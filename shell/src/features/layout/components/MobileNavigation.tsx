@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import {
   Accordion,
@@ -11,7 +11,9 @@ import {
   List,
   ListItemButton,
   ListItemText,
+  Typography,
 } from '@mui/material';
+import Close from '@mui/icons-material/Close';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import { isNavItemActive, isNavLinkActive, MAIN_NAVIGATION } from '../lib/navigation';
@@ -19,16 +21,30 @@ import { isNavItemActive, isNavLinkActive, MAIN_NAVIGATION } from '../lib/naviga
 /** Small screens: the menu is a side sheet with an accordion; tapping a link closes it. */
 export function MobileNavigation() {
   const [open, setOpen] = useState(false);
+  // Closing by a link tap sends focus to the new page's heading; closing by
+  // Escape or the close button returns it to the menu button.
+  const [followingLink, setFollowingLink] = useState(false);
   const { pathname } = useLocation();
+  const sheetId = useId();
+  const titleId = useId();
   const close = () => setOpen(false);
+  const followLink = () => {
+    setFollowingLink(true);
+    setOpen(false);
+  };
 
   return (
     <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
       <IconButton
         color="inherit"
         aria-label="Open menu"
+        aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        aria-controls={open ? sheetId : undefined}
+        onClick={() => {
+          setFollowingLink(false);
+          setOpen(true);
+        }}
       >
         <MenuIcon />
       </IconButton>
@@ -36,32 +52,59 @@ export function MobileNavigation() {
         anchor="right"
         open={open}
         onClose={close}
-        slotProps={{ paper: { sx: { width: 300 } } }}
+        disableRestoreFocus={followingLink}
+        slotProps={{
+          paper: {
+            id: sheetId,
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-labelledby': titleId,
+            sx: { width: 'min(320px, 88vw)' },
+          },
+        }}
       >
-        <Box component="nav" aria-label="Main" sx={{ p: 1 }}>
-          {MAIN_NAVIGATION.map((item) =>
-            item.children ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, pb: 1 }}>
+          <Typography id={titleId} variant="h4" component="h2" sx={{ flexGrow: 1 }}>
+            Menu
+          </Typography>
+          <IconButton aria-label="Close menu" onClick={close} edge="end">
+            <Close />
+          </IconButton>
+        </Box>
+        <Box component="nav" aria-label="Main" sx={{ px: 1, pb: 2 }}>
+          {MAIN_NAVIGATION.map((item) => {
+            const active = isNavItemActive(item, pathname);
+            return item.children ? (
               <Accordion
                 key={item.title}
                 disableGutters
                 elevation={0}
-                defaultExpanded={isNavItemActive(item, pathname)}
+                defaultExpanded={active}
+                sx={{ bgcolor: 'transparent', '&::before': { display: 'none' } }}
               >
-                <AccordionSummary expandIcon={<ExpandMore />}>{item.title}</AccordionSummary>
-                <AccordionDetails sx={{ p: 0 }}>
+                <AccordionSummary
+                  expandIcon={<ExpandMore />}
+                  sx={{ px: 2, fontSize: '1rem', fontWeight: active ? 700 : 500 }}
+                >
+                  {item.title}
+                </AccordionSummary>
+                <AccordionDetails sx={{ p: 0, pl: 1 }}>
                   <List dense disablePadding>
-                    {item.children.map((child) => (
-                      <ListItemButton
-                        key={child.href}
-                        component={RouterLink}
-                        to={child.href}
-                        onClick={close}
-                        selected={isNavLinkActive(child.href, pathname)}
-                        aria-current={isNavLinkActive(child.href, pathname) ? 'page' : undefined}
-                      >
-                        <ListItemText primary={child.title} secondary={child.description} />
-                      </ListItemButton>
-                    ))}
+                    {item.children.map((child) => {
+                      const current = isNavLinkActive(child.href, pathname);
+                      return (
+                        <ListItemButton
+                          key={child.href}
+                          component={RouterLink}
+                          to={child.href}
+                          onClick={followLink}
+                          selected={current}
+                          aria-current={current ? 'page' : undefined}
+                        >
+                          <ListItemText primary={child.title} secondary={child.description} />
+                        </ListItemButton>
+                      );
+                    })}
                   </List>
                 </AccordionDetails>
               </Accordion>
@@ -70,19 +113,24 @@ export function MobileNavigation() {
                 key={item.title}
                 component={RouterLink}
                 to={item.href}
-                onClick={close}
-                selected={isNavLinkActive(item.href, pathname)}
-                aria-current={isNavLinkActive(item.href, pathname) ? 'page' : undefined}
+                onClick={followLink}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                sx={{ px: 2, py: 1.5 }}
               >
-                <ListItemText primary={item.title} />
+                <ListItemText
+                  primary={item.title}
+                  slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }}
+                />
               </ListItemButton>
-            ),
-          )}
+            );
+          })}
           <Button
             component={RouterLink}
             to="/giving"
-            onClick={close}
+            onClick={followLink}
             variant="contained"
+            color="secondary"
             fullWidth
             sx={{ mt: 2 }}
           >

@@ -1,70 +1,152 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
+import { Box, Container, Grid, IconButton, Link, Stack, Typography } from '@mui/material';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import Facebook from '@mui/icons-material/Facebook';
+import Instagram from '@mui/icons-material/Instagram';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import Podcasts from '@mui/icons-material/Podcasts';
+import YouTube from '@mui/icons-material/YouTube';
+import { NewsletterSignup } from '../../newsletter/components/NewsletterSignup';
+import { PARISH_CONTACT, QUICK_LINKS, SOCIAL_LINKS } from '../lib/footer';
 
-const QUICK_LINKS = [
-  { title: 'About Us', href: '/about' },
-  { title: 'Events', href: '/events' },
-  { title: 'Ministries', href: '/ministries' },
-  { title: 'Calendar', href: '/calendar' },
-];
+const SOCIAL_ICONS: Record<(typeof SOCIAL_LINKS)[number]['name'], ReactNode> = {
+  Facebook: <Facebook />,
+  Instagram: <Instagram />,
+  YouTube: <YouTube />,
+  Podcast: <Podcasts />,
+};
 
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Box aria-hidden sx={{ display: 'flex', color: 'text.secondary' }}>
+        {icon}
+      </Box>
+      {children}
+    </Stack>
+  );
+}
+
+const socialButtonSx = { border: 1, borderColor: 'divider' } as const;
+
+const sectionTitle = { variant: 'h4', component: 'h2', gutterBottom: true } as const;
+
+/** The footer of every page (spec section 1, 'Footer'). */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <Box
       component="footer"
-      sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 8, py: 6 }}
+      // The bottom padding keeps the last line clear of the chat button.
+      sx={{
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+        mt: 8,
+        pt: 6,
+        pb: 12,
+      }}
     >
       <Container maxWidth="lg">
         <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Typography variant="h4" component="h2" gutterBottom>
-              Holy Trinity Ecumenical Catholic Church
-            </Typography>
-            <Stack spacing={0.5}>
-              <Link href="https://maps.google.com/?q=123+Church+Street" color="inherit">
-                123 Church Street, Springfield
-              </Link>
-              <Link href="tel:+15555550100" color="inherit">
-                (555) 555-0100
-              </Link>
-              <Link href="mailto:office@holytrinity.example" color="inherit">
-                office@holytrinity.example
-              </Link>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <Typography {...sectionTitle}>{PARISH_CONTACT.name}</Typography>
+            <Stack component="address" spacing={1} sx={{ fontStyle: 'normal' }}>
+              <ContactLine icon={<PlaceOutlined fontSize="small" />}>
+                <Link href={PARISH_CONTACT.mapUrl} color="inherit">
+                  {PARISH_CONTACT.address}
+                </Link>
+              </ContactLine>
+              <ContactLine icon={<PhoneOutlined fontSize="small" />}>
+                <Link href={`tel:${PARISH_CONTACT.phoneE164}`} color="inherit">
+                  {PARISH_CONTACT.phone}
+                </Link>
+              </ContactLine>
+              <ContactLine icon={<EmailOutlined fontSize="small" />}>
+                <Link href={`mailto:${PARISH_CONTACT.email}`} color="inherit">
+                  {PARISH_CONTACT.email}
+                </Link>
+              </ContactLine>
             </Stack>
           </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Typography variant="h4" component="h2" gutterBottom>
-              Quick Links
-            </Typography>
-            <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {QUICK_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link component={RouterLink} to={link.href} color="inherit">
-                    {link.title}
-                  </Link>
+          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+            <Box component="nav" aria-labelledby="footer-quick-links">
+              <Typography id="footer-quick-links" {...sectionTitle}>
+                Quick Links
+              </Typography>
+              <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {QUICK_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <Link component={RouterLink} to={link.href} color="inherit">
+                      {link.title}
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <Typography {...sectionTitle}>Follow Us</Typography>
+            <Stack
+              component="ul"
+              direction="row"
+              spacing={1}
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+            >
+              {SOCIAL_LINKS.map((social) => (
+                <li key={social.name}>
+                  {social.external ? (
+                    <IconButton
+                      component="a"
+                      href={social.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={social.label}
+                      sx={socialButtonSx}
+                    >
+                      {SOCIAL_ICONS[social.name]}
+                    </IconButton>
+                  ) : (
+                    <IconButton
+                      component={RouterLink}
+                      to={social.href}
+                      aria-label={social.label}
+                      sx={socialButtonSx}
+                    >
+                      {SOCIAL_ICONS[social.name]}
+                    </IconButton>
+                  )}
                 </li>
               ))}
             </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Typography variant="h4" component="h2" gutterBottom>
-              Parish Office
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              Parish office: Monday to Friday, 9:00 AM to 4:00 PM
             </Typography>
-            <Typography color="text.secondary">Monday to Friday, 9:00 AM to 4:00 PM</Typography>
-            <Link
-              component={RouterLink}
-              to="/login"
-              color="inherit"
-              sx={{ display: 'inline-block', mt: 2 }}
-            >
-              Staff login
-            </Link>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <NewsletterSignup />
           </Grid>
         </Grid>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
-          © {year} Holy Trinity Ecumenical Catholic Church. All rights reserved.
-        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 3 }}
+          sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}
+        >
+          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+            © {year} {PARISH_CONTACT.name}. All rights reserved.
+          </Typography>
+          <Link component={RouterLink} to="/privacy" variant="body2" color="inherit">
+            Privacy Policy
+          </Link>
+          <Link component={RouterLink} to="/terms" variant="body2" color="inherit">
+            Terms of Service
+          </Link>
+          <Link component={RouterLink} to="/login" variant="body2" color="inherit">
+            Staff login
+          </Link>
+        </Stack>
       </Container>
     </Box>
   );

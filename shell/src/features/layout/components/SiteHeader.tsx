@@ -1,43 +1,43 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { AppBar, Box, Button, Link, Toolbar } from '@mui/material';
-import { ThemeModeControl, useSessionStore } from '@parish/shared-web';
+import { ThemeModeControl } from '@parish/shared-web';
+import { DailyVerseBar } from '../../verse/components/DailyVerseBar';
+import { AdminMenu } from './AdminMenu';
 import { DesktopNavigation } from './DesktopNavigation';
 import { MobileNavigation } from './MobileNavigation';
 
 export const SITE_NAME = 'Holy Trinity';
 
+/**
+ * The header of every page: the daily verse, the logo, the main menu, the
+ * theme control and the Shop button. It scrolls with the page, so it never
+ * covers a focused element.
+ */
 export function SiteHeader() {
-  const isAdmin = useSessionStore((state) => state.status === 'authenticated');
   return (
-    <AppBar position="sticky" color="primary" enableColorOnDark elevation={0}>
-      <Toolbar sx={{ gap: 2, minHeight: 64 }}>
+    <AppBar component="header" position="static" color="primary" enableColorOnDark elevation={0}>
+      <DailyVerseBar />
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: 64 }}>
         <Link
           component={RouterLink}
           to="/"
           color="inherit"
           underline="none"
+          aria-label={`${SITE_NAME} home`}
           sx={{
             fontFamily: 'Georgia, serif',
             fontWeight: 700,
-            fontSize: '1.25rem',
-            mr: 2,
+            fontSize: { xs: '1.125rem', sm: '1.25rem' },
+            mr: { xs: 0, md: 2 },
             whiteSpace: 'nowrap',
           }}
         >
-          ✝ {SITE_NAME}
+          <span aria-hidden="true">✝ </span>
+          {SITE_NAME}
         </Link>
         <DesktopNavigation />
         <Box sx={{ flexGrow: 1 }} />
-        {isAdmin && (
-          <Button
-            component={RouterLink}
-            to="/admin"
-            color="inherit"
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            Dashboard
-          </Button>
-        )}
+        <AdminMenu />
         <ThemeModeControl />
         <Button component={RouterLink} to="/shop" variant="contained" color="secondary">
           Shop

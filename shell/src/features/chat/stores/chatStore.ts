@@ -1,0 +1,142 @@
+import { create } from 'zustand';
+import { chatMessageInputSchema, validate } from '@parish/shared-types';
+import { describeApiError } from '@parish/shared-web';
+import { deliverChatMessage, fetchDailyVerse } from '../api/chatApi';
+import {
+  CHAT_REPLY_DELAY_MS,
+  CHAT_UNKNOWN_CHOICE_REPLY,
+  CHAT_VERSE_FAILURE_REPLY,
+  GREETING,
+  findChoice,
+  verseReply,
+  type ChoiceDefinition,
+  type Paragraph,
+} from '../lib/chatScript';
+
+export interface AssistantMessage {
+  id: number;
+  author: 'assistant';
+  paragraphs: readonly Paragraph[];
+  /** A reply saying something went wrong (shown as an error). */
+  failed?: boolean;
+}
+
+export interface VisitorMessage {
+  id: number;
+  author: 'visitor';
+  /** The choice's label. */
+  choice: string;
+  /** What the visitor typed, shown only as text. */
+  typed?: string;
+}
+
+export type ChatMessage = AssistantMessage | VisitorMessage;
+
+interface ChatState {
+  messages: ChatMessage[];
+  /** The selected choice's value, '' for 'Select an option'. */
+  choice: string;
+  text: string;
+  /** The text box's validation message. */
+  textError: string | null;
+  /** A reply is on its way (Send is disabled). */
+  replying: boolean;
+  setChoice: (choice: string) => void;
+  setText: (text: string) => void;
+  send: () => Promise<void>;
+}
+
+interface Reply {
+  paragraphs: readonly Paragraph[];
+  failed?: boolean;
+  /** Keep the choice and text so the visitor can send them again. */
+  keepInput?: boolean;
+}
+
+let nextId = 1;
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function replyTo(choice: ChoiceDefinition | undefined, typed: string): Promise<Reply> {
+  if (!choice) return { paragraphs: [[{ kind: 'text', text: CHAT_UNKNOWN_CHOICE_REPLY }]] };
+  switch (choice.kind) {
+    case 'canned':
+      return { paragraphs: choice.reply };
+    case 'verse':
+      try {
+        return { paragraphs: verseReply(await fetchDailyVerse()) };
+      } catch {
+        return {
+          paragraphs: [[{ kind: 'text', text: CHAT_VERSE_FAILURE_REPLY }]],
+          failed: true,
+        };
+      }
+    case 'message':
+      try {
+        await deliverChatMessage({ topic: choice.topic, message: typed });
+        return { paragraphs: choice.confirmation };
+      } catch (error) {
+        const reason = describeApiError(error, 'Please try again in a moment.');
+        return {
+          paragraphs: [
+            [{ kind: 'text', text: `Sorry, your ${choice.noun} could not be sent. ${reason}` }],
+          ],
+          failed: true,
+          keepInput: true,
+        };
+      }
+  }
+}
+
+/**
+ * The conversation. It lives for the page's lifetime, so closing and
+ * reopening the chat (or changing page) keeps what was said.
+ */
+export const useChatStore = create<ChatState>()((set, get) => ({
+  messages: [{ id: 0, author: 'assistant', paragraphs: GREETING }],
+  choice: '',
+  text: '',
+  textError: null,
+  replying: false,
+  setChoice: (choice) => set({ choice, textError: null }),
+  setText: (text) => set({ text, textError: null }),
+  send: async () => {
+    const { choice: value, text, replying } = get();
+    if (replying) return;
+    const choice = findChoice(value);
+
+    let typed = '';
+    if (choice?.kind === 'message') {
+      // The same rule the API applies: non-empty after trimming, with the spec's message.
+      const parsed = validate(chatMessageInputSchema, { topic: choice.topic, message: text });
+      if (!parsed.ok) {
+        set({ textError: Object.values(parsed.errors)[0] ?? null });
+        return;
+      }
+      typed = parsed.value.message;
+    }
+
+    if (choice) {
+      const asked: VisitorMessage = { id: nextId++, author: 'visitor', choice: choice.label };
+      if (typed) asked.typed = typed;
+      set((state) => ({ messages: [...state.messages, asked] }));
+    }
+    set({ replying: true, textError: null });
+
+    // The reply appears after the spec's pause, or once the API answers if it is slower.
+    const [reply] = await Promise.all([replyTo(choice, typed), wait(CHAT_REPLY_DELAY_MS)]);
+    const answer: AssistantMessage = {
+      id: nextId++,
+      author: 'assistant',
+      paragraphs: reply.paragraphs,
+    };
+    if (reply.failed) answer.failed = true;
+    set((state) => ({
+      messages: [...state.messages, answer],
+      replying: false,
+      ...(reply.keepInput ? {} : { choice: '', text: '' }),
+    }));
+  },
+}));

@@ -1,0 +1,45 @@
+/** The parish's contact details in the footer (spec: address, phone and e-mail links). */
+export const PARISH_CONTACT = {
+  name: 'Holy Trinity Ecumenical Catholic Church',
+  address: '123 Church Street, Springfield',
+  mapUrl: 'https://maps.google.com/?q=123+Church+Street+Springfield',
+  phone: '(555) 555-0100',
+  /** The same number as `phone`, in the form a tel: link needs. */
+  phoneE164: '+15555550100',
+  email: 'office@holytrinity.example',
+} as const;
+
+/** Spec: quick links About Us, Events, Ministries, Calendar. */
+export const QUICK_LINKS = [
+  { title: 'About Us', href: '/about' },
+  { title: 'Events', href: '/events' },
+  { title: 'Ministries', href: '/ministries' },
+  { title: 'Calendar', href: '/calendar' },
+] as const;
+
+/**
+ * Spec: Facebook, Instagram, YouTube and Podcast, whose targets it leaves
+ * empty. Until the parish names its accounts they lead to each service's
+ * home page; the podcast is the sermon archive on the media page.
+ */
+export const SOCIAL_LINKS = [
+  {
+    name: 'Facebook',
+    label: 'Facebook (opens in a new tab)',
+    href: 'https://www.facebook.com/',
+    external: true,
+  },
+  {
+    name: 'Instagram',
+    label: 'Instagram (opens in a new tab)',
+    href: 'https://www.instagram.com/',
+    external: true,
+  },
+  {
+    name: 'YouTube',
+    label: 'YouTube (opens in a new tab)',
+    href: 'https://www.youtube.com/',
+    external: true,
+  },
+  { name: 'Podcast', label: 'Podcast: sermons', href: '/media', external: false },
+] as const;

@@ -1,0 +1,67 @@
+import { Box, Typography } from '@mui/material';
+import { useDailyVerse } from '../hooks/useDailyVerse';
+
+export const VERSE_LOADING_MESSAGE = 'Loading verse...';
+export const VERSE_ERROR_MESSAGE = 'Unable to load verse.';
+
+/** Read by screen readers, not shown: says what the line of text is. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The daily verse above the header, as 'text — reference' (spec section 1).
+ * Its height is fixed (two lines on phones, one on wider screens, longer
+ * verses are clamped with the full text in the tooltip), so the page never
+ * shifts when the verse arrives.
+ */
+export function DailyVerseBar() {
+  const verse = useDailyVerse();
+  const text =
+    verse.status === 'loading'
+      ? VERSE_LOADING_MESSAGE
+      : verse.status === 'error'
+        ? VERSE_ERROR_MESSAGE
+        : `${verse.text} — ${verse.reference}`;
+
+  return (
+    <Box
+      sx={{
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        borderBottom: 1,
+        borderColor: 'divider',
+        px: 2,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        height: { xs: 48, md: 32 },
+      }}
+    >
+      <Typography
+        role="status"
+        title={verse.status === 'success' ? text : undefined}
+        sx={{
+          fontSize: '0.8125rem',
+          lineHeight: 1.5,
+          fontStyle: verse.status === 'success' ? 'italic' : 'normal',
+          textAlign: 'center',
+          overflow: 'hidden',
+          display: '-webkit-box',
+          WebkitBoxOrient: 'vertical',
+          WebkitLineClamp: { xs: 2, md: 1 },
+        }}
+      >
+        <Box component="span" sx={visuallyHidden}>
+          Verse of the day:{' '}
+        </Box>
+        {text}
+      </Typography>
+    </Box>
+  );
+}
