@@ -33,7 +33,9 @@ describe('admin code', () => {
     const page = await site.newPage();
     const requests = recordRequests(page);
     await page.goto(site.url('/login'));
-    await page.getByLabel('Email').fill('admin@holytrinity.example');
+    await page
+      .getByRole('textbox', { name: 'Email', exact: true })
+      .fill('admin@holytrinity.example');
     await page.getByLabel(/^Password/).fill('not-the-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('alert').filter({ hasText: 'Incorrect email or password' }).waitFor();

@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { startStack, type RunningStack } from '../../../scripts/lib/stack';
 import { APPS, type AppName } from '../../../scripts/topology';
 import { launchBrowser } from './browser';
 
 export const DEMO_ADMIN = { email: 'admin@holytrinity.example', password: 'Trinity-Demo-2026' };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -24,9 +24,9 @@ async function freePort(): Promise<number> {
 export interface TestSite {
   stack: RunningStack;
   browser: Browser;
-  /** A fresh browser profile (no cookies, no storage). */
-  newContext: () => Promise<BrowserContext>;
-  newPage: () => Promise<Page>;
+  /** A fresh browser profile (no cookies, no storage), 1280 × 900 unless told otherwise. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
   url: (pathname: string, app?: AppName) => string;
   close: () => Promise<void>;
 }
@@ -60,8 +60,11 @@ export async function startTestSite(options: { skip?: AppName[] } = {}): Promise
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
 
-  const newContext = async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const newContext = async (options: BrowserContextOptions = {}) => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      ...options,
+    });
     contexts.push(context);
     return context;
   };
@@ -70,7 +73,7 @@ export async function startTestSite(options: { skip?: AppName[] } = {}): Promise
     stack,
     browser,
     newContext,
-    newPage: async () => (await newContext()).newPage(),
+    newPage: async (options) => (await newContext(options)).newPage(),
     url: (pathname, app = 'shell') => `${stack.urls[app]}${pathname}`,
     close: async () => {
       await Promise.all(contexts.map((context) => context.close().catch(() => {})));
@@ -84,7 +87,7 @@ export async function startTestSite(options: { skip?: AppName[] } = {}): Promise
 /** Logs in through the shell's /login page. */
 export async function logInAsAdmin(page: Page, site: TestSite) {
   await page.goto(site.url('/login'));
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO_ADMIN.email);
   await page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }

@@ -1,0 +1,195 @@
+import type { Page } from 'playwright-core';
+import { apiFor } from '../support/api';
+import { recordRequests } from '../support/network';
+import { logInAsAdmin, siteForThisFile, type TestSite } from '../support/site';
+
+const testSite = siteForThisFile();
+
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+type Width = 'desktop' | 'phone';
+
+/** Opens the main menu where it is: the header's bar on a desktop, the side sheet on a phone. */
+async function openMainMenu(page: Page, width: Width) {
+  if (width === 'desktop')
+    return page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  return page.getByRole('dialog').getByRole('navigation', { name: 'Main' });
+}
+
+async function followCalendarLink(page: Page, width: Width) {
+  const menu = await openMainMenu(page, width);
+  await menu.getByRole('link', { name: 'Calendar', exact: true }).click();
+}
+
+/** Events → All Events: a drop-down menu on a desktop, an accordion in the sheet. */
+async function followAllEventsLink(page: Page, width: Width) {
+  const menu = await openMainMenu(page, width);
+  await menu.getByRole('button', { name: 'Events', exact: true }).click();
+  const scope = width === 'desktop' ? page.getByRole('menu', { name: 'Events' }) : menu;
+  await scope.getByRole(width === 'desktop' ? 'menuitem' : 'link', { name: /^All Events/ }).click();
+}
+
+/**
+ * Waits until a remote has replaced the previous page (and the skeleton)
+ * with a page of its own, never the fallback.
+ */
+async function remotePageShown(page: Page, previousHeading: string) {
+  await page.locator('main h1').filter({ hasNotText: previousHeading }).first().waitFor();
+  expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+  expect(await page.locator('main [aria-busy="true"]').count()).toBe(0);
+}
+
+const fromOrigin = (requests: string[], site: TestSite, app: 'content' | 'commerce' | 'booking') =>
+  requests.filter((url) => url.startsWith(site.stack.urls[app]));
+
+describe.each(WIDTHS)('navigation at $name width', ({ name: width, viewport }) => {
+  it('reaches every remote from the header, without reloading the shell', async () => {
+    const site = testSite();
+    const page = await site.newPage({ viewport });
+    const requests = recordRequests(page);
+    await page.goto(site.url('/'));
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
+    // mf-commerce, through the Shop button.
+    await page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true }).click();
+    await page.waitForURL('**/shop');
+    await page.getByRole('heading', { level: 1, name: 'Church Shop' }).waitFor();
+
+    // mf-booking, through the Calendar link (whichever page it shows there).
+    await followCalendarLink(page, width);
+    await page.waitForURL('**/calendar');
+    await remotePageShown(page, 'Church Shop');
+
+    // mf-content, through Events → All Events.
+    await followAllEventsLink(page, width);
+    await page.waitForURL('**/events');
+    await page.getByRole('heading', { level: 1, name: 'All Events' }).waitFor();
+    await remotePageShown(page, 'Church Shop');
+
+    expect(fromOrigin(requests, site, 'booking').some((url) => url.endsWith('.js'))).toBe(true);
+    expect(fromOrigin(requests, site, 'commerce').some((url) => url.endsWith('.js'))).toBe(true);
+    expect(fromOrigin(requests, site, 'content').some((url) => url.endsWith('.js'))).toBe(true);
+
+    // Every move was client-side: the shell's page was loaded once.
+    for (const path of ['/shop', '/calendar', '/events']) {
+      expect(requests).not.toContain(site.url(path));
+    }
+  });
+
+  it('reaches mf-admin after logging in', async () => {
+    const site = testSite();
+    const page = await site.newPage({ viewport });
+    await logInAsAdmin(page, site);
+    await page.waitForURL('**/admin');
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+  });
+});
+
+async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return true;
+}
+
+describe('remote loading', () => {
+  it("fetches the page's remote while the shell's own code is still downloading", async () => {
+    const site = testSite();
+    const context = await site.newContext();
+    const page = await context.newPage();
+    // Latency on every request separates what runs in parallel from what waits.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 80,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.goto(site.url('/'));
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
+
+    const timing = await page.evaluate((contentOrigin) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const shellScripts = entries.filter(
+        (entry) => entry.name.startsWith(location.origin) && entry.name.endsWith('.js'),
+      );
+      const manifest = entries.find((entry) => entry.name === `${contentOrigin}/mf-manifest.json`);
+      const remoteEntry = entries.find((entry) => entry.name === `${contentOrigin}/remoteEntry.js`);
+      return {
+        manifestStart: manifest?.startTime ?? null,
+        remoteEntryStart: remoteEntry?.startTime ?? null,
+        shellScriptsEnd: Math.max(...shellScripts.map((entry) => entry.responseEnd)),
+      };
+    }, site.stack.urls.content);
+    expect(timing.manifestStart).not.toBeNull();
+    expect(timing.manifestStart as number).toBeLessThan(timing.shellScriptsEnd);
+    expect(timing.remoteEntryStart as number).toBeLessThan(timing.shellScriptsEnd + 80);
+  });
+
+  it('prefetches the other public remotes when idle, never admin', async () => {
+    const site = testSite();
+    const page = await site.newPage();
+    const requests = recordRequests(page);
+    await page.goto(site.url('/'));
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
+
+    const prefetched = await waitUntil(
+      () =>
+        fromOrigin(requests, site, 'commerce').length > 0 &&
+        fromOrigin(requests, site, 'booking').length > 0,
+      15_000,
+    );
+    expect(prefetched).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url.startsWith(site.stack.urls.admin))).toEqual([]);
+  });
+});
+
+describe.each(WIDTHS)('the chat assistant at $name width', ({ viewport }) => {
+  it('answers a choice and delivers a prayer request once it is written', async () => {
+    const site = testSite();
+    const page = await site.newPage({ viewport });
+    await page.goto(site.url('/'));
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
+
+    await page.getByRole('button', { name: 'Chat with our virtual assistant' }).click();
+    const chat = page.getByRole('dialog', { name: 'Holy Trinity Virtual Assistant' });
+    await chat.getByText('Your spiritual guide').waitFor();
+    const topic = chat.getByRole('combobox', { name: 'How can we help?' });
+
+    await topic.selectOption({ label: 'Worship service times' });
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await chat.getByText(/Sundays at 9 AM and 6 PM, and on weekdays at 7 AM/).waitFor();
+    expect(await topic.inputValue()).toBe('');
+
+    await topic.selectOption({ label: 'Prayer request' });
+    const prayer = chat.getByPlaceholder('What would you like us to pray for?');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await chat
+      .getByRole('alert')
+      .filter({ hasText: 'Please enter your prayer intention before submitting.' })
+      .waitFor();
+
+    const intention = `For the sick of our parish (${viewport.width} px)`;
+    await prayer.fill(intention);
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await chat.getByText(/Thank you for sharing your prayer request/).waitFor();
+    const messages = await apiFor(site, { asAdmin: true }).contact.list();
+    expect(messages.some((message) => message.message === intention)).toBe(true);
+
+    // Escape closes the chat and gives focus back to its button.
+    await page.keyboard.press('Escape');
+    await chat.waitFor({ state: 'hidden' });
+    expect(
+      await page
+        .getByRole('button', { name: 'Chat with our virtual assistant' })
+        .evaluate((button) => button === document.activeElement),
+    ).toBe(true);
+  });
+});

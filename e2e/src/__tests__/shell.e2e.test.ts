@@ -1,0 +1,354 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { recordRequests } from '../support/network';
+import { DEMO_ADMIN, siteForThisFile, type TestSite } from '../support/site';
+
+const testSite = siteForThisFile();
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const contexts: BrowserContext[] = [];
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close().catch(() => {})));
+});
+
+/** A fresh visitor (no cookies, no storage) on a screen of the given size. */
+async function visitorPage(site: TestSite, viewport = DESKTOP): Promise<Page> {
+  const context = await site.browser.newContext({ viewport });
+  contexts.push(context);
+  return context.newPage();
+}
+
+function mainMenu(page: Page): Locator {
+  return page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+}
+
+async function pageHeading(page: Page, name: string | RegExp): Promise<Locator> {
+  const heading = page.getByRole('main').getByRole('heading', { level: 1, name });
+  await heading.waitFor();
+  return heading;
+}
+
+/** True when `locator` is the focused element. */
+async function hasFocus(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
+}
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+/** Serious and critical WCAG A/AA violations axe-core finds in `include` (default: the page). */
+async function seriousAxeViolations(page: Page, include?: string[]): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async (selectors) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }>;
+        };
+      }
+    ).axe;
+    const context = selectors ? { include: selectors.map((selector) => [selector]) } : document;
+    const result = await axe.run(context, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations;
+  }, include ?? null);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .map((node) => JSON.stringify(node.target))
+          .join(', ')}`,
+    );
+}
+
+describe('the shell at 1280 px', () => {
+  it('reaches each remote from the header, marking the current page and focusing its heading', async () => {
+    const site = testSite();
+    const page = await visitorPage(site);
+    const requests = recordRequests(page);
+    await page.goto(site.url('/'));
+    await pageHeading(page, 'Welcome to Holy Trinity');
+
+    // mf-content: Events > All Events.
+    await mainMenu(page).getByRole('button', { name: 'Events' }).click();
+    const eventsMenu = page.getByRole('menu', { name: 'Events' });
+    await eventsMenu.getByRole('menuitem', { name: /Book Event Tickets/ }).waitFor();
+    await eventsMenu.getByRole('menuitem', { name: /All Events/ }).click();
+    await page.waitForURL('**/events');
+    const allEvents = await pageHeading(page, 'All Events');
+    await expectEventually(() => hasFocus(allEvents));
+    expect(await eventsMenu.count()).toBe(0);
+
+    // mf-commerce: the Shop button.
+    await page.getByRole('banner').getByRole('link', { name: 'Shop' }).click();
+    await page.waitForURL('**/shop');
+    await pageHeading(page, 'Church Shop');
+
+    // mf-booking: Events > Book Event Tickets is served by the booking remote.
+    await mainMenu(page).getByRole('button', { name: 'Events' }).click();
+    await page.getByRole('menuitem', { name: /Book Event Tickets/ }).click();
+    await page.waitForURL('**/event/tickets');
+    await expectEventually(async () =>
+      requests.some((url) => url.startsWith(site.stack.urls.booking)),
+    );
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+
+    // A plain link, highlighted as the current page once followed.
+    const calendar = mainMenu(page).getByRole('link', { name: 'Calendar' });
+    await calendar.click();
+    await page.waitForURL('**/calendar');
+    expect(await calendar.getAttribute('aria-current')).toBe('page');
+    expect(
+      await mainMenu(page).getByRole('link', { name: 'Giving' }).getAttribute('aria-current'),
+    ).toBeNull();
+
+    // The logo goes home.
+    await page.getByRole('banner').getByRole('link', { name: 'Holy Trinity home' }).click();
+    await page.waitForURL(site.url('/'));
+    await pageHeading(page, 'Welcome to Holy Trinity');
+  });
+
+  it('opens a menu from the keyboard, and Escape returns focus to its button', async () => {
+    const site = testSite();
+    const page = await visitorPage(site);
+    await page.goto(site.url('/events'));
+    await pageHeading(page, 'All Events');
+
+    // The skip link is the first tab stop and jumps to the main region.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await hasFocus(skip)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await hasFocus(page.getByRole('main'))).toBe(true);
+
+    const aboutUs = mainMenu(page).getByRole('button', { name: 'About Us' });
+    await aboutUs.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'About Us' });
+    await expectEventually(() => hasFocus(menu.getByRole('menuitem', { name: /I'm New/ })));
+    await page.keyboard.press('ArrowDown');
+    await expectEventually(() => hasFocus(menu.getByRole('menuitem', { name: /Contact Us/ })));
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await expectEventually(() => hasFocus(aboutUs));
+  });
+
+  it('keeps the theme across a reload and applies it before any app script runs', async () => {
+    const site = testSite();
+    const page = await visitorPage(site);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(site.url('/login'));
+    await pageHeading(page, 'Admin Login');
+    const html = page.locator('html');
+    // Default: the device's setting.
+    expect(await html.getAttribute('data-color-scheme')).toBe('light');
+
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: /Switch to light/ }).click();
+    await banner.getByRole('button', { name: /Switch to dark/ }).click();
+    expect(await html.getAttribute('data-color-scheme')).toBe('dark');
+
+    await page.reload();
+    await pageHeading(page, 'Admin Login');
+    expect(await html.getAttribute('data-color-scheme')).toBe('dark');
+    await banner.getByRole('button', { name: /^Theme: dark/ }).waitFor();
+
+    // No flash: with every script of the site blocked, the page is still dark.
+    await page.route(`${site.stack.urls.shell}/**/*.js`, (route) => route.abort());
+    await page.reload();
+    expect(await html.getAttribute('data-color-scheme')).toBe('dark');
+    const background = await page.evaluate(
+      () => getComputedStyle(document.documentElement).backgroundColor,
+    );
+    expect(background).toBe('rgb(17, 22, 29)');
+    expect(await page.getByRole('banner').count()).toBe(0);
+  });
+
+  it('logs in, returns to the admin page, then logs out to /login', async () => {
+    const site = testSite();
+    const page = await visitorPage(site);
+    await page.goto(site.url('/admin'));
+    await page.waitForURL('**/login');
+    await pageHeading(page, 'Admin Login');
+
+    // The password toggle has a name and shows the password.
+    const password = page.getByLabel(/^Password/);
+    await password.fill('secret');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await password.fill('');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Please enter both email and password.' })
+      .waitFor();
+
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO_ADMIN.email);
+    await password.fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/admin');
+    await pageHeading(page, 'Admin Dashboard');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Administrator menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    await pageHeading(page, 'Admin Login');
+    expect(await page.evaluate(() => localStorage.getItem('isAdmin'))).toBeNull();
+
+    // The server ended the session: the dashboard asks for a login again.
+    await page.goto(site.url('/admin'));
+    await page.waitForURL('**/login');
+    await pageHeading(page, 'Admin Login');
+  });
+
+  it("shows 'Oops! Page not found' inside the layout, with a link home", async () => {
+    const site = testSite();
+    const page = await visitorPage(site);
+    await page.goto(site.url('/no/such/page'));
+    await pageHeading(page, 'Oops! Page not found');
+    await page.getByRole('banner').waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Go back home' }).click();
+    await page.waitForURL(site.url('/'));
+    await pageHeading(page, 'Welcome to Holy Trinity');
+  });
+
+  it('shows the daily verse or its failure text, and subscribes to the newsletter', async () => {
+    const site = testSite();
+    const page = await visitorPage(site);
+    await page.goto(site.url('/login'));
+    const verse = page.getByRole('banner').getByRole('status');
+    await expectEventually(async () => {
+      const text = (await verse.textContent()) ?? '';
+      return !text.includes('Loading verse...') && /( — .+|Unable to load verse\.)$/.test(text);
+    });
+
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByPlaceholder('Your email');
+    await email.fill('not-an-address');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await footer
+      .getByRole('alert')
+      .filter({ hasText: 'Please enter a valid email address.' })
+      .waitFor();
+    await email.fill(`e2e-${Date.now()}@example.org`);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await footer.getByText(/^Thank you for subscribing!/).waitFor();
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'has no serious or critical axe violation on the shell pages in the %s theme',
+    async (scheme) => {
+      const site = testSite();
+      const page = await visitorPage(site);
+      await page.emulateMedia({ colorScheme: scheme });
+      const found: string[] = [];
+
+      await page.goto(site.url('/login'));
+      await pageHeading(page, 'Admin Login');
+      expect(await page.locator('html').getAttribute('data-color-scheme')).toBe(scheme);
+      found.push(...(await seriousAxeViolations(page)));
+
+      await page.goto(site.url('/no/such/page'));
+      await pageHeading(page, 'Oops! Page not found');
+      found.push(...(await seriousAxeViolations(page)));
+
+      // On the home page only the shell's own parts: the page belongs to mf-content.
+      await page.goto(site.url('/'));
+      await pageHeading(page, 'Welcome to Holy Trinity');
+      found.push(...(await seriousAxeViolations(page, ['header', 'footer'])));
+      // An open menu, alone (the page behind it is hidden from assistive technology).
+      await mainMenu(page).getByRole('button', { name: 'About Us' }).click();
+      const menu = page.getByRole('menu', { name: 'About Us' });
+      await menu.waitFor();
+      // Measure colours once the menu has faded in, not half-way.
+      await expectEventually(async () =>
+        menu.evaluate(
+          (list) => getComputedStyle(list.closest('.MuiPaper-root') ?? list).opacity === '1',
+        ),
+      );
+      found.push(...(await seriousAxeViolations(page, ['[role="menu"]'])));
+
+      expect(found).toEqual([]);
+    },
+  );
+});
+
+describe('the shell at 390 px', () => {
+  it('opens the menu as a side sheet with an accordion that closes on a link tap', async () => {
+    const site = testSite();
+    const page = await visitorPage(site, PHONE);
+    await page.goto(site.url('/'));
+    await pageHeading(page, 'Welcome to Holy Trinity');
+    // The desktop menu is hidden, and nothing in the header overflows the screen.
+    expect(await mainMenu(page).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await sheet.waitFor();
+    await sheet.getByRole('button', { name: 'Events' }).click();
+    await sheet.getByRole('link', { name: /All Events/ }).click();
+    await page.waitForURL('**/events');
+    await sheet.waitFor({ state: 'detached' });
+    const allEvents = await pageHeading(page, 'All Events');
+    await expectEventually(() => hasFocus(allEvents));
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await sheet.waitFor();
+    // The current page's section is open already.
+    expect(await sheet.getByRole('button', { name: 'Events' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    await sheet.getByRole('link', { name: 'Give Now' }).click();
+    await page.waitForURL('**/giving');
+    await sheet.waitFor({ state: 'detached' });
+
+    // Escape closes the sheet and focus returns to the menu button.
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    await openMenu.click();
+    await sheet.waitFor();
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await expectEventually(() => hasFocus(openMenu));
+  });
+
+  it('has the Shop button and the theme control in the header', async () => {
+    const site = testSite();
+    const page = await visitorPage(site, PHONE);
+    await page.goto(site.url('/login'));
+    await pageHeading(page, 'Admin Login');
+    const banner = page.getByRole('banner');
+    expect(await banner.getByRole('link', { name: 'Shop' }).isVisible()).toBe(true);
+    expect(await banner.getByRole('button', { name: /^Theme:/ }).isVisible()).toBe(true);
+    await banner.getByRole('link', { name: 'Shop' }).click();
+    await page.waitForURL('**/shop');
+    await pageHeading(page, 'Church Shop');
+  });
+});
+
+/** Polls `condition` until it holds (the UI settles in its own time). */
+async function expectEventually(condition: () => Promise<boolean>, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
