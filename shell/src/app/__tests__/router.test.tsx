@@ -4,10 +4,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RemoteName, RemoteRoutesModule } from '@parish/shared-types';
 import { AppProviders, useSessionStore } from '@parish/shared-web';
 import { mockApi } from '@parish/shared-web/testing';
-import { forgetRemoteRoutes, loadRemoteRoutes } from '../../features/remotes/lib/federation';
+import {
+  forgetRemoteRoutes,
+  loadRemoteRoutes,
+  RemoteUnavailableError,
+} from '../../features/remotes/lib/federation';
+import type * as FederationModule from '../../features/remotes/lib/federation';
 import { routes } from '../router';
 
 jest.mock('../../features/remotes/lib/federation', () => ({
+  RemoteUnavailableError: jest.requireActual<typeof FederationModule>(
+    '../../features/remotes/lib/federation',
+  ).RemoteUnavailableError,
   loadRemoteRoutes: jest.fn(),
   forgetRemoteRoutes: jest.fn(),
 }));
@@ -30,7 +38,9 @@ function serveRemotes(modules: Partial<Record<RemoteName, () => Promise<RemoteRo
     let promise = cache.get(remote);
     if (!promise) {
       const load = modules[remote];
-      promise = load ? load() : Promise.reject(new Error(`${remote} not served in this test`));
+      promise = load
+        ? load()
+        : Promise.reject(new RemoteUnavailableError(remote, 'not served in this test'));
       cache.set(remote, promise);
     }
     return promise;
@@ -86,7 +96,7 @@ describe('the shell', () => {
     serveRemotes({
       commerce: async () => {
         attempts += 1;
-        if (attempts === 1) throw new Error('connection refused');
+        if (attempts === 1) throw new RemoteUnavailableError('commerce', 'connection refused');
         return remotePage('Church Shop');
       },
     });
@@ -103,7 +113,7 @@ describe('the shell', () => {
     expect(await screen.findByRole('heading', { name: 'Church Shop' })).toBeInTheDocument();
   });
 
-  it('contains a remote that throws while rendering', async () => {
+  it("shows 'Unexpected Application Error!' inside the layout when a remote page throws", async () => {
     serveRemotes({
       booking: async () => ({
         default: () => {
@@ -112,7 +122,14 @@ describe('the shell', () => {
       }),
     });
     await renderSite('/calendar');
-    expect(await screen.findByText('Event booking could not be loaded')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Event booking could not be loaded')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Shop' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 

@@ -13,7 +13,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  registerRemotesFromRegistry({ commerce: 'http://commerce.test/mf-manifest.json' });
+  registerRemotesFromRegistry({
+    commerce: 'http://commerce.test/mf-manifest.json',
+    booking: 'http://booking.test/mf-manifest.json',
+  });
 });
 
 describe('a remote page while its remote loads', () => {
@@ -39,5 +42,19 @@ describe('a remote page while its remote loads', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('a remote that cannot be loaded', () => {
+  it('shows the fallback with Retry whatever the federation runtime threw', async () => {
+    // A remote no other test has loaded: the loader keeps each remote's outcome.
+    jest.mocked(loadRemote).mockRejectedValue(new Error('ScriptExternalLoadError: remoteEntry.js'));
+    await act(async () => {
+      renderWithProviders(<RemoteOutlet remote="booking" />, { route: '/calendar' });
+    });
+    expect(await screen.findByTestId('remote-fallback')).toHaveTextContent(
+      'Event booking could not be loaded',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

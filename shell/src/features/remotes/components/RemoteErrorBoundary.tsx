@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@parish/shared-types';
+import { RemoteUnavailableError } from '../lib/federation';
 import { RemoteFallback } from './RemoteFallback';
 
 interface Props {
@@ -16,8 +17,10 @@ interface State {
 }
 
 /**
- * Contains a remote that cannot load or throws while rendering: its area
- * shows a fallback with Retry while the rest of the site keeps working.
+ * Contains a remote that cannot be loaded: its area shows a fallback with
+ * Retry while the rest of the site keeps working. A page that loaded but
+ * throws while rendering is a bug, not an outage: that error goes on to the
+ * route's error page ('Unexpected Application Error!', inside the layout).
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, failedAt: null };
@@ -44,7 +47,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (this.state.error) return <RemoteFallback remote={this.props.remote} onRetry={this.retry} />;
+    const { error } = this.state;
+    if (error && !(error instanceof RemoteUnavailableError)) throw error;
+    if (error) return <RemoteFallback remote={this.props.remote} onRetry={this.retry} />;
     return this.props.children;
   }
 }

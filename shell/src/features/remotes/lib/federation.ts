@@ -16,12 +16,14 @@ import {
 /** How long a remote may take to answer before its pages show the fallback. */
 export const REMOTE_LOAD_TIMEOUT_MS = 5_000;
 
+/** A remote that could not be loaded (down, slow, broken entry): not a bug in a page. */
 export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: RemoteName,
     reason: string,
+    options?: ErrorOptions,
   ) {
-    super(`The ${remote} remote could not be loaded: ${reason}`);
+    super(`The ${remote} remote could not be loaded: ${reason}`, options);
     this.name = 'RemoteUnavailableError';
   }
 }
@@ -197,11 +199,23 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
     if (!registeredRemotes.has(remote)) {
       throw new RemoteUnavailableError(remote, 'it is not listed in remotes.json');
     }
-    const module = await withTimeout(
-      loadRemote<RemoteRoutesModule>(remoteRoutesModuleId(remote)),
-      remote,
-      REMOTE_LOAD_TIMEOUT_MS,
-    );
+    let module: RemoteRoutesModule | null;
+    try {
+      module = await withTimeout(
+        loadRemote<RemoteRoutesModule>(remoteRoutesModuleId(remote)),
+        remote,
+        REMOTE_LOAD_TIMEOUT_MS,
+      );
+    } catch (error) {
+      // Whatever the runtime threw (network, script error, timeout), the
+      // remote is unavailable: its pages show the fallback with Retry.
+      if (error instanceof RemoteUnavailableError) throw error;
+      throw new RemoteUnavailableError(
+        remote,
+        error instanceof Error ? error.message : String(error),
+        { cause: error },
+      );
+    }
     if (!module || typeof module.default !== 'function') {
       throw new RemoteUnavailableError(remote, 'its ./routes module has no default component');
     }
