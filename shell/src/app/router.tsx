@@ -2,7 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RouteErrorPage } from '../features/errors/components/RouteErrorPage';
 import { SiteLayout } from '../features/layout/components/SiteLayout';
+import { NewsletterSignup } from '../features/newsletter/components/NewsletterSignup';
 import { RemotePage } from '../features/remotes/components/RemotePage';
+import { DailyVerseBar } from '../features/verse/components/DailyVerseBar';
 
 /**
  * The shell's own pages, then one splat route that hands every other URL to
@@ -11,7 +13,7 @@ import { RemotePage } from '../features/remotes/components/RemotePage';
  */
 export const routes: RouteObject[] = [
   {
-    element: <SiteLayout />,
+    element: <SiteLayout verse={<DailyVerseBar />} newsletter={<NewsletterSignup />} />,
     errorElement: <RouteErrorPage />,
     children: [
       {

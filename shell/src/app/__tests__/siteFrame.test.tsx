@@ -85,6 +85,18 @@ beforeEach(() => {
   serveRemotes();
 });
 
+describe('the frame of every page', () => {
+  it('has the daily verse in the header and the newsletter box in the footer', async () => {
+    await renderSite('/events');
+    expect(within(screen.getByRole('banner')).getByText('Loading verse...')).toBeInTheDocument();
+    const newsletter = within(screen.getByRole('contentinfo')).getByRole('region', {
+      name: 'Newsletter',
+    });
+    expect(within(newsletter).getByPlaceholderText('Your email')).toBeInTheDocument();
+    expect(within(newsletter).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  });
+});
+
 describe('the not-found page', () => {
   it("says 'Oops! Page not found' inside the layout, with a link home", async () => {
     const router = await renderSite('/no/such/page');

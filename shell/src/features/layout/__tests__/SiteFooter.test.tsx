@@ -60,10 +60,4 @@ describe('the site footer', () => {
       '/terms',
     );
   });
-
-  it('holds the newsletter box', () => {
-    expect(screen.getByRole('region', { name: 'Newsletter' })).toBeInTheDocument();
-    expect(screen.getByPlaceholderText('Your email')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
-  });
 });

@@ -8,7 +8,6 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Podcasts from '@mui/icons-material/Podcasts';
 import YouTube from '@mui/icons-material/YouTube';
-import { NewsletterSignup } from '../../newsletter/components/NewsletterSignup';
 import { PARISH_CONTACT, QUICK_LINKS, SOCIAL_LINKS } from '../lib/footer';
 
 const SOCIAL_ICONS: Record<(typeof SOCIAL_LINKS)[number]['name'], ReactNode> = {
@@ -33,8 +32,11 @@ const socialButtonSx = { border: 1, borderColor: 'divider' } as const;
 
 const sectionTitle = { variant: 'h4', component: 'h2', gutterBottom: true } as const;
 
-/** The footer of every page (spec section 1, 'Footer'). */
-export function SiteFooter() {
+/**
+ * The footer of every page (spec section 1, 'Footer'). The newsletter box
+ * belongs to its own feature; the app puts it in the `newsletter` slot.
+ */
+export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <Box
@@ -125,9 +127,7 @@ export function SiteFooter() {
               Parish office: Monday to Friday, 9:00 AM to 4:00 PM
             </Typography>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <NewsletterSignup />
-          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>{newsletter}</Grid>
         </Grid>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

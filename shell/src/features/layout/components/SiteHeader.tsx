@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppBar, Box, Button, Link, Toolbar } from '@mui/material';
 import { ThemeModeControl } from '@parish/shared-web';
-import { DailyVerseBar } from '../../verse/components/DailyVerseBar';
 import { AdminMenu } from './AdminMenu';
 import { DesktopNavigation } from './DesktopNavigation';
 import { MobileNavigation } from './MobileNavigation';
@@ -11,12 +11,13 @@ export const SITE_NAME = 'Holy Trinity';
 /**
  * The header of every page: the daily verse, the logo, the main menu, the
  * theme control and the Shop button. It scrolls with the page, so it never
- * covers a focused element.
+ * covers a focused element. The verse belongs to its own feature; the app
+ * puts it in the `verse` slot.
  */
-export function SiteHeader() {
+export function SiteHeader({ verse }: { verse?: ReactNode }) {
   return (
     <AppBar component="header" position="static" color="primary" enableColorOnDark elevation={0}>
-      <DailyVerseBar />
+      {verse}
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: 64 }}>
         <Link
           component={RouterLink}

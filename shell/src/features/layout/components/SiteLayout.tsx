@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { useFocusHeadingOnNavigation } from '../hooks/useFocusHeadingOnNavigation';
@@ -6,14 +6,24 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { MAIN_CONTENT_ID, SkipToContentLink } from './SkipToContentLink';
 
-/** Header, page and footer: the frame every page of the site sits in. */
-export function SiteLayout() {
+export interface SiteLayoutSlots {
+  /** Shown at the top of the header (the daily verse). */
+  verse?: ReactNode;
+  /** Shown in the footer (the newsletter box). */
+  newsletter?: ReactNode;
+}
+
+/**
+ * Header, page and footer: the frame every page of the site sits in. Parts
+ * owned by other features come in as slots, so features stay independent.
+ */
+export function SiteLayout({ verse, newsletter }: SiteLayoutSlots) {
   const mainRef = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigation(mainRef);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipToContentLink />
-      <SiteHeader />
+      <SiteHeader verse={verse} />
       <Box
         component="main"
         ref={mainRef}
@@ -23,7 +33,7 @@ export function SiteLayout() {
       >
         <Outlet />
       </Box>
-      <SiteFooter />
+      <SiteFooter newsletter={newsletter} />
       <ScrollRestoration />
     </Box>
   );
