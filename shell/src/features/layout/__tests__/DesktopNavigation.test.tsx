@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@parish/shared-web/testing';
 import { DesktopNavigation } from '../components/DesktopNavigation';
@@ -45,14 +45,18 @@ describe('the desktop navigation', () => {
     const menu = screen.getByRole('menu', { name: 'About Us' });
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/about',
       '/about/new',
       '/about/contact',
       '/about/staff-directory',
     ]);
-    expect(items[0]).toHaveTextContent("I'm New");
-    expect(items[0]).toHaveTextContent('What to expect on your first visit.');
-    expect(items[0]).toHaveAttribute('aria-current', 'page');
-    expect(items[1]).not.toHaveAttribute('aria-current');
+    expect(items[1]).toHaveTextContent("I'm New");
+    expect(items[1]).toHaveTextContent('What to expect on your first visit.');
+    expect(items[1]).toHaveAttribute('aria-current', 'page');
+    // The menu's own page is listed too, but is not current on a child page.
+    expect(items[0]).toHaveTextContent('About Us');
+    expect(items[0]).not.toHaveAttribute('aria-current');
+    expect(items[2]).not.toHaveAttribute('aria-current');
   });
 
   it('follows a menu link and closes the menu', async () => {
@@ -68,7 +72,7 @@ describe('the desktop navigation', () => {
     const user = userEvent.setup();
     renderAt('/');
     const courses = screen.getByRole('button', { name: 'Courses' });
-    courses.focus();
+    act(() => courses.focus());
     await user.keyboard('{Enter}');
     const menu = screen.getByRole('menu', { name: 'Courses' });
     expect(courses).toHaveAttribute('aria-expanded', 'true');

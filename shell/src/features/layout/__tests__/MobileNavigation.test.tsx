@@ -22,6 +22,7 @@ describe('the mobile menu sheet', () => {
       expect(within(nav).getByRole('link', { name: title })).toBeInTheDocument();
     }
     // The page behind the open sheet is hidden from assistive technology.
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu', hidden: true })).toHaveAttribute(
       'aria-expanded',
       'true',

@@ -1,4 +1,10 @@
-import { isNavItemActive, isNavLinkActive, MAIN_NAVIGATION } from '../lib/navigation';
+import {
+  isMenuLinkCurrent,
+  isNavItemActive,
+  isNavLinkActive,
+  MAIN_NAVIGATION,
+  menuLinks,
+} from '../lib/navigation';
 
 describe('the active navigation link', () => {
   it('matches / exactly', () => {
@@ -24,6 +30,25 @@ describe('the active navigation link', () => {
     const courses = byTitle('Courses');
     expect(isNavItemActive(courses, '/application')).toBe(true);
     expect(isNavItemActive(courses, '/giving')).toBe(false);
+  });
+
+  it("lists About Us's own page first in its menu, current only on /about itself", () => {
+    const about = MAIN_NAVIGATION[0];
+    if (!about) throw new Error('no menu');
+    const [overview, ...children] = menuLinks(about);
+    expect(overview).toMatchObject({ title: 'About Us', href: '/about' });
+    expect(children.map((child) => child.title)).toEqual([
+      "I'm New",
+      'Contact Us',
+      'Staff Directory',
+    ]);
+    if (!overview) throw new Error('no overview');
+    expect(isMenuLinkCurrent(overview, '/about')).toBe(true);
+    expect(isMenuLinkCurrent(overview, '/about/new')).toBe(false);
+    // Menus whose first child is their own page get no second link to it.
+    const events = MAIN_NAVIGATION.find((item) => item.title === 'Events');
+    if (!events) throw new Error('no Events menu');
+    expect(menuLinks(events).map((link) => link.href)).toEqual(['/events', '/event/tickets']);
   });
 
   it('lists the spec menu with a description for every child', () => {

@@ -2,7 +2,13 @@ import { useId, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Box, Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import { isNavItemActive, isNavLinkActive, MAIN_NAVIGATION, type NavItem } from '../lib/navigation';
+import {
+  isMenuLinkCurrent,
+  isNavItemActive,
+  MAIN_NAVIGATION,
+  menuLinks,
+  type NavItem,
+} from '../lib/navigation';
 
 function navButtonSx(active: boolean) {
   return {
@@ -51,8 +57,8 @@ function NavMenu({ item, active }: { item: NavItem; active: boolean }) {
         disableRestoreFocus={followingLink}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
-        {item.children?.map((child) => {
-          const current = isNavLinkActive(child.href, pathname);
+        {menuLinks(item).map((child) => {
+          const current = isMenuLinkCurrent(child, pathname);
           return (
             <MenuItem
               key={child.href}

@@ -16,7 +16,7 @@ import {
 import Close from '@mui/icons-material/Close';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
-import { isNavItemActive, isNavLinkActive, MAIN_NAVIGATION } from '../lib/navigation';
+import { isMenuLinkCurrent, isNavItemActive, MAIN_NAVIGATION, menuLinks } from '../lib/navigation';
 
 /** Small screens: the menu is a side sheet with an accordion; tapping a link closes it. */
 export function MobileNavigation() {
@@ -25,6 +25,16 @@ export function MobileNavigation() {
   // Escape or the close button returns it to the menu button.
   const [followingLink, setFollowingLink] = useState(false);
   const { pathname } = useLocation();
+  // Sections open in the accordion; each opening of the sheet starts with
+  // the current page's section open.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggleSection = (title: string, open: boolean) =>
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (open) next.add(title);
+      else next.delete(title);
+      return next;
+    });
   const sheetId = useId();
   const titleId = useId();
   const close = () => setOpen(false);
@@ -43,6 +53,13 @@ export function MobileNavigation() {
         aria-controls={open ? sheetId : undefined}
         onClick={() => {
           setFollowingLink(false);
+          setExpanded(
+            new Set(
+              MAIN_NAVIGATION.filter((item) => isNavItemActive(item, pathname)).map(
+                (item) => item.title,
+              ),
+            ),
+          );
           setOpen(true);
         }}
       >
@@ -79,7 +96,8 @@ export function MobileNavigation() {
                 key={item.title}
                 disableGutters
                 elevation={0}
-                defaultExpanded={active}
+                expanded={expanded.has(item.title)}
+                onChange={(_, isExpanded) => toggleSection(item.title, isExpanded)}
                 sx={{ bgcolor: 'transparent', '&::before': { display: 'none' } }}
               >
                 <AccordionSummary
@@ -90,8 +108,8 @@ export function MobileNavigation() {
                 </AccordionSummary>
                 <AccordionDetails sx={{ p: 0, pl: 1 }}>
                   <List dense disablePadding>
-                    {item.children.map((child) => {
-                      const current = isNavLinkActive(child.href, pathname);
+                    {menuLinks(item).map((child) => {
+                      const current = isMenuLinkCurrent(child, pathname);
                       return (
                         <ListItemButton
                           key={child.href}

@@ -8,13 +8,25 @@ export interface NavChild {
 export interface NavItem {
   title: string;
   href: string;
+  /**
+   * For a menu whose own page is none of its children (About Us → /about):
+   * that page is listed first in the menu with this description, since the
+   * menu's button opens the menu rather than following a link.
+   */
+  overview?: string;
   children?: NavChild[];
+}
+
+/** A link inside a menu; `exact` marks a menu's own page, current only on that very path. */
+export interface MenuLink extends NavChild {
+  exact?: boolean;
 }
 
 export const MAIN_NAVIGATION: NavItem[] = [
   {
     title: 'About Us',
     href: '/about',
+    overview: 'Our mission, leadership and history.',
     children: [
       { title: "I'm New", href: '/about/new', description: 'What to expect on your first visit.' },
       {
@@ -62,6 +74,21 @@ export const MAIN_NAVIGATION: NavItem[] = [
 export function isNavLinkActive(href: string, pathname: string): boolean {
   if (href === '/') return pathname === '/';
   return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** The links a menu shows: its own page first when it has an overview, then its children. */
+export function menuLinks(item: NavItem): MenuLink[] {
+  const children = item.children ?? [];
+  if (!item.overview) return children;
+  return [
+    { title: item.title, href: item.href, description: item.overview, exact: true },
+    ...children,
+  ];
+}
+
+/** Whether a menu link is the current page (its own page only on that very path). */
+export function isMenuLinkCurrent(link: MenuLink, pathname: string): boolean {
+  return link.exact ? pathname === link.href : isNavLinkActive(link.href, pathname);
 }
 
 /** A top-level item is active when it or any of its children is. */
