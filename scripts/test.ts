@@ -1,8 +1,9 @@
 /**
  * `npm test`: everything CI checks, in order, stopping at the first failure:
  * typecheck, lint and format, unit and integration tests of every workspace
- * (the API's against a real embedded PostgreSQL, or DATABASE_URL), then a
- * production build and end-to-end tests in real Chromium.
+ * (the API's on embedded PostgreSQL, and again on the PostgreSQL server
+ * TEST_DATABASE_URL names, if any), then a production build and end-to-end
+ * tests in real Chromium.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,14 +13,14 @@ import { CHROMIUM_PATH } from '../e2e/src/support/browser';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const timings: Array<[string, number]> = [];
 
+/** Runs one check; `env` adds variables, and removes those it sets to undefined. */
 function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.info(`\n━━ ${name} ━━`);
   const started = performance.now();
-  const result = spawnSync(command, args, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  const childEnv = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(childEnv))
+    if (value === undefined) delete childEnv[key];
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: childEnv });
   timings.push([name, (performance.now() - started) / 1000]);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed`);
@@ -46,7 +47,28 @@ function ensureChromium() {
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 step('typecheck', npm, ['run', 'typecheck']);
 step('lint', npm, ['run', 'lint']);
-step('unit and integration tests', npm, ['run', 'test:unit', '--', '--ci']);
+// The API's suite runs on the embedded database here, whatever the shell has set…
+step('unit and integration tests', npm, ['run', 'test:unit', '--', '--ci'], {
+  TEST_DATABASE_URL: undefined,
+  DATABASE_URL: undefined,
+});
+// …and once more on a real PostgreSQL server when TEST_DATABASE_URL names one
+// (CI does): only a server with concurrent transactions proves that
+// simultaneous bookings cannot oversell.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  step(
+    'API tests on PostgreSQL',
+    npm,
+    ['run', 'test:unit', '--', '--ci', '--selectProjects', 'api'],
+    {
+      TEST_DATABASE_URL: postgresUrl,
+      DATABASE_URL: undefined,
+    },
+  );
+} else {
+  console.info('\n(TEST_DATABASE_URL is not set: the API suite ran on the embedded database only)');
+}
 ensureChromium();
 step('end-to-end tests (production build, Chromium)', npm, ['run', 'test:e2e', '--', '--ci']);
 
