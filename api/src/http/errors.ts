@@ -6,6 +6,7 @@ import {
   type FieldErrors,
 } from '@parish/shared-types';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isUnstorableText } from '../db/errors';
 
 export const NOT_FOUND_MESSAGE = 'Not found.';
 
@@ -52,6 +53,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, (limit: number) => HttpError> = {
 };
 
 const BAD_REQUEST_MESSAGE = 'The request could not be understood.';
+export const UNSTORABLE_TEXT_MESSAGE =
+  'The request contains a character that cannot be stored (such as NUL). Remove it and try again.';
 const STATUS_MESSAGES: Record<number, string> = {
   400: BAD_REQUEST_MESSAGE,
   401: ADMIN_REQUIRED_MESSAGE,
@@ -73,6 +76,8 @@ function asClientError(error: FastifyError | HttpError, bodyLimit: number): Http
   if (error instanceof HttpError) return error;
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known) return known(bodyLimit);
+  // A safety net: the input schemas refuse such text first, naming the field.
+  if (isUnstorableText(error)) return new HttpError(400, UNSTORABLE_TEXT_MESSAGE);
   const status = error.statusCode;
   if (status && status >= 400 && status < 500) {
     return new HttpError(status, STATUS_MESSAGES[status] ?? BAD_REQUEST_MESSAGE);

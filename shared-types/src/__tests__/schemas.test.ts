@@ -3,7 +3,9 @@ import {
   adminUpdateSchema,
   bookingInputSchema,
   eventInputSchema,
+  leaderPatchSchema,
   loginInputSchema,
+  PASSWORD_TOO_LONG_MESSAGE,
   productInputSchema,
   validate,
   videoInputSchema,
@@ -104,6 +106,75 @@ describe('booking input', () => {
       if (!result.ok) expect(result.errors.number_of_tickets).toMatch(/at least 1/);
     }
   });
+
+  it('ignores total_price whatever its type: the server computes the total', () => {
+    for (const total_price of ['20.00', 20, null, { amount: 20 }, [20], true]) {
+      const result = validate(bookingInputSchema, {
+        event: 3,
+        number_of_tickets: 1,
+        total_price,
+        payment_method: 'card',
+        tickets: [ticket],
+      });
+      expect(result.ok).toBe(true);
+    }
+  });
+
+  it('takes a null or missing ticket detail as an empty one, with the spec message', () => {
+    for (const blank of [
+      { ...ticket, name: null },
+      { ...ticket, email: null },
+      { name: 'Bo', email: 'bo@example.org' },
+      { ...ticket, phone_number: 5550100 },
+      null,
+    ]) {
+      const result = validate(bookingInputSchema, {
+        event: 3,
+        number_of_tickets: 2,
+        payment_method: 'card',
+        tickets: [ticket, blank],
+      });
+      expect(result).toEqual({
+        ok: false,
+        errors: { 'tickets.1': 'Please fill in all details for ticket 2.' },
+      });
+    }
+  });
+
+  it('names every bad field in one answer, the tickets’ included', () => {
+    const result = validate(bookingInputSchema, {
+      event: '',
+      number_of_tickets: 1.5,
+      payment_method: 'cash',
+      tickets: [ticket, { ...ticket, name: '' }, { ...ticket, email: 'ana-at-example' }],
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        event: 'Please select an event.',
+        number_of_tickets: 'Number of tickets must be a whole number of at least 1.',
+        payment_method: 'Choose card or PayPal.',
+        'tickets.1': 'Please fill in all details for ticket 2.',
+        'tickets.2.email': 'Please enter a valid email address for ticket 3.',
+      },
+    });
+    // A count the tickets do not match is named beside the others too.
+    expect(
+      validate(bookingInputSchema, {
+        event: 3,
+        number_of_tickets: 3,
+        payment_method: 'cash',
+        tickets: [ticket, { ...ticket, phone_number: '' }],
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        payment_method: 'Choose card or PayPal.',
+        tickets: 'Enter details for exactly 3 ticket(s).',
+        'tickets.1': 'Please fill in all details for ticket 2.',
+      },
+    });
+  });
 });
 
 describe('login input', () => {
@@ -140,10 +211,48 @@ describe('admin input', () => {
     });
   });
 
+  it('counts the 72-byte limit of bcrypt in UTF-8 bytes, not characters', () => {
+    const admin = { email: 'a@b.co', name: 'A' };
+    expect(validate(adminCreateSchema, { ...admin, password: 'a'.repeat(72) }).ok).toBe(true);
+    // 37 characters, 74 bytes: bcrypt would have ignored the last character.
+    for (const password of ['é'.repeat(37), 'a'.repeat(73), `${'a'.repeat(70)}😀`]) {
+      expect(validate(adminCreateSchema, { ...admin, password })).toEqual({
+        ok: false,
+        errors: { password: PASSWORD_TOO_LONG_MESSAGE },
+      });
+      expect(validate(adminUpdateSchema, { email: 'a@b.co', password }).ok).toBe(false);
+    }
+    expect(validate(adminCreateSchema, { ...admin, password: 'é'.repeat(36) }).ok).toBe(true);
+  });
+
   it('requires both email and password on edit', () => {
     expect(validate(adminUpdateSchema, { email: 'a@b.co' })).toEqual({
       ok: false,
       errors: { password: 'Both email and password are required' },
+    });
+  });
+});
+
+describe('leader edit', () => {
+  it('may leave fields out, but not empty or null the required ones (spec section 5)', () => {
+    expect(validate(leaderPatchSchema, { title: 'Pastoral Associate' })).toEqual({
+      ok: true,
+      value: { title: 'Pastoral Associate' },
+    });
+    expect(
+      validate(leaderPatchSchema, { name: '', title: null, bio: ' ', contact_email: null }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        name: 'Name is required',
+        title: 'Title is required',
+        bio: 'Bio is required',
+        contact_email: 'Contact email is required',
+      },
+    });
+    expect(validate(leaderPatchSchema, { contact_email: '' })).toEqual({
+      ok: false,
+      errors: { contact_email: 'Contact email is required' },
     });
   });
 });

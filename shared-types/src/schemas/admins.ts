@@ -1,9 +1,20 @@
 import { z } from 'zod';
-import { isEmailAddress } from './fields';
+import { isEmailAddress, isPlainText, SINGLE_LINE_MESSAGE } from './fields';
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;
+/** bcrypt reads only the first 72 bytes of a password (UTF-8) and ignores the rest. */
+export const ADMIN_PASSWORD_MAX_BYTES = 72;
 const PASSWORD_TOO_SHORT = `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`;
+export const PASSWORD_TOO_LONG_MESSAGE =
+  'Password is too long: at most 72 bytes (72 plain letters or digits; accented letters, symbols and emoji take 2 to 4 bytes each).';
 const INVALID_EMAIL = 'Please enter a valid email address';
+
+const utf8 = new TextEncoder();
+
+/** A password's length as bcrypt counts it: UTF-8 bytes, not characters. */
+export function passwordByteLength(password: string): number {
+  return utf8.encode(password).length;
+}
 
 function adminFields(requiredMessage: string) {
   return {
@@ -18,8 +29,11 @@ function adminFields(requiredMessage: string) {
       .string({ error: requiredMessage })
       .min(1, requiredMessage)
       .min(ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-      // bcrypt only reads the first 72 bytes; refuse longer rather than silently truncate.
-      .max(72, 'Password must be at most 72 characters'),
+      // Refused rather than silently truncated: 72 characters of 'é' are 144 bytes.
+      .refine(
+        (value) => passwordByteLength(value) <= ADMIN_PASSWORD_MAX_BYTES,
+        PASSWORD_TOO_LONG_MESSAGE,
+      ),
   };
 }
 
@@ -30,7 +44,8 @@ export const adminCreateSchema = z.object({
     .string({ error: 'All fields are required' })
     .trim()
     .min(1, 'All fields are required')
-    .max(200),
+    .max(200)
+    .refine((value) => isPlainText(value), SINGLE_LINE_MESSAGE),
 });
 
 /** Editing an admin: 'Both email and password are required'. */

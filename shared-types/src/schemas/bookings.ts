@@ -1,20 +1,60 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../entities';
-import { isEmailAddress } from './fields';
+import { isEmailAddress, textOrBlank } from './fields';
 
 /** The most tickets one booking may hold; a guard against accidental bulk orders. */
 export const MAX_TICKETS_PER_BOOKING = 50;
 
-export const ticketInputSchema = z.object({
-  name: z.string().trim().max(200).default(''),
-  email: z.string().trim().max(254).default(''),
-  phone_number: z.string().trim().max(40).default(''),
-  paid: z.boolean().optional(),
-});
+const TICKET_COUNT_MESSAGE = 'Number of tickets must be a whole number of at least 1.';
 
 /**
- * A booking as the booking page sends it. `total_price` is accepted for
- * compatibility with the spec's payload but ignored: the server computes it.
+ * One ticket's details. A field that is missing, null or not text counts as
+ * blank, so it gets the spec's 'Please fill in all details…' (which needs
+ * the ticket's number, so it is added by `tickets` below).
+ */
+export const ticketInputSchema = z.preprocess(
+  // Not an object at all: a ticket with every detail missing.
+  (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}),
+  z.object({
+    name: textOrBlank(200),
+    email: textOrBlank(254),
+    phone_number: textOrBlank(40),
+    paid: z.unknown().optional().describe('Ignored: a ticket is paid when its booking is'),
+  }),
+);
+
+/** Each ticket complete, with a valid e-mail; the messages count tickets from 1. */
+const ticketsSchema = z
+  .array(ticketInputSchema, { error: 'Tickets are required.' })
+  .superRefine((tickets, ctx) => {
+    tickets.forEach((ticket, index) => {
+      const n = index + 1;
+      if (!ticket.name || !ticket.email || !ticket.phone_number) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: `Please fill in all details for ticket ${n}.`,
+        });
+      } else if (!isEmailAddress(ticket.email)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'email'],
+          message: `Please enter a valid email address for ticket ${n}.`,
+        });
+      }
+    });
+  });
+
+const isTicketCount = (value: unknown): value is number =>
+  typeof value === 'number' &&
+  Number.isInteger(value) &&
+  value >= 1 &&
+  value <= MAX_TICKETS_PER_BOOKING;
+
+/**
+ * A booking as the booking page sends it. `total_price` is accepted (any
+ * type, as the spec's payload may send "20.00") for compatibility, but
+ * ignored: the server computes it.
  */
 export const bookingInputSchema = z
   .object({
@@ -26,40 +66,29 @@ export const bookingInputSchema = z
         .positive('Please select an event.'),
     ),
     number_of_tickets: z
-      .number({ error: 'Number of tickets must be a whole number of at least 1.' })
-      .int('Number of tickets must be a whole number of at least 1.')
-      .min(1, 'Number of tickets must be a whole number of at least 1.')
+      .number({ error: TICKET_COUNT_MESSAGE })
+      .int(TICKET_COUNT_MESSAGE)
+      .min(1, TICKET_COUNT_MESSAGE)
       .max(MAX_TICKETS_PER_BOOKING, `At most ${MAX_TICKETS_PER_BOOKING} tickets per booking.`),
-    total_price: z.number().optional(),
+    total_price: z.unknown().optional().describe('Ignored: the server computes the total'),
     payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose card or PayPal.' }),
-    tickets: z.array(ticketInputSchema, { error: 'Tickets are required.' }),
+    tickets: ticketsSchema,
   })
-  .superRefine((booking, ctx) => {
-    if (booking.tickets.length !== booking.number_of_tickets) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['tickets'],
-        message: `Enter details for exactly ${booking.number_of_tickets} ticket(s).`,
-      });
-      return;
-    }
-    booking.tickets.forEach((ticket, index) => {
-      const n = index + 1;
-      if (!ticket.name || !ticket.email || !ticket.phone_number) {
+  .superRefine(
+    (booking: { number_of_tickets?: unknown; tickets?: unknown }, ctx) => {
+      const count = booking.number_of_tickets;
+      if (!isTicketCount(count) || !Array.isArray(booking.tickets)) return;
+      if (booking.tickets.length !== count) {
         ctx.addIssue({
           code: 'custom',
-          path: ['tickets', index],
-          message: `Please fill in all details for ticket ${n}.`,
-        });
-      } else if (!isEmailAddress(ticket.email)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['tickets', index, 'email'],
-          message: `Please enter a valid email address for ticket ${n}.`,
+          path: ['tickets'],
+          message: `Enter details for exactly ${count} ticket(s).`,
         });
       }
-    });
-  });
+    },
+    // Also when other fields are wrong, so one answer names every bad field.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 
 export type BookingInput = z.output<typeof bookingInputSchema>;
 export type TicketInput = z.output<typeof ticketInputSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { VIDEO_CATEGORIES } from '../entities';
 import {
-  optionalEmail,
+  CONTROL_CHARACTERS_MESSAGE,
+  isPlainText,
   optionalText,
   optionalUrl,
   requiredEmail,
@@ -12,21 +13,23 @@ import {
 export const leaderInputSchema = z.object({
   name: requiredText('Name is required'),
   title: requiredText('Title is required'),
-  bio: requiredText('Bio is required', 5000),
+  bio: requiredText('Bio is required', 5000, { multiline: true }),
   contact_email: requiredEmail('Contact email is required', 'Please enter a valid email address'),
   image: requiredUrl('Image is required'),
   facebook: optionalUrl(),
   twitter: optionalUrl(),
 });
 
-/** Editing a leader: the image may be left as it is. */
-export const leaderPatchSchema = leaderInputSchema
-  .extend({ contact_email: optionalEmail('Please enter a valid email address') })
-  .partial();
+/**
+ * Editing a leader (spec section 5): name, title, bio and contact e-mail stay
+ * required, so a field may be left out (unchanged) but not emptied; the
+ * image may be left as it is.
+ */
+export const leaderPatchSchema = leaderInputSchema.partial();
 
 export const ministryInputSchema = z.object({
   title: requiredText('Title is required'),
-  description: requiredText('Description is required', 5000),
+  description: requiredText('Description is required', 5000, { multiline: true }),
   image: requiredUrl('Image is required'),
   leader: requiredText('Leader is required'),
   schedule: requiredText('Schedule is required'),
@@ -51,14 +54,14 @@ export const videoInputSchema = z.object({
 const BLOG_REQUIRED = 'Title and content are required';
 export const blogInputSchema = z.object({
   title: requiredText(BLOG_REQUIRED),
-  content: requiredText(BLOG_REQUIRED, 50_000),
+  content: requiredText(BLOG_REQUIRED, 50_000, { multiline: true }),
 });
 
 export const contactInputSchema = z.object({
   name: requiredText('Name is required'),
   email: requiredEmail('Email is required', 'Please enter a valid email address'),
   phone_number: optionalText(40),
-  message: requiredText('Message is required', 5000),
+  message: requiredText('Message is required', 5000, { multiline: true }),
   who_is_this_for: optionalText(100),
 });
 
@@ -94,7 +97,8 @@ export const chatMessageInputSchema = z
     message: z
       .string({ error: 'Must be text' })
       .trim()
-      .max(2000, 'Must be at most 2000 characters'),
+      .max(2000, 'Must be at most 2000 characters')
+      .refine((value) => isPlainText(value, true), CONTROL_CHARACTERS_MESSAGE),
   })
   .superRefine((input, ctx) => {
     if (input.message === '') {

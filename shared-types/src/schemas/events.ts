@@ -14,7 +14,7 @@ const required = (field: string) => `Field "${field}" is required`;
 /** Creating an event: all eight fields are required (spec section 5). */
 export const eventInputSchema = z.object({
   title: requiredText(required('title'), 200),
-  description: requiredText(required('description'), 5000),
+  description: requiredText(required('description'), 5000, { multiline: true }),
   date: requiredDate(required('date')),
   time: requiredTime(required('time')),
   location: requiredText(required('location'), 200),

@@ -10,27 +10,74 @@ export type FieldErrors = Record<string, string>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+export const SINGLE_LINE_MESSAGE =
+  'Use one line of plain text: no line breaks, tabs or control characters (such as NUL).';
+export const CONTROL_CHARACTERS_MESSAGE =
+  'Remove the control characters (such as NUL): only line breaks and tabs are allowed.';
+
+/**
+ * Whether text is free of C0 control characters (U+0000 to U+001F), tab,
+ * line feed and carriage return aside when `multiline`. Nobody types them;
+ * PostgreSQL's text refuses NUL outright (a 500 if it got that far).
+ */
+export function isPlainText(value: string, multiline = false): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 0x20) continue;
+    if (!multiline || (code !== 0x09 && code !== 0x0a && code !== 0x0d)) return false;
+  }
+  return true;
+}
+
+/** How a text field may be laid out: `multiline` lets line breaks and tabs through. */
+export interface TextOptions {
+  multiline?: boolean;
+}
+
+function plainTextCheck(options: TextOptions) {
+  const multiline = options.multiline ?? false;
+  return [
+    (value: string) => isPlainText(value, multiline),
+    multiline ? CONTROL_CHARACTERS_MESSAGE : SINGLE_LINE_MESSAGE,
+  ] as const;
+}
+
 /** A required, trimmed string. `message` is shown when it is missing or blank. */
-export function requiredText(message: string, maxLength = 200) {
+export function requiredText(message: string, maxLength = 200, options: TextOptions = {}) {
   return z
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(maxLength, `Must be at most ${maxLength} characters`);
+    .max(maxLength, `Must be at most ${maxLength} characters`)
+    .refine(...plainTextCheck(options));
 }
 
 /** An optional, trimmed string; blank becomes `null` so the database never stores ''. */
-export function optionalText(maxLength = 200) {
+export function optionalText(maxLength = 200, options: TextOptions = {}) {
   return z
     .string({ error: 'Must be text' })
     .trim()
     .max(maxLength, `Must be at most ${maxLength} characters`)
+    .refine(...plainTextCheck(options))
     .nullish()
     .transform((value) => (value ? value : null));
 }
 
+/** Text that is not required and never null: missing, null or not text at all is ''. */
+export function textOrBlank(maxLength = 200, options: TextOptions = {}) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value : ''),
+    z
+      .string()
+      .trim()
+      .max(maxLength, `Must be at most ${maxLength} characters`)
+      .refine(...plainTextCheck(options)),
+  );
+}
+
 export function isEmailAddress(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const trimmed = value.trim();
+  return EMAIL_PATTERN.test(trimmed) && isPlainText(trimmed);
 }
 
 /** A required e-mail address, trimmed and lower-cased so lookups are case-insensitive. */
@@ -70,7 +117,10 @@ export function requiredUrl(requiredMessage: string, invalidMessage = 'Please en
     .trim()
     .min(1, requiredMessage)
     .max(2000, invalidMessage)
-    .refine((value) => isHttpUrl(value) || /^\/[^\s/][^\s]*$/.test(value), invalidMessage);
+    .refine(
+      (value) => isPlainText(value) && (isHttpUrl(value) || /^\/[^\s/][^\s]*$/.test(value)),
+      invalidMessage,
+    );
 }
 
 export function optionalUrl(invalidMessage = 'Please enter a valid URL') {
@@ -78,7 +128,7 @@ export function optionalUrl(invalidMessage = 'Please enter a valid URL') {
     .string({ error: invalidMessage })
     .trim()
     .max(2000, invalidMessage)
-    .refine((value) => value === '' || isHttpUrl(value), invalidMessage)
+    .refine((value) => value === '' || (isPlainText(value) && isHttpUrl(value)), invalidMessage)
     .nullish()
     .transform((value) => (value ? value : null));
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { BOOKING_ID_PATTERN } from './bookings';
-import { requiredMoney, requiredText } from './fields';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  isPlainText,
+  requiredMoney,
+  requiredText,
+  SINGLE_LINE_MESSAGE,
+} from './fields';
 
 /**
  * The payment calls of spec section 7 (card checkout, PayPal orders, gifts)
@@ -35,6 +41,11 @@ export const MAX_GIFT_DOLLARS = 100_000;
 /** At most this many of one shop item in one purchase. */
 export const MAX_PURCHASE_QUANTITY = 20;
 
+/** Stripe refuses a card charge under 50 cents; PayPal has no such minimum. */
+export const MIN_CARD_PAYMENT_CENTS = 50;
+export const CARD_PAYMENT_MINIMUM_MESSAGE =
+  'Card payments must be at least $0.50. Please pay this amount with PayPal instead.';
+
 export const DONATION_AMOUNT_REQUIRED_MESSAGE = 'Please select or enter a donation amount';
 
 /**
@@ -65,6 +76,12 @@ const bookingReference = z
   .regex(BOOKING_ID_PATTERN, 'Booking not found or invalid Booking ID.')
   .optional();
 
+const productText = z
+  .string({ error: 'Choose an item from the shop.' })
+  .trim()
+  .max(200)
+  .refine((value) => isPlainText(value), SINGLE_LINE_MESSAGE);
+
 /**
  * The shop card's product as the spec sends it (name, price, description).
  * The server finds the item by `id`, or else by its title, and charges its
@@ -76,10 +93,13 @@ export const purchasedProductSchema = z.object({
     .int('Choose an item from the shop.')
     .positive('Choose an item from the shop.')
     .optional(),
-  name: z.string({ error: 'Choose an item from the shop.' }).trim().max(200).optional(),
-  title: z.string({ error: 'Choose an item from the shop.' }).trim().max(200).optional(),
+  name: productText.optional(),
+  title: productText.optional(),
   price: z.number().optional(),
-  description: z.string().optional(),
+  description: z
+    .string()
+    .refine((value) => isPlainText(value, true), CONTROL_CHARACTERS_MESSAGE)
+    .optional(),
 });
 
 const quantity = z

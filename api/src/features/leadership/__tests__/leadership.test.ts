@@ -58,11 +58,23 @@ describeResourceContract({
   ],
   update: {
     method: 'PATCH',
-    // The spec's edit form: image optional, contact e-mail may be cleared.
-    body: { title: 'Pastoral Associate', contact_email: '' },
-    shows: { title: 'Pastoral Associate', contact_email: null },
+    // The spec's edit form: the image may be left as it is; fields left out stay.
+    body: { title: 'Pastoral Associate', contact_email: 'Associate@HolyTrinity.example' },
+    shows: { title: 'Pastoral Associate', contact_email: 'associate@holytrinity.example' },
     invalid: [
       { name: 'a blank name', body: { name: '' }, fields: { name: 'Name is required' } },
+      { name: 'a null title', body: { title: null }, fields: { title: 'Title is required' } },
+      { name: 'a blank bio', body: { bio: ' ' }, fields: { bio: 'Bio is required' } },
+      {
+        name: 'a cleared contact e-mail',
+        body: { contact_email: '' },
+        fields: { contact_email: 'Contact email is required' },
+      },
+      {
+        name: 'a null contact e-mail',
+        body: { title: 'Pastoral Associate', contact_email: null },
+        fields: { contact_email: 'Contact email is required' },
+      },
       {
         name: 'a bad contact e-mail',
         body: { contact_email: 'x@' },
