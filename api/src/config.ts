@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '@parish/shared-types';
 import { isValidTimeZone } from './lib/dates';
 
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map(
@@ -201,10 +202,25 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
         : null,
   };
 
+  const seedDemoData = flag('SEED_DEMO_DATA', true);
+  const givenDemoPassword = env.DEMO_ADMIN_PASSWORD || undefined;
   const demoAdmin = {
     email: (value('DEMO_ADMIN_EMAIL') ?? DEFAULT_DEMO_ADMIN_EMAIL).toLowerCase(),
-    password: env.DEMO_ADMIN_PASSWORD || DEFAULT_DEMO_ADMIN_PASSWORD,
+    password: givenDemoPassword ?? DEFAULT_DEMO_ADMIN_PASSWORD,
   };
+  // The default password is published (README, e2e): fine for the local demo
+  // on PGlite, never for a real deployment that seeds an admin.
+  if (production && databaseUrl && seedDemoData) {
+    if (givenDemoPassword === undefined || givenDemoPassword === DEFAULT_DEMO_ADMIN_PASSWORD) {
+      problems.push(
+        `DEMO_ADMIN_PASSWORD must be set to a password of your own (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters) when NODE_ENV=production, DATABASE_URL is set and demo data is seeded: the default one is public. Or set SEED_DEMO_DATA=false.`,
+      );
+    } else if (givenDemoPassword.length < ADMIN_PASSWORD_MIN_LENGTH) {
+      problems.push(
+        `DEMO_ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`,
+      );
+    }
+  }
 
   let sessionSecret = value('SESSION_SECRET');
   if (sessionSecret !== undefined && sessionSecret.length < MIN_SECRET_LENGTH) {
@@ -228,7 +244,7 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
     corsOrigins,
     cookieSecure: flag('COOKIE_SECURE', false),
     trustProxy: parseTrustProxy(value('TRUST_PROXY')),
-    seedDemoData: flag('SEED_DEMO_DATA', true),
+    seedDemoData,
     demoAdmin,
     logLevel: logLevel as Config['logLevel'],
     timeZone,

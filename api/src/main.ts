@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_DEMO_ADMIN_PASSWORD, loadConfig } from './config';
 import { createDatabase } from './db';
 import { demoAdminHasDemoPassword, seedDemoData } from './db/seed';
 
@@ -53,7 +53,12 @@ async function main() {
   const where = database.driver === 'postgres' ? 'PostgreSQL' : `PGlite (${config.pgliteDir})`;
   console.info(`Database: ${where}`);
   if (await demoAdminHasDemoPassword(database.db, config)) {
-    console.info(`Demo admin login: ${config.demoAdmin.email} / ${config.demoAdmin.password}`);
+    // Only the public default is printed: a password set in the environment stays out of logs.
+    const password =
+      config.demoAdmin.password === DEFAULT_DEMO_ADMIN_PASSWORD
+        ? config.demoAdmin.password
+        : '(the DEMO_ADMIN_PASSWORD you set)';
+    console.info(`Demo admin login: ${config.demoAdmin.email} / ${password}`);
   }
   console.info(`API listening on http://localhost:${config.port}`);
 }

@@ -200,10 +200,50 @@ describe('loadConfig', () => {
   });
 
   it('requires SESSION_SECRET in production with PostgreSQL', () => {
-    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://localhost/parish' };
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgresql://localhost/parish',
+      SEED_DEMO_DATA: 'false',
+    };
     expect(problemsOf(env)).toEqual([expect.stringMatching(/^SESSION_SECRET is required/)]);
     expect(problemsOf({ ...env, SESSION_SECRET: 'x'.repeat(32) })).toEqual([]);
     // Production on PGlite (one instance) may keep the generated secret.
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([]);
+  });
+
+  describe('the demo admin password in a real deployment', () => {
+    const deployment = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgresql://localhost/parish',
+      SESSION_SECRET: 'x'.repeat(32),
+    };
+
+    it('refuses to seed the demo admin with the public default password', () => {
+      expect(problemsOf(deployment)).toEqual([
+        'DEMO_ADMIN_PASSWORD must be set to a password of your own (at least 8 characters) when NODE_ENV=production, DATABASE_URL is set and demo data is seeded: the default one is public. Or set SEED_DEMO_DATA=false.',
+      ]);
+      // Naming the default explicitly does not make it private.
+      expect(problemsOf({ ...deployment, DEMO_ADMIN_PASSWORD: 'Trinity-Demo-2026' })).toEqual([
+        expect.stringMatching(/^DEMO_ADMIN_PASSWORD must be set to a password of your own/),
+      ]);
+    });
+
+    it('accepts a password of at least 8 characters, or no demo data', () => {
+      expect(problemsOf({ ...deployment, DEMO_ADMIN_PASSWORD: 'short' })).toEqual([
+        'DEMO_ADMIN_PASSWORD must be at least 8 characters.',
+      ]);
+      const config = loadConfig({ ...deployment, DEMO_ADMIN_PASSWORD: 'our-own-8' }, { apiRoot });
+      expect(config.demoAdmin.password).toBe('our-own-8');
+      expect(problemsOf({ ...deployment, SEED_DEMO_DATA: 'false' })).toEqual([]);
+    });
+
+    it('keeps the default for the local demo (npm start: production on PGlite) and development', () => {
+      for (const env of [{ NODE_ENV: 'production' }, { DATABASE_URL: deployment.DATABASE_URL }]) {
+        expect(loadConfig(env, { apiRoot })).toMatchObject({
+          seedDemoData: true,
+          demoAdmin: { password: 'Trinity-Demo-2026' },
+        });
+      }
+    });
   });
 });
