@@ -6,11 +6,18 @@
  * Every step runs inside the caller's transaction and decides on the rows it
  * has locked, with the database's clock (`now()`), so any number of API
  * instances can race on the same booking: whichever runs second sees the
- * first one's result and does nothing twice. Lock order is always booking
- * rows, then the event row.
+ * first one's result and does nothing twice.
+ *
+ * Lock order, the same in every transaction that takes seats or settles a
+ * hold (here and in the bookings, events and payments features): booking
+ * rows first, several in `booking_id` order; then event rows, several in `id`
+ * order. A booking's payments and tickets are locked only by a transaction
+ * that holds the booking, or by a lone statement that waits for nothing
+ * else. So no transaction waits for a lock ordered before one it holds, and
+ * no two can wait on each other (deadlock, 40P01).
  */
 import type { BookingStatus } from '@parish/shared-types';
-import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db';
 import { bookings, events, payments, tickets } from '../db/schema';
 
@@ -32,18 +39,26 @@ export async function releaseLapsedHolds(db: Executor, scope: HoldScope): Promis
   if (scope !== 'all' && 'bookingId' in scope) {
     conditions.push(eq(bookings.bookingId, scope.bookingId));
   }
-  // The UPDATE locks each row and re-checks `pending` after any wait, so a
-  // hold released by another instance meanwhile is not released twice.
+  // Locked in booking_id order, not the plan's (an event's index, the
+  // status index or the heap), so the event-scoped release of a new booking
+  // and the sweep take shared rows in one order. After any wait the row is
+  // re-checked, so a hold released by another instance meanwhile is skipped.
   const released = await db
-    .update(bookings)
-    .set({ status: 'cancelled' })
-    .where(and(...conditions))
-    .returning({
+    .select({
       bookingId: bookings.bookingId,
       eventId: bookings.eventId,
       seats: bookings.numberOfTickets,
-    });
+    })
+    .from(bookings)
+    .where(and(...conditions))
+    .orderBy(asc(bookings.bookingId))
+    .for('update');
   if (released.length === 0) return 0;
+  const bookingIds = released.map((booking) => booking.bookingId);
+  await db
+    .update(bookings)
+    .set({ status: 'cancelled' })
+    .where(inArray(bookings.bookingId, bookingIds));
 
   const seatsByEvent = new Map<number, number>();
   for (const booking of released) {
@@ -57,10 +72,7 @@ export async function releaseLapsedHolds(db: Executor, scope: HoldScope): Promis
     .set({ status: 'cancelled', updatedAt: sql`now()` })
     .where(
       and(
-        inArray(
-          payments.bookingId,
-          released.map((booking) => booking.bookingId),
-        ),
+        inArray(payments.bookingId, bookingIds),
         inArray(payments.status, ['created', 'pending']),
       ),
     );

@@ -48,6 +48,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       try {
+        // The pool's end() does not wait for its connections to close: FORCE
+        // would then kill them mid-goodbye, and each would log an error.
+        for (let attempt = 0; attempt < 40; attempt++) {
+          const { rows } = await dropper.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
         await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await dropper.end();

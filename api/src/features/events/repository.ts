@@ -123,6 +123,14 @@ export const EVENT_HAS_BOOKINGS_MESSAGE =
  */
 export async function deleteEvent(db: Database, id: number): Promise<void> {
   await db.transaction(async (tx) => {
+    // Its bookings before the event: the lock order of lib/seat-holds.ts, so
+    // a payment settling one of them meanwhile cannot deadlock with this.
+    await tx
+      .select({ id: bookings.bookingId })
+      .from(bookings)
+      .where(eq(bookings.eventId, id))
+      .orderBy(asc(bookings.bookingId))
+      .for('update');
     const [current] = await tx
       .select({ id: events.id })
       .from(events)
