@@ -17,9 +17,9 @@ const timings: Array<[string, number]> = [];
 function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.info(`\n━━ ${name} ━━`);
   const started = performance.now();
-  const childEnv = { ...process.env, ...env };
-  for (const [key, value] of Object.entries(childEnv))
-    if (value === undefined) delete childEnv[key];
+  const childEnv = Object.fromEntries(
+    Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined),
+  );
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: childEnv });
   timings.push([name, (performance.now() - started) / 1000]);
   if (result.status !== 0) {
