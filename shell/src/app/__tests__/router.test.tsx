@@ -1,24 +1,15 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { RemoteName, RemoteRoutesModule } from '@parish/shared-types';
-import { AppProviders, useSessionStore } from '@parish/shared-web';
+import type { RemoteRoutesModule } from '@parish/shared-types';
+import { useSessionStore } from '@parish/shared-web';
 import { mockApi } from '@parish/shared-web/testing';
-import {
-  forgetRemoteRoutes,
-  loadRemoteRoutes,
-  RemoteUnavailableError,
-} from '../../features/remotes/lib/federation';
-import type * as FederationModule from '../../features/remotes/lib/federation';
-import { routes } from '../router';
+import { loadRemoteRoutes, RemoteUnavailableError } from '../../features/remotes/lib/federation';
+import type * as FederationMock from '../../testing/federationMock';
+import { renderSite, serveRemotes } from '../../testing/site';
 
-jest.mock('../../features/remotes/lib/federation', () => ({
-  RemoteUnavailableError: jest.requireActual<typeof FederationModule>(
-    '../../features/remotes/lib/federation',
-  ).RemoteUnavailableError,
-  loadRemoteRoutes: jest.fn(),
-  forgetRemoteRoutes: jest.fn(),
-}));
+jest.mock('../../features/remotes/lib/federation', () =>
+  jest.requireActual<typeof FederationMock>('../../testing/federationMock').federationMock(),
+);
 
 // The header's daily verse is not what these tests are about; it stays loading.
 jest.mock('../../features/verse/api/dailyVerse', () => ({
@@ -29,37 +20,6 @@ const loadRemoteRoutesMock = jest.mocked(loadRemoteRoutes);
 
 function remotePage(text: string): RemoteRoutesModule {
   return { default: () => <h1>{text}</h1> };
-}
-
-// The real loader caches one promise per remote; so does this stand-in.
-function serveRemotes(modules: Partial<Record<RemoteName, () => Promise<RemoteRoutesModule>>>) {
-  const cache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
-  loadRemoteRoutesMock.mockImplementation((remote) => {
-    let promise = cache.get(remote);
-    if (!promise) {
-      const load = modules[remote];
-      promise = load
-        ? load()
-        : Promise.reject(new RemoteUnavailableError(remote, 'not served in this test'));
-      cache.set(remote, promise);
-    }
-    return promise;
-  });
-  jest.mocked(forgetRemoteRoutes).mockImplementation((remote) => cache.delete(remote));
-}
-
-// `await act` lets React retry a component that suspended on the remote's
-// promise (`use`), as the browser does once the promise settles.
-async function renderSite(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await act(async () => {
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
-  });
-  return router;
 }
 
 beforeEach(() => {

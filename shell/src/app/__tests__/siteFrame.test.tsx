@@ -1,17 +1,16 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import type { RemoteName, RemoteRoutesModule } from '@parish/shared-types';
-import { AppProviders, useSessionStore } from '@parish/shared-web';
+import { useLocation } from 'react-router-dom';
+import { REMOTE_NAMES, type RemoteRoutesModule } from '@parish/shared-types';
+import { useSessionStore } from '@parish/shared-web';
 import { mockApi } from '@parish/shared-web/testing';
-import { loadRemoteRoutes } from '../../features/remotes/lib/federation';
 import type * as LoginPageModule from '../../features/auth/components/LoginPage';
-import { routes } from '../router';
+import type * as FederationMock from '../../testing/federationMock';
+import { heldRemote, renderSite, serveRemotes } from '../../testing/site';
 
-jest.mock('../../features/remotes/lib/federation', () => ({
-  loadRemoteRoutes: jest.fn(),
-  forgetRemoteRoutes: jest.fn(),
-}));
+jest.mock('../../features/remotes/lib/federation', () =>
+  jest.requireActual<typeof FederationMock>('../../testing/federationMock').federationMock(),
+);
 jest.mock('../../features/verse/api/dailyVerse', () => ({
   fetchDailyVerse: () => new Promise(() => {}),
 }));
@@ -36,35 +35,30 @@ function PathHeading() {
 }
 const REMOTE_PAGES: RemoteRoutesModule = { default: PathHeading };
 
-/** Serves every remote at once, or `remote` when `serve` is called. Like the real
- * loader, one promise per remote, as React's `use` requires. */
-function serveRemotes(held?: RemoteName) {
-  let serve: () => void = () => {};
-  const cache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
-  jest.mocked(loadRemoteRoutes).mockImplementation((remote) => {
-    let promise = cache.get(remote);
-    if (!promise) {
-      promise =
-        remote === held
-          ? new Promise((resolve) => (serve = () => resolve(REMOTE_PAGES)))
-          : Promise.resolve(REMOTE_PAGES);
-      cache.set(remote, promise);
-    }
-    return promise;
-  });
-  return { serve: () => serve() };
+/** Every remote at once, or all but commerce, whose answer the test releases. */
+function serveEveryRemote({ holdCommerce = false } = {}) {
+  const commerce = heldRemote(REMOTE_PAGES);
+  serveRemotes(
+    Object.fromEntries(
+      REMOTE_NAMES.map((remote) => [
+        remote,
+        remote === 'commerce' && holdCommerce ? commerce.serve : async () => REMOTE_PAGES,
+      ]),
+    ),
+  );
+  return commerce;
 }
 
-async function renderSite(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await act(async () => {
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
-  });
-  return router;
+/** Follows the Giving link from /events while the commerce remote is still loading. */
+async function followGivingWhileItLoads() {
+  const commerce = serveEveryRemote({ holdCommerce: true });
+  await renderSite('/events');
+  await screen.findByRole('heading', { name: 'Page at /events' });
+  const user = userEvent.setup();
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  await act(async () => user.click(within(nav).getByRole('link', { name: 'Giving' })));
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  return commerce;
 }
 
 function expectSiteFrame() {
@@ -82,7 +76,7 @@ beforeEach(() => {
   useSessionStore.setState({ status: 'unknown', admin: null });
   localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  serveRemotes();
+  serveEveryRemote();
 });
 
 describe('the frame of every page', () => {
@@ -175,28 +169,16 @@ describe('focus on navigation', () => {
   });
 
   it('waits for a page whose heading arrives later', async () => {
-    const commerce = serveRemotes('commerce');
-    await renderSite('/events');
-    await screen.findByRole('heading', { name: 'Page at /events' });
-    const user = userEvent.setup();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    await act(async () => user.click(within(nav).getByRole('link', { name: 'Giving' })));
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-    await act(async () => commerce.serve());
+    const commerce = await followGivingWhileItLoads();
+    await act(async () => commerce.release());
     expect(await screen.findByRole('heading', { name: 'Page at /giving' })).toHaveFocus();
   });
 
   it('leaves focus where the visitor moved it while the page was loading', async () => {
-    const commerce = serveRemotes('commerce');
-    await renderSite('/events');
-    await screen.findByRole('heading', { name: 'Page at /events' });
-    const user = userEvent.setup();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    await act(async () => user.click(within(nav).getByRole('link', { name: 'Giving' })));
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    const commerce = await followGivingWhileItLoads();
     const shop = screen.getByRole('link', { name: 'Shop' });
     act(() => shop.focus());
-    await act(async () => commerce.serve());
+    await act(async () => commerce.release());
     expect(await screen.findByRole('heading', { name: 'Page at /giving' })).not.toHaveFocus();
     expect(shop).toHaveFocus();
   });
