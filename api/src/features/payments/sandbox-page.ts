@@ -109,6 +109,19 @@ function messagePage(title: string, message: string, link?: { href: string; text
   return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${back}`);
 }
 
+/** 409: the checkout can no longer be paid or cancelled; `message` says why. */
+function sendCheckoutClosed(reply: FastifyReply, config: Config, message: string) {
+  return sendPage(
+    reply,
+    config,
+    409,
+    messagePage('Checkout closed', message, {
+      href: config.payments.siteUrl,
+      text: 'Back to the parish site',
+    }),
+  );
+}
+
 async function bookingLine(db: Database, bookingId: string): Promise<string> {
   const [row] = await db
     .select({ tickets: bookings.numberOfTickets, title: events.title, date: events.date })
@@ -221,15 +234,7 @@ export async function sandboxCheckoutRoutes(
           : payment.bookingId
             ? 'This checkout has closed: the booking was cancelled or its seats were no longer held. Please book again.'
             : 'This checkout has closed. Nothing was paid.';
-      return sendPage(
-        reply,
-        config,
-        409,
-        messagePage('Checkout closed', message, {
-          href: config.payments.siteUrl,
-          text: 'Back to the parish site',
-        }),
-      );
+      return sendCheckoutClosed(reply, config, message);
     },
   );
 
@@ -278,15 +283,7 @@ export async function sandboxCheckoutRoutes(
           action === 'approve'
             ? 'This checkout has closed and can no longer be paid. Nothing was charged.'
             : 'This payment is already completed and cannot be cancelled here.';
-        return sendPage(
-          reply,
-          config,
-          409,
-          messagePage('Checkout closed', message, {
-            href: config.payments.siteUrl,
-            text: 'Back to the parish site',
-          }),
-        );
+        return sendCheckoutClosed(reply, config, message);
       }
     },
   );
