@@ -3,15 +3,11 @@
  * payment was recorded). The payment service refuses it first, for every
  * provider, naming the field the amount comes from; PayPal has no minimum.
  */
-import {
-  CARD_PAYMENT_MINIMUM_MESSAGE,
-  type Booking,
-  type Payment,
-  type PayPalOrder,
-} from '@parish/shared-types';
+import { CARD_PAYMENT_MINIMUM_MESSAGE, type Booking, type PayPalOrder } from '@parish/shared-types';
 import { single } from '../../../db/rows';
 import { products } from '../../../db/schema';
 import { bookingInput, createTestApp, insertEvent, type TestApp } from '../../../testing/app';
+import { listPayments } from './reads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,14 +17,6 @@ afterAll(() => t?.close());
 
 const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload });
 const checkout = (payload: object) => post('/api/checkout/create-checkout-session', payload);
-const paymentCount = async () =>
-  (
-    await t.inject({
-      method: 'GET',
-      url: '/api/payments/',
-      headers: { cookie: await t.adminCookie() },
-    })
-  ).json<Payment[]>().length;
 
 /** A shop item priced below the schema's minimum (an older row, or one written by hand). */
 async function product(priceCents: number) {
@@ -49,14 +37,14 @@ describe('card payments under $0.50', () => {
   it('a shop item is refused up front with a 400 naming product, and nothing is recorded', async () => {
     expect(t.config.payments.stripe).toBeNull();
     const cheap = await product(25);
-    const before = await paymentCount();
+    const before = await (await listPayments(t)).length;
     const response = await checkout({ product: { id: cheap.id }, quantity: 1 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: CARD_PAYMENT_MINIMUM_MESSAGE,
       fields: { product: CARD_PAYMENT_MINIMUM_MESSAGE },
     });
-    expect(await paymentCount()).toBe(before);
+    expect(await (await listPayments(t)).length).toBe(before);
     // Two of them make 50 cents: Stripe's minimum itself is accepted.
     expect((await checkout({ product: { id: cheap.id }, quantity: 2 })).statusCode).toBe(200);
   });

@@ -1,8 +1,9 @@
-import type { Booking, CapturedOrder, Payment, PayPalOrder } from '@parish/shared-types';
+import type { Booking, CapturedOrder, PayPalOrder } from '@parish/shared-types';
 import { single } from '../../../db/rows';
 import { products } from '../../../db/schema';
 import { bookingInput, createTestApp, insertEvent, type TestApp } from '../../../testing/app';
 import { startFakeProvider, type FakeProvider, type ProviderAnswer } from './fake-provider';
+import { paymentByReference } from './reads';
 
 let paypal: FakeProvider;
 let t: TestApp;
@@ -68,16 +69,6 @@ afterAll(async () => {
 
 const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload });
 const requestsTo = (path: string) => paypal.requests.filter((request) => request.path === path);
-const paymentOf = async (reference: string) =>
-  (
-    await t.inject({
-      method: 'GET',
-      url: '/api/payments/',
-      headers: { cookie: await t.adminCookie() },
-    })
-  )
-    .json<Payment[]>()
-    .find((payment) => payment.provider_reference === reference);
 
 describe('PayPal Orders v2 adapter', () => {
   it('gets a client-credentials token, creates the order with the server’s amount, and captures it once', async () => {
@@ -112,7 +103,7 @@ describe('PayPal Orders v2 adapter', () => {
     const [create] = requestsTo('/v2/checkout/orders');
     expect(create?.headers.authorization).toMatch(/^Bearer token-/);
     expect(create?.headers['content-type']).toBe('application/json');
-    const payment = await paymentOf('ORDER1');
+    const payment = await paymentByReference(t, 'ORDER1');
     expect(create?.headers['paypal-request-id']).toBe(`parish-payment-${payment?.id}`);
     expect(JSON.parse(create?.body ?? '')).toEqual({
       intent: 'CAPTURE',
@@ -136,7 +127,7 @@ describe('PayPal Orders v2 adapter', () => {
       purpose: 'shop',
     });
     expect(requestsTo('/v2/checkout/orders/ORDER1/capture')).toHaveLength(1);
-    expect((await paymentOf('ORDER1'))?.status).toBe('completed');
+    expect((await paymentByReference(t, 'ORDER1'))?.status).toBe('completed');
 
     // Capturing again (the shop's path) answers the same without asking PayPal twice.
     const again = await post('/config/capture-order', { orderID: 'ORDER1' });
@@ -187,7 +178,7 @@ describe('PayPal Orders v2 adapter', () => {
     } finally {
       captureAnswer = null;
     }
-    expect((await paymentOf(order.orderID))?.status).toBe('failed');
+    expect((await paymentByReference(t, order.orderID))?.status).toBe('failed');
     const cancelled = (
       await t.inject({ method: 'GET', url: `/api/bookings/${booking.booking_id}/` })
     ).json<Booking>();
@@ -203,7 +194,7 @@ describe('PayPal Orders v2 adapter', () => {
     } finally {
       captureAnswer = null;
     }
-    expect((await paymentOf(order.orderID))?.status).toBe('created');
+    expect((await paymentByReference(t, order.orderID))?.status).toBe('created');
     const retried = await post('/api/config/capture-order', { orderID: order.orderID });
     expect(retried.statusCode).toBe(200);
   });

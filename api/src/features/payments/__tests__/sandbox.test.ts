@@ -1,15 +1,9 @@
-import type {
-  Booking,
-  CapturedOrder,
-  CheckoutSession,
-  ParishEvent,
-  Payment,
-  PayPalOrder,
-} from '@parish/shared-types';
+import type { Booking, CapturedOrder, CheckoutSession, PayPalOrder } from '@parish/shared-types';
 import { eq, sql } from 'drizzle-orm';
 import { single } from '../../../db/rows';
 import { bookings, products } from '../../../db/schema';
 import { bookingInput, createTestApp, insertEvent, type TestApp } from '../../../testing/app';
+import { bookingById, listPayments, paymentByReference, seatsTaken } from './reads';
 
 let t: TestApp;
 let rosary: typeof products.$inferSelect;
@@ -44,21 +38,6 @@ const answer = (sessionId: string, action: 'approve' | 'cancel', origin?: string
   });
 const checkoutPage = (sessionId: string) =>
   t.inject({ method: 'GET', url: `/api/payments/sandbox/checkout/${sessionId}` });
-const paymentsList = async () =>
-  (
-    await t.inject({
-      method: 'GET',
-      url: '/api/payments/',
-      headers: { cookie: await t.adminCookie() },
-    })
-  ).json<Payment[]>();
-const paymentOf = async (reference: string) =>
-  (await paymentsList()).find((payment) => payment.provider_reference === reference);
-const bookingById = async (id: string) =>
-  (await t.inject({ method: 'GET', url: `/api/bookings/${id}/` })).json<Booking>();
-const seatsTaken = async (id: number) =>
-  (await t.inject({ method: 'GET', url: `/api/events/${id}/` })).json<ParishEvent>()
-    .registered_attendees;
 async function pendingBooking(count = 2, priceCents = 2500, maxAttendees = 10) {
   const event = await insertEvent(t.db, { priceCents, maxAttendees, title: 'Parish Supper' });
   const response = await post('/api/bookings/', bookingInput(event.id, count));
@@ -79,7 +58,7 @@ describe('sandbox card checkout of a shop item', () => {
       amount: 25,
       currency: 'USD',
     });
-    expect(await paymentOf(session.id)).toMatchObject({
+    expect(await paymentByReference(t, session.id)).toMatchObject({
       purpose: 'shop',
       provider: 'sandbox',
       method: 'card',
@@ -106,7 +85,7 @@ describe('sandbox card checkout of a shop item', () => {
     expect(approved.headers.location).toBe(
       `http://localhost:3000/success?session_id=${session.id}`,
     );
-    const payment = await paymentOf(session.id);
+    const payment = await paymentByReference(t, session.id);
     expect(payment).toMatchObject({ status: 'completed', completed_at: expect.any(String) });
     // The page now says it is paid rather than offering to pay again.
     expect((await checkoutPage(session.id)).body).toContain('already been made');
@@ -147,19 +126,19 @@ describe('sandbox card checkout of a shop item', () => {
     const cancelled = await answer(session.id, 'cancel');
     expect(cancelled.statusCode).toBe(303);
     expect(cancelled.headers.location).toBe('http://localhost:3000/shop');
-    expect((await paymentOf(session.id))?.status).toBe('cancelled');
+    expect((await paymentByReference(t, session.id))?.status).toBe('cancelled');
     // A cancelled checkout cannot be approved afterwards.
     const late = await answer(session.id, 'approve');
     expect(late.statusCode).toBe(409);
     expect(late.body).toContain('can no longer be paid');
-    expect((await paymentOf(session.id))?.status).toBe('cancelled');
+    expect((await paymentByReference(t, session.id))?.status).toBe('cancelled');
   });
 
   it('refuses an answer posted from a foreign site, and unknown sessions', async () => {
     const session = (await checkout({ product: { id: rosary.id } })).json<CheckoutSession>();
     const foreign = await answer(session.id, 'approve', 'https://evil.example');
     expect(foreign.statusCode).toBe(403);
-    expect((await paymentOf(session.id))?.status).toBe('created');
+    expect((await paymentByReference(t, session.id))?.status).toBe('created');
     expect((await checkoutPage('cs_sandbox_nope')).statusCode).toBe(404);
     expect((await answer('cs_sandbox_nope', 'approve')).statusCode).toBe(404);
     const badAction = await t.inject({
@@ -191,10 +170,10 @@ describe('sandbox card checkout of a booking', () => {
     expect(approved.headers.location).toBe(
       `http://localhost:3000/booking-success?bookingId=${booking.booking_id}`,
     );
-    const confirmed = await bookingById(booking.booking_id);
+    const confirmed = await bookingById(t, booking.booking_id);
     expect(confirmed.status).toBe('confirmed');
     expect(confirmed.tickets.every((ticket) => ticket.paid)).toBe(true);
-    expect(await paymentOf(session.id)).toMatchObject({
+    expect(await paymentByReference(t, session.id)).toMatchObject({
       status: 'completed',
       purpose: 'booking',
       booking_id: booking.booking_id,
@@ -203,9 +182,9 @@ describe('sandbox card checkout of a booking', () => {
 
     const twice = await answer(session.id, 'approve');
     expect(twice.statusCode).toBe(303);
-    expect(await seatsTaken(event.id)).toBe(2);
+    expect(await seatsTaken(t, event.id)).toBe(2);
     expect(
-      (await paymentsList()).filter((payment) => payment.booking_id === booking.booking_id),
+      (await listPayments(t)).filter((payment) => payment.booking_id === booking.booking_id),
     ).toHaveLength(1);
 
     const paidAgain = await checkout({ booking_id: booking.booking_id });
@@ -215,15 +194,15 @@ describe('sandbox card checkout of a booking', () => {
 
   it('cancel → booking cancelled, seats released, back to the event’s booking page', async () => {
     const { event, booking } = await pendingBooking(3, 1000, 3);
-    expect(await seatsTaken(event.id)).toBe(3);
+    expect(await seatsTaken(t, event.id)).toBe(3);
     const session = (await checkout({ booking_id: booking.booking_id })).json<CheckoutSession>();
     const cancelled = await answer(session.id, 'cancel');
     expect(cancelled.headers.location).toBe(
       `http://localhost:3000/event/tickets?eventId=${event.id}`,
     );
-    expect((await bookingById(booking.booking_id)).status).toBe('cancelled');
-    expect(await seatsTaken(event.id)).toBe(0);
-    expect((await paymentOf(session.id))?.status).toBe('cancelled');
+    expect((await bookingById(t, booking.booking_id)).status).toBe('cancelled');
+    expect(await seatsTaken(t, event.id)).toBe(0);
+    expect((await paymentByReference(t, session.id))?.status).toBe('cancelled');
 
     const retry = await checkout({ booking_id: booking.booking_id });
     expect(retry.statusCode).toBe(409);
@@ -241,11 +220,11 @@ describe('sandbox card checkout of a booking', () => {
     const page = await checkoutPage(session.id);
     expect(page.statusCode).toBe(409);
     expect(page.body).toContain('Please book again');
-    expect(await seatsTaken(event.id)).toBe(0);
-    expect((await bookingById(booking.booking_id)).status).toBe('cancelled');
-    expect((await paymentOf(session.id))?.status).toBe('cancelled');
+    expect(await seatsTaken(t, event.id)).toBe(0);
+    expect((await bookingById(t, booking.booking_id)).status).toBe('cancelled');
+    expect((await paymentByReference(t, session.id))?.status).toBe('cancelled');
     expect((await answer(session.id, 'approve')).statusCode).toBe(409);
-    expect((await bookingById(booking.booking_id)).status).toBe('cancelled');
+    expect((await bookingById(t, booking.booking_id)).status).toBe('cancelled');
   });
 
   it('names unknown bookings', async () => {
@@ -264,7 +243,10 @@ describe('gifts', () => {
     expect(response.statusCode).toBe(200);
     const session = response.json<CheckoutSession>();
     expect(session.amount).toBe(25.5);
-    expect(await paymentOf(session.id)).toMatchObject({ purpose: 'donation', amount: 25.5 });
+    expect(await paymentByReference(t, session.id)).toMatchObject({
+      purpose: 'donation',
+      amount: 25.5,
+    });
     const approved = await answer(session.id, 'approve');
     expect(approved.headers.location).toBe(
       `http://localhost:3000/success?session_id=${session.id}`,
@@ -290,7 +272,7 @@ describe('gifts', () => {
       await post('/api/payment/recurring-donate', { priceId: 'gift-biweekly' })
     ).json<CheckoutSession>();
     expect(session.amount).toBe(50);
-    expect(await paymentOf(session.id)).toMatchObject({
+    expect(await paymentByReference(t, session.id)).toMatchObject({
       purpose: 'recurring_donation',
       price_id: 'gift-biweekly',
     });
@@ -330,7 +312,7 @@ describe('sandbox PayPal orders', () => {
     // The shop's path without /api captures the same way.
     const again = await post('/config/capture-order', { orderID: order.orderID });
     expect(again.json()).toEqual(receipt);
-    const payment = await paymentOf(order.orderID);
+    const payment = await paymentByReference(t, order.orderID);
     expect(payment).toMatchObject({ method: 'paypal', provider: 'sandbox', status: 'completed' });
   });
 
@@ -363,7 +345,7 @@ describe('sandbox PayPal orders', () => {
       await post('/api/config/capture-order', { orderID: order.orderID })
     ).json<CapturedOrder>();
     expect(receipt.booking_id).toBe(booking.booking_id);
-    expect((await bookingById(booking.booking_id)).status).toBe('confirmed');
+    expect((await bookingById(t, booking.booking_id)).status).toBe('confirmed');
 
     const { event, booking: late } = await pendingBooking(1, 3000, 1);
     const lateOrder = (
@@ -375,8 +357,8 @@ describe('sandbox PayPal orders', () => {
       .where(eq(bookings.bookingId, late.booking_id));
     const refused = await post('/api/config/capture-order', { orderID: lateOrder.orderID });
     expect(refused.statusCode).toBe(409);
-    expect((await bookingById(late.booking_id)).status).toBe('cancelled');
-    expect(await seatsTaken(event.id)).toBe(0);
+    expect((await bookingById(t, late.booking_id)).status).toBe('cancelled');
+    expect(await seatsTaken(t, event.id)).toBe(0);
   });
 
   it('a booking being paid by card cannot start a PayPal order too', async () => {
@@ -396,9 +378,9 @@ describe('settling under concurrency', () => {
       Array.from({ length: 10 }, () => answer(session.id, 'approve')),
     );
     expect(answers.map((response) => response.statusCode)).toEqual(Array(10).fill(303));
-    expect((await bookingById(booking.booking_id)).status).toBe('confirmed');
-    expect(await seatsTaken(event.id)).toBe(2);
-    expect((await paymentOf(session.id))?.status).toBe('completed');
+    expect((await bookingById(t, booking.booking_id)).status).toBe('confirmed');
+    expect(await seatsTaken(t, event.id)).toBe(2);
+    expect((await paymentByReference(t, session.id))?.status).toBe('completed');
   });
 
   it('an approval racing a cancel leaves one consistent outcome', async () => {
@@ -406,15 +388,15 @@ describe('settling under concurrency', () => {
       const { event, booking } = await pendingBooking(1, 2000, 1);
       const session = (await checkout({ booking_id: booking.booking_id })).json<CheckoutSession>();
       await Promise.all([answer(session.id, 'cancel'), answer(session.id, 'approve')]);
-      const payment = await paymentOf(session.id);
-      const settled = await bookingById(booking.booking_id);
+      const payment = await paymentByReference(t, session.id);
+      const settled = await bookingById(t, booking.booking_id);
       if (payment?.status === 'completed') {
         expect(settled.status).toBe('confirmed');
-        expect(await seatsTaken(event.id)).toBe(1);
+        expect(await seatsTaken(t, event.id)).toBe(1);
       } else {
         expect(payment?.status).toBe('cancelled');
         expect(settled.status).toBe('cancelled');
-        expect(await seatsTaken(event.id)).toBe(0);
+        expect(await seatsTaken(t, event.id)).toBe(0);
       }
     }
   });
@@ -447,7 +429,7 @@ describe('settling under concurrency', () => {
     const held = rows
       .filter((row) => row.status === 'pending' || row.status === 'confirmed')
       .reduce((sum, row) => sum + row.numberOfTickets, 0);
-    expect(await seatsTaken(event.id)).toBe(held);
+    expect(await seatsTaken(t, event.id)).toBe(held);
     expect(held).toBeLessThanOrEqual(12);
     const statusOf = (id: string) => rows.find((row) => row.bookingId === id)?.status;
     expect(ids.slice(0, 4).map(statusOf)).toEqual(Array(4).fill('confirmed'));
@@ -478,7 +460,7 @@ describe('settling under concurrency', () => {
 describe('GET /api/payments/', () => {
   it('is for administrators only, newest first', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/payments/' })).statusCode).toBe(401);
-    const list = await paymentsList();
+    const list = await listPayments(t);
     expect(list.length).toBeGreaterThan(5);
     const times = list.map((payment) => Date.parse(payment.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);

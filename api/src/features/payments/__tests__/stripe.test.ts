@@ -1,4 +1,4 @@
-import type { Booking, CheckoutSession, ParishEvent, Payment } from '@parish/shared-types';
+import type { Booking, CheckoutSession } from '@parish/shared-types';
 import { eq, sql } from 'drizzle-orm';
 import { bookings } from '../../../db/schema';
 import { bookingInput, createTestApp, insertEvent, type TestApp } from '../../../testing/app';
@@ -7,6 +7,7 @@ import { signStripePayload, stripeSignatureProblem } from '../providers/stripe';
 import { createPaymentService } from '../service';
 import { STRIPE_WEBHOOK_URL } from '../stripe-webhook';
 import { startFakeProvider, type FakeProvider, type ProviderAnswer } from './fake-provider';
+import { bookingById, paymentByReference, seatsTaken } from './reads';
 
 const WEBHOOK_SECRET = 'whsec_test_parish';
 let stripe: FakeProvider;
@@ -45,21 +46,6 @@ afterAll(async () => {
 
 const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload });
 const lastForm = () => new URLSearchParams(stripe.requests.at(-1)?.body ?? '');
-const paymentOf = async (reference: string) =>
-  (
-    await t.inject({
-      method: 'GET',
-      url: '/api/payments/',
-      headers: { cookie: await t.adminCookie() },
-    })
-  )
-    .json<Payment[]>()
-    .find((payment) => payment.provider_reference === reference);
-const bookingById = async (id: string) =>
-  (await t.inject({ method: 'GET', url: `/api/bookings/${id}/` })).json<Booking>();
-const seatsTaken = async (id: number) =>
-  (await t.inject({ method: 'GET', url: `/api/events/${id}/` })).json<ParishEvent>()
-    .registered_attendees;
 
 function sessionEvent(type: string, sessionId: string, extra: Record<string, unknown> = {}) {
   return {
@@ -115,7 +101,7 @@ describe('Stripe Checkout adapter', () => {
     expect(request?.path).toBe('/v1/checkout/sessions');
     expect(request?.headers.authorization).toBe('Bearer sk_test_parish');
     expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    const payment = await paymentOf('cs_test_1');
+    const payment = await paymentByReference(t, 'cs_test_1');
     expect(request?.headers['idempotency-key']).toBe(`parish-payment-${payment?.id}`);
     expect(Object.fromEntries(lastForm())).toEqual({
       mode: 'payment',
@@ -168,7 +154,7 @@ describe('Stripe Checkout adapter', () => {
     });
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toBe('Payment failed. Please try again.');
-    expect((await bookingById(booking.booking_id)).status).toBe('pending');
+    expect((await bookingById(t, booking.booking_id)).status).toBe('pending');
     // Trying again works: the failed attempt does not block the booking.
     const retry = await post('/api/checkout/create-checkout-session', {
       booking_id: booking.booking_id,
@@ -194,14 +180,14 @@ describe('POST /api/payments/stripe/webhook', () => {
     const response = await notify(notice, { pretty: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true, outcome: 'completed' });
-    expect((await bookingById(booking.booking_id)).status).toBe('confirmed');
-    const payment = await paymentOf(session.id);
+    expect((await bookingById(t, booking.booking_id)).status).toBe('confirmed');
+    const payment = await paymentByReference(t, session.id);
     expect(payment?.status).toBe('completed');
 
     const resent = await notify(notice);
     expect(resent.statusCode).toBe(200);
-    expect(await paymentOf(session.id)).toEqual(payment);
-    expect(await seatsTaken(event.id)).toBe(2);
+    expect(await paymentByReference(t, session.id)).toEqual(payment);
+    expect(await seatsTaken(t, event.id)).toBe(2);
   });
 
   it('refuses a wrong, tampered, old, missing or malformed signature with 400 and changes nothing', async () => {
@@ -239,17 +225,17 @@ describe('POST /api/payments/stripe/webhook', () => {
       payload: JSON.stringify({ ...notice, type: 'checkout.session.expired' }),
     });
     expect(tampered.statusCode).toBe(400);
-    expect((await bookingById(booking.booking_id)).status).toBe('pending');
+    expect((await bookingById(t, booking.booking_id)).status).toBe('pending');
   });
 
   it('checkout.session.expired cancels the booking and releases its seats', async () => {
     const { event, booking, session } = await cardBooking(3, 3);
-    expect(await seatsTaken(event.id)).toBe(3);
+    expect(await seatsTaken(t, event.id)).toBe(3);
     const response = await notify(sessionEvent('checkout.session.expired', session.id));
     expect(response.json().outcome).toBe('cancelled');
-    expect((await bookingById(booking.booking_id)).status).toBe('cancelled');
-    expect(await seatsTaken(event.id)).toBe(0);
-    expect((await paymentOf(session.id))?.status).toBe('cancelled');
+    expect((await bookingById(t, booking.booking_id)).status).toBe('cancelled');
+    expect(await seatsTaken(t, event.id)).toBe(0);
+    expect((await paymentByReference(t, session.id))?.status).toBe('cancelled');
   });
 
   it('a delayed payment method is pending first, then completed or failed', async () => {
@@ -257,18 +243,18 @@ describe('POST /api/payments/stripe/webhook', () => {
     await notify(
       sessionEvent('checkout.session.completed', first.session.id, { payment_status: 'unpaid' }),
     );
-    expect((await paymentOf(first.session.id))?.status).toBe('pending');
-    expect((await bookingById(first.booking.booking_id)).status).toBe('pending');
+    expect((await paymentByReference(t, first.session.id))?.status).toBe('pending');
+    expect((await bookingById(t, first.booking.booking_id)).status).toBe('pending');
     await notify(sessionEvent('checkout.session.async_payment_succeeded', first.session.id));
-    expect((await bookingById(first.booking.booking_id)).status).toBe('confirmed');
+    expect((await bookingById(t, first.booking.booking_id)).status).toBe('confirmed');
 
     const second = await cardBooking(1);
     await notify(
       sessionEvent('checkout.session.completed', second.session.id, { payment_status: 'unpaid' }),
     );
     await notify(sessionEvent('checkout.session.async_payment_failed', second.session.id));
-    expect((await paymentOf(second.session.id))?.status).toBe('failed');
-    expect((await bookingById(second.booking.booking_id)).status).toBe('cancelled');
+    expect((await paymentByReference(t, second.session.id))?.status).toBe('failed');
+    expect((await bookingById(t, second.booking.booking_id)).status).toBe('cancelled');
   });
 
   it('money that arrives after the hold lapsed: seats retaken if free, else the booking stays cancelled', async () => {
@@ -280,10 +266,10 @@ describe('POST /api/payments/stripe/webhook', () => {
 
     const free = await cardBooking(2, 2);
     await lapse(free.booking.booking_id);
-    expect((await bookingById(free.booking.booking_id)).status).toBe('cancelled');
+    expect((await bookingById(t, free.booking.booking_id)).status).toBe('cancelled');
     await notify(sessionEvent('checkout.session.completed', free.session.id));
-    expect((await bookingById(free.booking.booking_id)).status).toBe('confirmed');
-    expect(await seatsTaken(free.event.id)).toBe(2);
+    expect((await bookingById(t, free.booking.booking_id)).status).toBe('confirmed');
+    expect(await seatsTaken(t, free.event.id)).toBe(2);
 
     const sold = await cardBooking(2, 2);
     await lapse(sold.booking.booking_id);
@@ -291,9 +277,9 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(other.statusCode).toBe(201);
     await notify(sessionEvent('checkout.session.completed', sold.session.id));
     // The money is recorded truthfully (for a refund); the seats are not sold twice.
-    expect((await paymentOf(sold.session.id))?.status).toBe('completed');
-    expect((await bookingById(sold.booking.booking_id)).status).toBe('cancelled');
-    expect(await seatsTaken(sold.event.id)).toBe(2);
+    expect((await paymentByReference(t, sold.session.id))?.status).toBe('completed');
+    expect((await bookingById(t, sold.booking.booking_id)).status).toBe('cancelled');
+    expect(await seatsTaken(t, sold.event.id)).toBe(2);
   });
 
   it('the hold sweep expires the Stripe session of a lapsed booking, once', async () => {
@@ -302,7 +288,7 @@ describe('POST /api/payments/stripe/webhook', () => {
       .update(bookings)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(bookings.bookingId, booking.booking_id));
-    expect((await bookingById(booking.booking_id)).status).toBe('cancelled');
+    expect((await bookingById(t, booking.booking_id)).status).toBe('cancelled');
 
     const service = createPaymentService(
       t.db,
