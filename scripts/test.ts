@@ -52,10 +52,11 @@ step('unit and integration tests', npm, ['run', 'test:unit', '--', '--ci'], {
   TEST_DATABASE_URL: undefined,
   DATABASE_URL: undefined,
 });
-// …and once more on a real PostgreSQL server when TEST_DATABASE_URL names one
-// (CI does): only a server with concurrent transactions proves that
-// simultaneous bookings cannot oversell.
-const postgresUrl = process.env.TEST_DATABASE_URL;
+// …and once more on a real PostgreSQL server when TEST_DATABASE_URL (or
+// DATABASE_URL) names one, as in CI: only a server with concurrent
+// transactions proves that simultaneous bookings cannot oversell. Each test
+// file makes and drops its own database there; no existing data is touched.
+const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 if (postgresUrl) {
   step(
     'API tests on PostgreSQL',
@@ -67,7 +68,9 @@ if (postgresUrl) {
     },
   );
 } else {
-  console.info('\n(TEST_DATABASE_URL is not set: the API suite ran on the embedded database only)');
+  console.info(
+    '\n(Neither TEST_DATABASE_URL nor DATABASE_URL is set: the API suite ran on the embedded database only)',
+  );
 }
 ensureChromium();
 step('end-to-end tests (production build, Chromium)', npm, ['run', 'test:e2e', '--', '--ci']);
