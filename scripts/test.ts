@@ -2,7 +2,7 @@
  * `npm test`: everything CI checks, in order, stopping at the first failure:
  * typecheck, lint and format, unit and integration tests of every workspace
  * (the API's on embedded PostgreSQL, and again on the PostgreSQL server
- * TEST_DATABASE_URL names, if any), then a production build and end-to-end
+ * TEST_DATABASE_URL or DATABASE_URL names, if any), then a production build and end-to-end
  * tests in real Chromium.
  */
 import { spawnSync } from 'node:child_process';
