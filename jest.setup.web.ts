@@ -1,21 +1,10 @@
 import '@testing-library/jest-dom';
+import { fakeMatchMedia } from './shared-web/src/testing/matchMedia';
 
 // jsdom has no matchMedia; MUI's colour-scheme logic asks it for the
 // visitor's light/dark preference.
 if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
+  Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia() });
 }
 
 // jsdom does not implement scrolling; screens that scroll into view call it.

@@ -8,7 +8,8 @@ export {
 export { useApiQuery, type QueryState } from './hooks/useApiQuery';
 export { AppProviders } from './theme/AppProviders';
 export { ThemeModeControl } from './theme/ThemeModeControl';
-export { parishTheme, THEME_MODE_STORAGE_KEY } from './theme/theme';
+export { parishTheme } from './theme/theme';
+export { THEME_MODE_STORAGE_KEY } from './theme/themeBoot';
 export { LoadingState, ErrorState, EmptyState } from './components/PageStates';
 export { PageHeader } from './components/PageHeader';
 export { NotFoundPage } from './components/NotFoundPage';
@@ -22,9 +23,5 @@ export {
   isInFuture,
 } from './format/format';
 export { useSessionStore, readAdminHint, type SessionStatus } from './session/sessionStore';
-export {
-  LoginForm,
-  LOGIN_NO_RESPONSE_MESSAGE,
-  LOGIN_UNEXPECTED_MESSAGE,
-} from './session/LoginForm';
+export { LoginForm } from './session/LoginForm';
 export { RequireAdminSession, type LoginRedirectState } from './session/RequireAdminSession';

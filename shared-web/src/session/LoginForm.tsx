@@ -15,8 +15,8 @@ import { loginInputSchema, validate, type Admin } from '@parish/shared-types';
 import { describeApiError } from '../api/errors';
 import { useSessionStore } from './sessionStore';
 
-export const LOGIN_NO_RESPONSE_MESSAGE = 'No response from server. Check your internet or backend.';
-export const LOGIN_UNEXPECTED_MESSAGE = 'Unexpected error occurred during login.';
+const LOGIN_NO_RESPONSE_MESSAGE = 'No response from server. Check your internet or backend.';
+const LOGIN_UNEXPECTED_MESSAGE = 'Unexpected error occurred during login.';
 
 /** The administrators' login form (spec: Admin Login). */
 export function LoginForm({ onSuccess }: { onSuccess: (admin: Admin) => void }) {

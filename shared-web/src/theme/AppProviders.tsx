@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { parishTheme, THEME_MODE_STORAGE_KEY } from './theme';
+import { parishTheme } from './theme';
+import { THEME_MODE_STORAGE_KEY } from './themeBoot';
 
 /**
  * Theme and baseline styles. The shell renders this once around the whole

@@ -1,8 +1,6 @@
 import { createTheme } from '@mui/material';
 import { COLOR_SCHEME_ATTRIBUTE, PAGE_COLORS } from './themeBoot';
 
-export { THEME_MODE_STORAGE_KEY } from './themeBoot';
-
 /**
  * The one theme of the site. Both colour schemes are emitted as CSS
  * variables, so switching scheme never re-renders the tree and the scheme

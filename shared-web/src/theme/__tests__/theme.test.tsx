@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders, ThemeModeControl, THEME_MODE_STORAGE_KEY } from '@parish/shared-web';
+import { ThemeModeControl, THEME_MODE_STORAGE_KEY } from '@parish/shared-web';
+import { fakeMatchMedia, renderWithProviders } from '@parish/shared-web/testing';
 import { THEME_BOOT_SCRIPT } from '../themeBoot';
 
 const html = document.documentElement;
@@ -8,17 +9,7 @@ const realMatchMedia = window.matchMedia;
 
 /** Pretends the device prefers a dark (or light) colour scheme. */
 function devicePrefersDark(dark: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: dark && query.includes('dark'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = fakeMatchMedia({ prefersDark: dark });
 }
 
 function runBootScript() {
@@ -27,11 +18,7 @@ function runBootScript() {
 }
 
 function renderControl() {
-  return render(
-    <AppProviders>
-      <ThemeModeControl />
-    </AppProviders>,
-  );
+  return renderWithProviders(<ThemeModeControl />);
 }
 
 beforeEach(() => {
