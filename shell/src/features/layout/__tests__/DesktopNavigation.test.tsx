@@ -34,8 +34,15 @@ describe('the desktop navigation', () => {
 
   it('highlights a menu whose child is the current page', () => {
     renderAt('/about/staff-directory');
-    expect(screen.getByRole('button', { name: 'About Us' })).toHaveAttribute('data-active');
-    expect(screen.getByRole('button', { name: 'Events' })).not.toHaveAttribute('data-active');
+    // Bold and underlined, as the current page's own link is.
+    expect(screen.getByRole('button', { name: 'About Us' })).toHaveStyle({
+      fontWeight: '700',
+      borderColor: 'currentColor',
+    });
+    expect(screen.getByRole('button', { name: 'Events' })).toHaveStyle({
+      fontWeight: '500',
+      borderColor: 'transparent',
+    });
   });
 
   it('opens a menu of links with a description each, the current one marked', async () => {

@@ -52,6 +52,25 @@ describe('the mobile menu sheet', () => {
     );
   });
 
+  it("opens on the current page's section every time, whatever was left open before", async () => {
+    const { sheet, user } = await openSheet('/about/contact');
+    await user.click(within(sheet).getByRole('button', { name: 'About Us' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Courses' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const reopened = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(reopened).getByRole('button', { name: 'About Us' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(reopened).getByRole('button', { name: 'Courses' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
   it('closes when a link is tapped and goes to its page', async () => {
     const { sheet, user, router } = await openSheet();
     await user.click(within(sheet).getByRole('button', { name: 'Events' }));

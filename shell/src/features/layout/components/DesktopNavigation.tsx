@@ -44,7 +44,6 @@ function NavMenu({ item, active }: { item: NavItem; active: boolean }) {
           setFollowingLink(false);
           setAnchor(event.currentTarget);
         }}
-        data-active={active || undefined}
         sx={navButtonSx(active)}
       >
         {item.title}
@@ -105,7 +104,6 @@ export function DesktopNavigation() {
             component={RouterLink}
             to={item.href}
             aria-current={active ? 'page' : undefined}
-            data-active={active || undefined}
             sx={navButtonSx(active)}
           >
             {item.title}

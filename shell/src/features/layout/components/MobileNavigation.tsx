@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import {
+  type SxProps,
+  type Theme,
   Accordion,
   AccordionDetails,
   AccordionSummary,
@@ -18,23 +20,109 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import { isMenuLinkCurrent, isNavItemActive, MAIN_NAVIGATION, menuLinks } from '../lib/navigation';
 
+/** A link of the sheet: marks the current page, and closes the sheet when followed. */
+function SheetLink({
+  to,
+  current,
+  onFollow,
+  sx,
+  children,
+}: {
+  to: string;
+  current: boolean;
+  onFollow: () => void;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={to}
+      onClick={onFollow}
+      selected={current}
+      aria-current={current ? 'page' : undefined}
+      sx={sx}
+    >
+      {children}
+    </ListItemButton>
+  );
+}
+
+/** The sheet's menu; the sheet mounts it afresh at each opening. */
+function SheetMenu({ onFollow }: { onFollow: () => void }) {
+  const { pathname } = useLocation();
+  // Each opening starts with the current page's section open; following a
+  // link while the sheet slides away does not refold it.
+  const [openedOn] = useState(pathname);
+  return (
+    <Box component="nav" aria-label="Main" sx={{ px: 1, pb: 2 }}>
+      {MAIN_NAVIGATION.map((item) => {
+        const active = isNavItemActive(item, pathname);
+        return item.children ? (
+          <Accordion
+            key={item.title}
+            disableGutters
+            elevation={0}
+            defaultExpanded={isNavItemActive(item, openedOn)}
+            sx={{ bgcolor: 'transparent', '&::before': { display: 'none' } }}
+          >
+            <AccordionSummary
+              expandIcon={<ExpandMore />}
+              sx={{ px: 2, fontSize: '1rem', fontWeight: active ? 700 : 500 }}
+            >
+              {item.title}
+            </AccordionSummary>
+            <AccordionDetails sx={{ p: 0, pl: 1 }}>
+              <List dense disablePadding>
+                {menuLinks(item).map((child) => (
+                  <SheetLink
+                    key={child.href}
+                    to={child.href}
+                    current={isMenuLinkCurrent(child, pathname)}
+                    onFollow={onFollow}
+                  >
+                    <ListItemText primary={child.title} secondary={child.description} />
+                  </SheetLink>
+                ))}
+              </List>
+            </AccordionDetails>
+          </Accordion>
+        ) : (
+          <SheetLink
+            key={item.title}
+            to={item.href}
+            current={active}
+            onFollow={onFollow}
+            sx={{ px: 2, py: 1.5 }}
+          >
+            <ListItemText
+              primary={item.title}
+              slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }}
+            />
+          </SheetLink>
+        );
+      })}
+      <Button
+        component={RouterLink}
+        to="/giving"
+        onClick={onFollow}
+        variant="contained"
+        color="secondary"
+        fullWidth
+        sx={{ mt: 2 }}
+      >
+        Give Now
+      </Button>
+    </Box>
+  );
+}
+
 /** Small screens: the menu is a side sheet with an accordion; tapping a link closes it. */
 export function MobileNavigation() {
   const [open, setOpen] = useState(false);
   // Closing by a link tap sends focus to the new page's heading; closing by
   // Escape or the close button returns it to the menu button.
   const [followingLink, setFollowingLink] = useState(false);
-  const { pathname } = useLocation();
-  // Sections open in the accordion; each opening of the sheet starts with
-  // the current page's section open.
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const toggleSection = (title: string, open: boolean) =>
-    setExpanded((previous) => {
-      const next = new Set(previous);
-      if (open) next.add(title);
-      else next.delete(title);
-      return next;
-    });
   const sheetId = useId();
   const titleId = useId();
   const close = () => setOpen(false);
@@ -53,13 +141,6 @@ export function MobileNavigation() {
         aria-controls={open ? sheetId : undefined}
         onClick={() => {
           setFollowingLink(false);
-          setExpanded(
-            new Set(
-              MAIN_NAVIGATION.filter((item) => isNavItemActive(item, pathname)).map(
-                (item) => item.title,
-              ),
-            ),
-          );
           setOpen(true);
         }}
       >
@@ -88,73 +169,7 @@ export function MobileNavigation() {
             <Close />
           </IconButton>
         </Box>
-        <Box component="nav" aria-label="Main" sx={{ px: 1, pb: 2 }}>
-          {MAIN_NAVIGATION.map((item) => {
-            const active = isNavItemActive(item, pathname);
-            return item.children ? (
-              <Accordion
-                key={item.title}
-                disableGutters
-                elevation={0}
-                expanded={expanded.has(item.title)}
-                onChange={(_, isExpanded) => toggleSection(item.title, isExpanded)}
-                sx={{ bgcolor: 'transparent', '&::before': { display: 'none' } }}
-              >
-                <AccordionSummary
-                  expandIcon={<ExpandMore />}
-                  sx={{ px: 2, fontSize: '1rem', fontWeight: active ? 700 : 500 }}
-                >
-                  {item.title}
-                </AccordionSummary>
-                <AccordionDetails sx={{ p: 0, pl: 1 }}>
-                  <List dense disablePadding>
-                    {menuLinks(item).map((child) => {
-                      const current = isMenuLinkCurrent(child, pathname);
-                      return (
-                        <ListItemButton
-                          key={child.href}
-                          component={RouterLink}
-                          to={child.href}
-                          onClick={followLink}
-                          selected={current}
-                          aria-current={current ? 'page' : undefined}
-                        >
-                          <ListItemText primary={child.title} secondary={child.description} />
-                        </ListItemButton>
-                      );
-                    })}
-                  </List>
-                </AccordionDetails>
-              </Accordion>
-            ) : (
-              <ListItemButton
-                key={item.title}
-                component={RouterLink}
-                to={item.href}
-                onClick={followLink}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                sx={{ px: 2, py: 1.5 }}
-              >
-                <ListItemText
-                  primary={item.title}
-                  slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }}
-                />
-              </ListItemButton>
-            );
-          })}
-          <Button
-            component={RouterLink}
-            to="/giving"
-            onClick={followLink}
-            variant="contained"
-            color="secondary"
-            fullWidth
-            sx={{ mt: 2 }}
-          >
-            Give Now
-          </Button>
-        </Box>
+        <SheetMenu onFollow={followLink} />
       </Drawer>
     </Box>
   );
