@@ -12,7 +12,7 @@ jest.mock('../../features/remotes/lib/federation', () =>
 );
 
 // The header's daily verse is not what these tests are about; it stays loading.
-jest.mock('../../features/verse/api/dailyVerse', () => ({
+jest.mock('../../lib/dailyVerse', () => ({
   fetchDailyVerse: () => new Promise(() => {}),
 }));
 

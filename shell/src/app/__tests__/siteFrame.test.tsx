@@ -11,7 +11,7 @@ import { heldRemote, renderSite, serveRemotes } from '../../testing/site';
 jest.mock('../../features/remotes/lib/federation', () =>
   jest.requireActual<typeof FederationMock>('../../testing/federationMock').federationMock(),
 );
-jest.mock('../../features/verse/api/dailyVerse', () => ({
+jest.mock('../../lib/dailyVerse', () => ({
   fetchDailyVerse: () => new Promise(() => {}),
 }));
 // The login page crashes while rendering when a test asks it to.

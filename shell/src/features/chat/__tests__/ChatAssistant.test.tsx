@@ -1,7 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { AppProviders } from '@parish/shared-web';
-import { mockApi, type MockReply } from '@parish/shared-web/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
 import { ChatAssistant } from '../components/ChatAssistant';
 import { useChatStore } from '../stores/chatStore';
 
@@ -13,20 +12,12 @@ const VERSE = {
 
 let api: ReturnType<typeof mockApi> | undefined;
 
-function serve(handlers: Record<string, MockReply>) {
-  api = mockApi(handlers);
-  return api;
-}
-
 async function openChat(handlers: Record<string, MockReply> = {}) {
-  const requests = serve(handlers).requests;
+  api = mockApi(handlers);
+  const { requests } = api;
   const navigate = jest.fn();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(
-    <AppProviders>
-      <ChatAssistant navigate={navigate} />
-    </AppProviders>,
-  );
+  renderWithProviders(<ChatAssistant navigate={navigate} />);
   await user.click(screen.getByRole('button', { name: 'Chat with our virtual assistant' }));
   const panel = await screen.findByRole('dialog', { name: 'Holy Trinity Virtual Assistant' });
   return { user, navigate, panel, requests };
@@ -43,6 +34,13 @@ async function waitForReply(ms = 600) {
   await act(async () => {
     await jest.advanceTimersByTimeAsync(ms);
   });
+}
+
+/** Chooses `choice`, sends it and waits for the answer. */
+async function ask(user: UserEvent, choice: string) {
+  await user.selectOptions(choiceBox(), choice);
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await waitForReply();
 }
 
 beforeEach(() => {
@@ -116,9 +114,7 @@ describe('the chat assistant', () => {
 
   it('links to the pages it mentions, the events calendar at /calendar', async () => {
     const { user, navigate } = await openChat();
-    await user.selectOptions(choiceBox(), 'events');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitForReply();
+    await ask(user, 'events');
 
     const reply = newestReply() as HTMLElement;
     expect(within(reply).getByText('Youth Retreat: May 15')).toBeInTheDocument();
@@ -128,23 +124,17 @@ describe('the chat assistant', () => {
     await user.click(calendar);
     expect(navigate).toHaveBeenCalledWith('/calendar');
 
-    await user.selectOptions(choiceBox(), 'donate');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitForReply();
+    await ask(user, 'donate');
     expect(
       within(newestReply() as HTMLElement).getByRole('link', { name: 'Giving page' }),
     ).toHaveAttribute('href', '/giving');
 
-    await user.selectOptions(choiceBox(), 'shop-media');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitForReply();
+    await ask(user, 'shop-media');
     expect(
       within(newestReply() as HTMLElement).getByRole('link', { name: 'media page' }),
     ).toHaveAttribute('href', '/media');
 
-    await user.selectOptions(choiceBox(), 'location');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitForReply();
+    await ask(user, 'location');
     const maps = within(newestReply() as HTMLElement).getByRole('link', {
       name: /Get directions on Google Maps/,
     });
@@ -156,9 +146,7 @@ describe('the chat assistant', () => {
     const { user, requests } = await openChat({
       'GET /api/verse/daily': { status: 200, body: VERSE },
     });
-    await user.selectOptions(choiceBox(), 'daily-verse');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitForReply();
+    await ask(user, 'daily-verse');
 
     expect(newestReply()).toHaveTextContent(
       '“The Lord is my shepherd; I shall not want.” — Psalm 23:1',
@@ -168,9 +156,7 @@ describe('the chat assistant', () => {
 
   it('says so when the verse cannot be loaded', async () => {
     const { user } = await openChat({ 'GET /api/verse/daily': { status: 502 } });
-    await user.selectOptions(choiceBox(), 'daily-verse');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitForReply();
+    await ask(user, 'daily-verse');
 
     expect(newestReply()).toHaveTextContent(
       'Unable to load verse at this time. Please try again later.',
@@ -298,9 +284,7 @@ describe('the chat assistant', () => {
   it('scrolls to the newest message', async () => {
     const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
     const { user } = await openChat();
-    await user.selectOptions(choiceBox(), 'service-times');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitForReply();
+    await ask(user, 'service-times');
 
     const lastScrolled = scrolled.mock.contexts.at(-1) as Element;
     expect(lastScrolled).toContainElement(newestReply() as HTMLElement);

@@ -1,12 +1,5 @@
-import { createParishApi, type ChatMessageInput, type DailyVerse } from '@parish/shared-types';
-import { apiClient } from '@parish/shared-web';
-
-const api = createParishApi(apiClient);
-
-/** `GET /api/verse/daily`: today's verse for the "Daily Bible verse" choice. */
-export function fetchDailyVerse(signal?: AbortSignal): Promise<DailyVerse> {
-  return api.verse.daily(signal);
-}
+import type { ChatMessageInput } from '@parish/shared-types';
+import { api } from '../../../lib/api';
 
 /** `POST /api/contact/chat/`: hands a prayer request or question to the parish office. */
 export async function deliverChatMessage(input: ChatMessageInput): Promise<void> {

@@ -3,7 +3,7 @@ import { Box, Fab } from '@mui/material';
 import ChatBubble from '@mui/icons-material/ChatBubble';
 import Close from '@mui/icons-material/Close';
 
-export const CHAT_BUTTON_LABEL = 'Chat with our virtual assistant';
+const CHAT_BUTTON_LABEL = 'Chat with our virtual assistant';
 
 // The panel, its conversation logic and its validation rules load only when
 // a visitor reaches for the chat, keeping them out of the first page load.

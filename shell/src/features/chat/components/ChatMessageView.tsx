@@ -1,16 +1,8 @@
-import type { MouseEvent } from 'react';
-import { Box, Link, Typography } from '@mui/material';
+import type { MouseEvent, ReactNode } from 'react';
+import { Box, Link, Typography, type SxProps, type Theme } from '@mui/material';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
 import type { Paragraph, ReplyPart } from '../lib/chatScript';
 import type { ChatMessage } from '../stores/chatStore';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -72,6 +64,41 @@ function ParagraphView({
   );
 }
 
+/** What a screen reader hears before each message, since the bubbles' sides are only seen. */
+const SPEAKER = { visitor: 'You: ', assistant: 'Assistant:' } as const;
+
+/** A speech bubble: the visitor's on the right, the assistant's on the left. */
+function Bubble({
+  author,
+  sx,
+  children,
+}: {
+  author: ChatMessage['author'];
+  sx: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      data-author={author}
+      sx={[
+        {
+          alignSelf: author === 'visitor' ? 'flex-end' : 'flex-start',
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          overflowWrap: 'anywhere',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Box component="span" sx={visuallyHidden}>
+        {SPEAKER[author]}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
 /** One message of the conversation; a visitor's words are only ever text. */
 export function ChatMessageView({
   message,
@@ -82,23 +109,15 @@ export function ChatMessageView({
 }) {
   if (message.author === 'visitor') {
     return (
-      <Box
-        data-author="visitor"
+      <Bubble
+        author="visitor"
         sx={{
-          alignSelf: 'flex-end',
           maxWidth: '85%',
-          px: 1.5,
-          py: 1,
-          borderRadius: 2,
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
-          overflowWrap: 'anywhere',
           whiteSpace: 'pre-wrap',
         }}
       >
-        <Box component="span" sx={visuallyHidden}>
-          You:{' '}
-        </Box>
         <Typography variant="body2" component="p" sx={{ m: 0, fontWeight: 600 }}>
           {message.choice}
         </Typography>
@@ -107,18 +126,14 @@ export function ChatMessageView({
             {message.typed}
           </Typography>
         )}
-      </Box>
+      </Bubble>
     );
   }
   return (
-    <Box
-      data-author="assistant"
+    <Bubble
+      author="assistant"
       sx={{
-        alignSelf: 'flex-start',
         maxWidth: '90%',
-        px: 1.5,
-        py: 1,
-        borderRadius: 2,
         bgcolor: 'background.default',
         color: 'text.primary',
         border: 1,
@@ -128,15 +143,11 @@ export function ChatMessageView({
         display: 'flex',
         flexDirection: 'column',
         gap: 1,
-        overflowWrap: 'anywhere',
       }}
     >
-      <Box component="span" sx={visuallyHidden}>
-        Assistant:
-      </Box>
       {message.paragraphs.map((paragraph, index) => (
         <ParagraphView key={index} paragraph={paragraph} navigate={navigate} />
       ))}
-    </Box>
+    </Bubble>
   );
 }

@@ -126,7 +126,8 @@ export default function ChatPanel({ id, onClose, navigate }: ChatPanelProps) {
       >
         {messages.map((message, index) => (
           <Box
-            key={message.id}
+            // Messages are only ever appended, so the position is a stable key.
+            key={index}
             ref={index === messages.length - 1 ? newestRef : undefined}
             sx={{ display: 'flex', flexDirection: 'column' }}
           >

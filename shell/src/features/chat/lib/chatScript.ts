@@ -1,4 +1,5 @@
 import type { ChatTopic, DailyVerse } from '@parish/shared-types';
+import { PARISH_CONTACT } from '../../../lib/parish';
 
 /**
  * What the assistant says, as data: text, links and lists. The panel renders
@@ -72,8 +73,7 @@ export type ChoiceDefinition = CannedChoice | VerseChoice | MessageChoice;
 const text = (value: string): ReplyPart => ({ kind: 'text', text: value });
 const link = (value: string, to: string): ReplyPart => ({ kind: 'link', text: value, to });
 
-export const CHURCH_ADDRESS = '123 Church Street, Springfield';
-const MAPS_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(CHURCH_ADDRESS)}`;
+const MAPS_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(PARISH_CONTACT.address)}`;
 
 /** The ten choices of the spec (section 2, Chat assistant), in its order. */
 export const CHAT_CHOICES: readonly ChoiceDefinition[] = [
@@ -107,7 +107,7 @@ export const CHAT_CHOICES: readonly ChoiceDefinition[] = [
     label: 'Location and directions',
     kind: 'canned',
     reply: [
-      [text(`You can find us at ${CHURCH_ADDRESS}.`)],
+      [text(`You can find us at ${PARISH_CONTACT.address}.`)],
       [{ kind: 'external-link', text: 'Get directions on Google Maps', href: MAPS_URL }],
     ],
   },

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { chatMessageInputSchema, validate } from '@parish/shared-types';
 import { describeApiError } from '@parish/shared-web';
-import { deliverChatMessage, fetchDailyVerse } from '../api/chatApi';
+import { fetchDailyVerse } from '../../../lib/dailyVerse';
+import { deliverChatMessage } from '../api/chatApi';
 import {
   CHAT_REPLY_DELAY_MS,
   CHAT_UNKNOWN_CHOICE_REPLY,
@@ -14,7 +15,6 @@ import {
 } from '../lib/chatScript';
 
 export interface AssistantMessage {
-  id: number;
   author: 'assistant';
   paragraphs: readonly Paragraph[];
   /** A reply saying something went wrong (shown as an error). */
@@ -22,7 +22,6 @@ export interface AssistantMessage {
 }
 
 export interface VisitorMessage {
-  id: number;
   author: 'visitor';
   /** The choice's label. */
   choice: string;
@@ -30,6 +29,10 @@ export interface VisitorMessage {
   typed?: string;
 }
 
+/**
+ * A message of the conversation. The list only ever grows, so a message's
+ * position in it identifies it (the panel keys on it): no ids are kept.
+ */
 export type ChatMessage = AssistantMessage | VisitorMessage;
 
 interface ChatState {
@@ -52,8 +55,6 @@ interface Reply {
   /** Keep the choice and text so the visitor can send them again. */
   keepInput?: boolean;
 }
-
-let nextId = 1;
 
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -95,7 +96,7 @@ async function replyTo(choice: ChoiceDefinition | undefined, typed: string): Pro
  * reopening the chat (or changing page) keeps what was said.
  */
 export const useChatStore = create<ChatState>()((set, get) => ({
-  messages: [{ id: 0, author: 'assistant', paragraphs: GREETING }],
+  messages: [{ author: 'assistant', paragraphs: GREETING }],
   choice: '',
   text: '',
   textError: null,
@@ -118,21 +119,19 @@ export const useChatStore = create<ChatState>()((set, get) => ({
       typed = parsed.value.message;
     }
 
-    if (choice) {
-      const asked: VisitorMessage = { id: nextId++, author: 'visitor', choice: choice.label };
-      if (typed) asked.typed = typed;
-      set((state) => ({ messages: [...state.messages, asked] }));
-    }
-    set({ replying: true, textError: null });
+    // Send without a choice shows no visitor message, only the assistant's answer.
+    const asked: VisitorMessage[] = choice
+      ? [{ author: 'visitor', choice: choice.label, typed: typed || undefined }]
+      : [];
+    set((state) => ({ messages: [...state.messages, ...asked], replying: true, textError: null }));
 
     // The reply appears after the spec's pause, or once the API answers if it is slower.
     const [reply] = await Promise.all([replyTo(choice, typed), wait(CHAT_REPLY_DELAY_MS)]);
     const answer: AssistantMessage = {
-      id: nextId++,
       author: 'assistant',
       paragraphs: reply.paragraphs,
+      failed: reply.failed,
     };
-    if (reply.failed) answer.failed = true;
     set((state) => ({
       messages: [...state.messages, answer],
       replying: false,

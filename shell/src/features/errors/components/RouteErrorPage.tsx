@@ -8,8 +8,6 @@ import {
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { NotFoundPage } from '@parish/shared-web';
 
-export const APPLICATION_ERROR_TITLE = 'Unexpected Application Error!';
-
 /** True when the visitor reached this page from another page of the site. */
 function canGoBack(): boolean {
   const state: unknown = window.history.state;
@@ -36,7 +34,7 @@ export function RouteErrorPage() {
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h1" tabIndex={-1} data-page-heading sx={{ mb: 2, outline: 'none' }}>
-        {APPLICATION_ERROR_TITLE}
+        Unexpected Application Error!
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         Something went wrong while showing this page. Please go back or try again.

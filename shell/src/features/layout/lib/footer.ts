@@ -1,14 +1,3 @@
-/** The parish's contact details in the footer (spec: address, phone and e-mail links). */
-export const PARISH_CONTACT = {
-  name: 'Holy Trinity Ecumenical Catholic Church',
-  address: '123 Church Street, Springfield',
-  mapUrl: 'https://maps.google.com/?q=123+Church+Street+Springfield',
-  phone: '(555) 555-0100',
-  /** The same number as `phone`, in the form a tel: link needs. */
-  phoneE164: '+15555550100',
-  email: 'office@holytrinity.example',
-} as const;
-
 /** Spec: quick links About Us, Events, Ministries, Calendar. */
 export const QUICK_LINKS = [
   { title: 'About Us', href: '/about' },

@@ -1,11 +1,5 @@
-import {
-  createParishApi,
-  type NewsletterInput,
-  type NewsletterSubscription,
-} from '@parish/shared-types';
-import { apiClient } from '@parish/shared-web';
-
-const api = createParishApi(apiClient);
+import type { NewsletterInput, NewsletterSubscription } from '@parish/shared-types';
+import { api } from '../../../lib/api';
 
 /** `POST /api/newsletter/`: subscribing an address twice is not an error. */
 export function subscribeToNewsletter(input: NewsletterInput): Promise<NewsletterSubscription> {

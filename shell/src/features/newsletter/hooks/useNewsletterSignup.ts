@@ -3,8 +3,7 @@ import { newsletterInputSchema, validate } from '@parish/shared-types';
 import { describeApiError, toApiFailure } from '@parish/shared-web';
 import { subscribeToNewsletter } from '../api/subscribe';
 
-export const NEWSLETTER_FAILED_MESSAGE =
-  'We could not subscribe you right now. Please try again later.';
+const NEWSLETTER_FAILED_MESSAGE = 'We could not subscribe you right now. Please try again later.';
 
 export type NewsletterSignupState =
   | { status: 'idle' }

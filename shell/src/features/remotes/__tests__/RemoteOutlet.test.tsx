@@ -29,12 +29,12 @@ describe('a remote page while its remote loads', () => {
       });
 
       expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
-      expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
       await act(async () => {
         await jest.advanceTimersByTimeAsync(5_000);
       });
-      expect(await screen.findByTestId('remote-fallback')).toHaveTextContent(
+      expect(await screen.findByRole('alert')).toHaveTextContent(
         'The shop and giving pages could not be loaded',
       );
       expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -52,9 +52,7 @@ describe('a remote that cannot be loaded', () => {
     await act(async () => {
       renderWithProviders(<RemoteOutlet remote="booking" />, { route: '/calendar' });
     });
-    expect(await screen.findByTestId('remote-fallback')).toHaveTextContent(
-      'Event booking could not be loaded',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Event booking could not be loaded');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

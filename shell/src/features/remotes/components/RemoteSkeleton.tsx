@@ -1,4 +1,5 @@
 import { Box, Container, Skeleton } from '@mui/material';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
 
 /**
  * Holds the page's place while a remote loads: a heading, a line of text and
@@ -9,16 +10,7 @@ import { Box, Container, Skeleton } from '@mui/material';
 export function RemoteSkeleton() {
   return (
     <Container maxWidth="lg" sx={{ py: 6, minHeight: '100vh' }} aria-busy="true" aria-live="polite">
-      <Box
-        role="status"
-        sx={{
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-        }}
-      >
+      <Box role="status" sx={visuallyHidden}>
         Loading...
       </Box>
       <Skeleton variant="text" width="45%" height={56} />

@@ -27,7 +27,7 @@ function savingData(): boolean {
  * load. Admin code only after login; failures are left to the real load,
  * which shows the fallback.
  */
-export function prefetchRemote(remote: RemoteName): boolean {
+function prefetchRemote(remote: RemoteName): boolean {
   if (requested.has(remote)) return false;
   if (remote === 'admin' && !adminSessionConfirmed()) return false;
   requested.add(remote);

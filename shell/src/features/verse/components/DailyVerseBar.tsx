@@ -1,18 +1,9 @@
 import { Box, Typography } from '@mui/material';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { useDailyVerse } from '../hooks/useDailyVerse';
 
-export const VERSE_LOADING_MESSAGE = 'Loading verse...';
-export const VERSE_ERROR_MESSAGE = 'Unable to load verse.';
-
-/** Read by screen readers, not shown: says what the line of text is. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+const VERSE_LOADING_MESSAGE = 'Loading verse...';
+const VERSE_ERROR_MESSAGE = 'Unable to load verse.';
 
 /**
  * The daily verse above the header, as 'text — reference' (spec section 1).
@@ -57,6 +48,7 @@ export function DailyVerseBar() {
           WebkitLineClamp: { xs: 2, md: 1 },
         }}
       >
+        {/* Says what the line of text is. */}
         <Box component="span" sx={visuallyHidden}>
           Verse of the day:{' '}
         </Box>

@@ -1,5 +1,5 @@
 import { useApiQuery } from '@parish/shared-web';
-import { fetchDailyVerse } from '../api/dailyVerse';
+import { fetchDailyVerse } from '../../../lib/dailyVerse';
 
 export type DailyVerseState =
   | { status: 'loading' }
