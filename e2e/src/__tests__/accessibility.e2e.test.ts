@@ -1,18 +1,12 @@
 import type { Page } from 'playwright-core';
-import type { AxeResults, Result } from 'axe-core';
-import { siteForThisFile } from '../support/site';
+// The visitor's light/dark choice, read before first paint; the module
+// imports nothing, so the suites can read it as the bundler config does.
+import { THEME_MODE_STORAGE_KEY } from '../../../shared-web/src/theme/themeBoot';
+import { describeViolation, isSerious, runAxe } from '../support/axe';
+import { siteForThisFile, WIDTHS } from '../support/site';
 
 const testSite = siteForThisFile();
-// Jest runs the suites as CommonJS.
-const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
 
-/** shared-web's THEME_MODE_STORAGE_KEY: the visitor's light/dark choice, read before first paint. */
-const THEME_STORAGE_KEY = 'parish-theme-mode';
-
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
 const THEMES = ['light', 'dark'] as const;
 
 interface ShellPage {
@@ -57,23 +51,6 @@ const SHELL_PAGES: ShellPage[] = [
   },
 ];
 
-function describeViolation(violation: Result): string {
-  const targets = violation.nodes
-    .slice(0, 3)
-    .map((node) => node.target.join(' '))
-    .join(' | ');
-  return `${violation.impact}: ${violation.id} (${violation.help}) at ${targets}`;
-}
-
-async function scan(page: Page): Promise<AxeResults> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(
-      document,
-    ),
-  );
-}
-
 describe.each(WIDTHS)('accessibility at $name width', ({ viewport }) => {
   describe.each(THEMES)('in the %s theme', (theme) => {
     it.each(SHELL_PAGES.map((shellPage) => [shellPage.name, shellPage] as const))(
@@ -82,7 +59,7 @@ describe.each(WIDTHS)('accessibility at $name width', ({ viewport }) => {
         const site = testSite();
         const context = await site.newContext({ viewport });
         await context.addInitScript(([key, mode]) => localStorage.setItem(key, mode), [
-          THEME_STORAGE_KEY,
+          THEME_MODE_STORAGE_KEY,
           theme,
         ] as const);
         const page = await context.newPage();
@@ -92,12 +69,10 @@ describe.each(WIDTHS)('accessibility at $name width', ({ viewport }) => {
         // Let the page settle (transitions, remote content, the verse).
         await page.waitForLoadState('networkidle');
 
-        const results = await scan(page);
+        const results = await runAxe(page);
         expect(results.passes.length).toBeGreaterThan(0);
-        const serious = results.violations.filter(
-          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-        );
-        const minor = results.violations.filter((violation) => !serious.includes(violation));
+        const serious = results.violations.filter(isSerious);
+        const minor = results.violations.filter((violation) => !isSerious(violation));
         if (minor.length > 0) {
           console.info(
             `${shellPage.name} (${theme}, ${viewport.width} px), minor:\n` +

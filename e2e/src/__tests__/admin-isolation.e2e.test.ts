@@ -32,12 +32,7 @@ describe('admin code', () => {
     const site = testSite();
     const page = await site.newPage();
     const requests = recordRequests(page);
-    await page.goto(site.url('/login'));
-    await page
-      .getByRole('textbox', { name: 'Email', exact: true })
-      .fill('admin@holytrinity.example');
-    await page.getByLabel(/^Password/).fill('not-the-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logInAsAdmin(page, site, 'not-the-password');
     await page.getByRole('alert').filter({ hasText: 'Incorrect email or password' }).waitFor();
     expect(page.url()).toMatch(/\/login$/);
     expect(requests.filter((url) => url.startsWith(site.stack.urls.admin))).toEqual([]);

@@ -1,16 +1,12 @@
 import type { Page } from 'playwright-core';
 import { apiFor } from '../support/api';
-import { recordRequests } from '../support/network';
-import { logInAsAdmin, siteForThisFile, type TestSite } from '../support/site';
+import { addLatency, recordRequests } from '../support/network';
+import { logInAsAdmin, siteForThisFile, WIDTHS, type TestSite } from '../support/site';
+import { waitUntil } from '../support/wait';
 
 const testSite = siteForThisFile();
 
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
-
-type Width = 'desktop' | 'phone';
+type Width = (typeof WIDTHS)[number]['name'];
 
 /** Opens the main menu where it is: the header's bar on a desktop, the side sheet on a phone. */
 async function openMainMenu(page: Page, width: Width) {
@@ -88,29 +84,13 @@ describe.each(WIDTHS)('navigation at $name width', ({ name: width, viewport }) =
   });
 });
 
-async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return true;
-}
-
 describe('remote loading', () => {
   it("fetches the page's remote while the shell's own code is still downloading", async () => {
     const site = testSite();
     const context = await site.newContext();
     const page = await context.newPage();
     // Latency on every request separates what runs in parallel from what waits.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 80,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await addLatency(context, page, 80);
     await page.goto(site.url('/'));
     await page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
 

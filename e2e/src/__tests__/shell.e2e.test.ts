@@ -1,25 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { describeViolation, isSerious, runAxe, WCAG_AA_TAGS } from '../support/axe';
 import { recordRequests } from '../support/network';
-import { DEMO_ADMIN, siteForThisFile, type TestSite } from '../support/site';
+import { DEMO_ADMIN, DESKTOP, PHONE, siteForThisFile } from '../support/site';
+import { expectEventually } from '../support/wait';
 
 const testSite = siteForThisFile();
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-const contexts: BrowserContext[] = [];
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => {})));
-});
-
-/** A fresh visitor (no cookies, no storage) on a screen of the given size. */
-async function visitorPage(site: TestSite, viewport = DESKTOP): Promise<Page> {
-  const context = await site.browser.newContext({ viewport });
-  contexts.push(context);
-  return context.newPage();
-}
 
 function mainMenu(page: Page): Locator {
   return page.getByRole('banner').getByRole('navigation', { name: 'Main' });
@@ -36,49 +21,16 @@ async function hasFocus(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);
 }
 
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown[] }>;
-}
-
 /** Serious and critical WCAG A/AA violations axe-core finds in `include` (default: the page). */
 async function seriousAxeViolations(page: Page, include?: string[]): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async (selectors) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }>;
-        };
-      }
-    ).axe;
-    const context = selectors ? { include: selectors.map((selector) => [selector]) } : document;
-    const result = await axe.run(context, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations;
-  }, include ?? null);
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-          .map((node) => JSON.stringify(node.target))
-          .join(', ')}`,
-    );
+  const { violations } = await runAxe(page, { include, tags: WCAG_AA_TAGS });
+  return violations.filter(isSerious).map(describeViolation);
 }
 
 describe('the shell at 1280 px', () => {
   it('reaches each remote from the header, marking the current page and focusing its heading', async () => {
     const site = testSite();
-    const page = await visitorPage(site);
+    const page = await site.newPage();
     const requests = recordRequests(page);
     await page.goto(site.url('/'));
     await pageHeading(page, 'Welcome to Holy Trinity');
@@ -124,7 +76,7 @@ describe('the shell at 1280 px', () => {
 
   it('opens a menu from the keyboard, and Escape returns focus to its button', async () => {
     const site = testSite();
-    const page = await visitorPage(site);
+    const page = await site.newPage();
     await page.goto(site.url('/events'));
     await pageHeading(page, 'All Events');
 
@@ -153,7 +105,7 @@ describe('the shell at 1280 px', () => {
     'has no serious or critical axe violation on the shell pages in the %s theme',
     async (scheme) => {
       const site = testSite();
-      const page = await visitorPage(site);
+      const page = await site.newPage();
       await page.emulateMedia({ colorScheme: scheme });
       const found: string[] = [];
 
@@ -193,7 +145,7 @@ describe.each([
 ])('the shell at %s', (_width, viewport) => {
   it('keeps the theme across a reload and applies it before any app script runs', async () => {
     const site = testSite();
-    const page = await visitorPage(site, viewport);
+    const page = await site.newPage({ viewport });
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(site.url('/login'));
     await pageHeading(page, 'Admin Login');
@@ -224,7 +176,7 @@ describe.each([
 
   it('logs in, returns to the admin page, then logs out to /login', async () => {
     const site = testSite();
-    const page = await visitorPage(site, viewport);
+    const page = await site.newPage({ viewport });
     await page.goto(site.url('/admin'));
     await page.waitForURL('**/login');
     await pageHeading(page, 'Admin Login');
@@ -261,7 +213,7 @@ describe.each([
 
   it("shows 'Oops! Page not found' inside the layout, with a link home", async () => {
     const site = testSite();
-    const page = await visitorPage(site, viewport);
+    const page = await site.newPage({ viewport });
     await page.goto(site.url('/no/such/page'));
     await pageHeading(page, 'Oops! Page not found');
     await page.getByRole('banner').waitFor();
@@ -273,7 +225,7 @@ describe.each([
 
   it('shows the daily verse, or its failure text when the API cannot give one', async () => {
     const site = testSite();
-    const page = await visitorPage(site, viewport);
+    const page = await site.newPage({ viewport });
     await page.goto(site.url('/login'));
     const verse = page.getByRole('banner').getByRole('status');
     // Offline here, so the API answers from its bundled verses: never a failure.
@@ -286,7 +238,7 @@ describe.each([
 
   it('subscribes to the newsletter from the footer', async () => {
     const site = testSite();
-    const page = await visitorPage(site, viewport);
+    const page = await site.newPage({ viewport });
     await page.goto(site.url('/login'));
     const footer = page.getByRole('contentinfo');
     const email = footer.getByPlaceholder('Your email');
@@ -305,7 +257,7 @@ describe.each([
 describe('the shell at 390 px', () => {
   it('opens the menu as a side sheet with an accordion that closes on a link tap', async () => {
     const site = testSite();
-    const page = await visitorPage(site, PHONE);
+    const page = await site.newPage({ viewport: PHONE });
     await page.goto(site.url('/'));
     await pageHeading(page, 'Welcome to Holy Trinity');
     // The desktop menu is hidden, and nothing in the header overflows the screen.
@@ -345,7 +297,7 @@ describe('the shell at 390 px', () => {
 
   it('has the Shop button and the theme control in the header', async () => {
     const site = testSite();
-    const page = await visitorPage(site, PHONE);
+    const page = await site.newPage({ viewport: PHONE });
     await page.goto(site.url('/login'));
     await pageHeading(page, 'Admin Login');
     const banner = page.getByRole('banner');
@@ -356,12 +308,3 @@ describe('the shell at 390 px', () => {
     await pageHeading(page, 'Church Shop');
   });
 });
-
-/** Polls `condition` until it holds (the UI settles in its own time). */
-async function expectEventually(condition: () => Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

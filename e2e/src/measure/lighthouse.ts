@@ -15,8 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { buildApps, missingBuilds } from '../../../scripts/lib/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
+import { buildUnlessReused } from '../support/globalSetup';
 import { freePort, startTestSite } from '../support/site';
 
 interface Chromium {
@@ -71,7 +71,7 @@ const score = (value: number | null | undefined) =>
 async function main() {
   const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   if (paths.length === 0) paths.push('/');
-  if (process.env.E2E_REUSE_BUILD !== '1' || missingBuilds().length > 0) await buildApps();
+  await buildUnlessReused();
 
   // Only the stack is needed; Lighthouse drives its own Chromium.
   const site = await startTestSite();

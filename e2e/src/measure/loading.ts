@@ -16,9 +16,9 @@
  *   last before it started. The chain's length, document included, is the
  *   number of sequential request rounds.
  */
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { buildApps, missingBuilds } from '../../../scripts/lib/stack';
+import { buildUnlessReused } from '../support/globalSetup';
+import { addLatency, recordScripts, type DownloadedScript } from '../support/network';
 import { startTestSite, type TestSite } from '../support/site';
 
 interface Timed {
@@ -32,7 +32,7 @@ interface Timed {
 
 interface PageReport {
   path: string;
-  scripts: { url: string; gzipBytes: number }[];
+  scripts: DownloadedScript[];
   ownBytes: number;
   prefetchBytes: number;
   chain: Timed[] | null;
@@ -107,26 +107,9 @@ function chainTo(requests: Timed[], target: Timed): Timed[] {
 async function measure(site: TestSite, path: string): Promise<PageReport> {
   const context = await site.newContext();
   const page: Page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: EMULATED_LATENCY_MS,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await addLatency(context, page, EMULATED_LATENCY_MS);
   await page.addInitScript(WATCH_REMOTE_CONTENT);
-  const bodies: Promise<{ url: string; gzipBytes: number } | null>[] = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && !/\.js(\?|$)/.test(response.url())) return;
-    bodies.push(
-      response
-        .body()
-        .then((body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length }))
-        .catch(() => null),
-    );
-  });
+  const recorded = recordScripts(page);
 
   await page.goto(site.url(path));
   const remoteOrigins = new Set(
@@ -156,9 +139,7 @@ async function measure(site: TestSite, path: string): Promise<PageReport> {
       ],
     };
   });
-  const scripts = (await Promise.all(bodies)).filter(
-    (s): s is { url: string; gzipBytes: number } => s !== null,
-  );
+  const scripts = await recorded.settled();
   await context.close();
 
   const isPrefetch = (url: string) =>
@@ -233,7 +214,7 @@ function print(site: TestSite, report: PageReport) {
 }
 
 async function main() {
-  if (process.env.E2E_REUSE_BUILD !== '1' || missingBuilds().length > 0) await buildApps();
+  await buildUnlessReused();
   const site = await startTestSite();
   try {
     // A first visit warms the servers' gzip caches, so timings reflect the network, not compression.

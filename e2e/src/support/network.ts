@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 
 export interface DownloadedScript {
   url: string;
@@ -15,7 +15,7 @@ export function recordScripts(page: Page) {
   const scripts: DownloadedScript[] = [];
   page.on('response', (response: Response) => {
     const type = response.request().resourceType();
-    if (type !== 'script' && !response.url().endsWith('.js')) return;
+    if (type !== 'script' && !/\.js(\?|$)/.test(response.url())) return;
     pending.push(
       response
         .body()
@@ -39,4 +39,20 @@ export function recordRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   return urls;
+}
+
+/**
+ * Adds `ms` of latency to every request of `page` (Chrome DevTools network
+ * emulation), so requests that wait for one another fall visibly apart from
+ * requests that run in parallel.
+ */
+export async function addLatency(context: BrowserContext, page: Page, ms: number) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: ms,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 }

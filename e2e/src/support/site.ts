@@ -9,6 +9,15 @@ import { launchBrowser } from './browser';
 
 export const DEMO_ADMIN = { email: 'admin@holytrinity.example', password: 'Trinity-Demo-2026' };
 
+/** The screens the suites use: a laptop (every new page's default) and a phone. */
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+/** Both, named, for suites that run at each width. */
+export const WIDTHS = [
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+] as const;
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -61,10 +70,7 @@ export async function startTestSite(options: { skip?: AppName[] } = {}): Promise
   const contexts: BrowserContext[] = [];
 
   const newContext = async (options: BrowserContextOptions = {}) => {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      ...options,
-    });
+    const context = await browser.newContext({ viewport: DESKTOP, ...options });
     contexts.push(context);
     return context;
   };
@@ -84,11 +90,11 @@ export async function startTestSite(options: { skip?: AppName[] } = {}): Promise
   };
 }
 
-/** Logs in through the shell's /login page. */
-export async function logInAsAdmin(page: Page, site: TestSite) {
+/** Logs in through the shell's /login page (with another password to see it refused). */
+export async function logInAsAdmin(page: Page, site: TestSite, password = DEMO_ADMIN.password) {
   await page.goto(site.url('/login'));
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO_ADMIN.email);
-  await page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 

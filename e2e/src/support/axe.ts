@@ -1,0 +1,42 @@
+import { createRequire } from 'node:module';
+import type { AxeResults, Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's WCAG 2.1 level A and AA rules. */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe-core in the page: on the elements matching `include` (default:
+ * the whole page), with only the rules tagged `tags` (default: all).
+ */
+export async function runAxe(
+  page: Page,
+  options: { include?: string[]; tags?: string[] } = {},
+): Promise<AxeResults> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(
+    ({ include, tags }) => {
+      const { axe } = window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> };
+      };
+      const context = include ? { include: include.map((selector) => [selector]) } : document;
+      return axe.run(context, tags ? { runOnly: { type: 'tag', values: tags } } : {});
+    },
+    { include: options.include ?? null, tags: options.tags ?? null },
+  );
+}
+
+export function isSerious(violation: Result): boolean {
+  return violation.impact === 'serious' || violation.impact === 'critical';
+}
+
+/** One line per violation: impact, rule, and the first few elements it failed on. */
+export function describeViolation(violation: Result): string {
+  const targets = violation.nodes
+    .slice(0, 3)
+    .map((node) => node.target.join(' '))
+    .join(' | ');
+  return `${violation.impact}: ${violation.id} (${violation.help}) at ${targets}`;
+}
