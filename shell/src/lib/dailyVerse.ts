@@ -8,3 +8,15 @@ import { api } from './api';
 export function fetchDailyVerse(signal?: AbortSignal): Promise<DailyVerse> {
   return api.verse.daily(signal);
 }
+
+/**
+ * The two fields a verse is shown with (spec: verse.details), trimmed, or
+ * null when either is missing: half a verse is as unusable as a failure.
+ */
+export function readDailyVerse(
+  answer: DailyVerse | undefined,
+): { text: string; reference: string } | null {
+  const text = answer?.verse?.details?.text?.trim();
+  const reference = answer?.verse?.details?.reference?.trim();
+  return text && reference ? { text, reference } : null;
+}

@@ -163,6 +163,20 @@ describe('the chat assistant', () => {
     );
   });
 
+  it('takes a verse without its reference as a failure, not as half a verse', async () => {
+    const { user } = await openChat({
+      'GET /api/verse/daily': {
+        status: 200,
+        body: { verse: { details: { text: 'The Lord is my shepherd.', reference: '' } } },
+      },
+    });
+    await ask(user, 'daily-verse');
+
+    expect(newestReply()).toHaveTextContent(
+      'Unable to load verse at this time. Please try again later.',
+    );
+  });
+
   it('answers Send without a choice with the unknown-choice message', async () => {
     const { user } = await openChat();
     await user.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,4 +1,4 @@
-import type { ChatTopic, DailyVerse } from '@parish/shared-types';
+import type { ChatTopic } from '@parish/shared-types';
 import { PARISH_CONTACT } from '../../../lib/parish';
 
 /**
@@ -200,9 +200,8 @@ export function findChoice(value: string): ChoiceDefinition | undefined {
   return CHAT_CHOICES.find((choice) => choice.value === value);
 }
 
-export function verseReply(verse: DailyVerse): readonly Paragraph[] {
-  const { text: verseText, reference } = verse.verse.details;
-  return [[text("Today's verse:")], [text(`“${verseText.trim()}” — ${reference.trim()}`)]];
+export function verseReply(verse: { text: string; reference: string }): readonly Paragraph[] {
+  return [[text("Today's verse:")], [text(`“${verse.text}” — ${verse.reference}`)]];
 }
 
 export const GREETING: readonly Paragraph[] = [

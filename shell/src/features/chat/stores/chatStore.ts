@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { chatMessageInputSchema, validate } from '@parish/shared-types';
 import { describeApiError } from '@parish/shared-web';
-import { fetchDailyVerse } from '../../../lib/dailyVerse';
+import { fetchDailyVerse, readDailyVerse } from '../../../lib/dailyVerse';
 import { deliverChatMessage } from '../api/chatApi';
 import {
   CHAT_REPLY_DELAY_MS,
@@ -65,15 +65,11 @@ async function replyTo(choice: ChoiceDefinition | undefined, typed: string): Pro
   switch (choice.kind) {
     case 'canned':
       return { paragraphs: choice.reply };
-    case 'verse':
-      try {
-        return { paragraphs: verseReply(await fetchDailyVerse()) };
-      } catch {
-        return {
-          paragraphs: [[{ kind: 'text', text: CHAT_VERSE_FAILURE_REPLY }]],
-          failed: true,
-        };
-      }
+    case 'verse': {
+      const verse = readDailyVerse(await fetchDailyVerse().catch(() => undefined));
+      if (verse) return { paragraphs: verseReply(verse) };
+      return { paragraphs: [[{ kind: 'text', text: CHAT_VERSE_FAILURE_REPLY }]], failed: true };
+    }
     case 'message':
       try {
         await deliverChatMessage({ topic: choice.topic, message: typed });

@@ -1,5 +1,5 @@
 import { useApiQuery } from '@parish/shared-web';
-import { fetchDailyVerse } from '../../../lib/dailyVerse';
+import { fetchDailyVerse, readDailyVerse } from '../../../lib/dailyVerse';
 
 export type DailyVerseState =
   | { status: 'loading' }
@@ -10,8 +10,6 @@ export type DailyVerseState =
 export function useDailyVerse(): DailyVerseState {
   const query = useApiQuery(fetchDailyVerse);
   if (query.status === 'loading') return { status: 'loading' };
-  const details = query.data?.verse?.details;
-  // An answer without the text or the reference is as unusable as a failure.
-  if (query.status === 'error' || !details?.text || !details.reference) return { status: 'error' };
-  return { status: 'success', text: details.text.trim(), reference: details.reference.trim() };
+  const verse = query.status === 'success' ? readDailyVerse(query.data) : null;
+  return verse ? { status: 'success', ...verse } : { status: 'error' };
 }
