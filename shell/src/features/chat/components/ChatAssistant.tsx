@@ -1,14 +1,78 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { Box, Fab } from '@mui/material';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { Alert, Box, Button, Fab, Paper } from '@mui/material';
 import ChatBubble from '@mui/icons-material/ChatBubble';
 import Close from '@mui/icons-material/Close';
+import { PANEL_PLACEMENT_SX } from '../lib/panelPlacement';
 
 const CHAT_BUTTON_LABEL = 'Chat with our virtual assistant';
 
 // The panel, its conversation logic and its validation rules load only when
 // a visitor reaches for the chat, keeping them out of the first page load.
 const loadPanel = () => import('./ChatPanel');
-const ChatPanel = lazy(loadPanel);
+
+/** Shown in the panel's place while its code downloads, or when it could not. */
+function PanelNotice({ children }: { children: ReactNode }) {
+  return (
+    <Paper elevation={8} sx={{ ...PANEL_PLACEMENT_SX, p: 2 }}>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * The chat sits outside the router, so nothing else would catch a failed
+ * download of its panel (offline, a deploy mid-visit): without this the
+ * whole site would go blank. Retry builds a fresh lazy component, since
+ * React keeps a failed one failed.
+ */
+class PanelLoadBoundary extends Component<
+  { onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[shell] the chat panel could not be loaded', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <PanelNotice>
+        <Alert
+          severity="warning"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                this.setState({ failed: false });
+                this.props.onRetry();
+              }}
+            >
+              Try again
+            </Button>
+          }
+        >
+          The chat could not be opened. Please check your connection and try again.
+        </Alert>
+      </PanelNotice>
+    );
+  }
+}
 
 /**
  * The floating chat button and, once opened, the assistant's panel. It sits
@@ -16,6 +80,7 @@ const ChatPanel = lazy(loadPanel);
  */
 export function ChatAssistant({ navigate }: { navigate: (to: string) => void }) {
   const [open, setOpen] = useState(false);
+  const [ChatPanel, setChatPanel] = useState(() => lazy(loadPanel));
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
@@ -27,9 +92,17 @@ export function ChatAssistant({ navigate }: { navigate: (to: string) => void }) 
   return (
     <Box component="aside" aria-label="Chat assistant">
       {open && (
-        <Suspense fallback={null}>
-          <ChatPanel id={panelId} onClose={close} navigate={navigate} />
-        </Suspense>
+        <PanelLoadBoundary onRetry={() => setChatPanel(() => lazy(loadPanel))}>
+          <Suspense
+            fallback={
+              <PanelNotice>
+                <Box role="status">Opening the chat...</Box>
+              </PanelNotice>
+            }
+          >
+            <ChatPanel id={panelId} onClose={close} navigate={navigate} />
+          </Suspense>
+        </PanelLoadBoundary>
       )}
       <Fab
         ref={buttonRef}
@@ -38,8 +111,8 @@ export function ChatAssistant({ navigate }: { navigate: (to: string) => void }) 
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : setOpen(true))}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={() => void loadPanel().catch(() => {})}
+        onFocus={() => void loadPanel().catch(() => {})}
         sx={{
           position: 'fixed',
           right: { xs: 16, sm: 24 },

@@ -9,6 +9,7 @@ import {
   CHAT_TITLE,
   findChoice,
 } from '../lib/chatScript';
+import { PANEL_PLACEMENT_SX } from '../lib/panelPlacement';
 import { useChatStore } from '../stores/chatStore';
 import { ChatMessageView } from './ChatMessageView';
 
@@ -76,15 +77,11 @@ export default function ChatPanel({ id, onClose, navigate }: ChatPanelProps) {
       elevation={8}
       onKeyDown={handleKeyDown}
       sx={{
-        position: 'fixed',
-        right: { xs: 16, sm: 24 },
-        bottom: { xs: 84, sm: 96 },
-        width: 'min(380px, calc(100vw - 32px))',
+        ...PANEL_PLACEMENT_SX,
         height: 'min(560px, calc(100dvh - 120px))',
         display: 'flex',
         flexDirection: 'column',
         overflow: 'hidden',
-        zIndex: (theme) => theme.zIndex.speedDial,
       }}
     >
       <Box
