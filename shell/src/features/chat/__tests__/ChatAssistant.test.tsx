@@ -112,6 +112,18 @@ describe('the chat assistant', () => {
     expect(choiceBox()).toHaveValue('');
   });
 
+  it('shows that the assistant is replying until the reply arrives', async () => {
+    const { user } = await openChat();
+    await user.selectOptions(choiceBox(), 'service-times');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(within(conversation()).getByRole('status')).toHaveTextContent(
+      'The assistant is replying...',
+    );
+    await waitForReply();
+    expect(within(conversation()).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('links to the pages it mentions, the events calendar at /calendar', async () => {
     const { user, navigate } = await openChat();
     await ask(user, 'events');

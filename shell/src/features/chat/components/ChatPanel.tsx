@@ -131,6 +131,16 @@ export default function ChatPanel({ id, onClose, navigate }: ChatPanelProps) {
             <ChatMessageView message={message} navigate={navigate} />
           </Box>
         ))}
+        {replying && (
+          <Typography
+            role="status"
+            variant="body2"
+            color="text.secondary"
+            sx={{ fontStyle: 'italic' }}
+          >
+            The assistant is replying...
+          </Typography>
+        )}
       </Box>
 
       <Box
