@@ -163,18 +163,11 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
   // Only a value given in the environment is checked: the fallbacks are checked where they come from.
   const baseUrl = (name: string, fallback: string) => {
     const given = value(name);
-    if (given === undefined) return fallback.replace(/\/+$/, '');
-    const raw = given.replace(/\/+$/, '');
-    let protocol = '';
-    try {
-      protocol = new URL(raw).protocol;
-    } catch {
-      // reported below
+    const url = (given ?? fallback).replace(/\/+$/, '');
+    if (given !== undefined && !isHttpUrl(url)) {
+      problems.push(`${name} must be an http:// or https:// URL, got "${url}".`);
     }
-    if (protocol !== 'http:' && protocol !== 'https:') {
-      problems.push(`${name} must be an http:// or https:// URL, got "${raw}".`);
-    }
-    return raw;
+    return url;
   };
   const stripeSecretKey = value('STRIPE_SECRET_KEY');
   const paypalClientId = value('PAYPAL_CLIENT_ID');

@@ -88,7 +88,9 @@ export async function throwAwayPostgres(
   await onServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const drop = () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const drop = async () => {
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
   try {
     const eventId = await prepare({ databaseUrl: url.toString() }, migrations);
     const version = await serverVersion(serverUrl);
@@ -104,23 +106,21 @@ export async function throwAwayPostgres(
   }
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+/** Runs `statement` on the server's own database (`serverUrl`), in a connection of its own. */
+async function onServer<Row extends pg.QueryResultRow = pg.QueryResultRow>(
+  serverUrl: string,
+  statement: string,
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<Row>(statement)).rows;
   } finally {
     await client.end();
   }
 }
 
 async function serverVersion(serverUrl: string): Promise<string> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const result = await client.query<{ server_version: string }>('SHOW server_version');
-    return result.rows[0]?.server_version.split(' ')[0] ?? '';
-  } finally {
-    await client.end();
-  }
+  const [row] = await onServer<{ server_version: string }>(serverUrl, 'SHOW server_version');
+  return row?.server_version.split(' ')[0] ?? '';
 }

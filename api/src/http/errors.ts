@@ -38,7 +38,7 @@ export function fieldError(statusCode: number, field: string, message: string): 
   return new HttpError(statusCode, message, { [field]: message });
 }
 
-const BODY_NOT_JSON = 'The request body is not valid JSON.';
+export const BODY_NOT_JSON = 'The request body is not valid JSON.';
 export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
 
 /** Fastify's own errors about the request, as messages a person can act on. */

@@ -16,7 +16,6 @@
  * else. So no transaction waits for a lock ordered before one it holds, and
  * no two can wait on each other (deadlock, 40P01).
  */
-import type { BookingStatus } from '@parish/shared-types';
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db';
 import { bookings, events, payments, tickets } from '../db/schema';
@@ -126,34 +125,32 @@ async function confirm(db: Executor, bookingId: string): Promise<void> {
 /**
  * A completed payment confirms its booking. Paid after the hold lapsed, the
  * booking gets its seats back if the event still has them; otherwise it
- * stays cancelled and the result says so (the money must be refunded).
+ * stays cancelled and `seatsLost` says so (the money must be refunded).
  * Confirming a confirmed booking changes nothing.
  */
 export async function confirmPaidBooking(
   db: Executor,
   bookingId: string,
-): Promise<{ status: BookingStatus; seatsLost: boolean }> {
+): Promise<{ seatsLost: boolean }> {
   const booking = await lockBooking(db, bookingId);
-  if (!booking) return { status: 'cancelled', seatsLost: true };
-  if (booking.status === 'confirmed') return { status: 'confirmed', seatsLost: false };
+  if (!booking) return { seatsLost: true };
+  if (booking.status === 'confirmed') return { seatsLost: false };
   if (booking.status === 'cancelled') {
     if (!(await retakeSeats(db, booking.eventId, booking.numberOfTickets))) {
-      return { status: 'cancelled', seatsLost: true };
+      return { seatsLost: true };
     }
   }
   await confirm(db, bookingId);
-  return { status: 'confirmed', seatsLost: false };
+  return { seatsLost: false };
 }
 
 /**
  * A failed or cancelled payment cancels its `pending` booking and gives the
  * seats back. A confirmed or already cancelled booking is left alone.
  */
-export async function cancelUnpaidBooking(db: Executor, bookingId: string): Promise<BookingStatus> {
+export async function cancelUnpaidBooking(db: Executor, bookingId: string): Promise<void> {
   const booking = await lockBooking(db, bookingId);
-  if (!booking) return 'cancelled';
-  if (booking.status !== 'pending') return booking.status as BookingStatus;
+  if (booking?.status !== 'pending') return;
   await db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.bookingId, bookingId));
   await giveSeatsBack(db, booking.eventId, booking.numberOfTickets);
-  return 'cancelled';
 }

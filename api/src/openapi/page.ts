@@ -3,15 +3,10 @@
  * page rendered from the OpenAPI document (no scripts, no external assets,
  * so it works offline).
  */
+import { escapeHtml } from '../lib/html';
 import type { OpenApiDocument, OpenApiOperation } from './document';
 
 type JsonSchema = Record<string, unknown>;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** `code` spans for backticked words in descriptions. */
 const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');

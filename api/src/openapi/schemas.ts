@@ -28,13 +28,13 @@ import { z } from 'zod';
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 /** `schema`, provided its output is exactly `T`. */
-function shapeOf<T>() {
+export function shapeOf<T>() {
   return <S extends z.ZodType>(schema: S & (Same<z.output<S>, T> extends true ? unknown : never)) =>
     schema;
 }
 
-const id = z.int().positive();
-const dateTime = z.iso.datetime({ offset: true });
+export const id = z.int().positive();
+export const dateTime = z.iso.datetime({ offset: true });
 const nullableText = z.string().nullable();
 
 export const apiErrorJson = shapeOf<ApiErrorBody>()(

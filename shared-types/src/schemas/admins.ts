@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmailAddress, isPlainText, SINGLE_LINE_MESSAGE } from './fields';
+import { isEmailAddress, plainTextCheck } from './fields';
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 /** bcrypt reads only the first 72 bytes of a password (UTF-8) and ignores the rest. */
@@ -45,7 +45,7 @@ export const adminCreateSchema = z.object({
     .trim()
     .min(1, 'All fields are required')
     .max(200)
-    .refine((value) => isPlainText(value), SINGLE_LINE_MESSAGE),
+    .refine(...plainTextCheck()),
 });
 
 /** Editing an admin: 'Both email and password are required'. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlainText, SINGLE_LINE_MESSAGE } from './fields';
+import { plainTextCheck } from './fields';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please enter both email and password.';
 /** One message for a wrong e-mail or a wrong password, so neither is revealed. */
@@ -11,7 +11,7 @@ export const loginInputSchema = z.object({
     .trim()
     .min(1, LOGIN_REQUIRED_MESSAGE)
     .max(254, LOGIN_FAILED_MESSAGE)
-    .refine((value) => isPlainText(value), SINGLE_LINE_MESSAGE)
+    .refine(...plainTextCheck())
     .transform((value) => value.toLowerCase()),
   password: z
     .string({ error: LOGIN_REQUIRED_MESSAGE })

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { VIDEO_CATEGORIES } from '../entities';
 import {
-  CONTROL_CHARACTERS_MESSAGE,
-  isPlainText,
   optionalText,
   optionalUrl,
+  plainTextCheck,
   requiredEmail,
   requiredText,
   requiredUrl,
@@ -98,7 +97,7 @@ export const chatMessageInputSchema = z
       .string({ error: 'Must be text' })
       .trim()
       .max(2000, 'Must be at most 2000 characters')
-      .refine((value) => isPlainText(value, true), CONTROL_CHARACTERS_MESSAGE),
+      .refine(...plainTextCheck({ multiline: true })),
   })
   .superRefine((input, ctx) => {
     if (input.message === '') {

@@ -34,7 +34,8 @@ export interface TextOptions {
   multiline?: boolean;
 }
 
-function plainTextCheck(options: TextOptions) {
+/** `.refine(...plainTextCheck())`: the text rule above, with its message. */
+export function plainTextCheck(options: TextOptions = {}) {
   const multiline = options.multiline ?? false;
   return [
     (value: string) => isPlainText(value, multiline),
@@ -89,16 +90,6 @@ export function requiredEmail(requiredMessage: string, invalidMessage: string) {
     .max(254, invalidMessage)
     .refine(isEmailAddress, invalidMessage)
     .transform((value) => value.toLowerCase());
-}
-
-export function optionalEmail(invalidMessage: string) {
-  return z
-    .string({ error: invalidMessage })
-    .trim()
-    .max(254, invalidMessage)
-    .refine((value) => value === '' || isEmailAddress(value), invalidMessage)
-    .nullish()
-    .transform((value) => (value ? value.toLowerCase() : null));
 }
 
 function isHttpUrl(value: string): boolean {

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { BOOKING_NOT_FOUND_MESSAGE } from '../messages';
 import { BOOKING_ID_PATTERN } from './bookings';
-import {
-  CONTROL_CHARACTERS_MESSAGE,
-  isPlainText,
-  requiredMoney,
-  requiredText,
-  SINGLE_LINE_MESSAGE,
-} from './fields';
+import { plainTextCheck, requiredMoney, requiredText } from './fields';
 
 /**
  * The payment calls of spec section 7 (card checkout, PayPal orders, gifts)
@@ -71,16 +66,18 @@ export const giftAmountSchema = requiredMoney(DONATION_AMOUNT_REQUIRED_MESSAGE, 
 });
 
 const bookingReference = z
-  .string({ error: 'Booking not found or invalid Booking ID.' })
+  .string({ error: BOOKING_NOT_FOUND_MESSAGE })
   .trim()
-  .regex(BOOKING_ID_PATTERN, 'Booking not found or invalid Booking ID.')
+  .regex(BOOKING_ID_PATTERN, BOOKING_NOT_FOUND_MESSAGE)
   .optional();
 
+const CHOOSE_ITEM_MESSAGE = 'Choose an item from the shop.';
+
 const productText = z
-  .string({ error: 'Choose an item from the shop.' })
+  .string({ error: CHOOSE_ITEM_MESSAGE })
   .trim()
   .max(200)
-  .refine((value) => isPlainText(value), SINGLE_LINE_MESSAGE);
+  .refine(...plainTextCheck());
 
 /**
  * The shop card's product as the spec sends it (name, price, description).
@@ -89,27 +86,37 @@ const productText = z
  */
 export const purchasedProductSchema = z.object({
   id: z
-    .number({ error: 'Choose an item from the shop.' })
-    .int('Choose an item from the shop.')
-    .positive('Choose an item from the shop.')
+    .number({ error: CHOOSE_ITEM_MESSAGE })
+    .int(CHOOSE_ITEM_MESSAGE)
+    .positive(CHOOSE_ITEM_MESSAGE)
     .optional(),
   name: productText.optional(),
   title: productText.optional(),
   price: z.number().optional(),
   description: z
     .string()
-    .refine((value) => isPlainText(value, true), CONTROL_CHARACTERS_MESSAGE)
+    .refine(...plainTextCheck({ multiline: true }))
     .optional(),
 });
 
+const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1.';
 const quantity = z
-  .number({ error: 'Quantity must be a whole number of at least 1.' })
-  .int('Quantity must be a whole number of at least 1.')
-  .min(1, 'Quantity must be a whole number of at least 1.')
+  .number({ error: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(1, QUANTITY_MESSAGE)
   .max(MAX_PURCHASE_QUANTITY, `At most ${MAX_PURCHASE_QUANTITY} of one item per purchase.`)
   .default(1);
 
 const NOTHING_TO_PAY_MESSAGE = 'Choose an item from the shop or a booking to pay for.';
+
+type PurchasedProduct = z.output<typeof purchasedProductSchema>;
+
+/** A product named neither by `id` nor by name is a 400 naming `product`. */
+function requireProductName(product: PurchasedProduct | undefined, ctx: z.RefinementCtx) {
+  if (product && product.id === undefined && !productName(product)) {
+    ctx.addIssue({ code: 'custom', path: ['product'], message: CHOOSE_ITEM_MESSAGE });
+  }
+}
 
 /**
  * `POST /api/checkout/create-checkout-session`: card checkout of a shop item
@@ -124,12 +131,8 @@ export const checkoutSessionInputSchema = z
   .superRefine((input, ctx) => {
     if (input.booking_id === undefined && input.product === undefined) {
       ctx.addIssue({ code: 'custom', path: ['product'], message: NOTHING_TO_PAY_MESSAGE });
-    } else if (input.product && input.product.id === undefined && !productName(input.product)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['product'],
-        message: 'Choose an item from the shop.',
-      });
+    } else {
+      requireProductName(input.product, ctx);
     }
   });
 export type CheckoutSessionInput = z.output<typeof checkoutSessionInputSchema>;
@@ -147,20 +150,14 @@ export function productName(product: { name?: string; title?: string }): string 
 export const createOrderInputSchema = z
   .object({
     // Checked below, and only for a gift: with a product or booking the server sets the amount.
-    amount: z.union([z.number(), z.string(), z.null()]).optional(),
+    amount: z.union([z.number(), z.string(), z.null()], { error: 'Must be a number' }).optional(),
     product: purchasedProductSchema.optional(),
     quantity,
     booking_id: bookingReference,
   })
   .superRefine((input, ctx) => {
     if (input.booking_id !== undefined || input.product !== undefined) {
-      if (input.product && input.product.id === undefined && !productName(input.product)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['product'],
-          message: 'Choose an item from the shop.',
-        });
-      }
+      requireProductName(input.product, ctx);
       return;
     }
     const amount = giftAmountSchema.safeParse(input.amount);

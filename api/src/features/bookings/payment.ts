@@ -1,10 +1,12 @@
-import type { BookingStatus, PaymentMethod } from '@parish/shared-types';
+import type { BookingStatus } from '@parish/shared-types';
+import type { SQL } from 'drizzle-orm';
+import { holdExpiry } from '../../lib/seat-holds';
 
-/** How a new booking starts, decided by how it is to be paid. */
+/** How a new booking starts, decided by whether it is to be paid. */
 export interface PaymentStart {
   status: BookingStatus;
-  /** For `pending`: how long its seats are held unless payment completes. */
-  holdMinutes: number | null;
+  /** For `pending`: when its seats stop being held unless payment completes. */
+  expiresAt: SQL | null;
 }
 
 /**
@@ -13,10 +15,7 @@ export interface PaymentStart {
  * when its payment completes (see src/lib/seat-holds.ts and the payments
  * feature); a failed or cancelled payment, or a lapsed hold, cancels it.
  */
-export function startPayment(
-  booking: { paymentMethod: PaymentMethod; totalCents: number },
-  options: { holdMinutes: number },
-): PaymentStart {
-  if (booking.totalCents === 0) return { status: 'confirmed', holdMinutes: null };
-  return { status: 'pending', holdMinutes: options.holdMinutes };
+export function startPayment(totalCents: number, options: { holdMinutes: number }): PaymentStart {
+  if (totalCents === 0) return { status: 'confirmed', expiresAt: null };
+  return { status: 'pending', expiresAt: holdExpiry(options.holdMinutes) };
 }

@@ -17,7 +17,7 @@ import { bookings, events, tickets } from '../../db/schema';
 import { fieldError, HttpError } from '../../http/errors';
 import { MAX_ID } from '../../http/validation';
 import { toDollars } from '../../lib/money';
-import { holdExpiry, releaseLapsedHolds, releaseLapsedHoldsNow } from '../../lib/seat-holds';
+import { releaseLapsedHolds, releaseLapsedHoldsNow } from '../../lib/seat-holds';
 import { newBookingId } from './ids';
 import { startPayment } from './payment';
 
@@ -85,10 +85,7 @@ export async function createBooking(
     if (!event) throw await whyNotBookable(tx, input.event, options.today);
 
     const totalCents = seats * event.priceCents;
-    const payment = startPayment(
-      { paymentMethod: input.payment_method, totalCents },
-      { holdMinutes: options.holdMinutes },
-    );
+    const payment = startPayment(totalCents, { holdMinutes: options.holdMinutes });
     const booking = single(
       await tx
         .insert(bookings)
@@ -99,7 +96,7 @@ export async function createBooking(
           totalCents,
           paymentMethod: input.payment_method,
           status: payment.status,
-          expiresAt: payment.holdMinutes === null ? null : holdExpiry(payment.holdMinutes),
+          expiresAt: payment.expiresAt,
         })
         .returning(),
     );

@@ -13,15 +13,9 @@ import {
   type PayPalOrder,
 } from '@parish/shared-types';
 import { z } from 'zod';
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-function shapeOf<T>() {
-  return <S extends z.ZodType>(schema: S & (Same<z.output<S>, T> extends true ? unknown : never)) =>
-    schema;
-}
+import { dateTime, id, shapeOf } from '../../openapi/schemas';
 
 const dollars = z.number().describe('Dollars, computed by the server');
-const dateTime = z.iso.datetime({ offset: true });
 
 export const checkoutSessionJson = shapeOf<CheckoutSession>()(
   z.object({
@@ -40,7 +34,7 @@ export const capturedOrderJson = shapeOf<CapturedOrder>()(
   z.object({
     orderID: z.string(),
     status: z.enum(['COMPLETED', 'PENDING']),
-    payment_id: z.int().positive(),
+    payment_id: id,
     amount: dollars,
     currency: z.literal('USD'),
     purpose: z.enum(PAYMENT_PURPOSES),
@@ -50,7 +44,7 @@ export const capturedOrderJson = shapeOf<CapturedOrder>()(
 
 export const paymentJson = shapeOf<Payment>()(
   z.object({
-    id: z.int().positive(),
+    id,
     purpose: z.enum(PAYMENT_PURPOSES),
     provider: z.enum(PAYMENT_PROVIDERS),
     method: z.enum(PAYMENT_METHODS),
@@ -61,7 +55,7 @@ export const paymentJson = shapeOf<Payment>()(
     items: z
       .array(
         z.object({
-          product_id: z.int().positive(),
+          product_id: id,
           title: z.string(),
           quantity: z.int().positive(),
           unit_price: dollars,

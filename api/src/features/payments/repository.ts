@@ -31,10 +31,15 @@ export interface PaymentDetails {
 }
 
 /** The statuses a payment may still leave. */
-export const OPEN_STATUSES: PaymentStatus[] = ['created', 'pending'];
+const OPEN_STATUSES: readonly string[] = ['created', 'pending'] satisfies PaymentStatus[];
+
+/** Whether the payment may still complete, fail or be cancelled. */
+export const isOpen = (payment: PaymentRow) => OPEN_STATUSES.includes(payment.status);
+
+export const detailsOf = (payment: PaymentRow) => (payment.details ?? {}) as PaymentDetails;
 
 export function toPaymentJson(row: PaymentRow): Payment {
-  const details = (row.details ?? {}) as PaymentDetails;
+  const details = detailsOf(row);
   const items: PurchasedItem[] | null = details.items
     ? details.items.map((item) => ({
         product_id: item.product_id,
@@ -69,19 +74,27 @@ export async function listPayments(db: Executor): Promise<Payment[]> {
   return rows.map(toPaymentJson);
 }
 
+/** How a provider names a payment: its checkout session or order id. */
+export interface PaymentReference {
+  provider: PaymentProvider;
+  method: PaymentMethod;
+  reference: string;
+}
+
 export async function findPaymentByReference(
   db: Executor,
-  where: { provider?: PaymentProvider; method: PaymentMethod; reference: string },
+  where: PaymentReference,
 ): Promise<PaymentRow | undefined> {
-  const conditions = [
-    eq(payments.method, where.method),
-    eq(payments.providerReference, where.reference),
-  ];
-  if (where.provider) conditions.push(eq(payments.provider, where.provider));
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(...conditions))
+    .where(
+      and(
+        eq(payments.provider, where.provider),
+        eq(payments.method, where.method),
+        eq(payments.providerReference, where.reference),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -33,6 +33,12 @@ const HOLD_SWEEP_MS = 60_000;
 const providerErrors = {
   502: "The payment provider could not be reached or refused the request ('Payment failed. Please try again.')",
 };
+/** Paying for a shop item or a booking the server prices. */
+const purchaseErrors = {
+  404: 'Unknown shop item or booking',
+  409: 'The booking is already paid, no longer held, or being paid another way',
+  ...providerErrors,
+};
 
 /** Where the visitor's browser reaches this API (the sandbox's checkout page lives here). */
 const apiOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -64,11 +70,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
         },
       },
       responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
-      errors: {
-        404: 'Unknown shop item or booking',
-        409: 'The booking is already paid, no longer held, or being paid another way',
-        ...providerErrors,
-      },
+      errors: purchaseErrors,
     }),
     async (request) => {
       const input = parseBody(checkoutSessionInputSchema, request.body);
@@ -90,11 +92,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
       body: createOrderInputSchema,
       example: { amount: 50 },
       responses: { 200: { description: 'The order', schema: payPalOrderJson } },
-      errors: {
-        404: 'Unknown shop item or booking',
-        409: 'The booking is already paid, no longer held, or being paid another way',
-        ...providerErrors,
-      },
+      errors: purchaseErrors,
     }),
     async (request) => {
       const input = parseBody(createOrderInputSchema, request.body);

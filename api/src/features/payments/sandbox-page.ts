@@ -14,34 +14,21 @@ import { bookings, events } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { isAllowedOrigin } from '../../http/origin';
 import { parseBody } from '../../http/validation';
-import { releaseLapsedHoldsNow } from '../../lib/seat-holds';
+import { escapeHtml } from '../../lib/html';
 import { docs } from '../../openapi/registry';
 import type { PaymentProviders } from './providers';
-import {
-  findPaymentByReference,
-  toPaymentJson,
-  type PaymentDetails,
-  type PaymentRow,
-} from './repository';
+import { SANDBOX_CHECKOUT_URL, sandboxCheckoutPath } from './providers/sandbox';
+import { detailsOf, isOpen, toPaymentJson, type PaymentRow } from './repository';
 import type { PaymentService } from './service';
 
 const tag = 'Payments';
-const CHECKOUT_URL = '/api/payments/sandbox/checkout/:sessionId';
 
-export const sandboxActionSchema = z.object({
+const sandboxActionSchema = z.object({
   action: z.enum(['approve', 'cancel'], { error: 'Choose Approve or Cancel.' }),
 });
 
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (dollars: number) =>
+  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const PURPOSE_NAMES: Record<PaymentPurpose, string> = {
   booking: 'Event tickets',
@@ -141,14 +128,14 @@ async function checkoutPage(db: Database, payment: PaymentRow, sessionId: string
   for (const item of json.items ?? []) {
     rows.push([
       'Item',
-      `${escapeHtml(item.title)} × ${item.quantity} at ${money(Math.round(item.unit_price * 100))}`,
+      `${escapeHtml(item.title)} × ${item.quantity} at ${money(item.unit_price)}`,
     ]);
   }
   if (json.price_id)
     rows.push(['Repeats', escapeHtml(FREQUENCY_NAMES[json.price_id] ?? json.price_id)]);
-  rows.push(['Amount', `<span class="amount">${money(payment.amountCents)}</span> USD`]);
+  rows.push(['Amount', `<span class="amount">${money(json.amount)}</span> USD`]);
   const details = rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('\n');
-  const action = escapeHtml(`/api/payments/sandbox/checkout/${encodeURIComponent(sessionId)}`);
+  const action = escapeHtml(sandboxCheckoutPath(sessionId));
   return page(
     'Sandbox checkout',
     `<h1>Sandbox checkout</h1>
@@ -158,7 +145,7 @@ ${details}
 </dl>
 <form method="post" action="${action}">
 <div class="actions">
-<button type="submit" name="action" value="approve">Approve payment of ${money(payment.amountCents)}</button>
+<button type="submit" name="action" value="approve">Approve payment of ${money(json.amount)}</button>
 <button type="submit" name="action" value="cancel">Cancel</button>
 </div>
 </form>`,
@@ -186,15 +173,15 @@ export async function sandboxCheckoutRoutes(
   /** The sandbox card payment behind a session id, its lapsed hold released first. */
   async function findSession(sessionId: string): Promise<PaymentRow | undefined> {
     if (providers.card.name !== 'sandbox') return undefined;
-    const where = { provider: 'sandbox' as const, method: 'card' as const, reference: sessionId };
-    const payment = await findPaymentByReference(db, where);
-    if (!payment?.bookingId) return payment;
-    await releaseLapsedHoldsNow(db, { bookingId: payment.bookingId });
-    return findPaymentByReference(db, where);
+    return payments.findCurrentPayment({
+      provider: 'sandbox',
+      method: 'card',
+      reference: sessionId,
+    });
   }
 
   const redirectTarget = (payment: PaymentRow, to: 'success' | 'cancel', sessionId: string) => {
-    const details = (payment.details ?? {}) as PaymentDetails;
+    const details = detailsOf(payment);
     const path = to === 'success' ? details.success_path : details.cancel_path;
     return payments.siteUrl(path ?? '/', sessionId);
   };
@@ -211,7 +198,7 @@ export async function sandboxCheckoutRoutes(
     );
 
   app.get<{ Params: { sessionId: string } }>(
-    CHECKOUT_URL,
+    SANDBOX_CHECKOUT_URL,
     docs({
       tag,
       summary: "The sandbox's checkout page",
@@ -225,7 +212,7 @@ export async function sandboxCheckoutRoutes(
       const { sessionId } = request.params;
       const payment = await findSession(sessionId);
       if (!payment) return notFound(reply);
-      if (payment.status === 'created' || payment.status === 'pending') {
+      if (isOpen(payment)) {
         return sendPage(reply, config, 200, await checkoutPage(db, payment, sessionId));
       }
       const message =
@@ -239,7 +226,7 @@ export async function sandboxCheckoutRoutes(
   );
 
   app.post<{ Params: { sessionId: string } }>(
-    CHECKOUT_URL,
+    SANDBOX_CHECKOUT_URL,
     docs({
       tag,
       summary: 'Approve or cancel a sandbox checkout',

@@ -5,7 +5,6 @@
  */
 import {
   BOOKING_ALREADY_PAID_MESSAGE,
-  BOOKING_ID_PATTERN,
   BOOKING_NOT_FOUND_MESSAGE,
   BOOKING_NOT_PAYABLE_MESSAGE,
   CARD_PAYMENT_MINIMUM_MESSAGE,
@@ -43,9 +42,10 @@ import { ProviderError } from './providers/types';
 import {
   findLivePaymentOfBooking,
   findPaymentByReference,
+  isOpen,
   lockPayment,
-  OPEN_STATUSES,
   type PaymentDetails,
+  type PaymentReference,
   type PaymentRow,
 } from './repository';
 
@@ -53,8 +53,6 @@ import {
 export interface Charge {
   purpose: PaymentPurpose;
   amountCents: number;
-  /** The request field the amount comes from, named when the amount is refused. */
-  amountField: 'amount' | 'product' | 'booking_id';
   /** The line the visitor sees at checkout. */
   description: string;
   bookingId: string | null;
@@ -67,8 +65,16 @@ export interface Charge {
   holdExpiresAt: Date | null;
 }
 
+/** The request field a charge's amount comes from, named when the amount is refused. */
+const AMOUNT_FIELDS: Record<PaymentPurpose, string> = {
+  booking: 'booking_id',
+  shop: 'product',
+  donation: 'amount',
+  recurring_donation: 'amount',
+};
+
 /** Stripe puts the session id where this placeholder is; the sandbox does the same. */
-export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
 /** A shop item at the shop's price, found by id or else by its title (the spec sends `name`). */
 export async function quoteProduct(
@@ -92,7 +98,6 @@ export async function quoteProduct(
   return {
     purpose: 'shop',
     amountCents: row.priceCents * quantity,
-    amountField: 'product',
     description: quantity > 1 ? `${row.title} × ${quantity}` : row.title,
     bookingId: null,
     details: {
@@ -107,9 +112,6 @@ export async function quoteProduct(
 
 /** A pending booking's total, as the server computed it when the seats were taken. */
 export async function quoteBooking(db: Database, bookingId: string): Promise<Charge> {
-  if (!BOOKING_ID_PATTERN.test(bookingId)) {
-    throw fieldError(404, 'booking_id', BOOKING_NOT_FOUND_MESSAGE);
-  }
   await releaseLapsedHoldsNow(db, { bookingId });
   const [row] = await db
     .select({ booking: bookings, event: { title: events.title, date: events.date } })
@@ -128,7 +130,6 @@ export async function quoteBooking(db: Database, bookingId: string): Promise<Cha
   return {
     purpose: 'booking',
     amountCents: booking.totalCents,
-    amountField: 'booking_id',
     description: `${tickets}: ${event.title} (${event.date})`,
     bookingId,
     details: null,
@@ -144,7 +145,6 @@ export function quoteGift(dollars: number): Charge {
   return {
     purpose: 'donation',
     amountCents: toCents(dollars),
-    amountField: 'amount',
     description: 'One-time gift to the parish',
     bookingId: null,
     details: null,
@@ -160,7 +160,6 @@ export function quoteRecurringGift(priceId: RecurringGiftPriceId, dollars: numbe
   return {
     purpose: 'recurring_donation',
     amountCents: toCents(dollars),
-    amountField: 'amount',
     description: `${plan.label} gift to the parish`,
     bookingId: null,
     details: { price_id: plan.priceId },
@@ -289,8 +288,7 @@ export function createPaymentService(
       const payment = await lockPaymentAndBooking(tx, paymentId);
       if (!payment) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
       if (payment.status === 'completed') return payment;
-      const open = OPEN_STATUSES.includes(payment.status as never);
-      if (!open && !(options.afterClose && payment.status === 'cancelled')) {
+      if (!isOpen(payment) && !(options.afterClose && payment.status === 'cancelled')) {
         throw new HttpError(409, ORDER_CLOSED_MESSAGE);
       }
       const completed = single(
@@ -301,8 +299,8 @@ export function createPaymentService(
           .returning(),
       );
       if (payment.bookingId) {
-        const booking = await confirmPaidBooking(tx, payment.bookingId);
-        if (booking.seatsLost) {
+        const { seatsLost } = await confirmPaidBooking(tx, payment.bookingId);
+        if (seatsLost) {
           options.log.error(
             { paymentId, bookingId: payment.bookingId },
             'payment completed after its booking lapsed and the seats were sold: refund it',
@@ -326,7 +324,7 @@ export function createPaymentService(
     return db.transaction(async (tx) => {
       const payment = await lockPaymentAndBooking(tx, paymentId);
       if (!payment) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
-      if (!OPEN_STATUSES.includes(payment.status as never)) {
+      if (!isOpen(payment)) {
         if (options.strict && payment.status === 'completed') {
           throw new HttpError(409, 'This payment is already completed.');
         }
@@ -342,6 +340,14 @@ export function createPaymentService(
       if (payment.bookingId) await cancelUnpaidBooking(tx, payment.bookingId);
       return closed;
     });
+  }
+
+  /** The payment behind a provider's reference, its booking's lapsed hold released first. */
+  async function findCurrentPayment(where: PaymentReference): Promise<PaymentRow | undefined> {
+    const payment = await findPaymentByReference(db, where);
+    if (!payment?.bookingId) return payment;
+    await releaseLapsedHoldsNow(db, { bookingId: payment.bookingId });
+    return findPaymentByReference(db, where);
   }
 
   async function markPending(paymentId: number) {
@@ -375,7 +381,7 @@ export function createPaymentService(
       // Stripe refuses less (a 502 after the payment was recorded); the sandbox
       // keeps the same rule, so it is met before any provider is asked.
       if (charge.amountCents < MIN_CARD_PAYMENT_CENTS) {
-        throw fieldError(400, charge.amountField, CARD_PAYMENT_MINIMUM_MESSAGE);
+        throw fieldError(400, AMOUNT_FIELDS[charge.purpose], CARD_PAYMENT_MINIMUM_MESSAGE);
       }
       const provider = providers.card;
       const { row, existing } = await openPayment(charge, 'card', provider.name);
@@ -441,14 +447,15 @@ export function createPaymentService(
       log: FastifyBaseLogger,
     ): Promise<{ receipt: CapturedOrder; pending: boolean }> {
       const provider = providers.paypal;
-      const where = { provider: provider.name, method: 'paypal' as const, reference: orderID };
-      const found = await findPaymentByReference(db, where);
-      if (!found) throw fieldError(404, 'orderID', ORDER_NOT_FOUND_MESSAGE);
-      if (found.bookingId) await releaseLapsedHoldsNow(db, { bookingId: found.bookingId });
-      const payment = (await findPaymentByReference(db, where)) ?? found;
+      const payment = await findCurrentPayment({
+        provider: provider.name,
+        method: 'paypal',
+        reference: orderID,
+      });
+      if (!payment) throw fieldError(404, 'orderID', ORDER_NOT_FOUND_MESSAGE);
       if (payment.status === 'completed')
         return { receipt: receipt(payment, 'COMPLETED'), pending: false };
-      if (!OPEN_STATUSES.includes(payment.status as never)) {
+      if (!isOpen(payment)) {
         throw fieldError(409, 'orderID', ORDER_CLOSED_MESSAGE);
       }
 
@@ -522,6 +529,7 @@ export function createPaymentService(
       return closed;
     },
 
+    findCurrentPayment,
     completePayment,
     closePayment,
     markPending,

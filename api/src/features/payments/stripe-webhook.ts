@@ -9,14 +9,14 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
-import { fieldError, HttpError } from '../../http/errors';
+import { BODY_NOT_JSON, fieldError, HttpError } from '../../http/errors';
 import { docs } from '../../openapi/registry';
 import { stripeSignatureProblem } from './providers/stripe';
 import { findPaymentByReference } from './repository';
 import type { PaymentService, WebhookOutcome } from './service';
 
 export const STRIPE_WEBHOOK_URL = '/api/payments/stripe/webhook';
-export const STRIPE_WEBHOOK_OFF_MESSAGE = 'Stripe webhooks are not configured on this server.';
+const STRIPE_WEBHOOK_OFF_MESSAGE = 'Stripe webhooks are not configured on this server.';
 
 interface StripeEvent {
   id?: string;
@@ -125,7 +125,7 @@ export async function stripeWebhookRoutes(
       try {
         event = JSON.parse(payload.toString('utf8')) as StripeEvent;
       } catch {
-        throw fieldError(400, 'body', 'The request body is not valid JSON.');
+        throw fieldError(400, 'body', BODY_NOT_JSON);
       }
       const outcome = await settle(event, request.log);
       request.log.info({ stripeEvent: event.id, type: event.type, outcome }, 'Stripe notice');

@@ -3,16 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
 import { docs } from '../../openapi/registry';
+import { shapeOf } from '../../openapi/schemas';
 import { createDailyVerseProvider } from './daily-verse';
 
-const dailyVerseJson = z.object({
-  verse: z.object({
-    details: z.object({
-      text: z.string().describe('The verse'),
-      reference: z.string().describe('Where it is found, e.g. "Psalm 23:1"'),
+const dailyVerseJson = shapeOf<DailyVerse>()(
+  z.object({
+    verse: z.object({
+      details: z.object({
+        text: z.string().describe('The verse'),
+        reference: z.string().describe('Where it is found, e.g. "Psalm 23:1"'),
+      }),
     }),
   }),
-}) satisfies z.ZodType<DailyVerse>;
+);
 
 export async function verseRoutes(app: FastifyInstance, { config }: AppContext) {
   const provider = createDailyVerseProvider({

@@ -1,5 +1,6 @@
 import type { PaymentsConfig } from '../../../config';
 import {
+  callProvider,
   centsToDecimal,
   decimalToCents,
   ProviderError,
@@ -9,7 +10,6 @@ import {
 
 type PayPalConfig = NonNullable<PaymentsConfig['paypal']>;
 
-const REQUEST_TIMEOUT_MS = 10_000;
 /** Renew the access token this long before PayPal says it expires. */
 const TOKEN_MARGIN_MS = 60_000;
 
@@ -29,18 +29,8 @@ interface PayPalErrorBody {
 export function payPalOrderProvider(config: PayPalConfig): PayPalOrderProvider {
   let token: { value: string; expiresAt: number } | null = null;
 
-  async function call(path: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
-    let response: Response;
-    try {
-      response = await fetch(`${config.apiBase}${path}`, {
-        ...init,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new ProviderError('paypal', `cannot reach PayPal: ${(error as Error).message}`);
-    }
-    return { status: response.status, body: await response.json().catch(() => null) };
-  }
+  const call = (path: string, init: RequestInit) =>
+    callProvider('paypal', 'PayPal', `${config.apiBase}${path}`, init);
 
   function failure(status: number, body: unknown): ProviderError {
     const error = (body ?? {}) as PayPalErrorBody;

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { CardCheckoutProvider, OrderCapture, PayPalOrderProvider } from './types';
 
-/** The path of the sandbox's own checkout page for a session. */
+/** The route of the sandbox's own checkout page (sandbox-page.ts serves it). */
+export const SANDBOX_CHECKOUT_URL = '/api/payments/sandbox/checkout/:sessionId';
+
+/** The path of the sandbox's checkout page for a session. */
 export const sandboxCheckoutPath = (sessionId: string) =>
-  `/api/payments/sandbox/checkout/${encodeURIComponent(sessionId)}`;
+  SANDBOX_CHECKOUT_URL.replace(':sessionId', encodeURIComponent(sessionId));
 
 const randomId = (bytes: number) => randomBytes(bytes).toString('hex');
 

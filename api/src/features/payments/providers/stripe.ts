@@ -1,6 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentsConfig } from '../../../config';
-import { ProviderError, type CardCheckoutProvider, type CheckoutRequest } from './types';
+import {
+  callProvider,
+  ProviderError,
+  type CardCheckoutProvider,
+  type CheckoutRequest,
+} from './types';
 
 type StripeConfig = NonNullable<PaymentsConfig['stripe']>;
 
@@ -9,10 +14,9 @@ type StripeConfig = NonNullable<PaymentsConfig['stripe']>;
  * covers the time the request takes to arrive.
  */
 const STRIPE_MIN_SESSION_MS = 31 * 60 * 1000;
-const REQUEST_TIMEOUT_MS = 10_000;
 
 /** The form fields of `POST /v1/checkout/sessions` (Stripe's bracketed form encoding). */
-export function checkoutSessionForm(request: CheckoutRequest, now = Date.now()): URLSearchParams {
+function checkoutSessionForm(request: CheckoutRequest): URLSearchParams {
   const form = new URLSearchParams();
   form.set('mode', request.recurring ? 'subscription' : 'payment');
   form.set('line_items[0][quantity]', '1');
@@ -31,7 +35,7 @@ export function checkoutSessionForm(request: CheckoutRequest, now = Date.now()):
   form.set('client_reference_id', String(request.paymentId));
   form.set('metadata[payment_id]', String(request.paymentId));
   if (request.expiresAt) {
-    const expiresAt = Math.max(request.expiresAt.getTime(), now + STRIPE_MIN_SESSION_MS);
+    const expiresAt = Math.max(request.expiresAt.getTime(), Date.now() + STRIPE_MIN_SESSION_MS);
     form.set('expires_at', String(Math.ceil(expiresAt / 1000)));
   }
   return form;
@@ -42,83 +46,64 @@ export function checkoutSessionForm(request: CheckoutRequest, now = Date.now()):
  * visitor pays on Stripe's page, and the webhook reports the outcome.
  */
 export function stripeCardProvider(config: StripeConfig): CardCheckoutProvider {
+  async function post(path: string, form?: URLSearchParams, idempotencyKey?: string) {
+    const headers: Record<string, string> = { authorization: `Bearer ${config.secretKey}` };
+    if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
+    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+    const answer = await callProvider('stripe', 'Stripe', `${config.apiBase}${path}`, {
+      method: 'POST',
+      headers,
+      body: form?.toString(),
+    });
+    if (answer.status >= 300) throw failure(answer.status, answer.body);
+    return answer;
+  }
+
+  function failure(status: number, body: unknown): ProviderError {
+    const error = (body as { error?: { message?: string; code?: string } } | null)?.error;
+    return new ProviderError(
+      'stripe',
+      error?.message ?? `unexpected answer (${status})`,
+      status,
+      error?.code,
+    );
+  }
+
   return {
     name: 'stripe',
     async createCheckoutSession(request) {
-      let response: Response;
-      try {
-        response = await fetch(`${config.apiBase}/v1/checkout/sessions`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${config.secretKey}`,
-            'content-type': 'application/x-www-form-urlencoded',
-            // A retried request for the same payment makes no second session.
-            'idempotency-key': `parish-payment-${request.paymentId}`,
-          },
-          body: checkoutSessionForm(request).toString(),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-      } catch (error) {
-        throw new ProviderError('stripe', `cannot reach Stripe: ${(error as Error).message}`);
+      const { status, body } = await post(
+        '/v1/checkout/sessions',
+        checkoutSessionForm(request),
+        // A retried request for the same payment makes no second session.
+        `parish-payment-${request.paymentId}`,
+      );
+      const session = body as { id?: unknown; url?: unknown } | null;
+      if (typeof session?.id !== 'string' || typeof session.url !== 'string') {
+        throw failure(status, body);
       }
-      const body = (await response.json().catch(() => null)) as {
-        id?: unknown;
-        url?: unknown;
-        error?: { message?: string; code?: string };
-      } | null;
-      if (!response.ok || typeof body?.id !== 'string' || typeof body.url !== 'string') {
-        throw new ProviderError(
-          'stripe',
-          body?.error?.message ?? `unexpected answer (${response.status})`,
-          response.status,
-          body?.error?.code,
-        );
-      }
-      return { id: body.id, url: body.url };
+      return { id: session.id, url: session.url };
     },
 
     async expireCheckoutSession(sessionId) {
-      let response: Response;
-      try {
-        response = await fetch(
-          `${config.apiBase}/v1/checkout/sessions/${encodeURIComponent(sessionId)}/expire`,
-          {
-            method: 'POST',
-            headers: { authorization: `Bearer ${config.secretKey}` },
-            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-          },
-        );
-      } catch (error) {
-        throw new ProviderError('stripe', `cannot reach Stripe: ${(error as Error).message}`);
-      }
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as {
-          error?: { message?: string; code?: string };
-        } | null;
-        throw new ProviderError(
-          'stripe',
-          body?.error?.message ?? `unexpected answer (${response.status})`,
-          response.status,
-          body?.error?.code,
-        );
-      }
+      await post(`/v1/checkout/sessions/${encodeURIComponent(sessionId)}/expire`);
     },
   };
 }
 
 /** How old a signed webhook may be (Stripe's own libraries use 5 minutes). */
-export const STRIPE_SIGNATURE_TOLERANCE_S = 300;
+const STRIPE_SIGNATURE_TOLERANCE_S = 300;
 
 /**
  * Checks a `Stripe-Signature` header (`t=…,v1=…[,v1=…]`): an HMAC-SHA256 with
- * the endpoint's secret over `${t}.${payload}`, made at most `tolerance`
- * seconds ago. Returns why it fails, or null when it is genuine.
+ * the endpoint's secret over `${t}.${payload}`, made at most 5 minutes ago.
+ * Returns why it fails, or null when it is genuine.
  */
 export function stripeSignatureProblem(
   payload: Buffer,
   header: string | undefined,
   secret: string,
-  options: { nowSeconds?: number; toleranceSeconds?: number } = {},
+  options: { nowSeconds?: number } = {},
 ): string | null {
   if (!header) return 'The Stripe-Signature header is missing.';
   let timestamp: number | null = null;
@@ -132,7 +117,7 @@ export function stripeSignatureProblem(
     return 'The Stripe-Signature header is malformed.';
   }
   const now = options.nowSeconds ?? Math.floor(Date.now() / 1000);
-  if (Math.abs(now - timestamp) > (options.toleranceSeconds ?? STRIPE_SIGNATURE_TOLERANCE_S)) {
+  if (Math.abs(now - timestamp) > STRIPE_SIGNATURE_TOLERANCE_S) {
     return 'The Stripe signature is too old.';
   }
   const expected = Buffer.from(signStripePayload(payload, timestamp, secret), 'hex');

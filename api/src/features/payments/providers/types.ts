@@ -67,6 +67,27 @@ export class ProviderError extends Error {
   }
 }
 
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * One request to a provider's REST API, bounded in time: its status and JSON
+ * body (null when it sent none). Not reaching it at all is a ProviderError.
+ */
+export async function callProvider(
+  provider: PaymentProvider,
+  label: string,
+  url: string,
+  init: RequestInit,
+): Promise<{ status: number; body: unknown }> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch (error) {
+    throw new ProviderError(provider, `cannot reach ${label}: ${(error as Error).message}`);
+  }
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
 /** Whole cents as the providers' decimal string: 1250 → "12.50". */
 export function centsToDecimal(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
