@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { workspacePaths, type Config } from '../config';
 import type { Database } from '../db';
 import { single } from '../db/rows';
-import { events } from '../db/schema';
+import { bookings, events, products } from '../db/schema';
 import { createAdmin } from '../features/admins/repository';
 import { SESSION_COOKIE } from '../http/auth';
 import { API_ROOT, createTestDatabase } from './database';
@@ -161,4 +162,30 @@ export async function insertEvent(
     })
     .returning();
   return single(rows);
+}
+
+/** Inserts a shop item row directly (any price, even one the schema refuses). */
+export async function insertProduct(
+  db: Database,
+  overrides: Partial<typeof products.$inferInsert> = {},
+): Promise<typeof products.$inferSelect> {
+  const rows = await db
+    .insert(products)
+    .values({
+      title: 'Test Item',
+      description: 'An item made by a test.',
+      priceCents: 1000,
+      image: '/api/static/seed/product-rosary.svg',
+      ...overrides,
+    })
+    .returning();
+  return single(rows);
+}
+
+/** Moves a booking's seat hold into the past, as if its time had run out. */
+export async function lapseHold(db: Database, bookingId: string): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ expiresAt: sql`now() - interval '1 minute'` })
+    .where(eq(bookings.bookingId, bookingId));
 }

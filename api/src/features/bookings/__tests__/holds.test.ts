@@ -1,7 +1,14 @@
-import type { Booking, ParishEvent } from '@parish/shared-types';
-import { eq, sql } from 'drizzle-orm';
+import type { Booking } from '@parish/shared-types';
+import { eq } from 'drizzle-orm';
 import { bookings } from '../../../db/schema';
-import { bookingInput, createTestApp, insertEvent, type TestApp } from '../../../testing/app';
+import {
+  bookingInput,
+  createTestApp,
+  insertEvent,
+  lapseHold,
+  type TestApp,
+} from '../../../testing/app';
+import { bookingById, seatsTaken } from '../../../testing/reads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,27 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const book = async (payload: unknown) => {
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/bookings/',
-    payload: payload as object,
-  });
-  return response;
-};
-const seatsTaken = async (id: number) =>
-  (await t.inject({ method: 'GET', url: `/api/events/${id}/` })).json<ParishEvent>()
-    .registered_attendees;
-const lookUp = async (bookingId: string) =>
-  (await t.inject({ method: 'GET', url: `/api/bookings/${bookingId}/` })).json<Booking>();
-
-/** Moves a booking's hold expiry into the past, as if its 15 minutes had gone by. */
-async function lapse(bookingId: string) {
-  await t.db
-    .update(bookings)
-    .set({ expiresAt: sql`now() - interval '1 minute'` })
-    .where(eq(bookings.bookingId, bookingId));
-}
+const book = (payload: object) => t.inject({ method: 'POST', url: '/api/bookings/', payload });
 
 describe('seat holds of paid bookings', () => {
   it('a card booking of a paid event starts pending, unpaid, holding its seats for 15 minutes', async () => {
@@ -39,7 +26,7 @@ describe('seat holds of paid bookings', () => {
     const booking = response.json<Booking>();
     expect(booking).toMatchObject({ status: 'pending', total_price: 50 });
     expect(booking.tickets.map((ticket) => ticket.paid)).toEqual([false, false]);
-    expect(await seatsTaken(event.id)).toBe(2);
+    expect(await seatsTaken(t, event.id)).toBe(2);
 
     const [row] = await t.db
       .select({ expiresAt: bookings.expiresAt })
@@ -66,14 +53,14 @@ describe('seat holds of paid bookings', () => {
   it('a lapsed hold is cancelled when the booking is looked up, and its seats are released', async () => {
     const event = await insertEvent(t.db, { maxAttendees: 5 });
     const booking = (await book(bookingInput(event.id, 3))).json<Booking>();
-    expect(await seatsTaken(event.id)).toBe(3);
+    expect(await seatsTaken(t, event.id)).toBe(3);
 
-    await lapse(booking.booking_id);
-    expect((await lookUp(booking.booking_id)).status).toBe('cancelled');
-    expect(await seatsTaken(event.id)).toBe(0);
+    await lapseHold(t.db, booking.booking_id);
+    expect((await bookingById(t, booking.booking_id)).status).toBe('cancelled');
+    expect(await seatsTaken(t, event.id)).toBe(0);
     // Looking again releases nothing twice.
-    expect((await lookUp(booking.booking_id)).status).toBe('cancelled');
-    expect(await seatsTaken(event.id)).toBe(0);
+    expect((await bookingById(t, booking.booking_id)).status).toBe('cancelled');
+    expect(await seatsTaken(t, event.id)).toBe(0);
   });
 
   it('seats held by a lapsed booking can be booked again at once', async () => {
@@ -83,24 +70,24 @@ describe('seat holds of paid bookings', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Sorry, this event is fully booked.');
 
-    await lapse(first.booking_id);
+    await lapseHold(t.db, first.booking_id);
     const second = await book(bookingInput(event.id, 2));
     expect(second.statusCode).toBe(201);
-    expect(await seatsTaken(event.id)).toBe(2);
-    expect((await lookUp(first.booking_id)).status).toBe('cancelled');
+    expect(await seatsTaken(t, event.id)).toBe(2);
+    expect((await bookingById(t, first.booking_id)).status).toBe('cancelled');
   });
 
   it('an unexpired hold keeps its seats', async () => {
     const event = await insertEvent(t.db, { maxAttendees: 1 });
     const held = (await book(bookingInput(event.id, 1))).json<Booking>();
     expect((await book(bookingInput(event.id, 1))).statusCode).toBe(409);
-    expect((await lookUp(held.booking_id)).status).toBe('pending');
+    expect((await bookingById(t, held.booking_id)).status).toBe('pending');
   });
 
   it('racing bookings release lapsed seats once: 20 bookings for 4 freed seats → exactly 4 succeed', async () => {
     const event = await insertEvent(t.db, { maxAttendees: 4 });
     const held = (await book(bookingInput(event.id, 4))).json<Booking>();
-    await lapse(held.booking_id);
+    await lapseHold(t.db, held.booking_id);
 
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => book(bookingInput(event.id, 1))),
@@ -108,13 +95,13 @@ describe('seat holds of paid bookings', () => {
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(4);
     expect(statuses.filter((status) => status === 409)).toHaveLength(16);
-    expect(await seatsTaken(event.id)).toBe(4);
+    expect(await seatsTaken(t, event.id)).toBe(4);
   });
 
   it('the bookings list releases lapsed holds too', async () => {
     const event = await insertEvent(t.db, { maxAttendees: 3 });
     const held = (await book(bookingInput(event.id, 3))).json<Booking>();
-    await lapse(held.booking_id);
+    await lapseHold(t.db, held.booking_id);
     const list = await t.inject({
       method: 'GET',
       url: '/api/bookings/',
@@ -122,6 +109,6 @@ describe('seat holds of paid bookings', () => {
     });
     const listed = list.json<Booking[]>().find((b) => b.booking_id === held.booking_id);
     expect(listed?.status).toBe('cancelled');
-    expect(await seatsTaken(event.id)).toBe(0);
+    expect(await seatsTaken(t, event.id)).toBe(0);
   });
 });

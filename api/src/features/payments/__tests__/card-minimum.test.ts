@@ -4,10 +4,14 @@
  * provider, naming the field the amount comes from; PayPal has no minimum.
  */
 import { CARD_PAYMENT_MINIMUM_MESSAGE, type Booking, type PayPalOrder } from '@parish/shared-types';
-import { single } from '../../../db/rows';
-import { products } from '../../../db/schema';
-import { bookingInput, createTestApp, insertEvent, type TestApp } from '../../../testing/app';
-import { listPayments } from './reads';
+import {
+  bookingInput,
+  createTestApp,
+  insertEvent,
+  insertProduct,
+  type TestApp,
+} from '../../../testing/app';
+import { listPayments } from '../../../testing/reads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,19 +23,8 @@ const post = (url: string, payload: object) => t.inject({ method: 'POST', url, p
 const checkout = (payload: object) => post('/api/checkout/create-checkout-session', payload);
 
 /** A shop item priced below the schema's minimum (an older row, or one written by hand). */
-async function product(priceCents: number) {
-  return single(
-    await t.db
-      .insert(products)
-      .values({
-        title: `Holy card ${priceCents}`,
-        description: 'Paper',
-        priceCents,
-        image: '/x.svg',
-      })
-      .returning(),
-  );
-}
+const product = (priceCents: number) =>
+  insertProduct(t.db, { title: `Holy card ${priceCents}`, priceCents });
 
 describe('card payments under $0.50', () => {
   it('a shop item is refused up front with a 400 naming product, and nothing is recorded', async () => {

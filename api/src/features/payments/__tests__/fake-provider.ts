@@ -1,6 +1,6 @@
 /** A stand-in for a payment provider's REST API on a free local port, recording every request. */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { serveLocally } from '../../../testing/local-server';
 
 export interface RecordedRequest {
   method: string;
@@ -25,7 +25,7 @@ export async function startFakeProvider(
   answer: (request: RecordedRequest) => ProviderAnswer,
 ): Promise<FakeProvider> {
   const requests: RecordedRequest[] = [];
-  const server = http.createServer((request, response) => {
+  const server = await serveLocally((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -41,15 +41,5 @@ export async function startFakeProvider(
       response.end(JSON.stringify(body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { base: server.base, requests, close: server.close };
 }

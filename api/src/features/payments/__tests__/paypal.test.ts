@@ -1,9 +1,13 @@
 import type { Booking, CapturedOrder, PayPalOrder } from '@parish/shared-types';
-import { single } from '../../../db/rows';
-import { products } from '../../../db/schema';
-import { bookingInput, createTestApp, insertEvent, type TestApp } from '../../../testing/app';
+import {
+  bookingInput,
+  createTestApp,
+  insertEvent,
+  insertProduct,
+  type TestApp,
+} from '../../../testing/app';
 import { startFakeProvider, type FakeProvider, type ProviderAnswer } from './fake-provider';
-import { paymentByReference } from './reads';
+import { paymentByReference } from '../../../testing/reads';
 
 let paypal: FakeProvider;
 let t: TestApp;
@@ -72,17 +76,7 @@ const requestsTo = (path: string) => paypal.requests.filter((request) => request
 
 describe('PayPal Orders v2 adapter', () => {
   it('gets a client-credentials token, creates the order with the server’s amount, and captures it once', async () => {
-    const item = single(
-      await t.db
-        .insert(products)
-        .values({
-          title: 'Beeswax Candles',
-          description: 'Three candles.',
-          priceCents: 1800,
-          image: '/x.svg',
-        })
-        .returning(),
-    );
+    const item = await insertProduct(t.db, { title: 'Beeswax Candles', priceCents: 1800 });
     const created = await post('/api/config/create-order', {
       amount: 1,
       product: { id: item.id },

@@ -1,25 +1,21 @@
 import type { Booking, CapturedOrder, CheckoutSession, PayPalOrder } from '@parish/shared-types';
-import { eq, sql } from 'drizzle-orm';
-import { single } from '../../../db/rows';
-import { bookings, products } from '../../../db/schema';
-import { bookingInput, createTestApp, insertEvent, type TestApp } from '../../../testing/app';
-import { bookingById, listPayments, paymentByReference, seatsTaken } from './reads';
+import { eq } from 'drizzle-orm';
+import { bookings, type products } from '../../../db/schema';
+import {
+  bookingInput,
+  createTestApp,
+  insertEvent,
+  insertProduct,
+  lapseHold,
+  type TestApp,
+} from '../../../testing/app';
+import { bookingById, listPayments, paymentByReference, seatsTaken } from '../../../testing/reads';
 
 let t: TestApp;
 let rosary: typeof products.$inferSelect;
 beforeAll(async () => {
   t = await createTestApp();
-  rosary = single(
-    await t.db
-      .insert(products)
-      .values({
-        title: 'Olive Wood Rosary',
-        description: 'Hand-carved olive wood beads.',
-        priceCents: 1250,
-        image: '/api/static/seed/product-rosary.svg',
-      })
-      .returning(),
-  );
+  rosary = await insertProduct(t.db, { title: 'Olive Wood Rosary', priceCents: 1250 });
 });
 afterAll(() => t?.close());
 
@@ -212,10 +208,7 @@ describe('sandbox card checkout of a booking', () => {
   it('a hold that lapses during checkout releases the seats and closes the checkout', async () => {
     const { event, booking } = await pendingBooking(2, 1500, 2);
     const session = (await checkout({ booking_id: booking.booking_id })).json<CheckoutSession>();
-    await t.db
-      .update(bookings)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(bookings.bookingId, booking.booking_id));
+    await lapseHold(t.db, booking.booking_id);
 
     const page = await checkoutPage(session.id);
     expect(page.statusCode).toBe(409);
@@ -351,10 +344,7 @@ describe('sandbox PayPal orders', () => {
     const lateOrder = (
       await post('/api/config/create-order', { booking_id: late.booking_id })
     ).json<PayPalOrder>();
-    await t.db
-      .update(bookings)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(bookings.bookingId, late.booking_id));
+    await lapseHold(t.db, late.booking_id);
     const refused = await post('/api/config/capture-order', { orderID: lateOrder.orderID });
     expect(refused.statusCode).toBe(409);
     expect((await bookingById(t, late.booking_id)).status).toBe('cancelled');
@@ -412,10 +402,7 @@ describe('settling under concurrency', () => {
     );
     const lapsedIds = ids.slice(8);
     for (const id of lapsedIds) {
-      await t.db
-        .update(bookings)
-        .set({ expiresAt: sql`now() - interval '1 second'` })
-        .where(eq(bookings.bookingId, id));
+      await lapseHold(t.db, id);
     }
     const results = await Promise.all([
       ...sessions.slice(0, 4).map((id) => answer(id, 'approve')),

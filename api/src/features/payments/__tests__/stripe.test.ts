@@ -1,13 +1,17 @@
 import type { Booking, CheckoutSession } from '@parish/shared-types';
-import { eq, sql } from 'drizzle-orm';
-import { bookings } from '../../../db/schema';
-import { bookingInput, createTestApp, insertEvent, type TestApp } from '../../../testing/app';
+import {
+  bookingInput,
+  createTestApp,
+  insertEvent,
+  lapseHold,
+  type TestApp,
+} from '../../../testing/app';
+import { bookingById, paymentByReference, seatsTaken } from '../../../testing/reads';
 import { selectProviders } from '../providers';
 import { signStripePayload, stripeSignatureProblem } from '../providers/stripe';
 import { createPaymentService } from '../service';
 import { STRIPE_WEBHOOK_URL } from '../stripe-webhook';
 import { startFakeProvider, type FakeProvider, type ProviderAnswer } from './fake-provider';
-import { bookingById, paymentByReference, seatsTaken } from './reads';
 
 const WEBHOOK_SECRET = 'whsec_test_parish';
 let stripe: FakeProvider;
@@ -258,21 +262,15 @@ describe('POST /api/payments/stripe/webhook', () => {
   });
 
   it('money that arrives after the hold lapsed: seats retaken if free, else the booking stays cancelled', async () => {
-    const lapse = (bookingId: string) =>
-      t.db
-        .update(bookings)
-        .set({ expiresAt: sql`now() - interval '1 second'` })
-        .where(eq(bookings.bookingId, bookingId));
-
     const free = await cardBooking(2, 2);
-    await lapse(free.booking.booking_id);
+    await lapseHold(t.db, free.booking.booking_id);
     expect((await bookingById(t, free.booking.booking_id)).status).toBe('cancelled');
     await notify(sessionEvent('checkout.session.completed', free.session.id));
     expect((await bookingById(t, free.booking.booking_id)).status).toBe('confirmed');
     expect(await seatsTaken(t, free.event.id)).toBe(2);
 
     const sold = await cardBooking(2, 2);
-    await lapse(sold.booking.booking_id);
+    await lapseHold(t.db, sold.booking.booking_id);
     const other = await post('/api/bookings/', bookingInput(sold.event.id, 2));
     expect(other.statusCode).toBe(201);
     await notify(sessionEvent('checkout.session.completed', sold.session.id));
@@ -284,10 +282,7 @@ describe('POST /api/payments/stripe/webhook', () => {
 
   it('the hold sweep expires the Stripe session of a lapsed booking, once', async () => {
     const { booking, session } = await cardBooking(1);
-    await t.db
-      .update(bookings)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(bookings.bookingId, booking.booking_id));
+    await lapseHold(t.db, booking.booking_id);
     expect((await bookingById(t, booking.booking_id)).status).toBe('cancelled');
 
     const service = createPaymentService(

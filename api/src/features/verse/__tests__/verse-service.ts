@@ -1,6 +1,5 @@
 /** A stand-in for the third-party verse service on a free local port. */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveLocally } from '../../../testing/local-server';
 
 export interface FakeVerseService {
   /** The endpoint, for `config.verse.serviceUrl`. */
@@ -15,24 +14,14 @@ export type Reply = { status?: number; body: string } | 'hang';
 
 export async function startVerseService(reply: () => Reply): Promise<FakeVerseService> {
   const requests: string[] = [];
-  const server = http.createServer((request, response) => {
+  const server = await serveLocally((request, response) => {
     requests.push(new URL(request.url ?? '/', 'http://localhost').searchParams.toString());
     const answer = reply();
     if (answer === 'hang') return;
     response.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
     response.end(answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/api/v1/get`,
-    requests,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { url: `${server.base}/api/v1/get`, requests, close: server.close };
 }
 
 /** A URL on which nothing listens: a port that was free a moment ago. */

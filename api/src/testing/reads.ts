@@ -1,9 +1,9 @@
 /**
- * What the payment tests read back through the API, as the office (an
- * administrator) or a visitor would see it.
+ * What tests read back through the API (payments, bookings, seats), as the
+ * office (an administrator) or a visitor would see it.
  */
 import type { Booking, ParishEvent, Payment } from '@parish/shared-types';
-import type { TestApp } from '../../../testing/app';
+import type { TestApp } from './app';
 
 export async function listPayments(t: TestApp): Promise<Payment[]> {
   const response = await t.inject({
