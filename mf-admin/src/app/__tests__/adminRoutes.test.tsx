@@ -2,10 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_REQUIRED_MESSAGE } from '@parish/shared-types';
 import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
-import { makeEvent, resetSession, signIn } from '../../testing/fixtures';
+import { buildEvent } from '@parish/shared-types/testing';
+import { resetSession, signIn } from '../../testing/session';
 import AdminRoutes from '../routes';
 
-const carols = makeEvent({ id: 7, title: 'Advent Carols' });
+const carols = buildEvent({ id: 7, title: 'Advent Carols' });
 
 let api: ReturnType<typeof mockApi> | undefined;
 

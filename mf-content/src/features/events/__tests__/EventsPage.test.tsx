@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
-import { isoDaysFromToday, makeEvent } from '../../../testing/fixtures';
+import { buildEvent, isoDaysFromToday } from '@parish/shared-types/testing';
 import EventsPage from '../components/EventsPage';
 
-const pastEvent = makeEvent({ id: 1, title: 'Harvest Supper', date: isoDaysFromToday(-20) });
-const nextWeek = makeEvent({
+const pastEvent = buildEvent({ id: 1, title: 'Harvest Supper', date: isoDaysFromToday(-20) });
+const nextWeek = buildEvent({
   id: 2,
   title: 'Advent Carols',
   date: isoDaysFromToday(7),
@@ -14,14 +14,14 @@ const nextWeek = makeEvent({
   max_attendees: 120,
   registered_attendees: 20,
 });
-const soonFull = makeEvent({
+const soonFull = buildEvent({
   id: 3,
   title: 'Youth Retreat',
   date: isoDaysFromToday(3),
   max_attendees: 40,
   registered_attendees: 40,
 });
-const laterToday = makeEvent({
+const laterToday = buildEvent({
   id: 4,
   title: 'Evening Vespers',
   date: isoDaysFromToday(0),

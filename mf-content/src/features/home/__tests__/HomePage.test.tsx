@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
-import { isoDaysFromToday, makeEvent } from '../../../testing/fixtures';
+import { buildEvent, isoDaysFromToday } from '@parish/shared-types/testing';
 import HomePage from '../components/HomePage';
 
 describe('the home page', () => {
@@ -17,7 +17,7 @@ describe('the home page', () => {
 
   it('lists at most four upcoming events, soonest first, linking to their details', async () => {
     const events = [9, 1, 5, 3, 7, -2].map((days, index) =>
-      makeEvent({ id: index + 1, title: `In ${days} days`, date: isoDaysFromToday(days) }),
+      buildEvent({ id: index + 1, title: `In ${days} days`, date: isoDaysFromToday(days) }),
     );
     mockApi({ 'GET /api/events/': { status: 200, body: events } });
     renderWithProviders(<HomePage />);

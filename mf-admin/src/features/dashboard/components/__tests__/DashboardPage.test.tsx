@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@parish/shared-web';
 import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
 import type { DashboardTab } from '../../../../resources/types';
-import { resetSession, signIn } from '../../../../testing/fixtures';
+import { resetSession, signIn } from '../../../../testing/session';
 import { DashboardPage } from '../DashboardPage';
 
 const tabs: DashboardTab[] = [

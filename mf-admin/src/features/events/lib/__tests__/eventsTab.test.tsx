@@ -4,10 +4,11 @@ import { ADMIN_REQUIRED_MESSAGE } from '@parish/shared-types';
 import { RequireAdminSession } from '@parish/shared-web';
 import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
 import { ResourceTab } from '../../../../resources/components/ResourceTab';
-import { makeEvent, resetSession, signIn } from '../../../../testing/fixtures';
+import { buildEvent } from '@parish/shared-types/testing';
+import { resetSession, signIn } from '../../../../testing/session';
 import { eventsResource } from '../eventsResource';
 
-const carols = makeEvent({
+const carols = buildEvent({
   id: 7,
   title: 'Advent Carols',
   date: '2026-12-06',
@@ -17,7 +18,7 @@ const carols = makeEvent({
   max_attendees: 120,
   registered_attendees: 45,
 });
-const retreat = makeEvent({
+const retreat = buildEvent({
   id: 3,
   title: 'Youth Retreat',
   date: '2026-05-15',
@@ -27,7 +28,7 @@ const retreat = makeEvent({
   max_attendees: 40,
   registered_attendees: 12,
 });
-const vigil = makeEvent({
+const vigil = buildEvent({
   id: 9,
   title: 'Christmas Vigil',
   date: '2026-12-24',

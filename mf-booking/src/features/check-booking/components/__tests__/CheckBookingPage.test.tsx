@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BookingStatus } from '@parish/shared-types';
 import { formatDateTime } from '@parish/shared-web';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
-import { makeBooking, makeTicket } from '../../../../testing/fixtures';
+import { buildBooking, buildTicket } from '@parish/shared-types/testing';
 import CheckBookingPage from '../CheckBookingPage';
 
 const bookingUrl = (id: string) => `GET /api/bookings/${id}/`;
@@ -41,7 +41,7 @@ describe('Check Your Booking page', () => {
   });
 
   it('shows every detail of a found booking and a card per attendee', async () => {
-    const booking = makeBooking({
+    const booking = buildBooking({
       booking_id: 'bidX9y8Z7w6',
       event_name: 'Advent Lessons and Carols',
       event_date: '2026-12-13',
@@ -51,13 +51,13 @@ describe('Check Your Booking page', () => {
       status: 'confirmed',
       booked_at: '2026-11-22T16:05:00Z',
       tickets: [
-        makeTicket({
+        buildTicket({
           id: 11,
           name: 'Maria Lopez',
           email: 'maria@example.org',
           phone_number: '555-0101',
         }),
-        makeTicket({
+        buildTicket({
           id: 12,
           name: 'James Okafor',
           email: 'james@example.org',
@@ -94,7 +94,7 @@ describe('Check Your Booking page', () => {
     ['pending', 'Awaiting payment'],
     ['cancelled', 'Cancelled'],
   ])('names a %s booking’s status in words: %s', async (status, label) => {
-    api = mockApi({ [bookingUrl('bidStatus01')]: { status: 200, body: makeBooking({ status }) } });
+    api = mockApi({ [bookingUrl('bidStatus01')]: { status: 200, body: buildBooking({ status }) } });
     renderCheck('/check?bookingId=bidStatus01');
 
     const details = await screen.findByRole('region', { name: 'Booking Details' });
@@ -140,7 +140,7 @@ describe('Check Your Booking page', () => {
           calls += 1;
           return calls === 1
             ? reply
-            : { status: 200, body: makeBooking({ event_name: 'Retreat' }) };
+            : { status: 200, body: buildBooking({ event_name: 'Retreat' }) };
         },
       });
       renderCheck('/check?bookingId=bidRetry001');
@@ -181,7 +181,7 @@ describe('Check Your Booking page', () => {
     api = mockApi({
       [bookingUrl('bidDeep0001')]: {
         status: 200,
-        body: makeBooking({ booking_id: 'bidDeep0001', event_name: 'Easter Vigil' }),
+        body: buildBooking({ booking_id: 'bidDeep0001', event_name: 'Easter Vigil' }),
       },
     });
     renderCheck('/check?bookingId=bidDeep0001');
@@ -198,11 +198,11 @@ describe('Check Your Booking page', () => {
     api = mockApi({
       [bookingUrl('bidFirst001')]: {
         status: 200,
-        body: makeBooking({ booking_id: 'bidFirst001', event_name: 'Easter Vigil' }),
+        body: buildBooking({ booking_id: 'bidFirst001', event_name: 'Easter Vigil' }),
       },
       [bookingUrl('bidSecond02')]: {
         status: 200,
-        body: makeBooking({ booking_id: 'bidSecond02', event_name: 'Pentecost Picnic' }),
+        body: buildBooking({ booking_id: 'bidSecond02', event_name: 'Pentecost Picnic' }),
       },
     });
     const { router } = renderCheck('/check?bookingId=bidFirst001');
@@ -221,11 +221,11 @@ describe('Check Your Booking page', () => {
     api = mockApi({
       [bookingUrl('bidFirst001')]: {
         status: 200,
-        body: makeBooking({ event_name: 'Easter Vigil' }),
+        body: buildBooking({ event_name: 'Easter Vigil' }),
       },
       [bookingUrl('bidSecond02')]: {
         status: 200,
-        body: makeBooking({ event_name: 'Pentecost Picnic' }),
+        body: buildBooking({ event_name: 'Pentecost Picnic' }),
       },
     });
     const { router } = renderCheck('/check?bookingId=bidFirst001');
@@ -246,7 +246,7 @@ describe('Check Your Booking page', () => {
         calls += 1;
         return {
           status: 200,
-          body: makeBooking({ status: calls === 1 ? 'pending' : 'confirmed' }),
+          body: buildBooking({ status: calls === 1 ? 'pending' : 'confirmed' }),
         };
       },
     });
@@ -269,7 +269,7 @@ describe('Check Your Booking page', () => {
         }),
       [bookingUrl('bidSecond02')]: {
         status: 200,
-        body: makeBooking({ event_name: 'Pentecost Picnic' }),
+        body: buildBooking({ event_name: 'Pentecost Picnic' }),
       },
     });
     renderCheck('/check?bookingId=bidFirst001');
@@ -277,7 +277,7 @@ describe('Check Your Booking page', () => {
     await screen.findByText('Pentecost Picnic');
 
     await act(async () => {
-      answerFirst?.({ status: 200, body: makeBooking({ event_name: 'Easter Vigil' }) });
+      answerFirst?.({ status: 200, body: buildBooking({ event_name: 'Easter Vigil' }) });
     });
 
     expect(answerFirst).toBeDefined();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
-import { makeProduct } from '../../../../testing/fixtures';
+import { buildProduct } from '@parish/shared-types/testing';
 import ShopPage from '../ShopPage';
 
 const SHOP = 'GET /api/shop/';
@@ -19,14 +19,14 @@ describe('Shop page', () => {
       [SHOP]: {
         status: 200,
         body: [
-          makeProduct({
+          buildProduct({
             id: 1,
             title: 'Parish Prayer Book',
             description: 'Daily prayers and the order of Mass.',
             price: 12.5,
             image: 'https://images.example.org/prayer-book.jpg',
           }),
-          makeProduct({
+          buildProduct({
             id: 2,
             title: 'Olive Wood Rosary',
             description: 'Hand-carved beads from Bethlehem.',
@@ -53,7 +53,7 @@ describe('Shop page', () => {
   });
 
   it('titles the page Church Shop with a selected All Items tab controlling the item panel', async () => {
-    api = mockApi({ [SHOP]: { status: 200, body: [makeProduct()] } });
+    api = mockApi({ [SHOP]: { status: 200, body: [buildProduct()] } });
     renderShop();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Church Shop' })).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('Shop page', () => {
   });
 
   it('explains how to buy in person instead of offering a Buy Now button before checkout exists', async () => {
-    api = mockApi({ [SHOP]: { status: 200, body: [makeProduct()] } });
+    api = mockApi({ [SHOP]: { status: 200, body: [buildProduct()] } });
     renderShop();
 
     await screen.findByRole('article');
@@ -88,7 +88,7 @@ describe('Shop page', () => {
         calls += 1;
         return calls === 1
           ? { status: 500, body: { message: 'Internal error' } }
-          : { status: 200, body: [makeProduct({ title: 'Advent Candle Set' })] };
+          : { status: 200, body: [buildProduct({ title: 'Advent Candle Set' })] };
       },
     });
     renderShop();

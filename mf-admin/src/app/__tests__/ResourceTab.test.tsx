@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENT_NOT_FOUND_MESSAGE, type ParishEvent } from '@parish/shared-types';
 import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
-import { eventsResource } from '../../../features/events/lib/eventsResource';
-import { makeEvent } from '../../../testing/fixtures';
-import type { AdminResource } from '../../types';
-import { ResourceTab } from '../ResourceTab';
+import { eventsResource } from '../../features/events/lib/eventsResource';
+import { buildEvent } from '@parish/shared-types/testing';
+import type { AdminResource } from '../../resources/types';
+import { ResourceTab } from '../../resources/components/ResourceTab';
 
 // The generic tab's other shapes, on the events endpoints: a resource that
 // deletes without confirmation (spec section 5: ministries and shop items)
@@ -17,8 +17,8 @@ const unconfirmedResource: AdminResource<ParishEvent> = {
   edit: (event) => ({ to: '/admin/Edit-event', state: { id: event.id } }),
 };
 
-const carols = makeEvent({ id: 7, title: 'Advent Carols', date: '2026-12-06' });
-const vigil = makeEvent({ id: 9, title: 'Christmas Vigil', date: '2026-12-24' });
+const carols = buildEvent({ id: 7, title: 'Advent Carols', date: '2026-12-06' });
+const vigil = buildEvent({ id: 9, title: 'Christmas Vigil', date: '2026-12-24' });
 
 let api: ReturnType<typeof mockApi> | undefined;
 

@@ -1,0 +1,228 @@
+/**
+ * Test data for every workspace: one builder per entity as the API returns
+ * it, and one per input as a form or a test client sends it. A test
+ * overrides only what it is about, so its assertions say what matters.
+ *
+ * Ids come from one counter per test file (Jest loads modules per file), so
+ * two records built in one test never share an id unless a test says so.
+ */
+import type {
+  Admin,
+  Booking,
+  Leader,
+  Ministry,
+  ParishEvent,
+  Product,
+  Ticket,
+  Video,
+} from '../entities';
+
+let lastId = 0;
+/** A fresh id for a built record. */
+export function nextTestId(): number {
+  lastId += 1;
+  return lastId;
+}
+
+/** `YYYY-MM-DD` for today plus `days`, in local time as the pages compute it. */
+export function isoDaysFromToday(days: number, from: Date = new Date()): string {
+  const date = new Date(from);
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A valid body for `POST /api/events/` (the form's strings and the API's JSON alike). */
+export function buildEventInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Parish Supper',
+    description: 'A shared meal in the parish hall.',
+    date: '2099-06-01',
+    time: '18:30',
+    location: 'Parish Hall',
+    price: 12.5,
+    max_attendees: 80,
+    image: '/api/static/seed/food-drive.svg',
+    ...overrides,
+  };
+}
+
+/** An event as `GET /api/events/` returns it. */
+export function buildEvent(overrides: Partial<ParishEvent> = {}): ParishEvent {
+  const id = overrides.id ?? nextTestId();
+  return {
+    id,
+    title: `Event ${id}`,
+    description: 'A gathering of the parish family.',
+    date: '2030-01-01',
+    time: '10:00:00',
+    location: 'Parish Hall',
+    price: 0,
+    max_attendees: 100,
+    registered_attendees: 10,
+    image: '/api/static/seed/sunday-liturgy.svg',
+    registrationLink: null,
+    ...overrides,
+  };
+}
+
+export function buildLeaderInput(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Fr. Thomas Reyes',
+    title: 'Pastor',
+    bio: 'Father Thomas has served the parish since 2015.',
+    contact_email: 'pastor@holytrinity.example',
+    image: '/api/static/seed/leader-pastor.svg',
+    facebook: null,
+    twitter: null,
+    ...overrides,
+  };
+}
+
+export function buildLeader(overrides: Partial<Leader> = {}): Leader {
+  const id = overrides.id ?? nextTestId();
+  return {
+    id,
+    name: `Leader ${id}`,
+    title: 'Deacon',
+    bio: 'Serves the parish in worship and in care for the sick.',
+    image: '/api/static/seed/leader-deacon.svg',
+    contact_email: `leader${id}@holytrinity.example`,
+    facebook: null,
+    twitter: null,
+    ...overrides,
+  };
+}
+
+export function buildMinistryInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Food Pantry',
+    description: 'Groceries for neighbours in need, every week.',
+    image: '/api/static/seed/ministry-outreach.svg',
+    leader: 'Ana Ruiz',
+    schedule: 'Saturdays, 9:00 AM',
+    location: 'Parish Hall',
+    ...overrides,
+  };
+}
+
+export function buildMinistry(overrides: Partial<Ministry> = {}): Ministry {
+  const id = overrides.id ?? nextTestId();
+  return {
+    id,
+    title: `Ministry ${id}`,
+    description: 'Serving the parish and the neighbourhood.',
+    image: '/api/static/seed/ministry-outreach.svg',
+    leader: 'Ana Ruiz',
+    schedule: 'Saturdays, 9:00 AM',
+    location: 'Parish Hall',
+    ...overrides,
+  };
+}
+
+export function buildProductInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Parish Prayer Book',
+    description: 'Daily prayers and the order of Mass, bound in blue cloth.',
+    price: 12.5,
+    image: '/api/static/seed/product-devotional.svg',
+    ...overrides,
+  };
+}
+
+export function buildProduct(overrides: Partial<Product> = {}): Product {
+  const id = overrides.id ?? nextTestId();
+  return {
+    id,
+    title: `Item ${id}`,
+    description: 'Made for the parish.',
+    price: 12.5,
+    image: '/api/static/seed/product-devotional.svg',
+    ...overrides,
+  };
+}
+
+export function buildVideoInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Advent Reflection',
+    youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    category: 'Liturgies & Homilies',
+    ...overrides,
+  };
+}
+
+export function buildVideo(overrides: Partial<Video> = {}): Video {
+  const id = overrides.id ?? nextTestId();
+  return {
+    id,
+    title: `Video ${id}`,
+    youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    category: 'Liturgies & Homilies',
+    ...overrides,
+  };
+}
+
+export function buildAdminInput(overrides: Record<string, unknown> = {}) {
+  return {
+    email: 'office@holytrinity.example',
+    name: 'Maria Lopez',
+    password: 'correct horse battery',
+    ...overrides,
+  };
+}
+
+export function buildAdmin(overrides: Partial<Admin> = {}): Admin {
+  const id = overrides.id ?? nextTestId();
+  return { id, email: `admin${id}@holytrinity.example`, name: `Admin ${id}`, ...overrides };
+}
+
+/** The details of ticket `n` (counted from 1) as the booking form sends them. */
+export function buildTicketInput(n = 1) {
+  return { name: `Guest ${n}`, email: `guest${n}@example.org`, phone_number: `555-010${n % 10}` };
+}
+
+/** A valid body for `POST /api/bookings/`: `count` tickets for `event`. */
+export function buildBookingInput(
+  event: number,
+  count = 1,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    event,
+    number_of_tickets: count,
+    payment_method: 'card',
+    tickets: Array.from({ length: count }, (_, i) => buildTicketInput(i + 1)),
+    ...overrides,
+  };
+}
+
+/** An attendee as the API returns it inside a booking. */
+export function buildTicket(overrides: Partial<Ticket> = {}): Ticket {
+  return {
+    id: overrides.id ?? nextTestId(),
+    name: 'Maria Lopez',
+    email: 'maria@example.org',
+    phone_number: '555-0101',
+    paid: true,
+    ...overrides,
+  };
+}
+
+/** A booking as `GET /api/bookings/{id}/` returns it. */
+export function buildBooking(overrides: Partial<Booking> = {}): Booking {
+  const tickets = overrides.tickets ?? [buildTicket()];
+  return {
+    booking_id: 'bidA1b2C3d4E5',
+    event: 7,
+    event_name: 'Advent Lessons and Carols',
+    event_date: '2026-12-13',
+    event_time: '18:30:00',
+    number_of_tickets: tickets.length,
+    total_price: 15 * tickets.length,
+    payment_method: 'card',
+    status: 'confirmed',
+    booked_at: '2026-11-22T16:05:00Z',
+    tickets,
+    ...overrides,
+  };
+}
