@@ -85,126 +85,140 @@ export function photoFormData(file: Blob, filename?: string): FormData {
   return form;
 }
 
+/** The calls of one entity the API lists, reads, creates, changes and deletes by id. */
+export interface CrudCalls<T, Create, Update> {
+  list: (signal?: AbortSignal) => Promise<T[]>;
+  get: (id: number, signal?: AbortSignal) => Promise<T>;
+  create: (input: Create) => Promise<T>;
+  update: (id: number, input: Update) => Promise<T>;
+  remove: (id: number) => Promise<void>;
+}
+
+const answer = <T>(request: Promise<{ data: T }>) => request.then((response) => response.data);
+const noAnswer = (request: Promise<unknown>) => request.then(() => undefined);
+
+/**
+ * The five calls of an entity at `collection` and `one(id)`. `update` is a
+ * PUT (replace every field) or a PATCH (change those sent), as spec section
+ * 7 has it per entity; `updateBody` shapes the body when the spec adds to it.
+ */
+export function crud<T, Create, Update = Create>(
+  http: HttpClient,
+  paths: { collection: string; one: (id: number) => string },
+  options: {
+    update: 'put' | 'patch';
+    updateBody?: (id: number, input: Update) => unknown;
+  },
+): CrudCalls<T, Create, Update> {
+  const updateBody = options.updateBody ?? ((_id: number, input: Update) => input);
+  return {
+    list: (signal) => answer(http.get<T[]>(paths.collection, { signal })),
+    get: (id, signal) => answer(http.get<T>(paths.one(id), { signal })),
+    create: (input) => answer(http.post<T>(paths.collection, input)),
+    update: (id, input) => answer(http[options.update]<T>(paths.one(id), updateBody(id, input))),
+    remove: (id) => noAnswer(http.delete<unknown>(paths.one(id))),
+  };
+}
+
 /**
  * Every call of the REST API with its payload and answer types. It is
  * bundled into each app (not a shared singleton), so a remote always calls
  * the API the way it was built to.
  */
 export function createParishApi(http: HttpClient) {
-  const data = <T>(request: Promise<{ data: T }>) => request.then((response) => response.data);
-  const done = (request: Promise<unknown>) => request.then(() => undefined);
+  /** `GET` of a whole collection (every list the API serves). */
+  const listAt =
+    <T>(path: string) =>
+    (signal?: AbortSignal) =>
+      answer(http.get<T[]>(path, { signal }));
   return {
-    events: {
-      list: (signal?: AbortSignal) => data(http.get<ParishEvent[]>(apiPaths.events, { signal })),
-      get: (id: number, signal?: AbortSignal) =>
-        data(http.get<ParishEvent>(apiPaths.event(id), { signal })),
-      create: (input: EventInput) => data(http.post<ParishEvent>(apiPaths.events, input)),
-      update: (id: number, patch: EventPatch) =>
-        data(http.patch<ParishEvent>(apiPaths.event(id), patch)),
-      remove: (id: number) => done(http.delete<unknown>(apiPaths.event(id))),
-    },
-    shop: {
-      list: (signal?: AbortSignal) => data(http.get<Product[]>(apiPaths.shop, { signal })),
-      get: (id: number, signal?: AbortSignal) =>
-        data(http.get<Product>(apiPaths.product(id), { signal })),
-      create: (input: ProductInput) => data(http.post<Product>(apiPaths.shop, input)),
-      update: (id: number, input: ProductInput) =>
-        data(http.put<Product>(apiPaths.product(id), input)),
-      remove: (id: number) => done(http.delete<unknown>(apiPaths.product(id))),
-    },
-    leadership: {
-      list: (signal?: AbortSignal) => data(http.get<Leader[]>(apiPaths.leadership, { signal })),
-      get: (id: number, signal?: AbortSignal) =>
-        data(http.get<Leader>(apiPaths.leader(id), { signal })),
-      create: (input: LeaderInput) => data(http.post<Leader>(apiPaths.leadership, input)),
-      update: (id: number, patch: LeaderPatch) =>
-        data(http.patch<Leader>(apiPaths.leader(id), patch)),
-      remove: (id: number) => done(http.delete<unknown>(apiPaths.leader(id))),
-    },
-    ministries: {
-      list: (signal?: AbortSignal) => data(http.get<Ministry[]>(apiPaths.ministries, { signal })),
-      get: (id: number, signal?: AbortSignal) =>
-        data(http.get<Ministry>(apiPaths.ministry(id), { signal })),
-      create: (input: MinistryInput) => data(http.post<Ministry>(apiPaths.ministries, input)),
-      update: (id: number, input: MinistryInput) =>
-        data(http.put<Ministry>(apiPaths.ministry(id), input)),
-      remove: (id: number) => done(http.delete<unknown>(apiPaths.ministry(id))),
-    },
-    videos: {
-      list: (signal?: AbortSignal) => data(http.get<Video[]>(apiPaths.videos, { signal })),
-      get: (id: number, signal?: AbortSignal) =>
-        data(http.get<Video>(apiPaths.video(id), { signal })),
-      create: (input: VideoInput) => data(http.post<Video>(apiPaths.videos, input)),
+    events: crud<ParishEvent, EventInput, EventPatch>(
+      http,
+      { collection: apiPaths.events, one: apiPaths.event },
+      { update: 'patch' },
+    ),
+    shop: crud<Product, ProductInput>(
+      http,
+      { collection: apiPaths.shop, one: apiPaths.product },
+      { update: 'put' },
+    ),
+    leadership: crud<Leader, LeaderInput, LeaderPatch>(
+      http,
+      { collection: apiPaths.leadership, one: apiPaths.leader },
+      { update: 'patch' },
+    ),
+    ministries: crud<Ministry, MinistryInput>(
+      http,
+      { collection: apiPaths.ministries, one: apiPaths.ministry },
+      { update: 'put' },
+    ),
+    videos: crud<Video, VideoInput>(
+      http,
+      { collection: apiPaths.videos, one: apiPaths.video },
       // The spec's PUT carries the id in the body as well as the path.
-      update: (id: number, input: VideoInput) =>
-        data(http.put<Video>(apiPaths.video(id), { id, ...input })),
-      remove: (id: number) => done(http.delete<unknown>(apiPaths.video(id))),
-    },
+      { update: 'put', updateBody: (id, input) => ({ id, ...input }) },
+    ),
     photos: {
-      list: (signal?: AbortSignal) => data(http.get<Photo[]>(apiPaths.photos, { signal })),
+      list: listAt<Photo>(apiPaths.photos),
       upload: (file: Blob, filename?: string) =>
-        data(http.post<Photo>(apiPaths.photos, photoFormData(file, filename))),
-      remove: (id: number) => done(http.delete<unknown>(apiPaths.photo(id))),
+        answer(http.post<Photo>(apiPaths.photos, photoFormData(file, filename))),
+      remove: (id: number) => noAnswer(http.delete<unknown>(apiPaths.photo(id))),
     },
     blogs: {
-      list: (signal?: AbortSignal) => data(http.get<BlogPost[]>(apiPaths.blogs, { signal })),
+      list: listAt<BlogPost>(apiPaths.blogs),
       get: (id: number, signal?: AbortSignal) =>
-        data(http.get<BlogPost>(apiPaths.blog(id), { signal })),
-      create: (input: BlogInput) => data(http.post<BlogPost>(apiPaths.blogs, input)),
-      remove: (id: number) => done(http.delete<unknown>(apiPaths.blog(id))),
+        answer(http.get<BlogPost>(apiPaths.blog(id), { signal })),
+      create: (input: BlogInput) => answer(http.post<BlogPost>(apiPaths.blogs, input)),
+      remove: (id: number) => noAnswer(http.delete<unknown>(apiPaths.blog(id))),
     },
-    admins: {
-      list: (signal?: AbortSignal) => data(http.get<Admin[]>(apiPaths.admins, { signal })),
-      get: (id: number, signal?: AbortSignal) =>
-        data(http.get<Admin>(apiPaths.admin(id), { signal })),
-      create: (input: AdminCreateInput) => data(http.post<Admin>(apiPaths.admins, input)),
-      update: (id: number, input: AdminUpdateInput) =>
-        data(http.patch<Admin>(apiPaths.admin(id), input)),
-      remove: (id: number) => done(http.delete<unknown>(apiPaths.admin(id))),
-    },
+    admins: crud<Admin, AdminCreateInput, AdminUpdateInput>(
+      http,
+      { collection: apiPaths.admins, one: apiPaths.admin },
+      { update: 'patch' },
+    ),
     contact: {
       /** Administrators: every message, newest first. */
-      list: (signal?: AbortSignal) =>
-        data(http.get<ContactMessage[]>(apiPaths.contact, { signal })),
+      list: listAt<ContactMessage>(apiPaths.contact),
       send: (submission: ContactSubmission) =>
-        data(http.post<ContactReceipt>(apiPaths.contact, contactFormData(submission))),
+        answer(http.post<ContactReceipt>(apiPaths.contact, contactFormData(submission))),
       sendChatMessage: (input: ChatMessageInput) =>
-        data(http.post<ContactReceipt>(apiPaths.chatMessages, input)),
+        answer(http.post<ContactReceipt>(apiPaths.chatMessages, input)),
     },
     newsletter: {
       subscribe: (input: NewsletterInput) =>
-        data(http.post<NewsletterSubscription>(apiPaths.newsletter, input)),
+        answer(http.post<NewsletterSubscription>(apiPaths.newsletter, input)),
       /** Administrators: every subscriber, newest first. */
-      list: (signal?: AbortSignal) =>
-        data(http.get<NewsletterSubscription[]>(apiPaths.newsletter, { signal })),
+      list: listAt<NewsletterSubscription>(apiPaths.newsletter),
     },
     verse: {
-      daily: (signal?: AbortSignal) => data(http.get<DailyVerse>(apiPaths.dailyVerse, { signal })),
+      daily: (signal?: AbortSignal) =>
+        answer(http.get<DailyVerse>(apiPaths.dailyVerse, { signal })),
     },
     bookings: {
-      create: (input: BookingInput) => data(http.post<Booking>(apiPaths.bookings, input)),
+      create: (input: BookingInput) => answer(http.post<Booking>(apiPaths.bookings, input)),
       get: (bookingId: string, signal?: AbortSignal) =>
-        data(http.get<Booking>(apiPaths.booking(bookingId), { signal })),
+        answer(http.get<Booking>(apiPaths.booking(bookingId), { signal })),
       /** Administrators: every booking, newest first. */
-      list: (signal?: AbortSignal) => data(http.get<Booking[]>(apiPaths.bookings, { signal })),
+      list: listAt<Booking>(apiPaths.bookings),
     },
     payments: {
       /** Card checkout of a shop item or a pending booking: then send the visitor to `url`. */
       createCheckoutSession: (input: CheckoutSessionPayload) =>
-        data(http.post<CheckoutSession>(apiPaths.checkoutSession, input)),
+        answer(http.post<CheckoutSession>(apiPaths.checkoutSession, input)),
       /** A PayPal order for a gift (`amount`), a shop item or a pending booking. */
       createOrder: (input: CreateOrderPayload) =>
-        data(http.post<PayPalOrder>(apiPaths.createOrder, input)),
+        answer(http.post<PayPalOrder>(apiPaths.createOrder, input)),
       captureOrder: (input: CaptureOrderInput) =>
-        data(http.post<CapturedOrder>(apiPaths.captureOrder, input)),
+        answer(http.post<CapturedOrder>(apiPaths.captureOrder, input)),
       /** The same capture at the path the spec's shop uses (without `/api`). */
       captureShopOrder: (input: CaptureOrderInput) =>
-        data(http.post<CapturedOrder>(apiPaths.shopCaptureOrder, input)),
-      donate: (input: DonationPayload) => data(http.post<CheckoutSession>(apiPaths.donate, input)),
+        answer(http.post<CapturedOrder>(apiPaths.shopCaptureOrder, input)),
+      donate: (input: DonationPayload) =>
+        answer(http.post<CheckoutSession>(apiPaths.donate, input)),
       recurringDonate: (input: RecurringDonationPayload) =>
-        data(http.post<CheckoutSession>(apiPaths.recurringDonate, input)),
+        answer(http.post<CheckoutSession>(apiPaths.recurringDonate, input)),
       /** Administrators: every payment, newest first. */
-      list: (signal?: AbortSignal) => data(http.get<Payment[]>(apiPaths.payments, { signal })),
+      list: listAt<Payment>(apiPaths.payments),
     },
   };
 }
