@@ -1,6 +1,6 @@
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { AppBar, Box, Chip, Link, Toolbar, Typography } from '@mui/material';
-import { ThemeModeControl } from '@parish/shared-web';
+import { Notifications, ThemeModeControl } from '@parish/shared-web';
 
 /**
  * The frame around a remote running on its own: the same theme and providers
@@ -32,6 +32,7 @@ export function StandaloneFrame({ appName, links }: { appName: string; links: St
       <Box component="main" id="main-content">
         <Outlet />
       </Box>
+      <Notifications />
     </Box>
   );
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { NotificationsProvider } from '../notifications/NotificationsProvider';
 import { parishTheme } from './theme';
 import { THEME_MODE_STORAGE_KEY } from './themeBoot';
 
 /**
- * Theme and baseline styles. The shell renders this once around the whole
+ * Theme, baseline styles and the page's notices. The shell renders this once around the whole
  * site; a remote renders it only when it runs on its own.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -16,7 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       disableTransitionOnChange
     >
       <CssBaseline enableColorScheme />
-      {children}
+      <NotificationsProvider>{children}</NotificationsProvider>
     </ThemeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from '@parish/shared-web';
+import { AppProviders, Notifications } from '@parish/shared-web';
 import { ChatAssistant } from '../features/chat/components/ChatAssistant';
 import type { createRouter } from './router';
 
@@ -7,6 +7,7 @@ export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />
+      <Notifications />
       <ChatAssistant navigate={(to) => void router.navigate(to)} />
     </AppProviders>
   );

@@ -1,0 +1,103 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@mui/material';
+import { useNotify } from '@parish/shared-web';
+import { renderWithProviders } from '@parish/shared-web/testing';
+
+/** A screen that saves, says so, and goes back to the list (as admin forms do). */
+function SaveThenLeave() {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return (
+    <Button
+      onClick={() => {
+        notify.success('Event Updated');
+        void navigate('/admin');
+      }}
+    >
+      Save
+    </Button>
+  );
+}
+
+function Poster({ post }: { post: (notify: ReturnType<typeof useNotify>) => void }) {
+  const notify = useNotify();
+  return <Button onClick={() => post(notify)}>Post</Button>;
+}
+
+describe('the notices of a page', () => {
+  it('keeps a success notice posted just before a navigation on screen after it', async () => {
+    renderWithProviders(<SaveThenLeave />, {
+      route: '/admin/edit-event',
+      path: '/admin/edit-event',
+      routes: [{ path: '/admin', element: <h1>Dashboard</h1> }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Event Updated');
+  });
+
+  it('shows one notice at a time, oldest first, the next once it is closed', async () => {
+    renderWithProviders(
+      <Poster
+        post={(notify) => {
+          notify.success('Leader Added');
+          notify.success('Ministry Added');
+        }}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Leader Added');
+    expect(screen.queryByText('Ministry Added')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Ministry Added')).toBeInTheDocument();
+    expect(screen.queryByText('Leader Added')).not.toBeInTheDocument();
+  });
+
+  it('announces an error as an alert that stays until it is dismissed', async () => {
+    jest.useFakeTimers();
+    try {
+      renderWithProviders(<Poster post={(notify) => notify.error('Failed to delete event')} />);
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: 'Post' }));
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to delete event');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('hides a success notice by itself after a few seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      renderWithProviders(<Poster post={(notify) => notify.success('Shop Item Added')} />);
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: 'Post' }));
+      expect(screen.getByRole('status')).toHaveTextContent('Shop Item Added');
+      act(() => jest.advanceTimersByTime(10_000));
+      await waitFor(() => expect(screen.queryByText('Shop Item Added')).not.toBeInTheDocument());
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("runs a notice's action (Undo) and closes it", async () => {
+    const undo = jest.fn();
+    renderWithProviders(
+      <Poster
+        post={(notify) =>
+          notify.success('Ministry deleted', { action: { label: 'Undo', onClick: undo } })
+        }
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByText('Ministry deleted')).not.toBeInTheDocument());
+  });
+});
