@@ -6,6 +6,32 @@ export {
   type ApiFailure,
 } from './api/errors';
 export { useApiQuery, type QueryState } from './hooks/useApiQuery';
+export {
+  useApiMutation,
+  reportApiError,
+  type ApiErrorReport,
+  type ApiMutationOptions,
+  type MutationOutcome,
+} from './hooks/useApiMutation';
+export {
+  useSchemaForm,
+  type SchemaForm as SchemaFormState,
+  type SchemaFormOptions,
+  type FormValues,
+} from './forms/useSchemaForm';
+export { SchemaForm, SubmitButton } from './forms/SchemaForm';
+export {
+  SchemaField,
+  type SchemaFieldProps,
+  type FieldKind,
+  type SelectOption,
+} from './forms/SchemaField';
+export { ImagePreview } from './forms/ImagePreview';
+export type { FieldPath, PathValue } from './forms/paths';
+export { useNotify, type Notify } from './notifications/NotificationsProvider';
+export { Notifications } from './notifications/Notifications';
+export type { Notice, NoticeAction, NoticeSeverity } from './notifications/notificationStore';
+export { visuallyHidden } from './components/visuallyHidden';
 export { AppProviders } from './theme/AppProviders';
 export { ThemeModeControl } from './theme/ThemeModeControl';
 export { parishTheme } from './theme/theme';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../entities';
-import { isEmailAddress, textOrBlank } from './fields';
+import { isEmailAddress, plainTextCheck, textOrBlank } from './fields';
 
 /** The most tickets one booking may hold; a guard against accidental bulk orders. */
 export const MAX_TICKETS_PER_BOOKING = 50;
@@ -99,3 +99,15 @@ export const BOOKING_ID_PATTERN = /^bid[0-9A-Za-z]{6,40}$/;
 export function normaliseBookingId(value: string): string {
   return value.trim();
 }
+
+/**
+ * The Check Your Booking box. Blank is allowed: the spec ignores an empty
+ * search rather than complaining about it.
+ */
+export const bookingLookupSchema = z.object({
+  bookingId: z
+    .string()
+    .trim()
+    .max(64, 'Booking not found or invalid Booking ID.')
+    .refine(...plainTextCheck()),
+});

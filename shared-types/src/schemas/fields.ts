@@ -224,3 +224,16 @@ export function validate<Schema extends z.ZodType>(
     ? { ok: true, value: result.data }
     : { ok: false, errors: toFieldErrors(result.error) };
 }
+
+/**
+ * Whether a form must fill `name` in to pass `schema`: neither a missing nor
+ * a blank value is accepted. The forms mark such fields as required, so an
+ * edit schema whose image may stay as it is shows the image as optional.
+ */
+export function isRequiredField(schema: z.ZodType, name: string): boolean {
+  const object = schema instanceof z.ZodPipe ? schema.in : schema;
+  if (!(object instanceof z.ZodObject)) return false;
+  const field = (object.shape as Record<string, z.ZodType | undefined>)[name];
+  if (!field) return false;
+  return !field.safeParse(undefined).success && !field.safeParse('').success;
+}

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AppProviders } from '@parish/shared-web';
+import { AppProviders, Notifications } from '@parish/shared-web';
 
 /**
  * Renders a screen as the site would: inside the theme and a router at
- * `route`. Extra `routes` let a test see where a link or redirect lands.
+ * `route`, with the page's notices drawn. Extra `routes` let a test see where a link or redirect lands.
  */
 type InitialEntry = NonNullable<
   NonNullable<Parameters<typeof createMemoryRouter>[1]>['initialEntries']
@@ -27,6 +27,7 @@ export function renderWithProviders(
   const result = render(
     <AppProviders>
       <RouterProvider router={router} />
+      <Notifications />
     </AppProviders>,
   );
   return { ...result, router };

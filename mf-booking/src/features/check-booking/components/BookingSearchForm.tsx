@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Box } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { normaliseBookingId } from '@parish/shared-types';
+import { bookingLookupSchema } from '@parish/shared-types';
+import { SchemaField, SchemaForm, SubmitButton, useSchemaForm } from '@parish/shared-web';
 
 /**
  * The Booking ID box and Search button. `searchedId` is the id in the URL;
@@ -14,48 +15,43 @@ export function BookingSearchForm({
   searchedId: string;
   onSearch: (bookingId: string) => void;
 }) {
-  const [draft, setDraft] = useState(searchedId);
+  const form = useSchemaForm(bookingLookupSchema, {
+    initialValues: { bookingId: searchedId },
+    submit: async ({ bookingId }) => {
+      // Spec: an empty id is ignored.
+      if (bookingId) onSearch(bookingId);
+    },
+    failureMessage: 'Booking not found or invalid Booking ID.',
+  });
   const [syncedId, setSyncedId] = useState(searchedId);
   if (syncedId !== searchedId) {
     setSyncedId(searchedId);
-    setDraft(searchedId);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const bookingId = normaliseBookingId(draft);
-    // Spec: an empty id is ignored.
-    if (bookingId) onSearch(bookingId);
+    form.reset({ bookingId: searchedId });
   }
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Find a booking"
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}
-    >
-      <TextField
-        label="Booking ID"
-        name="bookingId"
-        placeholder="bid1234567890"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        autoComplete="off"
-        fullWidth
-        slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        startIcon={<SearchIcon aria-hidden />}
-        sx={{ flexShrink: 0, alignSelf: { sm: 'center' } }}
-      >
-        Search
-      </Button>
-    </Box>
+    <SchemaForm form={form} role="search" ariaLabel="Find a booking">
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
+        <SchemaField
+          form={form}
+          name="bookingId"
+          kind="text"
+          label="Booking ID"
+          placeholder="bid1234567890"
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="none"
+        />
+        <SubmitButton
+          form={form}
+          busyLabel="Searching..."
+          size="large"
+          startIcon={<SearchIcon aria-hidden />}
+          sx={{ flexShrink: 0, alignSelf: { sm: 'center' } }}
+        >
+          Search
+        </SubmitButton>
+      </Box>
+    </SchemaForm>
   );
 }

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Box, Link, Typography, type SxProps, type Theme } from '@mui/material';
-import { visuallyHidden } from '../../../lib/visuallyHidden';
+import { visuallyHidden } from '@parish/shared-web';
 import type { Paragraph, ReplyPart } from '../lib/chatScript';
 import type { ChatMessage } from '../stores/chatStore';
 

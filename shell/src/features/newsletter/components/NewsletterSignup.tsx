@@ -1,20 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useNewsletterSignup } from '../hooks/useNewsletterSignup';
+import { useId } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { newsletterInputSchema } from '@parish/shared-types';
+import { SchemaField, SchemaForm, SubmitButton, useSchemaForm } from '@parish/shared-web';
+import { subscribeToNewsletter } from '../api/newsletter';
+
+const NEWSLETTER_FAILED_MESSAGE = 'We could not subscribe you right now. Please try again later.';
 
 /** The footer's newsletter box (spec: placeholder 'Your email', a Subscribe button). */
 export function NewsletterSignup() {
-  const { state, subscribe } = useNewsletterSignup();
-  const [email, setEmail] = useState('');
   const headingId = useId();
-  const messageId = useId();
-  const sending = state.status === 'sending';
-  const fieldError = state.status === 'error' && state.field;
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (await subscribe(email)) setEmail('');
-  }
+  const form = useSchemaForm(newsletterInputSchema, {
+    initialValues: { email: '' },
+    submit: subscribeToNewsletter,
+    failureMessage: NEWSLETTER_FAILED_MESSAGE,
+    resetOnSuccess: true,
+    successMessage: (subscription) =>
+      `Thank you for subscribing! Parish news will come to ${subscription.email}.`,
+  });
 
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -24,44 +26,24 @@ export function NewsletterSignup() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         Parish news, events and reflections in your inbox.
       </Typography>
-      <Box component="form" noValidate onSubmit={handleSubmit}>
+      <SchemaForm form={form} alertPlacement="bottom">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField
-            type="email"
+          <SchemaField
+            form={form}
             name="email"
+            kind="email"
             placeholder="Your email"
             autoComplete="email"
             size="small"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            disabled={sending}
-            error={fieldError}
-            fullWidth
-            slotProps={{
-              htmlInput: {
-                // Worded apart from the login form's 'Email', which tests and
-                // password managers look for by name.
-                'aria-label': 'Your e-mail address for the newsletter',
-                'aria-invalid': fieldError,
-                'aria-describedby': state.status === 'error' ? messageId : undefined,
-              },
-            }}
+            // Worded apart from the login form's 'Email', which tests and
+            // password managers look for by name.
+            ariaLabel="Your e-mail address for the newsletter"
           />
-          <Button type="submit" variant="contained" disabled={sending} sx={{ flexShrink: 0 }}>
-            {sending ? 'Subscribing...' : 'Subscribe'}
-          </Button>
+          <SubmitButton form={form} busyLabel="Subscribing..." sx={{ flexShrink: 0 }}>
+            Subscribe
+          </SubmitButton>
         </Stack>
-        {state.status === 'error' && (
-          <Alert id={messageId} severity="error" role="alert" sx={{ mt: 1.5 }}>
-            {state.message}
-          </Alert>
-        )}
-        {state.status === 'subscribed' && (
-          <Alert severity="success" role="status" sx={{ mt: 1.5 }}>
-            Thank you for subscribing! Parish news will come to {state.email}.
-          </Alert>
-        )}
-      </Box>
+      </SchemaForm>
     </Box>
   );
 }

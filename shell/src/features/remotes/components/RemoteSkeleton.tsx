@@ -1,5 +1,5 @@
 import { Box, Container, Skeleton } from '@mui/material';
-import { visuallyHidden } from '../../../lib/visuallyHidden';
+import { visuallyHidden } from '@parish/shared-web';
 
 /**
  * Holds the page's place while a remote loads: a heading, a line of text and

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { visuallyHidden } from '../../../lib/visuallyHidden';
-import { useDailyVerse } from '../hooks/useDailyVerse';
+import { visuallyHidden } from '@parish/shared-web';
+import { useDailyVerse } from '../api/dailyVerse';
 
 const VERSE_LOADING_MESSAGE = 'Loading verse...';
 const VERSE_ERROR_MESSAGE = 'Unable to load verse.';

@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import type { output, ZodType } from 'zod';
+import { isRequiredField, validate, type FieldErrors } from '@parish/shared-types';
+import { useApiMutation } from '../hooks/useApiMutation';
+import { errorConcerns, getAtPath, setAtPath, type FieldPath, type PathValue } from './paths';
+
+/** What a form holds while the visitor types: text, choices, files, nested blocks. */
+export type FormValues = Record<string, unknown>;
+
+export interface SchemaFormOptions<S extends ZodType, V extends FormValues, R> {
+  initialValues: V;
+  /** Turns the values into the schema's input when they differ (e.g. a count typed as text). */
+  toInput?: (values: V) => unknown;
+  /**
+   * Rules the schema cannot know, checked after it passes: seats left, say.
+   * Returns errors by field name, or null.
+   */
+  check?: (value: output<S>, values: V) => FieldErrors | null;
+  /** The API call, given the schema's output (trimmed, typed). */
+  submit: (value: output<S>) => Promise<R>;
+  /** The form's own words for a failure the server does not explain. */
+  failureMessage: string;
+  networkMessage?: string;
+  /** Posted as a notice: use it when the screen navigates away on success. */
+  successNotice?: string | ((data: R) => string);
+  /** Shown in the form itself (`<SchemaForm>` draws it) until it is edited again. */
+  successMessage?: string | ((data: R) => string);
+  /** Empties the form after a success (back to `initialValues`). */
+  resetOnSuccess?: boolean;
+  onSuccess?: (data: R) => void;
+}
+
+/** Where the alert at the top of the form comes from: the last check, or the server. */
+type AlertSource = 'validation' | 'server';
+
+/** The submit attempt whose errors should take focus (see `<SchemaForm>`). */
+export interface FocusRequest {
+  attempt: number;
+}
+
+/**
+ * One form built from one shared-types schema: the values, one map of
+ * errors by field name (the schema's messages and the API's `fields`, under
+ * the same names), submit and busy. Values are kept on every failure.
+ *
+ * After a failed submit, each edit re-checks the fields already in error,
+ * so a message goes away as soon as it is fixed; new ones wait for the next
+ * submit.
+ */
+export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
+  schema: S,
+  options: SchemaFormOptions<S, V, R>,
+) {
+  const [values, setValuesState] = useState<V>(options.initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<{ source: AlertSource; messages: string[] } | null>(null);
+  const [successMessage, setSuccessMessage] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest>({ attempt: 0 });
+
+  const mutation = useApiMutation(options.submit, {
+    failureMessage: options.failureMessage,
+    networkMessage: options.networkMessage,
+    successNotice: options.successNotice,
+  });
+
+  function check(next: V): { ok: true; value: output<S> } | { ok: false; errors: FieldErrors } {
+    const parsed = validate(schema, options.toInput ? options.toInput(next) : next);
+    if (!parsed.ok) return parsed;
+    const extra = options.check?.(parsed.value, next);
+    return extra && Object.keys(extra).length > 0
+      ? { ok: false, errors: extra }
+      : { ok: true, value: parsed.value };
+  }
+
+  /** After an edit: keep only the errors that still hold, with their current words. */
+  function recheck(next: V, editedPath: string) {
+    if (Object.keys(errors).length === 0) return;
+    const result = check(next);
+    const current = result.ok ? {} : result.errors;
+    const remaining: FieldErrors = {};
+    for (const key of Object.keys(errors)) {
+      // A server's verdict on the edited field no longer applies.
+      if (alert?.source === 'server' && errorConcerns(key, editedPath)) continue;
+      const still = alert?.source === 'server' ? errors[key] : current[key];
+      if (still !== undefined) remaining[key] = still;
+    }
+    setErrors(remaining);
+    if (alert?.source === 'validation') {
+      const messages = uniqueMessages(remaining);
+      setAlert(messages.length > 0 ? { source: 'validation', messages } : null);
+    }
+  }
+
+  function setValue<P extends FieldPath<V>>(path: P, value: PathValue<V, P>) {
+    const next = setAtPath(values, path, value);
+    setValuesState(next);
+    setSuccessMessage(null);
+    recheck(next, path);
+  }
+
+  /** Replaces several values at once (e.g. a ticket block added or removed). */
+  function setValues(update: (current: V) => V) {
+    const next = update(values);
+    setValuesState(next);
+    setSuccessMessage(null);
+  }
+
+  function reset(nextValues: V = options.initialValues) {
+    setValuesState(nextValues);
+    setErrors({});
+    setAlert(null);
+    mutation.reset();
+  }
+
+  async function submit(): Promise<boolean> {
+    if (mutation.busy) return false;
+    setSuccessMessage(null);
+    const result = check(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setAlert({ source: 'validation', messages: uniqueMessages(result.errors) });
+      setFocusRequest((request) => ({ attempt: request.attempt + 1 }));
+      return false;
+    }
+    setErrors({});
+    setAlert(null);
+    const outcome = await mutation.mutate(result.value);
+    if (!outcome.ok) {
+      setErrors(outcome.error.fields);
+      setAlert({ source: 'server', messages: [outcome.error.message] });
+      if (Object.keys(outcome.error.fields).length > 0) {
+        setFocusRequest((request) => ({ attempt: request.attempt + 1 }));
+      }
+      return false;
+    }
+    const { data } = outcome;
+    if (options.resetOnSuccess) setValuesState(options.initialValues);
+    const { successMessage: message } = options;
+    if (message) setSuccessMessage(typeof message === 'function' ? message(data) : message);
+    options.onSuccess?.(data);
+    return true;
+  }
+
+  function handleSubmit(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    void submit();
+  }
+
+  return {
+    schema,
+    values,
+    errors,
+    /** The sentences at the top of the form: the failed checks, or the server's answer. */
+    alertMessages: alert?.messages ?? [],
+    successMessage,
+    busy: mutation.busy,
+    focusRequest,
+    setValue,
+    setValues,
+    reset,
+    submit,
+    handleSubmit,
+    valueOf: <P extends FieldPath<V>>(path: P) => getAtPath(values, path) as PathValue<V, P>,
+    /** The message for this field itself, if any. */
+    errorOf: (path: FieldPath<V>): string | undefined => errors[path],
+    isRequired: (path: FieldPath<V>) => isRequiredField(schema, path),
+  };
+}
+
+export type SchemaForm<V extends FormValues = FormValues> = ReturnType<
+  typeof useSchemaForm<ZodType, V, unknown>
+>;
+
+function uniqueMessages(errors: FieldErrors): string[] {
+  return [...new Set(Object.values(errors))];
+}
