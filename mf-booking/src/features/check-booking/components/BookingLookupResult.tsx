@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState } from '@parish/shared-web';
-import { useBooking } from '../hooks/useBooking';
+import { useBooking } from '../api/booking';
 import { describeLookupFailure } from '../lib/lookupFailure';
 import { BookingDetails } from './BookingDetails';
 

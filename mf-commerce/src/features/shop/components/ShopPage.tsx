@@ -6,7 +6,7 @@ import {
   LoadingState,
   PageHeader,
 } from '@parish/shared-web';
-import { useShopItems } from '../hooks/useShopItems';
+import { useShopItems } from '../api/shopItems';
 import {
   CHECKOUT_COMING_SOON_MESSAGE,
   SHOP_EMPTY_MESSAGE,

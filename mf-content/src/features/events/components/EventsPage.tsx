@@ -9,7 +9,7 @@ import {
   PageHeader,
   todayIsoDate,
 } from '@parish/shared-web';
-import { useEvents } from '../hooks/useEvents';
+import { useEvents } from '../api/events';
 import {
   EVENT_FILTERS,
   FILTER_COPY,

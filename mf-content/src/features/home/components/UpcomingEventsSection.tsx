@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { EmptyState, formatDate, formatTime12h, LoadingState } from '@parish/shared-web';
-import { useUpcomingEvents } from '../hooks/useUpcomingEvents';
+import { useUpcomingEvents } from '../api/upcomingEvents';
 
 /** Spec: failures are only logged, and an empty list says so. */
 export function UpcomingEventsSection() {

@@ -6,7 +6,11 @@ export type DailyVerseState =
   | { status: 'error' }
   | { status: 'success'; text: string; reference: string };
 
-/** Today's verse, reduced to the two fields the header shows (spec: verse.details). */
+/**
+ * Today's verse for the header, reduced to the two fields it shows (spec:
+ * verse.details). The fetcher lives in src/lib because the chat shows the
+ * verse too.
+ */
 export function useDailyVerse(): DailyVerseState {
   const query = useApiQuery(fetchDailyVerse);
   if (query.status === 'loading') return { status: 'loading' };
