@@ -1,5 +1,6 @@
 // One lint configuration for the whole repository.
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -27,14 +28,62 @@ const RESTRICTED_PATTERNS = [
 ];
 
 /**
- * Features do not import each other: from src/features/<a>/<folder>/file, a
- * path that climbs exactly two levels lands in another feature. (Three levels
- * reach the app-wide src/components and src/lib, which are fine.)
+ * The import zones of every app (eslint-plugin-boundaries), by folder:
+ * `src/app` (providers, router, bootstrap), `src/features/<name>`, the
+ * app-wide `src/components` and `src/lib` (and mf-admin's generic
+ * `src/resources`), and `src/testing`, which tests use to render the app.
+ * Each element records its app, so an import from another app is caught too.
  */
-const FEATURE_BOUNDARY = {
-  regex: '^\\.\\./\\.\\./(?!\\.\\./)',
-  message:
-    'Features do not import each other: compose them in src/app, or move shared code to src/components or src/lib.',
+const APP_ELEMENTS = [
+  { type: 'app', pattern: 'src/app' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'shared', pattern: 'src/(components|lib|resources)' },
+  { type: 'testing', pattern: 'src/testing' },
+].map((element) => ({
+  ...element,
+  basePattern: `{${APPS.join(',')}}`,
+  baseCapture: ['app'],
+}));
+
+const ELEMENT_TYPES = APP_ELEMENTS.map((element) => element.type);
+const sameApp = { app: '{{ from.element.captured.app }}' };
+
+const IMPORT_ZONES = {
+  default: 'allow',
+  policies: [
+    {
+      from: { element: { types: { anyOf: ELEMENT_TYPES } } },
+      disallow: { to: { element: { types: { anyOf: ELEMENT_TYPES } } } },
+      message: 'Apps never import each other; share code through a workspace package.',
+    },
+    {
+      from: { element: { types: { anyOf: ELEMENT_TYPES } } },
+      allow: { to: { element: { captured: sameApp } } },
+    },
+    {
+      from: { element: { type: 'feature' } },
+      disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } },
+      message:
+        'A feature imports no other feature and not src/app: compose features in src/app, or move shared code to src/components or src/lib.',
+    },
+    {
+      from: { element: { type: 'feature' } },
+      allow: {
+        to: {
+          element: {
+            type: 'feature',
+            captured: { ...sameApp, feature: '{{ from.element.captured.feature }}' },
+          },
+        },
+      },
+    },
+    {
+      from: { element: { type: 'shared' } },
+      disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } },
+      message:
+        'src/components and src/lib import no feature and not src/app: they serve every feature.',
+    },
+  ],
 };
 
 export default tseslint.config(
@@ -79,13 +128,19 @@ export default tseslint.config(
     },
   },
   {
-    files: APPS.map((app) => `${app}/src/features/*/**`),
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: RESTRICTED_PATHS, patterns: [...RESTRICTED_PATTERNS, FEATURE_BOUNDARY] },
-      ],
+    files: APPS.map((app) => `${app}/src/**`),
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': APP_ELEMENTS,
+      'boundaries/include': APPS.map((app) => `${app}/src/**`),
+      'import/resolver': {
+        typescript: {
+          project: APPS.map((app) => `${app}/tsconfig.json`),
+          noWarnOnMultipleProjects: true,
+        },
+      },
     },
+    rules: { 'boundaries/dependencies': ['error', IMPORT_ZONES] },
   },
   {
     // The one place axios is configured, and the test transport that replaces it.

@@ -9,6 +9,7 @@ export default {
     '<rootDir>/mf-commerce',
     '<rootDir>/mf-booking',
     '<rootDir>/mf-admin',
+    '<rootDir>/scripts',
   ],
   // A global option: Jest ignores a project's own testTimeout in a multi-project
   // run. The API's tests start a database per file, which on a busy 2-core CI

@@ -1,0 +1,108 @@
+/**
+ * The import zones of eslint.config.js, proved on imports that must fail
+ * (and on neighbours that must pass, so a zone is not simply "everything").
+ * Each probe is linted as if it were a file at `filePath`; what it imports
+ * is real code of the repository. Jest cannot load the ESM lint config
+ * in-process, so all probes are linted by one ESLint child process.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { findRepoRoot } from '../lib/repoRoot';
+
+const ROOT = findRepoRoot();
+
+const FEATURE_RULE =
+  'A feature imports no other feature and not src/app: compose features in src/app, or move shared code to src/components or src/lib.';
+const SHARED_RULE =
+  'src/components and src/lib import no feature and not src/app: they serve every feature.';
+const APPS_RULE = 'Apps never import each other; share code through a workspace package.';
+
+interface ZoneCase {
+  what: string;
+  filePath: string;
+  importPath: string;
+  expected: string[];
+}
+
+const CASES: ZoneCase[] = [
+  {
+    what: 'refuses a feature importing another feature',
+    filePath: 'mf-content/src/features/home/components/Probe.tsx',
+    importPath: '../../events/api/events',
+    expected: [FEATURE_RULE],
+  },
+  {
+    what: 'refuses it from a deeper file of the feature too',
+    filePath: 'mf-content/src/features/home/components/cards/Probe.tsx',
+    importPath: '../../../events/api/events',
+    expected: [FEATURE_RULE],
+  },
+  {
+    what: 'lets a deeper file of a feature import its own feature',
+    filePath: 'mf-content/src/features/home/components/cards/Probe.tsx',
+    importPath: '../../api/upcomingEvents',
+    expected: [],
+  },
+  {
+    what: 'refuses a feature importing src/app',
+    filePath: 'mf-content/src/features/home/components/Probe.tsx',
+    importPath: '../../../app/routes',
+    expected: [FEATURE_RULE],
+  },
+  {
+    what: 'lets a feature import src/lib',
+    filePath: 'mf-content/src/features/home/components/Probe.tsx',
+    importPath: '../../../lib/api',
+    expected: [],
+  },
+  {
+    what: 'refuses src/lib importing a feature',
+    filePath: 'mf-content/src/lib/probe.ts',
+    importPath: '../features/home/api/upcomingEvents',
+    expected: [SHARED_RULE],
+  },
+  {
+    what: 'refuses src/components importing src/app',
+    filePath: 'shell/src/components/Probe.tsx',
+    importPath: '../app/router',
+    expected: [SHARED_RULE],
+  },
+  {
+    what: "refuses an app importing another app's source",
+    filePath: 'shell/src/app/Probe.tsx',
+    importPath: '../../../mf-content/src/app/routes',
+    expected: [APPS_RULE],
+  },
+  {
+    what: 'lets src/app compose its own features',
+    filePath: 'mf-content/src/app/Probe.tsx',
+    importPath: '../features/home/components/HomePage',
+    expected: [],
+  },
+];
+
+let zoneErrors: string[][] = [];
+
+beforeAll(() => {
+  const probes = CASES.map(({ filePath, importPath }) => ({
+    filePath,
+    code: `import * as probe from '${importPath}';\nexport const used = probe;\n`,
+  }));
+  const output = execFileSync(process.execPath, [path.join(ROOT, 'scripts/lib/lintProbes.mjs')], {
+    cwd: ROOT,
+    input: JSON.stringify(probes),
+    encoding: 'utf8',
+  });
+  const messages: Array<Array<{ ruleId: string | null; message: string }>> = JSON.parse(output);
+  zoneErrors = messages.map((list) =>
+    list
+      .filter((entry) => entry.ruleId === 'boundaries/dependencies')
+      .map((entry) => entry.message),
+  );
+}, 60_000);
+
+describe('import zones', () => {
+  it.each(CASES.map((zoneCase, index) => [zoneCase.what, index] as const))('%s', (_, index) => {
+    expect(zoneErrors[index]).toEqual(CASES[index]?.expected);
+  });
+});
