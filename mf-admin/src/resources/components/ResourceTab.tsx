@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Snackbar, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { describeApiError, EmptyState, ErrorState, LoadingState } from '@parish/shared-web';
+import {
+  describeApiError,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  useApiMutation,
+} from '@parish/shared-web';
 import { useResourceList } from '../hooks/useResourceList';
 import type { AdminResource } from '../types';
 import { DeleteConfirmDialog } from './DeleteConfirmDialog';
@@ -17,23 +23,19 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
   // The dialog keeps its record while it animates closed, so its text stays put.
   const [confirming, setConfirming] = useState<{ record: T } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [busyId, setBusyId] = useState<string | number | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [noticeOpen, setNoticeOpen] = useState(false);
+  const [deletingId, setDeletingId] = useState<string | number | null>(null);
+  const deletion = useApiMutation(list.remove, {
+    failureMessage: resource.deleteErrorText,
+    successNotice: resource.deletedText,
+    // Without a dialog there is nowhere else to say why it failed.
+    failureNotice: !resource.confirmDelete,
+  });
 
   async function deleteRecord(record: T): Promise<boolean> {
-    setBusyId(resource.recordId(record));
-    setDeleteError(null);
-    try {
-      await list.remove(record);
-      setNoticeOpen(true);
-      return true;
-    } catch (error) {
-      setDeleteError(describeApiError(error, resource.deleteErrorText));
-      return false;
-    } finally {
-      setBusyId(null);
-    }
+    setDeletingId(resource.recordId(record));
+    const outcome = await deletion.mutate(record);
+    setDeletingId(null);
+    return outcome.ok;
   }
 
   function requestDelete(record: T) {
@@ -42,7 +44,7 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
       return;
     }
     setConfirming({ record });
-    setDeleteError(null);
+    deletion.reset();
     setDialogOpen(true);
   }
 
@@ -72,12 +74,6 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
         )}
       </Stack>
 
-      {!resource.confirmDelete && deleteError && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setDeleteError(null)}>
-          {deleteError}
-        </Alert>
-      )}
-
       {list.status === 'loading' && <LoadingState label={resource.loadingText} />}
       {list.status === 'error' && (
         <ErrorState
@@ -90,7 +86,7 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
         <ResourceTable
           resource={resource}
           records={list.records}
-          busyId={busyId}
+          busyId={deletingId}
           onDelete={requestDelete}
         />
       )}
@@ -100,21 +96,12 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
           open={dialogOpen}
           title={resource.deleteConfirmTitle}
           recordLabel={resource.recordLabel(confirming.record)}
-          busy={busyId !== null}
-          error={deleteError}
+          busy={deletingId !== null}
+          error={deletion.error?.message ?? null}
           onCancel={() => setDialogOpen(false)}
           onConfirm={() => void confirmDelete()}
         />
       )}
-
-      <Snackbar
-        open={noticeOpen}
-        autoHideDuration={4000}
-        onClose={(_, reason) => {
-          if (reason !== 'clickaway') setNoticeOpen(false);
-        }}
-        message={resource.deletedText}
-      />
     </>
   );
 }
