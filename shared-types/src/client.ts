@@ -104,19 +104,17 @@ const noAnswer = (request: Promise<unknown>) => request.then(() => undefined);
  */
 export function crud<T, Create, Update = Create>(
   http: HttpClient,
-  paths: { collection: string; one: (id: number) => string },
-  options: {
-    update: 'put' | 'patch';
-    updateBody?: (id: number, input: Update) => unknown;
-  },
+  collection: string,
+  one: (id: number) => string,
+  update: 'put' | 'patch',
+  updateBody: (id: number, input: Update) => unknown = (_id, input) => input,
 ): CrudCalls<T, Create, Update> {
-  const updateBody = options.updateBody ?? ((_id: number, input: Update) => input);
   return {
-    list: (signal) => answer(http.get<T[]>(paths.collection, { signal })),
-    get: (id, signal) => answer(http.get<T>(paths.one(id), { signal })),
-    create: (input) => answer(http.post<T>(paths.collection, input)),
-    update: (id, input) => answer(http[options.update]<T>(paths.one(id), updateBody(id, input))),
-    remove: (id) => noAnswer(http.delete<unknown>(paths.one(id))),
+    list: (signal) => answer(http.get<T[]>(collection, { signal })),
+    get: (id, signal) => answer(http.get<T>(one(id), { signal })),
+    create: (input) => answer(http.post<T>(collection, input)),
+    update: (id, input) => answer(http[update]<T>(one(id), updateBody(id, input))),
+    remove: (id) => noAnswer(http.delete<unknown>(one(id))),
   };
 }
 
@@ -134,29 +132,25 @@ export function createParishApi(http: HttpClient) {
   return {
     events: crud<ParishEvent, EventInput, EventPatch>(
       http,
-      { collection: apiPaths.events, one: apiPaths.event },
-      { update: 'patch' },
+      apiPaths.events,
+      apiPaths.event,
+      'patch',
     ),
-    shop: crud<Product, ProductInput>(
-      http,
-      { collection: apiPaths.shop, one: apiPaths.product },
-      { update: 'put' },
-    ),
+    shop: crud<Product, ProductInput>(http, apiPaths.shop, apiPaths.product, 'put'),
     leadership: crud<Leader, LeaderInput, LeaderPatch>(
       http,
-      { collection: apiPaths.leadership, one: apiPaths.leader },
-      { update: 'patch' },
+      apiPaths.leadership,
+      apiPaths.leader,
+      'patch',
     ),
-    ministries: crud<Ministry, MinistryInput>(
-      http,
-      { collection: apiPaths.ministries, one: apiPaths.ministry },
-      { update: 'put' },
-    ),
+    ministries: crud<Ministry, MinistryInput>(http, apiPaths.ministries, apiPaths.ministry, 'put'),
     videos: crud<Video, VideoInput>(
       http,
-      { collection: apiPaths.videos, one: apiPaths.video },
+      apiPaths.videos,
+      apiPaths.video,
+      'put',
       // The spec's PUT carries the id in the body as well as the path.
-      { update: 'put', updateBody: (id, input) => ({ id, ...input }) },
+      (id, input) => ({ id, ...input }),
     ),
     photos: {
       list: listAt<Photo>(apiPaths.photos),
@@ -173,8 +167,9 @@ export function createParishApi(http: HttpClient) {
     },
     admins: crud<Admin, AdminCreateInput, AdminUpdateInput>(
       http,
-      { collection: apiPaths.admins, one: apiPaths.admin },
-      { update: 'patch' },
+      apiPaths.admins,
+      apiPaths.admin,
+      'patch',
     ),
     contact: {
       /** Administrators: every message, newest first. */
