@@ -14,6 +14,7 @@ import { APPS, apiOrigin, appPort, remotesRegistry, type AppName } from './scrip
 // Applies the stored theme before first paint, so the page never flashes the
 // wrong colours; shared-web owns the storage key, attribute and colours.
 import { THEME_BOOT_SCRIPT, THEME_BOOT_STYLE } from './shared-web/src/theme/themeBoot';
+import { SITE_NAME } from './shared-web/src/meta/site';
 
 /**
  * Modules loaded once per page and handed to every app that asks for them.
@@ -47,8 +48,6 @@ const SHARED_SINGLETONS = [
 ] as const;
 
 const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 114', 'safari >= 16.4'];
-
-const SITE_TITLE = 'Holy Trinity Ecumenical Catholic Church';
 
 export interface AppConfigOptions {
   name: AppName;
@@ -173,8 +172,8 @@ export function createAppConfig(options: AppConfigOptions) {
         }),
         new rspack.HtmlRspackPlugin({
           templateContent: isHost
-            ? htmlTemplate(SITE_TITLE, SHELL_HEAD_HINTS)
-            : htmlTemplate(`${SITE_TITLE} · ${APPS[name].dir}`),
+            ? htmlTemplate(SITE_NAME, SHELL_HEAD_HINTS)
+            : htmlTemplate(`${SITE_NAME} · ${APPS[name].dir}`),
           // The theme boot script above must run before any bundle.
           inject: 'body',
           scriptLoading: 'defer',

@@ -32,6 +32,8 @@ export { useNotify, type Notify } from './notifications/NotificationsProvider';
 export { Notifications } from './notifications/Notifications';
 export type { Notice, NoticeAction, NoticeSeverity } from './notifications/notificationStore';
 export { visuallyHidden } from './components/visuallyHidden';
+export { usePageMeta, documentTitle, type PageMeta } from './meta/usePageMeta';
+export { SITE_NAME } from './meta/site';
 export { AppProviders } from './theme/AppProviders';
 export { ThemeModeControl } from './theme/ThemeModeControl';
 export { parishTheme } from './theme/theme';

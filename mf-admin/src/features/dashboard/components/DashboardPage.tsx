@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Box, Button, Container, Stack, Tab, Tabs } from '@mui/material';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import { PageHeader, useSessionStore } from '@parish/shared-web';
+import { PageHeader, usePageMeta, useSessionStore } from '@parish/shared-web';
 import { dashboardState, requestedDashboardTab } from '../../../lib/dashboardNavigation';
 import type { DashboardTab } from '../../../resources/types';
 import { selectTab } from '../lib/selectTab';
@@ -17,6 +17,10 @@ export function DashboardPage({ tabs }: { tabs: readonly DashboardTab[] }) {
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
   const idPrefix = useId();
+  usePageMeta({
+    title: 'Dashboard',
+    description: 'The parish back-office: events, people, media, shop, giving and messages.',
+  });
 
   const selected = selectTab(
     tabs.map((tab) => tab.key),

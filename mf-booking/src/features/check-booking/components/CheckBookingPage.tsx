@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Container } from '@mui/material';
 import { normaliseBookingId } from '@parish/shared-types';
-import { PageHeader } from '@parish/shared-web';
+import { PageHeader, usePageMeta } from '@parish/shared-web';
 import { BookingLookupResult } from './BookingLookupResult';
 import { BookingSearchForm } from './BookingSearchForm';
 
@@ -15,6 +15,11 @@ export default function CheckBookingPage() {
   // Every search is a navigation with its own key; keying the result by it
   // makes pressing Search again for the same id look the booking up afresh.
   const { key: searchKey } = useLocation();
+  usePageMeta({
+    title: 'Check Your Booking',
+    description:
+      'Look up an event booking and its tickets with the Booking ID from your confirmation.',
+  });
 
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>

@@ -5,6 +5,7 @@ import {
   ErrorState,
   LoadingState,
   PageHeader,
+  usePageMeta,
 } from '@parish/shared-web';
 import { useShopItems } from '../api/shopItems';
 import {
@@ -20,6 +21,11 @@ const ALL_ITEMS_PANEL_ID = 'shop-tabpanel-all';
 /** /shop: every item the parish sells (spec: Shop page). */
 export default function ShopPage() {
   const items = useShopItems();
+  usePageMeta({
+    title: 'Church Shop',
+    description:
+      'Books, devotional items and parish keepsakes from Holy Trinity. Every purchase supports our ministries.',
+  });
 
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>

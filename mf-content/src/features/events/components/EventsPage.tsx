@@ -8,6 +8,7 @@ import {
   LoadingState,
   PageHeader,
   todayIsoDate,
+  usePageMeta,
 } from '@parish/shared-web';
 import { useEvents } from '../api/events';
 import {
@@ -24,6 +25,11 @@ export default function EventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parseEventFilter(searchParams.get('filter'));
   const events = useEvents();
+  usePageMeta({
+    title: 'Events',
+    description:
+      'Liturgies, retreats, concerts and parish gatherings at Holy Trinity: what is coming up, what has been, and how to register.',
+  });
   const { hash } = useLocation();
   const now = useMemo(() => new Date(), []);
 

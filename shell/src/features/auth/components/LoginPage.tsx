@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Container, Paper, Typography } from '@mui/material';
-import { LoginForm, type LoginRedirectState } from '@parish/shared-web';
+import { LoginForm, usePageMeta, type LoginRedirectState } from '@parish/shared-web';
 
 /**
  * Only same-site paths are followed after login, never an external URL:
@@ -16,6 +16,10 @@ function safeReturnPath(state: unknown): string {
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  usePageMeta({
+    title: 'Admin Login',
+    description: 'Sign-in for the parish administrators.',
+  });
   return (
     <Container maxWidth="xs" sx={{ py: 8 }}>
       <Paper sx={{ p: { xs: 3, sm: 4 } }}>
