@@ -1,6 +1,9 @@
 import type { Admin, PaymentMethod } from './entities';
 import type { FieldErrors } from './schemas/fields';
 import type { PaymentProvider, PaymentPurpose, PaymentStatus } from './schemas/payments';
+import { pathPattern } from './paths';
+
+export { fillPath, pathPattern, type PathParamNames, type PatternPath } from './paths';
 
 /**
  * Every 4xx and 5xx answer of the API has this body. `fields` names each bad
@@ -17,35 +20,48 @@ export interface AdminSession {
   expires_at: string;
 }
 
-/** The API's paths (spec section 7), with their trailing slashes. */
+/**
+ * The API's paths (spec section 7), with their trailing slashes. Each is
+ * written once: a path with parameters is a pattern the server registers
+ * (`apiPaths.event.pattern`, `/api/events/:id/`) and a function a client
+ * calls (`apiPaths.event(7)`, `/api/events/7/`).
+ */
 export const apiPaths = {
   events: '/api/events/',
-  event: (id: number) => `/api/events/${id}/`,
+  event: pathPattern('/api/events/:id/', (id: number) => ({ id })),
   shop: '/api/shop/',
-  product: (id: number) => `/api/shop/${id}/`,
+  product: pathPattern('/api/shop/:id/', (id: number) => ({ id })),
   bookings: '/api/bookings/',
-  booking: (bookingId: string) => `/api/bookings/${encodeURIComponent(bookingId)}/`,
+  booking: pathPattern('/api/bookings/:bookingId/', (bookingId: string) => ({ bookingId })),
   leadership: '/api/leadership/',
-  leader: (id: number) => `/api/leadership/${id}/`,
+  leader: pathPattern('/api/leadership/:id/', (id: number) => ({ id })),
   ministries: '/api/ministries/',
-  ministry: (id: number) => `/api/ministries/${id}/`,
+  ministry: pathPattern('/api/ministries/:id/', (id: number) => ({ id })),
   videos: '/api/videos/',
-  video: (id: number) => `/api/videos/${id}/`,
+  video: pathPattern('/api/videos/:id/', (id: number) => ({ id })),
   admins: '/api/admin/',
-  admin: (id: number) => `/api/admin/${id}/`,
+  admin: pathPattern('/api/admin/:id/', (id: number) => ({ id })),
   photos: '/api/media/photos/',
-  photo: (id: number) => `/api/media/photos/${id}/`,
+  photo: pathPattern('/api/media/photos/:id/', (id: number) => ({ id })),
+  /** A photo's image file, by the name the server gave it. */
+  photoFile: pathPattern('/api/uploads/photos/:name', (name: string) => ({ name })),
   blogs: '/api/media/blogs/',
-  blog: (id: number) => `/api/media/blogs/${id}/`,
+  blog: pathPattern('/api/media/blogs/:id/', (id: number) => ({ id })),
   contact: '/api/contact/',
   /** The chat assistant's prayer requests and questions, delivered as contact messages. */
   chatMessages: '/api/contact/chat/',
+  /** Administrators: a contact message's attachment, by the name the server gave it. */
+  contactAttachment: pathPattern('/api/contact/attachments/:name', (name: string) => ({ name })),
   newsletter: '/api/newsletter/',
   dailyVerse: '/api/verse/daily',
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   session: '/api/auth/session',
   health: '/api/health',
+  /** The demo data's illustrations: this folder, then `<name>.svg`. */
+  seedImages: '/api/static/seed/',
+  openApiDocument: '/api/openapi.json',
+  docsPage: '/api/docs',
   // Spec section 7's payment calls, paths exactly as the pages call them (no trailing slash).
   checkoutSession: '/api/checkout/create-checkout-session',
   createOrder: '/api/config/create-order',
@@ -56,6 +72,13 @@ export const apiPaths = {
   recurringDonate: '/api/payment/recurring-donate',
   /** Administrators: every payment, newest first. */
   payments: '/api/payments/',
+  /** The sandbox provider's checkout page (when no Stripe key is set). */
+  sandboxCheckout: pathPattern(
+    '/api/payments/sandbox/checkout/:sessionId',
+    (sessionId: string) => ({ sessionId }),
+  ),
+  /** Where Stripe sends its notices about checkout sessions. */
+  stripeWebhook: '/api/payments/stripe/webhook',
 } as const;
 
 /** `GET /api/health`: 200 when the API and its database answer (503 otherwise). */
