@@ -5,3 +5,6 @@ export function single<T>(rows: T[]): T {
     throw new Error('The database returned no row for a write that must return one.');
   return row;
 }
+
+/** The largest id a PostgreSQL `integer`/`serial` column holds. */
+export const MAX_ID = 2_147_483_647;

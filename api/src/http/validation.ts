@@ -1,4 +1,5 @@
-import { validate } from '@parish/shared-types';
+import { validate, type PathParamNames } from '@parish/shared-types';
+import { MAX_ID } from '../db/rows';
 import { fieldError, HttpError, validationError } from './errors';
 
 /** Any zod schema (the shared-types input schemas). */
@@ -21,8 +22,11 @@ export function parseBody<S extends Schema>(schema: S, body: unknown): Parsed<S>
   return result.value;
 }
 
-/** The largest id a PostgreSQL `integer`/`serial` column holds. */
-export const MAX_ID = 2_147_483_647;
+/** A route's `params`, by its `apiPaths` pattern: each parameter as the string fastify gives. */
+export type RouteParams<P extends { pattern: string }> = Record<
+  PathParamNames<P['pattern']>,
+  string
+>;
 
 /** A positive integer id from the path; anything else is a 404 with `notFoundMessage`. */
 export function parseId(raw: string, notFoundMessage: string): number {

@@ -105,7 +105,8 @@ async function retakeSeats(db: Executor, eventId: number, seats: number): Promis
   return taken.length > 0;
 }
 
-async function lockBooking(db: Executor, bookingId: string) {
+/** Locks a booking (first, in the lock order above) until the transaction ends. */
+export async function lockBooking(db: Executor, bookingId: string) {
   const [booking] = await db
     .select()
     .from(bookings)

@@ -1,20 +1,19 @@
-import { bookingInputSchema } from '@parish/shared-types';
+import { apiPaths, bookingInputSchema } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
-import { parseBody } from '../../http/validation';
+import { unwrap } from '../../http/results';
+import { parseBody, type RouteParams } from '../../http/validation';
 import { todayIn } from '../../lib/dates';
 import { docs } from '../../openapi/registry';
 import { bookingJson } from '../../openapi/schemas';
-import { releaseLapsedHoldsNow } from '../../lib/seat-holds';
-import { listBookings } from './list';
-import { createBooking, getBooking } from './service';
+import { createBooking, getBooking, listBookings } from './service';
 
 const tag = 'Bookings';
 
 export async function bookingRoutes(app: FastifyInstance, { db, config }: AppContext) {
   app.post(
-    '/api/bookings/',
+    apiPaths.bookings,
     docs({
       tag,
       summary: 'Book tickets for an event',
@@ -37,12 +36,12 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
         today: todayIn(config.timeZone),
         holdMinutes: config.payments.bookingHoldMinutes,
       });
-      return reply.status(201).send(booking);
+      return reply.status(201).send(unwrap(booking));
     },
   );
 
-  app.get<{ Params: { bookingId: string } }>(
-    '/api/bookings/:bookingId/',
+  app.get<{ Params: RouteParams<typeof apiPaths.booking> }>(
+    apiPaths.booking.pattern,
     docs({
       tag,
       summary: 'Look up a booking by its id',
@@ -52,12 +51,12 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
     async (request, reply) => {
       // A booking id is a bearer secret of sorts: keep shared caches from storing the answer.
       reply.header('cache-control', 'private, no-store');
-      return getBooking(db, request.params.bookingId);
+      return unwrap(await getBooking(db, request.params.bookingId));
     },
   );
 
   app.get(
-    '/api/bookings/',
+    apiPaths.bookings,
     docs({
       tag,
       summary: 'List bookings',
@@ -65,9 +64,6 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
       access: 'admin',
       responses: { 200: { description: 'Every booking', schema: z.array(bookingJson) } },
     }),
-    async () => {
-      await releaseLapsedHoldsNow(db, 'all');
-      return listBookings(db);
-    },
+    async () => listBookings(db),
   );
 }

@@ -1,14 +1,8 @@
-import {
-  EVENT_NOT_FOUND_MESSAGE,
-  type EventInput,
-  type EventPatch,
-  type ParishEvent,
-} from '@parish/shared-types';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db';
+import type { EventInput, EventPatch, ParishEvent } from '@parish/shared-types';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db';
 import { single } from '../../db/rows';
-import { bookings, events } from '../../db/schema';
-import { fieldError, HttpError } from '../../http/errors';
+import { events } from '../../db/schema';
 import { toCents, toDollars } from '../../lib/money';
 
 export type EventRow = typeof events.$inferSelect;
@@ -43,28 +37,13 @@ export async function findEvent(db: Executor, id: number): Promise<EventRow | un
   return row;
 }
 
-export async function getEvent(db: Executor, id: number): Promise<ParishEvent> {
-  const row = await findEvent(db, id);
-  if (!row) throw new HttpError(404, EVENT_NOT_FOUND_MESSAGE);
-  return toEventJson(row);
+/** The event, locked until the transaction ends (see the lock order in lib/seat-holds.ts). */
+export async function lockEvent(tx: Transaction, id: number): Promise<EventRow | undefined> {
+  const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+  return row;
 }
 
-/** The columns a patch changes; `undefined` leaves a column as it is. */
-function patchColumns(input: EventPatch) {
-  return {
-    title: input.title,
-    description: input.description,
-    date: input.date,
-    time: input.time,
-    location: input.location,
-    priceCents: input.price === undefined ? undefined : toCents(input.price),
-    maxAttendees: input.max_attendees,
-    image: input.image,
-    registrationLink: input.registrationLink,
-  };
-}
-
-export async function createEvent(db: Executor, input: EventInput): Promise<ParishEvent> {
+export async function insertEvent(db: Executor, input: EventInput): Promise<ParishEvent> {
   const rows = await db
     .insert(events)
     .values({
@@ -82,67 +61,57 @@ export async function createEvent(db: Executor, input: EventInput): Promise<Pari
   return toEventJson(single(rows));
 }
 
-export const maxBelowRegisteredMessage = (registered: number) =>
-  `Max attendees cannot be lower than the ${registered} seats already booked.`;
-
-/**
- * Applies a partial edit. Lowering `max_attendees` below the seats already
- * taken is refused; the row is locked so a booking cannot slip in between
- * the check and the write.
- */
-export async function updateEvent(
-  db: Database,
+/** Writes a patch to an event that exists; `undefined` leaves a column as it is. */
+export async function updateEventRow(
+  db: Executor,
   id: number,
   patch: EventPatch,
 ): Promise<ParishEvent> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
-    if (!current) throw new HttpError(404, EVENT_NOT_FOUND_MESSAGE);
-    if (patch.max_attendees !== undefined && patch.max_attendees < current.registeredAttendees) {
-      throw fieldError(
-        400,
-        'max_attendees',
-        maxBelowRegisteredMessage(current.registeredAttendees),
-      );
-    }
-    const rows = await tx
-      .update(events)
-      .set({ ...patchColumns(patch), updatedAt: sql`now()` })
-      .where(eq(events.id, id))
-      .returning();
-    return toEventJson(single(rows));
-  });
+  const rows = await db
+    .update(events)
+    .set({
+      title: patch.title,
+      description: patch.description,
+      date: patch.date,
+      time: patch.time,
+      location: patch.location,
+      priceCents: patch.price === undefined ? undefined : toCents(patch.price),
+      maxAttendees: patch.max_attendees,
+      image: patch.image,
+      registrationLink: patch.registrationLink,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(events.id, id))
+    .returning();
+  return toEventJson(single(rows));
 }
 
-export const EVENT_HAS_BOOKINGS_MESSAGE =
-  'This event has bookings, so it cannot be deleted. Change its details instead, or cancel its bookings first.';
+export async function deleteEventRow(db: Executor, id: number): Promise<void> {
+  await db.delete(events).where(eq(events.id, id));
+}
 
 /**
- * Deletes an event. One with pending or confirmed bookings is kept (409):
- * those people hold tickets. Cancelled bookings go with the event.
+ * Takes `seats` of an event dated `today` or later, if it still has them,
+ * with one conditional UPDATE (`registered + n <= max`), which PostgreSQL
+ * applies under the row's lock: simultaneous bookings can never oversell.
+ * Undefined when the event is unknown, past or short of seats.
  */
-export async function deleteEvent(db: Database, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Its bookings before the event: the lock order of lib/seat-holds.ts, so
-    // a payment settling one of them meanwhile cannot deadlock with this.
-    await tx
-      .select({ id: bookings.bookingId })
-      .from(bookings)
-      .where(eq(bookings.eventId, id))
-      .orderBy(asc(bookings.bookingId))
-      .for('update');
-    const [current] = await tx
-      .select({ id: events.id })
-      .from(events)
-      .where(eq(events.id, id))
-      .for('update');
-    if (!current) throw new HttpError(404, EVENT_NOT_FOUND_MESSAGE);
-    const [active] = await tx
-      .select({ n: count() })
-      .from(bookings)
-      .where(and(eq(bookings.eventId, id), inArray(bookings.status, ['pending', 'confirmed'])));
-    if (active && active.n > 0) throw new HttpError(409, EVENT_HAS_BOOKINGS_MESSAGE);
-    await tx.delete(bookings).where(eq(bookings.eventId, id));
-    await tx.delete(events).where(eq(events.id, id));
-  });
+export async function takeSeats(
+  db: Executor,
+  eventId: number,
+  seats: number,
+  today: string,
+): Promise<EventRow | undefined> {
+  const [row] = await db
+    .update(events)
+    .set({ registeredAttendees: sql`${events.registeredAttendees} + ${seats}` })
+    .where(
+      and(
+        eq(events.id, eventId),
+        gte(events.date, today),
+        sql`${events.registeredAttendees} + ${seats} <= ${events.maxAttendees}`,
+      ),
+    )
+    .returning();
+  return row;
 }

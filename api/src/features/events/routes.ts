@@ -1,15 +1,19 @@
-import { EVENT_NOT_FOUND_MESSAGE, eventInputSchema, eventPatchSchema } from '@parish/shared-types';
+import {
+  apiPaths,
+  EVENT_NOT_FOUND_MESSAGE,
+  eventInputSchema,
+  eventPatchSchema,
+} from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
-import { parseBody, parseId, requireChanges } from '../../http/validation';
+import { unwrap } from '../../http/results';
+import { parseBody, parseId, requireChanges, type RouteParams } from '../../http/validation';
 import { docs } from '../../openapi/registry';
 import { eventJson } from '../../openapi/schemas';
-import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './repository';
+import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './service';
 
-interface IdParams {
-  id: string;
-}
+type EventParams = RouteParams<typeof apiPaths.event>;
 
 const tag = 'Events';
 const oneEvent = { description: 'The event', schema: eventJson };
@@ -21,12 +25,13 @@ const example = {
   location: 'Parish Hall',
   price: 12.5,
   max_attendees: 80,
-  image: '/api/static/seed/food-drive.svg',
+  image: `${apiPaths.seedImages}food-drive.svg`,
 };
+const idOf = (params: EventParams) => parseId(params.id, EVENT_NOT_FOUND_MESSAGE);
 
 export async function eventRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get(
-    '/api/events/',
+    apiPaths.events,
     docs({
       tag,
       summary: 'List events',
@@ -37,14 +42,14 @@ export async function eventRoutes(app: FastifyInstance, { db }: AppContext) {
     async () => listEvents(db),
   );
 
-  app.get<{ Params: IdParams }>(
-    '/api/events/:id/',
+  app.get<{ Params: EventParams }>(
+    apiPaths.event.pattern,
     docs({ tag, summary: 'Get one event', access: 'public', responses: { 200: oneEvent } }),
-    async (request) => getEvent(db, parseId(request.params.id, EVENT_NOT_FOUND_MESSAGE)),
+    async (request) => unwrap(await getEvent(db, idOf(request.params))),
   );
 
   app.post(
-    '/api/events/',
+    apiPaths.events,
     docs({
       tag,
       summary: 'Add an event',
@@ -59,8 +64,8 @@ export async function eventRoutes(app: FastifyInstance, { db }: AppContext) {
     },
   );
 
-  app.patch<{ Params: IdParams }>(
-    '/api/events/:id/',
+  app.patch<{ Params: EventParams }>(
+    apiPaths.event.pattern,
     docs({
       tag,
       summary: "Change some of an event's fields",
@@ -71,15 +76,15 @@ export async function eventRoutes(app: FastifyInstance, { db }: AppContext) {
       responses: { 200: oneEvent },
     }),
     async (request) => {
-      const id = parseId(request.params.id, EVENT_NOT_FOUND_MESSAGE);
+      const id = idOf(request.params);
       const patch = parseBody(eventPatchSchema, request.body);
       requireChanges(patch);
-      return updateEvent(db, id, patch);
+      return unwrap(await updateEvent(db, id, patch));
     },
   );
 
-  app.delete<{ Params: IdParams }>(
-    '/api/events/:id/',
+  app.delete<{ Params: EventParams }>(
+    apiPaths.event.pattern,
     docs({
       tag,
       summary: 'Delete an event',
@@ -88,7 +93,7 @@ export async function eventRoutes(app: FastifyInstance, { db }: AppContext) {
       errors: { 409: 'The event has pending or confirmed bookings' },
     }),
     async (request, reply) => {
-      await deleteEvent(db, parseId(request.params.id, EVENT_NOT_FOUND_MESSAGE));
+      unwrap(await deleteEvent(db, idOf(request.params)));
       return reply.status(204).send();
     },
   );

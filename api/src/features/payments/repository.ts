@@ -6,8 +6,10 @@ import type {
   PaymentStatus,
   PurchasedItem,
 } from '@parish/shared-types';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { Executor, Transaction } from '../../db';
+import { single } from '../../db/rows';
 import { payments } from '../../db/schema';
 import { toDollars } from '../../lib/money';
 
@@ -120,4 +122,90 @@ export async function findLivePaymentOfBooking(
 export async function lockPayment(db: Executor, id: number): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
   return row;
+}
+
+/** The booking a payment is for, read without a lock (to lock the booking first). */
+export async function bookingIdOfPayment(
+  tx: Transaction,
+  id: number,
+): Promise<string | null | undefined> {
+  const [row] = await tx
+    .select({ bookingId: payments.bookingId })
+    .from(payments)
+    .where(eq(payments.id, id));
+  return row?.bookingId;
+}
+
+export async function insertPayment(
+  db: Executor,
+  values: PgInsertValue<typeof payments>,
+): Promise<PaymentRow> {
+  return single(await db.insert(payments).values(values).returning());
+}
+
+/** The provider's name for the payment, and where the visitor pays (card checkouts). */
+export async function setProviderReference(
+  db: Executor,
+  id: number,
+  reference: string,
+  checkoutUrl: string | null,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ providerReference: reference, checkoutUrl, updatedAt: sql`now()` })
+    .where(eq(payments.id, id));
+}
+
+/** Moves a payment on from `created`; one already further along is left alone. */
+export async function moveOnFromCreated(
+  db: Executor,
+  id: number,
+  status: 'pending' | 'failed',
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, id), eq(payments.status, 'created')));
+}
+
+/** Sets a locked payment's final status (`completed` also records when). */
+export async function setFinalStatus(
+  tx: Transaction,
+  id: number,
+  status: 'completed' | 'failed' | 'cancelled',
+): Promise<PaymentRow> {
+  const completedAt = status === 'completed' ? { completedAt: sql`now()` } : {};
+  return single(
+    await tx
+      .update(payments)
+      .set({ status, ...completedAt, updatedAt: sql`now()` })
+      .where(eq(payments.id, id))
+      .returning(),
+  );
+}
+
+/** Card payments of `provider` cancelled here whose checkout may still be open there. */
+export async function findCancelledOpenCheckouts(
+  db: Executor,
+  provider: PaymentProvider,
+  limit: number,
+): Promise<{ id: number; reference: string | null }[]> {
+  return db
+    .select({ id: payments.id, reference: payments.providerReference })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, provider),
+        eq(payments.method, 'card'),
+        eq(payments.status, 'cancelled'),
+        isNotNull(payments.checkoutUrl),
+        isNotNull(payments.providerReference),
+      ),
+    )
+    .limit(limit);
+}
+
+/** Forgets where a card payment's checkout was: it is closed at the provider. */
+export async function clearCheckoutUrl(db: Executor, id: number): Promise<void> {
+  await db.update(payments).set({ checkoutUrl: null }).where(eq(payments.id, id));
 }

@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   captureOrderInputSchema,
   checkoutSessionInputSchema,
   createOrderInputSchema,
@@ -10,20 +11,19 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
+import { unwrap } from '../../http/results';
 import { parseBody } from '../../http/validation';
 import { releaseLapsedHoldsNow } from '../../lib/seat-holds';
 import { docs } from '../../openapi/registry';
+import { captureOrder } from './capture';
+import { createOrder, startCardCheckout } from './checkout';
+import type { PaymentContext } from './context';
 import { capturedOrderJson, checkoutSessionJson, paymentJson, payPalOrderJson } from './json';
+import { expireLapsedCheckouts } from './lapsed-checkouts';
+import { listPayments } from './listing';
+import { quoteBooking, quoteGift, quoteProduct, quoteRecurringGift } from './pricing';
 import { selectProviders } from './providers';
-import { listPayments } from './repository';
-import { sandboxCheckoutRoutes } from './sandbox-page';
-import {
-  createPaymentService,
-  quoteBooking,
-  quoteGift,
-  quoteProduct,
-  quoteRecurringGift,
-} from './service';
+import { sandboxCheckoutRoutes } from './sandbox-routes';
 import { stripeWebhookRoutes } from './stripe-webhook';
 
 const tag = 'Payments';
@@ -45,7 +45,7 @@ const apiOrigin = (request: FastifyRequest) => `${request.protocol}://${request.
 
 export async function paymentRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const providers = selectProviders(config.payments);
-  const payments = createPaymentService(db, providers, config.payments);
+  const payments: PaymentContext = { db, providers, config: config.payments };
   if (config.nodeEnv === 'production' && providers.card.name === 'sandbox') {
     app.log.warn('No STRIPE_SECRET_KEY: card payments use the sandbox, which moves no money.');
   }
@@ -54,7 +54,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
   }
 
   app.post(
-    '/api/checkout/create-checkout-session',
+    apiPaths.checkoutSession,
     docs({
       tag,
       summary: 'Start a card checkout for a shop item or a pending booking',
@@ -77,12 +77,14 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
       const charge = input.booking_id
         ? await quoteBooking(db, input.booking_id)
         : await quoteProduct(db, input.product ?? {}, input.quantity);
-      return payments.startCardCheckout(charge, apiOrigin(request), request.log);
+      return unwrap(
+        await startCardCheckout(payments, unwrap(charge), apiOrigin(request), request.log),
+      );
     },
   );
 
   app.post(
-    '/api/config/create-order',
+    apiPaths.createOrder,
     docs({
       tag,
       summary: 'Create a PayPal order',
@@ -97,22 +99,22 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
     async (request) => {
       const input = parseBody(createOrderInputSchema, request.body);
       const charge = input.booking_id
-        ? await quoteBooking(db, input.booking_id)
+        ? unwrap(await quoteBooking(db, input.booking_id))
         : input.product
-          ? await quoteProduct(db, input.product, input.quantity)
+          ? unwrap(await quoteProduct(db, input.product, input.quantity))
           : quoteGift(giftAmountSchema.parse(input.amount));
-      return payments.createOrder(charge, request.log);
+      return unwrap(await createOrder(payments, charge, request.log));
     },
   );
 
   // Spec §7 calls the capture at both paths: the shop leaves out `/api`.
-  for (const url of ['/api/config/capture-order', '/config/capture-order']) {
+  for (const url of [apiPaths.captureOrder, apiPaths.shopCaptureOrder]) {
     app.post(
       url,
       docs({
         tag,
         summary:
-          url === '/api/config/capture-order'
+          url === apiPaths.captureOrder
             ? 'Capture an approved PayPal order'
             : "Capture an approved PayPal order (the shop's path, without /api)",
         description:
@@ -133,14 +135,14 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
       }),
       async (request, reply) => {
         const { orderID } = parseBody(captureOrderInputSchema, request.body);
-        const { receipt, pending } = await payments.captureOrder(orderID, request.log);
+        const { receipt, pending } = unwrap(await captureOrder(payments, orderID, request.log));
         return reply.status(pending ? 202 : 200).send(receipt);
       },
     );
   }
 
   app.post(
-    '/api/payment/donate',
+    apiPaths.donate,
     docs({
       tag,
       summary: 'Start a card checkout for a one-time gift',
@@ -154,12 +156,14 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
     }),
     async (request) => {
       const { amount } = parseBody(donationInputSchema, request.body);
-      return payments.startCardCheckout(quoteGift(amount), apiOrigin(request), request.log);
+      return unwrap(
+        await startCardCheckout(payments, quoteGift(amount), apiOrigin(request), request.log),
+      );
     },
   );
 
   app.post(
-    '/api/payment/recurring-donate',
+    apiPaths.recurringDonate,
     docs({
       tag,
       summary: 'Start a card checkout for a recurring gift',
@@ -173,12 +177,12 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
     async (request) => {
       const input = parseBody(recurringDonationInputSchema, request.body);
       const charge = quoteRecurringGift(input.priceId, input.amount ?? DEFAULT_CARD_DONATION);
-      return payments.startCardCheckout(charge, apiOrigin(request), request.log);
+      return unwrap(await startCardCheckout(payments, charge, apiOrigin(request), request.log));
     },
   );
 
   app.get(
-    '/api/payments/',
+    apiPaths.payments,
     docs({
       tag,
       summary: 'List payments',
@@ -187,18 +191,15 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
       access: 'admin',
       responses: { 200: { description: 'Every payment', schema: z.array(paymentJson) } },
     }),
-    async () => {
-      await releaseLapsedHoldsNow(db, 'all');
-      return listPayments(db);
-    },
+    async () => listPayments(db),
   );
 
-  await app.register(sandboxCheckoutRoutes, { db, config, payments, providers });
-  await app.register(stripeWebhookRoutes, { db, config, payments });
+  await app.register(sandboxCheckoutRoutes, { payments, corsOrigins: config.corsOrigins });
+  await app.register(stripeWebhookRoutes, { db, config });
 
   const sweep = setInterval(() => {
     releaseLapsedHoldsNow(db, 'all')
-      .then(() => payments.expireLapsedCheckouts(app.log))
+      .then(() => expireLapsedCheckouts(payments, app.log))
       .catch((error: unknown) =>
         app.log.error({ err: error }, 'releasing lapsed seat holds failed'),
       );

@@ -1,103 +1,40 @@
 /**
- * Stripe's notices about Checkout Sessions. The signature is checked over
- * the raw body (so these routes read JSON as bytes), then the session's
- * payment is settled: paid → completed (the booking confirmed), paid later
- * → pending, failed → failed, expired → cancelled (the booking's seats
- * released). Stripe resends notices; settling is idempotent.
+ * Stripe's webhook. The signature is checked over the raw body (so these
+ * routes read JSON as bytes); what the notice does to its payment is
+ * `stripe-notices.ts`'s business.
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { apiPaths } from '@parish/shared-types';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
 import { BODY_NOT_JSON, fieldError, HttpError } from '../../http/errors';
+import { unwrap } from '../../http/results';
 import { docs } from '../../openapi/registry';
 import { stripeSignatureProblem } from './providers/stripe';
-import { findPaymentByReference } from './repository';
-import type { PaymentService, WebhookOutcome } from './service';
+import { settleStripeNotice, WEBHOOK_OUTCOMES, type StripeEvent } from './stripe-notices';
 
-export const STRIPE_WEBHOOK_URL = '/api/payments/stripe/webhook';
 const STRIPE_WEBHOOK_OFF_MESSAGE = 'Stripe webhooks are not configured on this server.';
-
-interface StripeEvent {
-  id?: string;
-  type?: string;
-  data?: {
-    object?: {
-      id?: string;
-      object?: string;
-      payment_status?: string;
-      amount_total?: number | null;
-    };
-  };
-}
 
 const receivedJson = z.object({
   received: z.literal(true),
-  outcome: z.enum(['completed', 'pending', 'failed', 'cancelled', 'ignored']),
+  outcome: z.enum(WEBHOOK_OUTCOMES),
 });
 
 interface WebhookOptions {
   db: Database;
   config: Config;
-  payments: PaymentService;
 }
 
-export async function stripeWebhookRoutes(
-  app: FastifyInstance,
-  { db, config, payments }: WebhookOptions,
-) {
+export async function stripeWebhookRoutes(app: FastifyInstance, { db, config }: WebhookOptions) {
   // The signature covers the exact bytes Stripe sent: keep them (in these routes only).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
 
-  async function settle(event: StripeEvent, log: FastifyBaseLogger): Promise<WebhookOutcome> {
-    const session = event.data?.object;
-    if (session?.object !== 'checkout.session' || typeof session.id !== 'string') {
-      return 'ignored';
-    }
-    const payment = await findPaymentByReference(db, {
-      provider: 'stripe',
-      method: 'card',
-      reference: session.id,
-    });
-    if (!payment) {
-      log.warn({ sessionId: session.id, type: event.type }, 'Stripe notice for an unknown session');
-      return 'ignored';
-    }
-    if (typeof session.amount_total === 'number' && session.amount_total !== payment.amountCents) {
-      log.error(
-        { paymentId: payment.id, expected: payment.amountCents, paid: session.amount_total },
-        'Stripe session total differs from the payment',
-      );
-    }
-    const paid =
-      session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
-    switch (event.type) {
-      case 'checkout.session.completed':
-        if (!paid) {
-          await payments.markPending(payment.id);
-          return 'pending';
-        }
-        await payments.completePayment(payment.id, { afterClose: true, log });
-        return 'completed';
-      case 'checkout.session.async_payment_succeeded':
-        await payments.completePayment(payment.id, { afterClose: true, log });
-        return 'completed';
-      case 'checkout.session.async_payment_failed':
-        await payments.closePayment(payment.id, 'failed', { strict: false });
-        return 'failed';
-      case 'checkout.session.expired':
-        await payments.closePayment(payment.id, 'cancelled', { strict: false });
-        return 'cancelled';
-      default:
-        return 'ignored';
-    }
-  }
-
   app.post(
-    STRIPE_WEBHOOK_URL,
+    apiPaths.stripeWebhook,
     docs({
       tag: 'Payments',
       summary: "Stripe's webhook (Checkout Session events)",
@@ -127,7 +64,7 @@ export async function stripeWebhookRoutes(
       } catch {
         throw fieldError(400, 'body', BODY_NOT_JSON);
       }
-      const outcome = await settle(event, request.log);
+      const outcome = unwrap(await settleStripeNotice(db, event, request.log));
       request.log.info({ stripeEvent: event.id, type: event.type, outcome }, 'Stripe notice');
       return { received: true as const, outcome };
     },

@@ -1,5 +1,7 @@
 import type { Product } from '@parish/shared-types';
-import type { products } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db';
+import { products } from '../../db/schema';
 import { toDollars } from '../../lib/money';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -12,4 +14,23 @@ export function toProductJson(row: ProductRow): Product {
     price: toDollars(row.priceCents),
     image: row.image,
   };
+}
+
+export async function findProduct(db: Executor, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row;
+}
+
+/** The first item (by id) with this title, ignoring case. */
+export async function findProductByTitle(
+  db: Executor,
+  title: string,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(sql`lower(${products.title}) = lower(${title})`)
+    .orderBy(products.id)
+    .limit(1);
+  return row;
 }

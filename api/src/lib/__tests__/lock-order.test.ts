@@ -12,7 +12,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { schema, type Database } from '../../db';
 import { bookings, events } from '../../db/schema';
-import { deleteEvent, EVENT_HAS_BOOKINGS_MESSAGE } from '../../features/events/repository';
+import { deleteEvent, EVENT_HAS_BOOKINGS_MESSAGE } from '../../features/events/service';
+import { unwrap } from '../../http/results';
 import { insertEvent } from '../../testing/app';
 import { createTestDatabase, testPostgresUrl, type TestDatabase } from '../../testing/database';
 import { releaseLapsedHoldsNow } from '../seat-holds';
@@ -136,7 +137,7 @@ onPostgres('two transactions on real PostgreSQL', () => {
     await blocker.query('select 1 from bookings where booking_id = $1 for update', [
       `bidpaidlate${event.id}`,
     ]);
-    const deletion = deleteEvent(database.db, event.id);
+    const deletion = deleteEvent(database.db, event.id).then(unwrap);
     await someoneWaits();
     await blocker.query(
       'update events set registered_attendees = registered_attendees + 1 where id = $1',

@@ -6,7 +6,7 @@ import {
   insertEvent,
   type TestApp,
 } from '../../../testing/app';
-import { EVENT_HAS_BOOKINGS_MESSAGE } from '../repository';
+import { EVENT_HAS_BOOKINGS_MESSAGE } from '../service';
 
 const EVENT_KEYS = [
   'date',

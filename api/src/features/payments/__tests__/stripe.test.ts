@@ -7,10 +7,9 @@ import {
   type TestApp,
 } from '../../../testing/app';
 import { bookingById, paymentByReference, seatsTaken } from '../../../testing/reads';
+import { expireLapsedCheckouts } from '../lapsed-checkouts';
 import { selectProviders } from '../providers';
 import { signStripePayload, stripeSignatureProblem } from '../providers/stripe';
-import { createPaymentService } from '../service';
-import { STRIPE_WEBHOOK_URL } from '../stripe-webhook';
 import { startFakeProvider, type FakeProvider, type ProviderAnswer } from './fake-provider';
 
 const WEBHOOK_SECRET = 'whsec_test_parish';
@@ -72,7 +71,7 @@ function notify(
   const signature = signStripePayload(payload, timestamp, options.secret ?? WEBHOOK_SECRET);
   return t.inject({
     method: 'POST',
-    url: STRIPE_WEBHOOK_URL,
+    url: '/api/payments/stripe/webhook',
     headers: {
       'content-type': 'application/json',
       'stripe-signature': options.header ?? `t=${timestamp},v1=${signature}`,
@@ -205,7 +204,7 @@ describe('POST /api/payments/stripe/webhook', () => {
       await notify(notice, { header: `t=${Math.floor(Date.now() / 1000)},v1=00ff` }),
       await t.inject({
         method: 'POST',
-        url: STRIPE_WEBHOOK_URL,
+        url: '/api/payments/stripe/webhook',
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify(notice),
       }),
@@ -221,7 +220,7 @@ describe('POST /api/payments/stripe/webhook', () => {
     const signature = signStripePayload(JSON.stringify(notice), timestamp, WEBHOOK_SECRET);
     const tampered = await t.inject({
       method: 'POST',
-      url: STRIPE_WEBHOOK_URL,
+      url: '/api/payments/stripe/webhook',
       headers: {
         'content-type': 'application/json',
         'stripe-signature': `t=${timestamp},v1=${signature}`,
@@ -285,19 +284,19 @@ describe('POST /api/payments/stripe/webhook', () => {
     await lapseHold(t.db, booking.booking_id);
     expect((await bookingById(t, booking.booking_id)).status).toBe('cancelled');
 
-    const service = createPaymentService(
-      t.db,
-      selectProviders(t.config.payments),
-      t.config.payments,
-    );
+    const payments = {
+      db: t.db,
+      providers: selectProviders(t.config.payments),
+      config: t.config.payments,
+    };
     const expirePath = `/v1/checkout/sessions/${session.id}/expire`;
-    expect(await service.expireLapsedCheckouts(t.app.log)).toBeGreaterThanOrEqual(1);
+    expect(await expireLapsedCheckouts(payments, t.app.log)).toBeGreaterThanOrEqual(1);
     const calls = stripe.requests.filter((request) => request.path === expirePath);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.headers.authorization).toBe('Bearer sk_test_parish');
 
-    await service.expireLapsedCheckouts(t.app.log);
+    await expireLapsedCheckouts(payments, t.app.log);
     expect(stripe.requests.filter((request) => request.path === expirePath)).toHaveLength(1);
   });
 
@@ -327,7 +326,7 @@ describe('without STRIPE_WEBHOOK_SECRET', () => {
     try {
       const response = await app.inject({
         method: 'POST',
-        url: STRIPE_WEBHOOK_URL,
+        url: '/api/payments/stripe/webhook',
         headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
         payload: '{}',
       });

@@ -1,0 +1,166 @@
+import type { Booking, BookingInput, BookingStatus, PaymentMethod } from '@parish/shared-types';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { Executor, Transaction } from '../../db';
+import { single } from '../../db/rows';
+import { bookings, events, tickets } from '../../db/schema';
+import { toDollars } from '../../lib/money';
+
+export type BookingRow = typeof bookings.$inferSelect;
+type TicketRow = typeof tickets.$inferSelect;
+type EventFacts = Pick<typeof events.$inferSelect, 'title' | 'date' | 'time'>;
+
+/** A booking with what it says of its event. */
+export interface BookingWithEvent {
+  booking: BookingRow;
+  event: EventFacts;
+}
+
+export function toBookingJson(
+  booking: BookingRow,
+  event: EventFacts,
+  ticketRows: TicketRow[],
+): Booking {
+  return {
+    booking_id: booking.bookingId,
+    event: booking.eventId,
+    event_name: event.title,
+    event_date: event.date,
+    event_time: event.time,
+    number_of_tickets: booking.numberOfTickets,
+    total_price: toDollars(booking.totalCents),
+    payment_method: booking.paymentMethod as PaymentMethod,
+    status: booking.status as BookingStatus,
+    booked_at: booking.bookedAt.toISOString(),
+    tickets: ticketRows.map((ticket) => ({
+      id: ticket.id,
+      name: ticket.name,
+      email: ticket.email,
+      phone_number: ticket.phoneNumber,
+      paid: ticket.paid,
+    })),
+  };
+}
+
+/** Bookings joined with their event: the one place this join is written. */
+function selectBookingsWithEvent(db: Executor) {
+  return db
+    .select({
+      booking: bookings,
+      event: { title: events.title, date: events.date, time: events.time },
+    })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId));
+}
+
+export async function findBookingWithEvent(
+  db: Executor,
+  bookingId: string,
+): Promise<BookingWithEvent | undefined> {
+  const [row] = await selectBookingsWithEvent(db).where(eq(bookings.bookingId, bookingId)).limit(1);
+  return row;
+}
+
+/** The bookings with their tickets, in the order given: two queries whatever their number. */
+async function withTickets(db: Executor, rows: BookingWithEvent[]): Promise<Booking[]> {
+  if (rows.length === 0) return [];
+  const ticketRows = await db
+    .select()
+    .from(tickets)
+    .where(
+      inArray(
+        tickets.bookingId,
+        rows.map((row) => row.booking.bookingId),
+      ),
+    )
+    .orderBy(asc(tickets.id));
+  const ticketsByBooking = new Map<string, TicketRow[]>();
+  for (const ticket of ticketRows) {
+    ticketsByBooking.set(ticket.bookingId, [
+      ...(ticketsByBooking.get(ticket.bookingId) ?? []),
+      ticket,
+    ]);
+  }
+  return rows.map((row) =>
+    toBookingJson(row.booking, row.event, ticketsByBooking.get(row.booking.bookingId) ?? []),
+  );
+}
+
+export async function findBooking(db: Executor, bookingId: string): Promise<Booking | undefined> {
+  const row = await findBookingWithEvent(db, bookingId);
+  return row && (await withTickets(db, [row]))[0];
+}
+
+/** Every booking, newest first, with its event's name and its tickets (for the dashboard). */
+export async function listBookings(db: Executor): Promise<Booking[]> {
+  const rows = await selectBookingsWithEvent(db).orderBy(
+    desc(bookings.bookedAt),
+    desc(bookings.bookingId),
+  );
+  return withTickets(db, rows);
+}
+
+/** A new booking and its tickets; `paid` marks every ticket. */
+export async function insertBooking(
+  tx: Transaction,
+  booking: PgInsertValue<typeof bookings>,
+  ticketInputs: BookingInput['tickets'],
+  paid: boolean,
+): Promise<{ booking: BookingRow; tickets: TicketRow[] }> {
+  const row = single(await tx.insert(bookings).values(booking).returning());
+  const ticketRows = await tx
+    .insert(tickets)
+    .values(
+      ticketInputs.map((ticket) => ({
+        bookingId: row.bookingId,
+        name: ticket.name,
+        email: ticket.email,
+        phoneNumber: ticket.phone_number,
+        paid,
+      })),
+    )
+    .returning();
+  return { booking: row, tickets: ticketRows };
+}
+
+/** Locks an event's bookings in `booking_id` order, the lock order of lib/seat-holds.ts. */
+export async function lockBookingsOfEvent(tx: Transaction, eventId: number): Promise<void> {
+  await tx
+    .select({ id: bookings.bookingId })
+    .from(bookings)
+    .where(eq(bookings.eventId, eventId))
+    .orderBy(asc(bookings.bookingId))
+    .for('update');
+}
+
+/** How many of an event's bookings hold tickets (pending or confirmed). */
+export async function countActiveBookingsOfEvent(db: Executor, eventId: number): Promise<number> {
+  const [active] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(eq(bookings.eventId, eventId), inArray(bookings.status, ['pending', 'confirmed'])));
+  return active?.n ?? 0;
+}
+
+export async function deleteBookingsOfEvent(db: Executor, eventId: number): Promise<void> {
+  await db.delete(bookings).where(eq(bookings.eventId, eventId));
+}
+
+/** Locks a booking whose seats are still held (pending, hold not lapsed); undefined otherwise. */
+export async function lockHeldBooking(
+  tx: Transaction,
+  bookingId: string,
+): Promise<{ id: string } | undefined> {
+  const [held] = await tx
+    .select({ id: bookings.bookingId })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.bookingId, bookingId),
+        eq(bookings.status, 'pending'),
+        gt(bookings.expiresAt, sql`now()`),
+      ),
+    )
+    .for('update');
+  return held;
+}

@@ -1,0 +1,77 @@
+import {
+  EVENT_NOT_FOUND_MESSAGE,
+  type EventInput,
+  type EventPatch,
+  type ParishEvent,
+} from '@parish/shared-types';
+import type { Database } from '../../db';
+import { commitIfOk, conflict, invalid, notFound, ok, type Result } from '../../lib/result';
+import {
+  countActiveBookingsOfEvent,
+  deleteBookingsOfEvent,
+  lockBookingsOfEvent,
+} from '../bookings/repository';
+import {
+  deleteEventRow,
+  findEvent,
+  insertEvent,
+  lockEvent,
+  toEventJson,
+  updateEventRow,
+} from './repository';
+
+export { listEvents } from './repository';
+
+const maxBelowRegisteredMessage = (registered: number) =>
+  `Max attendees cannot be lower than the ${registered} seats already booked.`;
+
+export const EVENT_HAS_BOOKINGS_MESSAGE =
+  'This event has bookings, so it cannot be deleted. Change its details instead, or cancel its bookings first.';
+
+export async function getEvent(db: Database, id: number): Promise<Result<ParishEvent>> {
+  const row = await findEvent(db, id);
+  return row ? ok(toEventJson(row)) : notFound(EVENT_NOT_FOUND_MESSAGE);
+}
+
+export function createEvent(db: Database, input: EventInput): Promise<ParishEvent> {
+  return insertEvent(db, input);
+}
+
+/**
+ * Applies a partial edit. Lowering `max_attendees` below the seats already
+ * taken is refused; the row is locked so a booking cannot slip in between
+ * the check and the write.
+ */
+export function updateEvent(
+  db: Database,
+  id: number,
+  patch: EventPatch,
+): Promise<Result<ParishEvent>> {
+  return commitIfOk(db, async (tx) => {
+    const current = await lockEvent(tx, id);
+    if (!current) return notFound(EVENT_NOT_FOUND_MESSAGE);
+    if (patch.max_attendees !== undefined && patch.max_attendees < current.registeredAttendees) {
+      return invalid(maxBelowRegisteredMessage(current.registeredAttendees), 'max_attendees');
+    }
+    return ok(await updateEventRow(tx, id, patch));
+  });
+}
+
+/**
+ * Deletes an event. One with pending or confirmed bookings is kept (409):
+ * those people hold tickets. Cancelled bookings go with the event.
+ */
+export function deleteEvent(db: Database, id: number): Promise<Result<void>> {
+  return commitIfOk(db, async (tx) => {
+    // Its bookings before the event: the lock order of lib/seat-holds.ts, so
+    // a payment settling one of them meanwhile cannot deadlock with this.
+    await lockBookingsOfEvent(tx, id);
+    if (!(await lockEvent(tx, id))) return notFound(EVENT_NOT_FOUND_MESSAGE);
+    if ((await countActiveBookingsOfEvent(tx, id)) > 0) {
+      return conflict(EVENT_HAS_BOOKINGS_MESSAGE);
+    }
+    await deleteBookingsOfEvent(tx, id);
+    await deleteEventRow(tx, id);
+    return ok(undefined);
+  });
+}

@@ -1,0 +1,190 @@
+/**
+ * Starting a payment: record it, then ask the provider for a card checkout
+ * (Stripe or the sandbox page) or a PayPal order. A booking's payment that
+ * is already open is handed back rather than started twice.
+ */
+import {
+  BOOKING_ALREADY_PAID_MESSAGE,
+  BOOKING_NOT_PAYABLE_MESSAGE,
+  CARD_PAYMENT_MINIMUM_MESSAGE,
+  MIN_CARD_PAYMENT_CENTS,
+  PAYMENT_FAILED_MESSAGE,
+  PAYMENT_UNDER_WAY_MESSAGE,
+  type CheckoutSession,
+  type PaymentMethod,
+  type PaymentProvider,
+  type PaymentPurpose,
+  type PayPalOrder,
+} from '@parish/shared-types';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db';
+import { toDollars } from '../../lib/money';
+import {
+  commitIfOk,
+  conflict,
+  failure,
+  invalid,
+  ok,
+  type Failure,
+  type Result,
+} from '../../lib/result';
+import { lockHeldBooking } from '../bookings/repository';
+import type { PaymentContext } from './context';
+import { siteUrlOf, type Charge } from './pricing';
+import { ProviderError } from './providers/types';
+import {
+  findLivePaymentOfBooking,
+  insertPayment,
+  moveOnFromCreated,
+  setProviderReference,
+  type PaymentRow,
+} from './repository';
+
+/** The request field a charge's amount comes from, named when the amount is refused. */
+const AMOUNT_FIELDS: Record<PaymentPurpose, string> = {
+  booking: 'booking_id',
+  shop: 'product',
+  donation: 'amount',
+  recurring_donation: 'amount',
+};
+
+/** A payment just recorded, or (`existing`) the one already open for the same booking. */
+interface OpenedPayment {
+  row: PaymentRow;
+  existing: boolean;
+}
+
+/**
+ * Records a new payment. For a booking the booking row is locked first and
+ * must still be held; a payment already open for it is returned instead
+ * (`existing`), so a reloaded page does not start a second one.
+ */
+function openPayment(
+  db: Database,
+  charge: Charge,
+  method: PaymentMethod,
+  provider: PaymentProvider,
+): Promise<Result<OpenedPayment>> {
+  return commitIfOk<OpenedPayment>(db, async (tx) => {
+    if (charge.bookingId) {
+      if (!(await lockHeldBooking(tx, charge.bookingId))) {
+        return conflict(BOOKING_NOT_PAYABLE_MESSAGE, 'booking_id');
+      }
+      const live = await findLivePaymentOfBooking(tx, charge.bookingId);
+      if (live) return ok({ row: live, existing: true });
+    }
+    const row = await insertPayment(tx, {
+      purpose: charge.purpose,
+      provider,
+      method,
+      bookingId: charge.bookingId,
+      amountCents: charge.amountCents,
+      status: 'created',
+      details: {
+        ...charge.details,
+        success_path: charge.successPath,
+        cancel_path: charge.cancelPath,
+      },
+    });
+    return ok({ row, existing: false });
+  });
+}
+
+/** A payment open elsewhere for the same booking: reused if it is of the same kind. */
+function reuseOpenPayment(row: PaymentRow, method: PaymentMethod): Result<PaymentRow> {
+  if (row.status === 'completed') return conflict(BOOKING_ALREADY_PAID_MESSAGE, 'booking_id');
+  if (row.method !== method || !row.providerReference || (method === 'card' && !row.checkoutUrl)) {
+    return conflict(PAYMENT_UNDER_WAY_MESSAGE, 'booking_id');
+  }
+  return ok(row);
+}
+
+/** The provider failed before anything was paid: the payment is closed, the booking kept. */
+async function providerFailed(
+  db: Database,
+  row: PaymentRow,
+  error: unknown,
+  log: FastifyBaseLogger,
+): Promise<Failure> {
+  log.error({ err: error, paymentId: row.id }, 'payment provider request failed');
+  await moveOnFromCreated(db, row.id, 'failed');
+  return failure('provider_failed', PAYMENT_FAILED_MESSAGE);
+}
+
+/** A card checkout (Stripe or the sandbox page) for `charge`. */
+export async function startCardCheckout(
+  { db, providers, config }: PaymentContext,
+  charge: Charge,
+  apiOrigin: string,
+  log: FastifyBaseLogger,
+): Promise<Result<CheckoutSession>> {
+  // Stripe refuses less (a 502 after the payment was recorded); the sandbox
+  // keeps the same rule, so it is met before any provider is asked.
+  if (charge.amountCents < MIN_CARD_PAYMENT_CENTS) {
+    return invalid(CARD_PAYMENT_MINIMUM_MESSAGE, AMOUNT_FIELDS[charge.purpose]);
+  }
+  const provider = providers.card;
+  const opened = await openPayment(db, charge, 'card', provider.name);
+  if (!opened.ok) return opened;
+  const { row, existing } = opened.value;
+  const answer = (payment: PaymentRow, url: string): CheckoutSession => ({
+    id: payment.providerReference ?? '',
+    url,
+    amount: toDollars(payment.amountCents),
+    currency: 'USD',
+  });
+  if (existing) {
+    const open = reuseOpenPayment(row, 'card');
+    return open.ok ? ok(answer(open.value, open.value.checkoutUrl ?? '')) : open;
+  }
+  try {
+    const session = await provider.createCheckoutSession({
+      paymentId: row.id,
+      amountCents: charge.amountCents,
+      description: charge.description,
+      recurring: charge.recurring,
+      successUrl: siteUrlOf(config, charge.successPath),
+      cancelUrl: siteUrlOf(config, charge.cancelPath),
+      expiresAt: charge.holdExpiresAt,
+      apiOrigin,
+    });
+    await setProviderReference(db, row.id, session.id, session.url);
+    return ok(answer({ ...row, providerReference: session.id }, session.url));
+  } catch (error) {
+    if (error instanceof ProviderError) return providerFailed(db, row, error, log);
+    throw error;
+  }
+}
+
+/** A PayPal order (PayPal or the sandbox) for `charge`. */
+export async function createOrder(
+  { db, providers }: PaymentContext,
+  charge: Charge,
+  log: FastifyBaseLogger,
+): Promise<Result<PayPalOrder>> {
+  const provider = providers.paypal;
+  const opened = await openPayment(db, charge, 'paypal', provider.name);
+  if (!opened.ok) return opened;
+  const { row, existing } = opened.value;
+  const answer = (payment: PaymentRow): PayPalOrder => ({
+    orderID: payment.providerReference ?? '',
+    amount: toDollars(payment.amountCents),
+    currency: 'USD',
+  });
+  if (existing) {
+    const open = reuseOpenPayment(row, 'paypal');
+    return open.ok ? ok(answer(open.value)) : open;
+  }
+  try {
+    const order = await provider.createOrder({
+      paymentId: row.id,
+      amountCents: charge.amountCents,
+      description: charge.description,
+    });
+    await setProviderReference(db, row.id, order.id, null);
+    return ok(answer({ ...row, providerReference: order.id }));
+  } catch (error) {
+    if (error instanceof ProviderError) return providerFailed(db, row, error, log);
+    throw error;
+  }
+}

@@ -1,0 +1,10 @@
+import type { PaymentsConfig } from '../../config';
+import type { Database } from '../../db';
+import type { PaymentProviders } from './providers';
+
+/** What the payment services work with: the database, the providers and their settings. */
+export interface PaymentContext {
+  db: Database;
+  providers: PaymentProviders;
+  config: PaymentsConfig;
+}

@@ -1,0 +1,130 @@
+/**
+ * What a payment is for and what it costs, priced from the server's own
+ * data: a shop item's price, a booking's total, a gift's amount. A price a
+ * client sends is never used.
+ */
+import {
+  BOOKING_ALREADY_PAID_MESSAGE,
+  BOOKING_NOT_FOUND_MESSAGE,
+  BOOKING_NOT_PAYABLE_MESSAGE,
+  productName,
+  recurringGiftPlan,
+  SHOP_ITEM_UNAVAILABLE_MESSAGE,
+  type PaymentPurpose,
+  type RecurringGiftPriceId,
+} from '@parish/shared-types';
+import type { PaymentsConfig } from '../../config';
+import type { Database, Executor } from '../../db';
+import { MAX_ID } from '../../db/rows';
+import { toCents } from '../../lib/money';
+import { conflict, notFound, ok, type Result } from '../../lib/result';
+import { releaseLapsedHoldsNow } from '../../lib/seat-holds';
+import { findBookingWithEvent } from '../bookings/repository';
+import { findProduct, findProductByTitle } from '../shop/repository';
+import type { PaymentDetails } from './repository';
+
+/** What is to be paid, priced by the server. */
+export interface Charge {
+  purpose: PaymentPurpose;
+  amountCents: number;
+  /** The line the visitor sees at checkout. */
+  description: string;
+  bookingId: string | null;
+  details: PaymentDetails | null;
+  /** Where the site shows the outcome (paths on SITE_URL). */
+  successPath: string;
+  cancelPath: string;
+  recurring: { interval: 'week' | 'month'; intervalCount: number } | null;
+  /** A booking's hold: the checkout should not outlive it. */
+  holdExpiresAt: Date | null;
+}
+
+/** Stripe puts the session id where this placeholder is; the sandbox does the same. */
+const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+/** The site's thank-you page for shop purchases and gifts. */
+const SUCCESS_PAGE_PATH = `/success?session_id=${SESSION_ID_PLACEHOLDER}`;
+
+/** A path on the parish site, with the checkout session's id put in when it is known. */
+export function siteUrlOf(config: PaymentsConfig, path: string, sessionId?: string): string {
+  return `${config.siteUrl}${sessionId ? path.replace(SESSION_ID_PLACEHOLDER, sessionId) : path}`;
+}
+
+/** A shop item at the shop's price, found by id or else by its title (the spec sends `name`). */
+export async function quoteProduct(
+  db: Executor,
+  product: { id?: number; name?: string; title?: string },
+  quantity: number,
+): Promise<Result<Charge>> {
+  const row =
+    product.id === undefined
+      ? await findProductByTitle(db, productName(product))
+      : product.id > MAX_ID
+        ? undefined
+        : await findProduct(db, product.id);
+  if (!row) return notFound(SHOP_ITEM_UNAVAILABLE_MESSAGE, 'product');
+  return ok({
+    purpose: 'shop',
+    amountCents: row.priceCents * quantity,
+    description: quantity > 1 ? `${row.title} × ${quantity}` : row.title,
+    bookingId: null,
+    details: {
+      items: [{ product_id: row.id, title: row.title, quantity, unit_price_cents: row.priceCents }],
+    },
+    successPath: SUCCESS_PAGE_PATH,
+    cancelPath: '/shop',
+    recurring: null,
+    holdExpiresAt: null,
+  });
+}
+
+/** A pending booking's total, as the server computed it when the seats were taken. */
+export async function quoteBooking(db: Database, bookingId: string): Promise<Result<Charge>> {
+  await releaseLapsedHoldsNow(db, { bookingId });
+  const row = await findBookingWithEvent(db, bookingId);
+  if (!row) return notFound(BOOKING_NOT_FOUND_MESSAGE, 'booking_id');
+  const { booking, event } = row;
+  if (booking.status === 'confirmed') return conflict(BOOKING_ALREADY_PAID_MESSAGE, 'booking_id');
+  if (booking.status !== 'pending') return conflict(BOOKING_NOT_PAYABLE_MESSAGE, 'booking_id');
+  const tickets = booking.numberOfTickets === 1 ? '1 ticket' : `${booking.numberOfTickets} tickets`;
+  return ok({
+    purpose: 'booking',
+    amountCents: booking.totalCents,
+    description: `${tickets}: ${event.title} (${event.date})`,
+    bookingId,
+    details: null,
+    successPath: `/booking-success?bookingId=${encodeURIComponent(bookingId)}`,
+    cancelPath: `/event/tickets?eventId=${booking.eventId}`,
+    recurring: null,
+    holdExpiresAt: booking.expiresAt,
+  });
+}
+
+/** A one-time gift of `dollars` (validated by the shared schema: 1 to 100,000, cents). */
+export function quoteGift(dollars: number): Charge {
+  return {
+    purpose: 'donation',
+    amountCents: toCents(dollars),
+    description: 'One-time gift to the parish',
+    bookingId: null,
+    details: null,
+    successPath: SUCCESS_PAGE_PATH,
+    cancelPath: '/giving',
+    recurring: null,
+    holdExpiresAt: null,
+  };
+}
+
+export function quoteRecurringGift(priceId: RecurringGiftPriceId, dollars: number): Charge {
+  const plan = recurringGiftPlan(priceId);
+  return {
+    purpose: 'recurring_donation',
+    amountCents: toCents(dollars),
+    description: `${plan.label} gift to the parish`,
+    bookingId: null,
+    details: { price_id: plan.priceId },
+    successPath: SUCCESS_PAGE_PATH,
+    cancelPath: '/giving',
+    recurring: { interval: plan.interval, intervalCount: plan.intervalCount },
+    holdExpiresAt: null,
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * The sandbox provider's checkout page and its form. Approving completes the
+ * payment and sends the visitor to the page the site shows after paying;
+ * cancelling goes back.
+ */
+import { apiPaths } from '@parish/shared-types';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { isAllowedOrigin } from '../../http/origin';
+import { unwrap } from '../../http/results';
+import { parseBody, type RouteParams } from '../../http/validation';
+import { docs } from '../../openapi/registry';
+import type { PaymentContext } from './context';
+import { isOpen } from './repository';
+import { bookingPaidFor, findSandboxPayment, returnUrl } from './sandbox-checkout';
+import { checkoutPage, messagePage } from './sandbox-page';
+import { closePayment, completePayment } from './settlement';
+
+type SessionParams = RouteParams<typeof apiPaths.sandboxCheckout>;
+
+const tag = 'Payments';
+
+const sandboxActionSchema = z.object({
+  action: z.enum(['approve', 'cancel'], { error: 'Choose Approve or Cancel.' }),
+});
+
+interface SandboxRouteOptions {
+  payments: PaymentContext;
+  /** The site's origins: the page's form must come from one of them (or this API). */
+  corsOrigins: readonly string[];
+}
+
+export async function sandboxCheckoutRoutes(
+  app: FastifyInstance,
+  { payments, corsOrigins }: SandboxRouteOptions,
+) {
+  const { db, config } = payments;
+  const backToSite = { href: config.siteUrl, text: 'Back to the parish site' };
+
+  // The page's form posts application/x-www-form-urlencoded; only these routes read it.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  function sendPage(reply: FastifyReply, status: number, html: string) {
+    const site = new URL(config.siteUrl).origin;
+    return reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${site}; frame-ancestors 'none'; base-uri 'none'`,
+      )
+      .header('referrer-policy', 'same-origin')
+      .send(html);
+  }
+
+  /** 409: the checkout can no longer be paid or cancelled; `message` says why. */
+  const sendCheckoutClosed = (reply: FastifyReply, message: string) =>
+    sendPage(reply, 409, messagePage('Checkout closed', message, backToSite));
+
+  const sendNotFound = (reply: FastifyReply) =>
+    sendPage(
+      reply,
+      404,
+      messagePage(
+        'Checkout not found',
+        'This checkout does not exist or has been removed.',
+        backToSite,
+      ),
+    );
+
+  app.get<{ Params: SessionParams }>(
+    apiPaths.sandboxCheckout.pattern,
+    docs({
+      tag,
+      summary: "The sandbox's checkout page",
+      description:
+        'Served only while the sandbox provider handles card payments (no STRIPE_SECRET_KEY). Shows what is paid and the amount, with Approve and Cancel.',
+      access: 'public',
+      responses: { 200: { description: 'The checkout page', contentType: 'text/html' } },
+      errors: { 409: 'The checkout is closed (paid, cancelled or lapsed)' },
+    }),
+    async (request, reply) => {
+      const { sessionId } = request.params;
+      const payment = await findSandboxPayment(payments, sessionId);
+      if (!payment) return sendNotFound(reply);
+      if (isOpen(payment)) {
+        const booking = await bookingPaidFor(db, payment);
+        return sendPage(reply, 200, checkoutPage(payment, sessionId, booking));
+      }
+      const message =
+        payment.status === 'completed'
+          ? 'This payment has already been made. Thank you!'
+          : payment.bookingId
+            ? 'This checkout has closed: the booking was cancelled or its seats were no longer held. Please book again.'
+            : 'This checkout has closed. Nothing was paid.';
+      return sendCheckoutClosed(reply, message);
+    },
+  );
+
+  app.post<{ Params: SessionParams }>(
+    apiPaths.sandboxCheckout.pattern,
+    docs({
+      tag,
+      summary: 'Approve or cancel a sandbox checkout',
+      description:
+        "The page's form (`action=approve` or `action=cancel`, form-encoded or JSON). Approve completes the payment (a booking is confirmed) and redirects (303) to the site's success page: `/success?session_id=…`, or `/booking-success?bookingId=…`. Cancel cancels it (a booking is cancelled and its seats released) and redirects back to the shop, giving or events page. Approving twice changes nothing.",
+      access: 'public',
+      body: sandboxActionSchema,
+      example: { action: 'approve' },
+      responses: { 303: { description: "Redirect to the site's success or cancel page" } },
+      errors: {
+        403: 'Sent from a foreign site',
+        409: 'The checkout is closed (cancelled, lapsed, or approving after cancel)',
+      },
+    }),
+    async (request, reply) => {
+      if (!isAllowedOrigin(request, corsOrigins)) {
+        return sendPage(
+          reply,
+          403,
+          messagePage('Not allowed', 'This checkout can only be answered from its own page.'),
+        );
+      }
+      const { action } = parseBody(sandboxActionSchema, request.body);
+      const { sessionId } = request.params;
+      const payment = await findSandboxPayment(payments, sessionId);
+      if (!payment) return sendNotFound(reply);
+      const settled =
+        action === 'approve'
+          ? await completePayment(db, payment.id, { afterClose: false, log: request.log })
+          : await closePayment(db, payment.id, 'cancelled', { strict: true });
+      if (!settled.ok && settled.reason === 'conflict') {
+        return sendCheckoutClosed(
+          reply,
+          action === 'approve'
+            ? 'This checkout has closed and can no longer be paid. Nothing was charged.'
+            : 'This payment is already completed and cannot be cancelled here.',
+        );
+      }
+      const outcome = action === 'approve' ? 'success' : 'cancel';
+      return reply.redirect(returnUrl(payments, unwrap(settled), outcome, sessionId), 303);
+    },
+  );
+}

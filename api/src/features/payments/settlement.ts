@@ -1,0 +1,106 @@
+/**
+ * Recording a provider's answer: a payment completes (confirming its
+ * booking), fails or is cancelled (releasing its booking's seats), or waits
+ * as pending. Each happens once however often the provider reports it.
+ */
+import { ORDER_CLOSED_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from '@parish/shared-types';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Transaction } from '../../db';
+import { commitIfOk, conflict, notFound, ok, type Result } from '../../lib/result';
+import {
+  cancelUnpaidBooking,
+  confirmPaidBooking,
+  lockBooking,
+  releaseLapsedHoldsNow,
+} from '../../lib/seat-holds';
+import {
+  bookingIdOfPayment,
+  findPaymentByReference,
+  isOpen,
+  lockPayment,
+  moveOnFromCreated,
+  setFinalStatus,
+  type PaymentReference,
+  type PaymentRow,
+} from './repository';
+
+/** Locks the payment's booking (if any) before the payment: the lock order of seat-holds.ts. */
+async function lockPaymentAndBooking(tx: Transaction, paymentId: number) {
+  const bookingId = await bookingIdOfPayment(tx, paymentId);
+  if (bookingId) await lockBooking(tx, bookingId);
+  return lockPayment(tx, paymentId);
+}
+
+/** The payment behind a provider's reference, its booking's lapsed hold released first. */
+export async function findCurrentPayment(
+  db: Database,
+  where: PaymentReference,
+): Promise<PaymentRow | undefined> {
+  const payment = await findPaymentByReference(db, where);
+  if (!payment?.bookingId) return payment;
+  await releaseLapsedHoldsNow(db, { bookingId: payment.bookingId });
+  return findPaymentByReference(db, where);
+}
+
+/**
+ * Marks a payment completed and confirms its booking, once: a repeat
+ * (webhook resent, capture retried) changes nothing. `afterClose` accepts
+ * a payment already cancelled (the money arrived after the hold lapsed),
+ * which then confirms the booking only if its seats are still free.
+ */
+export function completePayment(
+  db: Database,
+  paymentId: number,
+  options: { afterClose: boolean; log: FastifyBaseLogger },
+): Promise<Result<PaymentRow>> {
+  return commitIfOk(db, async (tx) => {
+    const payment = await lockPaymentAndBooking(tx, paymentId);
+    if (!payment) return notFound(ORDER_NOT_FOUND_MESSAGE);
+    if (payment.status === 'completed') return ok(payment);
+    if (!isOpen(payment) && !(options.afterClose && payment.status === 'cancelled')) {
+      return conflict(ORDER_CLOSED_MESSAGE);
+    }
+    const completed = await setFinalStatus(tx, paymentId, 'completed');
+    if (payment.bookingId) {
+      const { seatsLost } = await confirmPaidBooking(tx, payment.bookingId);
+      if (seatsLost) {
+        options.log.error(
+          { paymentId, bookingId: payment.bookingId },
+          'payment completed after its booking lapsed and the seats were sold: refund it',
+        );
+      }
+    }
+    return ok(completed);
+  });
+}
+
+/**
+ * Closes an open payment as `failed` or `cancelled` and cancels its
+ * pending booking (seats released). `strict` makes closing a completed
+ * payment a conflict; otherwise (provider notices) it is ignored.
+ */
+export function closePayment(
+  db: Database,
+  paymentId: number,
+  status: 'failed' | 'cancelled',
+  options: { strict: boolean },
+): Promise<Result<PaymentRow>> {
+  return commitIfOk(db, async (tx) => {
+    const payment = await lockPaymentAndBooking(tx, paymentId);
+    if (!payment) return notFound(ORDER_NOT_FOUND_MESSAGE);
+    if (!isOpen(payment)) {
+      if (options.strict && payment.status === 'completed') {
+        return conflict('This payment is already completed.');
+      }
+      return ok(payment);
+    }
+    const closed = await setFinalStatus(tx, paymentId, status);
+    if (payment.bookingId) await cancelUnpaidBooking(tx, payment.bookingId);
+    return ok(closed);
+  });
+}
+
+/** The money is on its way but not in (a PayPal review, a Stripe bank debit): the payment waits. */
+export async function markPending(db: Database, paymentId: number): Promise<void> {
+  await moveOnFromCreated(db, paymentId, 'pending');
+}

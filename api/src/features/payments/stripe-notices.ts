@@ -1,0 +1,78 @@
+/**
+ * What Stripe's notices about a Checkout Session do to its payment: paid →
+ * completed (the booking confirmed), paid later → pending, failed → failed,
+ * expired → cancelled (the booking's seats released). Stripe resends
+ * notices; settling is idempotent.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db';
+import { ok, type Result } from '../../lib/result';
+import { findPaymentByReference } from './repository';
+import { closePayment, completePayment, markPending } from './settlement';
+
+/** The parts of a Stripe event this API reads. */
+export interface StripeEvent {
+  id?: string;
+  type?: string;
+  data?: {
+    object?: {
+      id?: string;
+      object?: string;
+      payment_status?: string;
+      amount_total?: number | null;
+    };
+  };
+}
+
+export const WEBHOOK_OUTCOMES = ['completed', 'pending', 'failed', 'cancelled', 'ignored'] as const;
+/** What one Stripe notice did. */
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+
+export async function settleStripeNotice(
+  db: Database,
+  event: StripeEvent,
+  log: FastifyBaseLogger,
+): Promise<Result<WebhookOutcome>> {
+  const session = event.data?.object;
+  if (session?.object !== 'checkout.session' || typeof session.id !== 'string') {
+    return ok('ignored');
+  }
+  const payment = await findPaymentByReference(db, {
+    provider: 'stripe',
+    method: 'card',
+    reference: session.id,
+  });
+  if (!payment) {
+    log.warn({ sessionId: session.id, type: event.type }, 'Stripe notice for an unknown session');
+    return ok('ignored');
+  }
+  if (typeof session.amount_total === 'number' && session.amount_total !== payment.amountCents) {
+    log.error(
+      { paymentId: payment.id, expected: payment.amountCents, paid: session.amount_total },
+      'Stripe session total differs from the payment',
+    );
+  }
+  const paid =
+    session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+  const settled = (result: Result<unknown>, outcome: WebhookOutcome) =>
+    result.ok ? ok(outcome) : result;
+  switch (event.type) {
+    case 'checkout.session.completed':
+      if (!paid) {
+        await markPending(db, payment.id);
+        return ok('pending');
+      }
+      return settled(await completePayment(db, payment.id, { afterClose: true, log }), 'completed');
+    case 'checkout.session.async_payment_succeeded':
+      return settled(await completePayment(db, payment.id, { afterClose: true, log }), 'completed');
+    case 'checkout.session.async_payment_failed':
+      return settled(await closePayment(db, payment.id, 'failed', { strict: false }), 'failed');
+    case 'checkout.session.expired':
+      return settled(
+        await closePayment(db, payment.id, 'cancelled', { strict: false }),
+        'cancelled',
+      );
+    default:
+      return ok('ignored');
+  }
+}
