@@ -24,3 +24,31 @@ export interface RemoteRoutesModule {
 
 /** The exposed module name of a remote's routes, as `loadRemote` takes it. */
 export const remoteRoutesModuleId = (remote: RemoteName) => `${remote}/routes` as const;
+
+/** Props of mf-booking's `./widgets/UpcomingEvents`: the next events, each with Register. */
+export interface UpcomingEventsWidgetProps {
+  /** How many events to list (spec: 3). */
+  limit?: number;
+  /** The heading level the widget's title takes on the host page. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * Every widget a remote exposes for another remote's pages, by the id
+ * `loadRemote` takes (`<remote>/widgets/<Name>`), with its props. A host
+ * mounts one with `<RemoteWidget id=… />` from shared-web.
+ */
+export interface RemoteWidgetProps {
+  'booking/widgets/UpcomingEvents': UpcomingEventsWidgetProps;
+}
+export type RemoteWidgetId = keyof RemoteWidgetProps;
+
+/** What a `./widgets/<Name>` module default-exports. */
+export interface RemoteWidgetModule<Id extends RemoteWidgetId = RemoteWidgetId> {
+  default: ComponentType<RemoteWidgetProps[Id]>;
+}
+
+/** The remote that exposes a widget. */
+export function widgetRemote(id: RemoteWidgetId): RemoteName {
+  return id.slice(0, id.indexOf('/')) as RemoteName;
+}

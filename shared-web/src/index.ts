@@ -34,6 +34,7 @@ export type { Notice, NoticeAction, NoticeSeverity } from './notifications/notif
 export { visuallyHidden } from './components/visuallyHidden';
 export { usePageMeta, documentTitle, type PageMeta } from './meta/usePageMeta';
 export { SITE_NAME } from './meta/site';
+export { RemoteWidget, installWidgetLoader, type WidgetLoader } from './widgets/RemoteWidget';
 export { AppProviders } from './theme/AppProviders';
 export { ThemeModeControl } from './theme/ThemeModeControl';
 export { parishTheme } from './theme/theme';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readAdminHint, useSessionStore } from '@parish/shared-web';
-import { loadRemoteRoutes } from '../features/remotes/lib/federation';
+import { installWidgetLoader, readAdminHint, useSessionStore } from '@parish/shared-web';
+import { loadRemoteRoutes, loadRemoteWidget } from '../features/remotes/lib/federation';
 import {
   prefetchLikelyRemotesWhenIdle,
   prefetchOnLinkIntent,
@@ -15,6 +15,8 @@ function start() {
   // Admin code is fetched ahead only for a session the server has confirmed.
   setAdminSessionCheck(() => useSessionStore.getState().status === 'authenticated');
   prefetchOnLinkIntent();
+  // Remote pages mount each other's widgets through the shell's runtime.
+  installWidgetLoader(loadRemoteWidget);
 
   // The entry (index.ts) is already downloading the current page's remote;
   // run it now rather than after the first render. Admin code waits for a

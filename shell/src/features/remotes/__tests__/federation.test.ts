@@ -4,6 +4,7 @@ import {
   fetchRemotesRegistry,
   forgetRemoteRoutes,
   loadRemoteRoutes,
+  loadRemoteWidget,
   preloadRemoteRoutes,
   registerRemotesFromRegistry,
   RemoteUnavailableError,
@@ -82,6 +83,30 @@ describe('remote loading', () => {
     await expect(loadRemoteRoutes('admin')).rejects.toBeInstanceOf(RemoteUnavailableError);
     loadRemoteMock.mockResolvedValueOnce({});
     await expect(loadRemoteRoutes('content')).rejects.toThrow(/no default component/);
+  });
+});
+
+describe('loading a widget of another remote', () => {
+  it('loads `<remote>/widgets/<Name>` from the remote that exposes it', async () => {
+    loadRemoteMock.mockResolvedValueOnce({ default: RoutesComponent });
+    await expect(loadRemoteWidget('booking/widgets/UpcomingEvents')).resolves.toEqual({
+      default: RoutesComponent,
+    });
+    expect(loadRemoteMock).toHaveBeenCalledWith('booking/widgets/UpcomingEvents');
+  });
+
+  it('fails as a page would: not listed, no component, or no answer within 5 s', async () => {
+    registerRemotesFromRegistry({ content: 'http://content.test/mf-manifest.json' });
+    await expect(loadRemoteWidget('booking/widgets/UpcomingEvents')).rejects.toThrow(
+      /not listed in remotes.json/,
+    );
+    registerRemotesFromRegistry({ booking: 'http://booking.test/mf-manifest.json' });
+    loadRemoteMock.mockResolvedValueOnce({});
+    await expect(loadRemoteWidget('booking/widgets/UpcomingEvents')).rejects.toThrow(
+      /no default component/,
+    );
+    loadRemoteMock.mockReturnValue(new Promise(() => {}));
+    await expectToGiveUpAfter5Seconds(() => loadRemoteWidget('booking/widgets/UpcomingEvents'));
   });
 });
 

@@ -11,6 +11,9 @@ import {
   type RemoteName,
   type RemoteRoutesModule,
   type RemotesRegistry,
+  type RemoteWidgetId,
+  type RemoteWidgetModule,
+  widgetRemote,
 } from '@parish/shared-types';
 
 /** How long a remote may take to answer before its pages show the fallback. */
@@ -183,6 +186,38 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName, ms: number): Pr
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Loads one exposed module of a remote, bounded in time, and checks that it
+ * default-exports a component. Whatever the runtime throws (network, script
+ * error, timeout, a missing expose) becomes a `RemoteUnavailableError`.
+ */
+async function loadExposedComponent<M extends { default: unknown }>(
+  remote: RemoteName,
+  moduleId: string,
+): Promise<M> {
+  await ensureRemotesRegistered();
+  if (!registeredRemotes.has(remote)) {
+    throw new RemoteUnavailableError(remote, 'it is not listed in remotes.json');
+  }
+  let module: M | null;
+  try {
+    module = await withTimeout(loadRemote<M>(moduleId), remote, REMOTE_LOAD_TIMEOUT_MS);
+  } catch (error) {
+    if (error instanceof RemoteUnavailableError) throw error;
+    throw new RemoteUnavailableError(
+      remote,
+      error instanceof Error ? error.message : String(error),
+      {
+        cause: error,
+      },
+    );
+  }
+  if (!module || typeof module.default !== 'function') {
+    throw new RemoteUnavailableError(remote, `its ${moduleId} module has no default component`);
+  }
+  return module;
+}
+
 const routesModules = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
 /**
@@ -193,36 +228,18 @@ const routesModules = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   const cached = routesModules.get(remote);
   if (cached) return cached;
-
-  const loading = (async () => {
-    await ensureRemotesRegistered();
-    if (!registeredRemotes.has(remote)) {
-      throw new RemoteUnavailableError(remote, 'it is not listed in remotes.json');
-    }
-    let module: RemoteRoutesModule | null;
-    try {
-      module = await withTimeout(
-        loadRemote<RemoteRoutesModule>(remoteRoutesModuleId(remote)),
-        remote,
-        REMOTE_LOAD_TIMEOUT_MS,
-      );
-    } catch (error) {
-      // Whatever the runtime threw (network, script error, timeout), the
-      // remote is unavailable: its pages show the fallback with Retry.
-      if (error instanceof RemoteUnavailableError) throw error;
-      throw new RemoteUnavailableError(
-        remote,
-        error instanceof Error ? error.message : String(error),
-        { cause: error },
-      );
-    }
-    if (!module || typeof module.default !== 'function') {
-      throw new RemoteUnavailableError(remote, 'its ./routes module has no default component');
-    }
-    return module;
-  })();
+  const loading = loadExposedComponent<RemoteRoutesModule>(remote, remoteRoutesModuleId(remote));
   routesModules.set(remote, loading);
   return loading;
+}
+
+/**
+ * Loads a widget one remote exposes for another's pages, with the same
+ * limits as pages; shared-web's `<RemoteWidget>` caches it and shows nothing
+ * when it fails.
+ */
+export function loadRemoteWidget(id: RemoteWidgetId): Promise<RemoteWidgetModule> {
+  return loadExposedComponent<RemoteWidgetModule>(widgetRemote(id), id);
 }
 
 export function forgetRemoteRoutes(remote: RemoteName): void {
