@@ -7,6 +7,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { apiPaths } from '@parish/shared-types';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import type { Config } from './config';
@@ -103,7 +104,7 @@ export async function buildApp({
   app.addHook('preValidation', refuseUnexpectedMultipart);
 
   // Seed illustrations; file names never change meaning, so caches may keep them.
-  registry.describe('GET', '/api/static/seed/*', {
+  registry.describe('GET', `${apiPaths.seedImages}*`, {
     tag: 'Files',
     summary: 'A demo illustration (SVG)',
     description: 'Cached as immutable for 30 days: a changed picture gets a new name.',
@@ -112,7 +113,7 @@ export async function buildApp({
   });
   await app.register(fastifyStatic, {
     root: path.join(config.paths.assets, 'seed'),
-    prefix: '/api/static/seed/',
+    prefix: apiPaths.seedImages,
     decorateReply: false,
     index: false,
     immutable: true,

@@ -7,7 +7,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { seedDemoData } from '../db/seed';
-import { createAdmin } from '../features/admins/repository';
+import { createAdmin } from '../features/admins/service';
 import type { RegisteredRoute } from '../openapi/registry';
 import { createTestApp, sessionCookieFrom, TEST_ADMIN, type TestApp } from '../testing/app';
 import { multipartBody, PNG_BYTES, type FormPart } from '../testing/uploads';

@@ -3,11 +3,11 @@
  * videos. Pictures are served by the API itself (`/api/static/seed/…`), so
  * the demo works offline.
  */
-import type { VideoCategory } from '@parish/shared-types';
+import { apiPaths, type VideoCategory } from '@parish/shared-types';
 import { addDays } from '../lib/dates';
 import type { events, leaders, ministries, products, videos } from './schema';
 
-const art = (name: string) => `/api/static/seed/${name}.svg`;
+const art = (name: string) => `${apiPaths.seedImages}${name}.svg`;
 
 /** Days from `today` to the next `weekday` (0 = Sunday), at least `minDays` ahead. */
 function nextWeekday(today: string, weekday: number, minDays = 1): string {

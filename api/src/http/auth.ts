@@ -3,7 +3,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db';
-import { deleteSessionsOf, findSession, SESSION_TTL_MS } from '../features/auth/sessions';
+import { deleteSessionsOf, findSession, SESSION_TTL_MS } from '../features/auth/repository';
 import { HttpError } from './errors';
 
 export const SESSION_COOKIE = 'parish_session';

@@ -6,15 +6,8 @@
  */
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import { describeTypes, detectFileType, type FileType } from '../storage';
+import { describeTypes, detectFileType, type FileType, type UploadedFile } from '../storage';
 import { fieldError, HttpError, JSON_ONLY_MESSAGE } from './errors';
-
-export interface UploadedFile {
-  data: Buffer;
-  /** The name on the sender's computer, cleaned for display (never used on disk). */
-  filename: string;
-  type: FileType;
-}
 
 export interface FileFieldRules {
   accept: readonly FileType[];

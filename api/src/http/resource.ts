@@ -5,14 +5,14 @@
  * create, update and delete routes, their validation and their OpenAPI
  * entries follow from that description.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PatternPath } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db';
-import { single } from '../db/rows';
+import type { ResourceTable } from '../lib/resource-repository';
+import { resourceService, type ResourceData } from '../lib/resource-service';
 import { docs } from '../openapi/registry';
-import { HttpError } from './errors';
+import { unwrap } from './results';
 import {
   type BodySchema,
   parseBody,
@@ -20,8 +20,6 @@ import {
   rejectMismatchedId,
   requireChanges,
 } from './validation';
-
-type ResourceTable = PgTable & { id: AnyPgColumn; updatedAt?: AnyPgColumn };
 
 interface WriteRoute<S extends BodySchema, Insert> {
   /** The shared-types schema the form validates with too. */
@@ -36,54 +34,17 @@ export interface ResourceDefinition<
   Json,
   Create extends BodySchema,
   Update extends BodySchema,
-> {
-  table: T;
-  /** The collection's path with its trailing slash, e.g. `/api/leadership/`. */
-  path: string;
+> extends ResourceData<T, Json> {
+  /** From `apiPaths`, e.g. `{ collection: apiPaths.leadership, one: apiPaths.leader }`. */
+  paths: { collection: string; one: PatternPath<`${string}:id/`, [id: number]> };
   tag: string;
   /** For summaries: `{ one: 'leader', many: 'leaders' }`. */
   names: { one: string; many: string };
-  notFoundMessage: string;
   /** The record's JSON shape, for the docs (see `openapi/schemas.ts`). */
   json: z.ZodType;
-  toJson(row: T['$inferSelect']): Json;
-  /** The list's order; by id when left out. */
-  orderBy?: SQL[];
   create: WriteRoute<Create, T['$inferInsert']>;
   /** PUT replaces every field; PATCH changes those sent. Left out: no update route. */
   update?: WriteRoute<Update, Partial<T['$inferInsert']>> & { method: 'PUT' | 'PATCH' };
-}
-
-/** Queries on a resource table; rows typed by the table. */
-export function resourceQueries<T extends ResourceTable>(table: T, orderBy?: SQL[]) {
-  type Row = T['$inferSelect'];
-  // drizzle cannot resolve its query types for a generic table; these are the table's own rows.
-  const anyTable = table as PgTable & { id: AnyPgColumn };
-  const byId = (id: number) => eq(anyTable.id, id);
-  return {
-    async list(db: Database): Promise<Row[]> {
-      return (await db
-        .select()
-        .from(anyTable)
-        .orderBy(...(orderBy ?? [anyTable.id]))) as Row[];
-    },
-    async find(db: Database, id: number): Promise<Row | undefined> {
-      const [row] = await db.select().from(anyTable).where(byId(id)).limit(1);
-      return row as Row | undefined;
-    },
-    async insert(db: Database, values: T['$inferInsert']): Promise<Row> {
-      return single(await db.insert(anyTable).values(values).returning()) as Row;
-    },
-    async update(db: Database, id: number, values: Partial<T['$inferInsert']>) {
-      const changes = table.updatedAt ? { ...values, updatedAt: sql`now()` } : values;
-      const [row] = await db.update(anyTable).set(changes).where(byId(id)).returning();
-      return row as Row | undefined;
-    },
-    async remove(db: Database, id: number): Promise<boolean> {
-      const rows = await db.delete(anyTable).where(byId(id)).returning({ id: anyTable.id });
-      return rows.length > 0;
-    },
-  };
 }
 
 export function registerResourceRoutes<
@@ -92,11 +53,11 @@ export function registerResourceRoutes<
   Create extends BodySchema,
   Update extends BodySchema,
 >(app: FastifyInstance, db: Database, resource: ResourceDefinition<T, Json, Create, Update>) {
-  const { path, tag, names, notFoundMessage, json, toJson, create, update } = resource;
-  const itemPath = `${path}:id/`;
-  const queries = resourceQueries(resource.table, resource.orderBy);
+  const { paths, tag, names, notFoundMessage, json, create, update } = resource;
+  const path = paths.collection;
+  const itemPath = paths.one.pattern;
+  const records = resourceService(resource);
   const idOf = (params: unknown) => parseId((params as { id: string }).id, notFoundMessage);
-  const notFound = () => new HttpError(404, notFoundMessage);
   const one = { description: `The ${names.one}`, schema: json };
 
   app.get(
@@ -107,17 +68,13 @@ export function registerResourceRoutes<
       access: 'public',
       responses: { 200: { description: `Every ${names.one}`, schema: z.array(json) } },
     }),
-    async () => (await queries.list(db)).map(toJson),
+    async () => records.list(db),
   );
 
   app.get(
     itemPath,
     docs({ tag, summary: `Get one ${names.one}`, access: 'public', responses: { 200: one } }),
-    async (request) => {
-      const row = await queries.find(db, idOf(request.params));
-      if (!row) throw notFound();
-      return toJson(row);
-    },
+    async (request) => unwrap(await records.get(db, idOf(request.params))),
   );
 
   app.post(
@@ -132,8 +89,7 @@ export function registerResourceRoutes<
     }),
     async (request, reply) => {
       const input = parseBody(create.schema, request.body);
-      const row = await queries.insert(db, create.toColumns(input));
-      return reply.status(201).send(toJson(row));
+      return reply.status(201).send(await records.create(db, create.toColumns(input)));
     },
   );
 
@@ -160,9 +116,7 @@ export function registerResourceRoutes<
         const input = parseBody(update.schema, request.body);
         const columns = update.toColumns(input);
         if (update.method === 'PATCH') requireChanges(columns);
-        const row = await queries.update(db, id, columns);
-        if (!row) throw notFound();
-        return toJson(row);
+        return unwrap(await records.update(db, id, columns));
       },
     });
   }
@@ -176,7 +130,7 @@ export function registerResourceRoutes<
       responses: { 204: { description: 'Deleted' } },
     }),
     async (request, reply) => {
-      if (!(await queries.remove(db, idOf(request.params)))) throw notFound();
+      unwrap(await records.remove(db, idOf(request.params)));
       return reply.status(204).send();
     },
   );

@@ -3,6 +3,7 @@
  * page rendered from the OpenAPI document (no scripts, no external assets,
  * so it works offline).
  */
+import { apiPaths } from '@parish/shared-types';
 import { escapeHtml } from '../lib/html';
 import type { OpenApiDocument, OpenApiOperation } from './document';
 
@@ -138,7 +139,7 @@ table{border-collapse:collapse;width:100%;margin:.3rem 0}td,th{border:1px solid 
 </style></head><body>
 <h1>${escapeHtml(document.info.title)}</h1>
 <p>${prose(document.info.description)}</p>
-<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escapeHtml(document.openapi)}).</p>
+<p>Machine-readable: <a href="${apiPaths.openApiDocument}">${apiPaths.openApiDocument}</a> (OpenAPI ${escapeHtml(document.openapi)}).</p>
 <nav><ul>${tags.map((tag) => `<li><a href="#tag-${escapeHtml(tag)}">${escapeHtml(tag)}</a></li>`).join('')}<li><a href="#schemas">Schemas</a></li></ul></nav>
 ${tags.map((tag) => `<h2 id="tag-${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${(byTag.get(tag) ?? []).join('\n')}`).join('\n')}
 <h2 id="schemas">Schemas</h2>

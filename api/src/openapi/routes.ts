@@ -1,11 +1,10 @@
+import { apiPaths } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildOpenApiDocument, type OpenApiDocument } from './document';
 import { renderDocsPage } from './page';
 import { docs, type RouteRegistry } from './registry';
 
-export const OPENAPI_PATH = '/api/openapi.json';
-export const DOCS_PAGE_PATH = '/api/docs';
 const API_VERSION = '1.0.0';
 
 /**
@@ -20,7 +19,7 @@ export function openApiRoutes(app: FastifyInstance, registry: RouteRegistry) {
     (document ??= buildOpenApiDocument(registry.routes(), { version: API_VERSION }));
 
   app.get(
-    OPENAPI_PATH,
+    apiPaths.openApiDocument,
     docs({
       tag: 'Docs',
       summary: 'This API as an OpenAPI 3.1 document',
@@ -36,7 +35,7 @@ export function openApiRoutes(app: FastifyInstance, registry: RouteRegistry) {
   );
 
   app.get(
-    DOCS_PAGE_PATH,
+    apiPaths.docsPage,
     docs({
       tag: 'Docs',
       summary: 'This API as a readable page',

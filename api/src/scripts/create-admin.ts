@@ -9,10 +9,9 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { adminCreateSchema, validate } from '@parish/shared-types';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { createDatabase } from '../db';
-import { createAdmin } from '../features/admins/repository';
-import { HttpError } from '../http/errors';
+import { createAdmin } from '../features/admins/service';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -75,7 +74,9 @@ async function main() {
   const database = await createDatabase(config);
   try {
     await database.migrate(config.paths.migrations);
-    const admin = await createAdmin(database.db, result.value, config);
+    const created = await createAdmin(database.db, result.value, config);
+    if (!created.ok) throw new Error(created.message);
+    const admin = created.value;
     console.info(`Created administrator ${admin.name} <${admin.email}> (id ${admin.id}).`);
   } finally {
     await database.close();
@@ -83,10 +84,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const message =
-    error instanceof HttpError || error instanceof ConfigError || error instanceof Error
-      ? error.message
-      : String(error);
-  console.error(message);
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

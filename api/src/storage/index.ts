@@ -14,6 +14,14 @@ export interface StoredFileStream {
   type: FileType;
 }
 
+/** A file a visitor sent, read whole and judged by its bytes, not yet stored. */
+export interface UploadedFile {
+  data: Buffer;
+  /** The name on the sender's computer, cleaned for display (never used on disk). */
+  filename: string;
+  type: FileType;
+}
+
 export interface FileStorage {
   /** Stores `data` under a new random key in `area` and returns the key. */
   save(area: StorageArea, data: Buffer, type: FileType): Promise<string>;

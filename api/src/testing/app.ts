@@ -8,7 +8,7 @@ import { workspacePaths, type Config } from '../config';
 import type { Database } from '../db';
 import { single } from '../db/rows';
 import { bookings, events, products } from '../db/schema';
-import { createAdmin } from '../features/admins/repository';
+import { createAdmin } from '../features/admins/service';
 import { SESSION_COOKIE } from '../http/auth';
 import { API_ROOT, createTestDatabase } from './database';
 

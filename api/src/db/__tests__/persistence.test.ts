@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { eventInput, sessionCookieOf, testConfig } from '../../testing/app';
 import { MIGRATIONS_DIR, testPostgresUrl } from '../../testing/database';
 import { createDatabase } from '..';
-import { createAdmin } from '../../features/admins/repository';
+import { createAdmin } from '../../features/admins/service';
 
 // These are about PGlite's data directory; with PostgreSQL there is none.
 const describePglite = testPostgresUrl() ? describe.skip : describe;

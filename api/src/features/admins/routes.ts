@@ -1,9 +1,10 @@
-import { adminCreateSchema, adminUpdateSchema } from '@parish/shared-types';
+import { adminCreateSchema, adminUpdateSchema, apiPaths } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { endOtherSessions } from '../../http/auth';
 import type { AppContext } from '../../http/context';
-import { parseBody, parseId } from '../../http/validation';
+import { unwrap } from '../../http/results';
+import { parseBody, parseId, type RouteParams } from '../../http/validation';
 import { docs } from '../../openapi/registry';
 import { adminJson } from '../../openapi/schemas';
 import {
@@ -13,11 +14,9 @@ import {
   getAdmin,
   listAdmins,
   updateAdmin,
-} from './repository';
+} from './service';
 
-interface IdParams {
-  id: string;
-}
+type IdParams = RouteParams<typeof apiPaths.admin>;
 
 const tag = 'Admins';
 const oneAdmin = {
@@ -28,7 +27,7 @@ const idOf = (params: IdParams) => parseId(params.id, ADMIN_NOT_FOUND_MESSAGE);
 
 export async function adminRoutes(app: FastifyInstance, { db, config }: AppContext) {
   app.get(
-    '/api/admin/',
+    apiPaths.admins,
     docs({
       tag,
       summary: 'List administrators',
@@ -39,13 +38,13 @@ export async function adminRoutes(app: FastifyInstance, { db, config }: AppConte
   );
 
   app.get<{ Params: IdParams }>(
-    '/api/admin/:id/',
+    apiPaths.admin.pattern,
     docs({ tag, summary: 'Get one administrator', access: 'admin', responses: { 200: oneAdmin } }),
-    async (request) => getAdmin(db, idOf(request.params)),
+    async (request) => unwrap(await getAdmin(db, idOf(request.params))),
   );
 
   app.post(
-    '/api/admin/',
+    apiPaths.admins,
     docs({
       tag,
       summary: 'Add an administrator',
@@ -62,12 +61,12 @@ export async function adminRoutes(app: FastifyInstance, { db, config }: AppConte
     }),
     async (request, reply) => {
       const input = parseBody(adminCreateSchema, request.body);
-      return reply.status(201).send(await createAdmin(db, input, config));
+      return reply.status(201).send(unwrap(await createAdmin(db, input, config)));
     },
   );
 
   app.patch<{ Params: IdParams }>(
-    '/api/admin/:id/',
+    apiPaths.admin.pattern,
     docs({
       tag,
       summary: "Change an administrator's e-mail and password",
@@ -82,14 +81,14 @@ export async function adminRoutes(app: FastifyInstance, { db, config }: AppConte
     async (request) => {
       const id = idOf(request.params);
       const input = parseBody(adminUpdateSchema, request.body);
-      const { admin, passwordChanged } = await updateAdmin(db, id, input, config);
+      const { admin, passwordChanged } = unwrap(await updateAdmin(db, id, input, config));
       if (passwordChanged) await endOtherSessions(db, request, id);
       return admin;
     },
   );
 
   app.delete<{ Params: IdParams }>(
-    '/api/admin/:id/',
+    apiPaths.admin.pattern,
     docs({
       tag,
       summary: 'Delete an administrator',
@@ -99,7 +98,7 @@ export async function adminRoutes(app: FastifyInstance, { db, config }: AppConte
     }),
     async (request, reply) => {
       const session = request.adminSession;
-      await deleteAdmin(db, idOf(request.params), session?.admin.id ?? 0);
+      unwrap(await deleteAdmin(db, idOf(request.params), session?.admin.id ?? 0));
       return reply.status(204).send();
     },
   );

@@ -1,9 +1,8 @@
 import {
   ADMIN_REQUIRED_MESSAGE,
-  LOGIN_FAILED_MESSAGE,
+  apiPaths,
   loginInputSchema,
   TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
-  type AdminSession,
 } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -14,18 +13,17 @@ import {
 } from '../../http/auth';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
+import { unwrap } from '../../http/results';
 import { parseBody } from '../../http/validation';
 import { docs } from '../../openapi/registry';
 import { adminSessionJson } from '../../openapi/schemas';
-import { findAdminByEmail, toAdminJson } from '../admins/repository';
-import { verifyAgainstNothing, verifyPassword } from '../admins/passwords';
-import { createSession, deleteSession } from './sessions';
+import { logIn, logOut } from './service';
 
 const tag = 'Sessions';
 
 export async function authRoutes(app: FastifyInstance, { db, config }: AppContext) {
   app.post(
-    '/api/auth/login',
+    apiPaths.login,
     {
       config: {
         ...docs({
@@ -49,25 +47,14 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
     },
     async (request, reply) => {
       const { email, password } = parseBody(loginInputSchema, request.body);
-      const admin = await findAdminByEmail(db, email);
-      // One message and (through the dummy compare) one timing for a wrong e-mail or password.
-      const valid = admin
-        ? await verifyPassword(password, admin.passwordHash)
-        : await verifyAgainstNothing(password);
-      if (!admin || !valid) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
-
-      const session = await createSession(db, admin.id);
-      setSessionCookie(reply, config, session.token);
-      const body: AdminSession = {
-        admin: toAdminJson(admin),
-        expires_at: session.expiresAt.toISOString(),
-      };
-      return body;
+      const { session, token } = unwrap(await logIn(db, email, password));
+      setSessionCookie(reply, config, token);
+      return session;
     },
   );
 
   app.post(
-    '/api/auth/logout',
+    apiPaths.logout,
     docs({
       tag,
       summary: 'Log out',
@@ -77,14 +64,14 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
     }),
     async (request, reply) => {
       const token = readSessionToken(request);
-      if (token) await deleteSession(db, token);
+      if (token) await logOut(db, token);
       clearSessionCookie(reply, config);
       return reply.status(204).send();
     },
   );
 
   app.get(
-    '/api/auth/session',
+    apiPaths.session,
     docs({
       tag,
       summary: 'The current administrator session',

@@ -1,4 +1,4 @@
-import { blogInputSchema, type BlogPost } from '@parish/shared-types';
+import { apiPaths, blogInputSchema, type BlogPost } from '@parish/shared-types';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { blogPosts } from '../../db/schema';
@@ -20,7 +20,7 @@ function toBlogPostJson(row: typeof blogPosts.$inferSelect): BlogPost {
 export async function blogRoutes(app: FastifyInstance, { db }: AppContext) {
   registerResourceRoutes(app, db, {
     table: blogPosts,
-    path: '/api/media/blogs/',
+    paths: { collection: apiPaths.blogs, one: apiPaths.blog },
     tag: 'Blog',
     names: { one: 'blog post', many: 'blog posts (newest first)' },
     notFoundMessage: BLOG_POST_NOT_FOUND_MESSAGE,

@@ -1,51 +1,27 @@
-import {
-  chatMessageInputSchema,
-  contactInputSchema,
-  type ChatTopic,
-  type ContactReceipt,
-} from '@parish/shared-types';
+import { apiPaths, chatMessageInputSchema, contactInputSchema } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
 import { sendStoredFile } from '../../http/files';
-import { readMultipartForm, type UploadedFile } from '../../http/multipart';
-import { parseBody } from '../../http/validation';
+import { readMultipartForm } from '../../http/multipart';
+import { parseBody, type RouteParams } from '../../http/validation';
 import { docs } from '../../openapi/registry';
 import { contactMessageJson, contactReceiptJson } from '../../openapi/schemas';
-import { ATTACHMENT_TYPES, describeTypes, saveWithRecord, type FileStorage } from '../../storage';
-import { insertContactMessage, listContactMessages, type NewContactMessage } from './repository';
+import { ATTACHMENT_TYPES, describeTypes } from '../../storage';
+import {
+  CHAT_DESTINATIONS,
+  CHAT_SENDER_NAME,
+  listContactMessages,
+  receiveChatMessage,
+  receiveMessage,
+} from './service';
 
 const tag = 'Contact';
 const receipt = { 201: { description: 'Received', schema: contactReceiptJson } };
 
-export const ATTACHMENTS_PATH = '/api/contact/attachments/';
-/** Who sent a chat message: the chat assistant does not ask. */
-export const CHAT_SENDER_NAME = 'Visitor (chat assistant)';
-export const CHAT_DESTINATIONS: Record<ChatTopic, string> = {
-  prayer_request: 'Prayer request (chat assistant)',
-  question: 'Question (chat assistant)',
-};
-
-/** Stores the message, and its attachment first (removed again if the message cannot be). */
-async function storeMessage(
-  db: AppContext['db'],
-  storage: FileStorage,
-  message: NewContactMessage,
-  attachment: UploadedFile | undefined,
-): Promise<ContactReceipt> {
-  if (!attachment) return insertContactMessage(db, message);
-  return saveWithRecord(storage, { area: 'attachments', ...attachment }, (key, name) =>
-    insertContactMessage(db, {
-      ...message,
-      attachment: `${ATTACHMENTS_PATH}${name}`,
-      attachmentKey: key,
-    }),
-  );
-}
-
 export async function contactRoutes(app: FastifyInstance, { db, config, storage }: AppContext) {
   app.post(
-    '/api/contact/',
+    apiPaths.contact,
     docs({
       tag,
       summary: 'Send a message to the parish office',
@@ -68,7 +44,7 @@ export async function contactRoutes(app: FastifyInstance, { db, config, storage 
         maxFileBytes: config.uploads.maxBytes,
       });
       const input = parseBody(contactInputSchema, form.fields);
-      const created = await storeMessage(
+      const created = await receiveMessage(
         db,
         storage,
         {
@@ -85,7 +61,7 @@ export async function contactRoutes(app: FastifyInstance, { db, config, storage 
   );
 
   app.post(
-    '/api/contact/chat/',
+    apiPaths.chatMessages,
     docs({
       tag,
       summary: "Deliver a chat assistant's prayer request or question",
@@ -97,18 +73,12 @@ export async function contactRoutes(app: FastifyInstance, { db, config, storage 
     }),
     async (request, reply) => {
       const input = parseBody(chatMessageInputSchema, request.body);
-      const created = await insertContactMessage(db, {
-        name: CHAT_SENDER_NAME,
-        email: '',
-        message: input.message,
-        whoIsThisFor: CHAT_DESTINATIONS[input.topic],
-      });
-      return reply.status(201).send(created);
+      return reply.status(201).send(await receiveChatMessage(db, input));
     },
   );
 
   app.get(
-    '/api/contact/',
+    apiPaths.contact,
     docs({
       tag,
       summary: 'List contact messages',
@@ -119,8 +89,8 @@ export async function contactRoutes(app: FastifyInstance, { db, config, storage 
     async () => listContactMessages(db),
   );
 
-  app.get<{ Params: { name: string } }>(
-    `${ATTACHMENTS_PATH}:name`,
+  app.get<{ Params: RouteParams<typeof apiPaths.contactAttachment> }>(
+    apiPaths.contactAttachment.pattern,
     docs({
       tag,
       summary: "Download a contact message's attachment",

@@ -1,14 +1,14 @@
-import type { HealthStatus } from '@parish/shared-types';
-import { sql } from 'drizzle-orm';
+import { apiPaths } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
-import { HttpError } from '../../http/errors';
+import { unwrap } from '../../http/results';
 import { docs } from '../../openapi/registry';
 import { healthJson } from '../../openapi/schemas';
+import { checkHealth } from './service';
 
 export async function healthRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get(
-    '/api/health',
+    apiPaths.health,
     docs({
       tag: 'Operations',
       summary: 'Whether the API and its database answer',
@@ -17,14 +17,9 @@ export async function healthRoutes(app: FastifyInstance, { db }: AppContext) {
       errors: { 503: 'The database does not answer' },
     }),
     async (request, reply) => {
-      try {
-        await db.execute(sql`select 1`);
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        throw new HttpError(503, 'The database is not reachable.');
-      }
+      const health = unwrap(await checkHealth(db, request.log));
       reply.header('cache-control', 'no-store');
-      return { status: 'ok', database: 'ok' } satisfies HealthStatus;
+      return health;
     },
   );
 }

@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   leaderInputSchema,
   leaderPatchSchema,
   type Leader,
@@ -47,7 +48,7 @@ const example = {
   title: 'Director of Religious Education',
   bio: 'Sister Anne leads our catechists and the Sunday school.',
   contact_email: 'anne@holytrinity.example',
-  image: '/api/static/seed/leader-youth.svg',
+  image: `${apiPaths.seedImages}leader-youth.svg`,
   facebook: '',
   twitter: '',
 };
@@ -55,7 +56,7 @@ const example = {
 export async function leadershipRoutes(app: FastifyInstance, { db }: AppContext) {
   registerResourceRoutes(app, db, {
     table: leaders,
-    path: '/api/leadership/',
+    paths: { collection: apiPaths.leadership, one: apiPaths.leader },
     tag: 'Leadership',
     names: { one: 'leader', many: 'leaders' },
     notFoundMessage: LEADER_NOT_FOUND_MESSAGE,
@@ -69,7 +70,7 @@ export async function leadershipRoutes(app: FastifyInstance, { db }: AppContext)
     update: {
       method: 'PATCH',
       schema: leaderPatchSchema,
-      example: { title: 'Pastoral Associate', image: '/api/static/seed/leader-music.svg' },
+      example: { title: 'Pastoral Associate', image: `${apiPaths.seedImages}leader-music.svg` },
       toColumns: leaderColumns,
     },
   });

@@ -1,4 +1,9 @@
-import { ministryInputSchema, type Ministry, type MinistryInput } from '@parish/shared-types';
+import {
+  apiPaths,
+  ministryInputSchema,
+  type Ministry,
+  type MinistryInput,
+} from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { ministries } from '../../db/schema';
 import type { AppContext } from '../../http/context';
@@ -34,7 +39,7 @@ function ministryColumns(input: MinistryInput) {
 const example = {
   title: 'Hospitality Ministry',
   description: 'Greeters and coffee hosts who welcome everyone after Sunday liturgy.',
-  image: '/api/static/seed/ministry-outreach.svg',
+  image: `${apiPaths.seedImages}ministry-outreach.svg`,
   leader: 'James Carter',
   schedule: 'Sundays after the 10:00 AM liturgy',
   location: 'Parish Hall',
@@ -43,7 +48,7 @@ const example = {
 export async function ministryRoutes(app: FastifyInstance, { db }: AppContext) {
   registerResourceRoutes(app, db, {
     table: ministries,
-    path: '/api/ministries/',
+    paths: { collection: apiPaths.ministries, one: apiPaths.ministry },
     tag: 'Ministries',
     names: { one: 'ministry', many: 'ministries' },
     notFoundMessage: MINISTRY_NOT_FOUND_MESSAGE,

@@ -5,32 +5,33 @@ import { newsletterSubscribers } from '../../db/schema';
 
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
-function toSubscriptionJson(row: SubscriberRow): NewsletterSubscription {
+export function toSubscriptionJson(row: SubscriberRow): NewsletterSubscription {
   return { email: row.email, subscribed_at: row.createdAt.toISOString() };
 }
 
-/**
- * Subscribes an address (already trimmed and lower-cased by the schema)
- * once. `created` is false when it was already subscribed: a repeat is not
- * an error, and the answer is the same either way except for the status.
- */
-export async function subscribe(
+/** Adds an address; `undefined` when it is already there (the unique index decides). */
+export async function insertSubscriberIfNew(
   db: Executor,
   email: string,
-): Promise<{ subscription: NewsletterSubscription; created: boolean }> {
+): Promise<SubscriberRow | undefined> {
   const [inserted] = await db
     .insert(newsletterSubscribers)
     .values({ email })
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning();
-  if (inserted) return { subscription: toSubscriptionJson(inserted), created: true };
-  const [existing] = await db
+  return inserted;
+}
+
+export async function findSubscriber(
+  db: Executor,
+  email: string,
+): Promise<SubscriberRow | undefined> {
+  const [row] = await db
     .select()
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.email, email))
     .limit(1);
-  if (!existing) throw new Error(`Subscriber ${email} neither inserted nor found.`);
-  return { subscription: toSubscriptionJson(existing), created: false };
+  return row;
 }
 
 /** Every subscriber, newest first. */

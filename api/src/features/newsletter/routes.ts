@@ -1,17 +1,17 @@
-import { newsletterInputSchema } from '@parish/shared-types';
+import { apiPaths, newsletterInputSchema } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
 import { parseBody } from '../../http/validation';
 import { docs } from '../../openapi/registry';
 import { newsletterSubscriptionJson } from '../../openapi/schemas';
-import { listSubscribers, subscribe } from './repository';
+import { listSubscribers, subscribe } from './service';
 
 const tag = 'Newsletter';
 
 export async function newsletterRoutes(app: FastifyInstance, { db }: AppContext) {
   app.post(
-    '/api/newsletter/',
+    apiPaths.newsletter,
     docs({
       tag,
       summary: 'Subscribe an e-mail address to the newsletter',
@@ -32,7 +32,7 @@ export async function newsletterRoutes(app: FastifyInstance, { db }: AppContext)
   );
 
   app.get(
-    '/api/newsletter/',
+    apiPaths.newsletter,
     docs({
       tag,
       summary: 'List subscribers',

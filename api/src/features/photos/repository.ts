@@ -29,7 +29,7 @@ export async function listPhotos(db: Executor): Promise<Photo[]> {
 }
 
 /** Deletes the row; returns its file's storage key, or null when there was no such photo. */
-export async function deletePhoto(db: Executor, id: number): Promise<string | null> {
+export async function deletePhotoRow(db: Executor, id: number): Promise<string | null> {
   const [row] = await db
     .delete(photos)
     .where(eq(photos.id, id))

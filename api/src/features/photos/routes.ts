@@ -1,25 +1,25 @@
+import { apiPaths } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
-import { fieldError, HttpError } from '../../http/errors';
+import { fieldError } from '../../http/errors';
 import { sendStoredFile } from '../../http/files';
 import { readMultipartForm } from '../../http/multipart';
-import { parseId } from '../../http/validation';
+import { unwrap } from '../../http/results';
+import { parseId, type RouteParams } from '../../http/validation';
 import { docs } from '../../openapi/registry';
 import { photoJson } from '../../openapi/schemas';
-import { describeTypes, IMAGE_TYPES, saveWithRecord } from '../../storage';
-import { deletePhoto, insertPhoto, listPhotos } from './repository';
+import { describeTypes, IMAGE_TYPES } from '../../storage';
+import { addPhoto, deletePhoto, listPhotos, PHOTO_NOT_FOUND_MESSAGE } from './service';
 
 export const PHOTO_REQUIRED_MESSAGE = 'Please select a photo to upload';
 export const PHOTO_WRONG_TYPE_MESSAGE = `Please choose an image file (${describeTypes(IMAGE_TYPES)}).`;
-export const PHOTO_NOT_FOUND_MESSAGE = 'Photo not found';
-export const PHOTOS_URL = '/api/uploads/photos/';
 
 const tag = 'Photos';
 
 export async function photoRoutes(app: FastifyInstance, { db, config, storage }: AppContext) {
   app.get(
-    '/api/media/photos/',
+    apiPaths.photos,
     docs({
       tag,
       summary: 'List photos',
@@ -31,7 +31,7 @@ export async function photoRoutes(app: FastifyInstance, { db, config, storage }:
   );
 
   app.post(
-    '/api/media/photos/',
+    apiPaths.photos,
     docs({
       tag,
       summary: 'Upload a photo',
@@ -48,22 +48,12 @@ export async function photoRoutes(app: FastifyInstance, { db, config, storage }:
       });
       const file = form.files.file;
       if (!file) throw fieldError(400, 'file', PHOTO_REQUIRED_MESSAGE);
-
-      const photo = await saveWithRecord(storage, { area: 'photos', ...file }, (storageKey, name) =>
-        insertPhoto(db, {
-          url: `${PHOTOS_URL}${name}`,
-          filename: file.filename,
-          storageKey,
-          contentType: file.type.contentType,
-          sizeBytes: file.data.length,
-        }),
-      );
-      return reply.status(201).send(photo);
+      return reply.status(201).send(await addPhoto(db, storage, file));
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    '/api/media/photos/:id/',
+  app.delete<{ Params: RouteParams<typeof apiPaths.photo> }>(
+    apiPaths.photo.pattern,
     docs({
       tag,
       summary: 'Delete a photo and its file',
@@ -71,15 +61,14 @@ export async function photoRoutes(app: FastifyInstance, { db, config, storage }:
       responses: { 204: { description: 'Deleted' } },
     }),
     async (request, reply) => {
-      const storageKey = await deletePhoto(db, parseId(request.params.id, PHOTO_NOT_FOUND_MESSAGE));
-      if (!storageKey) throw new HttpError(404, PHOTO_NOT_FOUND_MESSAGE);
-      await storage.remove(storageKey);
+      const id = parseId(request.params.id, PHOTO_NOT_FOUND_MESSAGE);
+      unwrap(await deletePhoto(db, storage, id));
       return reply.status(204).send();
     },
   );
 
-  app.get<{ Params: { name: string } }>(
-    `${PHOTOS_URL}:name`,
+  app.get<{ Params: RouteParams<typeof apiPaths.photoFile> }>(
+    apiPaths.photoFile.pattern,
     docs({
       tag,
       summary: 'A photo’s image file',

@@ -1,4 +1,4 @@
-import { productInputSchema, type ProductInput } from '@parish/shared-types';
+import { apiPaths, productInputSchema, type ProductInput } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { products } from '../../db/schema';
 import type { AppContext } from '../../http/context';
@@ -23,13 +23,13 @@ const example = {
   title: 'Parish Cookbook',
   description: 'Favourite recipes from sixty years of parish suppers.',
   price: 15,
-  image: '/api/static/seed/product-devotional.svg',
+  image: `${apiPaths.seedImages}product-devotional.svg`,
 };
 
 export async function shopRoutes(app: FastifyInstance, { db }: AppContext) {
   registerResourceRoutes(app, db, {
     table: products,
-    path: '/api/shop/',
+    paths: { collection: apiPaths.shop, one: apiPaths.product },
     tag: 'Shop',
     names: { one: 'shop item', many: 'shop items' },
     notFoundMessage: PRODUCT_NOT_FOUND_MESSAGE,

@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   videoInputSchema,
   type Video,
   type VideoCategory,
@@ -35,7 +36,7 @@ const example = {
 export async function videoRoutes(app: FastifyInstance, { db }: AppContext) {
   registerResourceRoutes(app, db, {
     table: videos,
-    path: '/api/videos/',
+    paths: { collection: apiPaths.videos, one: apiPaths.video },
     tag: 'Videos',
     names: { one: 'video', many: 'videos' },
     notFoundMessage: VIDEO_NOT_FOUND_MESSAGE,

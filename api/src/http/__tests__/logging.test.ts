@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { buildApp } from '../../app';
-import { createAdmin } from '../../features/admins/repository';
+import { createAdmin } from '../../features/admins/service';
 import { sessionCookieFrom, TEST_ADMIN, testConfig } from '../../testing/app';
 import { createTestDatabase, type TestDatabase } from '../../testing/database';
 

@@ -3,13 +3,14 @@ import { getRounds } from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 import { admins } from '../../../db/schema';
 import { createTestApp, sessionCookieFrom, TEST_ADMIN, type TestApp } from '../../../testing/app';
+import { unwrap } from '../../../http/results';
+import { findAdminByEmail } from '../repository';
 import {
   ADMIN_NOT_FOUND_MESSAGE,
   CANNOT_DELETE_LAST_MESSAGE,
   CANNOT_DELETE_SELF_MESSAGE,
   deleteAdmin,
-  findAdminByEmail,
-} from '../repository';
+} from '../service';
 
 let t: TestApp;
 let cookie: string;
@@ -294,7 +295,7 @@ describe('DELETE /api/admin/:id/', () => {
   it('never deletes the last administrator', async () => {
     const [only, ...others] = await t.db.select().from(admins);
     for (const other of others) await t.db.delete(admins).where(eq(admins.id, other.id));
-    await expect(deleteAdmin(t.db, only?.id ?? 0, -1)).rejects.toMatchObject({
+    await expect(deleteAdmin(t.db, only?.id ?? 0, -1).then(unwrap)).rejects.toMatchObject({
       statusCode: 409,
       message: CANNOT_DELETE_LAST_MESSAGE,
     });

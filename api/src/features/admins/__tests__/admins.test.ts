@@ -2,7 +2,9 @@ import { adminEmailTakenMessage } from '@parish/shared-types';
 import { getRounds } from 'bcryptjs';
 import { admins } from '../../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../testing/database';
-import { createAdmin, findAdminByEmail } from '../repository';
+import { unwrap } from '../../../http/results';
+import { findAdminByEmail } from '../repository';
+import { createAdmin } from '../service';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -12,10 +14,12 @@ afterAll(() => database?.cleanup());
 
 describe('createAdmin (used by `npm run create-admin`)', () => {
   it('stores a lower-cased e-mail and a bcrypt hash of the given cost, and returns no hash', async () => {
-    const admin = await createAdmin(
-      database.db,
-      { email: ' Office@Parish.Example ', name: ' Office ', password: 'long-enough-1' },
-      { passwordHashCost: 12 },
+    const admin = unwrap(
+      await createAdmin(
+        database.db,
+        { email: ' Office@Parish.Example ', name: ' Office ', password: 'long-enough-1' },
+        { passwordHashCost: 12 },
+      ),
     );
     expect(admin).toEqual({
       id: expect.any(Number),
@@ -33,7 +37,7 @@ describe('createAdmin (used by `npm run create-admin`)', () => {
         database.db,
         { email: 'office@parish.example', name: 'Again', password: 'long-enough-2' },
         { passwordHashCost: 4 },
-      ),
+      ).then(unwrap),
     ).rejects.toMatchObject({
       statusCode: 409,
       message: adminEmailTakenMessage('office@parish.example'),

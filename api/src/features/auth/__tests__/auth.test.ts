@@ -13,7 +13,7 @@ import {
   TEST_ADMIN,
   type TestApp,
 } from '../../../testing/app';
-import { createAdmin } from '../../admins/repository';
+import { createAdmin } from '../../admins/service';
 
 let t: TestApp;
 beforeAll(async () => {

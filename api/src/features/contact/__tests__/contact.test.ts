@@ -11,7 +11,7 @@ import {
   PNG_BYTES,
   type FormPart,
 } from '../../../testing/uploads';
-import { CHAT_SENDER_NAME } from '../routes';
+import { CHAT_SENDER_NAME } from '../service';
 
 let t: TestApp;
 let cookie: string;

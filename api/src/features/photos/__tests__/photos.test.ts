@@ -14,11 +14,8 @@ import {
   WEBP_BYTES,
   type FormPart,
 } from '../../../testing/uploads';
-import {
-  PHOTO_NOT_FOUND_MESSAGE,
-  PHOTO_REQUIRED_MESSAGE,
-  PHOTO_WRONG_TYPE_MESSAGE,
-} from '../routes';
+import { PHOTO_REQUIRED_MESSAGE, PHOTO_WRONG_TYPE_MESSAGE } from '../routes';
+import { PHOTO_NOT_FOUND_MESSAGE } from '../service';
 
 let t: TestApp;
 let cookie: string;

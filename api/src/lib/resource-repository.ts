@@ -1,0 +1,46 @@
+/**
+ * Queries on a plain content resource's table (leaders, ministries, shop
+ * items, videos, blog posts): a serial `id`, rows typed by the table.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db';
+import { single } from '../db/rows';
+
+export type ResourceTable = PgTable & { id: AnyPgColumn; updatedAt?: AnyPgColumn };
+
+/** The table's queries; the list is in `orderBy` order, by id when left out. */
+export function resourceRepository<T extends ResourceTable>(table: T, orderBy?: SQL[]) {
+  type Row = T['$inferSelect'];
+  // drizzle cannot resolve its query types for a generic table; these are the table's own rows.
+  const anyTable = table as PgTable & { id: AnyPgColumn };
+  const byId = (id: number) => eq(anyTable.id, id);
+  return {
+    async list(db: Executor): Promise<Row[]> {
+      return (await db
+        .select()
+        .from(anyTable)
+        .orderBy(...(orderBy ?? [anyTable.id]))) as Row[];
+    },
+    async find(db: Executor, id: number): Promise<Row | undefined> {
+      const [row] = await db.select().from(anyTable).where(byId(id)).limit(1);
+      return row as Row | undefined;
+    },
+    async insert(db: Executor, values: T['$inferInsert']): Promise<Row> {
+      return single(await db.insert(anyTable).values(values).returning()) as Row;
+    },
+    async update(
+      db: Executor,
+      id: number,
+      values: Partial<T['$inferInsert']>,
+    ): Promise<Row | undefined> {
+      const changes = table.updatedAt ? { ...values, updatedAt: sql`now()` } : values;
+      const [row] = await db.update(anyTable).set(changes).where(byId(id)).returning();
+      return row as Row | undefined;
+    },
+    async remove(db: Executor, id: number): Promise<boolean> {
+      const rows = await db.delete(anyTable).where(byId(id)).returning({ id: anyTable.id });
+      return rows.length > 0;
+    },
+  };
+}
