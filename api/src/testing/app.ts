@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildAdminInput } from '@parish/shared-types/testing';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
@@ -12,11 +13,7 @@ import { createAdmin } from '../features/admins/service';
 import { SESSION_COOKIE } from '../http/auth';
 import { API_ROOT, createTestDatabase } from './database';
 
-export const TEST_ADMIN = {
-  email: 'test.admin@example.org',
-  name: 'Test Admin',
-  password: 'correct horse battery',
-};
+export const TEST_ADMIN = buildAdminInput({ email: 'test.admin@example.org', name: 'Test Admin' });
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -109,36 +106,6 @@ export function sessionCookieOf(response: LightMyRequestResponse) {
 /** `parish_session=…` from a response's Set-Cookie, ready for a Cookie header. */
 export function sessionCookieFrom(response: LightMyRequestResponse): string {
   return `${SESSION_COOKIE}=${sessionCookieOf(response).value}`;
-}
-
-/** A valid event body for POST /api/events/. */
-export function eventInput(overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'Parish Supper',
-    description: 'A shared meal in the parish hall.',
-    date: '2099-06-01',
-    time: '18:30',
-    location: 'Parish Hall',
-    price: 12.5,
-    max_attendees: 80,
-    image: '/api/static/seed/food-drive.svg',
-    ...overrides,
-  };
-}
-
-export function ticket(n: number) {
-  return { name: `Guest ${n}`, email: `guest${n}@example.org`, phone_number: `555-010${n % 10}` };
-}
-
-/** A valid booking body for `event` with `count` tickets. */
-export function bookingInput(event: number, count = 1, overrides: Record<string, unknown> = {}) {
-  return {
-    event,
-    number_of_tickets: count,
-    payment_method: 'card',
-    tickets: Array.from({ length: count }, (_, i) => ticket(i + 1)),
-    ...overrides,
-  };
 }
 
 /** Inserts an event row directly (any date, any seats taken). */

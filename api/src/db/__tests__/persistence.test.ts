@@ -1,8 +1,9 @@
+import { buildEventInput } from '@parish/shared-types/testing';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../app';
-import { eventInput, sessionCookieOf, testConfig } from '../../testing/app';
+import { sessionCookieOf, testConfig } from '../../testing/app';
 import { MIGRATIONS_DIR, testPostgresUrl } from '../../testing/database';
 import { createDatabase } from '..';
 import { createAdmin } from '../../features/admins/service';
@@ -40,7 +41,7 @@ describePglite('PGlite data directory', () => {
       method: 'POST',
       url: '/api/events/',
       headers: { cookie: `parish_session=${cookie.value}` },
-      payload: eventInput({ title: 'Survives a restart' }),
+      payload: buildEventInput({ title: 'Survives a restart' }),
     });
     expect(created.statusCode).toBe(201);
     await app.close();

@@ -1,6 +1,7 @@
 import { SERVER_ERROR_MESSAGE } from '@parish/shared-types';
+import { buildEventInput } from '@parish/shared-types/testing';
 import { products } from '../../db/schema';
-import { createTestApp, eventInput, type TestApp } from '../../testing/app';
+import { createTestApp, type TestApp } from '../../testing/app';
 
 let t: TestApp;
 let cookie: string;
@@ -83,7 +84,7 @@ describe('error contract', () => {
       method: 'POST',
       url: '/api/events/',
       headers: { 'content-type': 'application/json', cookie },
-      payload: JSON.stringify(eventInput({ description: 'x'.repeat(1024 * 1024) })),
+      payload: JSON.stringify(buildEventInput({ description: 'x'.repeat(1024 * 1024) })),
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({

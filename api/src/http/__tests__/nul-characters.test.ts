@@ -9,14 +9,8 @@ import {
   SINGLE_LINE_MESSAGE,
   type ParishEvent,
 } from '@parish/shared-types';
-import {
-  bookingInput,
-  createTestApp,
-  eventInput,
-  insertEvent,
-  ticket,
-  type TestApp,
-} from '../../testing/app';
+import { buildBookingInput, buildEventInput, buildTicketInput } from '@parish/shared-types/testing';
+import { createTestApp, insertEvent, type TestApp } from '../../testing/app';
 import { multipartBody } from '../../testing/uploads';
 import { UNSTORABLE_TEXT_MESSAGE } from '../errors';
 
@@ -60,7 +54,7 @@ describe('JSON bodies', () => {
     const event = await insertEvent(t.db, { priceCents: 0 });
     const response = await post(
       '/api/bookings/',
-      bookingInput(event.id, 1, { tickets: [{ ...ticket(1), name: `Ann${NUL}` }] }),
+      buildBookingInput(event.id, 1, { tickets: [{ ...buildTicketInput(1), name: `Ann${NUL}` }] }),
     );
     expectRefused(response, 'tickets.0.name', SINGLE_LINE_MESSAGE);
     const after = await t.inject({ method: 'GET', url: `/api/events/${event.id}/` });
@@ -69,7 +63,9 @@ describe('JSON bodies', () => {
 
   it('events: a title with NUL (an administrator’s form) is refused', async () => {
     const cookie = await t.adminCookie();
-    const response = await post('/api/events/', eventInput({ title: `Supper${NUL}` }), { cookie });
+    const response = await post('/api/events/', buildEventInput({ title: `Supper${NUL}` }), {
+      cookie,
+    });
     expectRefused(response, 'title', SINGLE_LINE_MESSAGE);
   });
 });

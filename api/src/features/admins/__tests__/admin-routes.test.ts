@@ -1,4 +1,5 @@
 import { adminEmailTakenMessage, type Admin } from '@parish/shared-types';
+import { buildAdminInput } from '@parish/shared-types/testing';
 import { getRounds } from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 import { admins } from '../../../db/schema';
@@ -21,11 +22,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 let counter = 0;
-const newAdmin = () => ({
-  email: `helper${++counter}@parish.example`,
-  name: `Helper ${counter}`,
-  password: `passphrase-${counter}`,
-});
+/** A valid body for a new administrator, with an e-mail of its own. */
+const newAdmin = () => {
+  counter += 1;
+  return buildAdminInput({ email: `helper${counter}@parish.example`, name: `Helper ${counter}` });
+};
 
 const login = (email: string, password: string) =>
   t.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });

@@ -3,11 +3,11 @@ import {
   LOGIN_REQUIRED_MESSAGE,
   type AdminSession,
 } from '@parish/shared-types';
+import { buildEventInput } from '@parish/shared-types/testing';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../../db/schema';
 import {
   createTestApp,
-  eventInput,
   sessionCookieFrom,
   sessionCookieOf,
   TEST_ADMIN,
@@ -136,7 +136,7 @@ describe('POST /api/auth/logout', () => {
       method: 'POST',
       url: '/api/events/',
       headers: { cookie },
-      payload: eventInput(),
+      payload: buildEventInput(),
     });
     expect(create.statusCode).toBe(401);
   });

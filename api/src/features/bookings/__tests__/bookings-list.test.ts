@@ -1,5 +1,6 @@
 import type { Booking } from '@parish/shared-types';
-import { bookingInput, createTestApp, insertEvent, type TestApp } from '../../../testing/app';
+import { buildBookingInput } from '@parish/shared-types/testing';
+import { createTestApp, insertEvent, type TestApp } from '../../../testing/app';
 
 let t: TestApp;
 let cookie: string;
@@ -13,7 +14,7 @@ const book = async (event: number, tickets: number) => {
   const response = await t.inject({
     method: 'POST',
     url: '/api/bookings/',
-    payload: bookingInput(event, tickets),
+    payload: buildBookingInput(event, tickets),
   });
   expect(response.statusCode).toBe(201);
   return response.json<Booking>();

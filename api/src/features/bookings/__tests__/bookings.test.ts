@@ -5,16 +5,11 @@ import {
   type Booking,
   type ParishEvent,
 } from '@parish/shared-types';
+import { buildBookingInput, buildTicketInput } from '@parish/shared-types/testing';
 import { eq } from 'drizzle-orm';
 import { bookings, tickets } from '../../../db/schema';
 import { addDays, todayIn } from '../../../lib/dates';
-import {
-  bookingInput,
-  createTestApp,
-  insertEvent,
-  ticket,
-  type TestApp,
-} from '../../../testing/app';
+import { createTestApp, insertEvent, type TestApp } from '../../../testing/app';
 import { newBookingId } from '../ids';
 
 let t: TestApp;
@@ -39,7 +34,7 @@ describe('POST /api/bookings/', () => {
       registeredAttendees: 30,
     });
     const response = await book(
-      bookingInput(event.id, 2, {
+      buildBookingInput(event.id, 2, {
         total_price: 0.01,
         payment_method: 'paypal',
         tickets: [
@@ -85,13 +80,13 @@ describe('POST /api/bookings/', () => {
 
   it('multiplies fractional prices in cents (3 × 12.50 = 37.50)', async () => {
     const event = await insertEvent(t.db, { priceCents: 1250 });
-    const response = await book(bookingInput(event.id, 3, { total_price: 1 }));
+    const response = await book(buildBookingInput(event.id, 3, { total_price: 1 }));
     expect(response.json().total_price).toBe(37.5);
   });
 
   it('books free events at 0', async () => {
     const event = await insertEvent(t.db, { priceCents: 0 });
-    const response = await book(bookingInput(event.id, 1));
+    const response = await book(buildBookingInput(event.id, 1));
     expect(response.statusCode).toBe(201);
     expect(response.json().total_price).toBe(0);
   });
@@ -99,10 +94,10 @@ describe('POST /api/bookings/', () => {
   it("accepts today's events and refuses past ones, naming event", async () => {
     const today = todayIn(t.config.timeZone);
     const todays = await insertEvent(t.db, { date: today });
-    expect((await book(bookingInput(todays.id, 1))).statusCode).toBe(201);
+    expect((await book(buildBookingInput(todays.id, 1))).statusCode).toBe(201);
 
     const past = await insertEvent(t.db, { date: addDays(today, -1) });
-    const response = await book(bookingInput(past.id, 1));
+    const response = await book(buildBookingInput(past.id, 1));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'This event has already taken place.',
@@ -113,7 +108,7 @@ describe('POST /api/bookings/', () => {
 
   it('refuses an unknown event, naming event', async () => {
     for (const id of [987654, 99999999999]) {
-      const response = await book(bookingInput(id, 1));
+      const response = await book(buildBookingInput(id, 1));
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().fields)).toEqual(['event']);
     }
@@ -121,7 +116,7 @@ describe('POST /api/bookings/', () => {
 
   it('refuses more tickets than are left: 409 "Only {n} tickets available."', async () => {
     const event = await insertEvent(t.db, { maxAttendees: 10, registeredAttendees: 7 });
-    const response = await book(bookingInput(event.id, 4));
+    const response = await book(buildBookingInput(event.id, 4));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: 'Only 3 tickets available.',
@@ -129,8 +124,8 @@ describe('POST /api/bookings/', () => {
     });
     expect((await eventById(event.id)).registered_attendees).toBe(7);
 
-    expect((await book(bookingInput(event.id, 3))).statusCode).toBe(201);
-    const full = await book(bookingInput(event.id, 1));
+    expect((await book(buildBookingInput(event.id, 3))).statusCode).toBe(201);
+    const full = await book(buildBookingInput(event.id, 1));
     expect(full.statusCode).toBe(409);
     expect(full.json().fields.number_of_tickets).toBe('Sorry, this event is fully booked.');
   });
@@ -170,7 +165,7 @@ describe('POST /api/bookings/', () => {
     ],
   ])('refuses %s with a 400 naming the field', async (_label, overrides, field, message) => {
     const event = await insertEvent(t.db);
-    const response = await book(bookingInput(event.id, 1, overrides));
+    const response = await book(buildBookingInput(event.id, 1, overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[field]).toBe(message);
   });
@@ -178,7 +173,7 @@ describe('POST /api/bookings/', () => {
   it('asks for every detail of each ticket with the spec message', async () => {
     const event = await insertEvent(t.db);
     const response = await book(
-      bookingInput(event.id, 2, {
+      buildBookingInput(event.id, 2, {
         tickets: [
           { name: 'Ann', email: 'ann@example.org', phone_number: '555' },
           { name: 'Bo', email: '', phone_number: '555' },
@@ -192,7 +187,7 @@ describe('POST /api/bookings/', () => {
     });
 
     const badEmail = await book(
-      bookingInput(event.id, 1, {
+      buildBookingInput(event.id, 1, {
         tickets: [{ name: 'Ann', email: 'ann-at-example', phone_number: '5' }],
       }),
     );
@@ -205,7 +200,7 @@ describe('POST /api/bookings/', () => {
     const event = await insertEvent(t.db, { maxAttendees: 10, registeredAttendees: 0 });
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        book(bookingInput(event.id, 1, { tickets: [ticket(i)] })),
+        book(buildBookingInput(event.id, 1, { tickets: [buildTicketInput(i)] })),
       ),
     );
 
@@ -237,7 +232,7 @@ describe('POST /api/bookings/', () => {
     const ids = await Promise.all(
       Array.from(
         { length: 20 },
-        async () => (await book(bookingInput(event.id, 1))).json<Booking>().booking_id,
+        async () => (await book(buildBookingInput(event.id, 1))).json<Booking>().booking_id,
       ),
     );
     expect(new Set(ids).size).toBe(20);
@@ -254,7 +249,7 @@ describe('POST /api/bookings/', () => {
 describe('GET /api/bookings/:bookingId/', () => {
   it('returns the booking with its event and tickets (public)', async () => {
     const event = await insertEvent(t.db, { title: 'Youth Retreat', priceCents: 4500 });
-    const created = (await book(bookingInput(event.id, 2))).json<Booking>();
+    const created = (await book(buildBookingInput(event.id, 2))).json<Booking>();
     const response = await t.inject({ method: 'GET', url: `/api/bookings/${created.booking_id}/` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(created);

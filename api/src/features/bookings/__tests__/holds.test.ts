@@ -1,13 +1,8 @@
 import type { Booking } from '@parish/shared-types';
+import { buildBookingInput } from '@parish/shared-types/testing';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../../db/schema';
-import {
-  bookingInput,
-  createTestApp,
-  insertEvent,
-  lapseHold,
-  type TestApp,
-} from '../../../testing/app';
+import { createTestApp, insertEvent, lapseHold, type TestApp } from '../../../testing/app';
 import { bookingById, seatsTaken } from '../../../testing/reads';
 
 let t: TestApp;
@@ -21,7 +16,7 @@ const book = (payload: object) => t.inject({ method: 'POST', url: '/api/bookings
 describe('seat holds of paid bookings', () => {
   it('a card booking of a paid event starts pending, unpaid, holding its seats for 15 minutes', async () => {
     const event = await insertEvent(t.db, { priceCents: 2500, maxAttendees: 10 });
-    const response = await book(bookingInput(event.id, 2, { payment_method: 'card' }));
+    const response = await book(buildBookingInput(event.id, 2, { payment_method: 'card' }));
     expect(response.statusCode).toBe(201);
     const booking = response.json<Booking>();
     expect(booking).toMatchObject({ status: 'pending', total_price: 50 });
@@ -39,20 +34,22 @@ describe('seat holds of paid bookings', () => {
 
   it('a PayPal booking is held the same way', async () => {
     const event = await insertEvent(t.db, { priceCents: 1000 });
-    const booking = (await book(bookingInput(event.id, 1, { payment_method: 'paypal' }))).json();
+    const booking = (
+      await book(buildBookingInput(event.id, 1, { payment_method: 'paypal' }))
+    ).json();
     expect(booking).toMatchObject({ status: 'pending', payment_method: 'paypal' });
   });
 
   it('a booking of a free event is confirmed and paid at once', async () => {
     const event = await insertEvent(t.db, { priceCents: 0 });
-    const booking = (await book(bookingInput(event.id, 1))).json<Booking>();
+    const booking = (await book(buildBookingInput(event.id, 1))).json<Booking>();
     expect(booking.status).toBe('confirmed');
     expect(booking.tickets[0]?.paid).toBe(true);
   });
 
   it('a lapsed hold is cancelled when the booking is looked up, and its seats are released', async () => {
     const event = await insertEvent(t.db, { maxAttendees: 5 });
-    const booking = (await book(bookingInput(event.id, 3))).json<Booking>();
+    const booking = (await book(buildBookingInput(event.id, 3))).json<Booking>();
     expect(await seatsTaken(t, event.id)).toBe(3);
 
     await lapseHold(t.db, booking.booking_id);
@@ -65,13 +62,13 @@ describe('seat holds of paid bookings', () => {
 
   it('seats held by a lapsed booking can be booked again at once', async () => {
     const event = await insertEvent(t.db, { maxAttendees: 2 });
-    const first = (await book(bookingInput(event.id, 2))).json<Booking>();
-    const refused = await book(bookingInput(event.id, 1));
+    const first = (await book(buildBookingInput(event.id, 2))).json<Booking>();
+    const refused = await book(buildBookingInput(event.id, 1));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Sorry, this event is fully booked.');
 
     await lapseHold(t.db, first.booking_id);
-    const second = await book(bookingInput(event.id, 2));
+    const second = await book(buildBookingInput(event.id, 2));
     expect(second.statusCode).toBe(201);
     expect(await seatsTaken(t, event.id)).toBe(2);
     expect((await bookingById(t, first.booking_id)).status).toBe('cancelled');
@@ -79,18 +76,18 @@ describe('seat holds of paid bookings', () => {
 
   it('an unexpired hold keeps its seats', async () => {
     const event = await insertEvent(t.db, { maxAttendees: 1 });
-    const held = (await book(bookingInput(event.id, 1))).json<Booking>();
-    expect((await book(bookingInput(event.id, 1))).statusCode).toBe(409);
+    const held = (await book(buildBookingInput(event.id, 1))).json<Booking>();
+    expect((await book(buildBookingInput(event.id, 1))).statusCode).toBe(409);
     expect((await bookingById(t, held.booking_id)).status).toBe('pending');
   });
 
   it('racing bookings release lapsed seats once: 20 bookings for 4 freed seats → exactly 4 succeed', async () => {
     const event = await insertEvent(t.db, { maxAttendees: 4 });
-    const held = (await book(bookingInput(event.id, 4))).json<Booking>();
+    const held = (await book(buildBookingInput(event.id, 4))).json<Booking>();
     await lapseHold(t.db, held.booking_id);
 
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => book(bookingInput(event.id, 1))),
+      Array.from({ length: 20 }, () => book(buildBookingInput(event.id, 1))),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(4);
@@ -100,7 +97,7 @@ describe('seat holds of paid bookings', () => {
 
   it('the bookings list releases lapsed holds too', async () => {
     const event = await insertEvent(t.db, { maxAttendees: 3 });
-    const held = (await book(bookingInput(event.id, 3))).json<Booking>();
+    const held = (await book(buildBookingInput(event.id, 3))).json<Booking>();
     await lapseHold(t.db, held.booking_id);
     const list = await t.inject({
       method: 'GET',

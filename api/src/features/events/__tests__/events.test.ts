@@ -1,11 +1,6 @@
 import { EVENT_NOT_FOUND_MESSAGE, type ParishEvent } from '@parish/shared-types';
-import {
-  bookingInput,
-  createTestApp,
-  eventInput,
-  insertEvent,
-  type TestApp,
-} from '../../../testing/app';
+import { buildBookingInput, buildEventInput } from '@parish/shared-types/testing';
+import { createTestApp, insertEvent, type TestApp } from '../../../testing/app';
 import { EVENT_HAS_BOOKINGS_MESSAGE } from '../service';
 
 const EVENT_KEYS = [
@@ -95,7 +90,7 @@ describe('POST /api/events/', () => {
       method: 'POST',
       url: '/api/events/',
       headers: { cookie },
-      payload: eventInput({ registrationLink: '' }),
+      payload: buildEventInput({ registrationLink: '' }),
     });
     expect(response.statusCode).toBe(201);
     const created = response.json<ParishEvent>();
@@ -117,7 +112,7 @@ describe('POST /api/events/', () => {
       method: 'POST',
       url: '/api/events/',
       headers: { cookie },
-      payload: eventInput({ price: '7.25', max_attendees: '30' }),
+      payload: buildEventInput({ price: '7.25', max_attendees: '30' }),
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ price: 7.25, max_attendees: 30 });
@@ -152,7 +147,7 @@ describe('POST /api/events/', () => {
       method: 'POST',
       url: '/api/events/',
       headers: { cookie },
-      payload: eventInput({ title: '   ' }),
+      payload: buildEventInput({ title: '   ' }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -177,14 +172,18 @@ describe('POST /api/events/', () => {
       method: 'POST',
       url: '/api/events/',
       headers: { cookie },
-      payload: eventInput({ [field]: value }),
+      payload: buildEventInput({ [field]: value }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ [field]: message });
   });
 
   it('requires an administrator (401)', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/events/', payload: eventInput() });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/events/',
+      payload: buildEventInput(),
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Please log in as an administrator.' });
   });
@@ -310,7 +309,7 @@ describe('DELETE /api/events/:id/', () => {
     const booked = await t.inject({
       method: 'POST',
       url: '/api/bookings/',
-      payload: bookingInput(row.id, 1),
+      payload: buildBookingInput(row.id, 1),
     });
     expect(booked.statusCode).toBe(201);
 

@@ -1,15 +1,13 @@
+import { buildLeaderInput } from '@parish/shared-types/testing';
 import { describeResourceContract } from '../../../testing/resource-tests';
 import { LEADER_NOT_FOUND_MESSAGE } from '../routes';
 
-const leader = {
-  name: 'Sr. Anne Kelly',
-  title: 'Director of Religious Education',
-  bio: 'Sister Anne leads our catechists.',
+// The e-mail is stored lower-cased, and an empty link as null.
+const leader = buildLeaderInput({
   contact_email: 'Anne@HolyTrinity.example',
-  image: '/api/static/seed/leader-youth.svg',
   facebook: 'https://facebook.com/anne',
   twitter: '',
-};
+});
 
 describeResourceContract({
   path: '/api/leadership/',

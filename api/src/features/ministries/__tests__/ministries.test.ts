@@ -1,14 +1,8 @@
+import { buildMinistryInput } from '@parish/shared-types/testing';
 import { describeResourceContract } from '../../../testing/resource-tests';
 import { MINISTRY_NOT_FOUND_MESSAGE } from '../routes';
 
-const ministry = {
-  title: 'Hospitality Ministry',
-  description: 'Greeters and coffee hosts.',
-  image: '/api/static/seed/ministry-outreach.svg',
-  leader: 'James Carter',
-  schedule: 'Sundays after the 10:00 AM liturgy',
-  location: 'Parish Hall',
-};
+const ministry = buildMinistryInput();
 
 describeResourceContract({
   path: '/api/ministries/',

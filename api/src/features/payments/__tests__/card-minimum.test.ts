@@ -4,13 +4,8 @@
  * provider, naming the field the amount comes from; PayPal has no minimum.
  */
 import { CARD_PAYMENT_MINIMUM_MESSAGE, type Booking, type PayPalOrder } from '@parish/shared-types';
-import {
-  bookingInput,
-  createTestApp,
-  insertEvent,
-  insertProduct,
-  type TestApp,
-} from '../../../testing/app';
+import { buildBookingInput } from '@parish/shared-types/testing';
+import { createTestApp, insertEvent, insertProduct, type TestApp } from '../../../testing/app';
 import { listPayments } from '../../../testing/reads';
 
 let t: TestApp;
@@ -44,7 +39,7 @@ describe('card payments under $0.50', () => {
 
   it('a booking is refused naming booking_id, and can still be paid with PayPal', async () => {
     const event = await insertEvent(t.db, { priceCents: 40 });
-    const booking = (await post('/api/bookings/', bookingInput(event.id, 1))).json<Booking>();
+    const booking = (await post('/api/bookings/', buildBookingInput(event.id, 1))).json<Booking>();
     expect(booking).toMatchObject({ status: 'pending', total_price: 0.4 });
 
     const card = await checkout({ booking_id: booking.booking_id });

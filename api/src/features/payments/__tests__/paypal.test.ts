@@ -1,11 +1,6 @@
 import type { Booking, CapturedOrder, PayPalOrder } from '@parish/shared-types';
-import {
-  bookingInput,
-  createTestApp,
-  insertEvent,
-  insertProduct,
-  type TestApp,
-} from '../../../testing/app';
+import { buildBookingInput } from '@parish/shared-types/testing';
+import { createTestApp, insertEvent, insertProduct, type TestApp } from '../../../testing/app';
 import { startFakeProvider, type FakeProvider, type ProviderAnswer } from './fake-provider';
 import { paymentByReference } from '../../../testing/reads';
 
@@ -139,7 +134,7 @@ describe('PayPal Orders v2 adapter', () => {
   it('a PayPal booking is confirmed by its capture', async () => {
     const event = await insertEvent(t.db, { priceCents: 2250 });
     const booking = (
-      await post('/api/bookings/', bookingInput(event.id, 2, { payment_method: 'paypal' }))
+      await post('/api/bookings/', buildBookingInput(event.id, 2, { payment_method: 'paypal' }))
     ).json<Booking>();
     const order = (
       await post('/api/config/create-order', { booking_id: booking.booking_id })
@@ -157,7 +152,7 @@ describe('PayPal Orders v2 adapter', () => {
 
   it('a declined capture is a 402; the payment fails and its booking is released', async () => {
     const event = await insertEvent(t.db, { priceCents: 1000, maxAttendees: 1 });
-    const booking = (await post('/api/bookings/', bookingInput(event.id, 1))).json<Booking>();
+    const booking = (await post('/api/bookings/', buildBookingInput(event.id, 1))).json<Booking>();
     const order = (
       await post('/api/config/create-order', { booking_id: booking.booking_id })
     ).json<PayPalOrder>();

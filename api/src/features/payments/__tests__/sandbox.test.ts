@@ -1,8 +1,8 @@
 import type { Booking, CapturedOrder, CheckoutSession, PayPalOrder } from '@parish/shared-types';
+import { buildBookingInput } from '@parish/shared-types/testing';
 import { eq } from 'drizzle-orm';
 import { bookings, type products } from '../../../db/schema';
 import {
-  bookingInput,
   createTestApp,
   insertEvent,
   insertProduct,
@@ -36,7 +36,7 @@ const checkoutPage = (sessionId: string) =>
   t.inject({ method: 'GET', url: `/api/payments/sandbox/checkout/${sessionId}` });
 async function pendingBooking(count = 2, priceCents = 2500, maxAttendees = 10) {
   const event = await insertEvent(t.db, { priceCents, maxAttendees, title: 'Parish Supper' });
-  const response = await post('/api/bookings/', bookingInput(event.id, count));
+  const response = await post('/api/bookings/', buildBookingInput(event.id, count));
   return { event, booking: response.json<Booking>() };
 }
 
@@ -394,7 +394,7 @@ describe('settling under concurrency', () => {
   it('a storm of approvals, cancels, lapses and new bookings keeps seats equal to held + sold', async () => {
     const event = await insertEvent(t.db, { priceCents: 1000, maxAttendees: 12 });
     const made = await Promise.all(
-      Array.from({ length: 12 }, () => post('/api/bookings/', bookingInput(event.id, 1))),
+      Array.from({ length: 12 }, () => post('/api/bookings/', buildBookingInput(event.id, 1))),
     );
     const ids = made.map((response) => response.json<Booking>().booking_id);
     const sessions = await Promise.all(
@@ -408,7 +408,7 @@ describe('settling under concurrency', () => {
       ...sessions.slice(0, 4).map((id) => answer(id, 'approve')),
       ...sessions.slice(4, 8).map((id) => answer(id, 'cancel')),
       ...sessions.slice(8).map((id) => answer(id, 'approve')),
-      ...Array.from({ length: 8 }, () => post('/api/bookings/', bookingInput(event.id, 1))),
+      ...Array.from({ length: 8 }, () => post('/api/bookings/', buildBookingInput(event.id, 1))),
     ]);
     expect(results.every((response) => response.statusCode < 500)).toBe(true);
 

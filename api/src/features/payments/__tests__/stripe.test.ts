@@ -1,11 +1,6 @@
 import type { Booking, CheckoutSession } from '@parish/shared-types';
-import {
-  bookingInput,
-  createTestApp,
-  insertEvent,
-  lapseHold,
-  type TestApp,
-} from '../../../testing/app';
+import { buildBookingInput } from '@parish/shared-types/testing';
+import { createTestApp, insertEvent, lapseHold, type TestApp } from '../../../testing/app';
 import { bookingById, paymentByReference, seatsTaken } from '../../../testing/reads';
 import { expireLapsedCheckouts } from '../lapsed-checkouts';
 import { selectProviders } from '../providers';
@@ -131,7 +126,7 @@ describe('Stripe Checkout adapter', () => {
 
   it('a booking’s session returns to its confirmation page and expires no sooner than Stripe allows', async () => {
     const event = await insertEvent(t.db, { priceCents: 1500 });
-    const booking = (await post('/api/bookings/', bookingInput(event.id, 2))).json<Booking>();
+    const booking = (await post('/api/bookings/', buildBookingInput(event.id, 2))).json<Booking>();
     const before = Math.floor(Date.now() / 1000);
     await post('/api/checkout/create-checkout-session', { booking_id: booking.booking_id });
     const form = lastForm();
@@ -147,7 +142,7 @@ describe('Stripe Checkout adapter', () => {
 
   it('a Stripe failure is a 502 with the spec’s message; the payment is failed, the booking still held', async () => {
     const event = await insertEvent(t.db, { priceCents: 1500 });
-    const booking = (await post('/api/bookings/', bookingInput(event.id, 1))).json<Booking>();
+    const booking = (await post('/api/bookings/', buildBookingInput(event.id, 1))).json<Booking>();
     nextAnswer = {
       status: 500,
       body: { error: { message: 'Something broke', type: 'api_error' } },
@@ -169,7 +164,9 @@ describe('Stripe Checkout adapter', () => {
 describe('POST /api/payments/stripe/webhook', () => {
   async function cardBooking(seats = 2, maxAttendees = 10) {
     const event = await insertEvent(t.db, { priceCents: 2000, maxAttendees });
-    const booking = (await post('/api/bookings/', bookingInput(event.id, seats))).json<Booking>();
+    const booking = (
+      await post('/api/bookings/', buildBookingInput(event.id, seats))
+    ).json<Booking>();
     const session = (
       await post('/api/checkout/create-checkout-session', { booking_id: booking.booking_id })
     ).json<CheckoutSession>();
@@ -270,7 +267,7 @@ describe('POST /api/payments/stripe/webhook', () => {
 
     const sold = await cardBooking(2, 2);
     await lapseHold(t.db, sold.booking.booking_id);
-    const other = await post('/api/bookings/', bookingInput(sold.event.id, 2));
+    const other = await post('/api/bookings/', buildBookingInput(sold.event.id, 2));
     expect(other.statusCode).toBe(201);
     await notify(sessionEvent('checkout.session.completed', sold.session.id));
     // The money is recorded truthfully (for a refund); the seats are not sold twice.

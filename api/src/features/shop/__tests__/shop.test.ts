@@ -1,12 +1,8 @@
+import { buildProductInput } from '@parish/shared-types/testing';
 import { describeResourceContract } from '../../../testing/resource-tests';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../routes';
 
-const product = {
-  title: 'Parish Cookbook',
-  description: 'Favourite recipes from sixty years of parish suppers.',
-  price: 15.5,
-  image: '/api/static/seed/product-devotional.svg',
-};
+const product = buildProductInput({ price: 15.5 });
 
 describeResourceContract({
   path: '/api/shop/',

@@ -1,11 +1,8 @@
+import { buildVideoInput } from '@parish/shared-types/testing';
 import { describeResourceContract } from '../../../testing/resource-tests';
 import { VIDEO_NOT_FOUND_MESSAGE } from '../routes';
 
-const video = {
-  title: 'Easter Vigil Homily',
-  youtube_url: 'https://www.youtube.com/watch?v=abcdefghijk',
-  category: 'Liturgies & Homilies',
-};
+const video = buildVideoInput();
 const REQUIRED = 'All fields are required.';
 
 describeResourceContract({
