@@ -1,9 +1,9 @@
 import type { Admin, PaymentMethod } from './entities';
 import type { FieldErrors } from './schemas/fields';
 import type { PaymentProvider, PaymentPurpose, PaymentStatus } from './schemas/payments';
-import { pathPattern } from './paths';
+import { pathById, pathPattern } from './paths';
 
-export { fillPath, pathPattern, type PathParamNames, type PatternPath } from './paths';
+export { fillPath, pathById, pathPattern, type PathParamNames, type PatternPath } from './paths';
 
 /**
  * Every 4xx and 5xx answer of the API has this body. `fields` names each bad
@@ -28,25 +28,25 @@ export interface AdminSession {
  */
 export const apiPaths = {
   events: '/api/events/',
-  event: pathPattern('/api/events/:id/', (id: number) => ({ id })),
+  event: pathById('/api/events/:id/'),
   shop: '/api/shop/',
-  product: pathPattern('/api/shop/:id/', (id: number) => ({ id })),
+  product: pathById('/api/shop/:id/'),
   bookings: '/api/bookings/',
   booking: pathPattern('/api/bookings/:bookingId/', (bookingId: string) => ({ bookingId })),
   leadership: '/api/leadership/',
-  leader: pathPattern('/api/leadership/:id/', (id: number) => ({ id })),
+  leader: pathById('/api/leadership/:id/'),
   ministries: '/api/ministries/',
-  ministry: pathPattern('/api/ministries/:id/', (id: number) => ({ id })),
+  ministry: pathById('/api/ministries/:id/'),
   videos: '/api/videos/',
-  video: pathPattern('/api/videos/:id/', (id: number) => ({ id })),
+  video: pathById('/api/videos/:id/'),
   admins: '/api/admin/',
-  admin: pathPattern('/api/admin/:id/', (id: number) => ({ id })),
+  admin: pathById('/api/admin/:id/'),
   photos: '/api/media/photos/',
-  photo: pathPattern('/api/media/photos/:id/', (id: number) => ({ id })),
+  photo: pathById('/api/media/photos/:id/'),
   /** A photo's image file, by the name the server gave it. */
   photoFile: pathPattern('/api/uploads/photos/:name', (name: string) => ({ name })),
   blogs: '/api/media/blogs/',
-  blog: pathPattern('/api/media/blogs/:id/', (id: number) => ({ id })),
+  blog: pathById('/api/media/blogs/:id/'),
   contact: '/api/contact/',
   /** The chat assistant's prayer requests and questions, delivered as contact messages. */
   chatMessages: '/api/contact/chat/',

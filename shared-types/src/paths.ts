@@ -36,3 +36,11 @@ export function pathPattern<P extends string, A extends unknown[]>(
 ): PatternPath<P, A> {
   return Object.assign((...args: A) => fillPath(pattern, toParams(...args)), { pattern });
 }
+
+/** A record's path by its numeric id, its only parameter: `pathById('/api/events/:id/')` is called as `event(7)`. */
+export function pathById<P extends `${string}:id/`>(
+  pattern: P & ([PathParamNames<P>] extends ['id'] ? unknown : never),
+): PatternPath<P, [id: number]> {
+  // `id` is the only parameter (checked above), which TypeScript cannot see through a generic P.
+  return pathPattern(pattern, (id: number) => ({ id }) as PathParams<P>);
+}
