@@ -18,14 +18,14 @@ type EventParams = RouteParams<typeof apiPaths.event>;
 const tag = 'Events';
 const oneEvent = { description: 'The event', schema: eventJson };
 const example = {
-  title: 'Parish Supper',
-  description: 'A shared meal in the parish hall.',
-  date: '2099-06-01',
+  title: 'Advent Lessons and Carols',
+  description: 'Nine readings and carols by candlelight, with the parish choir.',
+  date: '2099-12-13',
   time: '18:30',
-  location: 'Parish Hall',
-  price: 12.5,
-  max_attendees: 80,
-  image: `${apiPaths.seedImages}food-drive.svg`,
+  location: 'Church',
+  price: 15,
+  max_attendees: 120,
+  image: `${apiPaths.seedImages}advent.svg`,
 };
 const idOf = (params: EventParams) => parseId(params.id, EVENT_NOT_FOUND_MESSAGE);
 
