@@ -3,7 +3,7 @@ import type { FieldErrors } from './schemas/fields';
 import type { PaymentProvider, PaymentPurpose, PaymentStatus } from './schemas/payments';
 import { pathById, pathPattern } from './paths';
 
-export { fillPath, pathById, pathPattern, type PathParamNames, type PatternPath } from './paths';
+export type { PathParamNames, PatternPath } from './paths';
 
 /**
  * Every 4xx and 5xx answer of the API has this body. `fields` names each bad

@@ -11,10 +11,10 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
     : never;
 
 /** A value for each parameter of pattern `P`. */
-export type PathParams<P extends string> = Record<PathParamNames<P>, string | number>;
+type PathParams<P extends string> = Record<PathParamNames<P>, string | number>;
 
 /** `fillPath('/api/events/:id/', { id: 7 })` → `'/api/events/7/'`; each value is URI-encoded. */
-export function fillPath<P extends string>(pattern: P, params: PathParams<P>): string {
+function fillPath<P extends string>(pattern: P, params: PathParams<P>): string {
   const values: Record<string, string | number> = params;
   return pattern.replace(/:(\w+)/g, (_match, name: string) =>
     encodeURIComponent(String(values[name])),

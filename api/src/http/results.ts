@@ -13,7 +13,7 @@ const STATUS_OF: Record<FailureReason, number> = {
 };
 
 /** The HTTP answer to a failure: its status, and `{ message, fields? }`. */
-export function httpErrorOf(failure: Failure): HttpError {
+function httpErrorOf(failure: Failure): HttpError {
   const status = STATUS_OF[failure.reason];
   return failure.field === undefined
     ? new HttpError(status, failure.message)

@@ -3,7 +3,7 @@
  * from which the OpenAPI document and the docs page are built. A route
  * describes itself with `docs(...)` in its options:
  *
- *   app.post('/api/videos/', docs({ tag: 'Videos', summary: 'Add a video', access: 'admin',
+ *   app.post(apiPaths.videos, docs({ tag: 'Videos', summary: 'Add a video', access: 'admin',
  *     body: videoInputSchema, responses: { 201: { description: 'The video', schema: videoJson } } }),
  *     handler);
  *

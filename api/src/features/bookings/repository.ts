@@ -6,7 +6,7 @@ import { single } from '../../db/rows';
 import { bookings, events, tickets } from '../../db/schema';
 import { toDollars } from '../../lib/money';
 
-export type BookingRow = typeof bookings.$inferSelect;
+type BookingRow = typeof bookings.$inferSelect;
 type TicketRow = typeof tickets.$inferSelect;
 type EventFacts = Pick<typeof events.$inferSelect, 'title' | 'date' | 'time'>;
 

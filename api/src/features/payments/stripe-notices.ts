@@ -26,7 +26,7 @@ export interface StripeEvent {
 
 export const WEBHOOK_OUTCOMES = ['completed', 'pending', 'failed', 'cancelled', 'ignored'] as const;
 /** What one Stripe notice did. */
-export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 export async function settleStripeNotice(
   db: Database,

@@ -1,19 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { apiPaths } from '@parish/shared-types';
 import type { CardCheckoutProvider, OrderCapture, PayPalOrderProvider } from './types';
-
-/** The route of the sandbox's own checkout page (sandbox-page.ts serves it). */
-export const SANDBOX_CHECKOUT_URL = '/api/payments/sandbox/checkout/:sessionId';
-
-/** The path of the sandbox's checkout page for a session. */
-export const sandboxCheckoutPath = (sessionId: string) =>
-  SANDBOX_CHECKOUT_URL.replace(':sessionId', encodeURIComponent(sessionId));
 
 const randomId = (bytes: number) => randomBytes(bytes).toString('hex');
 
 /**
  * The built-in provider used when no provider keys are set, so the whole
  * site works offline. It moves no money. Its card checkout is a page this
- * API serves (see sandbox-page.ts), where the visitor approves or cancels;
+ * API serves (see sandbox-routes.ts), where the visitor approves or cancels;
  * its PayPal orders are captured on request. Every state lives in the
  * payments table, so any API instance can serve any step.
  */
@@ -22,7 +16,7 @@ export function sandboxCardProvider(): CardCheckoutProvider {
     name: 'sandbox',
     async createCheckoutSession(request) {
       const id = `cs_sandbox_${randomId(16)}`;
-      return { id, url: `${request.apiOrigin}${sandboxCheckoutPath(id)}` };
+      return { id, url: `${request.apiOrigin}${apiPaths.sandboxCheckout(id)}` };
     },
   };
 }
