@@ -74,12 +74,12 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
     }),
     async (request) => {
       const input = parseBody(checkoutSessionInputSchema, request.body);
-      const charge = input.booking_id
-        ? await quoteBooking(db, input.booking_id)
-        : await quoteProduct(db, input.product ?? {}, input.quantity);
-      return unwrap(
-        await startCardCheckout(payments, unwrap(charge), apiOrigin(request), request.log),
+      const charge = unwrap(
+        input.booking_id
+          ? await quoteBooking(db, input.booking_id)
+          : await quoteProduct(db, input.product ?? {}, input.quantity),
       );
+      return unwrap(await startCardCheckout(payments, charge, apiOrigin(request), request.log));
     },
   );
 
