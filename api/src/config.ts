@@ -69,8 +69,16 @@ export interface PaymentsConfig {
   bookingHoldMinutes: number;
   /** The public site (shell): where providers send the visitor back (`/success`, …). */
   siteUrl: string;
-  /** Stripe Checkout for card payments, when `STRIPE_SECRET_KEY` is set; else the sandbox. */
-  stripe: { secretKey: string; webhookSecret: string | null; apiBase: string } | null;
+  /**
+   * Stripe Checkout for card payments, when `STRIPE_SECRET_KEY` is set; else
+   * the sandbox. The publishable key (public) lets the pages load Stripe.js.
+   */
+  stripe: {
+    secretKey: string;
+    publishableKey: string | null;
+    webhookSecret: string | null;
+    apiBase: string;
+  } | null;
   /** PayPal Orders v2, when both PayPal credentials are set; else the sandbox. */
   paypal: { clientId: string; clientSecret: string; apiBase: string } | null;
 }
@@ -175,12 +183,17 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
   if (Boolean(paypalClientId) !== Boolean(paypalClientSecret)) {
     problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together.');
   }
+  const stripePublishableKey = value('STRIPE_PUBLISHABLE_KEY');
+  if (stripePublishableKey !== undefined && !stripePublishableKey.startsWith('pk_')) {
+    problems.push('STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_…), never the secret one.');
+  }
   const payments: PaymentsConfig = {
     bookingHoldMinutes: integer('BOOKING_HOLD_MINUTES', 15, 1, 24 * 60),
     siteUrl: baseUrl('SITE_URL', value('SHELL_URL') ?? corsOrigins[0] ?? 'http://localhost:3000'),
     stripe: stripeSecretKey
       ? {
           secretKey: stripeSecretKey,
+          publishableKey: value('STRIPE_PUBLISHABLE_KEY') ?? null,
           webhookSecret: value('STRIPE_WEBHOOK_SECRET') ?? null,
           apiBase: baseUrl('STRIPE_API_BASE', DEFAULT_STRIPE_API_BASE),
         }

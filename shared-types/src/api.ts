@@ -72,6 +72,8 @@ export const apiPaths = {
   recurringDonate: '/api/payment/recurring-donate',
   /** Administrators: every payment, newest first. */
   payments: '/api/payments/',
+  /** Which providers take payments (real or the sandbox), and their public keys. */
+  paymentSetup: '/api/payments/setup',
   /** The sandbox provider's checkout page (when no Stripe key is set). */
   sandboxCheckout: pathPattern(
     '/api/payments/sandbox/checkout/:sessionId',
@@ -108,6 +110,17 @@ export interface CheckoutSession {
   id: string;
   url: string;
   amount: number;
+  currency: 'USD';
+}
+
+/**
+ * `GET /api/payments/setup`: how the pages take payments. `sandbox` is the
+ * API's built-in provider (no money moves, works offline); the keys are the
+ * public ones, for Stripe.js and PayPal's buttons.
+ */
+export interface PaymentSetup {
+  card: { provider: 'stripe' | 'sandbox'; publishableKey: string | null };
+  paypal: { provider: 'paypal' | 'sandbox'; clientId: string | null };
   currency: 'USD';
 }
 

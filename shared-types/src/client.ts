@@ -5,6 +5,7 @@ import {
   type ContactReceipt,
   type NewsletterSubscription,
   type Payment,
+  type PaymentSetup,
   type PayPalOrder,
 } from './api';
 import type {
@@ -214,6 +215,9 @@ export function createParishApi(http: HttpClient) {
         answer(http.post<CheckoutSession>(apiPaths.recurringDonate, input)),
       /** Administrators: every payment, newest first. */
       list: listAt<Payment>(apiPaths.payments),
+      /** Which providers are live (real, or the sandbox) and their public keys. */
+      setup: (signal?: AbortSignal) =>
+        answer(http.get<PaymentSetup>(apiPaths.paymentSetup, { signal })),
     },
   };
 }

@@ -162,6 +162,7 @@ describe('loadConfig', () => {
         BOOKING_HOLD_MINUTES: '20',
         SITE_URL: 'https://parish.example/',
         STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_789',
         STRIPE_WEBHOOK_SECRET: 'whsec_456',
         STRIPE_API_BASE: 'http://127.0.0.1:4010',
         PAYPAL_CLIENT_ID: 'client',
@@ -174,6 +175,7 @@ describe('loadConfig', () => {
       siteUrl: 'https://parish.example',
       stripe: {
         secretKey: 'sk_test_123',
+        publishableKey: 'pk_test_789',
         webhookSecret: 'whsec_456',
         apiBase: 'http://127.0.0.1:4010',
       },
@@ -188,13 +190,15 @@ describe('loadConfig', () => {
       PAYPAL_CLIENT_ID: 'only-half',
       STRIPE_SECRET_KEY: 'sk',
       STRIPE_API_BASE: 'stripe.local',
+      STRIPE_PUBLISHABLE_KEY: 'sk_live_oops',
     });
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^BOOKING_HOLD_MINUTES /),
         expect.stringMatching(/^PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET /),
         expect.stringMatching(/^STRIPE_API_BASE /),
+        expect.stringMatching(/^STRIPE_PUBLISHABLE_KEY must be a publishable key/),
       ]),
     );
   });

@@ -10,6 +10,7 @@ import {
   type CapturedOrder,
   type CheckoutSession,
   type Payment,
+  type PaymentSetup,
   type PayPalOrder,
 } from '@parish/shared-types';
 import { z } from 'zod';
@@ -39,6 +40,20 @@ export const capturedOrderJson = shapeOf<CapturedOrder>()(
     currency: z.literal('USD'),
     purpose: z.enum(PAYMENT_PURPOSES),
     booking_id: z.string().nullable(),
+  }),
+);
+
+export const paymentSetupJson = shapeOf<PaymentSetup>()(
+  z.object({
+    card: z.object({
+      provider: z.enum(['stripe', 'sandbox']),
+      publishableKey: z.string().nullable().describe('Stripe.js publishable key (pk_…)'),
+    }),
+    paypal: z.object({
+      provider: z.enum(['paypal', 'sandbox']),
+      clientId: z.string().nullable().describe("PayPal's public client id, for its buttons"),
+    }),
+    currency: z.literal('USD'),
   }),
 );
 

@@ -18,12 +18,19 @@ import { docs } from '../../openapi/registry';
 import { captureOrder } from './capture';
 import { createOrder, startCardCheckout } from './checkout';
 import type { PaymentContext } from './context';
-import { capturedOrderJson, checkoutSessionJson, paymentJson, payPalOrderJson } from './json';
+import {
+  capturedOrderJson,
+  checkoutSessionJson,
+  paymentJson,
+  paymentSetupJson,
+  payPalOrderJson,
+} from './json';
 import { expireLapsedCheckouts } from './lapsed-checkouts';
 import { listPayments } from './listing';
 import { quoteBooking, quoteGift, quoteProduct, quoteRecurringGift } from './pricing';
 import { selectProviders } from './providers';
 import { sandboxCheckoutRoutes } from './sandbox-routes';
+import { paymentSetup } from './setup';
 import { stripeWebhookRoutes } from './stripe-webhook';
 
 const tag = 'Payments';
@@ -179,6 +186,19 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
       const charge = quoteRecurringGift(input.priceId, input.amount ?? DEFAULT_CARD_DONATION);
       return unwrap(await startCardCheckout(payments, charge, apiOrigin(request), request.log));
     },
+  );
+
+  app.get(
+    apiPaths.paymentSetup,
+    docs({
+      tag,
+      summary: 'How the pages take payments',
+      description:
+        "Per method, the provider taking it (`stripe` or `paypal` when configured, else the API's `sandbox`, which moves no money) and its public key for the browser. Never a secret.",
+      access: 'public',
+      responses: { 200: { description: 'The payment setup', schema: paymentSetupJson } },
+    }),
+    async () => paymentSetup(config.payments),
   );
 
   app.get(

@@ -40,6 +40,18 @@ async function pendingBooking(count = 2, priceCents = 2500, maxAttendees = 10) {
   return { event, booking: response.json<Booking>() };
 }
 
+describe('GET /api/payments/setup without provider keys', () => {
+  it('says both methods use the sandbox, so the pages offer its buttons', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/payments/setup' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      card: { provider: 'sandbox', publishableKey: null },
+      paypal: { provider: 'sandbox', clientId: null },
+      currency: 'USD',
+    });
+  });
+});
+
 describe('sandbox card checkout of a shop item', () => {
   it('charges the shop price (not the one sent), shows it on the checkout page, and completes on approve', async () => {
     const response = await checkout({

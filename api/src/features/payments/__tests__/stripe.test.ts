@@ -32,7 +32,12 @@ beforeAll(async () => {
     payments: {
       bookingHoldMinutes: 15,
       siteUrl: 'https://parish.example',
-      stripe: { secretKey: 'sk_test_parish', webhookSecret: WEBHOOK_SECRET, apiBase: stripe.base },
+      stripe: {
+        secretKey: 'sk_test_parish',
+        publishableKey: 'pk_test_parish',
+        webhookSecret: WEBHOOK_SECRET,
+        apiBase: stripe.base,
+      },
       paypal: null,
     },
   });
@@ -74,6 +79,19 @@ function notify(
     payload,
   });
 }
+
+describe('GET /api/payments/setup with Stripe configured', () => {
+  it('says card payments go to Stripe, with the publishable key and never the secret one', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/payments/setup' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      card: { provider: 'stripe', publishableKey: 'pk_test_parish' },
+      paypal: { provider: 'sandbox', clientId: null },
+      currency: 'USD',
+    });
+    expect(response.body).not.toContain('sk_test_parish');
+  });
+});
 
 describe('Stripe Checkout adapter', () => {
   it('creates a session with POST /v1/checkout/sessions, form-encoded, at the server’s price', async () => {

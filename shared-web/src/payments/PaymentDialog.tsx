@@ -1,0 +1,238 @@
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import type {
+  CapturedOrder,
+  CheckoutSession,
+  PaymentSetup,
+  PayPalOrder,
+} from '@parish/shared-types';
+import { ErrorState, LoadingState, useApiMutation } from '@parish/shared-web';
+import { goToCardCheckout } from './cardCheckout';
+import { usePaymentSetup } from './paymentSetup';
+
+const PayPalProviderButtons = lazy(() => import('./PayPalProviderButtons'));
+
+/** What the visitor reads when a payment fails (the spec words them per page). */
+export interface PaymentMessages {
+  cardFailed: string;
+  paypalFailed: string;
+}
+
+export interface PaymentDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** e.g. 'Complete Your Purchase'. */
+  title: string;
+  /** What is being paid for, and how much. */
+  summary: ReactNode;
+  /** Opens a card checkout on the API; the dialog then sends the visitor to it. */
+  startCardCheckout: () => Promise<CheckoutSession>;
+  /** Creates the PayPal order on the API (which prices it). */
+  createPayPalOrder: () => Promise<PayPalOrder>;
+  /** Captures an approved order on the API. */
+  capturePayPalOrder: (orderID: string) => Promise<CapturedOrder>;
+  /** PayPal's money is in (card payers come back through the checkout's return page). */
+  onPaid: (captured: CapturedOrder) => void;
+  messages: PaymentMessages;
+  /** Shown under the choice, e.g. how long seats stay held. */
+  note?: ReactNode;
+  /** Where a card checkout is opened; the browser's location by default. */
+  redirect?: (url: string) => void;
+}
+
+type Method = 'card' | 'paypal';
+
+/**
+ * The payment step of the shop, giving and bookings: card or PayPal, a
+ * processing state from the choice until the payment fails or completes,
+ * and the page's own failure messages. Without provider keys both methods
+ * run through the API's sandbox, so the whole flow works offline.
+ */
+export function PaymentDialog(props: PaymentDialogProps) {
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open={props.open}
+      onClose={busy ? undefined : props.onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id={titleId}>{props.title}</DialogTitle>
+      <DialogContent>
+        <Box sx={{ mb: 2 }}>{props.summary}</Box>
+        {props.open && <PaymentChoice {...props} onBusyChange={setBusy} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose} disabled={busy}>
+          Cancel
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function PaymentChoice(props: PaymentDialogProps & { onBusyChange: (busy: boolean) => void }) {
+  const setup = usePaymentSetup();
+  if (setup.status === 'loading') return <LoadingState label="Loading payment options..." />;
+  if (setup.status === 'error') {
+    return (
+      <ErrorState
+        message="Payment options could not be loaded. Please try again."
+        onRetry={setup.reload}
+      />
+    );
+  }
+  return <PaymentMethods {...props} setup={setup.data} />;
+}
+
+function PaymentMethods({
+  setup,
+  startCardCheckout,
+  createPayPalOrder,
+  capturePayPalOrder,
+  onPaid,
+  messages,
+  note,
+  redirect = (url) => window.location.assign(url),
+  onBusyChange,
+}: PaymentDialogProps & { setup: PaymentSetup; onBusyChange: (busy: boolean) => void }) {
+  const groupLabelId = useId();
+  const [method, setMethod] = useState<Method | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [buttonsFailed, setButtonsFailed] = useState(false);
+
+  const card = useApiMutation(
+    async () => goToCardCheckout(await startCardCheckout(), setup, redirect),
+    { failureMessage: messages.cardFailed, onSuccess: () => setLeaving(true) },
+  );
+  const paypal = useApiMutation(
+    async (orderID: string | null) =>
+      capturePayPalOrder(orderID ?? (await createPayPalOrder()).orderID),
+    { failureMessage: messages.paypalFailed, onSuccess: (captured) => onPaid(captured) },
+  );
+  const processing = card.busy || paypal.busy || leaving;
+  // The dialog keeps its Cancel and Escape away while a payment is under way.
+  useEffect(() => onBusyChange(processing), [processing, onBusyChange]);
+  const error =
+    method === 'card'
+      ? card.error?.message
+      : method === 'paypal'
+        ? (paypal.error?.message ?? (buttonsFailed ? messages.paypalFailed : undefined))
+        : undefined;
+
+  function choose(next: Method) {
+    setMethod(next);
+    setButtonsFailed(false);
+    card.reset();
+    paypal.reset();
+    if (next === 'card') void card.mutate(undefined);
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Typography id={groupLabelId} component="h3" variant="subtitle1">
+        How would you like to pay?
+      </Typography>
+      <Stack
+        role="group"
+        aria-labelledby={groupLabelId}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+      >
+        <Button
+          variant={method === 'card' ? 'contained' : 'outlined'}
+          startIcon={<CreditCardOutlined aria-hidden />}
+          onClick={() => choose('card')}
+          disabled={processing}
+          fullWidth
+        >
+          Pay by Card
+        </Button>
+        <Button
+          variant={method === 'paypal' ? 'contained' : 'outlined'}
+          startIcon={<AccountBalanceWalletOutlined aria-hidden />}
+          onClick={() => choose('paypal')}
+          disabled={processing}
+          fullWidth
+        >
+          Pay with PayPal
+        </Button>
+      </Stack>
+
+      {processing && (
+        <Box role="status">
+          <LinearProgress aria-hidden sx={{ mb: 1 }} />
+          <Typography variant="body2">
+            {method === 'card'
+              ? 'Taking you to the secure card checkout...'
+              : 'Processing your payment...'}
+          </Typography>
+        </Box>
+      )}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+
+      {method === 'paypal' &&
+        (setup.paypal.provider === 'paypal' && setup.paypal.clientId ? (
+          <Suspense fallback={<LoadingState label="Loading PayPal..." />}>
+            <PayPalProviderButtons
+              clientId={setup.paypal.clientId}
+              disabled={processing}
+              createOrder={async () => (await createPayPalOrder()).orderID}
+              approve={async (orderID) => {
+                await paypal.mutate(orderID);
+              }}
+              onFailure={() => setButtonsFailed(true)}
+            />
+          </Suspense>
+        ) : (
+          <SandboxPayPal disabled={processing} onApprove={() => void paypal.mutate(null)} />
+        ))}
+      {setup.card.provider === 'sandbox' && method === 'card' && !processing && !error && (
+        <Typography variant="body2" color="text.secondary">
+          Card payments are in test mode: no money moves.
+        </Typography>
+      )}
+      {note && (
+        <Typography variant="body2" color="text.secondary">
+          {note}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * PayPal without a configured client id: the API's sandbox approves the
+ * order, so the same create and capture calls run with no money moving.
+ */
+function SandboxPayPal({ disabled, onApprove }: { disabled: boolean; onApprove: () => void }) {
+  return (
+    <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        PayPal is in test mode: approving here completes the payment without moving money.
+      </Typography>
+      <Button variant="contained" onClick={onApprove} disabled={disabled}>
+        Approve with PayPal (test)
+      </Button>
+    </Box>
+  );
+}

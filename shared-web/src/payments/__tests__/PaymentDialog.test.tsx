@@ -1,0 +1,198 @@
+import type { ReactNode } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadStripe } from '@stripe/stripe-js';
+import { createParishApi, type CapturedOrder, type PaymentSetup } from '@parish/shared-types';
+import { apiClient } from '@parish/shared-web';
+import { PaymentDialog } from '@parish/shared-web/payments';
+import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
+
+jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn(async () => null) }));
+// PayPal's SDK script comes from paypal.com; the stand-in button runs the
+// same callbacks PayPal's would: create the order, then approve it.
+jest.mock('@paypal/react-paypal-js', () => ({
+  PayPalScriptProvider: ({ children, options }: { children: ReactNode; options: object }) => (
+    <div data-testid="paypal-sdk" data-options={JSON.stringify(options)}>
+      {children}
+    </div>
+  ),
+  PayPalButtons: ({
+    createOrder,
+    onApprove,
+  }: {
+    createOrder: () => Promise<string>;
+    onApprove: (data: { orderID: string }) => Promise<void>;
+  }) => (
+    <button type="button" onClick={async () => onApprove({ orderID: await createOrder() })}>
+      PayPal
+    </button>
+  ),
+}));
+
+const api = createParishApi(apiClient);
+const SANDBOX: PaymentSetup = {
+  card: { provider: 'sandbox', publishableKey: null },
+  paypal: { provider: 'sandbox', clientId: null },
+  currency: 'USD',
+};
+const SESSION = {
+  id: 'cs_1',
+  url: 'http://localhost:8000/api/payments/sandbox/checkout/cs_1',
+  amount: 12.5,
+  currency: 'USD',
+};
+const CAPTURED: CapturedOrder = {
+  orderID: 'PAY-1',
+  status: 'COMPLETED',
+  payment_id: 4,
+  amount: 12.5,
+  currency: 'USD',
+  purpose: 'shop',
+  booking_id: null,
+};
+const MESSAGES = {
+  cardFailed: 'Payment failed. Please try again.',
+  paypalFailed: 'PayPal payment failed. Please try another method.',
+};
+
+let mock: ReturnType<typeof mockApi> | undefined;
+afterEach(() => mock?.restore());
+
+function setup(
+  replies: {
+    setup?: PaymentSetup;
+    checkout?: MockReply;
+    order?: MockReply;
+    capture?: MockReply;
+  } = {},
+) {
+  mock = mockApi({
+    'GET /api/payments/setup': { status: 200, body: replies.setup ?? SANDBOX },
+    'POST /api/checkout/create-checkout-session': replies.checkout ?? {
+      status: 200,
+      body: SESSION,
+    },
+    'POST /api/config/create-order': replies.order ?? {
+      status: 200,
+      body: { orderID: 'PAY-1', amount: 12.5, currency: 'USD' },
+    },
+    'POST /api/config/capture-order': replies.capture ?? { status: 200, body: CAPTURED },
+  });
+  const redirect = jest.fn();
+  const onPaid = jest.fn();
+  const onClose = jest.fn();
+  renderWithProviders(
+    <PaymentDialog
+      open
+      onClose={onClose}
+      title="Complete Your Purchase"
+      summary="Olive Wood Rosary — $12.50"
+      startCardCheckout={() => api.payments.createCheckoutSession({ product: { id: 3 } })}
+      createPayPalOrder={() => api.payments.createOrder({ product: { id: 3 } })}
+      capturePayPalOrder={(orderID) => api.payments.captureOrder({ orderID })}
+      onPaid={onPaid}
+      messages={MESSAGES}
+      redirect={redirect}
+    />,
+  );
+  return { redirect, onPaid, onClose, requests: mock.requests, user: userEvent.setup() };
+}
+
+describe('the payment dialog', () => {
+  it('names what is paid for and offers card or PayPal', async () => {
+    setup();
+    const dialog = screen.getByRole('dialog', { name: 'Complete Your Purchase' });
+    expect(dialog).toHaveTextContent('Olive Wood Rosary — $12.50');
+    expect(await screen.findByRole('group', { name: 'How would you like to pay?' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay by Card' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
+  });
+
+  it('opens the card checkout the API started, and is busy until the page leaves', async () => {
+    const { user, redirect, requests } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Pay by Card' }));
+    expect(redirect).toHaveBeenCalledWith(SESSION.url);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toContain(
+      'POST /api/checkout/create-checkout-session',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Taking you to the secure card checkout...',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(loadStripe).not.toHaveBeenCalled();
+  });
+
+  it('loads Stripe.js with the publishable key first when Stripe is configured', async () => {
+    const { user, redirect } = setup({
+      setup: { ...SANDBOX, card: { provider: 'stripe', publishableKey: 'pk_test_parish' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay by Card' }));
+    expect(loadStripe).toHaveBeenCalledWith('pk_test_parish');
+    expect(redirect).toHaveBeenCalledWith(SESSION.url);
+  });
+
+  it("says the page's card failure message and lets the visitor choose again", async () => {
+    const { user, redirect } = setup({ checkout: { status: 502 } });
+    await user.click(await screen.findByRole('button', { name: 'Pay by Card' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.cardFailed);
+    expect(redirect).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
+  it('takes a PayPal payment through the sandbox: create, approve, capture', async () => {
+    const { user, onPaid, requests } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
+    expect(screen.getByText(/PayPal is in test mode/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Approve with PayPal (test)' }));
+    expect(onPaid).toHaveBeenCalledWith(CAPTURED);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/payments/setup',
+      'POST /api/config/create-order',
+      'POST /api/config/capture-order',
+    ]);
+    expect(requests[2]?.body).toEqual({ orderID: 'PAY-1' });
+  });
+
+  it("uses PayPal's own buttons when a client id is configured, with the API's order", async () => {
+    const { user, onPaid, requests } = setup({
+      setup: { ...SANDBOX, paypal: { provider: 'paypal', clientId: 'parish-client-id' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
+    expect(JSON.parse((await screen.findByTestId('paypal-sdk')).dataset.options ?? '')).toEqual({
+      clientId: 'parish-client-id',
+      currency: 'USD',
+      intent: 'capture',
+    });
+    await user.click(screen.getByRole('button', { name: 'PayPal' }));
+    expect(onPaid).toHaveBeenCalledWith(CAPTURED);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/payments/setup',
+      'POST /api/config/create-order',
+      'POST /api/config/capture-order',
+    ]);
+  });
+
+  it("says the page's PayPal failure message when the capture fails", async () => {
+    const { user, onPaid } = setup({ capture: { status: 500 } });
+    await user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
+    await user.click(screen.getByRole('button', { name: 'Approve with PayPal (test)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.paypalFailed);
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it("passes on the server's own reason for a refusal (a lapsed seat hold, say)", async () => {
+    const { user } = setup({
+      order: { status: 409, body: { message: 'This booking is no longer held.' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
+    await user.click(screen.getByRole('button', { name: 'Approve with PayPal (test)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This booking is no longer held.');
+  });
+
+  it('closes on Cancel', async () => {
+    const { user, onClose } = setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
