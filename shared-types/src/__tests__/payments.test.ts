@@ -40,6 +40,27 @@ describe('payment schemas', () => {
     });
   });
 
+  it('a gift names the one fund it goes to, or splits, not both', () => {
+    expect(validate(donationInputSchema, { amount: 40, fund: 'building' })).toEqual({
+      ok: true,
+      value: { amount: 40, funds: [{ fund: 'building', amount: 40 }], cover_fee: false },
+    });
+    expect(validate(donationInputSchema, { amount: 40, fund: 'roof' })).toEqual({
+      ok: false,
+      errors: { fund: 'Choose one of the parish funds.' },
+    });
+    expect(
+      validate(donationInputSchema, {
+        amount: 40,
+        fund: 'building',
+        funds: [{ fund: 'missions', amount: 40 }],
+      }),
+    ).toEqual({
+      ok: false,
+      errors: { fund: 'Choose one fund, or split the gift across several, not both.' },
+    });
+  });
+
   it('a split names each fund once, in whole-dollar parts that add up to the gift', () => {
     expect(
       validate(donationInputSchema, {

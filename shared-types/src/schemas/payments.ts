@@ -122,13 +122,17 @@ export const fundShareSchema = z.object({
 });
 export type FundShareInput = z.output<typeof fundShareSchema>;
 
+export const FUND_OR_SPLIT_MESSAGE = 'Choose one fund, or split the gift across several, not both.';
+
 /**
- * Where a gift goes and whether the giver adds the processing fee: `funds`
- * splits it (the parts in whole dollars, summing to `amount`); without it
- * the whole gift goes to the General Fund. The fee is never sent: the
- * server computes it from `cover_fee` (rules/giving.ts).
+ * Where a gift goes and whether the giver adds the processing fee: `fund`
+ * names the one fund it all goes to, or `funds` splits it (the parts in
+ * whole dollars, summing to `amount`); with neither it goes to the General
+ * Fund. The fee is never sent: the server computes it from `cover_fee`
+ * (rules/giving.ts).
  */
 const giftDesignation = {
+  fund: z.enum(GIVING_FUND_IDS, { error: UNKNOWN_FUND_MESSAGE }).optional(),
   funds: z
     .array(fundShareSchema, { error: NO_FUND_MESSAGE })
     .min(1, NO_FUND_MESSAGE)
@@ -146,10 +150,13 @@ export interface NormalizedGift {
 
 /** A split must name each fund once, and its parts must add up to the gift. */
 function checkSplit(
-  gift: { amount?: number; funds?: FundShareInput[] | undefined },
+  gift: { amount?: number; fund?: GivingFundId | undefined; funds?: FundShareInput[] | undefined },
   ctx: z.RefinementCtx,
 ) {
   if (!gift.funds || gift.amount === undefined) return;
+  if (gift.fund !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['fund'], message: FUND_OR_SPLIT_MESSAGE });
+  }
   const seen = new Set<GivingFundId>();
   gift.funds.forEach((share, index) => {
     if (seen.has(share.fund)) {
@@ -173,12 +180,13 @@ function checkSplit(
 
 function normalizeGift(gift: {
   amount: number;
+  fund?: GivingFundId | undefined;
   funds?: FundShareInput[] | undefined;
   cover_fee?: boolean | undefined;
 }): NormalizedGift {
   return {
     amount: gift.amount,
-    funds: gift.funds ?? [{ fund: GENERAL_FUND, amount: gift.amount }],
+    funds: gift.funds ?? [{ fund: gift.fund ?? GENERAL_FUND, amount: gift.amount }],
     cover_fee: gift.cover_fee ?? false,
   };
 }
@@ -278,6 +286,7 @@ export const createOrderInputSchema = z
   .object({
     // Checked below, and only for a gift: with a product or booking the server sets the amount.
     amount: z.union([z.number(), z.string(), z.null()], { error: 'Must be a number' }).optional(),
+    fund: z.unknown().optional(),
     funds: z.unknown().optional(),
     cover_fee: z.unknown().optional(),
     product: purchasedProductSchema.optional(),
@@ -291,6 +300,7 @@ export const createOrderInputSchema = z
     }
     const gift = donationInputSchema.safeParse({
       amount: input.amount,
+      fund: input.fund,
       funds: input.funds,
       cover_fee: input.cover_fee,
     });
@@ -305,6 +315,7 @@ export type CreateOrderPayload = z.input<typeof createOrderInputSchema>;
 export function giftOfOrder(input: CreateOrderInput): NormalizedGift {
   return donationInputSchema.parse({
     amount: input.amount,
+    fund: input.fund,
     funds: input.funds,
     cover_fee: input.cover_fee,
   });

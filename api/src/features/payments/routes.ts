@@ -100,10 +100,10 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
       tag,
       summary: 'Create a PayPal order',
       description:
-        "Spec §7: `amount` for a gift (1 to 100,000 whole dollars), with `funds` and `cover_fee` as for a card gift. For a shop item send `product` (and `quantity`), for a pending booking `booking_id`: the server sets the amount then. PayPal Orders v2 when PayPal credentials are set, else a sandbox order that can be captured at once. Answers `orderID` for PayPal's buttons.",
+        "Spec §7: `amount` for a gift (1 to 100,000 whole dollars), with `fund` or `funds`, and `cover_fee`, as for a card gift. For a shop item send `product` (and `quantity`), for a pending booking `booking_id`: the server sets the amount then. PayPal Orders v2 when PayPal credentials are set, else a sandbox order that can be captured at once. Answers `orderID` for PayPal's buttons.",
       access: 'public',
       body: createOrderInputSchema,
-      example: { amount: 50, funds: [{ fund: 'missions', amount: 50 }] },
+      example: { amount: 50, fund: 'missions' },
       responses: { 200: { description: 'The order', schema: payPalOrderJson } },
       errors: purchaseErrors,
     }),
@@ -158,7 +158,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
       tag,
       summary: 'Start a card checkout for a one-time gift',
       description:
-        "Spec §7: `amount` in whole dollars (1 to 100,000). `funds` splits it across the parish's funds (`building`, `missions`, `youth`, `outreach`, `worship`, `general`), in whole-dollar parts that must add up to `amount`; without it the gift goes to the General Fund. `cover_fee: true` adds the card processing fee (2.9% + $0.30, computed here) so the parish receives the whole gift. A refused split stores nothing. Send the visitor to `url`.",
+        'Spec §7: `amount` in whole dollars (1 to 100,000). `fund` names the one fund it goes to (`building`, `missions`, `youth`, `outreach`, `worship`, `general`), or `funds` splits it across several, in whole-dollar parts that must add up to `amount`; with neither the gift goes to the General Fund. `cover_fee: true` adds the card processing fee (2.9% + $0.30, computed here) so the parish receives the whole gift. A refused split stores nothing. Send the visitor to `url`.',
       access: 'public',
       body: donationInputSchema,
       example: {
@@ -185,7 +185,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
     docs({
       tag,
       summary: 'Start a card checkout for a recurring gift',
-      description: `Spec §7: \`priceId\` names the frequency (\`gift-weekly\`, \`gift-biweekly\`, \`gift-monthly\`), which the server maps to its configured Stripe price (STRIPE_PRICE_WEEKLY, …); \`amount\` defaults to ${DEFAULT_CARD_DONATION} dollars; \`funds\` and \`cover_fee\` as for a one-time gift. With Stripe it is a subscription; the sandbox records the schedule as a recurring gift (GET /api/payments/recurring/) and its first payment.`,
+      description: `Spec §7: \`priceId\` names the frequency (\`gift-weekly\`, \`gift-biweekly\`, \`gift-monthly\`), which the server maps to its configured Stripe price (STRIPE_PRICE_WEEKLY, …); \`amount\` defaults to ${DEFAULT_CARD_DONATION} dollars; \`fund\` or \`funds\`, and \`cover_fee\`, as for a one-time gift. With Stripe it is a subscription; the sandbox records the schedule as a recurring gift (GET /api/payments/recurring/) and its first payment.`,
       access: 'public',
       body: recurringDonationInputSchema,
       example: { priceId: 'gift-monthly', amount: 25 },

@@ -53,9 +53,7 @@ async function storedRows() {
 describe('a gift to a chosen fund', () => {
   it('is recorded with its fund, shown on the checkout page, and counted once it is paid', async () => {
     const before = await totalOf('missions');
-    const session = (
-      await donate({ amount: 75, funds: [{ fund: 'missions', amount: 75 }] })
-    ).json<CheckoutSession>();
+    const session = (await donate({ amount: 75, fund: 'missions' })).json<CheckoutSession>();
     expect(session.amount).toBe(75);
     expect(await paymentByReference(t, session.id)).toMatchObject({
       purpose: 'donation',
@@ -175,6 +173,16 @@ describe('a gift split across funds, with the processing fee covered', () => {
       },
     ],
     ['no funds at all', { amount: 20, funds: [] }, { funds: 'Choose at least one fund.' }],
+    [
+      'one fund and a split at once',
+      { amount: 20, fund: 'youth', funds: [{ fund: 'worship', amount: 20 }] },
+      { fund: 'Choose one fund, or split the gift across several, not both.' },
+    ],
+    [
+      'an unknown single fund',
+      { amount: 20, fund: 'general-fund' },
+      { fund: 'Choose one of the parish funds.' },
+    ],
     [
       'a fee that is not a yes or no',
       { amount: 20, cover_fee: 'yes' },
