@@ -236,6 +236,7 @@ const quantity = z
 const NOTHING_TO_PAY_MESSAGE = 'Choose an item from the shop or a booking to pay for.';
 
 type PurchasedProduct = z.output<typeof purchasedProductSchema>;
+export type PurchasedProductPayload = z.input<typeof purchasedProductSchema>;
 
 /** A product named neither by `id` nor by name is a 400 naming `product`. */
 function requireProductName(product: PurchasedProduct | undefined, ctx: z.RefinementCtx) {
@@ -357,6 +358,13 @@ export function recurringGiftPlan(priceId: RecurringGiftPriceId): RecurringGiftP
  */
 export const CHECKOUT_RETURN_PARAM = 'checkout';
 export const CHECKOUT_CANCELLED = 'cancelled';
+/**
+ * The success page's address names the payment whose receipt it shows: a
+ * card checkout's session (`/success?session_id=…`, from the provider) or a
+ * PayPal order (`/success?order_id=…`, from the page after the capture).
+ */
+export const SUCCESS_SESSION_PARAM = 'session_id';
+export const SUCCESS_ORDER_PARAM = 'order_id';
 /** The giving page's tab in its address: `online` (default), `recurring` or `other`. */
 export const GIVING_TAB_PARAM = 'tab';
 

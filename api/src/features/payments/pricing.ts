@@ -15,6 +15,7 @@ import {
   productName,
   recurringGiftPlan,
   SHOP_ITEM_UNAVAILABLE_MESSAGE,
+  SUCCESS_SESSION_PARAM,
   type NormalizedGift,
   type PaymentPurpose,
   type RecurringDonationInput,
@@ -61,7 +62,7 @@ export interface Charge {
 /** Stripe puts the session id where this placeholder is; the sandbox does the same. */
 const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 /** The site's thank-you page for shop purchases and gifts. */
-const SUCCESS_PAGE_PATH = `/success?session_id=${SESSION_ID_PLACEHOLDER}`;
+const SUCCESS_PAGE_PATH = `/success?${SUCCESS_SESSION_PARAM}=${SESSION_ID_PLACEHOLDER}`;
 
 /**
  * Where a cancelled checkout returns: the shop or the giving page, which say
