@@ -265,7 +265,7 @@ describe('the payment dialog', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'There was an error processing your PayPal payment',
       );
-      await user.click(screen.getByRole('button', { name: 'PayPal', exact: true }));
+      await user.click(screen.getByRole('button', { name: 'PayPal' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Failed to create PayPal order. Please try again.',
       );

@@ -85,7 +85,10 @@ export function FundPicker({ form }: { form: SchemaFormState<GiftFormValues> }) 
             <Box component="span" sx={{ fontWeight: 600 }}>
               {label}
             </Box>
-            <Box component="span" sx={{ fontSize: '0.8rem', textTransform: 'none', opacity: 0.9 }}>
+            <Box
+              component="span"
+              sx={{ fontSize: '0.8rem', fontWeight: 400, textTransform: 'none' }}
+            >
               {FUND_DESCRIPTIONS[id]}
             </Box>
           </Button>
