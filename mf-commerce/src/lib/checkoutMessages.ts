@@ -1,4 +1,4 @@
-import { PAYMENT_FAILED_MESSAGE, SUCCESS_ORDER_PARAM } from '@parish/shared-types';
+import { PAYMENT_FAILED_MESSAGE } from '@parish/shared-types';
 
 /** Spec §8's success notice after a shop purchase. */
 export const PURCHASE_THANKS_MESSAGE = 'Payment successful! Thank you for your purchase.';
@@ -20,8 +20,3 @@ export const DONATION_PAYMENT_MESSAGES = {
   paypalOrderFailed: 'Failed to create PayPal order. Please try again.',
   paypalButtonsFailed: 'There was an error processing your PayPal payment',
 };
-
-/** Where a PayPal payer goes once the capture is done: the success page, with their receipt. */
-export function successPathForOrder(orderID: string): string {
-  return `/success?${SUCCESS_ORDER_PARAM}=${encodeURIComponent(orderID)}`;
-}

@@ -1,28 +1,18 @@
-import { useId, useState } from 'react';
-import { Box, FormHelperText, Grid, Stack } from '@mui/material';
-import {
-  DONATION_AMOUNT_REQUIRED_MESSAGE,
-  donationInputSchema,
-  type NormalizedGift,
-} from '@parish/shared-types';
-import { SchemaForm, SubmitButton, useNotify, useSchemaForm } from '@parish/shared-web';
+import { Grid, Stack } from '@mui/material';
+import { donationInputSchema } from '@parish/shared-types';
+import { SchemaForm } from '@parish/shared-web';
 import { PaymentDialog } from '@parish/shared-web/payments';
-import { useNavigate } from 'react-router-dom';
-import {
-  DONATION_PAYMENT_MESSAGES,
-  DONATION_THANKS_MESSAGE,
-  successPathForOrder,
-} from '../../../lib/checkoutMessages';
+import { DONATION_PAYMENT_MESSAGES, DONATION_THANKS_MESSAGE } from '../../../lib/checkoutMessages';
+import { useThankAndShowReceipt } from '../../../lib/useThankAndShowReceipt';
 import { captureGiftOrder, createGiftOrder, startGiftCheckout } from '../api/gifts';
-import { useGiftDraft } from '../hooks/useGiftDraft';
+import { useGiftForm } from '../hooks/useGiftForm';
 import { giftBeingPaid, giftInput, ONE_TIME_GIFT_START } from '../lib/giftForm';
 import { AmountPicker } from './AmountPicker';
 import { CoverFeeField } from './CoverFeeField';
 import { FundPicker } from './FundPicker';
 import { GiftBreakdown } from './GiftBreakdown';
+import { GiftSubmitButton } from './GiftSubmitButton';
 import { GivingCard } from './GivingCard';
-
-const DRAFT_NAME = 'one-time-gift';
 
 /**
  * The Online tab: the One-Time Gift card (amount) and the Designated Gift
@@ -30,21 +20,12 @@ const DRAFT_NAME = 'one-time-gift';
  * then the payment dialog shows its breakdown and takes card or PayPal.
  */
 export function OneTimeGiftForm() {
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const amountHintId = useId();
-  // The gift being paid for: the dialog is open while there is one.
-  const [paying, setPaying] = useState<NormalizedGift | null>(null);
-  const form = useSchemaForm(donationInputSchema, {
+  const thankAndShowReceipt = useThankAndShowReceipt(DONATION_THANKS_MESSAGE);
+  const { form, paying, closePayment, saveDraft } = useGiftForm(donationInputSchema, {
     initialValues: ONE_TIME_GIFT_START,
     toInput: giftInput,
-    // Nothing to send yet: a valid gift opens the payment dialog.
-    submit: async (gift) => gift,
-    failureMessage: DONATION_PAYMENT_MESSAGES.cardFailed,
-    onSuccess: setPaying,
+    draftName: 'one-time-gift',
   });
-  const draft = useGiftDraft(DRAFT_NAME, form);
-  const noAmount = form.values.amount.trim() === '';
 
   return (
     <>
@@ -66,37 +47,21 @@ export function OneTimeGiftForm() {
         </Grid>
         <Stack spacing={2} sx={{ mt: 3, alignItems: 'flex-start' }}>
           <CoverFeeField form={form} />
-          <Box>
-            <SubmitButton
-              form={form}
-              busyLabel="Opening payment..."
-              size="large"
-              disabled={noAmount}
-              aria-describedby={noAmount ? amountHintId : undefined}
-            >
-              Donate Now
-            </SubmitButton>
-            {noAmount && (
-              <FormHelperText id={amountHintId}>{DONATION_AMOUNT_REQUIRED_MESSAGE}</FormHelperText>
-            )}
-          </Box>
+          <GiftSubmitButton form={form}>Donate Now</GiftSubmitButton>
         </Stack>
       </SchemaForm>
       <PaymentDialog
         open={paying !== null}
-        onClose={() => setPaying(null)}
+        onClose={closePayment}
         title="Complete Your Gift"
         summary={paying && <GiftBreakdown gift={paying} />}
         startCardCheckout={() => {
-          draft.save();
+          saveDraft();
           return startGiftCheckout(giftBeingPaid(paying));
         }}
         createPayPalOrder={() => createGiftOrder(giftBeingPaid(paying))}
         capturePayPalOrder={captureGiftOrder}
-        onPaid={(captured) => {
-          notify.success(DONATION_THANKS_MESSAGE);
-          navigate(successPathForOrder(captured.orderID));
-        }}
+        onPaid={thankAndShowReceipt}
         messages={DONATION_PAYMENT_MESSAGES}
       />
     </>

@@ -1,17 +1,15 @@
-import { useId, useState } from 'react';
-import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import {
-  DONATION_AMOUNT_REQUIRED_MESSAGE,
   RECURRING_GIFT_PLANS,
   recurringDonationInputSchema,
   recurringGiftPlan,
-  type RecurringDonationInput,
 } from '@parish/shared-types';
-import { SchemaForm, SubmitButton, useSchemaForm, type SchemaFormState } from '@parish/shared-web';
+import { SchemaForm, type SchemaFormState } from '@parish/shared-web';
 import { PaymentDialog } from '@parish/shared-web/payments';
 import { DONATION_PAYMENT_MESSAGES } from '../../../lib/checkoutMessages';
 import { startRecurringGiftCheckout } from '../api/gifts';
-import { useGiftDraft } from '../hooks/useGiftDraft';
+import { useGiftForm } from '../hooks/useGiftForm';
 import { RECURRING_CARD_ONLY_NOTE } from '../lib/givingCopy';
 import {
   giftBeingPaid,
@@ -23,9 +21,8 @@ import { AmountPicker } from './AmountPicker';
 import { CoverFeeField } from './CoverFeeField';
 import { FundPicker } from './FundPicker';
 import { GiftBreakdown } from './GiftBreakdown';
+import { GiftSubmitButton } from './GiftSubmitButton';
 import { GivingCard } from './GivingCard';
-
-const DRAFT_NAME = 'recurring-gift';
 
 /**
  * The Recurring tab: Weekly, Bi-Weekly or Monthly, an amount (50 unless
@@ -33,17 +30,11 @@ const DRAFT_NAME = 'recurring-gift';
  * by card: a Stripe subscription with keys, a recorded schedule in the sandbox.
  */
 export function RecurringGiftForm() {
-  const amountHintId = useId();
-  const [paying, setPaying] = useState<RecurringDonationInput | null>(null);
-  const form = useSchemaForm(recurringDonationInputSchema, {
+  const { form, paying, closePayment, saveDraft } = useGiftForm(recurringDonationInputSchema, {
     initialValues: RECURRING_GIFT_START,
     toInput: recurringGiftInput,
-    submit: async (gift) => gift,
-    failureMessage: DONATION_PAYMENT_MESSAGES.cardFailed,
-    onSuccess: setPaying,
+    draftName: 'recurring-gift',
   });
-  const draft = useGiftDraft(DRAFT_NAME, form);
-  const noAmount = form.values.amount.trim() === '';
 
   return (
     <>
@@ -57,28 +48,13 @@ export function RecurringGiftForm() {
             <AmountPicker form={form} />
             <FundPicker form={form} />
             <CoverFeeField form={form} />
-            <Box>
-              <SubmitButton
-                form={form}
-                busyLabel="Opening payment..."
-                size="large"
-                disabled={noAmount}
-                aria-describedby={noAmount ? amountHintId : undefined}
-              >
-                Set Up Recurring Gift
-              </SubmitButton>
-              {noAmount && (
-                <FormHelperText id={amountHintId}>
-                  {DONATION_AMOUNT_REQUIRED_MESSAGE}
-                </FormHelperText>
-              )}
-            </Box>
+            <GiftSubmitButton form={form}>Set Up Recurring Gift</GiftSubmitButton>
           </Stack>
         </GivingCard>
       </SchemaForm>
       <PaymentDialog
         open={paying !== null}
-        onClose={() => setPaying(null)}
+        onClose={closePayment}
         title="Set Up Your Recurring Gift"
         summary={
           paying && (
@@ -86,7 +62,7 @@ export function RecurringGiftForm() {
           )
         }
         startCardCheckout={() => {
-          draft.save();
+          saveDraft();
           return startRecurringGiftCheckout(giftBeingPaid(paying));
         }}
         messages={DONATION_PAYMENT_MESSAGES}

@@ -1,13 +1,9 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { Product } from '@parish/shared-types';
-import { formatPrice, useNotify } from '@parish/shared-web';
+import { formatPrice } from '@parish/shared-web';
 import { PaymentDialog } from '@parish/shared-web/payments';
-import { useNavigate } from 'react-router-dom';
-import {
-  PURCHASE_THANKS_MESSAGE,
-  SHOP_PAYMENT_MESSAGES,
-  successPathForOrder,
-} from '../../../lib/checkoutMessages';
+import { PURCHASE_THANKS_MESSAGE, SHOP_PAYMENT_MESSAGES } from '../../../lib/checkoutMessages';
+import { useThankAndShowReceipt } from '../../../lib/useThankAndShowReceipt';
 import { captureProductOrder, createProductOrder, startProductCheckout } from '../api/shopCheckout';
 
 /**
@@ -22,8 +18,7 @@ export function PurchaseDialog({
   product: Product | null;
   onClose: () => void;
 }) {
-  const notify = useNotify();
-  const navigate = useNavigate();
+  const thankAndShowReceipt = useThankAndShowReceipt(PURCHASE_THANKS_MESSAGE);
 
   return (
     <PaymentDialog
@@ -34,10 +29,7 @@ export function PurchaseDialog({
       startCardCheckout={() => startProductCheckout(requireProduct(product))}
       createPayPalOrder={() => createProductOrder(requireProduct(product))}
       capturePayPalOrder={captureProductOrder}
-      onPaid={(captured) => {
-        notify.success(PURCHASE_THANKS_MESSAGE);
-        navigate(successPathForOrder(captured.orderID));
-      }}
+      onPaid={thankAndShowReceipt}
       messages={SHOP_PAYMENT_MESSAGES}
     />
   );
