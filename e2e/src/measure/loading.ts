@@ -17,7 +17,6 @@
  *   number of sequential request rounds.
  */
 import type { Page } from 'playwright-core';
-import { remoteForPath } from '../../../shell/src/features/remotes/lib/routeTable';
 import { buildUnlessReused } from '../support/globalSetup';
 import { addLatency, recordScripts, type DownloadedScript } from '../support/network';
 import { startTestSite, type TestSite } from '../support/site';
@@ -116,9 +115,6 @@ async function measure(site: TestSite, path: string): Promise<PageReport> {
   const remoteOrigins = new Set(
     (['content', 'commerce', 'booking', 'admin'] as const).map((app) => site.stack.urls[app]),
   );
-  // The remote that owns the page (mf-content for '/'); /login is the shell's own page.
-  const owner = remoteForPath(path);
-  const ownRemote = owner ? site.stack.urls[owner] : null;
   await page.locator('main h1').first().waitFor();
   // Let idle prefetching run and finish, as it would while a visitor reads.
   await page.waitForLoadState('networkidle');
@@ -143,6 +139,15 @@ async function measure(site: TestSite, path: string): Promise<PageReport> {
   });
   const scripts = await recorded.settled();
   await context.close();
+
+  // The page's own remote is the one the shell started before the page's
+  // heading showed (mf-content for '/'); on the shell's own pages (/login)
+  // every remote is fetched later, by idle prefetching.
+  const headingAt = measured.remoteContentAt ?? Number.POSITIVE_INFINITY;
+  const firstRemoteRequest = measured.entries
+    .filter((entry) => remoteOrigins.has(originOf(entry.url)) && entry.start < headingAt)
+    .sort((a, b) => a.start - b.start)[0];
+  const ownRemote = firstRemoteRequest ? originOf(firstRemoteRequest.url) : null;
 
   const isPrefetch = (url: string) =>
     remoteOrigins.has(originOf(url)) && originOf(url) !== ownRemote;
