@@ -277,9 +277,10 @@ describe('mf-commerce pages: accessibility', () => {
       await giving.getByRole('button', { name: 'Donate Now' }).click();
       await giving.getByRole('alert').waitFor();
       await expectNoSeriousAxeViolation(giving, `giving with a split refused, ${label}`);
-      await giving.getByRole('tab', { name: 'Recurring' }).click();
-      await expectNoSeriousAxeViolation(giving, `giving, Recurring tab, ${label}`);
+      // The other tabs use the same parts: one theme is enough for them.
       if (theme === 'light') {
+        await giving.getByRole('tab', { name: 'Recurring' }).click();
+        await expectNoSeriousAxeViolation(giving, `giving, Recurring tab, ${label}`);
         await giving.getByRole('tab', { name: 'Other Ways' }).click();
         await expectNoSeriousAxeViolation(giving, `giving, Other Ways tab, ${label}`);
       }
