@@ -10,7 +10,15 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
-import { APPS, apiOrigin, appPort, remotesRegistry, type AppName } from './scripts/topology';
+import {
+  APPS,
+  API_FORWARDED_PATHS,
+  API_FORWARDED_PREFIX,
+  apiOrigin,
+  appPort,
+  remotesRegistry,
+  type AppName,
+} from './scripts/topology';
 // Applies the stored theme before first paint, so the page never flashes the
 // wrong colours; shared-web owns the storage key, attribute and colours.
 import { THEME_BOOT_SCRIPT, THEME_BOOT_STYLE } from './shared-web/src/theme/themeBoot';
@@ -217,7 +225,13 @@ export function createAppConfig(options: AppConfigOptions) {
           'Access-Control-Allow-Origin': '*',
         },
         client: { overlay: { errors: true, warnings: false } },
-        proxy: [{ context: ['/api'], target: apiOrigin(), changeOrigin: true }],
+        proxy: [
+          {
+            context: [API_FORWARDED_PREFIX, ...API_FORWARDED_PATHS],
+            target: apiOrigin(),
+            changeOrigin: true,
+          },
+        ],
         setupMiddlewares: (middlewares) => {
           if (isHost) {
             middlewares.unshift({

@@ -52,6 +52,23 @@ export function apiPort(env: Env = process.env): number {
   return envPort(env, 'API_PORT', API_DEFAULT_PORT);
 }
 
+/**
+ * What the app servers forward to the API: everything under `/api`, and the
+ * shop's PayPal capture, which spec section 7 calls without `/api`
+ * (`apiPaths.shopCaptureOrder`; the API serves both paths).
+ */
+export const API_FORWARDED_PREFIX = '/api';
+export const API_FORWARDED_PATHS = ['/config/capture-order'] as const;
+
+/** Whether an app server forwards `pathname` to the API. */
+export function isForwardedToApi(pathname: string): boolean {
+  return (
+    pathname === API_FORWARDED_PREFIX ||
+    pathname.startsWith(`${API_FORWARDED_PREFIX}/`) ||
+    (API_FORWARDED_PATHS as readonly string[]).includes(pathname)
+  );
+}
+
 /** Where the app servers forward `/api` (`API_URL`, default the local API). */
 export function apiOrigin(env: Env = process.env): string {
   return (env.API_URL ?? `http://localhost:${apiPort(env)}`).replace(/\/+$/, '');

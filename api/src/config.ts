@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_PASSWORD_MIN_LENGTH } from '@parish/shared-types';
+import { ADMIN_PASSWORD_MIN_LENGTH, type RecurringGiftPriceId } from '@parish/shared-types';
 import { isValidTimeZone } from './lib/dates';
 
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map(
@@ -78,6 +78,13 @@ export interface PaymentsConfig {
     publishableKey: string | null;
     webhookSecret: string | null;
     apiBase: string;
+    /**
+     * The Stripe Prices a recurring gift subscribes to, by frequency (each a
+     * recurring price of $1.00 per unit at that interval, bought as many
+     * times as the gift has dollars): `STRIPE_PRICE_WEEKLY`, `…_BIWEEKLY`,
+     * `…_MONTHLY`. Null: each subscription gets an inline price instead.
+     */
+    recurringPrices: Record<RecurringGiftPriceId, string> | null;
   } | null;
   /** PayPal Orders v2, when both PayPal credentials are set; else the sandbox. */
   paypal: { clientId: string; clientSecret: string; apiBase: string } | null;
@@ -183,6 +190,22 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
   if (Boolean(paypalClientId) !== Boolean(paypalClientSecret)) {
     problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together.');
   }
+  const stripePrices = {
+    'gift-weekly': value('STRIPE_PRICE_WEEKLY'),
+    'gift-biweekly': value('STRIPE_PRICE_BIWEEKLY'),
+    'gift-monthly': value('STRIPE_PRICE_MONTHLY'),
+  };
+  const givenStripePrices = Object.values(stripePrices).filter((price) => price !== undefined);
+  if (givenStripePrices.length > 0 && givenStripePrices.length < 3) {
+    problems.push(
+      'STRIPE_PRICE_WEEKLY, STRIPE_PRICE_BIWEEKLY and STRIPE_PRICE_MONTHLY must be set together.',
+    );
+  }
+  if (givenStripePrices.some((price) => !price?.startsWith('price_'))) {
+    problems.push(
+      'STRIPE_PRICE_WEEKLY, _BIWEEKLY and _MONTHLY must be Stripe price ids (price_…).',
+    );
+  }
   const stripePublishableKey = value('STRIPE_PUBLISHABLE_KEY');
   if (stripePublishableKey !== undefined && !stripePublishableKey.startsWith('pk_')) {
     problems.push('STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_…), never the secret one.');
@@ -196,6 +219,10 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
           publishableKey: value('STRIPE_PUBLISHABLE_KEY') ?? null,
           webhookSecret: value('STRIPE_WEBHOOK_SECRET') ?? null,
           apiBase: baseUrl('STRIPE_API_BASE', DEFAULT_STRIPE_API_BASE),
+          recurringPrices:
+            givenStripePrices.length === 3
+              ? (stripePrices as Record<RecurringGiftPriceId, string>)
+              : null,
         }
       : null,
     paypal:

@@ -1,8 +1,9 @@
 /**
  * Serves one app's production build the way a static host or CDN would:
  * compressed, with long caching for hashed files and none for entry points,
- * a history fallback for client-side routes, and `/api` forwarded to the REST
- * API so the browser only ever talks to the page's own origin.
+ * a history fallback for client-side routes, and `/api` (with the shop's
+ * `/config/capture-order`) forwarded to the REST API so the browser only
+ * ever talks to the page's own origin.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { isForwardedToApi } from '../topology';
 
 const gzip = promisify(zlib.gzip);
 
@@ -129,7 +131,7 @@ export function startAppServer(options: AppServerOptions): Promise<RunningAppSer
   const server = http.createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      if (isForwardedToApi(url.pathname)) {
         proxyToApi(req, res, options.apiOrigin);
         return;
       }

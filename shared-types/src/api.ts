@@ -1,6 +1,12 @@
 import type { Admin, PaymentMethod } from './entities';
 import type { FieldErrors } from './schemas/fields';
-import type { PaymentProvider, PaymentPurpose, PaymentStatus } from './schemas/payments';
+import type {
+  GivingFundId,
+  PaymentProvider,
+  PaymentPurpose,
+  PaymentStatus,
+  RecurringGiftPriceId,
+} from './schemas/payments';
 import { pathById, pathPattern } from './paths';
 
 export type { PathParamNames, PatternPath } from './paths';
@@ -72,6 +78,14 @@ export const apiPaths = {
   recurringDonate: '/api/payment/recurring-donate',
   /** Administrators: every payment, newest first. */
   payments: '/api/payments/',
+  /** Administrators: what each fund has received. */
+  fundTotals: '/api/payments/funds/',
+  /** Administrators: every recurring gift's schedule. */
+  recurringGifts: '/api/payments/recurring/',
+  /** The receipt of a gift or purchase, by its checkout session or order id. */
+  paymentReceipt: pathPattern('/api/payments/receipts/:reference', (reference: string) => ({
+    reference,
+  })),
   /** Which providers take payments (real or the sandbox), and their public keys. */
   paymentSetup: '/api/payments/setup',
   /** The sandbox provider's checkout page (when no Stripe key is set). */
@@ -154,6 +168,12 @@ export interface PurchasedItem {
   unit_price: number;
 }
 
+/** One fund's part of a gift, in dollars. */
+export interface FundShare {
+  fund: GivingFundId;
+  amount: number;
+}
+
 /** `GET /api/payments/` (administrators): every payment and what it paid for. */
 export interface Payment {
   id: number;
@@ -168,8 +188,71 @@ export interface Payment {
   items: PurchasedItem[] | null;
   /** Recurring gifts: `gift-weekly`, `gift-biweekly` or `gift-monthly`. */
   price_id: string | null;
+  /** Gifts: each fund's part (summing to `amount` less `processing_fee`); empty otherwise. */
+  funds: FundShare[];
+  /** What the giver added to cover the processing fee (part of `amount`); 0 when none. */
+  processing_fee: number;
+  /** The recurring gift this payment belongs to, if any. */
+  recurring_gift_id: number | null;
   provider_reference: string | null;
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+}
+
+/** `GET /api/payments/funds/` (administrators): one row per fund, completed gifts only. */
+export interface FundTotal {
+  fund: GivingFundId;
+  label: string;
+  /** Dollars received, processing fees covered by givers not included. */
+  total: number;
+  /** How many completed gifts gave to this fund. */
+  gifts: number;
+}
+
+/**
+ * `active` once its first gift is paid; `pending` while that checkout is
+ * open; `cancelled` when it was cancelled or failed.
+ */
+export type RecurringGiftStatus = 'pending' | 'active' | 'cancelled';
+
+/** `GET /api/payments/recurring/` (administrators): a recurring gift's schedule. */
+export interface RecurringGift {
+  id: number;
+  price_id: RecurringGiftPriceId;
+  /** 'Weekly', 'Bi-Weekly' or 'Monthly'. */
+  frequency: string;
+  /** Charged each time, the processing fee included. */
+  amount: number;
+  processing_fee: number;
+  funds: FundShare[];
+  status: RecurringGiftStatus;
+  provider: PaymentProvider;
+  /** The provider's subscription id (Stripe), once known. */
+  subscription_id: string | null;
+  created_at: string;
+  /** When the first gift was paid. */
+  started_at: string | null;
+  /** The next gift's date (`YYYY-MM-DD`, UTC) while the schedule is active. */
+  next_gift_on: string | null;
+}
+
+/**
+ * `GET /api/payments/receipts/:reference`: what the payer sees on the
+ * success page (a gift's amount, funds and date; a purchase's items). No
+ * personal data: the reference is the checkout session or order id the
+ * payer was given.
+ */
+export interface PaymentReceipt {
+  reference: string;
+  purpose: Exclude<PaymentPurpose, 'booking'>;
+  status: Extract<PaymentStatus, 'created' | 'pending' | 'completed'>;
+  amount: number;
+  processing_fee: number;
+  funds: FundShare[];
+  items: PurchasedItem[] | null;
+  /** Recurring gifts: 'Weekly', 'Bi-Weekly' or 'Monthly'. */
+  frequency: string | null;
+  /** When it was paid, else when it was asked for. */
+  date: string;
 }

@@ -3,10 +3,13 @@ import {
   type CapturedOrder,
   type CheckoutSession,
   type ContactReceipt,
+  type FundTotal,
   type NewsletterSubscription,
   type Payment,
+  type PaymentReceipt,
   type PaymentSetup,
   type PayPalOrder,
+  type RecurringGift,
 } from './api';
 import type {
   Admin,
@@ -215,6 +218,13 @@ export function createParishApi(http: HttpClient) {
         answer(http.post<CheckoutSession>(apiPaths.recurringDonate, input)),
       /** Administrators: every payment, newest first. */
       list: listAt<Payment>(apiPaths.payments),
+      /** Administrators: what each of the six funds has received (completed gifts). */
+      fundTotals: listAt<FundTotal>(apiPaths.fundTotals),
+      /** Administrators: every recurring gift's schedule, newest first. */
+      recurringGifts: listAt<RecurringGift>(apiPaths.recurringGifts),
+      /** The receipt of a gift or purchase, by the session or order id the payer came back with. */
+      receipt: (reference: string, signal?: AbortSignal) =>
+        answer(http.get<PaymentReceipt>(apiPaths.paymentReceipt(reference), { signal })),
       /** Which providers are live (real, or the sandbox) and their public keys. */
       setup: (signal?: AbortSignal) =>
         answer(http.get<PaymentSetup>(apiPaths.paymentSetup, { signal })),

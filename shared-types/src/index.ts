@@ -12,3 +12,4 @@ export * from './schemas/admins';
 export * from './schemas/content';
 export * from './client';
 export * from './rules/events';
+export * from './rules/giving';

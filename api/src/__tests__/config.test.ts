@@ -165,6 +165,9 @@ describe('loadConfig', () => {
         STRIPE_PUBLISHABLE_KEY: 'pk_test_789',
         STRIPE_WEBHOOK_SECRET: 'whsec_456',
         STRIPE_API_BASE: 'http://127.0.0.1:4010',
+        STRIPE_PRICE_WEEKLY: 'price_weekly',
+        STRIPE_PRICE_BIWEEKLY: 'price_biweekly',
+        STRIPE_PRICE_MONTHLY: 'price_monthly',
         PAYPAL_CLIENT_ID: 'client',
         PAYPAL_CLIENT_SECRET: 'secret',
       },
@@ -178,6 +181,11 @@ describe('loadConfig', () => {
         publishableKey: 'pk_test_789',
         webhookSecret: 'whsec_456',
         apiBase: 'http://127.0.0.1:4010',
+        recurringPrices: {
+          'gift-weekly': 'price_weekly',
+          'gift-biweekly': 'price_biweekly',
+          'gift-monthly': 'price_monthly',
+        },
       },
       paypal: {
         clientId: 'client',
@@ -191,14 +199,17 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk',
       STRIPE_API_BASE: 'stripe.local',
       STRIPE_PUBLISHABLE_KEY: 'sk_live_oops',
+      STRIPE_PRICE_WEEKLY: 'gift-weekly',
     });
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(6);
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^BOOKING_HOLD_MINUTES /),
         expect.stringMatching(/^PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET /),
         expect.stringMatching(/^STRIPE_API_BASE /),
         expect.stringMatching(/^STRIPE_PUBLISHABLE_KEY must be a publishable key/),
+        expect.stringMatching(/^STRIPE_PRICE_WEEKLY, STRIPE_PRICE_BIWEEKLY and .* set together/),
+        expect.stringMatching(/must be Stripe price ids \(price_…\)/),
       ]),
     );
   });

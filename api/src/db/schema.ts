@@ -232,6 +232,42 @@ export const newsletterSubscribers = pgTable(
 );
 
 /**
+ * A recurring gift's schedule: how often, how much each time (the covered
+ * processing fee included) and, with Stripe, its subscription. Its payments
+ * point to it (`payments.recurring_gift_id`); its status follows the first
+ * one (see features/payments/listing.ts).
+ */
+export const recurringGifts = pgTable(
+  'recurring_gifts',
+  {
+    id: serial('id').primaryKey(),
+    /** `gift-weekly`, `gift-biweekly` or `gift-monthly` (RECURRING_GIFT_PLANS in shared-types). */
+    priceId: text('price_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    feeCents: integer('fee_cents').notNull().default(0),
+    provider: text('provider').notNull(),
+    /** The provider's subscription id (Stripe's `sub_…`), once its first payment is made. */
+    subscriptionId: text('subscription_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'recurring_gifts_price_id_check',
+      sql`${table.priceId} IN ('gift-weekly', 'gift-biweekly', 'gift-monthly')`,
+    ),
+    check('recurring_gifts_amount_cents_check', sql`${table.amountCents} > 0`),
+    check(
+      'recurring_gifts_fee_cents_check',
+      sql`${table.feeCents} >= 0 AND ${table.feeCents} < ${table.amountCents}`,
+    ),
+    check(
+      'recurring_gifts_provider_check',
+      sql`${table.provider} IN ('stripe', 'paypal', 'sandbox')`,
+    ),
+  ],
+);
+
+/**
  * Every payment asked of a provider (bookings, shop purchases, gifts,
  * recurring gifts), whatever became of it. Amounts are whole cents computed
  * by the server. See features/payments and docs/payments.md.
@@ -257,11 +293,21 @@ export const payments = pgTable(
     details: jsonb('details'),
     /** Where the visitor pays (a checkout page), while the payment is open. */
     checkoutUrl: text('checkout_url'),
+    /** Gifts: the part of `amount_cents` the giver added to cover the processing fee. */
+    feeCents: integer('fee_cents').notNull().default(0),
+    recurringGiftId: integer('recurring_gift_id').references(() => recurringGifts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
+    index('payments_recurring_gift_id_idx').on(table.recurringGiftId),
+    check(
+      'payments_fee_cents_check',
+      sql`${table.feeCents} >= 0 AND ${table.feeCents} <= ${table.amountCents}`,
+    ),
     uniqueIndex('payments_provider_reference_idx').on(table.provider, table.providerReference),
     index('payments_booking_id_idx').on(table.bookingId),
     index('payments_created_at_idx').on(table.createdAt),
@@ -281,6 +327,33 @@ export const payments = pgTable(
     ),
     check('payments_provider_check', sql`${table.provider} IN ('stripe', 'paypal', 'sandbox')`),
     check('payments_method_check', sql`${table.method} IN ('card', 'paypal')`),
+  ],
+);
+
+/**
+ * Where a gift's money goes: one row per fund it names, in whole cents.
+ * The parts of a payment add up to its amount less its covered fee (the
+ * service writes them together with the payment, in one transaction).
+ */
+export const paymentFunds = pgTable(
+  'payment_funds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** One of GIVING_FUND_IDS (shared-types). */
+    fund: text('fund').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [
+    uniqueIndex('payment_funds_payment_fund_idx').on(table.paymentId, table.fund),
+    index('payment_funds_fund_idx').on(table.fund),
+    check('payment_funds_amount_cents_check', sql`${table.amountCents} > 0`),
+    check(
+      'payment_funds_fund_check',
+      sql`${table.fund} IN ('building', 'missions', 'youth', 'outreach', 'worship', 'general')`,
+    ),
   ],
 );
 

@@ -6,5 +6,8 @@ import CommerceRoutes from './routes';
 renderStandalone({
   appName: 'mf-commerce',
   Routes: CommerceRoutes,
-  links: [{ to: '/shop', label: 'Shop' }],
+  links: [
+    { to: '/shop', label: 'Shop' },
+    { to: '/giving', label: 'Giving' },
+  ],
 });

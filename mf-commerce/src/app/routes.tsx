@@ -3,11 +3,13 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingState, NotFoundPage } from '@parish/shared-web';
 
 const ShopPage = lazy(() => import('../features/shop/components/ShopPage'));
+const GivingPage = lazy(() => import('../features/giving/components/GivingPage'));
+const SuccessPage = lazy(() => import('../features/success/components/SuccessPage'));
 
-// /giving and /success belong to this remote too; until they are built they
-// fall to the not-found page below.
 const routes: RouteObject[] = [
   { path: '/shop', element: <ShopPage /> },
+  { path: '/giving', element: <GivingPage /> },
+  { path: '/success', element: <SuccessPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -146,7 +146,13 @@ function requiredNumber(requiredMessage: string, invalidMessage: string) {
 /** A whole number within bounds. */
 export function requiredInteger(
   requiredMessage: string,
-  options: { min: number; max: number; invalidMessage?: string; minMessage?: string },
+  options: {
+    min: number;
+    max: number;
+    invalidMessage?: string;
+    minMessage?: string;
+    maxMessage?: string;
+  },
 ) {
   const invalid = options.invalidMessage ?? 'Must be a whole number';
   return requiredNumber(requiredMessage, invalid).pipe(
@@ -154,7 +160,7 @@ export function requiredInteger(
       .number()
       .int(invalid)
       .min(options.min, options.minMessage ?? `Must be at least ${options.min}`)
-      .max(options.max, `Must be at most ${options.max}`),
+      .max(options.max, options.maxMessage ?? `Must be at most ${options.max}`),
   );
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../messages';
 import { BOOKING_ID_PATTERN } from './bookings';
-import { plainTextCheck, requiredMoney, requiredText } from './fields';
+import { plainTextCheck, requiredInteger, requiredText } from './fields';
 
 /**
  * The payment calls of spec section 7 (card checkout, PayPal orders, gifts)
@@ -33,6 +33,31 @@ export const DEFAULT_CARD_DONATION = 50;
 /** The spec's custom minimum; the maximum guards against a mistyped amount. */
 export const MIN_GIFT_DOLLARS = 1;
 export const MAX_GIFT_DOLLARS = 100_000;
+
+/**
+ * The funds a gift can go to (spec: the Designated Gift card), by the id the
+ * API stores. A gift that names none goes to the General Fund.
+ */
+export const GIVING_FUNDS = [
+  { id: 'building', label: 'Building Fund' },
+  { id: 'missions', label: 'Missions' },
+  { id: 'youth', label: 'Youth Ministry' },
+  { id: 'outreach', label: 'Community Outreach' },
+  { id: 'worship', label: 'Worship Ministry' },
+  { id: 'general', label: 'General Fund' },
+] as const;
+export type GivingFund = (typeof GIVING_FUNDS)[number];
+export type GivingFundId = GivingFund['id'];
+export const GIVING_FUND_IDS = GIVING_FUNDS.map((fund) => fund.id) as [
+  GivingFundId,
+  ...GivingFundId[],
+];
+export const GENERAL_FUND: GivingFundId = 'general';
+
+/** The fund's name as the giving page shows it ('Building Fund'). */
+export function fundLabel(id: GivingFundId): string {
+  return GIVING_FUNDS.find((fund) => fund.id === id)?.label ?? id;
+}
 /** At most this many of one shop item in one purchase. */
 export const MAX_PURCHASE_QUANTITY = 20;
 
@@ -54,16 +79,117 @@ export const RECURRING_GIFT_PLANS = [
 ] as const;
 export type RecurringGiftPlan = (typeof RECURRING_GIFT_PLANS)[number];
 export type RecurringGiftPriceId = RecurringGiftPlan['priceId'];
-const PRICE_IDS = RECURRING_GIFT_PLANS.map((plan) => plan.priceId) as [
+export const RECURRING_GIFT_PRICE_IDS = RECURRING_GIFT_PLANS.map((plan) => plan.priceId) as [
   RecurringGiftPriceId,
   ...RecurringGiftPriceId[],
 ];
 
-/** A gift in dollars: at least 1, at most 100,000, whole cents. */
-export const giftAmountSchema = requiredMoney(DONATION_AMOUNT_REQUIRED_MESSAGE, {
+export const WHOLE_DOLLARS_MESSAGE = 'Enter a whole number of dollars, without cents.';
+export const GIFT_MINIMUM_MESSAGE = 'The smallest gift is $1.';
+export const GIFT_MAXIMUM_MESSAGE =
+  'Gifts above $100,000 cannot be made online. Please contact the parish office.';
+
+/** A gift in whole dollars (spec: whole numbers, at least 1), at most 100,000. */
+export const giftAmountSchema = requiredInteger(DONATION_AMOUNT_REQUIRED_MESSAGE, {
   min: MIN_GIFT_DOLLARS,
   max: MAX_GIFT_DOLLARS,
+  invalidMessage: WHOLE_DOLLARS_MESSAGE,
+  minMessage: GIFT_MINIMUM_MESSAGE,
+  maxMessage: GIFT_MAXIMUM_MESSAGE,
 });
+
+export const UNKNOWN_FUND_MESSAGE = 'Choose one of the parish funds.';
+export const FUND_CHOSEN_TWICE_MESSAGE = 'Each fund can be chosen once.';
+export const NO_FUND_MESSAGE = 'Choose at least one fund.';
+export const FUND_PART_REQUIRED_MESSAGE = 'Enter how much goes to this fund.';
+export const FUND_PART_MINIMUM_MESSAGE = 'Each part must be at least $1.';
+
+/** Says how far a split is from its gift: the parts must sum to it exactly. */
+export function splitMismatchMessage(partsDollars: number, giftDollars: number): string {
+  return `The parts add up to $${partsDollars}, but the gift is $${giftDollars}. Make them equal.`;
+}
+
+/** One fund's part of a gift, in whole dollars. */
+export const fundShareSchema = z.object({
+  fund: z.enum(GIVING_FUND_IDS, { error: UNKNOWN_FUND_MESSAGE }),
+  amount: requiredInteger(FUND_PART_REQUIRED_MESSAGE, {
+    min: MIN_GIFT_DOLLARS,
+    max: MAX_GIFT_DOLLARS,
+    invalidMessage: WHOLE_DOLLARS_MESSAGE,
+    minMessage: FUND_PART_MINIMUM_MESSAGE,
+    maxMessage: GIFT_MAXIMUM_MESSAGE,
+  }),
+});
+export type FundShareInput = z.output<typeof fundShareSchema>;
+
+export const FUND_OR_SPLIT_MESSAGE = 'Choose one fund, or split the gift across several, not both.';
+
+/**
+ * Where a gift goes and whether the giver adds the processing fee: `fund`
+ * names the one fund it all goes to, or `funds` splits it (the parts in
+ * whole dollars, summing to `amount`); with neither it goes to the General
+ * Fund. The fee is never sent: the server computes it from `cover_fee`
+ * (rules/giving.ts).
+ */
+const giftDesignation = {
+  fund: z.enum(GIVING_FUND_IDS, { error: UNKNOWN_FUND_MESSAGE }).optional(),
+  funds: z
+    .array(fundShareSchema, { error: NO_FUND_MESSAGE })
+    .min(1, NO_FUND_MESSAGE)
+    .max(GIVING_FUNDS.length, `Split a gift across at most ${GIVING_FUNDS.length} funds.`)
+    .optional(),
+  cover_fee: z.boolean({ error: 'Must be true or false.' }).optional(),
+};
+
+/** A gift as the API keeps it: every fund named with its part, the fee choice made. */
+export interface NormalizedGift {
+  amount: number;
+  funds: FundShareInput[];
+  cover_fee: boolean;
+}
+
+/** A split must name each fund once, and its parts must add up to the gift. */
+function checkSplit(
+  gift: { amount?: number; fund?: GivingFundId | undefined; funds?: FundShareInput[] | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (!gift.funds || gift.amount === undefined) return;
+  if (gift.fund !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['fund'], message: FUND_OR_SPLIT_MESSAGE });
+  }
+  const seen = new Set<GivingFundId>();
+  gift.funds.forEach((share, index) => {
+    if (seen.has(share.fund)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['funds', index, 'fund'],
+        message: FUND_CHOSEN_TWICE_MESSAGE,
+      });
+    }
+    seen.add(share.fund);
+  });
+  const parts = gift.funds.reduce((sum, share) => sum + share.amount, 0);
+  if (parts !== gift.amount) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['funds'],
+      message: splitMismatchMessage(parts, gift.amount),
+    });
+  }
+}
+
+function normalizeGift(gift: {
+  amount: number;
+  fund?: GivingFundId | undefined;
+  funds?: FundShareInput[] | undefined;
+  cover_fee?: boolean | undefined;
+}): NormalizedGift {
+  return {
+    amount: gift.amount,
+    funds: gift.funds ?? [{ fund: gift.fund ?? GENERAL_FUND, amount: gift.amount }],
+    cover_fee: gift.cover_fee ?? false,
+  };
+}
 
 const bookingReference = z
   .string({ error: BOOKING_NOT_FOUND_MESSAGE })
@@ -110,6 +236,7 @@ const quantity = z
 const NOTHING_TO_PAY_MESSAGE = 'Choose an item from the shop or a booking to pay for.';
 
 type PurchasedProduct = z.output<typeof purchasedProductSchema>;
+export type PurchasedProductPayload = z.input<typeof purchasedProductSchema>;
 
 /** A product named neither by `id` nor by name is a 400 naming `product`. */
 function requireProductName(product: PurchasedProduct | undefined, ctx: z.RefinementCtx) {
@@ -143,14 +270,26 @@ export function productName(product: { name?: string; title?: string }): string 
   return (product.name || product.title || '').trim();
 }
 
+/** `POST /api/payment/donate`: a one-time card gift, to one fund or split across several. */
+export const donationInputSchema = z
+  .object({ amount: giftAmountSchema, ...giftDesignation })
+  .superRefine(checkSplit)
+  .transform(normalizeGift);
+export type DonationInput = z.output<typeof donationInputSchema>;
+export type DonationPayload = z.input<typeof donationInputSchema>;
+
 /**
  * `POST /api/config/create-order`: a PayPal order. With `booking_id` or
- * `product` the server sets the amount; otherwise `amount` is a gift.
+ * `product` the server sets the amount; otherwise it is a gift: `amount`,
+ * and its `funds` and `cover_fee` as for a card gift.
  */
 export const createOrderInputSchema = z
   .object({
     // Checked below, and only for a gift: with a product or booking the server sets the amount.
     amount: z.union([z.number(), z.string(), z.null()], { error: 'Must be a number' }).optional(),
+    fund: z.unknown().optional(),
+    funds: z.unknown().optional(),
+    cover_fee: z.unknown().optional(),
     product: purchasedProductSchema.optional(),
     quantity,
     booking_id: bookingReference,
@@ -160,17 +299,28 @@ export const createOrderInputSchema = z
       requireProductName(input.product, ctx);
       return;
     }
-    const amount = giftAmountSchema.safeParse(input.amount);
-    if (!amount.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: amount.error.issues[0]?.message ?? DONATION_AMOUNT_REQUIRED_MESSAGE,
-      });
+    const gift = donationInputSchema.safeParse({
+      amount: input.amount,
+      fund: input.fund,
+      funds: input.funds,
+      cover_fee: input.cover_fee,
+    });
+    for (const issue of gift.success ? [] : gift.error.issues) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     }
   });
 export type CreateOrderInput = z.output<typeof createOrderInputSchema>;
 export type CreateOrderPayload = z.input<typeof createOrderInputSchema>;
+
+/** The gift a PayPal order is for, when it names no shop item or booking. */
+export function giftOfOrder(input: CreateOrderInput): NormalizedGift {
+  return donationInputSchema.parse({
+    amount: input.amount,
+    fund: input.fund,
+    funds: input.funds,
+    cover_fee: input.cover_fee,
+  });
+}
 
 /** `POST /api/config/capture-order` (and the shop's `/config/capture-order`). */
 export const captureOrderInputSchema = z.object({
@@ -178,16 +328,20 @@ export const captureOrderInputSchema = z.object({
 });
 export type CaptureOrderInput = z.output<typeof captureOrderInputSchema>;
 
-/** `POST /api/payment/donate`: a one-time card gift. */
-export const donationInputSchema = z.object({ amount: giftAmountSchema });
-export type DonationInput = z.output<typeof donationInputSchema>;
-export type DonationPayload = z.input<typeof donationInputSchema>;
-
-/** `POST /api/payment/recurring-donate`: a recurring card gift; `amount` defaults to 50. */
-export const recurringDonationInputSchema = z.object({
-  priceId: z.enum(PRICE_IDS, { error: 'Choose Weekly, Bi-Weekly or Monthly.' }),
-  amount: giftAmountSchema.optional(),
-});
+/**
+ * `POST /api/payment/recurring-donate`: a recurring card gift. `priceId`
+ * names the frequency (the server maps it to its configured provider
+ * price); `amount` defaults to 50; `funds` and `cover_fee` as for one gift.
+ */
+export const recurringDonationInputSchema = z
+  .object({
+    priceId: z.enum(RECURRING_GIFT_PRICE_IDS, { error: 'Choose Weekly, Bi-Weekly or Monthly.' }),
+    amount: giftAmountSchema.optional(),
+    ...giftDesignation,
+  })
+  .transform((input) => ({ ...input, amount: input.amount ?? DEFAULT_CARD_DONATION }))
+  .superRefine(checkSplit)
+  .transform((input) => ({ priceId: input.priceId, ...normalizeGift(input) }));
 export type RecurringDonationInput = z.output<typeof recurringDonationInputSchema>;
 export type RecurringDonationPayload = z.input<typeof recurringDonationInputSchema>;
 
@@ -196,6 +350,23 @@ export function recurringGiftPlan(priceId: RecurringGiftPriceId): RecurringGiftP
   if (!plan) throw new Error(`Unknown recurring gift price id: ${priceId}`);
   return plan;
 }
+
+/**
+ * A cancelled checkout returns to the shop or the giving page with
+ * `?checkout=cancelled` (a recurring gift's also with `&tab=recurring`), so
+ * the page can say that nothing was charged.
+ */
+export const CHECKOUT_RETURN_PARAM = 'checkout';
+export const CHECKOUT_CANCELLED = 'cancelled';
+/**
+ * The success page's address names the payment whose receipt it shows: a
+ * card checkout's session (`/success?session_id=…`, from the provider) or a
+ * PayPal order (`/success?order_id=…`, from the page after the capture).
+ */
+export const SUCCESS_SESSION_PARAM = 'session_id';
+export const SUCCESS_ORDER_PARAM = 'order_id';
+/** The giving page's tab in its address: `online` (default), `recurring` or `other`. */
+export const GIVING_TAB_PARAM = 'tab';
 
 /** The spec's message for a card or capture failure (section 8). */
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.';

@@ -13,7 +13,13 @@ export function PageHeader({ title, subtitle }: { title: string; subtitle?: Reac
         {title}
       </Typography>
       {subtitle && (
-        <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
+        // A paragraph, not MUI's default h6 for this variant: it is no heading (axe: heading-order).
+        <Typography
+          variant="subtitle1"
+          component="p"
+          color="text.secondary"
+          sx={{ mt: 1, maxWidth: 720 }}
+        >
           {subtitle}
         </Typography>
       )}

@@ -28,7 +28,12 @@ const PayPalProviderButtons = lazy(() => import('./PayPalProviderButtons'));
 /** What the visitor reads when a payment fails (the spec words them per page). */
 export interface PaymentMessages {
   cardFailed: string;
+  /** A PayPal capture that failed (and any PayPal failure not worded below). */
   paypalFailed: string;
+  /** The PayPal order could not be created; `paypalFailed` when not given. */
+  paypalOrderFailed?: string;
+  /** PayPal's own buttons reported an error; `paypalFailed` when not given. */
+  paypalButtonsFailed?: string;
 }
 
 export interface PaymentDialogProps {
@@ -40,12 +45,15 @@ export interface PaymentDialogProps {
   summary: ReactNode;
   /** Opens a card checkout on the API; the dialog then sends the visitor to it. */
   startCardCheckout: () => Promise<CheckoutSession>;
-  /** Creates the PayPal order on the API (which prices it). */
-  createPayPalOrder: () => Promise<PayPalOrder>;
-  /** Captures an approved order on the API. */
-  capturePayPalOrder: (orderID: string) => Promise<CapturedOrder>;
+  /**
+   * Creates the PayPal order on the API (which prices it). PayPal is offered
+   * only with this and `capturePayPalOrder` (a recurring gift is card only).
+   */
+  createPayPalOrder?: () => Promise<PayPalOrder>;
+  /** Captures an approved order on the API (the shop's own path, say). */
+  capturePayPalOrder?: (orderID: string) => Promise<CapturedOrder>;
   /** PayPal's money is in (card payers come back through the checkout's return page). */
-  onPaid: (captured: CapturedOrder) => void;
+  onPaid?: (captured: CapturedOrder) => void;
   messages: PaymentMessages;
   /** Shown under the choice, e.g. how long seats stay held. */
   note?: ReactNode;
@@ -120,27 +128,54 @@ function PaymentMethods({
     async () => goToCardCheckout(await startCardCheckout(), setup, redirect),
     { failureMessage: messages.cardFailed, onSuccess: () => setLeaving(true) },
   );
-  const paypal = useApiMutation(
-    async (orderID: string | null) =>
-      capturePayPalOrder(orderID ?? (await createPayPalOrder()).orderID),
-    { failureMessage: messages.paypalFailed, onSuccess: (captured) => onPaid(captured) },
+  const paypalOffered = createPayPalOrder !== undefined && capturePayPalOrder !== undefined;
+  // Creating and capturing fail with different words on some pages (the giving page's).
+  const order = useApiMutation(
+    async () => {
+      if (!createPayPalOrder) throw new Error('PayPal is not offered here.');
+      return createPayPalOrder();
+    },
+    { failureMessage: messages.paypalOrderFailed ?? messages.paypalFailed },
   );
-  const processing = card.busy || paypal.busy || leaving;
+  const capture = useApiMutation(
+    async (orderID: string) => {
+      if (!capturePayPalOrder) throw new Error('PayPal is not offered here.');
+      return capturePayPalOrder(orderID);
+    },
+    { failureMessage: messages.paypalFailed, onSuccess: (captured) => onPaid?.(captured) },
+  );
+  const processing = card.busy || order.busy || capture.busy || leaving;
   // The dialog keeps its Cancel and Escape away while a payment is under way.
   useEffect(() => onBusyChange(processing), [processing, onBusyChange]);
+  const buttonsFailedMessage = messages.paypalButtonsFailed ?? messages.paypalFailed;
   const error =
     method === 'card'
       ? card.error?.message
       : method === 'paypal'
-        ? (paypal.error?.message ?? (buttonsFailed ? messages.paypalFailed : undefined))
+        ? (order.error?.message ??
+          capture.error?.message ??
+          (buttonsFailed ? buttonsFailedMessage : undefined))
         : undefined;
 
   function choose(next: Method) {
     setMethod(next);
     setButtonsFailed(false);
     card.reset();
-    paypal.reset();
+    order.reset();
+    capture.reset();
     if (next === 'card') void card.mutate(undefined);
+  }
+
+  /** PayPal's buttons ask for the order; a failure is shown by `order` and stops them. */
+  async function createOrderForButtons(): Promise<string> {
+    const created = await order.mutate(undefined);
+    if (!created.ok) throw new Error(created.error.message);
+    return created.data.orderID;
+  }
+
+  async function approveInSandbox() {
+    const created = await order.mutate(undefined);
+    if (created.ok) await capture.mutate(created.data.orderID);
   }
 
   return (
@@ -163,15 +198,17 @@ function PaymentMethods({
         >
           Pay by Card
         </Button>
-        <Button
-          variant={method === 'paypal' ? 'contained' : 'outlined'}
-          startIcon={<AccountBalanceWalletOutlined aria-hidden />}
-          onClick={() => choose('paypal')}
-          disabled={processing}
-          fullWidth
-        >
-          Pay with PayPal
-        </Button>
+        {paypalOffered && (
+          <Button
+            variant={method === 'paypal' ? 'contained' : 'outlined'}
+            startIcon={<AccountBalanceWalletOutlined aria-hidden />}
+            onClick={() => choose('paypal')}
+            disabled={processing}
+            fullWidth
+          >
+            Pay with PayPal
+          </Button>
+        )}
       </Stack>
 
       {processing && (
@@ -196,15 +233,15 @@ function PaymentMethods({
             <PayPalProviderButtons
               clientId={setup.paypal.clientId}
               disabled={processing}
-              createOrder={async () => (await createPayPalOrder()).orderID}
+              createOrder={createOrderForButtons}
               approve={async (orderID) => {
-                await paypal.mutate(orderID);
+                await capture.mutate(orderID);
               }}
               onFailure={() => setButtonsFailed(true)}
             />
           </Suspense>
         ) : (
-          <SandboxPayPal disabled={processing} onApprove={() => void paypal.mutate(null)} />
+          <SandboxPayPal disabled={processing} onApprove={() => void approveInSandbox()} />
         ))}
       {setup.card.provider === 'sandbox' && method === 'card' && !processing && !error && (
         <Typography variant="body2" color="text.secondary">

@@ -31,6 +31,7 @@ import {
 import { lockHeldBooking } from '../bookings/repository';
 import type { PaymentContext } from './context';
 import { siteUrlOf, type Charge } from './pricing';
+import { insertFundShares, insertRecurringGift } from './gifts-repository';
 import { ProviderError } from './providers/types';
 import {
   findLivePaymentOfBooking,
@@ -73,12 +74,24 @@ function openPayment(
       const live = await findLivePaymentOfBooking(tx, charge.bookingId);
       if (live) return ok({ row: live, existing: true });
     }
+    const { gift } = charge;
+    // A recurring gift's schedule is written first: its payments point to it.
+    const recurringGift = gift?.priceId
+      ? await insertRecurringGift(tx, {
+          priceId: gift.priceId,
+          amountCents: charge.amountCents,
+          feeCents: gift.feeCents,
+          provider,
+        })
+      : null;
     const row = await insertPayment(tx, {
       purpose: charge.purpose,
       provider,
       method,
       bookingId: charge.bookingId,
       amountCents: charge.amountCents,
+      feeCents: gift?.feeCents ?? 0,
+      recurringGiftId: recurringGift?.id ?? null,
       status: 'created',
       details: {
         ...charge.details,
@@ -86,6 +99,7 @@ function openPayment(
         cancel_path: charge.cancelPath,
       },
     });
+    if (gift) await insertFundShares(tx, row.id, gift.funds);
     return ok({ row, existing: false });
   });
 }
@@ -142,7 +156,11 @@ export async function startCardCheckout(
       paymentId: row.id,
       amountCents: charge.amountCents,
       description: charge.description,
-      recurring: charge.recurring,
+      recurring:
+        charge.recurring && charge.gift?.priceId
+          ? { ...charge.recurring, priceId: charge.gift.priceId }
+          : null,
+      feeCents: charge.gift?.feeCents ?? 0,
       successUrl: siteUrlOf(config, charge.successPath),
       cancelUrl: siteUrlOf(config, charge.cancelPath),
       expiresAt: charge.holdExpiresAt,

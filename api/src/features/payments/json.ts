@@ -3,15 +3,20 @@
  * at compile time against its shared-types interface (both ways).
  */
 import {
+  GIVING_FUND_IDS,
   PAYMENT_METHODS,
   PAYMENT_PROVIDERS,
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
+  RECURRING_GIFT_PRICE_IDS,
   type CapturedOrder,
   type CheckoutSession,
+  type FundTotal,
   type Payment,
+  type PaymentReceipt,
   type PaymentSetup,
   type PayPalOrder,
+  type RecurringGift,
 } from '@parish/shared-types';
 import { z } from 'zod';
 import { dateTime, id, shapeOf } from '../../openapi/schemas';
@@ -57,6 +62,21 @@ export const paymentSetupJson = shapeOf<PaymentSetup>()(
   }),
 );
 
+const fundShares = z
+  .array(z.object({ fund: z.enum(GIVING_FUND_IDS), amount: dollars }))
+  .describe("Each fund's part of the gift");
+const processingFee = dollars.describe(
+  'What the giver added to cover the processing fee (part of amount); 0 when none',
+);
+const purchasedItems = z.array(
+  z.object({
+    product_id: id,
+    title: z.string(),
+    quantity: z.int().positive(),
+    unit_price: dollars,
+  }),
+);
+
 export const paymentJson = shapeOf<Payment>()(
   z.object({
     id,
@@ -67,20 +87,54 @@ export const paymentJson = shapeOf<Payment>()(
     amount: dollars,
     currency: z.literal('USD'),
     booking_id: z.string().nullable(),
-    items: z
-      .array(
-        z.object({
-          product_id: id,
-          title: z.string(),
-          quantity: z.int().positive(),
-          unit_price: dollars,
-        }),
-      )
-      .nullable(),
+    items: purchasedItems.nullable(),
     price_id: z.string().nullable(),
+    funds: fundShares,
+    processing_fee: processingFee,
+    recurring_gift_id: id.nullable(),
     provider_reference: z.string().nullable(),
     created_at: dateTime,
     updated_at: dateTime,
     completed_at: dateTime.nullable(),
+  }),
+);
+
+export const fundTotalJson = shapeOf<FundTotal>()(
+  z.object({
+    fund: z.enum(GIVING_FUND_IDS),
+    label: z.string(),
+    total: dollars.describe('Received from completed gifts, covered fees not included'),
+    gifts: z.int().nonnegative(),
+  }),
+);
+
+export const recurringGiftJson = shapeOf<RecurringGift>()(
+  z.object({
+    id,
+    price_id: z.enum(RECURRING_GIFT_PRICE_IDS),
+    frequency: z.string(),
+    amount: dollars.describe('Charged each time, the covered fee included'),
+    processing_fee: processingFee,
+    funds: fundShares,
+    status: z.enum(['pending', 'active', 'cancelled']),
+    provider: z.enum(PAYMENT_PROVIDERS),
+    subscription_id: z.string().nullable(),
+    created_at: dateTime,
+    started_at: dateTime.nullable(),
+    next_gift_on: z.iso.date().nullable(),
+  }),
+);
+
+export const paymentReceiptJson = shapeOf<PaymentReceipt>()(
+  z.object({
+    reference: z.string(),
+    purpose: z.enum(['shop', 'donation', 'recurring_donation']),
+    status: z.enum(['created', 'pending', 'completed']),
+    amount: dollars,
+    processing_fee: processingFee,
+    funds: fundShares,
+    items: purchasedItems.nullable(),
+    frequency: z.string().nullable(),
+    date: dateTime,
   }),
 );

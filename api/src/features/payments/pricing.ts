@@ -7,10 +7,18 @@ import {
   BOOKING_ALREADY_PAID_MESSAGE,
   BOOKING_NOT_FOUND_MESSAGE,
   BOOKING_NOT_PAYABLE_MESSAGE,
+  CHECKOUT_CANCELLED,
+  CHECKOUT_RETURN_PARAM,
+  coveredFeeCents,
+  fundLabel,
+  GIVING_TAB_PARAM,
   productName,
   recurringGiftPlan,
   SHOP_ITEM_UNAVAILABLE_MESSAGE,
+  SUCCESS_SESSION_PARAM,
+  type NormalizedGift,
   type PaymentPurpose,
+  type RecurringDonationInput,
   type RecurringGiftPriceId,
 } from '@parish/shared-types';
 import type { PaymentsConfig } from '../../config';
@@ -21,11 +29,22 @@ import { conflict, notFound, ok, type Result } from '../../lib/result';
 import { releaseLapsedHoldsNow } from '../../lib/seat-holds';
 import { findBookingWithEvent } from '../bookings/repository';
 import { findProduct, findProductByTitle } from '../shop/repository';
+import type { FundShareCents } from './gifts-repository';
 import type { PaymentDetails } from './repository';
+
+/** What a gift adds to its payment: where the money goes, the fee covered, how often. */
+export interface GiftCharge {
+  /** Add up to the charge's amount less `feeCents`. */
+  funds: FundShareCents[];
+  feeCents: number;
+  /** Recurring gifts: the frequency, which the provider maps to its own price. */
+  priceId: RecurringGiftPriceId | null;
+}
 
 /** What is to be paid, priced by the server. */
 export interface Charge {
   purpose: PaymentPurpose;
+  /** Everything charged: for a gift, its funds' parts plus any covered fee. */
   amountCents: number;
   /** The line the visitor sees at checkout. */
   description: string;
@@ -37,12 +56,21 @@ export interface Charge {
   recurring: { interval: 'week' | 'month'; intervalCount: number } | null;
   /** A booking's hold: the checkout should not outlive it. */
   holdExpiresAt: Date | null;
+  gift: GiftCharge | null;
 }
 
 /** Stripe puts the session id where this placeholder is; the sandbox does the same. */
 const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 /** The site's thank-you page for shop purchases and gifts. */
-const SUCCESS_PAGE_PATH = `/success?session_id=${SESSION_ID_PLACEHOLDER}`;
+const SUCCESS_PAGE_PATH = `/success?${SUCCESS_SESSION_PARAM}=${SESSION_ID_PLACEHOLDER}`;
+
+/**
+ * Where a cancelled checkout returns: the shop or the giving page, which say
+ * that nothing was charged (and the giving page offers the gift again).
+ */
+const CANCELLED_QUERY = `${CHECKOUT_RETURN_PARAM}=${CHECKOUT_CANCELLED}`;
+const SHOP_CANCEL_PATH = `/shop?${CANCELLED_QUERY}`;
+const GIVING_CANCEL_PATH = `/giving?${CANCELLED_QUERY}`;
 
 /** A path on the parish site, with the checkout session's id put in when it is known. */
 export function siteUrlOf(config: PaymentsConfig, path: string, sessionId?: string): string {
@@ -71,9 +99,10 @@ export async function quoteProduct(
       items: [{ product_id: row.id, title: row.title, quantity, unit_price_cents: row.priceCents }],
     },
     successPath: SUCCESS_PAGE_PATH,
-    cancelPath: '/shop',
+    cancelPath: SHOP_CANCEL_PATH,
     recurring: null,
     holdExpiresAt: null,
+    gift: null,
   });
 }
 
@@ -96,35 +125,60 @@ export async function quoteBooking(db: Database, bookingId: string): Promise<Res
     cancelPath: `/event/tickets?eventId=${booking.eventId}`,
     recurring: null,
     holdExpiresAt: booking.expiresAt,
+    gift: null,
   });
 }
 
-/** A one-time gift of `dollars` (validated by the shared schema: 1 to 100,000, cents). */
-export function quoteGift(dollars: number): Charge {
+/**
+ * A gift as the shared schema normalized it (whole dollars, funds summing to
+ * the gift), in cents, with the processing fee computed here when the giver
+ * covers it: the page's own figure is never taken.
+ */
+function giftCharge(gift: NormalizedGift, priceId: RecurringGiftPriceId | null) {
+  const funds = gift.funds.map((share) => ({
+    fund: share.fund,
+    amountCents: toCents(share.amount),
+  }));
+  const giftCents = funds.reduce((sum, share) => sum + share.amountCents, 0);
+  const feeCents = gift.cover_fee ? coveredFeeCents(giftCents) : 0;
+  return { amountCents: giftCents + feeCents, gift: { funds, feeCents, priceId } };
+}
+
+/** `Missions and Youth Ministry`, for the line the payer sees at checkout. */
+function fundsLine(gift: GiftCharge): string {
+  const names = gift.funds.map((share) => fundLabel(share.fund));
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : `${names[0]}`;
+}
+
+export function quoteGift(input: NormalizedGift): Charge {
+  const { amountCents, gift } = giftCharge(input, null);
   return {
     purpose: 'donation',
-    amountCents: toCents(dollars),
-    description: 'One-time gift to the parish',
+    amountCents,
+    description: `One-time gift: ${fundsLine(gift)}`,
     bookingId: null,
     details: null,
     successPath: SUCCESS_PAGE_PATH,
-    cancelPath: '/giving',
+    cancelPath: GIVING_CANCEL_PATH,
     recurring: null,
     holdExpiresAt: null,
+    gift,
   };
 }
 
-export function quoteRecurringGift(priceId: RecurringGiftPriceId, dollars: number): Charge {
-  const plan = recurringGiftPlan(priceId);
+export function quoteRecurringGift(input: RecurringDonationInput): Charge {
+  const plan = recurringGiftPlan(input.priceId);
+  const { amountCents, gift } = giftCharge(input, plan.priceId);
   return {
     purpose: 'recurring_donation',
-    amountCents: toCents(dollars),
-    description: `${plan.label} gift to the parish`,
+    amountCents,
+    description: `${plan.label} gift: ${fundsLine(gift)}`,
     bookingId: null,
     details: { price_id: plan.priceId },
     successPath: SUCCESS_PAGE_PATH,
-    cancelPath: '/giving',
+    cancelPath: `${GIVING_CANCEL_PATH}&${GIVING_TAB_PARAM}=recurring`,
     recurring: { interval: plan.interval, intervalCount: plan.intervalCount },
     holdExpiresAt: null,
+    gift,
   };
 }

@@ -1,4 +1,5 @@
 import type {
+  FundShare,
   Payment,
   PaymentMethod,
   PaymentProvider,
@@ -12,6 +13,7 @@ import type { Executor, Transaction } from '../../db';
 import { single } from '../../db/rows';
 import { payments } from '../../db/schema';
 import { toDollars } from '../../lib/money';
+import { fundSharesOf, type FundShareCents } from './gifts-repository';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -40,7 +42,12 @@ export const isOpen = (payment: PaymentRow) => OPEN_STATUSES.includes(payment.st
 
 export const detailsOf = (payment: PaymentRow) => (payment.details ?? {}) as PaymentDetails;
 
-export function toPaymentJson(row: PaymentRow): Payment {
+/** Fund shares in cents as the JSON answers show them: in dollars. */
+export function fundSharesJson(shares: readonly FundShareCents[]): FundShare[] {
+  return shares.map((share) => ({ fund: share.fund, amount: toDollars(share.amountCents) }));
+}
+
+export function toPaymentJson(row: PaymentRow, shares: readonly FundShareCents[] = []): Payment {
   const details = detailsOf(row);
   const items: PurchasedItem[] | null = details.items
     ? details.items.map((item) => ({
@@ -61,6 +68,9 @@ export function toPaymentJson(row: PaymentRow): Payment {
     booking_id: row.bookingId,
     items,
     price_id: details.price_id ?? null,
+    funds: fundSharesJson(shares),
+    processing_fee: toDollars(row.feeCents),
+    recurring_gift_id: row.recurringGiftId,
     provider_reference: row.providerReference,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -73,7 +83,11 @@ export async function listPayments(db: Executor): Promise<Payment[]> {
     .select()
     .from(payments)
     .orderBy(desc(payments.createdAt), desc(payments.id));
-  return rows.map(toPaymentJson);
+  const shares = await fundSharesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toPaymentJson(row, shares.get(row.id)));
 }
 
 /** How a provider names a payment: its checkout session or order id. */

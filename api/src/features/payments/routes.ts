@@ -5,14 +5,14 @@ import {
   createOrderInputSchema,
   DEFAULT_CARD_DONATION,
   donationInputSchema,
-  giftAmountSchema,
+  giftOfOrder,
   recurringDonationInputSchema,
 } from '@parish/shared-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
 import { unwrap } from '../../http/results';
-import { parseBody } from '../../http/validation';
+import { parseBody, type RouteParams } from '../../http/validation';
 import { releaseLapsedHoldsNow } from '../../lib/seat-holds';
 import { docs } from '../../openapi/registry';
 import { captureOrder } from './capture';
@@ -21,14 +21,18 @@ import type { PaymentContext } from './context';
 import {
   capturedOrderJson,
   checkoutSessionJson,
+  fundTotalJson,
   paymentJson,
+  paymentReceiptJson,
   paymentSetupJson,
   payPalOrderJson,
+  recurringGiftJson,
 } from './json';
 import { expireLapsedCheckouts } from './lapsed-checkouts';
-import { listPayments } from './listing';
+import { listFundTotals, listPayments, listRecurringGifts } from './listing';
 import { quoteBooking, quoteGift, quoteProduct, quoteRecurringGift } from './pricing';
 import { selectProviders } from './providers';
+import { findReceipt, RECEIPT_NOT_FOUND_MESSAGE } from './receipts';
 import { sandboxCheckoutRoutes } from './sandbox-routes';
 import { paymentSetup } from './setup';
 import { stripeWebhookRoutes } from './stripe-webhook';
@@ -96,10 +100,10 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
       tag,
       summary: 'Create a PayPal order',
       description:
-        "Spec §7: `amount` for a gift (1 to 100,000 dollars, two decimals). For a shop item send `product` (and `quantity`), for a pending booking `booking_id`: the server sets the amount then. PayPal Orders v2 when PayPal credentials are set, else a sandbox order that can be captured at once. Answers `orderID` for PayPal's buttons.",
+        "Spec §7: `amount` for a gift (1 to 100,000 whole dollars), with `fund` or `funds`, and `cover_fee`, as for a card gift. For a shop item send `product` (and `quantity`), for a pending booking `booking_id`: the server sets the amount then. PayPal Orders v2 when PayPal credentials are set, else a sandbox order that can be captured at once. Answers `orderID` for PayPal's buttons.",
       access: 'public',
       body: createOrderInputSchema,
-      example: { amount: 50 },
+      example: { amount: 50, fund: 'missions' },
       responses: { 200: { description: 'The order', schema: payPalOrderJson } },
       errors: purchaseErrors,
     }),
@@ -109,7 +113,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
         ? unwrap(await quoteBooking(db, input.booking_id))
         : input.product
           ? unwrap(await quoteProduct(db, input.product, input.quantity))
-          : quoteGift(giftAmountSchema.parse(input.amount));
+          : quoteGift(giftOfOrder(input));
       return unwrap(await createOrder(payments, charge, request.log));
     },
   );
@@ -154,17 +158,24 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
       tag,
       summary: 'Start a card checkout for a one-time gift',
       description:
-        'Spec §7: `amount` in dollars (1 to 100,000, two decimals). Send the visitor to `url`.',
+        'Spec §7: `amount` in whole dollars (1 to 100,000). `fund` names the one fund it goes to (`building`, `missions`, `youth`, `outreach`, `worship`, `general`), or `funds` splits it across several, in whole-dollar parts that must add up to `amount`; with neither the gift goes to the General Fund. `cover_fee: true` adds the card processing fee (2.9% + $0.30, computed here) so the parish receives the whole gift. A refused split stores nothing. Send the visitor to `url`.',
       access: 'public',
       body: donationInputSchema,
-      example: { amount: 50 },
+      example: {
+        amount: 100,
+        funds: [
+          { fund: 'missions', amount: 60 },
+          { fund: 'youth', amount: 40 },
+        ],
+        cover_fee: true,
+      },
       responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
       errors: providerErrors,
     }),
     async (request) => {
-      const { amount } = parseBody(donationInputSchema, request.body);
+      const gift = parseBody(donationInputSchema, request.body);
       return unwrap(
-        await startCardCheckout(payments, quoteGift(amount), apiOrigin(request), request.log),
+        await startCardCheckout(payments, quoteGift(gift), apiOrigin(request), request.log),
       );
     },
   );
@@ -174,7 +185,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
     docs({
       tag,
       summary: 'Start a card checkout for a recurring gift',
-      description: `Spec §7: \`priceId\` names the frequency (\`gift-weekly\`, \`gift-biweekly\`, \`gift-monthly\`); \`amount\` defaults to ${DEFAULT_CARD_DONATION} dollars. With Stripe it is a subscription; the sandbox records the first gift.`,
+      description: `Spec §7: \`priceId\` names the frequency (\`gift-weekly\`, \`gift-biweekly\`, \`gift-monthly\`), which the server maps to its configured Stripe price (STRIPE_PRICE_WEEKLY, …); \`amount\` defaults to ${DEFAULT_CARD_DONATION} dollars; \`fund\` or \`funds\`, and \`cover_fee\`, as for a one-time gift. With Stripe it is a subscription; the sandbox records the schedule as a recurring gift (GET /api/payments/recurring/) and its first payment.`,
       access: 'public',
       body: recurringDonationInputSchema,
       example: { priceId: 'gift-monthly', amount: 25 },
@@ -183,7 +194,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
     }),
     async (request) => {
       const input = parseBody(recurringDonationInputSchema, request.body);
-      const charge = quoteRecurringGift(input.priceId, input.amount ?? DEFAULT_CARD_DONATION);
+      const charge = quoteRecurringGift(input);
       return unwrap(await startCardCheckout(payments, charge, apiOrigin(request), request.log));
     },
   );
@@ -212,6 +223,48 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
       responses: { 200: { description: 'Every payment', schema: z.array(paymentJson) } },
     }),
     async () => listPayments(db),
+  );
+
+  app.get(
+    apiPaths.fundTotals,
+    docs({
+      tag,
+      summary: 'What each fund has received',
+      description:
+        'One row per fund (all six, in the order of the giving page): dollars received from completed gifts, split gifts counted per fund, covered processing fees not included.',
+      access: 'admin',
+      responses: { 200: { description: 'Totals per fund', schema: z.array(fundTotalJson) } },
+    }),
+    async () => listFundTotals(db),
+  );
+
+  app.get(
+    apiPaths.recurringGifts,
+    docs({
+      tag,
+      summary: 'List recurring gifts',
+      description:
+        'Newest first: frequency, amount, funds, status (`pending` until the first gift is paid, then `active`; `cancelled` if that checkout was cancelled or failed), the Stripe subscription once known, and the next gift date.',
+      access: 'admin',
+      responses: {
+        200: { description: 'Every recurring gift', schema: z.array(recurringGiftJson) },
+      },
+    }),
+    async () => listRecurringGifts(db),
+  );
+
+  app.get<{ Params: RouteParams<typeof apiPaths.paymentReceipt> }>(
+    apiPaths.paymentReceipt.pattern,
+    docs({
+      tag,
+      summary: 'The receipt of a gift or purchase',
+      description:
+        'By the checkout session id (`/success?session_id=…`) or PayPal order id the payer came back with: amount, covered fee, funds, items, frequency and date. No personal data. Bookings, and payments cancelled or failed, have none (404).',
+      access: 'public',
+      responses: { 200: { description: 'The receipt', schema: paymentReceiptJson } },
+      errors: { 404: RECEIPT_NOT_FOUND_MESSAGE },
+    }),
+    async (request) => unwrap(await findReceipt(db, request.params.reference)),
   );
 
   await app.register(sandboxCheckoutRoutes, { payments, corsOrigins: config.corsOrigins });

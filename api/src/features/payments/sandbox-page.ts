@@ -3,9 +3,10 @@
  * page (no scripts, no external assets) showing what is paid and how much,
  * with Approve and Cancel.
  */
-import { apiPaths, type PaymentPurpose } from '@parish/shared-types';
+import { apiPaths, fundLabel, type PaymentPurpose } from '@parish/shared-types';
 import { escapeHtml } from '../../lib/html';
 import type { BookingWithEvent } from '../bookings/repository';
+import type { FundShareCents } from './gifts-repository';
 import { toPaymentJson, type PaymentRow } from './repository';
 
 const money = (dollars: number) =>
@@ -76,8 +77,9 @@ export function checkoutPage(
   payment: PaymentRow,
   sessionId: string,
   booking: BookingWithEvent | undefined,
+  shares: readonly FundShareCents[],
 ): string {
-  const json = toPaymentJson(payment);
+  const json = toPaymentJson(payment, shares);
   const rows: [string, string][] = [['For', escapeHtml(PURPOSE_NAMES[json.purpose])]];
   if (json.booking_id) rows.push(['Booking', bookingLine(json.booking_id, booking)]);
   for (const item of json.items ?? []) {
@@ -88,6 +90,10 @@ export function checkoutPage(
   }
   if (json.price_id)
     rows.push(['Repeats', escapeHtml(FREQUENCY_NAMES[json.price_id] ?? json.price_id)]);
+  for (const share of json.funds) {
+    rows.push(['Fund', `${escapeHtml(fundLabel(share.fund))}: ${money(share.amount)}`]);
+  }
+  if (json.processing_fee > 0) rows.push(['Processing fee', money(json.processing_fee)]);
   rows.push(['Amount', `<span class="amount">${money(json.amount)}</span> USD`]);
   const details = rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('\n');
   const action = escapeHtml(apiPaths.sandboxCheckout(sessionId));

@@ -11,6 +11,7 @@ import { unwrap } from '../../http/results';
 import { parseBody, type RouteParams } from '../../http/validation';
 import { docs } from '../../openapi/registry';
 import type { PaymentContext } from './context';
+import { fundSharesOf } from './gifts-repository';
 import { isOpen } from './repository';
 import { bookingPaidFor, findSandboxPayment, returnUrl } from './sandbox-checkout';
 import { checkoutPage, messagePage } from './sandbox-page';
@@ -90,7 +91,8 @@ export async function sandboxCheckoutRoutes(
       if (!payment) return sendNotFound(reply);
       if (isOpen(payment)) {
         const booking = await bookingPaidFor(db, payment);
-        return sendPage(reply, 200, checkoutPage(payment, sessionId, booking));
+        const shares = (await fundSharesOf(db, [payment.id])).get(payment.id) ?? [];
+        return sendPage(reply, 200, checkoutPage(payment, sessionId, booking, shares));
       }
       const message =
         payment.status === 'completed'

@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db';
 import { ok, type Result } from '../../lib/result';
+import { setSubscriptionId } from './gifts-repository';
 import { findPaymentByReference } from './repository';
 import { closePayment, completePayment, markPending } from './settlement';
 
@@ -20,6 +21,8 @@ export interface StripeEvent {
       object?: string;
       payment_status?: string;
       amount_total?: number | null;
+      /** Subscription mode (a recurring gift): the subscription it started. */
+      subscription?: string | null;
     };
   };
 }
@@ -51,6 +54,10 @@ export async function settleStripeNotice(
       { paymentId: payment.id, expected: payment.amountCents, paid: session.amount_total },
       'Stripe session total differs from the payment',
     );
+  }
+  // A recurring gift keeps its subscription's id, whatever became of the first payment.
+  if (payment.recurringGiftId !== null && typeof session.subscription === 'string') {
+    await setSubscriptionId(db, payment.recurringGiftId, session.subscription);
   }
   const paid =
     session.payment_status === 'paid' || session.payment_status === 'no_payment_required';

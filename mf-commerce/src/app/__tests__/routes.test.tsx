@@ -15,8 +15,26 @@ describe('commerce routes', () => {
     ).toBeInTheDocument();
   });
 
-  it.each(['/giving', '/success', '/shop/unknown'])(
-    'shows the not-found page at %s, which has no page yet',
+  it('shows the giving page at /giving and the success page at /success', async () => {
+    const giving = renderWithProviders(<CommerceRoutes />, { route: '/giving' });
+    // Each page is its own lazily loaded chunk: give it time on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Giving' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    giving.unmount();
+
+    renderWithProviders(<CommerceRoutes />, { route: '/success' });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Payment Successful!' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it.each(['/shop/unknown', '/giving/extra'])(
+    'shows the not-found page at %s, which this remote does not have',
     async (route) => {
       renderWithProviders(<CommerceRoutes />, { route });
 

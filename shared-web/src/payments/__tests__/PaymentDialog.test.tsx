@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { loadStripe } from '@stripe/stripe-js';
 import { createParishApi, type CapturedOrder, type PaymentSetup } from '@parish/shared-types';
 import { apiClient } from '@parish/shared-web';
-import { PaymentDialog } from '@parish/shared-web/payments';
+import { PaymentDialog, type PaymentMessages } from '@parish/shared-web/payments';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
 
 jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn(async () => null) }));
@@ -19,13 +19,30 @@ jest.mock('@paypal/react-paypal-js', () => ({
   PayPalButtons: ({
     createOrder,
     onApprove,
+    onError,
   }: {
     createOrder: () => Promise<string>;
     onApprove: (data: { orderID: string }) => Promise<void>;
+    onError: (error: unknown) => void;
   }) => (
-    <button type="button" onClick={async () => onApprove({ orderID: await createOrder() })}>
-      PayPal
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={async () => {
+          // As PayPal's SDK does: an order that cannot be created ends in onError.
+          try {
+            await onApprove({ orderID: await createOrder() });
+          } catch (error) {
+            onError(error);
+          }
+        }}
+      >
+        PayPal
+      </button>
+      <button type="button" onClick={() => onError(new Error('popup closed by the SDK'))}>
+        PayPal breaks
+      </button>
+    </>
   ),
 }));
 
@@ -64,6 +81,9 @@ function setup(
     checkout?: MockReply;
     order?: MockReply;
     capture?: MockReply;
+    messages?: PaymentMessages;
+    /** Leave PayPal out, as a card-only payment (a recurring gift) does. */
+    cardOnly?: boolean;
   } = {},
 ) {
   mock = mockApi({
@@ -88,10 +108,14 @@ function setup(
       title="Complete Your Purchase"
       summary="Olive Wood Rosary — $12.50"
       startCardCheckout={() => api.payments.createCheckoutSession({ product: { id: 3 } })}
-      createPayPalOrder={() => api.payments.createOrder({ product: { id: 3 } })}
-      capturePayPalOrder={(orderID) => api.payments.captureOrder({ orderID })}
-      onPaid={onPaid}
-      messages={MESSAGES}
+      {...(replies.cardOnly
+        ? {}
+        : {
+            createPayPalOrder: () => api.payments.createOrder({ product: { id: 3 } }),
+            capturePayPalOrder: (orderID: string) => api.payments.captureOrder({ orderID }),
+            onPaid,
+          })}
+      messages={replies.messages ?? MESSAGES}
       redirect={redirect}
     />,
   );
@@ -188,6 +212,64 @@ describe('the payment dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
     await user.click(screen.getByRole('button', { name: 'Approve with PayPal (test)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This booking is no longer held.');
+  });
+
+  it('offers only the card when the page gives no PayPal calls', async () => {
+    const { user, redirect } = setup({ cardOnly: true });
+    const choice = await screen.findByRole('group', { name: 'How would you like to pay?' });
+    expect(choice).toContainElement(screen.getByRole('button', { name: 'Pay by Card' }));
+    expect(screen.queryByRole('button', { name: 'Pay with PayPal' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay by Card' }));
+    expect(redirect).toHaveBeenCalledWith(SESSION.url);
+  });
+
+  describe('with a page that words each PayPal failure its own way (the giving page)', () => {
+    const GIVING_MESSAGES: PaymentMessages = {
+      cardFailed: 'Payment failed. Please try again.',
+      paypalFailed: 'There was an issue capturing your donation. Please try again.',
+      paypalOrderFailed: 'Failed to create PayPal order. Please try again.',
+      paypalButtonsFailed: 'There was an error processing your PayPal payment',
+    };
+
+    it('says the order could not be created, and captures nothing', async () => {
+      const { user, onPaid, requests } = setup({
+        messages: GIVING_MESSAGES,
+        order: { status: 502 },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
+      await user.click(screen.getByRole('button', { name: 'Approve with PayPal (test)' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Failed to create PayPal order. Please try again.',
+      );
+      expect(requests.map((r) => r.url)).not.toContain('/api/config/capture-order');
+      expect(onPaid).not.toHaveBeenCalled();
+    });
+
+    it('says the capture failed', async () => {
+      const { user } = setup({ messages: GIVING_MESSAGES, capture: { status: 500 } });
+      await user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
+      await user.click(screen.getByRole('button', { name: 'Approve with PayPal (test)' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'There was an issue capturing your donation. Please try again.',
+      );
+    });
+
+    it("says PayPal's own buttons failed, or that the order did when that was the cause", async () => {
+      const { user } = setup({
+        messages: GIVING_MESSAGES,
+        setup: { ...SANDBOX, paypal: { provider: 'paypal', clientId: 'parish-client-id' } },
+        order: { status: 502 },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
+      await user.click(await screen.findByRole('button', { name: 'PayPal breaks' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'There was an error processing your PayPal payment',
+      );
+      await user.click(screen.getByRole('button', { name: 'PayPal' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Failed to create PayPal order. Please try again.',
+      );
+    });
   });
 
   it('closes on Cancel', async () => {

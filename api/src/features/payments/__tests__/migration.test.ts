@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../testing/database';
 import { insertEvent } from '../../../testing/app';
-import { bookings, payments } from '../../../db/schema';
+import { bookings, paymentFunds, payments, recurringGifts } from '../../../db/schema';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -33,11 +33,13 @@ describe('migration 0002_payments on a fresh database', () => {
         'created_at',
         'currency',
         'details',
+        'fee_cents',
         'id',
         'method',
         'provider',
         'provider_reference',
         'purpose',
+        'recurring_gift_id',
         'status',
         'updated_at',
       ].sort(),
@@ -76,5 +78,43 @@ describe('migration 0002_payments on a fresh database', () => {
     await expect(
       database.db.insert(payments).values(payment({ ...ofBooking, status: 'pending' })),
     ).rejects.toThrow();
+  });
+});
+
+describe('migration 0003 (gift funds and recurring gifts) on a fresh database', () => {
+  it('keeps each fund once per payment, in positive cents, and only the six funds', async () => {
+    const [gift] = await database.db.insert(payments).values(payment()).returning();
+    const paymentId = gift?.id ?? 0;
+    await database.db.insert(paymentFunds).values([
+      { paymentId, fund: 'missions', amountCents: 3000 },
+      { paymentId, fund: 'youth', amountCents: 2000 },
+    ]);
+    for (const share of [
+      { paymentId, fund: 'missions', amountCents: 100 },
+      { paymentId, fund: 'roof', amountCents: 100 },
+      { paymentId, fund: 'worship', amountCents: 0 },
+    ]) {
+      await expect(database.db.insert(paymentFunds).values(share)).rejects.toThrow();
+    }
+  });
+
+  it('refuses a covered fee larger than the payment, and schedules of an unknown frequency', async () => {
+    await expect(
+      database.db.insert(payments).values(payment({ amountCents: 100, feeCents: 101 })),
+    ).rejects.toThrow();
+    await expect(
+      database.db
+        .insert(recurringGifts)
+        .values({ priceId: 'gift-daily', amountCents: 500, provider: 'sandbox' }),
+    ).rejects.toThrow();
+    const [schedule] = await database.db
+      .insert(recurringGifts)
+      .values({ priceId: 'gift-weekly', amountCents: 500, provider: 'sandbox' })
+      .returning();
+    const [first] = await database.db
+      .insert(payments)
+      .values(payment({ purpose: 'recurring_donation', recurringGiftId: schedule?.id }))
+      .returning();
+    expect(first).toMatchObject({ recurringGiftId: schedule?.id, feeCents: 0 });
   });
 });

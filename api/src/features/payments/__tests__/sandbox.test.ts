@@ -133,7 +133,7 @@ describe('sandbox card checkout of a shop item', () => {
     const session = (await checkout({ product: { id: rosary.id } })).json<CheckoutSession>();
     const cancelled = await answer(session.id, 'cancel');
     expect(cancelled.statusCode).toBe(303);
-    expect(cancelled.headers.location).toBe('http://localhost:3000/shop');
+    expect(cancelled.headers.location).toBe('http://localhost:3000/shop?checkout=cancelled');
     expect((await paymentByReference(t, session.id))?.status).toBe('cancelled');
     // A cancelled checkout cannot be approved afterwards.
     const late = await answer(session.id, 'approve');
@@ -244,13 +244,13 @@ describe('sandbox card checkout of a booking', () => {
 
 describe('gifts', () => {
   it('a one-time gift is charged as asked, within bounds', async () => {
-    const response = await post('/api/payment/donate', { amount: 25.5 });
+    const response = await post('/api/payment/donate', { amount: 25 });
     expect(response.statusCode).toBe(200);
     const session = response.json<CheckoutSession>();
-    expect(session.amount).toBe(25.5);
+    expect(session.amount).toBe(25);
     expect(await paymentByReference(t, session.id)).toMatchObject({
       purpose: 'donation',
-      amount: 25.5,
+      amount: 25,
     });
     const approved = await answer(session.id, 'approve');
     expect(approved.headers.location).toBe(
@@ -261,11 +261,15 @@ describe('gifts', () => {
   it.each([
     [{}, 'Please select or enter a donation amount'],
     [{ amount: null }, 'Please select or enter a donation amount'],
-    [{ amount: 0 }, 'Must be at least 1'],
-    [{ amount: -5 }, 'Must be at least 1'],
-    [{ amount: 10.005 }, 'Use at most two decimals'],
-    [{ amount: 100_000.01 }, 'Must be at most 100000'],
-    [{ amount: 'lots' }, 'Must be a number'],
+    [{ amount: 0 }, 'The smallest gift is $1.'],
+    [{ amount: -5 }, 'The smallest gift is $1.'],
+    [{ amount: 25.5 }, 'Enter a whole number of dollars, without cents.'],
+    [{ amount: 10.005 }, 'Enter a whole number of dollars, without cents.'],
+    [
+      { amount: 100_001 },
+      'Gifts above $100,000 cannot be made online. Please contact the parish office.',
+    ],
+    [{ amount: 'lots' }, 'Enter a whole number of dollars, without cents.'],
   ])('refuses the gift %j with a 400 naming amount', async (payload, message) => {
     const response = await post('/api/payment/donate', payload);
     expect(response.statusCode).toBe(400);
@@ -290,7 +294,9 @@ describe('gifts', () => {
       priceId: 'gift-weekly',
       amount: 0.5,
     });
-    expect(badAmount.json().fields).toEqual({ amount: 'Must be at least 1' });
+    expect(badAmount.json().fields).toEqual({
+      amount: 'Enter a whole number of dollars, without cents.',
+    });
   });
 });
 

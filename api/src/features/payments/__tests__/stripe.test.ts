@@ -4,10 +4,16 @@ import { createTestApp, insertEvent, lapseHold, type TestApp } from '../../../te
 import { bookingById, paymentByReference, seatsTaken } from '../../../testing/reads';
 import { expireLapsedCheckouts } from '../lapsed-checkouts';
 import { selectProviders } from '../providers';
-import { signStripePayload, stripeSignatureProblem } from '../providers/stripe';
+import { signStripePayload, stripeCardProvider, stripeSignatureProblem } from '../providers/stripe';
 import { startFakeProvider, type FakeProvider, type ProviderAnswer } from './fake-provider';
 
 const WEBHOOK_SECRET = 'whsec_test_parish';
+/** The parish's own Stripe Prices, $1.00 a unit, one per frequency. */
+const RECURRING_PRICES = {
+  'gift-weekly': 'price_weekly_dollar',
+  'gift-biweekly': 'price_biweekly_dollar',
+  'gift-monthly': 'price_monthly_dollar',
+};
 let stripe: FakeProvider;
 let t: TestApp;
 let sessions = 0;
@@ -37,6 +43,7 @@ beforeAll(async () => {
         publishableKey: 'pk_test_parish',
         webhookSecret: WEBHOOK_SECRET,
         apiBase: stripe.base,
+        recurringPrices: RECURRING_PRICES,
       },
       paypal: null,
     },
@@ -48,6 +55,11 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload });
+const stripeConfig = () => {
+  const { stripe: config } = t.config.payments;
+  if (!config) throw new Error('this suite configures Stripe');
+  return config;
+};
 const lastForm = () => new URLSearchParams(stripe.requests.at(-1)?.body ?? '');
 
 function sessionEvent(type: string, sessionId: string, extra: Record<string, unknown> = {}) {
@@ -102,13 +114,13 @@ describe('Stripe Checkout adapter', () => {
     expect(response.statusCode).toBe(404);
     expect(stripe.requests).toHaveLength(0);
 
-    const gift = await post('/api/payment/donate', { amount: 42.5 });
+    const gift = await post('/api/payment/donate', { amount: 42 });
     expect(gift.statusCode).toBe(200);
     const session = gift.json<CheckoutSession>();
     expect(session).toEqual({
       id: 'cs_test_1',
       url: 'https://checkout.stripe.test/c/cs_test_1',
-      amount: 42.5,
+      amount: 42,
       currency: 'USD',
     });
 
@@ -123,23 +135,109 @@ describe('Stripe Checkout adapter', () => {
       mode: 'payment',
       'line_items[0][quantity]': '1',
       'line_items[0][price_data][currency]': 'usd',
-      'line_items[0][price_data][unit_amount]': '4250',
-      'line_items[0][price_data][product_data][name]': 'One-time gift to the parish',
+      'line_items[0][price_data][unit_amount]': '4200',
+      'line_items[0][price_data][product_data][name]': 'One-time gift: General Fund',
       success_url: 'https://parish.example/success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'https://parish.example/giving',
+      cancel_url: 'https://parish.example/giving?checkout=cancelled',
       client_reference_id: String(payment?.id),
       'metadata[payment_id]': String(payment?.id),
     });
-    expect(payment).toMatchObject({ provider: 'stripe', status: 'created', amount: 42.5 });
+    expect(payment).toMatchObject({ provider: 'stripe', status: 'created', amount: 42 });
   });
 
-  it('a recurring gift is a subscription with the plan’s interval', async () => {
-    await post('/api/payment/recurring-donate', { priceId: 'gift-biweekly', amount: 20 });
+  it('a covered fee is its own line, computed by the server', async () => {
+    const gift = await post('/api/payment/donate', {
+      amount: 50,
+      funds: [
+        { fund: 'missions', amount: 30 },
+        { fund: 'youth', amount: 20 },
+      ],
+      cover_fee: true,
+    });
+    expect(gift.json<CheckoutSession>().amount).toBe(51.81);
+    const form = lastForm();
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('5000');
+    expect(form.get('line_items[0][price_data][product_data][name]')).toBe(
+      'One-time gift: Missions and Youth Ministry',
+    );
+    expect(form.get('line_items[1][price_data][unit_amount]')).toBe('181');
+    expect(form.get('line_items[1][price_data][product_data][name]')).toBe(
+      'Processing fee, covered by the giver',
+    );
+  });
+
+  it('a recurring gift subscribes to the configured Stripe price for its frequency, never one the page names', async () => {
+    const refused = await post('/api/payment/recurring-donate', {
+      priceId: 'price_weekly_dollar',
+      amount: 20,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ priceId: 'Choose Weekly, Bi-Weekly or Monthly.' });
+
+    const session = (
+      await post('/api/payment/recurring-donate', {
+        priceId: 'gift-biweekly',
+        amount: 20,
+        cover_fee: true,
+      })
+    ).json<CheckoutSession>();
+    expect(session.amount).toBe(20.91);
     const form = lastForm();
     expect(form.get('mode')).toBe('subscription');
+    expect(form.get('line_items[0][price]')).toBe('price_biweekly_dollar');
+    expect(form.get('line_items[0][quantity]')).toBe('20');
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBeNull();
+    // The fee repeats with the gift, on the same schedule.
+    expect(form.get('line_items[1][price_data][unit_amount]')).toBe('91');
+    expect(form.get('line_items[1][price_data][recurring][interval]')).toBe('week');
+    expect(form.get('line_items[1][price_data][recurring][interval_count]')).toBe('2');
+    expect(form.get('cancel_url')).toBe(
+      'https://parish.example/giving?checkout=cancelled&tab=recurring',
+    );
+
+    // Stripe's notice names the subscription: the office sees the schedule with it.
+    await notify(
+      sessionEvent('checkout.session.completed', session.id, {
+        amount_total: 2091,
+        subscription: 'sub_parish_1',
+      }),
+    );
+    const schedules = await t.inject({
+      method: 'GET',
+      url: '/api/payments/recurring/',
+      headers: { cookie: await t.adminCookie() },
+    });
+    expect(schedules.json()[0]).toMatchObject({
+      price_id: 'gift-biweekly',
+      frequency: 'Bi-Weekly',
+      amount: 20.91,
+      processing_fee: 0.91,
+      funds: [{ fund: 'general', amount: 20 }],
+      status: 'active',
+      provider: 'stripe',
+      subscription_id: 'sub_parish_1',
+    });
+  });
+
+  it('without configured prices a subscription gets an inline price at the plan’s interval', async () => {
+    const provider = stripeCardProvider({ ...stripeConfig(), recurringPrices: null });
+    await provider.createCheckoutSession({
+      paymentId: 9_999,
+      amountCents: 2000,
+      feeCents: 0,
+      description: 'Monthly gift: Missions',
+      recurring: { interval: 'month', intervalCount: 1, priceId: 'gift-monthly' },
+      successUrl: 'https://parish.example/success',
+      cancelUrl: 'https://parish.example/giving',
+      expiresAt: null,
+      apiOrigin: 'http://localhost',
+    });
+    const form = lastForm();
+    expect(form.get('mode')).toBe('subscription');
+    expect(form.get('line_items[0][price]')).toBeNull();
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('2000');
-    expect(form.get('line_items[0][price_data][recurring][interval]')).toBe('week');
-    expect(form.get('line_items[0][price_data][recurring][interval_count]')).toBe('2');
+    expect(form.get('line_items[0][price_data][recurring][interval]')).toBe('month');
+    expect(form.get('line_items[1][price_data][unit_amount]')).toBeNull();
   });
 
   it('a booking’s session returns to its confirmation page and expires no sooner than Stripe allows', async () => {

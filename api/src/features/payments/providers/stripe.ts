@@ -15,25 +15,50 @@ type StripeConfig = NonNullable<PaymentsConfig['stripe']>;
  */
 const STRIPE_MIN_SESSION_MS = 31 * 60 * 1000;
 
-/** The form fields of `POST /v1/checkout/sessions` (Stripe's bracketed form encoding). */
-function checkoutSessionForm(request: CheckoutRequest): URLSearchParams {
+const FEE_LINE_NAME = 'Processing fee, covered by the giver';
+
+/**
+ * The form fields of `POST /v1/checkout/sessions` (Stripe's bracketed form
+ * encoding). A recurring gift subscribes to the parish's own Price for its
+ * frequency when one is configured ($1.00 a unit, as many units as the gift
+ * has dollars), else to an inline price; a covered fee is its own line.
+ */
+function checkoutSessionForm(
+  request: CheckoutRequest,
+  recurringPrices: StripeConfig['recurringPrices'],
+): URLSearchParams {
   const form = new URLSearchParams();
-  form.set('mode', request.recurring ? 'subscription' : 'payment');
-  form.set('line_items[0][quantity]', '1');
-  form.set('line_items[0][price_data][currency]', 'usd');
-  form.set('line_items[0][price_data][unit_amount]', String(request.amountCents));
-  form.set('line_items[0][price_data][product_data][name]', request.description);
-  if (request.recurring) {
-    form.set('line_items[0][price_data][recurring][interval]', request.recurring.interval);
-    form.set(
-      'line_items[0][price_data][recurring][interval_count]',
-      String(request.recurring.intervalCount),
-    );
+  const { recurring } = request;
+  form.set('mode', recurring ? 'subscription' : 'payment');
+  let line = 0;
+  const addInlineLine = (name: string, unitAmountCents: number) => {
+    const item = `line_items[${line}]`;
+    form.set(`${item}[quantity]`, '1');
+    form.set(`${item}[price_data][currency]`, 'usd');
+    form.set(`${item}[price_data][unit_amount]`, String(unitAmountCents));
+    form.set(`${item}[price_data][product_data][name]`, name);
+    if (recurring) {
+      form.set(`${item}[price_data][recurring][interval]`, recurring.interval);
+      form.set(`${item}[price_data][recurring][interval_count]`, String(recurring.intervalCount));
+    }
+    line += 1;
+  };
+  const giftCents = request.amountCents - request.feeCents;
+  const configuredPrice = recurring ? recurringPrices?.[recurring.priceId] : undefined;
+  if (configuredPrice) {
+    // Gifts are whole dollars (the shared schema), so the units are exact.
+    form.set('line_items[0][price]', configuredPrice);
+    form.set('line_items[0][quantity]', String(giftCents / 100));
+    line = 1;
+  } else {
+    addInlineLine(request.description, giftCents);
   }
+  if (request.feeCents > 0) addInlineLine(FEE_LINE_NAME, request.feeCents);
   form.set('success_url', request.successUrl);
   form.set('cancel_url', request.cancelUrl);
   form.set('client_reference_id', String(request.paymentId));
   form.set('metadata[payment_id]', String(request.paymentId));
+  if (recurring) form.set('subscription_data[metadata][payment_id]', String(request.paymentId));
   if (request.expiresAt) {
     const expiresAt = Math.max(request.expiresAt.getTime(), Date.now() + STRIPE_MIN_SESSION_MS);
     form.set('expires_at', String(Math.ceil(expiresAt / 1000)));
@@ -74,7 +99,7 @@ export function stripeCardProvider(config: StripeConfig): CardCheckoutProvider {
     async createCheckoutSession(request) {
       const { status, body } = await post(
         '/v1/checkout/sessions',
-        checkoutSessionForm(request),
+        checkoutSessionForm(request, config.recurringPrices),
         // A retried request for the same payment makes no second session.
         `parish-payment-${request.paymentId}`,
       );

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@parish/shared-types';
+import type { PaymentProvider, RecurringGiftPriceId } from '@parish/shared-types';
 
 /** A card checkout the visitor completes on the provider's page. */
 export interface CheckoutRequest {
@@ -7,8 +7,14 @@ export interface CheckoutRequest {
   amountCents: number;
   /** The line the visitor sees on the checkout page. */
   description: string;
-  /** For a recurring gift: how often it repeats. */
-  recurring: { interval: 'week' | 'month'; intervalCount: number } | null;
+  /** For a recurring gift: how often it repeats, and the plan it is (the provider's price). */
+  recurring: {
+    interval: 'week' | 'month';
+    intervalCount: number;
+    priceId: RecurringGiftPriceId;
+  } | null;
+  /** The part of `amountCents` that covers the processing fee (a gift's giver chose to add it). */
+  feeCents: number;
   successUrl: string;
   cancelUrl: string;
   /** When the provider should stop taking the payment (a booking's seat hold). */

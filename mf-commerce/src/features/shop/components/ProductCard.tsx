@@ -1,8 +1,9 @@
-import { Card, CardContent, CardMedia, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, CardMedia, Typography } from '@mui/material';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import type { Product } from '@parish/shared-types';
 import { formatPrice } from '@parish/shared-web';
 
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, onBuy }: { product: Product; onBuy: () => void }) {
   const headingId = `product-${product.id}-title`;
 
   return (
@@ -30,6 +31,18 @@ export function ProductCard({ product }: { product: Product }) {
           {formatPrice(product.price)}
         </Typography>
       </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          variant="contained"
+          fullWidth
+          startIcon={<ShoppingCartOutlined aria-hidden />}
+          onClick={onBuy}
+          // Every card has one: the item's name tells them apart ('Buy Now' stays first, as shown).
+          aria-label={`Buy Now: ${product.title}`}
+        >
+          Buy Now
+        </Button>
+      </CardActions>
     </Card>
   );
 }

@@ -1,4 +1,6 @@
-import { Alert, Box, Container, Grid, Tab, Tabs } from '@mui/material';
+import { useState } from 'react';
+import { Box, Container, Grid, Tab, Tabs } from '@mui/material';
+import type { Product } from '@parish/shared-types';
 import {
   describeApiError,
   EmptyState,
@@ -7,20 +9,24 @@ import {
   PageHeader,
   usePageMeta,
 } from '@parish/shared-web';
+import { useCheckoutCancelledNotice } from '../../../lib/useCheckoutCancelledNotice';
 import { useShopItems } from '../api/shopItems';
 import {
-  CHECKOUT_COMING_SOON_MESSAGE,
+  PURCHASE_CANCELLED_MESSAGE,
   SHOP_EMPTY_MESSAGE,
   SHOP_LOAD_FAILED_MESSAGE,
 } from '../lib/shopCopy';
 import { ProductCard } from './ProductCard';
+import { PurchaseDialog } from './PurchaseDialog';
 
 const ALL_ITEMS_TAB_ID = 'shop-tab-all';
 const ALL_ITEMS_PANEL_ID = 'shop-tabpanel-all';
 
-/** /shop: every item the parish sells (spec: Shop page). */
+/** /shop: every item the parish sells, each with Buy Now (spec: Shop page). */
 export default function ShopPage() {
   const items = useShopItems();
+  const [buying, setBuying] = useState<Product | null>(null);
+  useCheckoutCancelledNotice(PURCHASE_CANCELLED_MESSAGE);
   usePageMeta({
     title: 'Church Shop',
     description:
@@ -47,11 +53,6 @@ export default function ShopPage() {
         />
       </Tabs>
       <Box role="tabpanel" id={ALL_ITEMS_PANEL_ID} aria-labelledby={ALL_ITEMS_TAB_ID}>
-        {/* A standing notice, not an urgent message: MUI's default role="alert" would interrupt screen readers. */}
-        <Alert severity="info" role="note" sx={{ mb: 4 }}>
-          {CHECKOUT_COMING_SOON_MESSAGE}
-        </Alert>
-
         {items.status === 'loading' && <LoadingState />}
         {items.status === 'error' && (
           <ErrorState
@@ -66,12 +67,13 @@ export default function ShopPage() {
           <Grid container spacing={3}>
             {items.data.map((product) => (
               <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <ProductCard product={product} />
+                <ProductCard product={product} onBuy={() => setBuying(product)} />
               </Grid>
             ))}
           </Grid>
         )}
       </Box>
+      <PurchaseDialog product={buying} onClose={() => setBuying(null)} />
     </Container>
   );
 }

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
+import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
 import { buildProduct } from '@parish/shared-types/testing';
+import type { CapturedOrder, PaymentSetup } from '@parish/shared-types';
 import ShopPage from '../ShopPage';
 
 const SHOP = 'GET /api/shop/';
@@ -63,17 +64,6 @@ describe('Shop page', () => {
     expect(await within(panel).findByRole('article')).toBeInTheDocument();
   });
 
-  it('explains how to buy in person instead of offering a Buy Now button before checkout exists', async () => {
-    api = mockApi({ [SHOP]: { status: 200, body: [buildProduct()] } });
-    renderShop();
-
-    await screen.findByRole('article');
-    expect(screen.getByRole('note')).toHaveTextContent(
-      'Online checkout is coming soon. To buy an item today, visit the parish office after Mass or call (555) 555-0100.',
-    );
-    expect(screen.queryByRole('button', { name: /buy/i })).not.toBeInTheDocument();
-  });
-
   it('says Loading... while the items are on their way', () => {
     api = mockApi({ [SHOP]: 'never' });
     renderShop();
@@ -116,5 +106,153 @@ describe('Shop page', () => {
 
     expect(await screen.findByText('No items are available right now.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});
+
+const SANDBOX: PaymentSetup = {
+  card: { provider: 'sandbox', publishableKey: null },
+  paypal: { provider: 'sandbox', clientId: null },
+  currency: 'USD',
+};
+const ROSARY = buildProduct({
+  id: 3,
+  title: 'Olive Wood Rosary',
+  description: 'Hand-carved beads from Bethlehem.',
+  price: 12.5,
+});
+const CAPTURED: CapturedOrder = {
+  orderID: 'SANDBOX-ROSARY',
+  status: 'COMPLETED',
+  payment_id: 8,
+  amount: 12.5,
+  currency: 'USD',
+  purpose: 'shop',
+  booking_id: null,
+};
+
+/** The shop with Buy Now pressed on the rosary; the API's answers as given. */
+async function buyRosary(
+  replies: { checkout?: MockReply; order?: MockReply; capture?: MockReply } = {},
+  route = '/shop',
+) {
+  api = mockApi({
+    [SHOP]: {
+      status: 200,
+      body: [buildProduct({ id: 4, title: 'Advent Candle Set' }), ROSARY],
+    },
+    'GET /api/payments/setup': { status: 200, body: SANDBOX },
+    'POST /api/checkout/create-checkout-session': replies.checkout ?? {
+      status: 200,
+      // A same-page address: jsdom follows it, so the test sees the visitor sent on.
+      body: {
+        id: 'cs_sandbox_1',
+        url: 'http://localhost/#sandbox-checkout',
+        amount: 12.5,
+        currency: 'USD',
+      },
+    },
+    'POST /api/config/create-order': replies.order ?? {
+      status: 200,
+      body: { orderID: 'SANDBOX-ROSARY', amount: 12.5, currency: 'USD' },
+    },
+    'POST /config/capture-order': replies.capture ?? { status: 200, body: CAPTURED },
+  });
+  const view = renderWithProviders(<ShopPage />, {
+    route,
+    routes: [{ path: '/success', element: <h1>Success page</h1> }],
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Buy Now: Olive Wood Rosary' }));
+  const dialog = screen.getByRole('dialog', { name: 'Complete Your Purchase' });
+  return { ...view, user, dialog, requests: api.requests };
+}
+
+describe('buying from the shop', () => {
+  it('offers Buy Now on every card, opening Complete Your Purchase with the item, its price, card and PayPal', async () => {
+    const { dialog } = await buyRosary();
+    // Behind the open dialog, every card still has its own Buy Now.
+    expect(screen.getAllByRole('button', { name: /^Buy Now/, hidden: true })).toHaveLength(2);
+    expect(within(dialog).getByText('Olive Wood Rosary')).toBeVisible();
+    expect(within(dialog).getByText('$12.50')).toBeVisible();
+    expect(await within(dialog).findByRole('button', { name: 'Pay by Card' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
+  });
+
+  it('sends a card payer to the checkout the API opened for the item, which the server prices', async () => {
+    window.location.hash = '';
+    const { user, dialog, requests } = await buyRosary();
+    await user.click(await within(dialog).findByRole('button', { name: 'Pay by Card' }));
+    await waitFor(() => expect(window.location.hash).toBe('#sandbox-checkout'));
+    const checkout = requests.find((r) => r.url === '/api/checkout/create-checkout-session');
+    expect(checkout?.body).toEqual({
+      product: {
+        id: 3,
+        name: 'Olive Wood Rosary',
+        price: 12.5,
+        description: 'Hand-carved beads from Bethlehem.',
+      },
+    });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Taking you to the secure card checkout...',
+    );
+  });
+
+  it("takes PayPal through the sandbox, captures at the shop's own path, thanks the buyer and opens /success", async () => {
+    const { user, dialog, requests, router } = await buyRosary();
+    await user.click(await within(dialog).findByRole('button', { name: 'Pay with PayPal' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve with PayPal (test)' }));
+
+    expect(await screen.findByRole('heading', { name: 'Success page' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?order_id=SANDBOX-ROSARY');
+    expect(screen.getByText('Payment successful! Thank you for your purchase.')).toBeVisible();
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/config/create-order', 'POST /config/capture-order']),
+    );
+    expect(requests.find((r) => r.url === '/config/capture-order')?.body).toEqual({
+      orderID: 'SANDBOX-ROSARY',
+    });
+  });
+
+  it.each([
+    [
+      'a card checkout that cannot start',
+      'Pay by Card',
+      { checkout: { status: 502 } },
+      'Payment failed. Please try again.',
+    ],
+    [
+      'a PayPal capture that fails',
+      'Pay with PayPal',
+      { capture: { status: 500 } },
+      'Payment failed. Please try again.',
+    ],
+    [
+      'a PayPal order that cannot be made',
+      'Pay with PayPal',
+      { order: { status: 502 } },
+      'PayPal payment failed. Please try another method.',
+    ],
+  ])(
+    "says the spec's message for %s, and the buyer may choose again",
+    async (_case, method, replies, message) => {
+      const { user, dialog } = await buyRosary(replies);
+      await user.click(await within(dialog).findByRole('button', { name: method }));
+      const approve = within(dialog).queryByRole('button', { name: 'Approve with PayPal (test)' });
+      if (approve) await user.click(approve);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+      expect(within(dialog).getByRole('button', { name: 'Pay by Card' })).toBeEnabled();
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    },
+  );
+
+  it('says a cancelled checkout charged nothing when the visitor comes back, once', async () => {
+    api = mockApi({ [SHOP]: { status: 200, body: [ROSARY] } });
+    const { router } = renderWithProviders(<ShopPage />, { route: '/shop?checkout=cancelled' });
+    expect(
+      await screen.findByText(
+        'Your payment was cancelled and nothing was charged. You can buy the item again whenever you are ready.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });

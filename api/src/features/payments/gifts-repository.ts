@@ -1,0 +1,147 @@
+/**
+ * Queries about gifts beyond the payment row itself: which funds a payment
+ * gives to, what each fund has received, and recurring gifts' schedules.
+ */
+import type { GivingFundId, PaymentProvider, RecurringGiftPriceId } from '@parish/shared-types';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db';
+import { single } from '../../db/rows';
+import { paymentFunds, payments, recurringGifts } from '../../db/schema';
+
+/** One fund's part of a gift, in cents, as the service computes and stores it. */
+export interface FundShareCents {
+  fund: GivingFundId;
+  amountCents: number;
+}
+
+export type RecurringGiftRow = typeof recurringGifts.$inferSelect;
+
+export async function insertRecurringGift(
+  db: Executor,
+  values: {
+    priceId: RecurringGiftPriceId;
+    amountCents: number;
+    feeCents: number;
+    provider: PaymentProvider;
+  },
+): Promise<RecurringGiftRow> {
+  return single(await db.insert(recurringGifts).values(values).returning());
+}
+
+export async function insertFundShares(
+  db: Executor,
+  paymentId: number,
+  shares: readonly FundShareCents[],
+): Promise<void> {
+  if (shares.length === 0) return;
+  await db
+    .insert(paymentFunds)
+    .values(
+      shares.map((share) => ({ paymentId, fund: share.fund, amountCents: share.amountCents })),
+    );
+}
+
+/** Each payment's fund shares, by payment id, in the order they were given. */
+export async function fundSharesOf(
+  db: Executor,
+  paymentIds: readonly number[],
+): Promise<Map<number, FundShareCents[]>> {
+  const byPayment = new Map<number, FundShareCents[]>();
+  if (paymentIds.length === 0) return byPayment;
+  const rows = await db
+    .select()
+    .from(paymentFunds)
+    .where(inArray(paymentFunds.paymentId, [...paymentIds]))
+    .orderBy(asc(paymentFunds.id));
+  for (const row of rows) {
+    const shares = byPayment.get(row.paymentId) ?? [];
+    shares.push({ fund: row.fund as GivingFundId, amountCents: row.amountCents });
+    byPayment.set(row.paymentId, shares);
+  }
+  return byPayment;
+}
+
+/** Per fund that has received anything: the cents of completed gifts, and how many gifts. */
+export async function completedFundTotals(
+  db: Executor,
+): Promise<{ fund: GivingFundId; totalCents: number; gifts: number }[]> {
+  const rows = await db
+    .select({
+      fund: paymentFunds.fund,
+      totalCents: sql<string>`sum(${paymentFunds.amountCents})`,
+      gifts: sql<string>`count(distinct ${paymentFunds.paymentId})`,
+    })
+    .from(paymentFunds)
+    .innerJoin(payments, eq(payments.id, paymentFunds.paymentId))
+    .where(eq(payments.status, 'completed'))
+    .groupBy(paymentFunds.fund);
+  // PostgreSQL's sum and count of integers are bigint, which the drivers hand over as text.
+  return rows.map((row) => ({
+    fund: row.fund as GivingFundId,
+    totalCents: Number(row.totalCents),
+    gifts: Number(row.gifts),
+  }));
+}
+
+/** A recurring gift with its first payment (the one that set it up). */
+export interface RecurringGiftWithFirstPayment {
+  gift: RecurringGiftRow;
+  firstPayment: typeof payments.$inferSelect | null;
+}
+
+/** Every recurring gift, newest first, each with the payment that set it up. */
+export async function listRecurringGifts(db: Executor): Promise<RecurringGiftWithFirstPayment[]> {
+  const gifts = await db
+    .select()
+    .from(recurringGifts)
+    .orderBy(desc(recurringGifts.createdAt), desc(recurringGifts.id));
+  if (gifts.length === 0) return [];
+  const firstPayments = await db
+    .selectDistinctOn([payments.recurringGiftId])
+    .from(payments)
+    .where(
+      inArray(
+        payments.recurringGiftId,
+        gifts.map((gift) => gift.id),
+      ),
+    )
+    .orderBy(payments.recurringGiftId, asc(payments.id));
+  const firstOf = new Map(firstPayments.map((payment) => [payment.recurringGiftId, payment]));
+  return gifts.map((gift) => ({ gift, firstPayment: firstOf.get(gift.id) ?? null }));
+}
+
+/** Records the provider's subscription behind a recurring gift (set once). */
+export async function setSubscriptionId(
+  db: Executor,
+  recurringGiftId: number,
+  subscriptionId: string,
+): Promise<void> {
+  await db
+    .update(recurringGifts)
+    .set({ subscriptionId })
+    .where(
+      and(eq(recurringGifts.id, recurringGiftId), sql`${recurringGifts.subscriptionId} IS NULL`),
+    );
+}
+
+/** The payment a payer's reference names (a checkout session or order id), if any. */
+export async function findPaymentByAnyReference(
+  db: Executor,
+  reference: string,
+): Promise<typeof payments.$inferSelect | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerReference, reference))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+export async function findRecurringGift(
+  db: Executor,
+  id: number,
+): Promise<RecurringGiftRow | undefined> {
+  const [row] = await db.select().from(recurringGifts).where(eq(recurringGifts.id, id));
+  return row;
+}

@@ -1,0 +1,47 @@
+/**
+ * The receipt a payer sees on the success page, found by the reference the
+ * provider sent them back with (a checkout session or PayPal order id). It
+ * says what was paid and where it went, never who paid.
+ */
+import {
+  recurringGiftPlan,
+  type PaymentReceipt,
+  type RecurringGiftPriceId,
+} from '@parish/shared-types';
+import type { Database } from '../../db';
+import { notFound, ok, type Result } from '../../lib/result';
+import { findPaymentByAnyReference, fundSharesOf } from './gifts-repository';
+import { toPaymentJson } from './repository';
+
+export const RECEIPT_NOT_FOUND_MESSAGE = 'No receipt was found for this payment.';
+
+/** Checkout session ids and order ids: letters, digits, `_` and `-`. */
+const REFERENCE_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+export async function findReceipt(
+  db: Database,
+  reference: string,
+): Promise<Result<PaymentReceipt>> {
+  const row = REFERENCE_PATTERN.test(reference)
+    ? await findPaymentByAnyReference(db, reference)
+    : undefined;
+  // Bookings have their own confirmation page; nothing paid, nothing to show.
+  if (!row || row.purpose === 'booking' || row.status === 'failed' || row.status === 'cancelled') {
+    return notFound(RECEIPT_NOT_FOUND_MESSAGE);
+  }
+  const shares = await fundSharesOf(db, [row.id]);
+  const payment = toPaymentJson(row, shares.get(row.id));
+  return ok({
+    reference,
+    purpose: payment.purpose as PaymentReceipt['purpose'],
+    status: payment.status as PaymentReceipt['status'],
+    amount: payment.amount,
+    processing_fee: payment.processing_fee,
+    funds: payment.funds,
+    items: payment.items,
+    frequency: payment.price_id
+      ? recurringGiftPlan(payment.price_id as RecurringGiftPriceId).label
+      : null,
+    date: payment.completed_at ?? payment.created_at,
+  });
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { DONATION_PRESETS } from '@parish/shared-types';
+import { SchemaField, type SchemaFormState } from '@parish/shared-web';
+import type { GiftFormValues } from '../lib/giftForm';
+
+/**
+ * Spec: amount buttons 25, 50, 100, 250, 500 and an 'other' amount. A
+ * button fills the amount in; typing another one leaves every button up.
+ */
+export function AmountPicker({ form }: { form: SchemaFormState<GiftFormValues> }) {
+  const labelId = useId();
+  const chosen = form.values.amount.trim();
+
+  return (
+    <Box>
+      <Typography id={labelId} component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+        Choose an amount
+      </Typography>
+      <Box
+        role="group"
+        aria-labelledby={labelId}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(5, 1fr)' },
+          gap: 1,
+          mb: 2,
+        }}
+      >
+        {DONATION_PRESETS.map((preset) => {
+          const pressed = chosen === String(preset);
+          return (
+            <Button
+              key={preset}
+              variant={pressed ? 'contained' : 'outlined'}
+              aria-pressed={pressed}
+              disabled={form.busy}
+              onClick={() => form.setValue('amount', String(preset))}
+            >
+              ${preset}
+            </Button>
+          );
+        })}
+      </Box>
+      <SchemaField
+        form={form}
+        name="amount"
+        kind="money"
+        label="Other amount"
+        hint="Whole dollars, at least $1."
+        required={false}
+        autoComplete="off"
+      />
+    </Box>
+  );
+}

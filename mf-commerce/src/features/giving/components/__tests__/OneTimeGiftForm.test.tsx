@@ -1,0 +1,250 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CapturedOrder, PaymentSetup } from '@parish/shared-types';
+import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
+import GivingPage from '../GivingPage';
+import { OneTimeGiftForm } from '../OneTimeGiftForm';
+
+const SANDBOX: PaymentSetup = {
+  card: { provider: 'sandbox', publishableKey: null },
+  paypal: { provider: 'sandbox', clientId: null },
+  currency: 'USD',
+};
+const CAPTURED: CapturedOrder = {
+  orderID: 'SANDBOX-GIFT',
+  status: 'COMPLETED',
+  payment_id: 12,
+  amount: 50,
+  currency: 'USD',
+  purpose: 'donation',
+  booking_id: null,
+};
+
+let api: ReturnType<typeof mockApi> | undefined;
+afterEach(() => {
+  api?.restore();
+  sessionStorage.clear();
+});
+
+function renderGiving(
+  replies: { donate?: MockReply; order?: MockReply; capture?: MockReply } = {},
+  route = '/giving',
+) {
+  api = mockApi({
+    'GET /api/payments/setup': { status: 200, body: SANDBOX },
+    'POST /api/payment/donate': replies.donate ?? {
+      status: 200,
+      // A same-page address: jsdom follows it, so the test sees the giver sent on.
+      body: { id: 'cs_1', url: 'http://localhost/#gift-checkout', amount: 50, currency: 'USD' },
+    },
+    'POST /api/config/create-order': replies.order ?? {
+      status: 200,
+      body: { orderID: 'SANDBOX-GIFT', amount: 50, currency: 'USD' },
+    },
+    'POST /api/config/capture-order': replies.capture ?? { status: 200, body: CAPTURED },
+  });
+  // The whole page only where its address matters (a cancelled checkout's return).
+  const page = route === '/giving' ? <OneTimeGiftForm /> : <GivingPage />;
+  const view = renderWithProviders(page, {
+    route,
+    routes: [{ path: '/success', element: <h1>Success page</h1> }],
+  });
+  return { ...view, user: userEvent.setup(), requests: api.requests };
+}
+
+const amountField = () => screen.getByRole('textbox', { name: 'Other amount' });
+const donateNow = () => screen.getByRole('button', { name: 'Donate Now' });
+const fund = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+const paymentDialog = () => screen.getByRole('dialog', { name: 'Complete Your Gift' });
+
+describe('the one-time gift', () => {
+  it('keeps Donate Now disabled until an amount is chosen, and says why', async () => {
+    const { user } = renderGiving();
+    expect(donateNow()).toBeDisabled();
+    expect(donateNow()).toHaveAccessibleDescription('Please select or enter a donation amount');
+
+    const fifty = screen.getByRole('button', { name: '$50' });
+    await user.click(fifty);
+    expect(fifty).toHaveAttribute('aria-pressed', 'true');
+    expect(amountField()).toHaveValue('50');
+    expect(donateNow()).toBeEnabled();
+    expect(screen.queryByText('Please select or enter a donation amount')).not.toBeInTheDocument();
+
+    // Typing another amount lets the preset go.
+    await user.clear(amountField());
+    await user.type(amountField(), '75');
+    expect(fifty).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getAllByRole('button', { name: /^\$\d+$/ })).toHaveLength(5);
+  });
+
+  it.each([
+    ['0', 'The smallest gift is $1.'],
+    ['-20', 'The smallest gift is $1.'],
+    ['12.50', 'Enter a whole number of dollars, without cents.'],
+    ['fifty', 'Enter a whole number of dollars, without cents.'],
+    ['250000', 'Gifts above $100,000 cannot be made online. Please contact the parish office.'],
+  ])('refuses the amount %s at its field, keeping what was typed', async (typed, message) => {
+    const { user, requests } = renderGiving();
+    await user.type(amountField(), typed);
+    await user.click(donateNow());
+    expect(amountField()).toHaveAccessibleDescription(message);
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+    expect(amountField()).toHaveValue(typed);
+    expect(amountField()).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the processing fee in dollars before paying when the giver covers it', async () => {
+    const { user } = renderGiving();
+    expect(
+      screen.getByRole('checkbox', { name: 'Cover the card processing fee' }),
+    ).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: '$50' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Add $1.81 to cover the card processing fee' }),
+    );
+    await user.click(donateNow());
+
+    const summary = within(paymentDialog());
+    expect(summary.getByText('General Fund').nextSibling).toHaveTextContent('$50.00');
+    expect(summary.getByText('Processing fee').nextSibling).toHaveTextContent('$1.81');
+    expect(summary.getByText('Total').nextSibling).toHaveTextContent('$51.81');
+  });
+
+  it('gives to the fund picked: the card checkout names it, and the giver is sent to pay', async () => {
+    window.location.hash = '';
+    const { user, requests } = renderGiving();
+    expect(fund('General Fund')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(fund('Missions'));
+    expect(fund('Missions')).toHaveAttribute('aria-pressed', 'true');
+    expect(fund('General Fund')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: '$100' }));
+    await user.click(donateNow());
+
+    const dialog = within(paymentDialog());
+    expect(dialog.getByText('Missions').nextSibling).toHaveTextContent('$100.00');
+    await user.click(await dialog.findByRole('button', { name: 'Pay by Card' }));
+    await waitFor(() => expect(window.location.hash).toBe('#gift-checkout'));
+    expect(requests.find((request) => request.url === '/api/payment/donate')?.body).toEqual({
+      amount: 100,
+      funds: [{ fund: 'missions', amount: 100 }],
+      cover_fee: false,
+    });
+  });
+
+  it('splits a gift across funds: the parts must add up, and are shown before paying', async () => {
+    const { user, requests } = renderGiving();
+    await user.click(screen.getByRole('button', { name: '$100' }));
+    await user.click(screen.getByRole('switch', { name: 'Split my gift across several funds' }));
+    // The fund already picked starts with the whole gift.
+    expect(screen.getByRole('textbox', { name: 'General Fund amount' })).toHaveValue('100');
+    await user.click(fund('Youth Ministry'));
+    await user.type(screen.getByRole('textbox', { name: 'Youth Ministry amount' }), '60');
+    expect(screen.getByText('The parts add up to $160.00 of your $100.00 gift.')).toBeVisible();
+
+    await user.click(donateNow());
+    const message = 'The parts add up to $160, but the gift is $100. Make them equal.';
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(
+      screen.getByRole('group', { name: 'Choose the funds to share your gift' }),
+    ).toHaveAccessibleDescription(message);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByRole('textbox', { name: 'General Fund amount' }));
+    await user.type(screen.getByRole('textbox', { name: 'General Fund amount' }), '40');
+    await user.click(donateNow());
+    const dialog = within(paymentDialog());
+    expect(dialog.getByText('Youth Ministry').nextSibling).toHaveTextContent('$60.00');
+    expect(dialog.getByText('General Fund').nextSibling).toHaveTextContent('$40.00');
+    expect(dialog.getByText('Total').nextSibling).toHaveTextContent('$100.00');
+
+    await user.click(await dialog.findByRole('button', { name: 'Pay with PayPal' }));
+    await user.click(dialog.getByRole('button', { name: 'Approve with PayPal (test)' }));
+    await screen.findByRole('heading', { name: 'Success page' });
+    expect(requests.find((request) => request.url === '/api/config/create-order')?.body).toEqual({
+      amount: 100,
+      funds: [
+        { fund: 'youth', amount: 60 },
+        { fund: 'general', amount: 40 },
+      ],
+      cover_fee: false,
+    });
+  });
+
+  it('thanks a PayPal giver and opens /success with the order', async () => {
+    const { user, router } = renderGiving();
+    await user.click(screen.getByRole('button', { name: '$50' }));
+    await user.click(donateNow());
+    await user.click(
+      await within(paymentDialog()).findByRole('button', { name: 'Pay with PayPal' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Approve with PayPal (test)' }));
+    expect(await screen.findByRole('heading', { name: 'Success page' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?order_id=SANDBOX-GIFT');
+    expect(screen.getByText('Thank you for your donation!')).toBeVisible();
+  });
+
+  it.each([
+    [
+      'an order PayPal cannot make',
+      { order: { status: 502 } },
+      'Failed to create PayPal order. Please try again.',
+    ],
+    [
+      'a capture that fails',
+      { capture: { status: 500 } },
+      'There was an issue capturing your donation. Please try again.',
+    ],
+  ])('says so for %s, and the form keeps every choice', async (_case, replies, message) => {
+    const { user } = renderGiving(replies);
+    await user.type(amountField(), '35');
+    await user.click(fund('Worship Ministry'));
+    await user.click(screen.getByRole('checkbox', { name: /to cover the card processing fee/ }));
+    await user.click(donateNow());
+    const dialog = within(paymentDialog());
+    await user.click(await dialog.findByRole('button', { name: 'Pay with PayPal' }));
+    await user.click(dialog.getByRole('button', { name: 'Approve with PayPal (test)' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(message);
+
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(amountField()).toHaveValue('35');
+    expect(fund('Worship Ministry')).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.getByRole('checkbox', { name: /to cover the card processing fee/ }),
+    ).toBeChecked();
+  });
+
+  it('puts the choices back and says nothing was charged when a card checkout is cancelled', async () => {
+    window.location.hash = '';
+    const first = renderGiving();
+    await first.user.click(screen.getByRole('button', { name: '$250' }));
+    await first.user.click(
+      screen.getByRole('switch', { name: 'Split my gift across several funds' }),
+    );
+    await first.user.click(fund('Building Fund'));
+    await first.user.type(screen.getByRole('textbox', { name: 'Building Fund amount' }), '50');
+    await first.user.clear(screen.getByRole('textbox', { name: 'General Fund amount' }));
+    await first.user.type(screen.getByRole('textbox', { name: 'General Fund amount' }), '200');
+    await first.user.click(donateNow());
+    await first.user.click(
+      await within(paymentDialog()).findByRole('button', { name: 'Pay by Card' }),
+    );
+    await waitFor(() => expect(window.location.hash).toBe('#gift-checkout'));
+    first.unmount();
+    api?.restore();
+
+    // The provider's Cancel brings the giver back to a fresh page.
+    const again = renderGiving({}, '/giving?checkout=cancelled');
+    expect(
+      await screen.findByText(
+        'Your gift was cancelled and nothing was charged. Your choices are still here if you would like to try again.',
+      ),
+    ).toBeVisible();
+    expect(amountField()).toHaveValue('250');
+    expect(screen.getByRole('textbox', { name: 'Building Fund amount' })).toHaveValue('50');
+    expect(screen.getByRole('textbox', { name: 'General Fund amount' })).toHaveValue('200');
+    await waitFor(() => expect(again.router.state.location.search).toBe(''));
+  });
+});

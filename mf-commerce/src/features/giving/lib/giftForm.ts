@@ -1,0 +1,120 @@
+import {
+  coveredFeeCents,
+  DEFAULT_CARD_DONATION,
+  GENERAL_FUND,
+  GIVING_FUND_IDS,
+  RECURRING_GIFT_PRICE_IDS,
+  type GivingFundId,
+  type NormalizedGift,
+  type RecurringGiftPriceId,
+} from '@parish/shared-types';
+
+/**
+ * What the giving forms hold while the giver chooses: the amount as typed,
+ * the one fund it goes to, or (`split`) each fund's part as typed, the fee
+ * choice, and for a recurring gift its frequency.
+ */
+export type GiftFormValues = {
+  amount: string;
+  fund: GivingFundId;
+  split: boolean;
+  funds: { fund: GivingFundId; amount: string }[];
+  cover_fee: boolean;
+  priceId: RecurringGiftPriceId;
+};
+
+const START: GiftFormValues = {
+  amount: '',
+  fund: GENERAL_FUND,
+  split: false,
+  funds: [],
+  cover_fee: false,
+  priceId: 'gift-monthly',
+};
+
+/** A one-time gift starts with no amount: Donate Now waits for one (spec). */
+export const ONE_TIME_GIFT_START: GiftFormValues = START;
+/** A recurring gift starts at the spec's default card gift, monthly. */
+export const RECURRING_GIFT_START: GiftFormValues = {
+  ...START,
+  amount: String(DEFAULT_CARD_DONATION),
+};
+
+/** The shared gift schema's input: the one fund, or the split, never both. */
+export function giftInput(values: GiftFormValues) {
+  const designation = values.split ? { funds: values.funds } : { fund: values.fund };
+  return { amount: values.amount, ...designation, cover_fee: values.cover_fee };
+}
+
+export function recurringGiftInput(values: GiftFormValues) {
+  return { priceId: values.priceId, ...giftInput(values) };
+}
+
+/** A gift's figures in cents, by the same rule the server charges with. */
+export function giftTotals(gift: NormalizedGift) {
+  const giftCents = gift.amount * 100;
+  const feeCents = gift.cover_fee ? coveredFeeCents(giftCents) : 0;
+  return { giftCents, feeCents, totalCents: giftCents + feeCents };
+}
+
+/** The whole dollars typed, or null while the text is not yet an amount. */
+export function typedDollars(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d{1,6}$/.test(trimmed) && Number(trimmed) >= 1 ? Number(trimmed) : null;
+}
+
+/** The fee (cents) the giver would add for the amount typed so far, for the checkbox's label. */
+export function feeForTyped(text: string): number | null {
+  const dollars = typedDollars(text);
+  return dollars === null ? null : coveredFeeCents(dollars * 100);
+}
+
+/** The split's parts typed so far, in dollars (blank and unfinished parts count as 0). */
+export function splitSoFar(values: GiftFormValues): number {
+  return values.funds.reduce((sum, share) => sum + (typedDollars(share.amount) ?? 0), 0);
+}
+
+const isFund = (value: unknown): value is GivingFundId =>
+  (GIVING_FUND_IDS as readonly unknown[]).includes(value);
+
+/**
+ * A saved draft, if it still has a gift form's shape (it comes from storage,
+ * which another version of the page may have written).
+ */
+export function parseGiftDraft(saved: unknown): GiftFormValues | null {
+  if (typeof saved !== 'object' || saved === null) return null;
+  const draft = saved as Record<string, unknown>;
+  const funds = Array.isArray(draft.funds) ? (draft.funds as unknown[]) : null;
+  const shares = funds?.filter(
+    (share): share is { fund: GivingFundId; amount: string } =>
+      typeof share === 'object' &&
+      share !== null &&
+      isFund((share as { fund?: unknown }).fund) &&
+      typeof (share as { amount?: unknown }).amount === 'string',
+  );
+  if (
+    typeof draft.amount !== 'string' ||
+    !isFund(draft.fund) ||
+    typeof draft.split !== 'boolean' ||
+    !shares ||
+    shares.length !== funds?.length ||
+    typeof draft.cover_fee !== 'boolean' ||
+    !(RECURRING_GIFT_PRICE_IDS as readonly unknown[]).includes(draft.priceId)
+  ) {
+    return null;
+  }
+  return {
+    amount: draft.amount,
+    fund: draft.fund,
+    split: draft.split,
+    funds: shares.map((share) => ({ fund: share.fund, amount: share.amount })),
+    cover_fee: draft.cover_fee,
+    priceId: draft.priceId as RecurringGiftPriceId,
+  };
+}
+
+/** The payment dialog's calls run only while it is open, which is while a gift is being paid. */
+export function giftBeingPaid<T>(gift: T | null): T {
+  if (!gift) throw new Error('No gift is being paid.');
+  return gift;
+}
