@@ -1,6 +1,6 @@
 /**
- * `npm run report:loading`: how much JavaScript the home and login pages
- * download, and how many request rounds stand between the document and the
+ * `npm run report:loading [-- /path …]`: how much JavaScript each page (by
+ * default the home and login pages) downloads, and how many request rounds stand between the document and the
  * first content a remote paints. Builds every app for production (set
  * E2E_REUSE_BUILD=1 to reuse existing builds), serves them on free ports as
  * `npm start` does, and loads each page in a fresh Chromium profile.
@@ -20,6 +20,7 @@ import type { Page } from 'playwright-core';
 import { buildUnlessReused } from '../support/globalSetup';
 import { addLatency, recordScripts, type DownloadedScript } from '../support/network';
 import { startTestSite, type TestSite } from '../support/site';
+import { remoteForPath } from '../../../shell/src/features/remotes/lib/routeTable';
 
 interface Timed {
   url: string;
@@ -115,8 +116,9 @@ async function measure(site: TestSite, path: string): Promise<PageReport> {
   const remoteOrigins = new Set(
     (['content', 'commerce', 'booking', 'admin'] as const).map((app) => site.stack.urls[app]),
   );
-  // '/' belongs to mf-content; /login is the shell's own page.
-  const ownRemote = path === '/' ? site.stack.urls.content : null;
+  // The remote that owns the page (the shell's own table); none for /login.
+  const owner = remoteForPath(path);
+  const ownRemote = owner ? site.stack.urls[owner] : null;
   await page.locator('main h1').first().waitFor();
   // Let idle prefetching run and finish, as it would while a visitor reads.
   await page.waitForLoadState('networkidle');
@@ -219,7 +221,10 @@ async function main() {
   try {
     // A first visit warms the servers' gzip caches, so timings reflect the network, not compression.
     await measure(site, '/');
-    for (const path of ['/', '/login']) print(site, await measure(site, path));
+    const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+    for (const path of paths.length > 0 ? paths : ['/', '/login']) {
+      print(site, await measure(site, path));
+    }
   } finally {
     await site.close();
   }
