@@ -20,7 +20,6 @@ import type { Page } from 'playwright-core';
 import { buildUnlessReused } from '../support/globalSetup';
 import { addLatency, recordScripts, type DownloadedScript } from '../support/network';
 import { startTestSite, type TestSite } from '../support/site';
-import { remoteForPath } from '../../../shell/src/features/remotes/lib/routeTable';
 
 interface Timed {
   url: string;
@@ -116,9 +115,6 @@ async function measure(site: TestSite, path: string): Promise<PageReport> {
   const remoteOrigins = new Set(
     (['content', 'commerce', 'booking', 'admin'] as const).map((app) => site.stack.urls[app]),
   );
-  // The remote that owns the page (the shell's own table); none for /login.
-  const owner = remoteForPath(path);
-  const ownRemote = owner ? site.stack.urls[owner] : null;
   await page.locator('main h1').first().waitFor();
   // Let idle prefetching run and finish, as it would while a visitor reads.
   await page.waitForLoadState('networkidle');
@@ -144,6 +140,20 @@ async function measure(site: TestSite, path: string): Promise<PageReport> {
   const scripts = await recorded.settled();
   await context.close();
 
+  // The page's own remote is the one whose manifest the shell fetched before
+  // the page's heading showed (prefetching starts only when the page is idle);
+  // none for the shell's own pages such as /login.
+  const shownAt = measured.remoteContentAt;
+  const ownManifest = measured.entries
+    .filter(
+      (entry) =>
+        remoteOrigins.has(originOf(entry.url)) &&
+        entry.url.endsWith('/mf-manifest.json') &&
+        (shownAt === undefined || entry.start <= shownAt),
+    )
+    .sort((a, b) => a.start - b.start)[0];
+  const ownRemote = ownManifest ? originOf(ownManifest.url) : null;
+
   const isPrefetch = (url: string) =>
     remoteOrigins.has(originOf(url)) && originOf(url) !== ownRemote;
   const ownBytes = scripts
@@ -155,7 +165,6 @@ async function measure(site: TestSite, path: string): Promise<PageReport> {
 
   let chain: Timed[] | null = null;
   let rounds: Timed[] = [];
-  const shownAt = measured.remoteContentAt;
   if (ownRemote && shownAt !== undefined) {
     const requests = numberRounds(measured.entries.filter((r) => r.start <= shownAt));
     rounds = requests;
