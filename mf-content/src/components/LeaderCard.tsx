@@ -32,7 +32,7 @@ export function LeaderCard({
         <Typography id={headingId} variant="h4" component={headingLevel}>
           {leader.name}
         </Typography>
-        <Typography variant="subtitle2" color="secondary" gutterBottom>
+        <Typography variant="subtitle2" component="p" color="secondary" gutterBottom>
           {leader.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">

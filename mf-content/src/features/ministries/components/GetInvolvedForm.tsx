@@ -29,13 +29,15 @@ export function GetInvolvedForm({
       `Thank you, ${interest.name}! The parish office has your interest in ${interest.ministry_title}, and someone will be in touch soon.`,
   });
 
-  // A card's Get Involved link (#contact-{id}) chooses its ministry here.
+  // A card's Get Involved link (#contact-{id}) chooses its ministry here, once it is listed.
+  const target =
+    preselected && ministries.some((ministry) => String(ministry.id) === preselected)
+      ? preselected
+      : null;
   const [applied, setApplied] = useState<string | null>(null);
-  if (preselected !== applied) {
-    setApplied(preselected);
-    if (preselected && ministries.some((ministry) => String(ministry.id) === preselected)) {
-      form.setValue('ministry', preselected);
-    }
+  if (target !== applied) {
+    setApplied(target);
+    if (target) form.setValue('ministry', target);
   }
 
   return (
