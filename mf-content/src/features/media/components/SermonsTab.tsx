@@ -84,7 +84,7 @@ export function SermonsTab() {
                   component={RouterLink}
                   to="/media/videos"
                   size="small"
-                  aria-label={`Find the video of ${sermon.title}`}
+                  aria-label={`Watch videos: ${sermon.title}`}
                 >
                   Watch videos
                 </Button>
