@@ -17,10 +17,12 @@ import { authRoutes } from './features/auth/routes';
 import { blogRoutes } from './features/blogs/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { contactRoutes } from './features/contact/routes';
+import { courseRegistrationRoutes } from './features/course-registrations/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { leadershipRoutes } from './features/leadership/routes';
 import { ministryRoutes } from './features/ministries/routes';
+import { ministryInterestRoutes } from './features/ministry-interests/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
@@ -95,7 +97,7 @@ export async function buildApp({
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  // Only routes that opt in (login) are limited; counters live in the
+  // Only routes that opt in (login, public forms) are limited; counters live in the
   // database so the limit holds across every API instance.
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
   // Multipart bodies are read by the routes that take files (limits per route).
@@ -136,6 +138,8 @@ export async function buildApp({
     photoRoutes,
     blogRoutes,
     contactRoutes,
+    ministryInterestRoutes,
+    courseRegistrationRoutes,
     newsletterRoutes,
     verseRoutes,
   ]) {

@@ -43,6 +43,8 @@ export interface Config {
   /** The parish's time zone: decides what "today" is for past events and the seed. */
   timeZone: string;
   loginRateLimit: { max: number; windowMs: number };
+  /** Public forms that store what a visitor sends (contact, ministry interest, course registration). */
+  formRateLimit: { max: number; windowMs: number };
   /** The largest JSON body accepted. */
   bodyLimitBytes: number;
   /** bcrypt cost for new password hashes. */
@@ -283,6 +285,10 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
     timeZone,
     loginRateLimit: {
       max: integer('LOGIN_RATE_LIMIT_MAX', 10, 1, 100_000),
+      windowMs: 15 * 60 * 1000,
+    },
+    formRateLimit: {
+      max: integer('FORM_RATE_LIMIT_MAX', 10, 1, 100_000),
       windowMs: 15 * 60 * 1000,
     },
     bodyLimitBytes: 1024 * 1024,

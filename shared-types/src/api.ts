@@ -59,6 +59,10 @@ export const apiPaths = {
   /** Administrators: a contact message's attachment, by the name the server gave it. */
   contactAttachment: pathPattern('/api/contact/attachments/:name', (name: string) => ({ name })),
   newsletter: '/api/newsletter/',
+  /** The Ministries page's 'Get Involved' form; administrators list them. */
+  ministryInterests: '/api/ministry-interests/',
+  /** The course application (/application); administrators list them. */
+  courseRegistrations: '/api/course-registrations/',
   dailyVerse: '/api/verse/daily',
   login: '/api/auth/login',
   logout: '/api/auth/logout',

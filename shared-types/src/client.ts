@@ -16,9 +16,11 @@ import type {
   BlogPost,
   Booking,
   ContactMessage,
+  CourseRegistration,
   DailyVerse,
   Leader,
   Ministry,
+  MinistryInterest,
   ParishEvent,
   Photo,
   Product,
@@ -45,6 +47,7 @@ import type {
   RecurringDonationPayload,
 } from './schemas/payments';
 import type { ProductInput } from './schemas/products';
+import type { CourseRegistrationInput, MinistryInterestInput } from './schemas/signups';
 
 /**
  * The part of an HTTP client the typed API needs. Axios satisfies it; the
@@ -182,6 +185,18 @@ export function createParishApi(http: HttpClient) {
         answer(http.post<ContactReceipt>(apiPaths.contact, contactFormData(submission))),
       sendChatMessage: (input: ChatMessageInput) =>
         answer(http.post<ContactReceipt>(apiPaths.chatMessages, input)),
+    },
+    ministryInterests: {
+      create: (input: MinistryInterestInput) =>
+        answer(http.post<MinistryInterest>(apiPaths.ministryInterests, input)),
+      /** Administrators: every interest, newest first. */
+      list: listAt<MinistryInterest>(apiPaths.ministryInterests),
+    },
+    courseRegistrations: {
+      create: (input: CourseRegistrationInput) =>
+        answer(http.post<CourseRegistration>(apiPaths.courseRegistrations, input)),
+      /** Administrators: every registration, newest first. */
+      list: listAt<CourseRegistration>(apiPaths.courseRegistrations),
     },
     newsletter: {
       subscribe: (input: NewsletterInput) =>

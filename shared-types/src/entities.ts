@@ -143,3 +143,39 @@ export interface DailyVerse {
     };
   };
 }
+
+/** `POST /api/ministry-interests/`: a visitor who would like to join a ministry. */
+export interface MinistryInterest {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** The ministry's id; null once that ministry has been deleted. */
+  ministry: number | null;
+  /** The ministry's title when the interest was sent (kept if the ministry is deleted). */
+  ministry_title: string;
+  message: string | null;
+  created_at: IsoDateTime;
+}
+
+/**
+ * The three courses (spec: Our Courses, and the application's course select
+ * offering theology, history and service), each with its page.
+ */
+export const COURSES = [
+  { value: 'theology', title: 'Intro to Catholic Theology', path: '/courses/theology' },
+  { value: 'history', title: 'History of the Early Church', path: '/courses/church-history' },
+  { value: 'service', title: 'Faith & Community Service', path: '/courses/service' },
+] as const;
+export type Course = (typeof COURSES)[number];
+export type CourseValue = Course['value'];
+
+/** `POST /api/course-registrations/`: a registration for one of the three courses. */
+export interface CourseRegistration {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  course: CourseValue;
+  created_at: IsoDateTime;
+}

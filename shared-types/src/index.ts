@@ -10,6 +10,8 @@ export * from './schemas/payments';
 export * from './schemas/auth';
 export * from './schemas/admins';
 export * from './schemas/content';
+export * from './schemas/signups';
+export * from './parish';
 export * from './client';
 export * from './rules/events';
 export * from './rules/giving';

@@ -23,3 +23,6 @@ export const EVENT_UNKNOWN_MESSAGE = 'This event does not exist. Please select a
 /** Booking more tickets than are left: the spec's rule, also checked by the booking page. */
 export const ticketsAvailableMessage = (available: number) =>
   available > 0 ? `Only ${available} tickets available.` : 'Sorry, this event is fully booked.';
+/** 429 after too many form submissions (contact, ministry interest, course registration) from one address. */
+export const TOO_MANY_SUBMISSIONS_MESSAGE =
+  'You have sent this form many times in a short while. Please wait a few minutes and try again.';

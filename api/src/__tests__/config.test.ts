@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       passwordHashCost: 12,
       loginRateLimit: { max: 10, windowMs: 15 * 60 * 1000 },
+      formRateLimit: { max: 10, windowMs: 15 * 60 * 1000 },
       bodyLimitBytes: 1024 * 1024,
       uploads: { dir: path.join(apiRoot, '.data/uploads'), maxBytes: 5 * 1024 * 1024 },
       verse: { serviceUrl: 'https://beta.ourmanna.com/api/v1/get', timeoutMs: 2000 },
@@ -74,6 +75,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         PARISH_TIME_ZONE: 'America/Chicago',
         LOGIN_RATE_LIMIT_MAX: '25',
+        FORM_RATE_LIMIT_MAX: '40',
         UPLOADS_DIR: '/srv/parish/uploads',
         UPLOAD_MAX_MB: '8',
         VERSE_SERVICE_URL: 'http://verses.internal:8080/daily',
@@ -95,6 +97,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       timeZone: 'America/Chicago',
       loginRateLimit: { max: 25 },
+      formRateLimit: { max: 40 },
       uploads: { dir: '/srv/parish/uploads', maxBytes: 8 * 1024 * 1024 },
       verse: { serviceUrl: 'http://verses.internal:8080/daily', timeoutMs: 750 },
     });

@@ -178,6 +178,48 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
+/** The Ministries page's 'Get Involved' form: who would like to join which ministry. */
+export const ministryInterests = pgTable(
+  'ministry_interests',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    /** Null once the ministry is deleted; its title is kept below. */
+    ministryId: integer('ministry_id').references(() => ministries.id, { onDelete: 'set null' }),
+    /** The ministry's title when the interest was sent, so the office still knows which. */
+    ministryTitle: text('ministry_title').notNull(),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ministry_interests_ministry_id_idx').on(table.ministryId),
+    index('ministry_interests_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** Registrations for the three courses (/application). */
+export const courseRegistrations = pgTable(
+  'course_registrations',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** `theology`, `history` or `service` (COURSES in shared-types). */
+    course: text('course').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('course_registrations_created_at_idx').on(table.createdAt),
+    check(
+      'course_registrations_course_check',
+      sql`${table.course} IN ('theology', 'history', 'service')`,
+    ),
+  ],
+);
+
 export const bookings = pgTable(
   'bookings',
   {

@@ -5,6 +5,7 @@
  */
 import {
   BOOKING_STATUSES,
+  COURSES,
   PAYMENT_METHODS,
   VIDEO_CATEGORIES,
   type Admin,
@@ -14,9 +15,11 @@ import {
   type Booking,
   type ContactMessage,
   type ContactReceipt,
+  type CourseRegistration,
   type HealthStatus,
   type Leader,
   type Ministry,
+  type MinistryInterest,
   type NewsletterSubscription,
   type ParishEvent,
   type Photo,
@@ -143,6 +146,35 @@ export const contactReceiptJson = shapeOf<ContactReceipt>()(
 
 export const newsletterSubscriptionJson = shapeOf<NewsletterSubscription>()(
   z.object({ email: z.email(), subscribed_at: dateTime }),
+);
+
+export const ministryInterestJson = shapeOf<MinistryInterest>()(
+  z.object({
+    id,
+    name: z.string(),
+    email: z.string(),
+    phone: nullableText,
+    ministry: id.nullable().describe("The ministry's id; null once it has been deleted"),
+    ministry_title: z.string().describe("The ministry's title when the interest was sent"),
+    message: nullableText,
+    created_at: dateTime,
+  }),
+);
+
+const courseValues = COURSES.map((course) => course.value) as [
+  (typeof COURSES)[number]['value'],
+  ...(typeof COURSES)[number]['value'][],
+];
+
+export const courseRegistrationJson = shapeOf<CourseRegistration>()(
+  z.object({
+    id,
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    course: z.enum(courseValues),
+    created_at: dateTime,
+  }),
 );
 
 export const bookingJson = shapeOf<Booking>()(

@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     timeZone: 'UTC',
     loginRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 },
+    formRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 },
     bodyLimitBytes: 1024 * 1024,
     // Fast hashes in tests; production uses 12.
     passwordHashCost: 4,

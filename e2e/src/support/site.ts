@@ -60,6 +60,7 @@ export async function startTestSite(options: { skip?: AppName[] } = {}): Promise
       LOG_LEVEL: 'warn',
       // Suites log in more often than a person would.
       LOGIN_RATE_LIMIT_MAX: '1000',
+      FORM_RATE_LIMIT_MAX: '1000',
     },
     onApiOutput: (line) => apiLog.push(line),
   }).catch((error: unknown) => {

@@ -8,6 +8,10 @@ renderStandalone({
   Routes: ContentRoutes,
   links: [
     { to: '/', label: 'Home' },
+    { to: '/about', label: 'About' },
+    { to: '/ministries', label: 'Ministries' },
     { to: '/events', label: 'Events' },
+    { to: '/media', label: 'Media' },
+    { to: '/courses-list', label: 'Courses' },
   ],
 });

@@ -9,8 +9,10 @@
 import type {
   Admin,
   Booking,
+  CourseRegistration,
   Leader,
   Ministry,
+  MinistryInterest,
   ParishEvent,
   Product,
   Ticket,
@@ -223,6 +225,59 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
     status: 'confirmed',
     booked_at: '2026-11-22T16:05:00Z',
     tickets,
+    ...overrides,
+  };
+}
+
+/** A valid body for `POST /api/ministry-interests/` (the form sends the ministry's id as text). */
+export function buildMinistryInterestInput(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Joan Rivera',
+    email: 'joan@example.org',
+    phone: '555-0123',
+    ministry: 1,
+    message: 'I sang in a choir for years and would love to again.',
+    ...overrides,
+  };
+}
+
+/** A ministry interest as `GET /api/ministry-interests/` returns it. */
+export function buildMinistryInterest(overrides: Partial<MinistryInterest> = {}): MinistryInterest {
+  return {
+    id: overrides.id ?? nextTestId(),
+    name: 'Joan Rivera',
+    email: 'joan@example.org',
+    phone: '555-0123',
+    ministry: 1,
+    ministry_title: 'Music Ministry',
+    message: 'I sang in a choir for years and would love to again.',
+    created_at: '2026-11-22T16:05:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A valid body for `POST /api/course-registrations/`. */
+export function buildCourseRegistrationInput(overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: 'Peter',
+    last_name: 'Nguyen',
+    email: 'peter@example.org',
+    course: 'history',
+    ...overrides,
+  };
+}
+
+/** A course registration as `GET /api/course-registrations/` returns it. */
+export function buildCourseRegistration(
+  overrides: Partial<CourseRegistration> = {},
+): CourseRegistration {
+  return {
+    id: overrides.id ?? nextTestId(),
+    first_name: 'Peter',
+    last_name: 'Nguyen',
+    email: 'peter@example.org',
+    course: 'history',
+    created_at: '2026-11-22T16:05:00.000Z',
     ...overrides,
   };
 }

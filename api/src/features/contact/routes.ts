@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../http/context';
 import { sendStoredFile } from '../../http/files';
 import { readMultipartForm } from '../../http/multipart';
+import { publicFormRoute } from '../../http/rate-limits';
 import { parseBody, type RouteParams } from '../../http/validation';
 import { docs } from '../../openapi/registry';
 import { contactMessageJson, contactReceiptJson } from '../../openapi/schemas';
@@ -22,7 +23,7 @@ const receipt = { 201: { description: 'Received', schema: contactReceiptJson } }
 export async function contactRoutes(app: FastifyInstance, { db, config, storage }: AppContext) {
   app.post(
     apiPaths.contact,
-    docs({
+    publicFormRoute(config, {
       tag,
       summary: 'Send a message to the parish office',
       description: `Multipart, as the site's contact form sends it. The optional attachment is a ${describeTypes(ATTACHMENT_TYPES)} file (judged by its content) of at most ${config.uploads.maxBytes / (1024 * 1024)} MB; only administrators can download it.`,
@@ -62,7 +63,7 @@ export async function contactRoutes(app: FastifyInstance, { db, config, storage 
 
   app.post(
     apiPaths.chatMessages,
-    docs({
+    publicFormRoute(config, {
       tag,
       summary: "Deliver a chat assistant's prayer request or question",
       description: `Stored as a contact message from "${CHAT_SENDER_NAME}" (no e-mail), for "${CHAT_DESTINATIONS.prayer_request}" or "${CHAT_DESTINATIONS.question}".`,

@@ -11,6 +11,7 @@ import {
   PNG_BYTES,
   type FormPart,
 } from '../../../testing/uploads';
+import { describeFormRateLimit } from '../../../testing/public-forms';
 import { CHAT_SENDER_NAME } from '../service';
 
 let t: TestApp;
@@ -303,5 +304,21 @@ describe('GET /api/contact/', () => {
     const list = await messages();
     const ids = list.map((message) => message.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+});
+
+describe('POST /api/contact/', () => {
+  describeFormRateLimit({
+    send: (app, remoteAddress) => {
+      const body = multipartBody(textParts(FIELDS));
+      return app.inject({
+        method: 'POST',
+        url: '/api/contact/',
+        payload: body.payload,
+        headers: body.headers,
+        remoteAddress,
+      });
+    },
+    count: async (app) => (await app.db.select().from(contactMessages)).length,
   });
 });

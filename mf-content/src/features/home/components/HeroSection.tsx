@@ -1,6 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
+import { HeroCarousel } from './HeroCarousel';
 
+/** The welcome: headline, subtitle, Learn More and Join Us, and the pictures. */
 export function HeroSection() {
   return (
     <Box
@@ -9,47 +11,54 @@ export function HeroSection() {
       sx={{
         color: '#fff',
         background: 'linear-gradient(135deg, #1d3557 0%, #274c77 55%, #6b4e16 100%)',
-        py: { xs: 8, md: 12 },
+        py: { xs: 6, md: 10 },
       }}
     >
-      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-        <Typography
-          id="hero-title"
-          variant="h1"
-          tabIndex={-1}
-          data-page-heading
-          sx={{ outline: 'none', mb: 2 }}
-        >
-          Welcome to Holy Trinity
-        </Typography>
-        <Typography variant="h5" component="p" sx={{ mb: 4, opacity: 0.92, fontWeight: 400 }}>
-          A place of worship, community and spiritual growth, where everyone has a seat at the
-          table.
-        </Typography>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'center' }}
-        >
-          <Button
-            component={RouterLink}
-            to="/about"
-            variant="contained"
-            color="secondary"
-            size="large"
-          >
-            Learn More
-          </Button>
-          <Button
-            component={RouterLink}
-            to="/events"
-            variant="outlined"
-            size="large"
-            sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)' }}
-          >
-            Join Us
-          </Button>
-        </Stack>
+      <Container maxWidth="lg">
+        <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 6 }} sx={{ textAlign: { xs: 'center', md: 'left' } }}>
+            <Typography
+              id="hero-title"
+              variant="h1"
+              tabIndex={-1}
+              data-page-heading
+              sx={{ outline: 'none', mb: 2 }}
+            >
+              Welcome to Holy Trinity
+            </Typography>
+            <Typography variant="h5" component="p" sx={{ mb: 4, opacity: 0.92, fontWeight: 400 }}>
+              A place of worship, community and spiritual growth, where everyone has a seat at the
+              table.
+            </Typography>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ justifyContent: { xs: 'center', md: 'flex-start' } }}
+            >
+              <Button
+                component={RouterLink}
+                to="/about"
+                variant="contained"
+                color="secondary"
+                size="large"
+              >
+                Learn More
+              </Button>
+              <Button
+                component={RouterLink}
+                to="/events"
+                variant="outlined"
+                size="large"
+                sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)' }}
+              >
+                Join Us
+              </Button>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <HeroCarousel />
+          </Grid>
+        </Grid>
       </Container>
     </Box>
   );

@@ -1,8 +1,10 @@
 import { SITE_NAME, usePageMeta } from '@parish/shared-web';
+import { AboutSection } from './AboutSection';
 import { HeroSection } from './HeroSection';
+import { MinistriesSection } from './MinistriesSection';
 import { UpcomingEventsSection } from './UpcomingEventsSection';
 
-/** The home page: welcome hero and what is coming up. */
+/** The home page: welcome hero, who we are, our ministries and what is coming up. */
 export default function HomePage() {
   usePageMeta({
     title: SITE_NAME,
@@ -12,6 +14,8 @@ export default function HomePage() {
   return (
     <>
       <HeroSection />
+      <AboutSection />
+      <MinistriesSection />
       <UpcomingEventsSection />
     </>
   );

@@ -7,6 +7,15 @@ describe('the route table', () => {
     ['/about/staff-directory', 'content'],
     ['/events', 'content'],
     ['/media/videos', 'content'],
+    ['/courses-list', 'content'],
+    ['/application', 'content'],
+    ['/courses', 'content'],
+    ['/courses/theology', 'content'],
+    ['/courses/church-history', 'content'],
+    ['/courses/service', 'content'],
+    ['/privacy', 'content'],
+    ['/terms', 'content'],
+    ['/catholic-quiz', 'content'],
     ['/shop', 'commerce'],
     ['/giving', 'commerce'],
     ['/success', 'commerce'],
@@ -23,10 +32,16 @@ describe('the route table', () => {
     expect(remoteForPath(path)).toBe(remote);
   });
 
-  it.each(['/login', '/nowhere', '/events/extra', '/shopping', '/aboutus', '/administrator'])(
-    'gives %s to no remote',
-    (path) => {
-      expect(remoteForPath(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/login',
+    '/nowhere',
+    '/events/extra',
+    '/shopping',
+    '/aboutus',
+    '/administrator',
+    '/coursesx',
+    '/privacy/extra',
+  ])('gives %s to no remote', (path) => {
+    expect(remoteForPath(path)).toBeNull();
+  });
 });

@@ -7,7 +7,19 @@ import type { RemoteName } from '@parish/shared-types';
  * under it.
  */
 export const REMOTE_ROUTE_TABLE: Record<RemoteName, readonly string[]> = {
-  content: ['/', '/about/*', '/ministries', '/events', '/media/*', '/courses-list', '/application'],
+  content: [
+    '/',
+    '/about/*',
+    '/ministries',
+    '/events',
+    '/media/*',
+    '/courses-list',
+    '/courses/*',
+    '/application',
+    '/privacy',
+    '/terms',
+    '/catholic-quiz',
+  ],
   commerce: ['/shop', '/giving', '/success'],
   booking: ['/event/tickets', '/booking-success', '/check', '/calendar'],
   admin: ['/admin/*', '/super-admin'],

@@ -1,0 +1,49 @@
+import { apiPaths, COURSES, courseRegistrationInputSchema } from '@parish/shared-types';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../http/context';
+import { publicFormRoute } from '../../http/rate-limits';
+import { parseBody } from '../../http/validation';
+import { docs } from '../../openapi/registry';
+import { courseRegistrationJson } from '../../openapi/schemas';
+import { listCourseRegistrations, registerForCourse } from './service';
+
+const tag = 'Course registrations';
+
+export async function courseRegistrationRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  app.post(
+    apiPaths.courseRegistrations,
+    publicFormRoute(config, {
+      tag,
+      summary: 'Register for a course',
+      description: `All four fields are required; \`course\` is one of ${COURSES.map((course) => `\`${course.value}\``).join(', ')}.`,
+      access: 'public',
+      body: courseRegistrationInputSchema,
+      example: {
+        first_name: 'Peter',
+        last_name: 'Nguyen',
+        email: 'peter@example.org',
+        course: 'history',
+      },
+      responses: { 201: { description: 'Registered', schema: courseRegistrationJson } },
+    }),
+    async (request, reply) => {
+      const input = parseBody(courseRegistrationInputSchema, request.body);
+      return reply.status(201).send(await registerForCourse(db, input));
+    },
+  );
+
+  app.get(
+    apiPaths.courseRegistrations,
+    docs({
+      tag,
+      summary: 'List course registrations',
+      description: 'Newest first.',
+      access: 'admin',
+      responses: {
+        200: { description: 'Every registration', schema: z.array(courseRegistrationJson) },
+      },
+    }),
+    async () => listCourseRegistrations(db),
+  );
+}

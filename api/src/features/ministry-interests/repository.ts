@@ -1,0 +1,49 @@
+import type { MinistryInterest } from '@parish/shared-types';
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db';
+import { single } from '../../db/rows';
+import { ministries, ministryInterests } from '../../db/schema';
+
+type InterestRow = typeof ministryInterests.$inferSelect;
+export type NewMinistryInterest = Omit<typeof ministryInterests.$inferInsert, 'id' | 'createdAt'>;
+
+function toMinistryInterestJson(row: InterestRow): MinistryInterest {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    ministry: row.ministryId,
+    ministry_title: row.ministryTitle,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The title of ministry `id`, or `undefined` when there is no such ministry. */
+export async function findMinistryTitle(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ title: ministries.title })
+    .from(ministries)
+    .where(eq(ministries.id, id))
+    .limit(1);
+  return row?.title;
+}
+
+export async function insertMinistryInterest(
+  db: Executor,
+  interest: NewMinistryInterest,
+): Promise<MinistryInterest> {
+  return toMinistryInterestJson(
+    single(await db.insert(ministryInterests).values(interest).returning()),
+  );
+}
+
+/** Every interest, newest first. */
+export async function listMinistryInterests(db: Executor): Promise<MinistryInterest[]> {
+  const rows = await db
+    .select()
+    .from(ministryInterests)
+    .orderBy(desc(ministryInterests.createdAt), desc(ministryInterests.id));
+  return rows.map(toMinistryInterestJson);
+}

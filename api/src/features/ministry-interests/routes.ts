@@ -1,0 +1,52 @@
+import { apiPaths, ministryInterestInputSchema } from '@parish/shared-types';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../http/context';
+import { publicFormRoute } from '../../http/rate-limits';
+import { unwrap } from '../../http/results';
+import { parseBody } from '../../http/validation';
+import { docs } from '../../openapi/registry';
+import { ministryInterestJson } from '../../openapi/schemas';
+import { listMinistryInterests, receiveMinistryInterest } from './service';
+
+const tag = 'Ministry interest';
+
+export async function ministryInterestRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  app.post(
+    apiPaths.ministryInterests,
+    publicFormRoute(config, {
+      tag,
+      summary: "Send the Ministries page's 'Get Involved' form",
+      description:
+        'Name, e-mail and ministry (its id) are required; phone and message are optional. A ministry that does not exist is a 400 on `ministry`.',
+      access: 'public',
+      body: ministryInterestInputSchema,
+      example: {
+        name: 'Joan Rivera',
+        email: 'joan@example.org',
+        phone: '555-0123',
+        ministry: 1,
+        message: 'I would love to sing again.',
+      },
+      responses: { 201: { description: 'Received', schema: ministryInterestJson } },
+    }),
+    async (request, reply) => {
+      const input = parseBody(ministryInterestInputSchema, request.body);
+      return reply.status(201).send(unwrap(await receiveMinistryInterest(db, input)));
+    },
+  );
+
+  app.get(
+    apiPaths.ministryInterests,
+    docs({
+      tag,
+      summary: 'List ministry interests',
+      description: 'Newest first.',
+      access: 'admin',
+      responses: {
+        200: { description: 'Every interest', schema: z.array(ministryInterestJson) },
+      },
+    }),
+    async () => listMinistryInterests(db),
+  );
+}

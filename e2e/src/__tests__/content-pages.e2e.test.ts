@@ -1,0 +1,245 @@
+import type { BrowserContextOptions, Page } from 'playwright-core';
+// Read before first paint; the module imports nothing (see accessibility.e2e.test.ts).
+import { THEME_MODE_STORAGE_KEY } from '../../../shared-web/src/theme/themeBoot';
+import { apiFor } from '../support/api';
+import { describeViolation, isSerious, runAxe } from '../support/axe';
+import { DESKTOP, PHONE, siteForThisFile, type TestSite } from '../support/site';
+import { expectEventually } from '../support/wait';
+
+const testSite = siteForThisFile();
+
+/** Every page of mf-content in the spec, and the pages it links to: path and h1. */
+const CONTENT_PAGES = [
+  ['/', 'Welcome to Holy Trinity'],
+  ['/about', 'About Us'],
+  ['/about/new', "I'm New"],
+  ['/about/contact', 'Contact Us'],
+  ['/about/staff-directory', 'Staff Directory'],
+  ['/ministries', 'Ministries'],
+  ['/events', 'All Events'],
+  ['/media', 'Media'],
+  ['/media/videos', 'Videos'],
+  ['/courses-list', 'Our Courses'],
+  ['/application', 'Register for a Course'],
+  ['/courses', 'Courses'],
+  ['/courses/theology', 'Intro to Catholic Theology'],
+  ['/courses/church-history', 'History of the Early Church'],
+  ['/courses/service', 'Faith & Community Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Use'],
+  ['/catholic-quiz', 'Catholic Quiz'],
+] as const;
+
+/**
+ * Pages that other issues build in other remotes (booking, giving): links to
+ * them are checked once those remotes serve them.
+ */
+const BUILT_ELSEWHERE = ['/event/tickets', '/calendar', '/booking-success', '/giving'];
+
+async function newPage(
+  site: TestSite,
+  options: BrowserContextOptions & { theme?: 'light' | 'dark' } = {},
+): Promise<Page> {
+  const { theme, ...contextOptions } = options;
+  const context = await site.newContext(contextOptions);
+  if (theme) {
+    await context.addInitScript(([key, mode]) => localStorage.setItem(key, mode), [
+      THEME_MODE_STORAGE_KEY,
+      theme,
+    ] as const);
+  }
+  return context.newPage();
+}
+
+/** Goes to `path` and waits until its h1 shows and its lists have loaded. */
+async function visit(page: Page, site: TestSite, path: string, heading: string) {
+  await page.goto(site.url(path));
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await expectEventually(async () => (await page.getByText(/^Loading/).count()) === 0, 10_000);
+}
+
+async function open(
+  site: TestSite,
+  path: string,
+  heading: string,
+  options: BrowserContextOptions & { theme?: 'light' | 'dark' } = {},
+): Promise<Page> {
+  const page = await newPage(site, options);
+  await visit(page, site, path, heading);
+  return page;
+}
+
+/** Every page in turn, in one browser tab: one page load each, not a browser each. */
+const SLOW = 5 * 60_000;
+
+describe('every content page', () => {
+  const linked = new Set<string>();
+
+  it.each(['light', 'dark'] as const)(
+    'renders at 1280 px with its own title, and is axe-clean in the %s theme',
+    async (theme) => {
+      const site = testSite();
+      const page = await newPage(site, { viewport: DESKTOP, theme });
+      const failures: string[] = [];
+      for (const [path, heading] of CONTENT_PAGES) {
+        await visit(page, site, path, heading);
+        expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(theme);
+        expect(await page.getByText('Oops! Page not found').count()).toBe(0);
+        expect(await page.title()).toMatch(/Holy Trinity Ecumenical Catholic Church$/);
+        const serious = (await runAxe(page)).violations.filter(isSerious);
+        failures.push(...serious.map((violation) => `${path}: ${describeViolation(violation)}`));
+        const hrefs = await page
+          .locator('main a[href^="/"], footer a[href^="/"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        for (const href of hrefs) linked.add(href.split(/[?#]/)[0] ?? href);
+      }
+      expect(failures).toEqual([]);
+      await page.context().close();
+    },
+    SLOW,
+  );
+
+  it(
+    'renders at 390 px without scrolling sideways',
+    async () => {
+      const site = testSite();
+      const page = await newPage(site, { viewport: PHONE });
+      const wide: string[] = [];
+      for (const [path, heading] of CONTENT_PAGES) {
+        await visit(page, site, path, heading);
+        const widths = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          window: window.innerWidth,
+        }));
+        if (widths.page > widths.window) wide.push(`${path}: ${widths.page} px`);
+      }
+      expect(wide).toEqual([]);
+      await page.context().close();
+    },
+    SLOW,
+  );
+
+  it(
+    'links only to pages that exist',
+    async () => {
+      const site = testSite();
+      const mine = [...linked].filter((target) => !BUILT_ELSEWHERE.includes(target));
+      expect(mine.length).toBeGreaterThan(15);
+      const page = await site.newPage();
+      const broken: string[] = [];
+      for (const target of mine) {
+        await page.goto(site.url(target));
+        await page.locator('main h1').first().waitFor();
+        if ((await page.getByText('Oops! Page not found').count()) > 0) broken.push(target);
+      }
+      expect(broken).toEqual([]);
+    },
+    SLOW,
+  );
+});
+
+describe('the forms reach the parish office', () => {
+  it('sends a contact message, shown as text, that administrators list', async () => {
+    const site = testSite();
+    const page = await open(site, '/about/contact', 'Contact Us');
+    const name = '<b>Ruth</b> Ade';
+    await page.getByLabel('Name', { exact: false }).first().fill(name);
+    await page.getByRole('textbox', { name: /^Email/ }).fill('ruth@example.org');
+    await page.getByRole('textbox', { name: /^Message/ }).fill('Is there a Bible study this week?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message sent successfully!').waitFor();
+    const messages = await apiFor(site, { asAdmin: true }).contact.list();
+    expect(messages.find((message) => message.email === 'ruth@example.org')).toMatchObject({
+      name,
+      message: 'Is there a Bible study this week?',
+    });
+  });
+
+  it("sends a ministry interest from a card's Get Involved link, that administrators list", async () => {
+    const site = testSite();
+    const [ministry] = await apiFor(site).ministries.list();
+    if (!ministry) throw new Error('the demo data has ministries');
+    const page = await open(site, '/ministries', 'Ministries');
+    await page.getByRole('link', { name: `Get Involved in ${ministry.title}` }).click();
+    const form = page.getByRole('form', { name: 'Get Involved' });
+    await expectEventually(
+      async () => (await form.getByLabel(/^Ministry/).inputValue()) === String(ministry.id),
+    );
+    await form.getByRole('textbox', { name: /^Name/ }).fill('<i>Joan</i> Rivera');
+    await form.getByRole('textbox', { name: /^Email/ }).fill('joan@example.org');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText(`Thank you, <i>Joan</i> Rivera!`, { exact: false }).waitFor();
+    const interests = await apiFor(site, { asAdmin: true }).ministryInterests.list();
+    expect(interests[0]).toMatchObject({
+      name: '<i>Joan</i> Rivera',
+      email: 'joan@example.org',
+      ministry: ministry.id,
+      ministry_title: ministry.title,
+    });
+  });
+
+  it('registers for a course from its page, and administrators list it', async () => {
+    const site = testSite();
+    const page = await open(site, '/courses/church-history', 'History of the Early Church');
+    await page.getByRole('link', { name: 'Register for this course' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Register for a Course' }).waitFor();
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    await page
+      .getByRole('textbox', { name: /^First Name/ })
+      .and(page.locator('[aria-invalid="true"]'))
+      .waitFor();
+    expect(await page.getByRole('alert').textContent()).toContain('First name is required');
+    await page.getByRole('textbox', { name: /^First Name/ }).fill('Peter');
+    await page.getByRole('textbox', { name: /^Last Name/ }).fill('Nguyen');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('peter@example.org');
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    await page.getByText(/You are registered for History of the Early Church/).waitFor();
+    const registrations = await apiFor(site, { asAdmin: true }).courseRegistrations.list();
+    expect(registrations[0]).toMatchObject({
+      first_name: 'Peter',
+      last_name: 'Nguyen',
+      email: 'peter@example.org',
+      course: 'history',
+    });
+  });
+});
+
+describe('media and motion', () => {
+  it('draws a placeholder for each video picture offline, and the player dialog links to the video', async () => {
+    const site = testSite();
+    const [video] = await apiFor(site).videos.list();
+    if (!video) throw new Error('the demo data has videos');
+    const page = await open(site, '/media/videos', 'Videos');
+    const button = page.getByRole('button', { name: `Play ${video.title}` });
+    await button.getByTestId('video-placeholder').waitFor({ timeout: 20_000 });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: video.title });
+    expect(await dialog.getByRole('link', { name: 'Watch on YouTube' }).getAttribute('href')).toBe(
+      video.youtube_url,
+    );
+  });
+
+  it('holds the hero carousel still for visitors who prefer reduced motion', async () => {
+    const page = await open(testSite(), '/', 'Welcome to Holy Trinity', {
+      reducedMotion: 'reduce',
+    });
+    await page.getByRole('button', { name: 'Play the slideshow' }).waitFor();
+    await page.waitForTimeout(3500);
+    expect(await page.getByRole('group', { name: /^1 of / }).getAttribute('aria-hidden')).toBe(
+      'false',
+    );
+  });
+
+  it('lands on the leadership team when the home page sends a visitor to /about#leadership', async () => {
+    const page = await open(testSite(), '/', 'Welcome to Holy Trinity');
+    await page.getByRole('link', { name: 'Meet Our Leadership Team' }).click();
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    await expectEventually(() =>
+      page.evaluate(() => {
+        const top = document.getElementById('leadership')?.getBoundingClientRect().top ?? -1;
+        return top >= 0 && top < window.innerHeight / 2;
+      }),
+    );
+  });
+});

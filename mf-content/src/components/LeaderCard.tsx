@@ -1,0 +1,55 @@
+import { Button, Card, CardActions, CardContent, CardMedia, Typography } from '@mui/material';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import type { Leader } from '@parish/shared-types';
+import { firstName, previewBio } from '../lib/leaders';
+
+/**
+ * A member of the leadership team: picture, name, title, the bio cut to 120
+ * characters, and 'Contact {first name}' when they have an e-mail address.
+ */
+export function LeaderCard({
+  leader,
+  headingLevel = 'h3',
+}: {
+  leader: Leader;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const headingId = `leader-${leader.id}-name`;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardMedia
+        component="img"
+        image={leader.image}
+        alt={`Portrait of ${leader.name}`}
+        loading="lazy"
+        sx={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
+      />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography id={headingId} variant="h4" component={headingLevel}>
+          {leader.name}
+        </Typography>
+        <Typography variant="subtitle2" component="p" color="secondary" gutterBottom>
+          {leader.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {previewBio(leader.bio)}
+        </Typography>
+      </CardContent>
+      {leader.contact_email && (
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <Button
+            href={`mailto:${leader.contact_email}`}
+            startIcon={<EmailOutlined aria-hidden />}
+            size="small"
+          >
+            Contact {firstName(leader.name)}
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Card, CardActions, CardContent, CardMedia, Stack, Typography } from '@mui/material';
+import type { Ministry } from '@parish/shared-types';
+
+/**
+ * A ministry: picture, title, description, and its leader, schedule and
+ * place when it has them (spec: optional on display). `action` is the
+ * card's link: Learn More on the home page, Get Involved on /ministries.
+ */
+export function MinistryCard({
+  ministry,
+  action,
+  id,
+}: {
+  ministry: Ministry;
+  action: ReactNode;
+  id?: string;
+}) {
+  const headingId = `ministry-${ministry.id}-title`;
+  const details = [
+    ['Led by', ministry.leader],
+    ['When', ministry.schedule],
+    ['Where', ministry.location],
+  ].filter((detail): detail is [string, string] => Boolean(detail[1]));
+  return (
+    <Card
+      id={id}
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', scrollMarginTop: 88 }}
+    >
+      <CardMedia
+        component="img"
+        image={ministry.image}
+        alt=""
+        loading="lazy"
+        sx={{ aspectRatio: '16 / 10', objectFit: 'cover' }}
+      />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography id={headingId} variant="h4" component="h3" gutterBottom>
+          {ministry.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: details.length ? 1.5 : 0 }}>
+          {ministry.description}
+        </Typography>
+        {details.length > 0 && (
+          <Stack component="dl" spacing={0.25} sx={{ m: 0 }}>
+            {details.map(([label, value]) => (
+              <Typography key={label} variant="body2" component="div">
+                <Typography
+                  component="dt"
+                  variant="body2"
+                  sx={{ display: 'inline', fontWeight: 600 }}
+                >
+                  {label}:
+                </Typography>{' '}
+                <Typography component="dd" variant="body2" sx={{ display: 'inline', m: 0 }}>
+                  {value}
+                </Typography>
+              </Typography>
+            ))}
+          </Stack>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>{action}</CardActions>
+    </Card>
+  );
+}

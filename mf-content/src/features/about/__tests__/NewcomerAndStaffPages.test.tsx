@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
+import { buildLeader } from '@parish/shared-types/testing';
+import NewcomerPage from '../components/NewcomerPage';
+import StaffDirectoryPage from '../components/StaffDirectoryPage';
+
+describe("the I'm New page", () => {
+  it('answers three newcomer questions in an accordion', async () => {
+    renderWithProviders(<NewcomerPage />);
+    expect(screen.getByRole('heading', { level: 1, name: "I'm New" })).toBeInTheDocument();
+    const questions = screen
+      .getAllByRole('button', { expanded: true })
+      .concat(screen.getAllByRole('button', { expanded: false }));
+    expect(questions).toHaveLength(3);
+    const closed = screen.getByRole('button', { name: 'When and where do you meet?' });
+    expect(closed).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(closed);
+    expect(closed).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/Sunday Worship at 10:00 AM/)).toBeVisible();
+  });
+});
+
+function byId(id: string): HTMLElement {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`no #${id}`);
+  return element;
+}
+
+describe('the Staff Directory', () => {
+  const pastor = buildLeader({ id: 1, name: 'Fr. Michael Andrews', title: 'Pastor' });
+  const deacon = buildLeader({ id: 2, name: 'Rev. Deacon Maria Lopez', title: 'Deacon' });
+
+  function renderDirectory(reply: MockReply, route = '/about/staff-directory') {
+    mockApi({ 'GET /api/leadership/': reply });
+    renderWithProviders(<StaffDirectoryPage />, { route, path: '/about/staff-directory' });
+  }
+
+  it('puts pastoral staff and deacons in their own accordions, with the council and fellowship', async () => {
+    renderDirectory({ status: 200, body: [pastor, deacon] });
+    for (const name of [
+      'Pastoral Staff',
+      'Parish Deacons',
+      'Parish Council',
+      'Holy Trinity Fellowship',
+    ]) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    const staff = byId('pastoral-staff');
+    expect(
+      await within(staff).findByRole('article', { name: 'Fr. Michael Andrews' }),
+    ).toBeInTheDocument();
+    expect(within(staff).queryByRole('article', { name: /Maria/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Parish Deacons' }));
+    const deacons = byId('parish-deacons');
+    expect(
+      within(deacons).getByRole('article', { name: 'Rev. Deacon Maria Lopez' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the accordion the link names', () => {
+    renderDirectory('never', '/about/staff-directory#parish-council');
+    expect(screen.getByRole('button', { name: 'Parish Council' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('shows the loading text, and the failure', async () => {
+    renderDirectory({ status: 500, body: { message: 'x' } });
+    expect(await screen.findAllByText('Failed to fetch leadership data')).not.toHaveLength(0);
+  });
+});

@@ -1,0 +1,192 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Container,
+  Grid,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { EmptyState, ErrorState, LoadingState, PageHeader, usePageMeta } from '@parish/shared-web';
+import { LeaderCard } from '../../../components/LeaderCard';
+import { LEADERSHIP_FAILED_MESSAGE, useLeaders } from '../../../lib/leaders';
+import { MISSION, VALUES, VISION } from '../../../lib/mission';
+import { useScrollToHash } from '../../../lib/useScrollToHash';
+import { HISTORY, INFORMATION } from '../lib/aboutCopy';
+import { ChurchInfo } from './ChurchInfo';
+import { ContactForm } from './ContactForm';
+
+function Section({
+  id,
+  title,
+  children,
+  shaded = false,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  shaded?: boolean;
+}) {
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      sx={{ py: 6, scrollMarginTop: 88, bgcolor: shaded ? 'background.paper' : undefined }}
+    >
+      <Container maxWidth="lg">
+        <Typography id={`${id}-title`} variant="h2" sx={{ mb: 3 }}>
+          {title}
+        </Typography>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+function LeadershipGrid() {
+  const leaders = useLeaders();
+  useScrollToHash(leaders.status !== 'loading');
+  if (leaders.status === 'loading') return <LoadingState label="Loading leadership team..." />;
+  if (leaders.status === 'error') {
+    return <ErrorState message={LEADERSHIP_FAILED_MESSAGE} onRetry={leaders.reload} />;
+  }
+  if (leaders.data.length === 0) {
+    return <EmptyState>Our leadership team will be introduced here soon.</EmptyState>;
+  }
+  return (
+    <Grid container spacing={3}>
+      {leaders.data.map((leader) => (
+        <Grid key={leader.id} size={{ xs: 12, sm: 6, md: 3 }}>
+          <LeaderCard leader={leader} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** /about: who we are, what we value, who leads us, our story, and how to reach us. */
+export default function AboutPage() {
+  usePageMeta({
+    title: 'About Us',
+    description:
+      'Holy Trinity Ecumenical Catholic Church: our mission and values, our leadership team, our history since 1950, and how to reach the parish office.',
+  });
+  return (
+    <>
+      <Container maxWidth="lg" sx={{ pt: 6 }}>
+        <PageHeader
+          title="About Us"
+          subtitle="Holy Trinity is an ecumenical Catholic parish: rooted in the sacraments and the Catholic tradition, open to every person who seeks God."
+        />
+      </Container>
+
+      <Section id="mission" title="Our Mission">
+        <Typography sx={{ mb: 1, maxWidth: 760 }}>{MISSION}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 760 }}>
+          {VISION}
+        </Typography>
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {VALUES.map((value) => (
+            <Grid key={value.title} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+              <Card sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography variant="h4" component="h3" gutterBottom>
+                    {value.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {value.text}
+                  </Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+        <Button
+          component={RouterLink}
+          to="/ministries#get-involved"
+          variant="contained"
+          sx={{ mt: 4 }}
+        >
+          Get Involved
+        </Button>
+      </Section>
+
+      <Section id="leadership" title="Our Leadership" shaded>
+        <LeadershipGrid />
+      </Section>
+
+      <Section id="history" title="Our History">
+        <Stack component="ol" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {HISTORY.map((moment) => (
+            <Stack
+              key={moment.when}
+              component="li"
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={{ xs: 0.5, sm: 3 }}
+            >
+              <Typography
+                variant="h3"
+                component="p"
+                color="secondary"
+                sx={{ minWidth: 96, fontFamily: 'Georgia, serif' }}
+              >
+                {moment.when}
+              </Typography>
+              <Box>
+                <Typography variant="h4" component="h3">
+                  {moment.title}
+                </Typography>
+                <Typography color="text.secondary">{moment.text}</Typography>
+              </Box>
+            </Stack>
+          ))}
+        </Stack>
+      </Section>
+
+      <Section id="information" title="Learn More" shaded>
+        <Grid container spacing={2}>
+          {INFORMATION.map((item) => (
+            <Grid key={item.title} size={{ xs: 12, sm: 6, md: 3 }}>
+              <Card
+                component="article"
+                sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+              >
+                <CardContent sx={{ flexGrow: 1 }}>
+                  <Typography variant="h4" component="h3" gutterBottom>
+                    {item.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {item.text}
+                  </Typography>
+                </CardContent>
+                {item.link && (
+                  <CardActions sx={{ px: 2, pb: 2 }}>
+                    <Button component={RouterLink} to={item.link.to} size="small">
+                      {item.link.label}
+                    </Button>
+                  </CardActions>
+                )}
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="contact" title="Contact Us">
+        <Grid container spacing={6}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <ContactForm variant="about" />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <ChurchInfo />
+          </Grid>
+        </Grid>
+      </Section>
+    </>
+  );
+}

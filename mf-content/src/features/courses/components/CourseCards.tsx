@@ -1,0 +1,50 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Card, CardActions, CardContent, CardMedia, Grid, Typography } from '@mui/material';
+import { COURSE_DETAILS } from '../lib/courseCopy';
+
+/** The three courses, each with a Learn More link to its page (spec: Our Courses). */
+export function CourseCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <Grid container spacing={3}>
+      {COURSE_DETAILS.map((course) => (
+        <Grid key={course.value} size={{ xs: 12, md: 4 }}>
+          <Card
+            component="article"
+            aria-labelledby={`course-${course.value}`}
+            sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+          >
+            <CardMedia
+              component="img"
+              image={course.image}
+              alt=""
+              loading="lazy"
+              sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
+            />
+            <CardContent sx={{ flexGrow: 1 }}>
+              <Typography
+                id={`course-${course.value}`}
+                variant="h4"
+                component={headingLevel}
+                gutterBottom
+              >
+                {course.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {course.summary}
+              </Typography>
+            </CardContent>
+            <CardActions sx={{ px: 2, pb: 2 }}>
+              <Button
+                component={RouterLink}
+                to={course.path}
+                aria-label={`Learn More about ${course.title}`}
+              >
+                Learn More
+              </Button>
+            </CardActions>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

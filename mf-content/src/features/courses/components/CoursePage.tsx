@@ -1,0 +1,65 @@
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
+import { NotFoundPage, PageHeader, usePageMeta } from '@parish/shared-web';
+import { courseAtPath, type CourseDetails } from '../lib/courseCopy';
+
+function Course({ course }: { course: CourseDetails }) {
+  usePageMeta({ title: course.title, description: `${course.summary} A course at Holy Trinity.` });
+  return (
+    <Container maxWidth="lg" sx={{ py: 6 }}>
+      <PageHeader title={course.title} subtitle={course.summary} />
+      <Grid container spacing={6}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Typography sx={{ mb: 3 }}>{course.description}</Typography>
+          <Typography variant="h2" sx={{ mb: 2 }}>
+            What we cover
+          </Typography>
+          <Box component="ol" sx={{ pl: 3, mt: 0, mb: 3 }}>
+            {course.topics.map((topic) => (
+              <li key={topic}>
+                <Typography>{topic}</Typography>
+              </li>
+            ))}
+          </Box>
+          <Typography variant="h2" sx={{ mb: 2 }}>
+            Who it is for
+          </Typography>
+          <Typography sx={{ mb: 4 }}>{course.audience}</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Button
+              component={RouterLink}
+              to={`/application?course=${course.value}`}
+              variant="contained"
+            >
+              Register for this course
+            </Button>
+            <Button component={RouterLink} to="/courses-list" variant="outlined">
+              All courses
+            </Button>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Box
+            component="img"
+            src={course.image}
+            alt=""
+            sx={{
+              display: 'block',
+              width: '100%',
+              borderRadius: 2,
+              aspectRatio: '8 / 5',
+              objectFit: 'cover',
+            }}
+          />
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}
+
+/** /courses/theology, /courses/church-history, /courses/service. */
+export default function CoursePage() {
+  const { pathname } = useLocation();
+  const course = courseAtPath(pathname.replace(/\/+$/, '').toLowerCase());
+  return course ? <Course course={course} /> : <NotFoundPage />;
+}

@@ -1,0 +1,44 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Container, Typography } from '@mui/material';
+import { usePageMeta } from '@parish/shared-web';
+import { CourseCards } from './CourseCards';
+
+/** /courses-list: the banner and the three courses (spec: Our Courses). */
+export default function CoursesListPage() {
+  usePageMeta({
+    title: 'Our Courses',
+    description:
+      'Three courses at Holy Trinity: Intro to Catholic Theology, History of the Early Church, and Faith & Community Service.',
+  });
+  return (
+    <>
+      <Box
+        component="header"
+        sx={{
+          color: '#fff',
+          background: 'linear-gradient(135deg, #1d3557 0%, #274c77 60%, #6b4e16 100%)',
+          py: { xs: 6, md: 8 },
+          textAlign: 'center',
+        }}
+      >
+        <Container maxWidth="md">
+          <Typography variant="h1" tabIndex={-1} data-page-heading sx={{ outline: 'none', mb: 2 }}>
+            Our Courses
+          </Typography>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 400, opacity: 0.92 }}>
+            Grow in faith and understanding, together. Everyone is welcome; no one needs to know
+            anything before they come.
+          </Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <CourseCards />
+        <Box sx={{ textAlign: 'center', mt: 5 }}>
+          <Button component={RouterLink} to="/application" variant="contained" size="large">
+            Register for a Course
+          </Button>
+        </Box>
+      </Container>
+    </>
+  );
+}

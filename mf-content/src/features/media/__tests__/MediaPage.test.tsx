@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
+import { buildVideo } from '@parish/shared-types/testing';
+import MediaPage from '../components/MediaPage';
+
+function renderMedia(
+  replies: { photos?: MockReply; videos?: MockReply; blogs?: MockReply } = {},
+  route = '/media',
+) {
+  mockApi({
+    'GET /api/media/photos/': replies.photos ?? { status: 200, body: [] },
+    'GET /api/videos/': replies.videos ?? { status: 200, body: [] },
+    'GET /api/media/blogs/': replies.blogs ?? { status: 200, body: [] },
+  });
+  renderWithProviders(<MediaPage />, { route, path: '/media' });
+  return userEvent.setup();
+}
+
+describe('the Media page', () => {
+  it('opens on Sermons: the sample list with Video and Audio badges', () => {
+    renderMedia();
+    expect(screen.getByRole('tab', { name: 'Sermons' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Sermons',
+      'Photos',
+      'Videos',
+      'Blog',
+    ]);
+    const sermon = screen.getByRole('article', { name: 'The Good Shepherd Knows His Own' });
+    expect(within(sermon).getByText('Video')).toBeInTheDocument();
+    expect(within(sermon).getByText('Audio')).toBeInTheDocument();
+    expect(within(sermon).getByText('John 10:11–18')).toBeInTheDocument();
+  });
+
+  it('shows the photos administrators uploaded', async () => {
+    const user = renderMedia({
+      photos: {
+        status: 200,
+        body: [
+          {
+            id: 1,
+            url: '/api/uploads/photos/a.jpg',
+            filename: 'picnic.jpg',
+            uploaded_at: '2026-06-01T12:00:00Z',
+          },
+        ],
+      },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Photos' }));
+    expect(await screen.findByRole('img', { name: 'Parish photo picnic.jpg' })).toHaveAttribute(
+      'src',
+      '/api/uploads/photos/a.jpg',
+    );
+  });
+
+  it('shows the videos, which open in the player, and the way to all of them', async () => {
+    const user = renderMedia({
+      videos: { status: 200, body: [buildVideo({ id: 1, title: 'Christmas Midnight Mass' })] },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Videos' }));
+    expect(await screen.findByRole('link', { name: 'Browse All Videos' })).toHaveAttribute(
+      'href',
+      '/media/videos',
+    );
+    await user.click(screen.getByRole('button', { name: 'Play Christmas Midnight Mass' }));
+    expect(screen.getByRole('dialog', { name: 'Christmas Midnight Mass' })).toBeInTheDocument();
+  });
+
+  it('shows blog posts as plain text paragraphs, never as HTML', async () => {
+    renderMedia(
+      {
+        blogs: {
+          status: 200,
+          body: [
+            {
+              id: 1,
+              title: 'Advent <i>news</i>',
+              content:
+                'First paragraph with <script>alert(1)</script>.\n\nSecond <b>paragraph</b>.',
+              created_at: '2026-11-20T09:00:00Z',
+            },
+          ],
+        },
+      },
+      '/media?tab=blog',
+    );
+    const post = await screen.findByRole('article', { name: 'Advent <i>news</i>' });
+    expect(
+      within(post).getByText('First paragraph with <script>alert(1)</script>.'),
+    ).toBeInTheDocument();
+    expect(within(post).getByText('Second <b>paragraph</b>.')).toBeInTheDocument();
+    expect(post.querySelector('script, b, i')).toBeNull();
+  });
+
+  it.each([
+    ['Photos', 'No photos have been shared yet.'],
+    ['Videos', 'No videos have been shared yet.'],
+    ['Blog', 'No blog posts have been published yet.'],
+  ])('says when %s has nothing yet', async (tab, empty) => {
+    const user = renderMedia();
+    await user.click(screen.getByRole('tab', { name: tab }));
+    expect(await screen.findByText(empty)).toBeInTheDocument();
+  });
+
+  it('says when a tab cannot be loaded', async () => {
+    renderMedia({ blogs: 'network-error' }, '/media?tab=blog');
+    expect(await screen.findByText('Unable to load blog posts.')).toBeInTheDocument();
+  });
+});

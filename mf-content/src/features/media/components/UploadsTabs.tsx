@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import type { Video } from '@parish/shared-types';
+import {
+  EmptyState,
+  ErrorState,
+  formatDate,
+  formatDateTime,
+  LoadingState,
+} from '@parish/shared-web';
+import { useBlogPosts, usePhotos, useVideos } from '../api/media';
+import { paragraphs } from '../lib/blog';
+import { VideoDialog } from './VideoDialog';
+import { VideoThumbnail } from './VideoThumbnail';
+
+/** The Photos tab: what administrators uploaded, newest first. */
+export function PhotosTab() {
+  const photos = usePhotos();
+  if (photos.status === 'loading') return <LoadingState label="Loading photos..." />;
+  if (photos.status === 'error') {
+    return <ErrorState message="Unable to load photos." onRetry={photos.reload} />;
+  }
+  if (photos.data.length === 0) return <EmptyState>No photos have been shared yet.</EmptyState>;
+  return (
+    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {photos.data.map((photo) => (
+        <Grid key={photo.id} component="li" size={{ xs: 6, md: 3 }}>
+          <Box component="figure" sx={{ m: 0 }}>
+            <Box
+              component="img"
+              src={photo.url}
+              alt={`Parish photo ${photo.filename}`}
+              loading="lazy"
+              sx={{
+                display: 'block',
+                width: '100%',
+                aspectRatio: '1',
+                objectFit: 'cover',
+                borderRadius: 2,
+              }}
+            />
+            <Typography component="figcaption" variant="caption" color="text.secondary">
+              {formatDateTime(photo.uploaded_at)}
+            </Typography>
+          </Box>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** The Videos tab: the newest videos, and the way to all of them. */
+export function VideosTab() {
+  const videos = useVideos();
+  const [open, setOpen] = useState<Video | null>(null);
+  const browseAll = (
+    <Button component={RouterLink} to="/media/videos" variant="outlined" sx={{ mt: 3 }}>
+      Browse All Videos
+    </Button>
+  );
+  if (videos.status === 'loading') return <LoadingState label="Loading videos..." />;
+  if (videos.status === 'error') {
+    return <ErrorState message="Unable to load videos." onRetry={videos.reload} />;
+  }
+  if (videos.data.length === 0) return <EmptyState>No videos have been shared yet.</EmptyState>;
+  const newest = [...videos.data].sort((a, b) => b.id - a.id).slice(0, 6);
+  return (
+    <>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {newest.map((video) => (
+          <Grid key={video.id} component="li" size={{ xs: 6, md: 4 }}>
+            <VideoThumbnail video={video} onOpen={setOpen} />
+          </Grid>
+        ))}
+      </Grid>
+      {browseAll}
+      <VideoDialog video={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+/** The Blog tab: posts as plain-text paragraphs, newest first. */
+export function BlogTab() {
+  const posts = useBlogPosts();
+  if (posts.status === 'loading') return <LoadingState label="Loading blog posts..." />;
+  if (posts.status === 'error') {
+    return <ErrorState message="Unable to load blog posts." onRetry={posts.reload} />;
+  }
+  if (posts.data.length === 0)
+    return <EmptyState>No blog posts have been published yet.</EmptyState>;
+  return (
+    <Stack spacing={3}>
+      {posts.data.map((post) => (
+        <Card key={post.id} component="article" aria-labelledby={`post-${post.id}`}>
+          <CardContent>
+            <Typography id={`post-${post.id}`} variant="h3" component="h2">
+              {post.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {formatDate(post.created_at)}
+            </Typography>
+            {paragraphs(post.content).map((paragraph, index) => (
+              <Typography key={index} sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
+                {paragraph}
+              </Typography>
+            ))}
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Box, Grid, Pagination, Typography } from '@mui/material';
+import type { Video } from '@parish/shared-types';
+import { EmptyState } from '@parish/shared-web';
+import { pageCount, pageOf } from '../lib/youtube';
+import { VideoThumbnail } from './VideoThumbnail';
+
+/** One category: its videos 2 columns by 3 rows per page (spec section 9). */
+export function VideoCategoryGrid({
+  title,
+  videos,
+  onOpen,
+}: {
+  title: string;
+  videos: readonly Video[];
+  onOpen: (video: Video) => void;
+}) {
+  const [page, setPage] = useState(1);
+  const pages = pageCount(videos.length);
+  const headingId = `videos-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 6 }}>
+      <Typography
+        id={headingId}
+        variant="h2"
+        sx={{ mb: 2, fontSize: { xs: '1.6rem', md: '2rem' } }}
+      >
+        {title}
+      </Typography>
+      {videos.length === 0 ? (
+        <EmptyState>No videos in this category yet.</EmptyState>
+      ) : (
+        <>
+          <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {pageOf(videos, Math.min(page, pages)).map((video) => (
+              <Grid key={video.id} component="li" size={6}>
+                <VideoThumbnail video={video} onOpen={onOpen} />
+              </Grid>
+            ))}
+          </Grid>
+          {pages > 1 && (
+            <Pagination
+              count={pages}
+              page={Math.min(page, pages)}
+              onChange={(_, next) => setPage(next)}
+              color="primary"
+              sx={{ mt: 2 }}
+              aria-label={`${title}: pages`}
+            />
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

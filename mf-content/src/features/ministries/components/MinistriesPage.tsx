@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Box, Button, Container, Grid, Typography } from '@mui/material';
+import { EmptyState, ErrorState, LoadingState, PageHeader, usePageMeta } from '@parish/shared-web';
+import { MinistryCard } from '../../../components/MinistryCard';
+import {
+  MINISTRIES_FAILED_MESSAGE,
+  MINISTRIES_LOADING,
+  ministryContactAnchor,
+  useMinistries,
+} from '../../../lib/ministries';
+import { useScrollToHash } from '../../../lib/useScrollToHash';
+import { GetInvolvedForm } from './GetInvolvedForm';
+
+const FORM_ID = 'get-involved';
+
+/** The ministry a `#contact-{id}` link chose, if any. */
+function chosenMinistry(hash: string): string | null {
+  return /^#contact-(\d+)$/.exec(hash)?.[1] ?? null;
+}
+
+/** /ministries: every ministry, and the Get Involved form that reaches the parish office. */
+export default function MinistriesPage() {
+  usePageMeta({
+    title: 'Ministries',
+    description:
+      'Music, youth, outreach, children and more: find the Holy Trinity ministry where your gifts belong, and tell us you would like to join.',
+  });
+  const ministries = useMinistries();
+  const { hash } = useLocation();
+  const preselected = chosenMinistry(hash);
+  const loaded = ministries.status !== 'loading';
+  useEffect(() => {
+    if (ministries.status === 'error') {
+      console.error('[content] could not load ministries', ministries.error);
+    }
+  }, [ministries.status, ministries.error]);
+  // #ministry-{id} and #get-involved land on their element…
+  useScrollToHash(loaded && !preselected);
+  // …and #contact-{id} on the form, with that ministry chosen.
+  useEffect(() => {
+    if (loaded && preselected) {
+      document.getElementById(FORM_ID)?.scrollIntoView({ block: 'start' });
+    }
+  }, [loaded, preselected]);
+
+  const list = ministries.status === 'success' ? ministries.data : [];
+  return (
+    <>
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <PageHeader
+          title="Ministries"
+          subtitle="Every ministry at Holy Trinity is people sharing their gifts. Find where you belong, then tell us below."
+        />
+        {ministries.status === 'loading' && <LoadingState label={MINISTRIES_LOADING} />}
+        {ministries.status === 'error' && (
+          <ErrorState message={MINISTRIES_FAILED_MESSAGE} onRetry={ministries.reload} />
+        )}
+        {ministries.status === 'success' && list.length === 0 && (
+          <EmptyState>No ministries to show yet.</EmptyState>
+        )}
+        <Grid container spacing={3}>
+          {list.map((ministry) => (
+            <Grid key={ministry.id} size={{ xs: 12, sm: 6, lg: 3 }}>
+              <MinistryCard
+                id={`ministry-${ministry.id}`}
+                ministry={ministry}
+                action={
+                  <Button
+                    component={RouterLink}
+                    to={{ hash: ministryContactAnchor(ministry.id) }}
+                    aria-label={`Get Involved in ${ministry.title}`}
+                  >
+                    Get Involved
+                  </Button>
+                }
+              />
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+      <Box
+        component="section"
+        id={FORM_ID}
+        aria-labelledby={`${FORM_ID}-title`}
+        sx={{ py: 6, bgcolor: 'background.paper', scrollMarginTop: 88 }}
+      >
+        <Container maxWidth="md">
+          <Typography id={`${FORM_ID}-title`} variant="h2" gutterBottom>
+            Get Involved
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Tell us which ministry interests you: the parish office will put you in touch with its
+            leader.
+          </Typography>
+          <GetInvolvedForm ministries={list} preselected={preselected} />
+        </Container>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@parish/shared-web/testing';
+import QuizPage from '../components/QuizPage';
+import { QUIZ_QUESTIONS } from '../lib/questions';
+
+async function answerAll(
+  user: ReturnType<typeof userEvent.setup>,
+  pick: (index: number) => number,
+) {
+  for (const [index, question] of QUIZ_QUESTIONS.entries()) {
+    const group = screen.getByRole('radiogroup', { name: new RegExp(`^${index + 1}\\. `) });
+    await user.click(within(group).getByLabelText(question.options[pick(index)] ?? ''));
+  }
+}
+
+describe('the Catholic Quiz', () => {
+  it('asks about ten questions', () => {
+    renderWithProviders(<QuizPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Catholic Quiz' })).toBeInTheDocument();
+    expect(QUIZ_QUESTIONS.length).toBeGreaterThanOrEqual(8);
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(QUIZ_QUESTIONS.length);
+  });
+
+  it('scores a perfect round', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<QuizPage />);
+    await answerAll(user, (index) => QUIZ_QUESTIONS[index]?.answer ?? 0);
+    await user.click(screen.getByRole('button', { name: 'Check My Answers' }));
+    expect(
+      screen.getByRole('heading', {
+        name: `You scored ${QUIZ_QUESTIONS.length} out of ${QUIZ_QUESTIONS.length}`,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Correct.')).toHaveLength(QUIZ_QUESTIONS.length);
+  });
+
+  it('explains the right answer of each wrong or missing one, and starts again', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<QuizPage />);
+    const [first] = QUIZ_QUESTIONS;
+    if (!first) throw new Error('no question');
+    const group = screen.getByRole('radiogroup', { name: /^1\. / });
+    await user.click(
+      within(group).getByLabelText(first.options[(first.answer + 1) % first.options.length] ?? ''),
+    );
+    expect(
+      screen.getByText(`${QUIZ_QUESTIONS.length - 1} questions not answered yet.`),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check My Answers' }));
+    expect(
+      screen.getByRole('heading', { name: `You scored 0 out of ${QUIZ_QUESTIONS.length}` }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`Not quite. The answer is ${first.options[first.answer]}.`),
+    ).toBeInTheDocument();
+    expect(screen.getByText(first.explanation)).toBeInTheDocument();
+    expect(screen.getAllByText(/^Not answered\./)).toHaveLength(QUIZ_QUESTIONS.length - 1);
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(screen.queryByText(/You scored/)).not.toBeInTheDocument();
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
+  });
+});

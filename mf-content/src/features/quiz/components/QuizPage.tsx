@@ -1,0 +1,173 @@
+import { useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { PageHeader, usePageMeta } from '@parish/shared-web';
+import { QUIZ_QUESTIONS, scoreOf, verdict, type QuizQuestion } from '../lib/questions';
+
+function Question({
+  question,
+  number,
+  chosen,
+  checked,
+  onChoose,
+}: {
+  question: QuizQuestion;
+  number: number;
+  chosen: number | undefined;
+  checked: boolean;
+  onChoose: (option: number) => void;
+}) {
+  const right = chosen === question.answer;
+  const labelId = `quiz-${question.id}-label`;
+  return (
+    <Card component="li" sx={{ listStyle: 'none' }}>
+      <CardContent>
+        <FormControl component="fieldset" disabled={checked} sx={{ width: '100%' }}>
+          <FormLabel
+            id={labelId}
+            component="legend"
+            sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}
+          >
+            {number}. {question.question}
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby={labelId}
+            name={question.id}
+            value={chosen === undefined ? '' : String(chosen)}
+            onChange={(event) => onChoose(Number(event.target.value))}
+          >
+            {question.options.map((option, index) => (
+              <FormControlLabel
+                key={option}
+                value={String(index)}
+                control={<Radio />}
+                label={option}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        {checked && (
+          <Alert severity={right ? 'success' : 'info'} sx={{ mt: 1 }}>
+            <strong>
+              {right
+                ? 'Correct. '
+                : `${chosen === undefined ? 'Not answered.' : 'Not quite.'} The answer is ${question.options[question.answer]}. `}
+            </strong>
+            {question.explanation}
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /catholic-quiz: ten questions, a score, and every answer explained. */
+export default function QuizPage() {
+  usePageMeta({
+    title: 'Catholic Quiz',
+    description:
+      'Ten questions on the Catholic faith, the liturgical year, the Bible and Old Catholic history, with every answer explained.',
+  });
+  const [answers, setAnswers] = useState<Record<string, number>>({});
+  const [checked, setChecked] = useState(false);
+  const result = useRef<HTMLDivElement>(null);
+  const total = QUIZ_QUESTIONS.length;
+  const score = scoreOf(answers);
+  const unanswered = total - Object.keys(answers).length;
+
+  function check() {
+    setChecked(true);
+    // The score is read out, and seen, before the explanations.
+    requestAnimationFrame(() => result.current?.focus());
+  }
+  function again() {
+    setAnswers({});
+    setChecked(false);
+    window.scrollTo({ top: 0 });
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }}>
+      <PageHeader
+        title="Catholic Quiz"
+        subtitle={`${total} questions on the faith, the Church's year, the Bible and our history. Choose an answer for each, then check them: every answer is explained.`}
+      />
+      {checked && (
+        <Box
+          ref={result}
+          tabIndex={-1}
+          role="status"
+          sx={{
+            mb: 3,
+            p: 3,
+            borderRadius: 2,
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            outline: 'none',
+          }}
+        >
+          <Typography variant="h2" sx={{ fontSize: '1.75rem' }}>
+            You scored {score} out of {total}
+          </Typography>
+          <Typography>{verdict(score, total)}</Typography>
+        </Box>
+      )}
+      <Stack component="ol" spacing={2} sx={{ p: 0, m: 0 }}>
+        {QUIZ_QUESTIONS.map((question, index) => (
+          <Question
+            key={question.id}
+            question={question}
+            number={index + 1}
+            chosen={answers[question.id]}
+            checked={checked}
+            onChoose={(option) => setAnswers((current) => ({ ...current, [question.id]: option }))}
+          />
+        ))}
+      </Stack>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mt: 4, alignItems: { sm: 'center' } }}
+      >
+        {checked ? (
+          <>
+            <Button variant="contained" onClick={again}>
+              Try Again
+            </Button>
+            <Button component={RouterLink} to="/courses" variant="outlined">
+              Explore Our Courses
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="contained" onClick={check}>
+              Check My Answers
+            </Button>
+            {unanswered > 0 && (
+              <Typography variant="body2" color="text.secondary">
+                {unanswered === total
+                  ? 'Choose an answer for each question.'
+                  : `${unanswered} question${unanswered === 1 ? '' : 's'} not answered yet.`}
+              </Typography>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
