@@ -23,3 +23,12 @@ export const EVENT_UNKNOWN_MESSAGE = 'This event does not exist. Please select a
 /** Booking more tickets than are left: the spec's rule, also checked by the booking page. */
 export const ticketsAvailableMessage = (available: number) =>
   available > 0 ? `Only ${available} tickets available.` : 'Sorry, this event is fully booked.';
+
+/** Cancelling a booking that is already cancelled (by the visitor, a lapsed hold or a failed payment). */
+export const BOOKING_ALREADY_CANCELLED_MESSAGE = 'This booking is already cancelled.';
+/** Cancelling the booking of an event dated before today. */
+export const BOOKING_EVENT_PAST_MESSAGE =
+  'This event has already taken place, so its booking can no longer be cancelled.';
+/** The e-mail address given to cancel a booking is none of its attendees'. */
+export const CANCEL_EMAIL_NOT_ON_BOOKING_MESSAGE =
+  'This e-mail address is not on this booking. Use the address of one of its attendees.';

@@ -260,6 +260,11 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * Set when the visitor cancels the confirmed booking this completed
+     * payment paid for: the parish office owes the money back.
+     */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('payments_provider_reference_idx').on(table.provider, table.providerReference),
