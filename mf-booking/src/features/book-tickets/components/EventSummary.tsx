@@ -1,12 +1,12 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import { seatsLeft, type ParishEvent } from '@parish/shared-types';
+import type { ParishEvent } from '@parish/shared-types';
 import { formatDate, formatTicketPrice, formatTime12h } from '@parish/shared-web';
+import { seatsLeftLabel } from '../lib/ticketForm';
 
 /** The chosen event at a glance: when, where, the price of a ticket and the seats left. */
 export function EventSummary({ event }: { event: ParishEvent }) {
-  const left = seatsLeft(event);
   return (
     <Paper
       variant="outlined"
@@ -30,7 +30,7 @@ export function EventSummary({ event }: { event: ParishEvent }) {
         </Stack>
         <Typography variant="body2">
           {event.price > 0 ? `${formatTicketPrice(event.price)} per ticket` : 'Free'} ·{' '}
-          {left > 0 ? `${left} seats left` : 'Sold out'}
+          {seatsLeftLabel(event)}
         </Typography>
       </Stack>
     </Paper>

@@ -34,6 +34,7 @@ import { useHeldBooking } from '../hooks/useHeldBooking';
 import {
   bookableEvents,
   checkSeatsLeft,
+  seatsLeftLabel,
   eventOptionLabel,
   initialTicketValues,
   orderTotal,
@@ -215,7 +216,11 @@ export function TicketBookingForm({
                 name="number_of_tickets"
                 kind="integer"
                 label="Number of tickets"
-                hint="A whole number, at least 1."
+                hint={
+                  selected
+                    ? `A whole number, at least 1: ${seatsLeftLabel(selected)}.`
+                    : 'A whole number, at least 1.'
+                }
               />
             </Stack>
           </Box>

@@ -85,14 +85,19 @@ export function bookableEvents(events: ParishEvent[], today: string): ParishEven
   return events.filter((event) => isUpcomingEvent(event, today)).sort(compareEventStarts);
 }
 
+/** `70 seats left`, or `Sold out`. */
+export function seatsLeftLabel(event: ParishEvent): string {
+  const left = seatsLeft(event);
+  return left > 0 ? `${left} seats left` : 'Sold out';
+}
+
 /** An option of the event select: date, time, price and seats left, as the spec asks. */
 export function eventOptionLabel(event: ParishEvent): string {
-  const left = seatsLeft(event);
   return [
     event.title,
     `${formatDate(event.date)}, ${formatTime12h(event.time)}`,
     formatTicketPrice(event.price),
-    left > 0 ? `${left} seats left` : 'Sold out',
+    seatsLeftLabel(event),
   ].join(' · ');
 }
 
