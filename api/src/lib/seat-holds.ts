@@ -135,7 +135,9 @@ async function confirm(db: Executor, bookingId: string): Promise<void> {
  * A completed payment confirms its booking. Paid after the hold lapsed, the
  * booking gets its seats back if the event still has them; otherwise it
  * stays cancelled and `seatsLost` says so (the money must be refunded).
- * Confirming a confirmed booking changes nothing.
+ * A booking its visitor cancelled stays cancelled, and the payment that
+ * landed anyway is marked for refund here. Confirming a confirmed booking
+ * changes nothing.
  */
 export async function confirmPaidBooking(
   db: Executor,
@@ -145,12 +147,30 @@ export async function confirmPaidBooking(
   if (!booking) return { seatsLost: true };
   if (booking.status === 'confirmed') return { seatsLost: false };
   if (booking.status === 'cancelled') {
+    if (booking.cancelledByVisitorAt) {
+      await markCompletedPaymentsForRefund(db, bookingId);
+      return { seatsLost: false };
+    }
     if (!(await retakeSeats(db, booking.eventId, booking.numberOfTickets))) {
       return { seatsLost: true };
     }
   }
   await confirm(db, bookingId);
   return { seatsLost: false };
+}
+
+/** The booking's (locked) completed payment is owed back to the payer. */
+async function markCompletedPaymentsForRefund(db: Executor, bookingId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ refundRequestedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.status, 'completed'),
+        isNull(payments.refundRequestedAt),
+      ),
+    );
 }
 
 /**
@@ -169,7 +189,9 @@ export async function cancelUnpaidBooking(db: Executor, bookingId: string): Prom
  * has locked (`lockBooking`). In this one transaction the seats go back to
  * the event and a payment still under way is cancelled. A completed
  * payment is kept as it is and marked for refund, so the money is never
- * silently dropped: the office sees it in the payments list.
+ * silently dropped: the office sees it in the payments list. Should a
+ * payment under way complete all the same (a capture already at the
+ * provider), `confirmPaidBooking` marks it for refund too.
  */
 export async function cancelHeldOrConfirmedBooking(
   db: Executor,
@@ -177,18 +199,9 @@ export async function cancelHeldOrConfirmedBooking(
 ): Promise<void> {
   await db
     .update(bookings)
-    .set({ status: 'cancelled' })
+    .set({ status: 'cancelled', cancelledByVisitorAt: sql`now()` })
     .where(eq(bookings.bookingId, booking.bookingId));
   await giveSeatsBack(db, booking.eventId, booking.numberOfTickets);
   await cancelOpenPayments(db, [booking.bookingId]);
-  await db
-    .update(payments)
-    .set({ refundRequestedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(payments.bookingId, booking.bookingId),
-        eq(payments.status, 'completed'),
-        isNull(payments.refundRequestedAt),
-      ),
-    );
+  await markCompletedPaymentsForRefund(db, booking.bookingId);
 }

@@ -12,7 +12,8 @@ import {
 } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { eq } from 'drizzle-orm';
-import { events } from '../../../db/schema';
+import { events, payments } from '../../../db/schema';
+import { confirmPaidBooking } from '../../../lib/seat-holds';
 import { addDays, todayIn } from '../../../lib/dates';
 import { createTestApp, insertEvent, lapseHold, type TestApp } from '../../../testing/app';
 import { bookingById, listPayments, seatsTaken } from '../../../testing/reads';
@@ -186,6 +187,57 @@ describe('POST /api/bookings/{bookingId}/cancel/', () => {
     );
 
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await seatsTaken(t, event.id)).toBe(0);
+  });
+
+  it('never loses money or seats when the visitor cancels while their PayPal payment is captured', async () => {
+    const event = await insertEvent(t.db, { priceCents: 1000, maxAttendees: 10 });
+    const booking = await book(event.id, 2, { payment_method: 'paypal' });
+    const order = (
+      await post(apiPaths.createOrder, { booking_id: booking.booking_id })
+    ).json<PayPalOrder>();
+
+    const [cancelled, captured] = await Promise.all([
+      cancel(booking.booking_id, { email: 'guest1@example.org' }),
+      post(apiPaths.captureOrder, { orderID: order.orderID }),
+    ]);
+
+    // Either order is fine (on PostgreSQL they really race); neither is a server error.
+    expect(cancelled.statusCode).toBe(200);
+    expect([200, 409]).toContain(captured.statusCode);
+    expect(await seatsTaken(t, event.id)).toBe(0);
+    const [payment] = (await listPayments(t)).filter((p) => p.booking_id === booking.booking_id);
+    if (captured.statusCode === 200) {
+      // Paid first, then cancelled: the money is marked to go back.
+      expect(payment).toMatchObject({ status: 'completed' });
+      expect(payment?.refund_requested_at).toEqual(expect.any(String));
+    } else {
+      // Cancelled first: nothing was taken.
+      expect(payment).toMatchObject({ status: 'cancelled', refund_requested_at: null });
+    }
+  });
+
+  it('keeps a booking its visitor cancelled cancelled when its payment lands afterwards, and marks that payment for refund', async () => {
+    const event = await insertEvent(t.db, { priceCents: 1000, maxAttendees: 10 });
+    const booking = await book(event.id, 2, { payment_method: 'card' });
+    expect((await cancel(booking.booking_id, { email: 'guest1@example.org' })).statusCode).toBe(
+      200,
+    );
+    // Money that arrives late (a Stripe notice after the visitor cancelled), as settlement records it.
+    await t.db.insert(payments).values({
+      purpose: 'booking',
+      provider: 'sandbox',
+      method: 'card',
+      bookingId: booking.booking_id,
+      amountCents: 2000,
+      status: 'completed',
+    });
+    const outcome = await t.db.transaction((tx) => confirmPaidBooking(tx, booking.booking_id));
+
+    expect(outcome).toEqual({ seatsLost: false });
+    const after = await bookingById(t, booking.booking_id);
+    expect(after.status).toBe('cancelled');
+    expect(after.refund_requested_at).toEqual(expect.any(String));
     expect(await seatsTaken(t, event.id)).toBe(0);
   });
 });

@@ -38,7 +38,7 @@ describe('migration 0002_payments on a fresh database', () => {
         'provider',
         'provider_reference',
         'purpose',
-        // 0003_booking_refunds: a cancelled paid booking's payment, to refund.
+        // 0003_booking_cancellations: a cancelled paid booking's payment, to refund.
         'refund_requested_at',
         'status',
         'updated_at',

@@ -1,1 +1,0 @@
-ALTER TABLE "payments" ADD COLUMN "refund_requested_at" timestamp with time zone;
