@@ -4,7 +4,7 @@ import {
   eventInputSchema,
   eventPatchSchema,
 } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
 import { unwrap } from '../../http/results';
@@ -33,6 +33,20 @@ const idOf = (params: EventParams) => parseId(params.id, EVENT_NOT_FOUND_MESSAGE
 
 const ICALENDAR = 'text/calendar; charset=utf-8';
 
+/** Answers iCalendar text, opened in place (`inline`) or saved (`attachment`). */
+function sendCalendar(
+  reply: FastifyReply,
+  text: string,
+  disposition: string,
+  cacheControl: string,
+) {
+  return reply
+    .type(ICALENDAR)
+    .header('content-disposition', disposition)
+    .header('cache-control', cacheControl)
+    .send(text);
+}
+
 export async function eventRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const calendarSite: CalendarSite = {
     siteUrl: config.payments.siteUrl,
@@ -51,11 +65,13 @@ export async function eventRoutes(app: FastifyInstance, { db, config }: AppConte
     }),
     async (_request, reply) => {
       const feed = await eventsFeed(db, calendarSite, todayIn(config.timeZone));
-      return reply
-        .type(ICALENDAR)
-        .header('content-disposition', 'inline; filename="holy-trinity-events.ics"')
-        .header('cache-control', 'public, max-age=300')
-        .send(feed);
+      // Calendar apps poll it; a few minutes' caching spares the database.
+      return sendCalendar(
+        reply,
+        feed,
+        'inline; filename="holy-trinity-events.ics"',
+        'public, max-age=300',
+      );
     },
   );
 
@@ -72,11 +88,7 @@ export async function eventRoutes(app: FastifyInstance, { db, config }: AppConte
     async (request, reply) => {
       const id = idOf(request.params);
       const file = unwrap(await eventCalendar(db, id, calendarSite));
-      return reply
-        .type(ICALENDAR)
-        .header('content-disposition', `attachment; filename="event-${id}.ics"`)
-        .header('cache-control', 'no-cache')
-        .send(file);
+      return sendCalendar(reply, file, `attachment; filename="event-${id}.ics"`, 'no-cache');
     },
   );
 

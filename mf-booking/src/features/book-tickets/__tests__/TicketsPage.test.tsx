@@ -543,4 +543,35 @@ describe('a paid event', () => {
     expect(within(dialog).getByRole('timer')).toHaveTextContent(/^(9:00|8:59)$/);
     expect(dialog).toHaveTextContent('Your seat is held for');
   });
+
+  it('comes back from the browser’s back/forward cache ready to pay again, not stuck leaving for the checkout', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderTickets(`/event/tickets?eventId=${christmas.id}`, {
+      'POST /api/bookings/': { status: 201, body: heldBooking() },
+      'POST /api/checkout/create-checkout-session': {
+        status: 200,
+        body: {
+          id: 'cs_1',
+          url: 'http://localhost:8000/checkout/cs_1',
+          amount: 200,
+          currency: 'USD',
+        },
+      },
+      'GET /api/bookings/bidHeld00001/': { status: 200, body: heldBooking() },
+    });
+    await screen.findByRole('combobox', { name: /Event/ });
+    const dialog = await continueToPaymentForChristmas();
+    await user().click(await within(dialog).findByRole('button', { name: 'Pay by Card' }));
+    await within(dialog).findByText('Taking you to the secure card checkout...');
+
+    // The visitor pressed Back on the checkout page and the browser restored this one from memory.
+    await act(async () => {
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    });
+
+    const again = await screen.findByRole('dialog', { name: 'Complete Your Booking' });
+    expect(await within(again).findByRole('timer')).toHaveTextContent(/^1[45]:\d\d$/);
+    expect(within(again).getByRole('button', { name: 'Pay by Card' })).toBeEnabled();
+    expect(within(again).queryByText('Taking you to the secure card checkout...')).toBeNull();
+  });
 });

@@ -2,6 +2,13 @@ import { Box, FormHelperText, Stack, Typography } from '@mui/material';
 import { SchemaField, type SchemaFormState } from '@parish/shared-web';
 import type { TicketFormValues } from '../lib/ticketForm';
 
+/** Each ticket's details (spec: name, email, phone). */
+const TICKET_FIELDS = [
+  { name: 'name', kind: 'text', label: 'Name', autoComplete: 'name' },
+  { name: 'email', kind: 'email', label: 'Email', autoComplete: 'email' },
+  { name: 'phone_number', kind: 'tel', label: 'Phone', autoComplete: 'tel' },
+] as const;
+
 /**
  * One attendee's name, email and phone (spec: details per ticket). The
  * block's own message ('Please fill in all details for ticket n.') shows
@@ -46,30 +53,18 @@ export function TicketDetailsBlock({
         </FormHelperText>
       )}
       <Stack spacing={2}>
-        <SchemaField
-          form={form}
-          name={`tickets.${index}.name`}
-          kind="text"
-          label="Name"
-          autoComplete={index === 0 ? 'name' : 'off'}
-          required
-        />
-        <SchemaField
-          form={form}
-          name={`tickets.${index}.email`}
-          kind="email"
-          label="Email"
-          autoComplete={index === 0 ? 'email' : 'off'}
-          required
-        />
-        <SchemaField
-          form={form}
-          name={`tickets.${index}.phone_number`}
-          kind="tel"
-          label="Phone"
-          autoComplete={index === 0 ? 'tel' : 'off'}
-          required
-        />
+        {TICKET_FIELDS.map((field) => (
+          <SchemaField
+            key={field.name}
+            form={form}
+            name={`tickets.${index}.${field.name}`}
+            kind={field.kind}
+            label={field.label}
+            // The browser fills in the visitor's own details for the first ticket only.
+            autoComplete={index === 0 ? field.autoComplete : 'off'}
+            required
+          />
+        ))}
       </Stack>
     </Box>
   );
