@@ -39,6 +39,14 @@ export const apiPaths = {
   product: pathById('/api/shop/:id/'),
   bookings: '/api/bookings/',
   booking: pathPattern('/api/bookings/:bookingId/', (bookingId: string) => ({ bookingId })),
+  /** A visitor cancels their own booking (with an attendee's e-mail address). */
+  bookingCancellation: pathPattern('/api/bookings/:bookingId/cancel/', (bookingId: string) => ({
+    bookingId,
+  })),
+  /** One event as an iCalendar file ("Add to calendar"). */
+  eventCalendar: pathPattern('/api/events/:id/calendar.ics', (id: number) => ({ id })),
+  /** Every event as an iCalendar feed that calendar apps subscribe to. */
+  eventsCalendar: '/api/events.ics',
   leadership: '/api/leadership/',
   leader: pathById('/api/leadership/:id/'),
   ministries: '/api/ministries/',
@@ -202,6 +210,8 @@ export interface Payment {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+  /** A completed booking payment whose booking the visitor cancelled: refund it. */
+  refund_requested_at: string | null;
 }
 
 /** `GET /api/payments/funds/` (administrators): one row per fund, completed gifts only. */

@@ -27,7 +27,7 @@ import type {
   Video,
 } from './entities';
 import type { AdminCreateInput, AdminUpdateInput } from './schemas/admins';
-import type { BookingInput } from './schemas/bookings';
+import type { BookingCancellationInput, BookingInput } from './schemas/bookings';
 import type {
   BlogInput,
   ChatMessageInput,
@@ -214,6 +214,9 @@ export function createParishApi(http: HttpClient) {
         answer(http.get<Booking>(apiPaths.booking(bookingId), { signal })),
       /** Administrators: every booking, newest first. */
       list: listAt<Booking>(apiPaths.bookings),
+      /** Cancels a booking; the e-mail address must be one of its attendees'. */
+      cancel: (bookingId: string, input: BookingCancellationInput) =>
+        answer(http.post<Booking>(apiPaths.bookingCancellation(bookingId), input)),
     },
     payments: {
       /** Card checkout of a shop item or a pending booking: then send the visitor to `url`. */

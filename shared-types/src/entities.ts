@@ -107,7 +107,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * `pending`: seats held while a card payment completes; `confirmed`: paid or
- * free; `cancelled`: the hold expired or the payment failed.
+ * free; `cancelled`: the hold expired, the payment failed, or the visitor
+ * cancelled it.
  */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -132,6 +133,13 @@ export interface Booking {
   payment_method: PaymentMethod;
   status: BookingStatus;
   booked_at: IsoDateTime;
+  /** While `pending`: when its seats stop being held unless the payment completes. */
+  hold_expires_at: IsoDateTime | null;
+  /**
+   * A paid booking the visitor cancelled: when its payment was marked for
+   * refund (the parish office refunds it). Null otherwise.
+   */
+  refund_requested_at: IsoDateTime | null;
   tickets: Ticket[];
 }
 

@@ -26,3 +26,12 @@ export const ticketsAvailableMessage = (available: number) =>
 /** 429 after too many form submissions (contact, ministry interest, course registration) from one address. */
 export const TOO_MANY_SUBMISSIONS_MESSAGE =
   'You have sent this form many times in a short while. Please wait a few minutes and try again.';
+
+/** Cancelling a booking that is already cancelled (by the visitor, a lapsed hold or a failed payment). */
+export const BOOKING_ALREADY_CANCELLED_MESSAGE = 'This booking is already cancelled.';
+/** Cancelling the booking of an event dated before today. */
+export const BOOKING_EVENT_PAST_MESSAGE =
+  'This event has already taken place, so its booking can no longer be cancelled.';
+/** The e-mail address given to cancel a booking is none of its attendees'. */
+export const CANCEL_EMAIL_NOT_ON_BOOKING_MESSAGE =
+  'This e-mail address is not on this booking. Use the address of one of its attendees.';

@@ -237,6 +237,12 @@ export const bookings = pgTable(
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
     /** When a `pending` booking's seat hold lapses; null once confirmed. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * When the visitor cancelled it themselves. A payment that lands later
+     * never brings such a booking back (as it may a lapsed hold): it is
+     * marked for refund instead.
+     */
+    cancelledByVisitorAt: timestamp('cancelled_by_visitor_at', { withTimezone: true }),
   },
   (table) => [
     index('bookings_event_id_idx').on(table.eventId),
@@ -343,6 +349,11 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * Set when the visitor cancels the confirmed booking this completed
+     * payment paid for: the parish office owes the money back.
+     */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
   },
   (table) => [
     index('payments_recurring_gift_id_idx').on(table.recurringGiftId),

@@ -16,7 +16,7 @@
  * else. So no transaction waits for a lock ordered before one it holds, and
  * no two can wait on each other (deadlock, 40P01).
  */
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db';
 import { bookings, events, payments, tickets } from '../db/schema';
 
@@ -66,6 +66,15 @@ export async function releaseLapsedHolds(db: Executor, scope: HoldScope): Promis
   for (const [eventId, seats] of [...seatsByEvent].sort(([a], [b]) => a - b)) {
     await giveSeatsBack(db, eventId, seats);
   }
+  await cancelOpenPayments(db, bookingIds);
+  return released.length;
+}
+
+/**
+ * Cancels the payments of these (locked) bookings that are still under way;
+ * the sweep then closes their checkouts at the provider.
+ */
+async function cancelOpenPayments(db: Executor, bookingIds: string[]): Promise<void> {
   await db
     .update(payments)
     .set({ status: 'cancelled', updatedAt: sql`now()` })
@@ -75,7 +84,6 @@ export async function releaseLapsedHolds(db: Executor, scope: HoldScope): Promis
         inArray(payments.status, ['created', 'pending']),
       ),
     );
-  return released.length;
 }
 
 /** `releaseLapsedHolds` in a transaction of its own (for reads that want fresh holds). */
@@ -127,7 +135,9 @@ async function confirm(db: Executor, bookingId: string): Promise<void> {
  * A completed payment confirms its booking. Paid after the hold lapsed, the
  * booking gets its seats back if the event still has them; otherwise it
  * stays cancelled and `seatsLost` says so (the money must be refunded).
- * Confirming a confirmed booking changes nothing.
+ * A booking its visitor cancelled stays cancelled, and the payment that
+ * landed anyway is marked for refund here. Confirming a confirmed booking
+ * changes nothing.
  */
 export async function confirmPaidBooking(
   db: Executor,
@@ -137,12 +147,30 @@ export async function confirmPaidBooking(
   if (!booking) return { seatsLost: true };
   if (booking.status === 'confirmed') return { seatsLost: false };
   if (booking.status === 'cancelled') {
+    if (booking.cancelledByVisitorAt) {
+      await markCompletedPaymentsForRefund(db, bookingId);
+      return { seatsLost: false };
+    }
     if (!(await retakeSeats(db, booking.eventId, booking.numberOfTickets))) {
       return { seatsLost: true };
     }
   }
   await confirm(db, bookingId);
   return { seatsLost: false };
+}
+
+/** The booking's (locked) completed payment is owed back to the payer. */
+async function markCompletedPaymentsForRefund(db: Executor, bookingId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ refundRequestedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.status, 'completed'),
+        isNull(payments.refundRequestedAt),
+      ),
+    );
 }
 
 /**
@@ -154,4 +182,26 @@ export async function cancelUnpaidBooking(db: Executor, bookingId: string): Prom
   if (booking?.status !== 'pending') return;
   await db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.bookingId, bookingId));
   await giveSeatsBack(db, booking.eventId, booking.numberOfTickets);
+}
+
+/**
+ * The visitor cancels their pending or confirmed booking, which the caller
+ * has locked (`lockBooking`). In this one transaction the seats go back to
+ * the event and a payment still under way is cancelled. A completed
+ * payment is kept as it is and marked for refund, so the money is never
+ * silently dropped: the office sees it in the payments list. Should a
+ * payment under way complete all the same (a capture already at the
+ * provider), `confirmPaidBooking` marks it for refund too.
+ */
+export async function cancelHeldOrConfirmedBooking(
+  db: Executor,
+  booking: { bookingId: string; eventId: number; numberOfTickets: number },
+): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledByVisitorAt: sql`now()` })
+    .where(eq(bookings.bookingId, booking.bookingId));
+  await giveSeatsBack(db, booking.eventId, booking.numberOfTickets);
+  await cancelOpenPayments(db, [booking.bookingId]);
+  await markCompletedPaymentsForRefund(db, booking.bookingId);
 }

@@ -189,6 +189,12 @@ export const bookingJson = shapeOf<Booking>()(
     payment_method: z.enum(PAYMENT_METHODS),
     status: z.enum(BOOKING_STATUSES),
     booked_at: dateTime,
+    hold_expires_at: dateTime
+      .nullable()
+      .describe('While pending: when its seats stop being held unless the payment completes'),
+    refund_requested_at: dateTime
+      .nullable()
+      .describe('A paid booking the visitor cancelled: when its payment was marked for refund'),
     tickets: z.array(
       z.object({
         id,

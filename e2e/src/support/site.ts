@@ -44,7 +44,14 @@ export interface TestSite {
  * Starts the API on a throw-away embedded database and every app on free
  * ports, so a running dev stack never interferes, plus a Chromium.
  */
-export async function startTestSite(options: { skip?: AppName[] } = {}): Promise<TestSite> {
+export interface TestSiteOptions {
+  /** Apps not to serve (a remote that is down). */
+  skip?: AppName[];
+  /** More settings for the API, e.g. `{ BOOKING_HOLD_MINUTES: '1' }`. */
+  apiEnv?: NodeJS.ProcessEnv;
+}
+
+export async function startTestSite(options: TestSiteOptions = {}): Promise<TestSite> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parish-e2e-'));
   const ports = { api: await freePort() } as Record<AppName, number> & { api: number };
   for (const app of Object.keys(APPS) as AppName[]) ports[app] = await freePort();
@@ -61,6 +68,7 @@ export async function startTestSite(options: { skip?: AppName[] } = {}): Promise
       // Suites log in more often than a person would.
       LOGIN_RATE_LIMIT_MAX: '1000',
       FORM_RATE_LIMIT_MAX: '1000',
+      ...options.apiEnv,
     },
     onApiOutput: (line) => apiLog.push(line),
   }).catch((error: unknown) => {
@@ -103,7 +111,7 @@ export async function logInAsAdmin(page: Page, site: TestSite, password = DEMO_A
  * Starts a site before the file's tests and stops it after them; returns a
  * getter because the site exists only once `beforeAll` has run.
  */
-export function siteForThisFile(options: { skip?: AppName[] } = {}): () => TestSite {
+export function siteForThisFile(options: TestSiteOptions = {}): () => TestSite {
   let site: TestSite | undefined;
   beforeAll(async () => {
     site = await startTestSite(options);

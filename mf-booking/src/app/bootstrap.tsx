@@ -6,5 +6,9 @@ import BookingRoutes from './routes';
 renderStandalone({
   appName: 'mf-booking',
   Routes: BookingRoutes,
-  links: [{ to: '/check', label: 'Check Your Booking' }],
+  links: [
+    { to: '/event/tickets', label: 'Book Event Tickets' },
+    { to: '/check', label: 'Check Your Booking' },
+    { to: '/calendar', label: 'Calendar' },
+  ],
 });

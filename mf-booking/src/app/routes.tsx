@@ -2,14 +2,16 @@ import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingState, NotFoundPage } from '@parish/shared-web';
 
-const CheckBookingPage = lazy(
-  () => import('../features/check-booking/components/CheckBookingPage'),
-);
+const TicketsPage = lazy(() => import('../features/book-tickets/components/TicketsPage'));
+const BookingSuccessPage = lazy(() => import('../features/bookings/components/BookingSuccessPage'));
+const CheckBookingPage = lazy(() => import('../features/bookings/components/CheckBookingPage'));
+const CalendarPage = lazy(() => import('../features/calendar/components/CalendarPage'));
 
-// /event/tickets, /booking-success and /calendar belong to this remote too;
-// until they are built they fall to the not-found page below.
 const routes: RouteObject[] = [
+  { path: '/event/tickets', element: <TicketsPage /> },
+  { path: '/booking-success', element: <BookingSuccessPage /> },
   { path: '/check', element: <CheckBookingPage /> },
+  { path: '/calendar', element: <CalendarPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

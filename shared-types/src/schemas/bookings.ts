@@ -51,30 +51,26 @@ const isTicketCount = (value: unknown): value is number =>
   value >= 1 &&
   value <= MAX_TICKETS_PER_BOOKING;
 
-/**
- * A booking as the booking page sends it. `total_price` is accepted (any
- * type, as the spec's payload may send "20.00") for compatibility, but
- * ignored: the server computes it.
- */
-export const bookingInputSchema = z
-  .object({
-    event: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-      z
-        .number({ error: 'Please select an event.' })
-        .int('Please select an event.')
-        .positive('Please select an event.'),
-    ),
-    number_of_tickets: z
-      .number({ error: TICKET_COUNT_MESSAGE })
-      .int(TICKET_COUNT_MESSAGE)
-      .min(1, TICKET_COUNT_MESSAGE)
-      .max(MAX_TICKETS_PER_BOOKING, `At most ${MAX_TICKETS_PER_BOOKING} tickets per booking.`),
-    total_price: z.unknown().optional().describe('Ignored: the server computes the total'),
-    payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose card or PayPal.' }),
-    tickets: ticketsSchema,
-  })
-  .superRefine(
+/** What a booking is for: the event, how many tickets, and who holds each. */
+const bookingDetailsShape = {
+  event: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: 'Please select an event.' })
+      .int('Please select an event.')
+      .positive('Please select an event.'),
+  ),
+  number_of_tickets: z
+    .number({ error: TICKET_COUNT_MESSAGE })
+    .int(TICKET_COUNT_MESSAGE)
+    .min(1, TICKET_COUNT_MESSAGE)
+    .max(MAX_TICKETS_PER_BOOKING, `At most ${MAX_TICKETS_PER_BOOKING} tickets per booking.`),
+  tickets: ticketsSchema,
+};
+
+/** One details block per ticket: checked also when other fields are wrong, so one answer names every bad field. */
+function requireOneBlockPerTicket<S extends z.ZodType<object>>(schema: S) {
+  return schema.superRefine(
     (booking: { number_of_tickets?: unknown; tickets?: unknown }, ctx) => {
       const count = booking.number_of_tickets;
       if (!isTicketCount(count) || !Array.isArray(booking.tickets)) return;
@@ -86,9 +82,30 @@ export const bookingInputSchema = z
         });
       }
     },
-    // Also when other fields are wrong, so one answer names every bad field.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
+}
+
+/**
+ * The booking page's form: event, ticket count and details, before the
+ * visitor has chosen how to pay (spec: the payment dialog opens once the
+ * form validates).
+ */
+export const bookingDetailsSchema = requireOneBlockPerTicket(z.object(bookingDetailsShape));
+export type BookingDetails = z.output<typeof bookingDetailsSchema>;
+
+/**
+ * A booking as the booking page sends it. `total_price` is accepted (any
+ * type, as the spec's payload may send "20.00") for compatibility, but
+ * ignored: the server computes it.
+ */
+export const bookingInputSchema = requireOneBlockPerTicket(
+  z.object({
+    ...bookingDetailsShape,
+    total_price: z.unknown().optional().describe('Ignored: the server computes the total'),
+    payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose card or PayPal.' }),
+  }),
+);
 
 export type BookingInput = z.output<typeof bookingInputSchema>;
 export type TicketInput = z.output<typeof ticketInputSchema>;
@@ -111,3 +128,21 @@ export const bookingLookupSchema = z.object({
     .max(64, 'Booking not found or invalid Booking ID.')
     .refine(...plainTextCheck()),
 });
+
+export const CANCEL_EMAIL_REQUIRED_MESSAGE =
+  "Please enter the e-mail address of one of this booking's attendees.";
+export const CANCEL_EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
+
+/**
+ * `POST /api/bookings/{bookingId}/cancel/`: the visitor proves the booking
+ * is theirs with the e-mail address of one of its attendees.
+ */
+export const bookingCancellationSchema = z.object({
+  email: z
+    .string({ error: CANCEL_EMAIL_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, CANCEL_EMAIL_REQUIRED_MESSAGE)
+    .max(254, CANCEL_EMAIL_INVALID_MESSAGE)
+    .refine(isEmailAddress, CANCEL_EMAIL_INVALID_MESSAGE),
+});
+export type BookingCancellationInput = z.output<typeof bookingCancellationSchema>;

@@ -224,6 +224,8 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
     payment_method: 'card',
     status: 'confirmed',
     booked_at: '2026-11-22T16:05:00Z',
+    hold_expires_at: null,
+    refund_requested_at: null,
     tickets,
     ...overrides,
   };

@@ -3,23 +3,25 @@ import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db';
 import { single } from '../../db/rows';
-import { bookings, events, tickets } from '../../db/schema';
+import { bookings, events, payments, tickets } from '../../db/schema';
 import { toDollars } from '../../lib/money';
 
 type BookingRow = typeof bookings.$inferSelect;
 type TicketRow = typeof tickets.$inferSelect;
 type EventFacts = Pick<typeof events.$inferSelect, 'title' | 'date' | 'time'>;
 
-/** A booking with what it says of its event. */
+/** A booking with what it says of its event, and when its payment was marked for refund. */
 export interface BookingWithEvent {
   booking: BookingRow;
   event: EventFacts;
+  refundRequestedAt: Date | null;
 }
 
 export function toBookingJson(
   booking: BookingRow,
   event: EventFacts,
   ticketRows: TicketRow[],
+  refundRequestedAt: Date | null = null,
 ): Booking {
   return {
     booking_id: booking.bookingId,
@@ -32,6 +34,10 @@ export function toBookingJson(
     payment_method: booking.paymentMethod as PaymentMethod,
     status: booking.status as BookingStatus,
     booked_at: booking.bookedAt.toISOString(),
+    // Only a pending booking holds seats; a lapsed or cancelled one keeps its old expiry row-side.
+    hold_expires_at:
+      booking.status === 'pending' ? (booking.expiresAt?.toISOString() ?? null) : null,
+    refund_requested_at: refundRequestedAt?.toISOString() ?? null,
     tickets: ticketRows.map((ticket) => ({
       id: ticket.id,
       name: ticket.name,
@@ -48,6 +54,11 @@ function selectBookingsWithEvent(db: Executor) {
     .select({
       booking: bookings,
       event: { title: events.title, date: events.date, time: events.time },
+      // At most one completed payment per booking (a unique index), so at most one mark.
+      refundRequestedAt: sql<Date | null>`(
+        select max(${payments.refundRequestedAt}) from ${payments}
+        where ${payments.bookingId} = ${bookings.bookingId}
+      )`.mapWith(payments.refundRequestedAt),
     })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId));
@@ -82,7 +93,12 @@ async function withTickets(db: Executor, rows: BookingWithEvent[]): Promise<Book
     ]);
   }
   return rows.map((row) =>
-    toBookingJson(row.booking, row.event, ticketsByBooking.get(row.booking.bookingId) ?? []),
+    toBookingJson(
+      row.booking,
+      row.event,
+      ticketsByBooking.get(row.booking.bookingId) ?? [],
+      row.refundRequestedAt,
+    ),
   );
 }
 
@@ -163,4 +179,20 @@ export async function lockHeldBooking(
     )
     .for('update');
   return held;
+}
+
+/** Whether `email` (any case) is the address of one of the booking's attendees. */
+export async function isAttendeeOf(
+  db: Executor,
+  bookingId: string,
+  email: string,
+): Promise<boolean> {
+  const [match] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(
+      and(eq(tickets.bookingId, bookingId), sql`lower(${tickets.email}) = lower(${email.trim()})`),
+    )
+    .limit(1);
+  return match !== undefined;
 }

@@ -1,4 +1,4 @@
-import { apiPaths, bookingInputSchema } from '@parish/shared-types';
+import { apiPaths, bookingCancellationSchema, bookingInputSchema } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
@@ -7,7 +7,7 @@ import { parseBody, type RouteParams } from '../../http/validation';
 import { todayIn } from '../../lib/dates';
 import { docs } from '../../openapi/registry';
 import { bookingJson } from '../../openapi/schemas';
-import { createBooking, getBooking, listBookings } from './service';
+import { cancelOwnBooking, createBooking, getBooking, listBookings } from './service';
 
 const tag = 'Bookings';
 
@@ -52,6 +52,33 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
       // A booking id is a bearer secret of sorts: keep shared caches from storing the answer.
       reply.header('cache-control', 'private, no-store');
       return unwrap(await getBooking(db, request.params.bookingId));
+    },
+  );
+
+  app.post<{ Params: RouteParams<typeof apiPaths.bookingCancellation> }>(
+    apiPaths.bookingCancellation.pattern,
+    docs({
+      tag,
+      summary: 'Cancel your own booking',
+      description:
+        "The visitor gives the e-mail address of one of the booking's attendees. In one transaction the booking becomes `cancelled` and its seats go back to the event; a payment still under way is cancelled, and a completed one is kept and marked for refund (`refund_requested_at`, on the booking and in the payments list), never dropped. A booking of an event already past cannot be cancelled.",
+      access: 'public',
+      body: bookingCancellationSchema,
+      example: { email: 'ann@example.org' },
+      responses: { 200: { description: 'The cancelled booking', schema: bookingJson } },
+      errors: {
+        400: "The e-mail address is not one of the booking's attendees (`fields.email`)",
+        409: 'The booking is already cancelled, or its event has already taken place',
+      },
+    }),
+    async (request, reply) => {
+      const input = parseBody(bookingCancellationSchema, request.body);
+      reply.header('cache-control', 'private, no-store');
+      return unwrap(
+        await cancelOwnBooking(db, request.params.bookingId, input, {
+          today: todayIn(config.timeZone),
+        }),
+      );
     },
   );
 

@@ -1,11 +1,15 @@
 import {
+  BOOKING_ALREADY_CANCELLED_MESSAGE,
+  BOOKING_EVENT_PAST_MESSAGE,
   BOOKING_ID_PATTERN,
   BOOKING_NOT_FOUND_MESSAGE,
+  CANCEL_EMAIL_NOT_ON_BOOKING_MESSAGE,
   EVENT_PAST_MESSAGE,
   EVENT_UNKNOWN_MESSAGE,
   normaliseBookingId,
   ticketsAvailableMessage,
   type Booking,
+  type BookingCancellationInput,
   type BookingInput,
 } from '@parish/shared-types';
 import type { Database, Executor } from '../../db';
@@ -19,13 +23,19 @@ import {
   type Failure,
   type Result,
 } from '../../lib/result';
-import { releaseLapsedHolds, releaseLapsedHoldsNow } from '../../lib/seat-holds';
+import {
+  cancelHeldOrConfirmedBooking,
+  lockBooking,
+  releaseLapsedHolds,
+  releaseLapsedHoldsNow,
+} from '../../lib/seat-holds';
 import { findEvent, takeSeats } from '../events/repository';
 import { newBookingId } from './ids';
 import { startPayment } from './payment';
 import {
   findBooking,
   insertBooking,
+  isAttendeeOf,
   listBookings as listBookingRows,
   toBookingJson,
 } from './repository';
@@ -82,11 +92,50 @@ async function whyNotBookable(db: Executor, eventId: number, today: string): Pro
   return conflict(ticketsAvailableMessage(available), 'number_of_tickets');
 }
 
+/** A booking id as typed, if it has the form of one; lapsed holds on it released. */
+async function currentBookingId(db: Database, rawId: string): Promise<string | null> {
+  const bookingId = normaliseBookingId(rawId);
+  if (!BOOKING_ID_PATTERN.test(bookingId)) return null;
+  await releaseLapsedHoldsNow(db, { bookingId });
+  return bookingId;
+}
+
 /** One booking; a hold that has lapsed is released first, so the answer is never stale. */
 export async function getBooking(db: Database, rawId: string): Promise<Result<Booking>> {
-  const bookingId = normaliseBookingId(rawId);
-  if (!BOOKING_ID_PATTERN.test(bookingId)) return notFound(BOOKING_NOT_FOUND_MESSAGE);
-  await releaseLapsedHoldsNow(db, { bookingId });
+  const bookingId = await currentBookingId(db, rawId);
+  const booking = bookingId && (await findBooking(db, bookingId));
+  return booking ? ok(booking) : notFound(BOOKING_NOT_FOUND_MESSAGE);
+}
+
+/**
+ * A visitor cancels their own booking: they show it is theirs with the
+ * e-mail address of one of its attendees. The seats go back to the event
+ * in the same transaction; a payment under way is cancelled and a
+ * completed one marked for refund (lib/seat-holds.ts). A booking of an
+ * event already past, or already cancelled, is refused.
+ */
+export async function cancelOwnBooking(
+  db: Database,
+  rawId: string,
+  input: BookingCancellationInput,
+  options: { today: string },
+): Promise<Result<Booking>> {
+  const bookingId = await currentBookingId(db, rawId);
+  if (!bookingId) return notFound(BOOKING_NOT_FOUND_MESSAGE);
+  const cancelled = await commitIfOk(db, async (tx) => {
+    // The booking first, then (through its seats) the event: the lock order of seat-holds.ts.
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) return notFound(BOOKING_NOT_FOUND_MESSAGE);
+    if (!(await isAttendeeOf(tx, bookingId, input.email))) {
+      return invalid(CANCEL_EMAIL_NOT_ON_BOOKING_MESSAGE, 'email');
+    }
+    if (booking.status === 'cancelled') return conflict(BOOKING_ALREADY_CANCELLED_MESSAGE);
+    const event = await findEvent(tx, booking.eventId);
+    if (event && event.date < options.today) return conflict(BOOKING_EVENT_PAST_MESSAGE);
+    await cancelHeldOrConfirmedBooking(tx, booking);
+    return ok(undefined);
+  });
+  if (!cancelled.ok) return cancelled;
   const booking = await findBooking(db, bookingId);
   return booking ? ok(booking) : notFound(BOOKING_NOT_FOUND_MESSAGE);
 }

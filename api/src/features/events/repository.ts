@@ -32,6 +32,15 @@ export async function listEvents(db: Executor): Promise<ParishEvent[]> {
   return rows.map(toEventJson);
 }
 
+/** The events dated `fromDate` or later, with every column (the calendar feed needs `updatedAt`). */
+export async function listEventRowsFrom(db: Executor, fromDate: string): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(gte(events.date, fromDate))
+    .orderBy(asc(events.date), asc(events.time), asc(events.id));
+}
+
 export async function findEvent(db: Executor, id: number): Promise<EventRow | undefined> {
   const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
   return row;

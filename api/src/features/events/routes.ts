@@ -4,13 +4,15 @@ import {
   eventInputSchema,
   eventPatchSchema,
 } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
 import { unwrap } from '../../http/results';
 import { parseBody, parseId, requireChanges, type RouteParams } from '../../http/validation';
+import { todayIn } from '../../lib/dates';
 import { docs } from '../../openapi/registry';
 import { eventJson } from '../../openapi/schemas';
+import { eventCalendar, eventsFeed, type CalendarSite } from './calendar';
 import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './service';
 
 type EventParams = RouteParams<typeof apiPaths.event>;
@@ -29,7 +31,67 @@ const example = {
 };
 const idOf = (params: EventParams) => parseId(params.id, EVENT_NOT_FOUND_MESSAGE);
 
-export async function eventRoutes(app: FastifyInstance, { db }: AppContext) {
+const ICALENDAR = 'text/calendar; charset=utf-8';
+
+/** Answers iCalendar text, opened in place (`inline`) or saved (`attachment`). */
+function sendCalendar(
+  reply: FastifyReply,
+  text: string,
+  disposition: string,
+  cacheControl: string,
+) {
+  return reply
+    .type(ICALENDAR)
+    .header('content-disposition', disposition)
+    .header('cache-control', cacheControl)
+    .send(text);
+}
+
+export async function eventRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const calendarSite: CalendarSite = {
+    siteUrl: config.payments.siteUrl,
+    timeZone: config.timeZone,
+  };
+
+  app.get(
+    apiPaths.eventsCalendar,
+    docs({
+      tag,
+      summary: 'Subscribe to the events calendar',
+      description:
+        "Every event from a year ago on as an iCalendar feed (RFC 5545) that calendar apps poll: times in the parish's time zone (PARISH_TIME_ZONE) with its VTIMEZONE, a stable UID per event, and a refresh interval of an hour.",
+      access: 'public',
+      responses: { 200: { description: 'The feed', contentType: ICALENDAR } },
+    }),
+    async (_request, reply) => {
+      const feed = await eventsFeed(db, calendarSite, todayIn(config.timeZone));
+      // Calendar apps poll it; a few minutes' caching spares the database.
+      return sendCalendar(
+        reply,
+        feed,
+        'inline; filename="holy-trinity-events.ics"',
+        'public, max-age=300',
+      );
+    },
+  );
+
+  app.get<{ Params: RouteParams<typeof apiPaths.eventCalendar> }>(
+    apiPaths.eventCalendar.pattern,
+    docs({
+      tag,
+      summary: 'Add one event to a calendar',
+      description:
+        "The event as an iCalendar file (RFC 5545) with one VEVENT, in the parish's time zone; the same UID as in the feed.",
+      access: 'public',
+      responses: { 200: { description: 'The event', contentType: ICALENDAR } },
+    }),
+    async (request, reply) => {
+      const id = idOf(request.params);
+      const file = unwrap(await eventCalendar(db, id, calendarSite));
+      return sendCalendar(reply, file, `attachment; filename="event-${id}.ics"`, 'no-cache');
+    },
+  );
+
   app.get(
     apiPaths.events,
     docs({

@@ -96,6 +96,9 @@ export const paymentJson = shapeOf<Payment>()(
     created_at: dateTime,
     updated_at: dateTime,
     completed_at: dateTime.nullable(),
+    refund_requested_at: dateTime
+      .nullable()
+      .describe('Set when the visitor cancelled the booking this payment paid for: refund it'),
   }),
 );
 

@@ -75,6 +75,7 @@ export function toPaymentJson(row: PaymentRow, shares: readonly FundShareCents[]
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
+    refund_requested_at: row.refundRequestedAt?.toISOString() ?? null,
   };
 }
 

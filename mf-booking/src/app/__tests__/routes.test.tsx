@@ -1,18 +1,28 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@parish/shared-web/testing';
+import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
 import BookingRoutes from '../routes';
 
-describe('booking routes', () => {
-  it('shows Check Your Booking at /check', async () => {
-    renderWithProviders(<BookingRoutes />, { route: '/check' });
+let api: ReturnType<typeof mockApi> | undefined;
+afterEach(() => api?.restore());
 
+describe('booking routes', () => {
+  it.each([
+    ['/event/tickets?eventId=3', 'Book Event Tickets'],
+    ['/booking-success', 'Your Booking'],
+    ['/check', 'Check Your Booking'],
+    ['/calendar', 'Event Calendar'],
+  ])('shows its page at %s', async (route, heading) => {
+    api = mockApi({ 'GET /api/events/': 'never' });
+    renderWithProviders(<BookingRoutes />, { route });
+
+    // Each page is its own chunk: the first import of the calendar's date pickers takes a while.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Check Your Booking' }),
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 }),
     ).toBeInTheDocument();
   });
 
-  it.each(['/event/tickets', '/booking-success', '/calendar', '/check/extra'])(
-    'shows the not-found page at %s, which has no page yet',
+  it.each(['/check/extra', '/calendar/2026', '/event'])(
+    'shows the not-found page at %s',
     async (route) => {
       renderWithProviders(<BookingRoutes />, { route });
 

@@ -57,6 +57,8 @@ describe('POST /api/bookings/', () => {
       // Held until its payment completes (see holds.test.ts and the payments tests).
       status: 'pending',
       booked_at: expect.any(String),
+      hold_expires_at: expect.any(String),
+      refund_requested_at: null,
       tickets: [
         {
           id: expect.any(Number),
@@ -75,6 +77,10 @@ describe('POST /api/bookings/', () => {
       ],
     });
     expect(Math.abs(Date.parse(booking.booked_at) - Date.now())).toBeLessThan(60_000);
+    // The page counts the hold down from these two, both by the database's clock.
+    expect(Date.parse(booking.hold_expires_at ?? '') - Date.parse(booking.booked_at)).toBe(
+      15 * 60_000,
+    );
     expect((await eventById(event.id)).registered_attendees).toBe(32);
   });
 

@@ -40,6 +40,8 @@ describe('migration 0002_payments on a fresh database', () => {
         'provider_reference',
         'purpose',
         'recurring_gift_id',
+        // 0005_booking_cancellations: a cancelled paid booking's payment, to refund.
+        'refund_requested_at',
         'status',
         'updated_at',
       ].sort(),

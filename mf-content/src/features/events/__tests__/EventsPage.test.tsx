@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UpcomingEventsWidgetProps } from '@parish/shared-types';
+import { installWidgetLoader, type WidgetLoader } from '@parish/shared-web';
 import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
 import { buildEvent, isoDaysFromToday } from '@parish/shared-types/testing';
 import EventsPage from '../components/EventsPage';
@@ -27,6 +29,19 @@ const laterToday = buildEvent({
   date: isoDaysFromToday(0),
   time: '23:59:00',
 });
+
+/** Stands in for mf-booking's widget, which the shell's loader fetches from that remote. */
+function UpcomingEventsStandIn({ limit, headingLevel }: UpcomingEventsWidgetProps) {
+  return (
+    <aside aria-label="Upcoming Events">
+      The next {limit} events, titled at level {headingLevel}
+    </aside>
+  );
+}
+const widgetLoaded: WidgetLoader = async () => ({ default: UpcomingEventsStandIn });
+
+beforeEach(() => installWidgetLoader(widgetLoaded));
+afterEach(() => installWidgetLoader(null));
 
 function renderEvents(
   route = '/events',
@@ -126,5 +141,28 @@ describe('the Events page', () => {
     expect(await screen.findByText('Failed to fetch events')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Advent Carols' })).toBeInTheDocument();
+  });
+
+  it('shows the Upcoming Events widget of mf-booking beside the list, asking for 3 events', async () => {
+    const loader = jest.fn(widgetLoaded);
+    installWidgetLoader(loader);
+    renderEvents();
+    await screen.findAllByRole('article');
+    expect(await screen.findByRole('complementary', { name: 'Upcoming Events' })).toHaveTextContent(
+      'The next 3 events, titled at level 2',
+    );
+    expect(loader).toHaveBeenCalledWith('booking/widgets/UpcomingEvents');
+  });
+
+  it('still lists every event when mf-booking is down, without the widget', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    installWidgetLoader(() => Promise.reject(new Error('booking remote is down')));
+    await act(async () => {
+      renderEvents();
+    });
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'All Events' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Container, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, Container, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import {
   describeApiError,
   EmptyState,
   ErrorState,
   LoadingState,
   PageHeader,
+  RemoteWidget,
   todayIsoDate,
   usePageMeta,
 } from '@parish/shared-web';
@@ -68,23 +69,46 @@ export default function EventsPage() {
         ))}
       </ToggleButtonGroup>
 
-      {events.status === 'loading' && <LoadingState label="Loading events..." />}
-      {events.status === 'error' && (
-        <ErrorState
-          message={describeApiError(events.error, 'Failed to fetch events')}
-          onRetry={events.reload}
-        />
-      )}
-      {events.status === 'success' && shown.length === 0 && (
-        <EmptyState>No events found for this filter.</EmptyState>
-      )}
-      {shown.length > 0 && (
-        <Stack spacing={3}>
-          {shown.map((event) => (
-            <EventCard key={event.id} event={event} now={now} />
-          ))}
-        </Stack>
-      )}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          gap: 4,
+          alignItems: { md: 'flex-start' },
+        }}
+      >
+        <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+          {events.status === 'loading' && <LoadingState label="Loading events..." />}
+          {events.status === 'error' && (
+            <ErrorState
+              message={describeApiError(events.error, 'Failed to fetch events')}
+              onRetry={events.reload}
+            />
+          )}
+          {events.status === 'success' && shown.length === 0 && (
+            <EmptyState>No events found for this filter.</EmptyState>
+          )}
+          {shown.length > 0 && (
+            <Stack spacing={3}>
+              {shown.map((event) => (
+                <EventCard key={event.id} event={event} now={now} />
+              ))}
+            </Stack>
+          )}
+        </Box>
+        {/* mf-booking's widget, loaded at run time. While that remote is down
+            it renders nothing, and its empty column takes no room. */}
+        <Box
+          sx={{
+            flex: { md: '0 0 320px' },
+            position: { md: 'sticky' },
+            top: { md: 96 },
+            '&:empty': { display: 'none' },
+          }}
+        >
+          <RemoteWidget id="booking/widgets/UpcomingEvents" props={{ limit: 3, headingLevel: 2 }} />
+        </Box>
+      </Box>
     </Container>
   );
 }

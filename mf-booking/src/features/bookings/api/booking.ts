@@ -1,4 +1,4 @@
-import type { Booking } from '@parish/shared-types';
+import type { Booking, BookingCancellationInput } from '@parish/shared-types';
 import { useApiQuery } from '@parish/shared-web';
 import { api } from '../../../lib/api';
 
@@ -10,4 +10,12 @@ export function getBooking(bookingId: string, signal?: AbortSignal): Promise<Boo
 /** The booking with this id; keyed by it, so an answer for an earlier id is dropped. */
 export function useBooking(bookingId: string) {
   return useApiQuery((signal) => getBooking(bookingId, signal), bookingId);
+}
+
+/** `POST /api/bookings/{bookingId}/cancel/`: the cancelled booking. */
+export function cancelBooking(
+  bookingId: string,
+  input: BookingCancellationInput,
+): Promise<Booking> {
+  return api.bookings.cancel(bookingId, input);
 }

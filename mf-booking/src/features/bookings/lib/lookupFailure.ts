@@ -7,12 +7,16 @@ export const BOOKING_LOAD_FAILED_MESSAGE = 'Could not load booking details.';
  * What to tell a visitor whose lookup failed (spec: error catalogue, Booking).
  * 404 means no such booking; 400 means the server rejected the id's form.
  * Either way the id is wrong and asking again cannot help, whereas any other
- * failure (server, connection) may pass on a retry.
+ * failure (server, connection) may pass on a retry. Each page words "not
+ * found" its own way.
  */
-export function describeLookupFailure(error: unknown): { message: string; retryable: boolean } {
+export function describeLookupFailure(
+  error: unknown,
+  notFoundMessage: string = BOOKING_NOT_FOUND_MESSAGE,
+): { message: string; retryable: boolean } {
   const { status } = toApiFailure(error);
   if (status === 404 || status === 400) {
-    return { message: BOOKING_NOT_FOUND_MESSAGE, retryable: false };
+    return { message: notFoundMessage, retryable: false };
   }
   return { message: BOOKING_LOAD_FAILED_MESSAGE, retryable: true };
 }

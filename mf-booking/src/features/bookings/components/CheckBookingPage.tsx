@@ -12,6 +12,8 @@ import { BookingSearchForm } from './BookingSearchForm';
 export default function CheckBookingPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const bookingId = normaliseBookingId(searchParams.get('bookingId') ?? '');
+  // A ticket's QR code names its ticket too, so the door sees whose it is.
+  const ticket = Number(searchParams.get('ticket'));
   // Every search is a navigation with its own key; keying the result by it
   // makes pressing Search again for the same id look the booking up afresh.
   const { key: searchKey } = useLocation();
@@ -31,7 +33,13 @@ export default function CheckBookingPage() {
         searchedId={bookingId}
         onSearch={(id) => setSearchParams({ bookingId: id })}
       />
-      {bookingId && <BookingLookupResult key={searchKey} bookingId={bookingId} />}
+      {bookingId && (
+        <BookingLookupResult
+          key={searchKey}
+          bookingId={bookingId}
+          highlightedTicket={Number.isInteger(ticket) && ticket > 0 ? ticket : undefined}
+        />
+      )}
     </Container>
   );
 }

@@ -1,9 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingStatus } from '@parish/shared-types';
 import { formatDateTime } from '@parish/shared-web';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
-import { buildBooking, buildTicket } from '@parish/shared-types/testing';
+import { buildBooking, buildTicket, isoDaysFromToday } from '@parish/shared-types/testing';
 import CheckBookingPage from '../CheckBookingPage';
 
 const bookingUrl = (id: string) => `GET /api/bookings/${id}/`;
@@ -283,5 +283,206 @@ describe('Check Your Booking page', () => {
     expect(answerFirst).toBeDefined();
     expect(screen.getByText('Pentecost Picnic')).toBeInTheDocument();
     expect(screen.queryByText('Easter Vigil')).not.toBeInTheDocument();
+  });
+
+  it('gives each ticket of a confirmed booking a QR code that opens it here, and a reference', async () => {
+    const booking = buildBooking({
+      booking_id: 'bidQrCodes01',
+      status: 'confirmed',
+      tickets: [buildTicket({ name: 'Maria Lopez' }), buildTicket({ name: 'James Okafor' })],
+    });
+    api = mockApi({ [bookingUrl('bidQrCodes01')]: { status: 200, body: booking } });
+    renderCheck('/check?bookingId=bidQrCodes01');
+
+    const second = await screen.findByRole('article', { name: 'Ticket #2' });
+    expect(valueOf(second, 'Reference')).toHaveTextContent('bidQrCodes01-2');
+    const code = within(second).getByRole('img', {
+      name: 'QR code of ticket bidQrCodes01-2, for the check-in at the door',
+    });
+    expect(code).toHaveAttribute(
+      'data-qr-value',
+      `${window.location.origin}/check?bookingId=bidQrCodes01&ticket=2`,
+    );
+    expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(screen.getAllByRole('img', { name: /^QR code of ticket/ })).toHaveLength(2);
+  });
+
+  it.each<BookingStatus>(['pending', 'cancelled'])(
+    'gives no QR code to the tickets of a %s booking, which are not valid at the door',
+    async (status) => {
+      api = mockApi({
+        [bookingUrl('bidNotValid1')]: { status: 200, body: buildBooking({ status }) },
+      });
+      renderCheck('/check?bookingId=bidNotValid1');
+      await screen.findByRole('article', { name: 'Ticket #1' });
+      expect(screen.queryByRole('img', { name: /^QR code/ })).not.toBeInTheDocument();
+    },
+  );
+
+  it('marks the ticket a scanned QR code names', async () => {
+    api = mockApi({
+      [bookingUrl('bidScanned01')]: {
+        status: 200,
+        body: buildBooking({ tickets: [buildTicket(), buildTicket()] }),
+      },
+    });
+    renderCheck('/check?bookingId=bidScanned01&ticket=2');
+    const second = await screen.findByRole('article', { name: 'Ticket #2' });
+    expect(second).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('article', { name: 'Ticket #1' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('offers the event as a calendar file and a print of the tickets', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {});
+    api = mockApi({
+      [bookingUrl('bidCalendar1')]: {
+        status: 200,
+        body: buildBooking({
+          event: 12,
+          event_name: 'Easter Vigil',
+          event_date: isoDaysFromToday(9),
+        }),
+      },
+    });
+    renderCheck('/check?bookingId=bidCalendar1');
+    const add = await screen.findByRole('link', { name: 'Add to calendar: Easter Vigil' });
+    expect(add).toHaveAttribute('href', '/api/events/12/calendar.ics');
+    await userEvent.click(screen.getByRole('button', { name: 'Print tickets' }));
+    expect(print).toHaveBeenCalled();
+  });
+
+  it('says a cancelled paid booking is refunded, and offers neither cancelling nor a calendar file', async () => {
+    api = mockApi({
+      [bookingUrl('bidRefunded1')]: {
+        status: 200,
+        body: buildBooking({
+          status: 'cancelled',
+          total_price: 30,
+          event_date: isoDaysFromToday(9),
+          refund_requested_at: '2026-11-23T10:00:00Z',
+        }),
+      },
+    });
+    renderCheck('/check?bookingId=bidRefunded1');
+    expect(
+      await screen.findByText(
+        /This booking is cancelled: its tickets are no longer valid\. Its payment of \$30\.00 is marked for refund/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Add to calendar/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no cancelling for an event that has already taken place', async () => {
+    api = mockApi({
+      [bookingUrl('bidPastEvt01')]: {
+        status: 200,
+        body: buildBooking({ event_date: isoDaysFromToday(-3) }),
+      },
+    });
+    renderCheck('/check?bookingId=bidPastEvt01');
+    await screen.findByRole('region', { name: 'Booking Details' });
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+});
+
+describe('cancelling your own booking', () => {
+  const upcoming = () =>
+    buildBooking({
+      booking_id: 'bidCancelMe1',
+      event_name: 'Advent Carols',
+      event_date: isoDaysFromToday(9),
+      status: 'confirmed',
+      total_price: 30,
+      number_of_tickets: 2,
+      tickets: [
+        buildTicket({ email: 'maria@example.org' }),
+        buildTicket({ email: 'jo@example.org' }),
+      ],
+    });
+
+  async function openCancel() {
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    return screen.getByRole('dialog', { name: 'Cancel this booking?' });
+  }
+
+  it('says what will happen to a paid booking, then cancels it for an attendee’s e-mail', async () => {
+    api = mockApi({
+      [bookingUrl('bidCancelMe1')]: { status: 200, body: upcoming() },
+      'POST /api/bookings/bidCancelMe1/cancel/': {
+        status: 200,
+        body: { ...upcoming(), status: 'cancelled', refund_requested_at: '2026-11-23T10:00:00Z' },
+      },
+    });
+    renderCheck('/check?bookingId=bidCancelMe1');
+    const dialog = await openCancel();
+    expect(dialog).toHaveTextContent(
+      'All 2 tickets for Advent Carols will be cancelled and the seats given to others.',
+    );
+    expect(dialog).toHaveTextContent(
+      'Your payment of $30.00 will be marked for refund, and the parish office will return it to you.',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /E-mail address of an attendee/ }),
+      ' Jo@Example.org ',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(
+      await screen.findByText(
+        'Your booking is cancelled. The parish office will refund your payment of $30.00.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const details = screen.getByRole('region', { name: 'Booking Details' });
+    expect(valueOf(details, 'Status')).toHaveTextContent('Cancelled');
+    expect(api.requests.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/bookings/bidCancelMe1/cancel/',
+      body: { email: 'Jo@Example.org' },
+    });
+  });
+
+  it.each([
+    ['', "Please enter the e-mail address of one of this booking's attendees."],
+    ['not-an-address', 'Please enter a valid email address'],
+  ])('refuses the e-mail %j at the field without asking the server', async (text, message) => {
+    api = mockApi({ [bookingUrl('bidCancelMe1')]: { status: 200, body: upcoming() } });
+    renderCheck('/check?bookingId=bidCancelMe1');
+    const dialog = await openCancel();
+    const email = within(dialog).getByRole('textbox', { name: /E-mail address of an attendee/ });
+    if (text) await userEvent.type(email, text);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(email).toHaveAccessibleDescription(message);
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('shows the server’s refusal of an e-mail at the field, keeping what was typed', async () => {
+    const refusal =
+      'This e-mail address is not on this booking. Use the address of one of its attendees.';
+    api = mockApi({
+      [bookingUrl('bidCancelMe1')]: { status: 200, body: upcoming() },
+      'POST /api/bookings/bidCancelMe1/cancel/': {
+        status: 400,
+        body: { message: refusal, fields: { email: refusal } },
+      },
+    });
+    renderCheck('/check?bookingId=bidCancelMe1');
+    const dialog = await openCancel();
+    const email = within(dialog).getByRole('textbox', { name: /E-mail address of an attendee/ });
+    await userEvent.type(email, 'someone@example.org');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(email).toHaveAccessibleDescription(refusal);
+    expect(email).toHaveValue('someone@example.org');
+  });
+
+  it('leaves the booking alone on Keep booking', async () => {
+    api = mockApi({ [bookingUrl('bidCancelMe1')]: { status: 200, body: upcoming() } });
+    renderCheck('/check?bookingId=bidCancelMe1');
+    const dialog = await openCancel();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests).toHaveLength(1);
   });
 });

@@ -1,11 +1,21 @@
+import { useState } from 'react';
+import type { Booking } from '@parish/shared-types';
 import { ErrorState, LoadingState } from '@parish/shared-web';
 import { useBooking } from '../api/booking';
 import { describeLookupFailure } from '../lib/lookupFailure';
 import { BookingDetails } from './BookingDetails';
 
 /** What one search for `bookingId` found: loading, a failure, or the booking. */
-export function BookingLookupResult({ bookingId }: { bookingId: string }) {
+export function BookingLookupResult({
+  bookingId,
+  highlightedTicket,
+}: {
+  bookingId: string;
+  highlightedTicket?: number;
+}) {
   const booking = useBooking(bookingId);
+  // The booking as changed here since it was loaded (a cancellation).
+  const [changed, setChanged] = useState<Booking | null>(null);
 
   if (booking.status === 'loading') return <LoadingState />;
   if (booking.status === 'error') {
@@ -17,5 +27,11 @@ export function BookingLookupResult({ bookingId }: { bookingId: string }) {
       />
     );
   }
-  return <BookingDetails booking={booking.data} />;
+  return (
+    <BookingDetails
+      booking={changed ?? booking.data}
+      onChange={setChanged}
+      highlightedTicket={highlightedTicket}
+    />
+  );
 }

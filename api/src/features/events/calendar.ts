@@ -1,0 +1,128 @@
+/**
+ * The parish's events as iCalendar: one event's file ("Add to calendar")
+ * and the feed calendar apps subscribe to. Times are the parish's wall-clock
+ * times in its time zone (`PARISH_TIME_ZONE`), with the VTIMEZONE that
+ * defines it.
+ */
+import { apiPaths, EVENT_NOT_FOUND_MESSAGE } from '@parish/shared-types';
+import type { Database } from '../../db';
+import { addDays } from '../../lib/dates';
+import { toDollars } from '../../lib/money';
+import { notFound, ok, type Result } from '../../lib/result';
+import {
+  escapeText,
+  localDateTime,
+  serialiseCalendar,
+  timeZoneComponent,
+  utcDateTime,
+  type Component,
+} from './icalendar';
+import { findEvent, listEventRowsFrom, type EventRow } from './repository';
+
+const PRODUCT_ID = '-//Holy Trinity Parish//Events//EN';
+const CALENDAR_NAME = 'Holy Trinity Parish Events';
+/**
+ * The spec's events have a start and no end. Calendars draw an event
+ * without one as a zero-length sliver, so each is given an hour.
+ */
+const EVENT_DURATION = 'PT1H';
+/** How far back the subscription feed goes, so a phone keeps recent history. */
+const FEED_HISTORY_DAYS = 365;
+/** How often a subscribed calendar should look for changes. */
+const FEED_REFRESH = 'PT1H';
+
+export interface CalendarSite {
+  /** The public site (SITE_URL): event links, and the domain of every UID. */
+  siteUrl: string;
+  timeZone: string;
+}
+
+/**
+ * An event's UID: its id at the site's host. It never changes when the
+ * event is edited, so a subscribed calendar updates the entry in place.
+ */
+export function eventUid(eventId: number, siteUrl: string): string {
+  return `event-${eventId}@${new URL(siteUrl).host}`;
+}
+
+function eventDescription(event: EventRow, link: string): string {
+  const price = event.priceCents > 0 ? `$${toDollars(event.priceCents).toFixed(2)}` : 'Free';
+  return `${event.description}\n\nTickets: ${price}\n${link}`;
+}
+
+function eventComponent(event: EventRow, site: CalendarSite): Component {
+  const link = `${site.siteUrl}/events#${event.id}`;
+  const revised = utcDateTime(event.updatedAt);
+  return {
+    name: 'VEVENT',
+    properties: [
+      { name: 'UID', value: eventUid(event.id, site.siteUrl) },
+      // The revision this text describes, so the same data always gives the same file.
+      { name: 'DTSTAMP', value: revised },
+      { name: 'LAST-MODIFIED', value: revised },
+      {
+        name: 'DTSTART',
+        params: { TZID: site.timeZone },
+        value: localDateTime(event.date, event.time),
+      },
+      { name: 'DURATION', value: EVENT_DURATION },
+      { name: 'SUMMARY', value: escapeText(event.title) },
+      { name: 'DESCRIPTION', value: escapeText(eventDescription(event, link)) },
+      { name: 'LOCATION', value: escapeText(event.location) },
+      { name: 'URL', params: { VALUE: 'URI' }, value: link },
+      { name: 'STATUS', value: 'CONFIRMED' },
+    ],
+  };
+}
+
+function calendarOf(events: EventRow[], site: CalendarSite, extra: Component['properties']) {
+  const years = events.map((event) => Number(event.date.slice(0, 4)));
+  const thisYear = new Date().getUTCFullYear();
+  const calendar: Component = {
+    name: 'VCALENDAR',
+    properties: [
+      { name: 'VERSION', value: '2.0' },
+      { name: 'PRODID', value: PRODUCT_ID },
+      { name: 'CALSCALE', value: 'GREGORIAN' },
+      { name: 'METHOD', value: 'PUBLISH' },
+      ...extra,
+    ],
+    components: [
+      timeZoneComponent(site.timeZone, Math.min(thisYear, ...years), Math.max(thisYear, ...years)),
+      ...events.map((event) => eventComponent(event, site)),
+    ],
+  };
+  return serialiseCalendar(calendar);
+}
+
+/** One event as an iCalendar file with a single VEVENT. */
+export async function eventCalendar(
+  db: Database,
+  eventId: number,
+  site: CalendarSite,
+): Promise<Result<string>> {
+  const event = await findEvent(db, eventId);
+  if (!event) return notFound(EVENT_NOT_FOUND_MESSAGE);
+  return ok(calendarOf([event], site, []));
+}
+
+/**
+ * The subscription feed: every event from a year ago on, soonest first,
+ * named for the calendar app and with how often to refresh it (RFC 7986,
+ * and the older X-WR and X-PUBLISHED-TTL names that some apps still read).
+ */
+export async function eventsFeed(db: Database, site: CalendarSite, today: string) {
+  const events = await listEventRowsFrom(db, addDays(today, -FEED_HISTORY_DAYS));
+  return calendarOf(events, site, [
+    { name: 'NAME', value: escapeText(CALENDAR_NAME) },
+    { name: 'X-WR-CALNAME', value: escapeText(CALENDAR_NAME) },
+    { name: 'X-WR-TIMEZONE', value: site.timeZone },
+    { name: 'REFRESH-INTERVAL', params: { VALUE: 'DURATION' }, value: FEED_REFRESH },
+    { name: 'X-PUBLISHED-TTL', value: FEED_REFRESH },
+    {
+      name: 'SOURCE',
+      params: { VALUE: 'URI' },
+      value: `${site.siteUrl}${apiPaths.eventsCalendar}`,
+    },
+  ]);
+}

@@ -1,0 +1,298 @@
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import {
+  bookingDetailsSchema,
+  type Booking,
+  type BookingDetails,
+  type ParishEvent,
+} from '@parish/shared-types';
+import {
+  formatPrice,
+  SchemaField,
+  SchemaForm,
+  SubmitButton,
+  todayIsoDate,
+  toApiFailure,
+  useNotify,
+  useSchemaForm,
+} from '@parish/shared-web';
+import {
+  clearBookingDraft,
+  readBookingDraft,
+  saveBookingDraft,
+  type BookingDraft,
+} from '../../../lib/bookingDraft';
+import {
+  captureBookingOrder,
+  createBookingOrder,
+  getBooking,
+  getEvent,
+  startBookingCheckout,
+} from '../api/booking';
+import { useHeldBooking } from '../hooks/useHeldBooking';
+import {
+  bookableEvents,
+  checkSeatsLeft,
+  seatsLeftLabel,
+  eventOptionLabel,
+  initialTicketValues,
+  orderTotal,
+  shownTicketCount,
+  toBookingDetails,
+  type TicketFormValues,
+} from '../lib/ticketForm';
+import { BOOKING_PROBLEM_MESSAGE, BookingPaymentDialog } from './BookingPaymentDialog';
+import { EventSummary } from './EventSummary';
+import { HOLD_LAPSED_MESSAGE } from './HoldNote';
+import { TicketDetailsBlock } from './TicketDetailsBlock';
+
+export const EVENT_NOT_OFFERED_MESSAGE =
+  'The event you chose is no longer open for booking. Please select another event.';
+const CHECKOUT_LEFT_MESSAGE =
+  'Your payment was not completed and the seats were released. Your details are still here, so you can book again.';
+
+const successPath = (bookingId: string) =>
+  `/booking-success?bookingId=${encodeURIComponent(bookingId)}`;
+
+/** What the page tells the visitor beside the form, outside any one field. */
+type PageNotice = 'lapsed' | 'checkout-left' | 'not-offered' | null;
+
+/**
+ * The booking form (spec: choose an event, the number of tickets and each
+ * ticket's details). Once it validates, a free event is booked at once; a
+ * paid one opens the payment step, where the booking is made, its seats
+ * held while it is paid.
+ */
+export function TicketBookingForm({
+  events,
+  requestedEventId,
+}: {
+  events: ParishEvent[];
+  /** `?eventId=` of the page's address, if any. */
+  requestedEventId: string;
+}) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  // Events read again after the server said their seats had gone.
+  const [refreshed, setRefreshed] = useState<Record<number, ParishEvent>>({});
+  const offered = useMemo(
+    () =>
+      bookableEvents(
+        events.map((event) => refreshed[event.id] ?? event),
+        todayIsoDate(),
+      ),
+    [events, refreshed],
+  );
+  const eventOf = (id: string) => offered.find((event) => String(event.id) === id);
+  const requestedOffered = eventOf(requestedEventId) !== undefined;
+
+  const [notice, setNotice] = useState<PageNotice>(
+    requestedEventId && !requestedOffered ? 'not-offered' : null,
+  );
+  const [paying, setPaying] = useState<BookingDetails | null>(null);
+  const held = useHeldBooking();
+
+  const form = useSchemaForm(bookingDetailsSchema, {
+    initialValues: initialTicketValues(requestedOffered ? requestedEventId : ''),
+    toInput: toBookingDetails,
+    check: (details) => checkSeatsLeft(details, eventOf(String(details.event))),
+    submit: async (details): Promise<{ details: BookingDetails; booking: Booking | null }> => {
+      if ((eventOf(String(details.event))?.price ?? 0) > 0) return { details, booking: null };
+      // A free event is booked at once, with no payment to choose (the API wants a method all the same).
+      const booking = await guarded(details, () => held.bookingFor(details, 'card'));
+      return { details, booking };
+    },
+    failureMessage: BOOKING_PROBLEM_MESSAGE,
+    onSuccess: ({ details, booking }) => {
+      setNotice(null);
+      if (booking && booking.status !== 'pending') {
+        notify.success('Your booking is confirmed.');
+        navigate(successPath(booking.booking_id));
+      } else {
+        // A paid event (or one given a price since the page loaded): on to the payment.
+        setPaying(details);
+      }
+    },
+  });
+
+  /**
+   * Runs a booking or payment call. Seats gone meanwhile mean the page's
+   * count is stale: the event is read again. A booking no longer held (its
+   * time ran out on the server) is let go, so the next choice books afresh.
+   */
+  async function guarded<R>(details: BookingDetails, call: () => Promise<R>): Promise<R> {
+    try {
+      const result = await call();
+      if (held.currentHold()) setNotice(null);
+      return result;
+    } catch (error) {
+      const failure = toApiFailure(error);
+      if (failure.status === 409 && 'number_of_tickets' in failure.fields) {
+        getEvent(details.event).then(
+          (fresh) => setRefreshed((current) => ({ ...current, [fresh.id]: fresh })),
+          () => {},
+        );
+      }
+      if (failure.status === 409 && 'booking_id' in failure.fields) held.forget();
+      throw error;
+    }
+  }
+
+  // Back from a card checkout: the form as it was, and the hold if it still stands.
+  const restoreDraft = useEffectEvent(async (draft: BookingDraft<TicketFormValues>) => {
+    clearBookingDraft();
+    form.reset(draft.values);
+    if (!draft.heldBooking) return;
+    const booking = await getBooking(draft.heldBooking.bookingId).catch(() => null);
+    const details = bookingDetailsSchema.safeParse(toBookingDetails(draft.values));
+    if (booking?.status === 'pending' && details.success) {
+      held.adopt({
+        booking,
+        method: draft.heldBooking.method,
+        details: details.data,
+        deadline: draft.heldBooking.deadline,
+      });
+      setPaying(details.data);
+    } else if (booking?.status === 'cancelled') {
+      setNotice('checkout-left');
+    }
+  });
+  useEffect(() => {
+    // sessionStorage is read after mounting, never while rendering; a
+    // mount that React undoes at once (StrictMode) leaves the draft alone.
+    let mounted = true;
+    void Promise.resolve().then(() => {
+      const draft = readBookingDraft<TicketFormValues>();
+      const forThisEvent = !requestedEventId || draft?.values.event === requestedEventId;
+      if (mounted && draft && forThisEvent) void restoreDraft(draft);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [requestedEventId]);
+
+  function closePayment() {
+    setPaying(null);
+    void held.release();
+  }
+
+  const selected = eventOf(form.values.event);
+  const total = orderTotal(form.values, selected);
+  const free = selected !== undefined && selected.price === 0;
+
+  return (
+    <>
+      {notice && (
+        <Alert severity={notice === 'lapsed' ? 'warning' : 'info'} sx={{ mb: 3 }}>
+          {notice === 'lapsed'
+            ? HOLD_LAPSED_MESSAGE
+            : notice === 'checkout-left'
+              ? CHECKOUT_LEFT_MESSAGE
+              : EVENT_NOT_OFFERED_MESSAGE}
+        </Alert>
+      )}
+      <SchemaForm form={form} ariaLabel="Book event tickets">
+        <Stack spacing={3}>
+          <Box component="section" aria-labelledby="choose-event-title">
+            <Typography id="choose-event-title" variant="h2" sx={{ mb: 2 }}>
+              Choose an event
+            </Typography>
+            <Stack spacing={2}>
+              <SchemaField
+                form={form}
+                name="event"
+                kind="select"
+                label="Event"
+                placeholder="Select an event..."
+                options={offered.map((event) => ({
+                  value: String(event.id),
+                  label: eventOptionLabel(event),
+                }))}
+              />
+              {selected && <EventSummary event={selected} />}
+              <SchemaField
+                form={form}
+                name="number_of_tickets"
+                kind="integer"
+                label="Number of tickets"
+                hint={
+                  selected
+                    ? `A whole number, at least 1: ${seatsLeftLabel(selected)}.`
+                    : 'A whole number, at least 1.'
+                }
+              />
+            </Stack>
+          </Box>
+
+          <Box component="section" aria-labelledby="ticket-details-title">
+            <Typography id="ticket-details-title" variant="h2" sx={{ mb: 2 }}>
+              Ticket details
+            </Typography>
+            <Stack spacing={2}>
+              {Array.from({ length: shownTicketCount(form.values) }, (_, index) => (
+                <TicketDetailsBlock key={index} form={form} index={index} />
+              ))}
+            </Stack>
+          </Box>
+
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ gap: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+          >
+            <Typography variant="h3" component="p" data-testid="order-total">
+              Total: {formatPrice(total)}
+            </Typography>
+            <SubmitButton form={form} busyLabel="Booking..." size="large">
+              {free ? 'Book Now' : 'Continue to Payment'}
+            </SubmitButton>
+          </Stack>
+        </Stack>
+      </SchemaForm>
+
+      {paying && (
+        <BookingPaymentDialog
+          details={paying}
+          event={eventOf(String(paying.event))}
+          held={held.held}
+          lapsed={notice === 'lapsed'}
+          onClose={closePayment}
+          startCardCheckout={() =>
+            guarded(paying, async () => {
+              const booking = await held.bookingFor(paying, 'card');
+              const session = await startBookingCheckout(booking.booking_id);
+              // The visitor leaves the page: keep what they typed, and the hold, for their return.
+              const hold = held.currentHold();
+              saveBookingDraft({
+                values: form.values,
+                heldBooking: hold && {
+                  bookingId: hold.booking.booking_id,
+                  method: 'card',
+                  deadline: hold.deadline,
+                },
+              });
+              return session;
+            })
+          }
+          createPayPalOrder={() =>
+            guarded(paying, async () =>
+              createBookingOrder((await held.bookingFor(paying, 'paypal')).booking_id),
+            )
+          }
+          capturePayPalOrder={(orderID) => guarded(paying, () => captureBookingOrder(orderID))}
+          onPaid={(captured) => {
+            const bookingId = captured.booking_id ?? held.currentHold()?.booking.booking_id;
+            held.forget();
+            clearBookingDraft();
+            notify.success('Payment successful! Your booking is confirmed.');
+            if (bookingId) navigate(successPath(bookingId));
+          }}
+          onLapse={() => {
+            held.forget();
+            setNotice('lapsed');
+          }}
+        />
+      )}
+    </>
+  );
+}

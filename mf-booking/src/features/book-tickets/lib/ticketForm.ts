@@ -1,0 +1,107 @@
+import {
+  compareEventStarts,
+  isUpcomingEvent,
+  MAX_TICKETS_PER_BOOKING,
+  seatsLeft,
+  ticketsAvailableMessage,
+  type BookingDetails,
+  type FieldErrors,
+  type ParishEvent,
+} from '@parish/shared-types';
+import { formatDate, formatTicketPrice, formatTime12h } from '@parish/shared-web';
+
+/** Spec §9: the price per ticket shown while no event is chosen. */
+export const DEFAULT_TICKET_PRICE = 20;
+
+export type TicketDetailsValues = {
+  name: string;
+  email: string;
+  phone_number: string;
+};
+
+/** The booking form as typed: the chosen event's id and the count are text. */
+export type TicketFormValues = {
+  event: string;
+  number_of_tickets: string;
+  /**
+   * Every details block ever filled in, possibly more than the count: a
+   * visitor who lowers the count and raises it again finds them as typed.
+   */
+  tickets: TicketDetailsValues[];
+};
+
+export const blankTicket = (): TicketDetailsValues => ({ name: '', email: '', phone_number: '' });
+
+export function initialTicketValues(eventId: string): TicketFormValues {
+  return { event: eventId, number_of_tickets: '1', tickets: [blankTicket()] };
+}
+
+/** The count typed, if it is a whole number the booking may have. */
+export function ticketCount(values: TicketFormValues): number | null {
+  const text = values.number_of_tickets.trim();
+  if (!/^\d+$/.test(text)) return null;
+  const count = Number(text);
+  return count >= 1 && count <= MAX_TICKETS_PER_BOOKING ? count : null;
+}
+
+/** How many details blocks to show: one per ticket, one while the count is not a number yet. */
+export function shownTicketCount(values: TicketFormValues): number {
+  return ticketCount(values) ?? 1;
+}
+
+/** The form's values as the booking schema reads them: exactly one details block per ticket. */
+export function toBookingDetails(values: TicketFormValues) {
+  const text = values.number_of_tickets.trim();
+  return {
+    event: values.event,
+    number_of_tickets: text === '' ? undefined : Number(text),
+    tickets: Array.from(
+      { length: shownTicketCount(values) },
+      (_, index) => values.tickets[index] ?? blankTicket(),
+    ),
+  };
+}
+
+/** Tickets × the event's price, or × 20 while no event is chosen (spec §9). */
+export function orderTotal(values: TicketFormValues, event: ParishEvent | undefined): number {
+  const price = event ? event.price : DEFAULT_TICKET_PRICE;
+  return Math.round((ticketCount(values) ?? 0) * price * 100) / 100;
+}
+
+/** Spec §5: no more tickets than max_attendees minus registered_attendees. */
+export function checkSeatsLeft(
+  details: BookingDetails,
+  event: ParishEvent | undefined,
+): FieldErrors | null {
+  if (!event) return null;
+  const left = seatsLeft(event);
+  return details.number_of_tickets > left
+    ? { number_of_tickets: ticketsAvailableMessage(left) }
+    : null;
+}
+
+/** Spec: only events dated today or later are offered, soonest first. */
+export function bookableEvents(events: ParishEvent[], today: string): ParishEvent[] {
+  return events.filter((event) => isUpcomingEvent(event, today)).sort(compareEventStarts);
+}
+
+/** `70 seats left`, or `Sold out`. */
+export function seatsLeftLabel(event: ParishEvent): string {
+  const left = seatsLeft(event);
+  return left > 0 ? `${left} seats left` : 'Sold out';
+}
+
+/** An option of the event select: date, time, price and seats left, as the spec asks. */
+export function eventOptionLabel(event: ParishEvent): string {
+  return [
+    event.title,
+    `${formatDate(event.date)}, ${formatTime12h(event.time)}`,
+    formatTicketPrice(event.price),
+    seatsLeftLabel(event),
+  ].join(' · ');
+}
+
+/** Whether two submissions ask for the same booking (same event, count and attendees). */
+export function sameBooking(a: BookingDetails, b: BookingDetails): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,163 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  GlobalStyles,
+  Grid,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import type { Booking } from '@parish/shared-types';
+import {
+  formatDate,
+  formatDateTime,
+  formatPrice,
+  formatTime12h,
+  todayIsoDate,
+} from '@parish/shared-web';
+import { AddToCalendarButton } from '../../../components/AddToCalendarButton';
+import { usePageOrigin } from '../../../lib/usePageOrigin';
+import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS } from '../lib/bookingStatus';
+import { CancelBooking } from './CancelBooking';
+import { DetailList } from './DetailList';
+import { TicketCard } from './TicketCard';
+
+/**
+ * On paper only the booking and its tickets: the site's header, menus,
+ * footer and the page's buttons are left out, colours become ink on white,
+ * and no ticket is cut in two by a page break.
+ */
+const PRINT_STYLES = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'body *': { visibility: 'hidden' },
+        '.parish-print-area, .parish-print-area *': { visibility: 'visible' },
+        '.parish-print-area': { position: 'absolute', left: 0, top: 0, width: '100%' },
+        '.parish-print-area .parish-no-print': { display: 'none !important' },
+        '.parish-print-area *:not(svg):not(svg *)': {
+          color: '#000 !important',
+          backgroundColor: 'transparent !important',
+          boxShadow: 'none !important',
+        },
+        '.parish-ticket': { breakInside: 'avoid', borderColor: '#777 !important' },
+      },
+    }}
+  />
+);
+
+function BookingStatusNotice({ booking }: { booking: Booking }) {
+  if (booking.status === 'cancelled') {
+    return (
+      <Alert severity="info" sx={{ mb: 3 }}>
+        This booking is cancelled: its tickets are no longer valid.
+        {booking.refund_requested_at &&
+          ` Its payment of ${formatPrice(booking.total_price)} is marked for refund, and the parish office will return it.`}
+      </Alert>
+    );
+  }
+  if (booking.status === 'pending') {
+    return (
+      <Alert severity="warning" sx={{ mb: 3 }}>
+        This booking is awaiting payment.
+        {booking.hold_expires_at &&
+          ` Its seats are held until ${formatDateTime(booking.hold_expires_at)}; unpaid by then, they are released.`}
+      </Alert>
+    );
+  }
+  return null;
+}
+
+/**
+ * A booking: its summary, what can be done with it (add to a calendar,
+ * print, cancel), then one card per attendee with a QR code for the door.
+ */
+export function BookingDetails({
+  booking,
+  onChange,
+  highlightedTicket,
+}: {
+  booking: Booking;
+  /** The booking as it is after a change made here (a cancellation). */
+  onChange: (booking: Booking) => void;
+  /** A ticket number (from 1) a scanned QR code pointed at. */
+  highlightedTicket?: number;
+}) {
+  const origin = usePageOrigin();
+  const upcoming = booking.event_date >= todayIsoDate();
+  const valid = booking.status === 'confirmed';
+  return (
+    <Box
+      component="section"
+      aria-labelledby="booking-details-title"
+      className="parish-print-area"
+      sx={{ mt: 4 }}
+    >
+      {PRINT_STYLES}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Typography id="booking-details-title" variant="h2" sx={{ mb: 2 }}>
+          Booking Details
+        </Typography>
+        <DetailList
+          details={[
+            { label: 'Booking ID', value: booking.booking_id },
+            { label: 'Event', value: booking.event_name },
+            {
+              label: 'Date & Time',
+              value: `${formatDate(booking.event_date)} · ${formatTime12h(booking.event_time)}`,
+            },
+            { label: 'Number of Tickets', value: booking.number_of_tickets },
+            { label: 'Total Price', value: formatPrice(booking.total_price) },
+            { label: 'Booked At', value: formatDateTime(booking.booked_at) },
+            {
+              label: 'Status',
+              value: (
+                <Chip
+                  component="span"
+                  size="small"
+                  label={BOOKING_STATUS_LABELS[booking.status]}
+                  color={BOOKING_STATUS_COLORS[booking.status]}
+                />
+              ),
+            },
+          ]}
+        />
+      </Paper>
+      <BookingStatusNotice booking={booking} />
+      <Stack direction="row" className="parish-no-print" sx={{ mb: 3, gap: 1.5, flexWrap: 'wrap' }}>
+        {booking.status !== 'cancelled' && upcoming && (
+          <AddToCalendarButton eventId={booking.event} eventTitle={booking.event_name} />
+        )}
+        {valid && (
+          <Button
+            variant="outlined"
+            startIcon={<PrintOutlined aria-hidden />}
+            onClick={() => window.print()}
+          >
+            Print tickets
+          </Button>
+        )}
+        {booking.status !== 'cancelled' && upcoming && (
+          <CancelBooking booking={booking} onCancelled={onChange} />
+        )}
+      </Stack>
+      <Grid container spacing={2}>
+        {booking.tickets.map((ticket, index) => (
+          <Grid key={ticket.id} size={{ xs: 12, md: 6 }}>
+            <TicketCard
+              ticket={ticket}
+              number={index + 1}
+              bookingId={booking.booking_id}
+              // Only a confirmed ticket gets a code to show at the door.
+              origin={valid ? origin : null}
+              highlighted={highlightedTicket === index + 1}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}

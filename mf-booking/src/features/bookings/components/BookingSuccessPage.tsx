@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Button, Container, Stack } from '@mui/material';
+import { normaliseBookingId, type Booking } from '@parish/shared-types';
+import { ErrorState, LoadingState, PageHeader, usePageMeta } from '@parish/shared-web';
+import { clearBookingDraft } from '../../../lib/bookingDraft';
+import { getBooking, useBooking } from '../api/booking';
+import { describeLookupFailure } from '../lib/lookupFailure';
+import { BookingDetails } from './BookingDetails';
+
+export const NO_BOOKING_MESSAGE = 'No booking found.';
+/** How often, and how many times, a booking still awaiting its payment is asked about again. */
+const PENDING_POLL_MS = 3_000;
+const PENDING_POLLS = 20;
+
+const HEADINGS: Record<Booking['status'], string> = {
+  confirmed: 'Booking Confirmed!',
+  pending: 'Booking Received',
+  cancelled: 'Booking Cancelled',
+};
+
+/**
+ * A card payer may come back before the provider has told the API (Stripe's
+ * notice can trail the redirect): while the booking is pending, ask again
+ * quietly, and show it afresh once it has moved on.
+ */
+function useSettlingBooking(bookingId: string, booking: Booking | undefined, reload: () => void) {
+  const pending = booking?.status === 'pending';
+  useEffect(() => {
+    if (!pending) return;
+    let polls = 0;
+    const timer = window.setInterval(() => {
+      polls += 1;
+      if (polls > PENDING_POLLS) window.clearInterval(timer);
+      else {
+        getBooking(bookingId).then(
+          (fresh) => {
+            if (fresh.status !== 'pending') reload();
+          },
+          () => {},
+        );
+      }
+    }, PENDING_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [bookingId, pending, reload]);
+}
+
+function FoundBooking({ bookingId }: { bookingId: string }) {
+  const booking = useBooking(bookingId);
+  const [changed, setChanged] = useState<Booking | null>(null);
+  useSettlingBooking(bookingId, booking.data, booking.reload);
+
+  if (booking.status === 'loading') {
+    return (
+      <>
+        <PageHeader title="Your Booking" />
+        <LoadingState />
+      </>
+    );
+  }
+  if (booking.status === 'error') {
+    const failure = describeLookupFailure(booking.error, NO_BOOKING_MESSAGE);
+    return (
+      <>
+        <PageHeader title="Your Booking" />
+        <ErrorState
+          message={failure.message}
+          onRetry={failure.retryable ? booking.reload : undefined}
+        />
+      </>
+    );
+  }
+  const shown = changed ?? booking.data;
+  return (
+    <>
+      <PageHeader
+        title={HEADINGS[shown.status]}
+        subtitle={
+          shown.status === 'confirmed'
+            ? 'Thank you! Keep this page, or print it: each ticket’s QR code is checked at the door.'
+            : undefined
+        }
+      />
+      <BookingDetails booking={shown} onChange={setChanged} />
+    </>
+  );
+}
+
+/** /booking-success?bookingId=…: where a booking lands once made and paid (spec: Booking confirmed). */
+export default function BookingSuccessPage() {
+  const [searchParams] = useSearchParams();
+  const bookingId = normaliseBookingId(searchParams.get('bookingId') ?? '');
+  usePageMeta({
+    title: 'Booking Confirmed',
+    description: 'Your event booking, its tickets with their QR codes, and how to change it.',
+  });
+  // The booking is made: the booking page's saved form is no longer wanted.
+  useEffect(() => clearBookingDraft(), []);
+
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }}>
+      {bookingId ? (
+        <FoundBooking key={bookingId} bookingId={bookingId} />
+      ) : (
+        <>
+          <PageHeader title="Your Booking" />
+          <ErrorState message={NO_BOOKING_MESSAGE} />
+        </>
+      )}
+      <Stack direction="row" className="parish-no-print" sx={{ mt: 4, gap: 1.5, flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to="/events" variant="text">
+          Back to Events
+        </Button>
+        <Button component={RouterLink} to="/check" variant="text">
+          Check a booking
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

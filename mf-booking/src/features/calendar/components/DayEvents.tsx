@@ -1,0 +1,57 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import type { ParishEvent } from '@parish/shared-types';
+import { formatTicketPrice, formatTime12h } from '@parish/shared-web';
+import { AddToCalendarButton } from '../../../components/AddToCalendarButton';
+
+/**
+ * The chosen date's events (spec: 'Events for {long date}', 12-hour times,
+ * 'View Event Details' to /events#{id}), or the spec's empty text.
+ */
+export function DayEvents({ longDate, events }: { longDate: string; events: ParishEvent[] }) {
+  return (
+    <Box component="section" aria-labelledby="day-events-title">
+      {/* Read out when another day is chosen. */}
+      <Typography id="day-events-title" variant="h2" sx={{ mb: 2 }} aria-live="polite">
+        Events for {longDate}
+      </Typography>
+      {events.length === 0 ? (
+        <Box>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            No events scheduled for this date.
+          </Typography>
+          <Button component={RouterLink} to="/events" variant="outlined">
+            View All Upcoming Events
+          </Button>
+        </Box>
+      ) : (
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {events.map((event) => (
+            <Card component="li" variant="outlined" key={event.id}>
+              <CardContent sx={{ pb: 1 }}>
+                <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 0.5 }}>
+                  {event.title}
+                </Typography>
+                <Typography color="text.secondary">
+                  {formatTime12h(event.time)} · {event.location} · {formatTicketPrice(event.price)}
+                </Typography>
+              </CardContent>
+              <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+                <Button
+                  component={RouterLink}
+                  to={`/events#${event.id}`}
+                  variant="contained"
+                  size="small"
+                  aria-label={`View Event Details: ${event.title}`}
+                >
+                  View Event Details
+                </Button>
+                <AddToCalendarButton eventId={event.id} eventTitle={event.title} size="small" />
+              </CardActions>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
