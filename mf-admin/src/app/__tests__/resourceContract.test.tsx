@@ -16,12 +16,12 @@ import {
   buildVideo,
 } from '@parish/shared-types/testing';
 import type { FormValues } from '@parish/shared-web';
-import { mockApi, renderWithProviders, type RecordedRequest } from '@parish/shared-web/testing';
+import { mockApi, type RecordedRequest } from '@parish/shared-web/testing';
 import { editTarget } from '../../resources/lib/formRoutes';
 import { fieldOf, formInput, formValues } from '../../resources/lib/formValues';
 import type { AnyAdminResource, CreateMode, EditMode } from '../../resources/types';
+import { renderAdmin } from '../../testing/renderAdmin';
 import { resetSession, signIn } from '../../testing/session';
-import AdminApp from '../AdminApp';
 import { ADMIN_TABS } from '../adminTabs';
 
 /**
@@ -93,13 +93,6 @@ function answerWith(resource: AnyAdminResource) {
     },
   });
   return mock.requests;
-}
-
-function renderAdmin(route: string | { pathname: string; state: unknown }) {
-  return renderWithProviders(<AdminApp />, {
-    route,
-    routes: [{ path: '/login', element: <h1>Admin Login</h1> }],
-  });
 }
 
 const changes = (requests: RecordedRequest[]) =>
