@@ -13,7 +13,13 @@ export function PageHeader({ title, subtitle }: { title: string; subtitle?: Reac
         {title}
       </Typography>
       {subtitle && (
-        <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
+        // A paragraph, not the <h6> MUI draws subtitle1 as: it is no heading.
+        <Typography
+          variant="subtitle1"
+          component="p"
+          color="text.secondary"
+          sx={{ mt: 1, maxWidth: 720 }}
+        >
           {subtitle}
         </Typography>
       )}
