@@ -412,14 +412,23 @@ async function download(page: Page, heading: string): Promise<string> {
   return readFileSync(await file.path(), 'utf8');
 }
 
-/** Prints the JavaScript a visit to /admin downloads, from /login through the dashboard. */
+/**
+ * Prints the JavaScript a visit to /admin downloads, from /login through the
+ * dashboard, gzipped: the shell's and the admin remote's, and apart from them
+ * what other remotes prefetch while the page is idle (as loading.ts counts).
+ */
 function reportAdminScripts(site: TestSite, scripts: { url: string; gzipBytes: number }[]) {
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   const sum = (list: typeof scripts) => list.reduce((total, script) => total + script.gzipBytes, 0);
-  const admin = scripts.filter((script) => script.url.startsWith(site.stack.urls.admin));
+  const from = (app: 'shell' | 'admin') =>
+    scripts.filter((script) => script.url.startsWith(site.stack.urls[app]));
+  const shell = from('shell');
+  const admin = from('admin');
+  const prefetched = scripts.filter((script) => !shell.includes(script) && !admin.includes(script));
   console.info(
-    `JS for /admin after login: ${kib(sum(scripts))} gzip in ${scripts.length} files ` +
-      `(the admin remote: ${kib(sum(admin))} in ${admin.length} files)`,
+    `JS for /admin after login: ${kib(sum(shell) + sum(admin))} gzip ` +
+      `(shell ${kib(sum(shell))} in ${shell.length} files, admin remote ${kib(sum(admin))} ` +
+      `in ${admin.length} files); other remotes prefetched while idle: ${kib(sum(prefetched))}`,
   );
   expect(admin.length).toBeGreaterThan(0);
 }
