@@ -21,20 +21,24 @@ function answer(replies: Record<string, MockReply>) {
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label);
+
+/** Fills the add form as an administrator would, and sends it. */
+async function createAdmin(path: string, name: string, email: string) {
+  const user = userEvent.setup();
+  renderAdmin(path);
+  await user.type(await screen.findByLabelText(/^Name/), name);
+  await user.type(field(/^Email/), email);
+  await user.type(field(/^Password/), 'correct horse battery');
+  await user.click(screen.getByRole('button', { name: 'Create Admin' }));
+}
 const changes = (requests: { method: string }[]) => requests.filter((r) => r.method !== 'GET');
 
 describe('the admin create-or-edit form at /admin/edit', () => {
   it('creates an admin when the path has no id (spec), and says Admin Created', async () => {
     const requests = answer({ 'POST /api/admin/': { status: 201, body: deacon } });
-    const user = userEvent.setup();
-    renderAdmin('/admin/edit');
+    await createAdmin('/admin/edit', 'John Ward', ' Deacon@HolyTrinity.example ');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Add Admin' })).toBeVisible();
-    await user.type(field(/^Name/), 'John Ward');
-    await user.type(field(/^Email/), ' Deacon@HolyTrinity.example ');
-    await user.type(field(/^Password/), 'correct horse battery');
-    await user.click(screen.getByRole('button', { name: 'Create Admin' }));
-
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Admin' })).toBeVisible();
     expect(await screen.findByText('Admin Created')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Admins' })).toHaveAttribute(
       'aria-selected',
@@ -87,13 +91,7 @@ describe('the admin create-or-edit form at /admin/edit', () => {
     answer({
       'POST /api/admin/': { status: 409, body: { message: taken, fields: { email: taken } } },
     });
-    const user = userEvent.setup();
-    renderAdmin('/admin/add-admin');
-
-    await user.type(await screen.findByLabelText(/^Name/), 'Maria Again');
-    await user.type(field(/^Email/), 'office@holytrinity.org');
-    await user.type(field(/^Password/), 'correct horse battery');
-    await user.click(screen.getByRole('button', { name: 'Create Admin' }));
+    await createAdmin('/admin/add-admin', 'Maria Again', 'office@holytrinity.org');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Email office@holytrinity.org is already registered',
@@ -106,13 +104,7 @@ describe('the admin create-or-edit form at /admin/edit', () => {
 
   it("says 'No response from server' when the server cannot be reached", async () => {
     answer({ 'POST /api/admin/': 'network-error' });
-    const user = userEvent.setup();
-    renderAdmin('/admin/add-admin');
-
-    await user.type(await screen.findByLabelText(/^Name/), 'John Ward');
-    await user.type(field(/^Email/), 'deacon@holytrinity.example');
-    await user.type(field(/^Password/), 'correct horse battery');
-    await user.click(screen.getByRole('button', { name: 'Create Admin' }));
+    await createAdmin('/admin/add-admin', 'John Ward', 'deacon@holytrinity.example');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No response from server - check your network connection',

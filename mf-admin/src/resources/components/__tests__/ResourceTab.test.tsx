@@ -9,6 +9,15 @@ import { defineResource } from '../../lib/defineResource';
 import type { AdminResource } from '../../types';
 import { ResourceTab } from '../ResourceTab';
 
+const form = {
+  schema: productInputSchema,
+  save: async () => undefined,
+  submitLabel: 'Save',
+  busyLabel: 'Saving...',
+  successText: 'Saved',
+  failureText: 'Failed to save',
+};
+
 /** The generic list on the shop's endpoints, with every option on. */
 const items = defineResource({
   key: 'items',
@@ -30,33 +39,14 @@ const items = defineResource({
     doneText: 'Item deleted',
     failureText: 'Failed to delete item',
   },
-  fields: {
-    title: { label: 'Title', kind: 'text' },
-    description: { label: 'Description', kind: 'multiline' },
-    price: { label: 'Price', kind: 'money' },
-    image: { label: 'Image URL', kind: 'imageUrl' },
-  },
-  create: {
-    route: '/admin/add-item',
-    schema: productInputSchema,
-    save: (input) => api.shop.create(input),
-    title: 'Add Item',
-    submitLabel: 'Add',
-    busyLabel: 'Adding...',
-    successText: 'Item Added',
-    failureText: 'Failed to add item',
-  },
+  // The list links to the forms; it never draws their fields.
+  create: { route: '/admin/add-item', title: 'Add Item', ...form },
   edit: {
     route: '/admin/items/:id',
-    schema: productInputSchema,
     load: (id, signal) => api.shop.get(id, signal),
-    save: (input, id) => api.shop.update(id, input),
-    title: 'Edit Item',
-    submitLabel: 'Update',
-    busyLabel: 'Updating...',
-    successText: 'Item Updated',
-    failureText: 'Failed to update item',
     loadErrorText: 'Failed to load item',
+    title: 'Edit Item',
+    ...form,
   },
 });
 
