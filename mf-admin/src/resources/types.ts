@@ -30,7 +30,8 @@ export interface AdminResource<T, C extends ZodType = ZodType, E extends ZodType
   /** How the record is named to the administrator (button labels, confirmation). */
   recordLabel(record: T): string;
   /** The table's columns; the first one names the row. */
-  columns: readonly ResourceColumn<T>[];
+  // The records' type comes from `list` alone; a column of another type is an error.
+  columns: readonly ResourceColumn<NoInfer<T>>[];
   loadingText: string;
   emptyText: string;
   /** Said when a failed load carries no message worth showing. */

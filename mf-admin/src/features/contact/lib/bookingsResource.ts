@@ -1,6 +1,6 @@
 import type { Booking, BookingStatus } from '@parish/shared-types';
-import { formatDateTime, formatPrice } from '@parish/shared-web';
 import { api } from '../../../lib/api';
+import { dateTimeColumn, priceColumn } from '../../../resources/lib/columns';
 import { defineResource } from '../../../resources/lib/defineResource';
 
 const STATUS_NAMES: Record<BookingStatus, string> = {
@@ -22,17 +22,9 @@ export const bookingsResource = defineResource({
     { header: 'Status', value: (booking) => STATUS_NAMES[booking.status] },
     { header: 'Tickets', value: (booking) => booking.number_of_tickets },
     { header: 'Attendees', value: attendees },
-    {
-      header: 'Total',
-      value: (booking) => booking.total_price,
-      render: (booking) => formatPrice(booking.total_price),
-    },
+    priceColumn('Total', (booking: Booking) => booking.total_price),
     { header: 'Payment', value: (booking) => booking.payment_method },
-    {
-      header: 'Booked at',
-      value: (booking) => booking.booked_at,
-      render: (booking) => formatDateTime(booking.booked_at),
-    },
+    dateTimeColumn('Booked at', (booking: Booking) => booking.booked_at),
   ],
   loadingText: 'Loading bookings...',
   emptyText: 'No bookings yet.',

@@ -1,6 +1,8 @@
+import type { ContactMessage } from '@parish/shared-types';
 import { Box, Link } from '@mui/material';
-import { formatDateTime, visuallyHidden } from '@parish/shared-web';
+import { visuallyHidden } from '@parish/shared-web';
 import { api } from '../../../lib/api';
+import { dateTimeColumn } from '../../../resources/lib/columns';
 import { defineResource } from '../../../resources/lib/defineResource';
 
 /** The Contact tab's messages (newest first), with their attachments to download. */
@@ -16,11 +18,7 @@ export const contactMessagesResource = defineResource({
     { header: 'Phone', value: (message) => message.phone_number },
     { header: 'For', value: (message) => message.who_is_this_for },
     { header: 'Message', value: (message) => message.message },
-    {
-      header: 'Received',
-      value: (message) => message.created_at,
-      render: (message) => formatDateTime(message.created_at),
-    },
+    dateTimeColumn('Received', (message: ContactMessage) => message.created_at),
     {
       header: 'Attachment',
       value: (message) => message.attachment,

@@ -1,6 +1,6 @@
 import type { Payment, PaymentPurpose, PaymentStatus } from '@parish/shared-types';
-import { formatDateTime, formatPrice } from '@parish/shared-web';
 import { api } from '../../../lib/api';
+import { dateTimeColumn, priceColumn } from '../../../resources/lib/columns';
 import { defineResource } from '../../../resources/lib/defineResource';
 
 const PURPOSES: Record<PaymentPurpose, string> = {
@@ -29,18 +29,10 @@ export const paymentsResource = defineResource({
     { header: 'Payment', value: (payment) => payment.id },
     { header: 'For', value: (payment) => PURPOSES[payment.purpose] },
     { header: 'Details', value: details },
-    {
-      header: 'Amount',
-      value: (payment) => payment.amount,
-      render: (payment) => formatPrice(payment.amount),
-    },
+    priceColumn('Amount', (payment: Payment) => payment.amount),
     { header: 'Status', value: (payment) => STATUSES[payment.status] },
     { header: 'Method', value: (payment) => `${payment.method} (${payment.provider})` },
-    {
-      header: 'Date',
-      value: (payment) => payment.created_at,
-      render: (payment) => formatDateTime(payment.created_at),
-    },
+    dateTimeColumn('Date', (payment: Payment) => payment.created_at),
   ],
   loadingText: 'Loading payments...',
   emptyText: 'No payments yet.',

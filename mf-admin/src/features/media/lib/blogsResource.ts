@@ -1,6 +1,6 @@
-import { blogInputSchema } from '@parish/shared-types';
-import { formatDateTime } from '@parish/shared-web';
+import { blogInputSchema, type BlogPost } from '@parish/shared-types';
 import { api } from '../../../lib/api';
+import { dateTimeColumn } from '../../../resources/lib/columns';
 import { defineResource } from '../../../resources/lib/defineResource';
 
 /** The Media tab's blog posts: title and content, shown as plain text wherever they appear. */
@@ -12,11 +12,7 @@ export const blogsResource = defineResource({
   recordLabel: (post) => post.title,
   columns: [
     { header: 'Title', value: (post) => post.title },
-    {
-      header: 'Published',
-      value: (post) => post.created_at,
-      render: (post) => formatDateTime(post.created_at),
-    },
+    dateTimeColumn('Published', (post: BlogPost) => post.created_at),
     { header: 'Content', value: (post) => excerpt(post.content) },
   ],
   loadingText: 'Loading blog posts...',

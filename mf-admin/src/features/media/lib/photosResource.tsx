@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
-import { PHOTO_CONTENT_TYPES, photoUploadSchema } from '@parish/shared-types';
-import { formatDateTime } from '@parish/shared-web';
+import { PHOTO_CONTENT_TYPES, photoUploadSchema, type Photo } from '@parish/shared-types';
 import { api } from '../../../lib/api';
+import { dateTimeColumn } from '../../../resources/lib/columns';
 import { defineResource } from '../../../resources/lib/defineResource';
 
 /**
@@ -30,11 +30,7 @@ export const photosResource = defineResource({
         />
       ),
     },
-    {
-      header: 'Uploaded',
-      value: (photo) => photo.uploaded_at,
-      render: (photo) => formatDateTime(photo.uploaded_at),
-    },
+    dateTimeColumn('Uploaded', (photo: Photo) => photo.uploaded_at),
   ],
   loadingText: 'Loading photos...',
   emptyText: 'No photos found.',

@@ -1,5 +1,6 @@
-import { formatDateTime } from '@parish/shared-web';
+import type { NewsletterSubscription } from '@parish/shared-types';
 import { api } from '../../../lib/api';
+import { dateTimeColumn } from '../../../resources/lib/columns';
 import { defineResource } from '../../../resources/lib/defineResource';
 
 /** The Newsletter tab: every subscriber (newest first), to export for the mailing. */
@@ -11,11 +12,7 @@ export const newsletterResource = defineResource({
   recordLabel: (subscriber) => subscriber.email,
   columns: [
     { header: 'Email', value: (subscriber) => subscriber.email },
-    {
-      header: 'Subscribed',
-      value: (subscriber) => subscriber.subscribed_at,
-      render: (subscriber) => formatDateTime(subscriber.subscribed_at),
-    },
+    dateTimeColumn('Subscribed', (subscriber: NewsletterSubscription) => subscriber.subscribed_at),
   ],
   loadingText: 'Loading subscribers...',
   emptyText: 'No subscribers yet.',

@@ -1,6 +1,6 @@
-import { productInputSchema } from '@parish/shared-types';
-import { formatPrice } from '@parish/shared-web';
+import { productInputSchema, type Product } from '@parish/shared-types';
 import { api } from '../../../lib/api';
+import { priceColumn } from '../../../resources/lib/columns';
 import { defineResource } from '../../../resources/lib/defineResource';
 
 /** Shop items: deleted at once, with Undo (spec section 5). */
@@ -12,7 +12,7 @@ export const shopResource = defineResource({
   recordLabel: (item) => item.title,
   columns: [
     { header: 'Title', value: (item) => item.title },
-    { header: 'Price', value: (item) => item.price, render: (item) => formatPrice(item.price) },
+    priceColumn('Price', (item: Product) => item.price),
     { header: 'Description', value: (item) => item.description },
   ],
   loadingText: 'Loading shop items...',
