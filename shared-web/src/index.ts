@@ -28,7 +28,7 @@ export {
 } from './forms/SchemaField';
 export { ImagePreview } from './forms/ImagePreview';
 export type { FieldPath, PathValue } from './forms/paths';
-export { useNotify, type Notify } from './notifications/NotificationsProvider';
+export { useNotify, type Notify, type NoticeOptions } from './notifications/NotificationsProvider';
 export { Notifications } from './notifications/Notifications';
 export type { Notice, NoticeAction, NoticeSeverity } from './notifications/notificationStore';
 export { visuallyHidden } from './components/visuallyHidden';

@@ -1,5 +1,5 @@
 import { apiFor } from '../support/api';
-import { logInAsAdmin, siteForThisFile } from '../support/site';
+import { siteForThisFile } from '../support/site';
 
 const testSite = siteForThisFile();
 
@@ -82,53 +82,5 @@ describe('mf-booking: Check Your Booking', () => {
     await page.getByLabel('Booking ID').fill('bidDoesNotExist123');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('Booking not found or invalid Booking ID.').waitFor();
-  });
-});
-
-describe('mf-admin: the dashboard Events tab', () => {
-  it('lists events and deletes one after confirmation', async () => {
-    const site = testSite();
-    const doomed = await apiFor(site, { asAdmin: true }).events.create({
-      title: 'E2E Choir Rehearsal',
-      description: 'Created by the end-to-end test.',
-      date: '2031-05-04',
-      time: '19:00',
-      location: 'Choir Room',
-      price: 0,
-      max_attendees: 20,
-      image: '/api/static/seed/choir-concert.svg',
-    });
-
-    const page = await site.newPage();
-    await logInAsAdmin(page, site);
-    await page.waitForURL('**/admin');
-    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-    const row = page.getByRole('row').filter({ hasText: doomed.title });
-    await row.waitFor();
-
-    await page.getByRole('button', { name: `Delete ${doomed.title}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete event?' });
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await row.waitFor();
-
-    await page.getByRole('button', { name: `Delete ${doomed.title}` }).click();
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Event deleted').waitFor();
-    await row.waitFor({ state: 'detached' });
-    const remaining = await apiFor(site).events.list();
-    expect(remaining.some((event) => event.id === doomed.id)).toBe(false);
-  });
-
-  it('logs out, ending the server session', async () => {
-    const site = testSite();
-    const context = await site.newContext();
-    const page = await context.newPage();
-    await logInAsAdmin(page, site);
-    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL('**/login');
-    await page.goto(site.url('/admin'));
-    await page.waitForURL('**/login');
   });
 });

@@ -15,7 +15,8 @@ export async function runAxe(
   page: Page,
   options: { include?: string[]; tags?: string[] } = {},
 ): Promise<AxeResults> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
+  // Loaded once per document: a page scanned several times (tab after tab) keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
   return page.evaluate(
     ({ include, tags }) => {
       const { axe } = window as unknown as {

@@ -1,11 +1,32 @@
+import { adminsResource } from '../features/admins/lib/adminsResource';
+import { bookingsResource } from '../features/contact/lib/bookingsResource';
+import { contactMessagesResource } from '../features/contact/lib/contactMessagesResource';
 import { eventsResource } from '../features/events/lib/eventsResource';
-import { resourceTab } from '../resources/lib/resourceTab';
+import { paymentsResource } from '../features/giving/lib/paymentsResource';
+import { leadersResource } from '../features/leadership/lib/leadersResource';
+import { blogsResource } from '../features/media/lib/blogsResource';
+import { photosResource } from '../features/media/lib/photosResource';
+import { videosResource } from '../features/media/lib/videosResource';
+import { ministriesResource } from '../features/ministries/lib/ministriesResource';
+import { newsletterResource } from '../features/newsletter/lib/newsletterResource';
+import { shopResource } from '../features/shop/lib/shopResource';
+import { groupTab, resourceTab } from '../resources/lib/defineResource';
 import type { DashboardTab } from '../resources/types';
 
 /**
- * The dashboard's tabs, in the spec's order: Admins, Events, Leadership,
- * Media, Shop, Ministries, Contact. Only the resources built so far are
- * registered, so no tab is ever an empty placeholder. The Admins resource
- * takes the key 'users', which makes it the default tab (see selectTab).
+ * The dashboard's tabs, in the spec's order (Admins, Events, Leadership,
+ * Media, Shop, Ministries, Contact), then Giving and Newsletter. Each
+ * resource's list, forms and routes come from its definition; registering
+ * one here is all it takes. Admins has the key 'users', the default tab.
  */
-export const ADMIN_TABS: readonly DashboardTab[] = [resourceTab(eventsResource)];
+export const ADMIN_TABS: readonly DashboardTab[] = [
+  resourceTab(adminsResource),
+  resourceTab(eventsResource),
+  resourceTab(leadersResource),
+  groupTab('media', 'Media', [videosResource, photosResource, blogsResource]),
+  resourceTab(shopResource),
+  resourceTab(ministriesResource),
+  groupTab('contact', 'Contact', [contactMessagesResource, bookingsResource]),
+  groupTab('giving', 'Giving', [paymentsResource]),
+  resourceTab(newsletterResource),
+];

@@ -1,58 +1,116 @@
 import type { ReactNode } from 'react';
+import type { input, output, ZodType } from 'zod';
+import type { FieldKind } from '@parish/shared-web';
+
+/*
+ * Callbacks that take a record or a form's value are written as methods, not
+ * function properties: TypeScript then lets a resource of leaders stand in
+ * the registry's list of resources of anything (`AdminResource<unknown>`),
+ * which only ever hands each resource its own records back.
+ */
+
+export type RecordId = string | number;
 
 /**
- * One entity the dashboard manages, described once (as react-admin does):
- * the generic tab, table and delete flow in this folder build its screens
- * from this definition alone. Each feature defines its resource; the app
- * registers it in `src/app/adminTabs.ts`.
+ * One entity the dashboard manages, described once (react-admin's
+ * `<Resource>`): its list (columns, search, sort, paging, CSV), its delete,
+ * and its create and edit forms. The generic tab, form and routes in this
+ * folder are built from it; `src/app/adminTabs.ts` registers it on a tab.
+ * Write one with `defineResource` (`src/resources/lib/defineResource.ts`).
  */
-export interface AdminResource<T> {
-  /** The dashboard tab id, also used in navigation state (e.g. 'events'). */
+export interface AdminResource<T, C extends ZodType = ZodType, E extends ZodType = ZodType> {
+  /** Unique among resources; a resource alone on its tab gives the tab this key ('events'). */
   key: string;
-  /** The tab's name (e.g. 'Events'). */
+  /** The list's heading (and its tab's name when alone on it), e.g. 'Events'. */
   label: string;
-  /** Loads the records in the order the table shows them. */
-  list: (signal: AbortSignal) => Promise<T[]>;
-  remove: (record: T) => Promise<void>;
-  /** A value unique among the records, for React keys and bookkeeping. */
-  recordId: (record: T) => string | number;
+  /** Loads the records in the order the table shows them before any sort. */
+  list(signal: AbortSignal): Promise<T[]>;
+  /** A value unique among the records: React keys, bookkeeping, the edit form's id. */
+  recordId(record: T): RecordId;
   /** How the record is named to the administrator (button labels, confirmation). */
-  recordLabel: (record: T) => string;
+  recordLabel(record: T): string;
   /** The table's columns; the first one names the row. */
-  columns: ResourceColumn<T>[];
-  /** Spec section 5: admins, events, leaders and videos ask before deleting; ministries and shop items do not. */
-  confirmDelete: boolean;
+  // The records' type comes from `list` alone; a column of another type is an error.
+  columns: readonly ResourceColumn<NoInfer<T>>[];
   loadingText: string;
   emptyText: string;
-  /** Fallback when a failed load carries no message worth showing. */
+  /** Said when a failed load carries no message worth showing. */
   loadErrorText: string;
-  /** Fallback when a failed delete carries no message worth showing. */
-  deleteErrorText: string;
-  /** The confirmation dialog's title, e.g. 'Delete event?'. */
-  deleteConfirmTitle: string;
-  /** The notice after a successful delete, e.g. 'Event deleted'. */
-  deletedText: string;
-  /** The add screen, when the resource has one (e.g. '/admin/new-event'). */
-  create?: { label: string; to: string };
-  /**
-   * The edit screen of a record. Some forms take the id in navigation state
-   * rather than the path (spec: /admin/Edit-event).
-   */
-  edit?: (record: T) => { to: string; state?: unknown };
+  remove?: DeleteAction<T>;
+  /** Offers the list, as searched and sorted, as `<csvFile>-<date>.csv`. */
+  csvFile?: string;
+  /** Each field's label and widget, by name, in the order the forms show them. */
+  fields?: { [K in FieldName<C> | FieldName<E>]: ResourceField };
+  create?: CreateMode<C>;
+  edit?: EditMode<T, E>;
 }
+
+type FieldName<S extends ZodType> = keyof input<S> & string;
 
 export interface ResourceColumn<T> {
   header: string;
-  render: (record: T) => ReactNode;
+  /** The cell's plain value: what search matches, sort orders and CSV exports. */
+  value(record: T): string | number | null;
+  /** How the cell shows it when plain text is not enough (a link, a picture). */
+  render?(record: T): ReactNode;
 }
 
+/** A form field: its label and widget (one of `<SchemaField>`'s kinds). */
+export type ResourceField = FieldKind & { label: string; hint?: string; autoComplete?: string };
+
 /**
- * A tab of the dashboard. Most tabs are one resource (see `resourceTab`);
- * the type leaves room for tabs that group several, as the spec's Media tab
- * (videos, photos, blog posts) and Contact tab (messages, bookings) do.
+ * Spec section 5: admins, events, leaders and videos ask before deleting
+ * (`confirmTitle`); ministries and shop items delete at once and offer Undo.
  */
+export type DeleteAction<T> = {
+  call(record: T): Promise<void>;
+  /** The notice once deleted, e.g. 'Event deleted'. */
+  doneText: string;
+  /** Said when a failed delete carries no message worth showing. */
+  failureText: string;
+} & ({ confirmTitle: string; undo?: never } | { undo: true; confirmTitle?: never });
+
+/** What a create and an edit form have in common. */
+interface FormMode<S extends ZodType> {
+  /** Its route ('/admin/leaders/edit/:id'); React Router matches it case-insensitively. */
+  route: string;
+  /** More routes that open the same form (spec: /admin/edit without an id creates an admin). */
+  alsoAt?: readonly string[];
+  /** The shared-types schema: its fields are the form's, its messages the spec's. */
+  schema: S;
+  title: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** The spec's toast, posted as the dashboard opens again on the resource's tab. */
+  successText: string;
+  /** Said when the server does not explain a failure. */
+  failureText: string;
+  /** Said when the server cannot be reached, when the spec words it (admins). */
+  networkText?: string;
+}
+
+export interface CreateMode<S extends ZodType = ZodType> extends FormMode<S> {
+  save(input: output<S>): Promise<unknown>;
+}
+
+export interface EditMode<T, S extends ZodType = ZodType> extends FormMode<S> {
+  /** Where the record's id is: the route's `:id` (default), or navigation state `{ id }`. */
+  idFrom?: 'path' | 'state';
+  load(id: number, signal: AbortSignal): Promise<T>;
+  save(input: output<S>, id: number): Promise<unknown>;
+  /** Said, back on the dashboard, when the record cannot be loaded. */
+  loadErrorText: string;
+  /** Said, back on the dashboard, when the route names no record (spec: 'No event ID provided.'). */
+  missingIdText?: string;
+}
+
+/** A resource of any record type, as the registry and the generic screens hold it. */
+export type AnyAdminResource = AdminResource<unknown>;
+
+/** A tab of the dashboard: one resource, or several listed one after another (Media, Contact). */
 export interface DashboardTab {
+  /** Its id in navigation state ('users', 'media'). */
   key: string;
   label: string;
-  render: () => ReactNode;
+  resources: readonly AnyAdminResource[];
 }

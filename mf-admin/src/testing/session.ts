@@ -10,10 +10,10 @@ export const sampleAdmin: Admin = buildAdmin({
 
 /** Starts a test with the server's session already confirmed, as the shell's guard leaves it. */
 export function signIn(admin: Admin = sampleAdmin) {
-  useSessionStore.setState({ status: 'authenticated', admin });
+  useSessionStore.setState({ status: 'authenticated', admin, expired: false });
 }
 
 /** The store is a module singleton; each test starts from "nobody checked yet". */
 export function resetSession() {
-  useSessionStore.setState({ status: 'unknown', admin: null });
+  useSessionStore.setState({ status: 'unknown', admin: null, expired: false });
 }

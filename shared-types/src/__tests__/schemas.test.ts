@@ -3,7 +3,14 @@ import {
   adminUpdateSchema,
   bookingInputSchema,
   eventInputSchema,
+  isOmittedWhenBlank,
+  isRequiredField,
+  leaderEditSchema,
   leaderPatchSchema,
+  PHOTO_REQUIRED_MESSAGE,
+  PHOTO_WRONG_TYPE_MESSAGE,
+  photoUploadSchema,
+  schemaFieldNames,
   loginInputSchema,
   PASSWORD_TOO_LONG_MESSAGE,
   productInputSchema,
@@ -254,6 +261,78 @@ describe('leader edit', () => {
       ok: false,
       errors: { contact_email: 'Contact email is required' },
     });
+  });
+});
+
+describe('leader edit form', () => {
+  it('requires name, title, bio and contact e-mail but lets the image stay as it is', () => {
+    const leader = {
+      name: 'Fr. Thomas Reyes',
+      title: 'Pastor',
+      bio: 'Serves the parish.',
+      contact_email: 'pastor@holytrinity.example',
+    };
+    expect(validate(leaderEditSchema, leader)).toEqual({
+      ok: true,
+      value: { ...leader, facebook: null, twitter: null },
+    });
+    expect(validate(leaderEditSchema, { ...leader, name: '' })).toEqual({
+      ok: false,
+      errors: { name: 'Name is required' },
+    });
+    expect(isRequiredField(leaderEditSchema, 'image')).toBe(false);
+    expect(isRequiredField(leaderEditSchema, 'name')).toBe(true);
+  });
+
+  it('is a subset of what the API accepts as a leader patch', () => {
+    const edit = validate(leaderEditSchema, {
+      name: 'Ana Ruiz',
+      title: 'Deacon',
+      bio: 'Leads the food pantry.',
+      contact_email: 'ana@holytrinity.example',
+      image: '/api/static/seed/leader-deacon.svg',
+    });
+    expect(edit.ok && validate(leaderPatchSchema, edit.value).ok).toBe(true);
+  });
+});
+
+describe('form helpers', () => {
+  it('lists an object schema’s field names in their declared order', () => {
+    expect(schemaFieldNames(adminUpdateSchema)).toEqual(['email', 'password']);
+    expect(schemaFieldNames(photoUploadSchema)).toEqual(['file']);
+  });
+
+  it('leaves out only a blank field the schema accepts missing but not blank', () => {
+    expect(isOmittedWhenBlank(leaderEditSchema, 'image')).toBe(true);
+    // Blank clears an optional link (null), and a required field stays an error.
+    expect(isOmittedWhenBlank(leaderEditSchema, 'facebook')).toBe(false);
+    expect(isOmittedWhenBlank(leaderEditSchema, 'name')).toBe(false);
+    expect(isOmittedWhenBlank(leaderEditSchema, 'no_such_field')).toBe(false);
+  });
+});
+
+describe('photo upload', () => {
+  const picture = (type: string, bytes = 'GIF89a') => new Blob([bytes], { type });
+
+  it('asks for a photo when none is chosen, or the file is empty', () => {
+    for (const file of [null, undefined, new Blob([], { type: 'image/png' })]) {
+      expect(validate(photoUploadSchema, { file })).toEqual({
+        ok: false,
+        errors: { file: PHOTO_REQUIRED_MESSAGE },
+      });
+    }
+  });
+
+  it('takes JPEG, PNG, GIF and WebP pictures and refuses any other file', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp']) {
+      expect(validate(photoUploadSchema, { file: picture(type) }).ok).toBe(true);
+    }
+    for (const type of ['image/svg+xml', 'text/html', 'application/pdf', '']) {
+      expect(validate(photoUploadSchema, { file: picture(type) })).toEqual({
+        ok: false,
+        errors: { file: PHOTO_WRONG_TYPE_MESSAGE },
+      });
+    }
   });
 });
 

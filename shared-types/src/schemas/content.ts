@@ -26,6 +26,15 @@ export const leaderInputSchema = z.object({
  */
 export const leaderPatchSchema = leaderInputSchema.partial();
 
+/**
+ * The leader edit form (spec section 5): name, title, bio and contact e-mail
+ * required, the image optional (left blank, it stays as it is). Everything
+ * it accepts, `leaderPatchSchema` accepts too.
+ */
+export const leaderEditSchema = leaderInputSchema.extend({
+  image: leaderInputSchema.shape.image.optional(),
+});
+
 export const ministryInputSchema = z.object({
   title: requiredText('Title is required'),
   description: requiredText('Description is required', 5000, { multiline: true }),
@@ -56,6 +65,24 @@ export const blogInputSchema = z.object({
   content: requiredText(BLOG_REQUIRED, 50_000, { multiline: true }),
 });
 
+export const PHOTO_REQUIRED_MESSAGE = 'Please select a photo to upload';
+export const PHOTO_WRONG_TYPE_MESSAGE = 'Please choose an image file (JPEG, PNG, GIF or WebP).';
+/** The picture formats the API stores (it judges the file's bytes; the form its declared type). */
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+const isFile = (value: unknown): value is Blob =>
+  typeof Blob !== 'undefined' && value instanceof Blob && value.size > 0;
+
+/** The photo upload form: one chosen picture (spec: 'image files only'). */
+export const photoUploadSchema = z.object({
+  file: z
+    .custom<Blob>(isFile, PHOTO_REQUIRED_MESSAGE)
+    .refine(
+      (file) => (PHOTO_CONTENT_TYPES as readonly string[]).includes(file.type),
+      PHOTO_WRONG_TYPE_MESSAGE,
+    ),
+});
+
 export const contactInputSchema = z.object({
   name: requiredText('Name is required'),
   email: requiredEmail('Email is required', 'Please enter a valid email address'),
@@ -70,6 +97,8 @@ export const newsletterInputSchema = z.object({
 
 export type LeaderInput = z.output<typeof leaderInputSchema>;
 export type LeaderPatch = z.output<typeof leaderPatchSchema>;
+export type LeaderEdit = z.output<typeof leaderEditSchema>;
+export type PhotoUpload = z.output<typeof photoUploadSchema>;
 export type MinistryInput = z.output<typeof ministryInputSchema>;
 export type VideoInput = z.output<typeof videoInputSchema>;
 export type BlogInput = z.output<typeof blogInputSchema>;

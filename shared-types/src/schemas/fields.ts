@@ -237,9 +237,32 @@ export function validate<Schema extends z.ZodType>(
  * edit schema whose image may stay as it is shows the image as optional.
  */
 export function isRequiredField(schema: z.ZodType, name: string): boolean {
-  const object = schema instanceof z.ZodPipe ? schema.in : schema;
-  if (!(object instanceof z.ZodObject)) return false;
-  const field = (object.shape as Record<string, z.ZodType | undefined>)[name];
+  const field = fieldSchema(schema, name);
   if (!field) return false;
   return !field.safeParse(undefined).success && !field.safeParse('').success;
+}
+
+/** The object's shape behind a schema (an object, or an object piped into a transform). */
+function shapeOf(schema: z.ZodType): Record<string, z.ZodType | undefined> | null {
+  const object = schema instanceof z.ZodPipe ? schema.in : schema;
+  return object instanceof z.ZodObject ? (object.shape as Record<string, z.ZodType>) : null;
+}
+
+function fieldSchema(schema: z.ZodType, name: string): z.ZodType | undefined {
+  return shapeOf(schema)?.[name];
+}
+
+/** The names of an object schema's fields, in the order it declares them. */
+export function schemaFieldNames(schema: z.ZodType): string[] {
+  return Object.keys(shapeOf(schema) ?? {});
+}
+
+/**
+ * Whether a blank `name` means "leave it as it is" rather than "empty it":
+ * the schema accepts the field missing but refuses it blank, as an edit's
+ * optional image does. A form leaves such a field out of what it sends.
+ */
+export function isOmittedWhenBlank(schema: z.ZodType, name: string): boolean {
+  const field = fieldSchema(schema, name);
+  return field !== undefined && field.safeParse(undefined).success && !field.safeParse('').success;
 }

@@ -6,14 +6,18 @@
  * Ids come from one counter per test file (Jest loads modules per file), so
  * two records built in one test never share an id unless a test says so.
  */
+import type { NewsletterSubscription, Payment } from '../api';
 import type {
   Admin,
+  BlogPost,
   Booking,
+  ContactMessage,
   CourseRegistration,
   Leader,
   Ministry,
   MinistryInterest,
   ParishEvent,
+  Photo,
   Product,
   Ticket,
   Video,
@@ -280,6 +284,83 @@ export function buildCourseRegistration(
     email: 'peter@example.org',
     course: 'history',
     created_at: '2026-11-22T16:05:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A photo as `GET /api/media/photos/` returns it. */
+export function buildPhoto(overrides: Partial<Photo> = {}): Photo {
+  const id = overrides.id ?? nextTestId();
+  return {
+    id,
+    url: `/api/uploads/photos/photo${id}.png`,
+    filename: `easter-vigil-${id}.png`,
+    uploaded_at: '2026-04-05T21:30:00Z',
+    ...overrides,
+  };
+}
+
+/** A blog post as `GET /api/media/blogs/` returns it. */
+export function buildBlogPost(overrides: Partial<BlogPost> = {}): BlogPost {
+  const id = overrides.id ?? nextTestId();
+  return {
+    id,
+    title: `Parish news ${id}`,
+    content: 'The parish hall roof is repaired; thank you to everyone who gave.',
+    created_at: '2026-03-01T09:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A contact message as `GET /api/contact/` returns it (administrators). */
+export function buildContactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  const id = overrides.id ?? nextTestId();
+  return {
+    id,
+    name: `Visitor ${id}`,
+    email: `visitor${id}@example.org`,
+    phone_number: '555-0123',
+    message: 'What time is the Saturday vigil Mass?',
+    who_is_this_for: '',
+    attachment: null,
+    created_at: '2026-11-20T14:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A payment as `GET /api/payments/` returns it (administrators): a completed gift by default. */
+export function buildPayment(overrides: Partial<Payment> = {}): Payment {
+  const id = overrides.id ?? nextTestId();
+  return {
+    id,
+    purpose: 'donation',
+    provider: 'sandbox',
+    method: 'card',
+    status: 'completed',
+    amount: 50,
+    currency: 'USD',
+    booking_id: null,
+    items: null,
+    price_id: null,
+    funds: [{ fund: 'general', amount: 50 }],
+    processing_fee: 0,
+    recurring_gift_id: null,
+    provider_reference: `sandbox_${id}`,
+    created_at: '2026-11-21T10:00:00Z',
+    updated_at: '2026-11-21T10:01:00Z',
+    completed_at: '2026-11-21T10:01:00Z',
+    refund_requested_at: null,
+    ...overrides,
+  };
+}
+
+/** A newsletter subscriber as `GET /api/newsletter/` returns it (administrators). */
+export function buildNewsletterSubscription(
+  overrides: Partial<NewsletterSubscription> = {},
+): NewsletterSubscription {
+  return {
+    email: `reader${nextTestId()}@example.org`,
+    subscribed_at: '2026-10-02T08:00:00Z',
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { output, ZodType } from 'zod';
 import { isRequiredField, validate, type FieldErrors } from '@parish/shared-types';
 import { useApiMutation } from '../hooks/useApiMutation';
+import { useKeepDraftOnSessionEnd, useRestoredDraft } from './formDrafts';
 import { errorConcerns, getAtPath, setAtPath, type FieldPath, type PathValue } from './paths';
 
 /** What a form holds while the visitor types: text, choices, files, nested blocks. */
@@ -28,6 +29,12 @@ export interface SchemaFormOptions<S extends ZodType, V extends FormValues, R> {
   /** Empties the form after a success (back to `initialValues`). */
   resetOnSuccess?: boolean;
   onSuccess?: (data: R) => void;
+  /**
+   * For administrators' forms: if the session ends while the form is open,
+   * its values are kept under this key and filled in again when the form
+   * opens after the next login (see `formDrafts.tsx`).
+   */
+  keepOnSessionEnd?: string;
 }
 
 /** Where the alert at the top of the form comes from: the last check, or the server. */
@@ -51,7 +58,9 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
   schema: S,
   options: SchemaFormOptions<S, V, R>,
 ) {
-  const [values, setValuesState] = useState<V>(options.initialValues);
+  const draft = useRestoredDraft<V>(options.keepOnSessionEnd);
+  const [values, setValuesState] = useState<V>(draft ?? options.initialValues);
+  useKeepDraftOnSessionEnd(options.keepOnSessionEnd, values);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<{ source: AlertSource; messages: string[] } | null>(null);
   const [successMessage, setSuccessMessage] = useState<string | null>(null);

@@ -3,7 +3,6 @@ import { useStore } from 'zustand';
 import {
   createNotificationStore,
   type Notice,
-  type NoticeAction,
   type NoticeInput,
   type NotificationStore,
 } from './notificationStore';
@@ -23,10 +22,13 @@ function useNotificationStore(): NotificationStore {
 }
 
 /** What a screen uses to tell the visitor how an action went. */
+/** What a notice may carry beyond its words: a button (Undo), and what to do when it leaves. */
+export type NoticeOptions = Pick<NoticeInput, 'action' | 'onDismissed' | 'autoHideMs'>;
+
 export interface Notify {
-  success: (message: string, options?: { action?: NoticeAction }) => number;
-  error: (message: string, options?: { action?: NoticeAction }) => number;
-  info: (message: string, options?: { action?: NoticeAction }) => number;
+  success: (message: string, options?: NoticeOptions) => number;
+  error: (message: string, options?: NoticeOptions) => number;
+  info: (message: string, options?: NoticeOptions) => number;
   show: (notice: NoticeInput) => number;
   dismiss: (id: number) => void;
 }

@@ -15,6 +15,12 @@ export interface Notice {
   action?: NoticeAction;
   /** How long it stays; errors stay until dismissed unless told otherwise. */
   autoHideMs: number | null;
+  /**
+   * Called once when the notice leaves, however it goes (timed out, closed,
+   * its action taken, or dismissed by the screen): what an Undo defers
+   * happens here unless the Undo was taken.
+   */
+  onDismissed?: () => void;
 }
 
 export type NoticeInput = Omit<Notice, 'id' | 'autoHideMs'> & { autoHideMs?: number | null };
@@ -49,7 +55,12 @@ export function createNotificationStore() {
       set((state) => ({ lastId: id, queue: [...state.queue, { ...notice, id, autoHideMs }] }));
       return id;
     },
-    dismiss: (id) => set((state) => ({ queue: state.queue.filter((notice) => notice.id !== id) })),
+    dismiss: (id) => {
+      const leaving = get().queue.find((notice) => notice.id === id);
+      if (!leaving) return;
+      set((state) => ({ queue: state.queue.filter((notice) => notice.id !== id) }));
+      leaving.onDismissed?.();
+    },
   }));
 }
 

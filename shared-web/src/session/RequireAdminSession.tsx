@@ -6,6 +6,10 @@ import { useSessionStore } from './sessionStore';
 /** Where /login sends the administrator after success. */
 export interface LoginRedirectState {
   from?: string;
+  /** That page's navigation state (an edit form's record id), given back on the way back. */
+  fromState?: unknown;
+  /** The server ended the session under the administrator (rather than nobody having logged in). */
+  expired?: boolean;
 }
 
 /**
@@ -14,6 +18,7 @@ export interface LoginRedirectState {
  */
 export function RequireAdminSession({ children }: { children: ReactNode }) {
   const status = useSessionStore((state) => state.status);
+  const expired = useSessionStore((state) => state.expired);
   const check = useSessionStore((state) => state.check);
   const location = useLocation();
 
@@ -25,6 +30,10 @@ export function RequireAdminSession({ children }: { children: ReactNode }) {
   if (status === 'anonymous') {
     const state: LoginRedirectState = {
       from: `${location.pathname}${location.search}${location.hash}`,
+      ...(location.state !== null && location.state !== undefined
+        ? { fromState: location.state as unknown }
+        : {}),
+      ...(expired ? { expired } : {}),
     };
     return <Navigate to="/login" replace state={state} />;
   }

@@ -15,6 +15,12 @@ export type SessionStatus = 'unknown' | 'checking' | 'authenticated' | 'anonymou
 interface SessionState {
   status: SessionStatus;
   admin: Admin | null;
+  /**
+   * True when the server ended a session this page had (expired, or logged
+   * out elsewhere), rather than the administrator logging out here: a form
+   * open at that moment keeps what was typed for after the next login.
+   */
+  expired: boolean;
   /** Asks the server who is logged in; concurrent callers share one request. */
   check: () => Promise<void>;
   login: (input: LoginInput) => Promise<Admin>;
@@ -40,23 +46,25 @@ export function readAdminHint(): boolean {
 
 let pendingCheck: Promise<void> | null = null;
 
-export const useSessionStore = create<SessionState>()((set) => ({
+export const useSessionStore = create<SessionState>()((set, get) => ({
   status: 'unknown',
   admin: null,
+  expired: false,
   check: () => {
     pendingCheck ??= (async () => {
+      const hadSession = get().status === 'authenticated';
       set((state) => (state.status === 'unknown' ? { status: 'checking' } : state));
       try {
         const session = await fetchSession();
         writeHint(session !== null);
         set(
           session
-            ? { status: 'authenticated', admin: session.admin }
-            : { status: 'anonymous', admin: null },
+            ? { status: 'authenticated', admin: session.admin, expired: false }
+            : { status: 'anonymous', admin: null, expired: hadSession },
         );
       } catch {
         // Server unreachable: treat as logged out; the admin pages say so.
-        set({ status: 'anonymous', admin: null });
+        set({ status: 'anonymous', admin: null, expired: hadSession });
       } finally {
         pendingCheck = null;
       }
@@ -66,7 +74,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   login: async (input) => {
     const session = await postLogin(input);
     writeHint(true);
-    set({ status: 'authenticated', admin: session.admin });
+    set({ status: 'authenticated', admin: session.admin, expired: false });
     return session.admin;
   },
   logout: async () => {
@@ -74,7 +82,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
       await postLogout();
     } finally {
       writeHint(false);
-      set({ status: 'anonymous', admin: null });
+      set({ status: 'anonymous', admin: null, expired: false });
     }
   },
 }));

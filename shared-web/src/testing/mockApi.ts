@@ -20,7 +20,8 @@ type Handler = (request: RecordedRequest) => MockReply | Promise<MockReply>;
 /**
  * Replaces the API client's transport for a test, so a screen is exercised
  * through its real API function and hook. Keys are `'GET /api/events/'`;
- * an unmatched request fails the test loudly.
+ * `'*'` answers any request no other key names (for tests that run over
+ * every entity); otherwise an unmatched request fails the test loudly.
  */
 export function mockApi(handlers: Record<string, Handler | MockReply>) {
   const requests: RecordedRequest[] = [];
@@ -32,7 +33,7 @@ export function mockApi(handlers: Record<string, Handler | MockReply>) {
     const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     const request = { method, url, body };
     requests.push(request);
-    const entry = handlers[`${method} ${url}`];
+    const entry = handlers[`${method} ${url}`] ?? handlers['*'];
     if (entry === undefined) throw new Error(`Unexpected API request in test: ${method} ${url}`);
     const reply = typeof entry === 'function' ? await entry(request) : entry;
     if (reply === 'never') return new Promise<AxiosResponse>(() => {});

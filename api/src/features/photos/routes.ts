@@ -1,4 +1,4 @@
-import { apiPaths } from '@parish/shared-types';
+import { apiPaths, PHOTO_REQUIRED_MESSAGE, PHOTO_WRONG_TYPE_MESSAGE } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
@@ -12,8 +12,7 @@ import { photoJson } from '../../openapi/schemas';
 import { describeTypes, IMAGE_TYPES } from '../../storage';
 import { addPhoto, deletePhoto, listPhotos, PHOTO_NOT_FOUND_MESSAGE } from './service';
 
-export const PHOTO_REQUIRED_MESSAGE = 'Please select a photo to upload';
-export const PHOTO_WRONG_TYPE_MESSAGE = `Please choose an image file (${describeTypes(IMAGE_TYPES)}).`;
+// The messages live in shared-types, so the upload form says the same.
 
 const tag = 'Photos';
 

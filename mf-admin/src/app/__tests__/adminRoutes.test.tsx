@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN_REQUIRED_MESSAGE } from '@parish/shared-types';
 import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
 import { buildEvent } from '@parish/shared-types/testing';
-import { resetSession, signIn } from '../../testing/session';
+import { resetSession, sampleAdmin, signIn } from '../../testing/session';
 import AdminRoutes from '../routes';
 
 const carols = buildEvent({ id: 7, title: 'Advent Carols' });
@@ -23,51 +23,74 @@ function renderAdmin(route: string) {
   });
 }
 
-it("shows the dashboard with the admin's name and the Events tab at /admin", async () => {
+it("shows the dashboard with the admin's name, every tab, and the Admins tab at /admin", async () => {
   signIn();
-  api = mockApi({ 'GET /api/events/': { status: 200, body: [carols] } });
+  api = mockApi({ 'GET /api/admin/': { status: 200, body: [sampleAdmin] } });
   renderAdmin('/admin');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-  expect(screen.getByText(/Maria Lopez/)).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
-  const panel = screen.getByRole('tabpanel', { name: 'Events' });
-  expect(await within(panel).findByRole('rowheader', { name: 'Advent Carols' })).toBeVisible();
-  // Add and edit arrive with the event forms; until then the tab offers neither.
-  expect(screen.queryByRole('link', { name: /add|edit/i })).not.toBeInTheDocument();
+  expect(screen.getByText(/Logged in as Maria Lopez/)).toBeInTheDocument();
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    'Admins',
+    'Events',
+    'Leadership',
+    'Media',
+    'Shop',
+    'Ministries',
+    'Contact',
+    'Giving',
+    'Newsletter',
+  ]);
+  expect(screen.getByRole('tab', { name: 'Admins' })).toHaveAttribute('aria-selected', 'true');
+  const panel = screen.getByRole('tabpanel', { name: 'Admins' });
+  expect(await within(panel).findByRole('rowheader', { name: 'Maria Lopez' })).toBeVisible();
+  expect(within(panel).getByRole('link', { name: 'Add Admin' })).toHaveAttribute(
+    'href',
+    '/admin/add-admin',
+  );
 });
 
 it('shows the same dashboard at /super-admin', async () => {
   signIn();
-  api = mockApi({ 'GET /api/events/': { status: 200, body: [carols] } });
+  api = mockApi({ 'GET /api/admin/': { status: 200, body: [sampleAdmin] } });
   renderAdmin('/super-admin');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-  expect(screen.getByRole('tab', { name: 'Events' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Admins' })).toHaveAttribute('aria-selected', 'true');
 });
 
-it.each(['users', 'sermons'])(
-  'falls back to the Events tab when navigation state names the unregistered tab "%s"',
-  async (tab) => {
-    signIn();
-    api = mockApi({ 'GET /api/events/': { status: 200, body: [carols] } });
-    const { router } = renderAdmin('/login');
+it('opens the tab navigation state names', async () => {
+  signIn();
+  api = mockApi({ 'GET /api/events/': { status: 200, body: [carols] } });
+  const { router } = renderAdmin('/login');
 
-    await act(() => router.navigate('/admin', { state: { tab } }));
+  await act(() => router.navigate('/admin', { state: { tab: 'events' } }));
 
-    expect(await screen.findByRole('tab', { name: 'Events' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    const panel = screen.getByRole('tabpanel', { name: 'Events' });
-    expect(await within(panel).findByRole('rowheader', { name: 'Advent Carols' })).toBeVisible();
-  },
-);
+  expect(await screen.findByRole('tab', { name: 'Events' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const panel = screen.getByRole('tabpanel', { name: 'Events' });
+  expect(await within(panel).findByRole('rowheader', { name: 'Advent Carols' })).toBeVisible();
+});
+
+it("falls back to the spec's default Admins tab for a tab it does not have", async () => {
+  signIn();
+  api = mockApi({ 'GET /api/admin/': { status: 200, body: [sampleAdmin] } });
+  const { router } = renderAdmin('/login');
+
+  await act(() => router.navigate('/admin', { state: { tab: 'sermons' } }));
+
+  expect(await screen.findByRole('tab', { name: 'Admins' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
 
 it('logs out through the server and lands on /login', async () => {
   signIn();
   api = mockApi({
-    'GET /api/events/': { status: 200, body: [carols] },
+    'GET /api/admin/': { status: 200, body: [sampleAdmin] },
     'POST /api/auth/logout': { status: 204 },
   });
   const { router } = renderAdmin('/admin');
@@ -84,7 +107,7 @@ it('logs out through the server and lands on /login', async () => {
 it('still lands on /login when the server cannot be told about the logout', async () => {
   signIn();
   api = mockApi({
-    'GET /api/events/': { status: 200, body: [carols] },
+    'GET /api/admin/': { status: 200, body: [sampleAdmin] },
     'POST /api/auth/logout': 'network-error',
   });
   renderAdmin('/admin');
@@ -102,7 +125,7 @@ it('sends a visitor without a session to /login when the remote runs on its own'
 
   expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
   expect(router.state.location.state).toEqual({ from: '/admin' });
-  expect(api.requests.map((request) => request.url)).not.toContain('/api/events/');
+  expect(api.requests.map((request) => request.url)).toEqual(['/api/auth/session']);
 });
 
 it('shows the not-found page for an admin path it does not own', async () => {

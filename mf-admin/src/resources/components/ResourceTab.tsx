@@ -1,77 +1,74 @@
-import { useState } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
   describeApiError,
   EmptyState,
   ErrorState,
   LoadingState,
-  useApiMutation,
+  todayIsoDate,
 } from '@parish/shared-web';
+import { useListView } from '../hooks/useListView';
+import { useResourceDelete } from '../hooks/useResourceDelete';
 import { useResourceList } from '../hooks/useResourceList';
+import { downloadCsv, toCsv } from '../lib/csv';
+import { ROWS_PER_PAGE } from '../lib/listView';
 import type { AdminResource } from '../types';
 import { DeleteConfirmDialog } from './DeleteConfirmDialog';
 import { ResourceTable } from './ResourceTable';
 
 /**
- * A dashboard tab for one resource: its records with loading, error and empty
- * states, and the delete flow (confirmed first when the resource asks for it).
+ * One resource on the dashboard: its records with loading, error and empty
+ * states; search, sort and pages of 25; CSV export, Add and Edit links and
+ * the delete flow where the resource has them.
  */
 export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
+  const headingId = useId();
   const list = useResourceList(resource);
-  // The dialog keeps its record while it animates closed, so its text stays put.
-  const [confirming, setConfirming] = useState<{ record: T } | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [deletingId, setDeletingId] = useState<string | number | null>(null);
-  const deletion = useApiMutation(list.remove, {
-    failureMessage: resource.deleteErrorText,
-    successNotice: resource.deletedText,
-    // Without a dialog there is nowhere else to say why it failed.
-    failureNotice: !resource.confirmDelete,
-  });
-
-  async function deleteRecord(record: T): Promise<boolean> {
-    setDeletingId(resource.recordId(record));
-    const outcome = await deletion.mutate(record);
-    setDeletingId(null);
-    return outcome.ok;
-  }
-
-  function requestDelete(record: T) {
-    if (!resource.confirmDelete) {
-      void deleteRecord(record);
-      return;
-    }
-    setConfirming({ record });
-    deletion.reset();
-    setDialogOpen(true);
-  }
-
-  async function confirmDelete() {
-    if (confirming && (await deleteRecord(confirming.record))) setDialogOpen(false);
-  }
+  const view = useListView(list.records ?? [], resource.columns);
+  const deletion = useResourceDelete(resource, list);
+  const { create, csvFile } = resource;
+  const noun = resource.label.toLowerCase();
 
   return (
-    <>
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 6 }}>
       <Stack
-        direction="row"
+        direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
       >
-        <Typography variant="h5" component="h2">
+        <Typography variant="h5" component="h2" id={headingId}>
           {resource.label}
         </Typography>
-        {resource.create && (
-          <Button
-            component={RouterLink}
-            to={resource.create.to}
-            variant="contained"
-            startIcon={<AddOutlined />}
-          >
-            {resource.create.label}
-          </Button>
-        )}
+        <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+          {csvFile && (
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlined />}
+              disabled={view.matching.length === 0}
+              onClick={() =>
+                downloadCsv(
+                  `${csvFile}-${todayIsoDate()}.csv`,
+                  toCsv(resource.columns, view.matching),
+                )
+              }
+            >
+              Export CSV
+            </Button>
+          )}
+          {create && (
+            <Button
+              component={RouterLink}
+              to={create.route}
+              variant="contained"
+              startIcon={<AddOutlined />}
+            >
+              {create.title}
+            </Button>
+          )}
+        </Stack>
       </Stack>
 
       {list.status === 'loading' && <LoadingState label={resource.loadingText} />}
@@ -83,25 +80,47 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
       )}
       {list.records?.length === 0 && <EmptyState>{resource.emptyText}</EmptyState>}
       {list.records && list.records.length > 0 && (
-        <ResourceTable
-          resource={resource}
-          records={list.records}
-          busyId={deletingId}
-          onDelete={requestDelete}
-        />
+        <>
+          <TextField
+            type="search"
+            size="small"
+            label={`Search ${noun}`}
+            value={view.query}
+            onChange={(event) => view.search(event.target.value)}
+            sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
+          />
+          {view.matching.length === 0 ? (
+            <EmptyState>{`No ${noun} match “${view.query.trim()}”.`}</EmptyState>
+          ) : (
+            <ResourceTable
+              resource={resource}
+              rows={view.rows}
+              order={view.order}
+              onSort={view.sortBy}
+              busyId={deletion.deletingId}
+              onDelete={deletion.request}
+            />
+          )}
+          {view.matching.length > ROWS_PER_PAGE && (
+            <TablePagination
+              component="div"
+              count={view.matching.length}
+              page={view.page}
+              onPageChange={(_, page) => view.setPage(page)}
+              rowsPerPage={view.rowsPerPage}
+              rowsPerPageOptions={[ROWS_PER_PAGE, 50, 100]}
+              onRowsPerPageChange={(event) => view.setRowsPerPage(Number(event.target.value))}
+            />
+          )}
+        </>
       )}
 
-      {confirming && (
+      {deletion.dialog && (
         <DeleteConfirmDialog
-          open={dialogOpen}
-          title={resource.deleteConfirmTitle}
-          recordLabel={resource.recordLabel(confirming.record)}
-          busy={deletingId !== null}
-          error={deletion.error?.message ?? null}
-          onCancel={() => setDialogOpen(false)}
-          onConfirm={() => void confirmDelete()}
+          {...deletion.dialog}
+          onConfirm={() => void deletion.dialog?.onConfirm()}
         />
       )}
-    </>
+    </Box>
   );
 }

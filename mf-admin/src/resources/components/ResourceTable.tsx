@@ -8,78 +8,116 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  TableSortLabel,
 } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import type { AdminResource } from '../types';
+import { editTarget } from '../lib/formRoutes';
+import type { SortOrder } from '../lib/listView';
+import type { AdminResource, EditMode, RecordId } from '../types';
 
-/** A resource's records as a table, one row per record with its actions. */
+/**
+ * A resource's records as a table, one row per record with its actions;
+ * each column's header sorts by it. On a narrow screen the table scrolls
+ * inside its own box, which the keyboard can reach.
+ */
 export function ResourceTable<T>({
   resource,
-  records,
+  rows,
+  order,
+  onSort,
   busyId,
   onDelete,
 }: {
   resource: AdminResource<T>;
-  records: T[];
+  rows: readonly T[];
+  order: SortOrder | null;
+  onSort: (column: number) => void;
   /** The record whose delete is in flight, if any. */
-  busyId: string | number | null;
+  busyId: RecordId | null;
   onDelete: (record: T) => void;
 }) {
-  const { columns, edit } = resource;
+  const { columns, edit, remove } = resource;
+  const hasActions = edit !== undefined || remove !== undefined;
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label={`${resource.label} table`}
+    >
       <Table aria-label={resource.label} size="small">
         <TableHead>
           <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.header}>{column.header}</TableCell>
-            ))}
-            <TableCell align="right">Actions</TableCell>
+            {columns.map((column, index) => {
+              const direction = order?.column === index ? order.direction : undefined;
+              return (
+                <TableCell key={column.header} sortDirection={direction ?? false}>
+                  <TableSortLabel
+                    active={direction !== undefined}
+                    direction={direction ?? 'asc'}
+                    onClick={() => onSort(index)}
+                  >
+                    {column.header}
+                  </TableSortLabel>
+                </TableCell>
+              );
+            })}
+            {hasActions && <TableCell align="right">Actions</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
-          {records.map((record) => {
+          {rows.map((record) => {
             const id = resource.recordId(record);
             const label = resource.recordLabel(record);
-            const editTarget = edit?.(record);
             return (
               <TableRow key={id} hover>
-                {columns.map((column, index) =>
+                {columns.map((column, index) => {
+                  const content = column.render ? column.render(record) : column.value(record);
                   // The first column names the row for screen readers.
-                  index === 0 ? (
+                  return index === 0 ? (
                     <TableCell key={column.header} component="th" scope="row">
-                      {column.render(record)}
+                      {content}
                     </TableCell>
                   ) : (
-                    <TableCell key={column.header}>{column.render(record)}</TableCell>
-                  ),
+                    <TableCell key={column.header}>{content}</TableCell>
+                  );
+                })}
+                {hasActions && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {edit && <EditLink edit={edit as EditMode<unknown>} id={id} label={label} />}
+                    {remove && (
+                      <IconButton
+                        onClick={() => onDelete(record)}
+                        disabled={busyId === id}
+                        aria-label={`Delete ${label}`}
+                        color="error"
+                      >
+                        <DeleteOutlined />
+                      </IconButton>
+                    )}
+                  </TableCell>
                 )}
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {editTarget && (
-                    <IconButton
-                      component={RouterLink}
-                      to={editTarget.to}
-                      state={editTarget.state}
-                      aria-label={`Edit ${label}`}
-                    >
-                      <EditOutlined />
-                    </IconButton>
-                  )}
-                  <IconButton
-                    onClick={() => onDelete(record)}
-                    disabled={busyId === id}
-                    aria-label={`Delete ${label}`}
-                    color="error"
-                  >
-                    <DeleteOutlined />
-                  </IconButton>
-                </TableCell>
               </TableRow>
             );
           })}
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+function EditLink({ edit, id, label }: { edit: EditMode<unknown>; id: RecordId; label: string }) {
+  const target = editTarget(edit, id);
+  return (
+    <IconButton
+      component={RouterLink}
+      to={target.to}
+      state={target.state}
+      aria-label={`Edit ${label}`}
+    >
+      <EditOutlined />
+    </IconButton>
   );
 }

@@ -1,39 +1,41 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useApiQuery } from '@parish/shared-web';
-import type { AdminResource } from '../types';
-
-type RecordId = string | number;
+import type { AdminResource, RecordId } from '../types';
 
 /**
- * A resource's records, loaded once when its tab is shown. A successful
- * delete takes the record out of the list without asking the server again;
- * a failed one leaves the list as it was and rethrows for the caller to show.
+ * A resource's records, loaded once when its tab is shown. Records being
+ * deleted (or deleted) are hidden without asking the server again; an Undo
+ * or a failed delete shows them again.
  */
 export function useResourceList<T>(resource: AdminResource<T>) {
-  const query = useApiQuery(resource.list, resource.key);
-  const [removedIds, setRemovedIds] = useState<ReadonlySet<RecordId>>(() => new Set());
+  const query = useApiQuery((signal) => resource.list(signal), resource.key);
+  const [hiddenIds, setHiddenIds] = useState<ReadonlySet<RecordId>>(() => new Set());
 
   const records = useMemo(
-    () => query.data?.filter((record) => !removedIds.has(resource.recordId(record))),
-    [query.data, removedIds, resource],
+    () => query.data?.filter((record) => !hiddenIds.has(resource.recordId(record))),
+    [query.data, hiddenIds, resource],
   );
 
-  const remove = useCallback(
-    async (record: T) => {
-      await resource.remove(record);
-      const id = resource.recordId(record);
-      setRemovedIds((previous) => new Set(previous).add(id));
-    },
-    [resource],
-  );
+  const hide = useCallback((id: RecordId) => {
+    setHiddenIds((previous) => new Set(previous).add(id));
+  }, []);
+  const show = useCallback((id: RecordId) => {
+    setHiddenIds((previous) => {
+      const next = new Set(previous);
+      next.delete(id);
+      return next;
+    });
+  }, []);
 
   const { reload: reloadQuery } = query;
   // A fresh list already lacks deleted records; forgetting them matters
   // because the server may hand a deleted record's id to a new one.
   const reload = useCallback(() => {
-    setRemovedIds(new Set());
+    setHiddenIds(new Set());
     reloadQuery();
   }, [reloadQuery]);
 
-  return { status: query.status, error: query.error, records, remove, reload };
+  return { status: query.status, error: query.error, records, hide, show, reload };
 }
+
+export type ResourceList = ReturnType<typeof useResourceList>;

@@ -100,4 +100,48 @@ describe('the notices of a page', () => {
     expect(undo).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByText('Ministry deleted')).not.toBeInTheDocument());
   });
+
+  it('tells the screen once when a notice leaves, whether closed, timed out or its action taken', async () => {
+    const dismissed = jest.fn();
+    const undo = jest.fn();
+    renderWithProviders(
+      <Poster
+        post={(notify) => {
+          notify.success('Shop item deleted', { onDismissed: () => dismissed('closed') });
+          notify.success('Ministry deleted', {
+            action: { label: 'Undo', onClick: undo },
+            onDismissed: () => dismissed('after undo'),
+          });
+        }}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(dismissed).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await screen.findByText('Ministry deleted');
+    expect(dismissed.mock.calls).toEqual([['closed']]);
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(dismissed.mock.calls).toEqual([['closed'], ['after undo']]));
+    expect(undo).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the screen when its notice is dismissed from elsewhere, and only once', async () => {
+    const dismissed = jest.fn();
+    renderWithProviders(
+      <Poster
+        post={(notify) => {
+          const id = notify.info('Deleting…', { onDismissed: dismissed });
+          notify.dismiss(id);
+          notify.dismiss(id);
+        }}
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Post' }));
+
+    expect(dismissed).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByText('Deleting…')).not.toBeInTheDocument());
+  });
 });

@@ -4,7 +4,7 @@ import { mockApi } from '@parish/shared-web/testing';
 const admin = { id: 1, email: 'admin@holytrinity.example', name: 'Parish Admin' };
 
 beforeEach(() => {
-  useSessionStore.setState({ status: 'authenticated', admin });
+  useSessionStore.setState({ status: 'authenticated', admin, expired: false });
 });
 
 describe('the session store', () => {
@@ -21,7 +21,36 @@ describe('the session store', () => {
     expect(api.requests.map((request) => `${request.method} ${request.url}`)).toContain(
       'GET /api/auth/session',
     );
-    expect(useSessionStore.getState()).toMatchObject({ status: 'anonymous', admin: null });
+    expect(useSessionStore.getState()).toMatchObject({
+      status: 'anonymous',
+      admin: null,
+      expired: true,
+    });
+    api.restore();
+  });
+
+  it('calls an ended session expired only when the page had one', async () => {
+    const api = mockApi({ 'GET /api/auth/session': { status: 401 } });
+    useSessionStore.setState({ status: 'unknown', admin: null, expired: false });
+    await useSessionStore.getState().check();
+    expect(useSessionStore.getState()).toMatchObject({ status: 'anonymous', expired: false });
+    api.restore();
+  });
+
+  it('does not call a logout here expired, and a new login clears it', async () => {
+    const api = mockApi({
+      'POST /api/auth/logout': { status: 204 },
+      'POST /api/auth/login': {
+        status: 200,
+        body: { admin, expires_at: '2026-12-01T00:00:00Z' },
+      },
+    });
+    await useSessionStore.getState().logout();
+    expect(useSessionStore.getState()).toMatchObject({ status: 'anonymous', expired: false });
+
+    useSessionStore.setState({ expired: true });
+    await useSessionStore.getState().login({ email: admin.email, password: 'Trinity-Demo-2026' });
+    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', expired: false });
     api.restore();
   });
 

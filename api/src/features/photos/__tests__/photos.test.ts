@@ -1,4 +1,10 @@
-import type { Photo } from '@parish/shared-types';
+import {
+  PHOTO_REQUIRED_MESSAGE,
+  PHOTO_CONTENT_TYPES,
+  PHOTO_WRONG_TYPE_MESSAGE,
+  type Photo,
+} from '@parish/shared-types';
+import { describeTypes, IMAGE_TYPES } from '../../../storage';
 import { photos } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../testing/app';
 import {
@@ -14,7 +20,6 @@ import {
   WEBP_BYTES,
   type FormPart,
 } from '../../../testing/uploads';
-import { PHOTO_REQUIRED_MESSAGE, PHOTO_WRONG_TYPE_MESSAGE } from '../routes';
 import { PHOTO_NOT_FOUND_MESSAGE } from '../service';
 
 let t: TestApp;
@@ -43,6 +48,11 @@ async function uploaded(data = PNG_BYTES, filename = 'picnic.png'): Promise<Phot
 
 const list = async () =>
   (await t.inject({ method: 'GET', url: '/api/media/photos/' })).json<Photo[]>();
+
+it('names the formats it stores in the message and the list the upload form checks', () => {
+  expect(PHOTO_CONTENT_TYPES).toEqual(IMAGE_TYPES.map((type) => type.contentType));
+  expect(PHOTO_WRONG_TYPE_MESSAGE).toContain(describeTypes(IMAGE_TYPES));
+});
 
 describe('POST /api/media/photos/', () => {
   it('stores an image (201) and serves it back at its URL, as an image', async () => {

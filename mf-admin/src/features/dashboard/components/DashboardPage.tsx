@@ -4,12 +4,13 @@ import { Box, Button, Container, Stack, Tab, Tabs } from '@mui/material';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { PageHeader, usePageMeta, useSessionStore } from '@parish/shared-web';
 import { dashboardState, requestedDashboardTab } from '../../../lib/dashboardNavigation';
+import { ResourceTab } from '../../../resources/components/ResourceTab';
 import type { DashboardTab } from '../../../resources/types';
 import { selectTab } from '../lib/selectTab';
 
 /**
  * /admin and /super-admin (spec: the same dashboard): who is logged in, a
- * logout button, and one tab per registered resource.
+ * logout button, and the registered tabs, each listing its resources.
  */
 export function DashboardPage({ tabs }: { tabs: readonly DashboardTab[] }) {
   const admin = useSessionStore((state) => state.admin);
@@ -100,7 +101,9 @@ export function DashboardPage({ tabs }: { tabs: readonly DashboardTab[] }) {
           id={panelId(current.key)}
           aria-labelledby={tabId(current.key)}
         >
-          {current.render()}
+          {current.resources.map((resource) => (
+            <ResourceTab key={resource.key} resource={resource} />
+          ))}
         </Box>
       )}
     </Container>

@@ -18,10 +18,10 @@ afterEach(() => {
 });
 
 /** Opens /login as if redirected from `from` (or directly), with a page behind it to land on. */
-function openLogin(reply: MockReply, from?: unknown) {
+function openLogin(reply: MockReply, from?: unknown, more: Record<string, unknown> = {}) {
   api = mockApi({ 'POST /api/auth/login': reply });
   return renderWithProviders(<LoginPage />, {
-    route: { pathname: '/login', state: from === undefined ? null : { from } },
+    route: { pathname: '/login', state: from === undefined ? null : { from, ...more } },
     path: '/login',
     routes: [{ path: '*', element: <p>Landed elsewhere</p> }],
   });
@@ -53,6 +53,26 @@ describe('the login page', () => {
     expect(router.state.location.search).toBe('?copy=3');
   });
 
+  it('gives the page its navigation state back, so an edit form finds its record', async () => {
+    const { router } = openLogin({ status: 200, body: SESSION }, '/admin/Edit-event', {
+      fromState: { id: 9 },
+    });
+    await logIn();
+    await screen.findByText('Landed elsewhere');
+    expect(router.state.location.pathname).toBe('/admin/Edit-event');
+    expect(router.state.location.state).toEqual({ id: 9 });
+  });
+
+  it('says the session has ended when the server ended it', () => {
+    openLogin({ status: 200, body: SESSION }, '/admin/add-leader', { expired: true });
+    expect(screen.getByText(/Your session has ended/)).toBeInTheDocument();
+  });
+
+  it('says nothing of an ended session to someone who simply opens /login', () => {
+    openLogin({ status: 200, body: SESSION }, '/admin');
+    expect(screen.queryByText(/Your session has ended/)).not.toBeInTheDocument();
+  });
+
   it.each([
     ['https://evil.example/'],
     ['//evil.example/admin'],
@@ -60,10 +80,11 @@ describe('the login page', () => {
     ['/login?next=1'],
     [42],
   ])('never follows %p as the way back', async (from) => {
-    const { router } = openLogin({ status: 200, body: SESSION }, from);
+    const { router } = openLogin({ status: 200, body: SESSION }, from, { fromState: { id: 9 } });
     await logIn();
     await screen.findByText('Landed elsewhere');
     expect(router.state.location.pathname).toBe('/admin');
+    expect(router.state.location.state).toBeNull();
   });
 
   it('asks for both fields', async () => {

@@ -1,16 +1,20 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Container, Paper, Typography } from '@mui/material';
+import { Alert, Container, Paper, Typography } from '@mui/material';
 import { LoginForm, usePageMeta, type LoginRedirectState } from '@parish/shared-web';
 
 /**
- * Only same-site paths are followed after login, never an external URL:
- * browsers read '//host' and '/\host' as another site.
+ * Where to go after login: the page the administrator came from, with its
+ * navigation state (an edit form's record id), or /admin. Only same-site
+ * paths are followed, never an external URL: browsers read '//host' and
+ * '/\host' as another site.
  */
-function safeReturnPath(state: unknown): string {
-  const from = (state as LoginRedirectState | null)?.from;
-  if (typeof from !== 'string' || !from.startsWith('/') || /^\/[\\/]/.test(from)) return '/admin';
+function returnTarget(state: unknown): { path: string; state?: unknown } {
+  const { from, fromState } = (state ?? {}) as LoginRedirectState;
+  if (typeof from !== 'string' || !from.startsWith('/') || /^\/[\\/]/.test(from)) {
+    return { path: '/admin' };
+  }
   const pathname = from.split(/[?#]/)[0];
-  return pathname === '/login' ? '/admin' : from;
+  return pathname === '/login' ? { path: '/admin' } : { path: from, state: fromState };
 }
 
 export function LoginPage() {
@@ -32,7 +36,18 @@ export function LoginPage() {
         >
           Admin Login
         </Typography>
-        <LoginForm onSuccess={() => navigate(safeReturnPath(location.state), { replace: true })} />
+        {(location.state as LoginRedirectState | null)?.expired === true && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Your session has ended. Log in again to go back to where you were; what you typed is
+            kept.
+          </Alert>
+        )}
+        <LoginForm
+          onSuccess={() => {
+            const target = returnTarget(location.state);
+            void navigate(target.path, { replace: true, state: target.state });
+          }}
+        />
       </Paper>
     </Container>
   );

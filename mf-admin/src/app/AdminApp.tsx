@@ -1,0 +1,27 @@
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { NotFoundPage, RequireAdminSession } from '@parish/shared-web';
+import { DashboardPage } from '../features/dashboard/components/DashboardPage';
+import { formRoutes } from '../resources/lib/formRoutes';
+import { ADMIN_TABS } from './adminTabs';
+
+const dashboard = <DashboardPage tabs={ADMIN_TABS} />;
+
+const routes: RouteObject[] = [
+  { path: '/admin', element: dashboard },
+  // Spec: /super-admin is the same dashboard, with no distinct rights.
+  { path: '/super-admin', element: dashboard },
+  // Every add and edit form, from the registered resources' definitions.
+  ...formRoutes(ADMIN_TABS),
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/**
+ * The back-office's pages. The shell guards every admin URL already;
+ * guarding here too keeps the remote safe when it runs on its own, and
+ * costs nothing in the composed site because the session store asks the
+ * server once.
+ */
+export default function AdminApp() {
+  const page = useRoutes(routes);
+  return <RequireAdminSession>{page}</RequireAdminSession>;
+}

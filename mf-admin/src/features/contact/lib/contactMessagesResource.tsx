@@ -1,0 +1,40 @@
+import type { ContactMessage } from '@parish/shared-types';
+import { Box, Link } from '@mui/material';
+import { visuallyHidden } from '@parish/shared-web';
+import { api } from '../../../lib/api';
+import { dateTimeColumn } from '../../../resources/lib/columns';
+import { defineResource } from '../../../resources/lib/defineResource';
+
+/** The Contact tab's messages (newest first), with their attachments to download. */
+export const contactMessagesResource = defineResource({
+  key: 'contactMessages',
+  label: 'Messages',
+  list: api.contact.list,
+  recordId: (message) => message.id,
+  recordLabel: (message) => `message from ${message.name}`,
+  columns: [
+    { header: 'From', value: (message) => message.name },
+    { header: 'Email', value: (message) => message.email },
+    { header: 'Phone', value: (message) => message.phone_number },
+    { header: 'For', value: (message) => message.who_is_this_for },
+    { header: 'Message', value: (message) => message.message },
+    dateTimeColumn('Received', (message: ContactMessage) => message.created_at),
+    {
+      header: 'Attachment',
+      value: (message) => message.attachment,
+      render: (message) =>
+        message.attachment && (
+          <Link href={message.attachment} download>
+            Download
+            <Box component="span" sx={visuallyHidden}>
+              {` the attachment from ${message.name}`}
+            </Box>
+          </Link>
+        ),
+    },
+  ],
+  loadingText: 'Loading messages...',
+  emptyText: 'No messages yet.',
+  loadErrorText: 'Failed to fetch contact messages',
+  csvFile: 'contact-messages',
+});

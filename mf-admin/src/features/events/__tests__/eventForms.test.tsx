@@ -1,0 +1,76 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildEvent } from '@parish/shared-types/testing';
+import { mockApi } from '@parish/shared-web/testing';
+import { renderAdmin } from '../../../testing/renderAdmin';
+import { resetSession, signIn } from '../../../testing/session';
+
+const carols = buildEvent({ id: 7, title: 'Advent Carols', time: '18:30:00', price: 12.5 });
+
+let mock: ReturnType<typeof mockApi> | undefined;
+beforeEach(() => signIn());
+afterEach(() => {
+  mock?.restore();
+  resetSession();
+});
+
+function answer() {
+  mock = mockApi({
+    'GET /api/events/': { status: 200, body: [carols] },
+    'GET /api/events/7/': { status: 200, body: carols },
+    'PATCH /api/events/7/': { status: 200, body: carols },
+  });
+  return mock.requests;
+}
+
+describe('the event edit form', () => {
+  it("returns to the Events tab saying 'No event ID provided.' without an id in navigation state", async () => {
+    answer();
+    renderAdmin('/admin/Edit-event');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No event ID provided.');
+    expect(await screen.findByRole('tab', { name: 'Events' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it.each(['/admin/Edit-event', '/admin/edit-event'])(
+    'opens at %s with the id in navigation state, filled in from the event',
+    async (pathname) => {
+      answer();
+      renderAdmin({ pathname, state: { id: 7 } });
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
+      expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Advent Carols');
+      expect(screen.getByLabelText(/^Time/)).toHaveValue('18:30');
+      expect(screen.getByRole('textbox', { name: /^Price/ })).toHaveValue('12.50');
+    },
+  );
+
+  it('refuses an emptied title at its field rather than keeping the old one', async () => {
+    const requests = answer();
+    const user = userEvent.setup();
+    renderAdmin({ pathname: '/admin/Edit-event', state: { id: 7 } });
+
+    await user.clear(await screen.findByRole('textbox', { name: /^Title/ }));
+    await user.click(screen.getByRole('button', { name: 'Update Event' }));
+
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAccessibleDescription(
+      'Field "title" is required',
+    );
+    expect(requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+  });
+
+  it("returns to the Events tab with 'Failed to load event data.' for an event that is gone", async () => {
+    mock = mockApi({
+      'GET /api/events/': { status: 200, body: [] },
+      'GET /api/events/8/': { status: 404, body: { message: 'Event not found' } },
+    });
+    const { router } = renderAdmin({ pathname: '/admin/Edit-event', state: { id: 8 } });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load event data.');
+    await act(async () => {});
+    expect(router.state.location).toMatchObject({ pathname: '/admin', state: { tab: 'events' } });
+  });
+});

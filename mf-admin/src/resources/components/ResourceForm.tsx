@@ -1,0 +1,79 @@
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Button, Container, Paper, Stack } from '@mui/material';
+import { schemaFieldNames } from '@parish/shared-types';
+import {
+  PageHeader,
+  SchemaField,
+  SchemaForm,
+  SubmitButton,
+  usePageMeta,
+  useSchemaForm,
+  type FormValues,
+} from '@parish/shared-web';
+import { DASHBOARD_PATH, dashboardState } from '../../lib/dashboardNavigation';
+import { fieldOf, formInput } from '../lib/formValues';
+import type { AnyAdminResource, CreateMode, EditMode } from '../types';
+
+/**
+ * One create or edit form of a resource: a field per key of the mode's
+ * schema, with the schema's messages and the server's at their fields, the
+ * inputs disabled and the busy label shown while saving. On success the
+ * spec's toast is posted and the dashboard opens on the resource's tab;
+ * Cancel goes back there. If the session ends meanwhile, what was typed is
+ * kept for after the next login.
+ */
+export function ResourceForm({
+  resource,
+  mode,
+  tab,
+  initialValues,
+  save,
+  draftKey,
+}: {
+  resource: AnyAdminResource;
+  mode: CreateMode | EditMode<unknown>;
+  tab: string;
+  initialValues: FormValues;
+  save: (input: unknown) => Promise<unknown>;
+  draftKey: string;
+}) {
+  const navigate = useNavigate();
+  const back = { pathname: DASHBOARD_PATH, state: dashboardState(tab) };
+  const form = useSchemaForm(mode.schema, {
+    initialValues,
+    toInput: (values) => formInput(mode.schema, values),
+    submit: save,
+    failureMessage: mode.failureText,
+    networkMessage: mode.networkText,
+    successNotice: mode.successText,
+    onSuccess: () => void navigate(back.pathname, { replace: true, state: back.state }),
+    keepOnSessionEnd: draftKey,
+  });
+  usePageMeta({
+    title: mode.title,
+    description: `${mode.title}: a form of the parish back-office, for administrators.`,
+  });
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 6 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <PageHeader title={mode.title} />
+        <SchemaForm form={form} ariaLabel={mode.title}>
+          <Stack spacing={2.5}>
+            {schemaFieldNames(mode.schema).map((name) => (
+              <SchemaField key={name} form={form} name={name} {...fieldOf(resource, name)} />
+            ))}
+            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', pt: 1 }}>
+              <Button component={RouterLink} to={back.pathname} state={back.state} replace>
+                Cancel
+              </Button>
+              <SubmitButton form={form} busyLabel={mode.busyLabel}>
+                {mode.submitLabel}
+              </SubmitButton>
+            </Stack>
+          </Stack>
+        </SchemaForm>
+      </Paper>
+    </Container>
+  );
+}

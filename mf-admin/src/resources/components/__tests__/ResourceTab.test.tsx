@@ -1,0 +1,271 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { productInputSchema, type Product } from '@parish/shared-types';
+import { buildProduct } from '@parish/shared-types/testing';
+import { formatPrice } from '@parish/shared-web';
+import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
+import { api } from '../../../lib/api';
+import { defineResource } from '../../lib/defineResource';
+import type { AdminResource } from '../../types';
+import { ResourceTab } from '../ResourceTab';
+
+const form = {
+  schema: productInputSchema,
+  save: async () => undefined,
+  submitLabel: 'Save',
+  busyLabel: 'Saving...',
+  successText: 'Saved',
+  failureText: 'Failed to save',
+};
+
+/** The generic list on the shop's endpoints, with every option on. */
+const items = defineResource({
+  key: 'items',
+  label: 'Items',
+  list: api.shop.list,
+  recordId: (item) => item.id,
+  recordLabel: (item) => item.title,
+  columns: [
+    { header: 'Title', value: (item) => item.title },
+    { header: 'Price', value: (item) => item.price, render: (item) => formatPrice(item.price) },
+  ],
+  loadingText: 'Loading items...',
+  emptyText: 'No items found.',
+  loadErrorText: 'Failed to fetch items',
+  csvFile: 'items',
+  remove: {
+    call: (item) => api.shop.remove(item.id),
+    undo: true,
+    doneText: 'Item deleted',
+    failureText: 'Failed to delete item',
+  },
+  // The list links to the forms; it never draws their fields.
+  create: { route: '/admin/add-item', title: 'Add Item', ...form },
+  edit: {
+    route: '/admin/items/:id',
+    load: (id, signal) => api.shop.get(id, signal),
+    loadErrorText: 'Failed to load item',
+    title: 'Edit Item',
+    ...form,
+  },
+});
+
+const candle = buildProduct({ id: 1, title: 'Paschal Candle', price: 45 });
+const rosary = buildProduct({ id: 2, title: 'Olive Wood Rosary', price: 12.5 });
+const book = buildProduct({ id: 3, title: 'Prayer Book', price: 20 });
+
+let mock: ReturnType<typeof mockApi> | undefined;
+afterEach(() => {
+  mock?.restore();
+  mock = undefined;
+});
+
+function renderList(records: Product[], resource: AdminResource<Product> = items) {
+  mock = mockApi({
+    'GET /api/shop/': { status: 200, body: records },
+    'DELETE /api/shop/1/': { status: 204 },
+  });
+  const view = renderWithProviders(<ResourceTab resource={resource} />, {
+    route: '/admin',
+    path: '/admin',
+    routes: [{ path: '*', element: <h1>Elsewhere</h1> }],
+  });
+  return { ...view, user: userEvent.setup(), requests: mock.requests };
+}
+
+const titles = () => screen.queryAllByRole('rowheader').map((cell) => cell.textContent ?? '');
+function read(blob: Blob | undefined, as: 'text' | 'bytes'): Promise<string | ArrayBuffer | null> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    if (!blob) reject(new Error('nothing was saved'));
+    else if (as === 'text') reader.readAsText(blob);
+    else reader.readAsArrayBuffer(blob);
+  });
+}
+
+/** The text as a spreadsheet would read it (without the byte order mark). */
+const readText = async (blob: Blob | undefined) => String(await read(blob, 'text'));
+const readBytes = async (blob: Blob | undefined, count: number) => [
+  ...new Uint8Array((await read(blob, 'bytes')) as ArrayBuffer).slice(0, count),
+];
+
+const deletes = (requests: { method: string }[]) =>
+  requests.filter((request) => request.method === 'DELETE');
+
+describe('a resource list', () => {
+  it('finds records by any column as the administrator types, and says when none match', async () => {
+    const { user } = renderList([candle, rosary, book]);
+    await screen.findByRole('rowheader', { name: 'Paschal Candle' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search items' }), 'rosary');
+    expect(titles()).toEqual(['Olive Wood Rosary']);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search items' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search items' }), '45');
+    expect(titles()).toEqual(['Paschal Candle']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search items' }), ' chalice');
+    expect(screen.getByText('No items match “45 chalice”.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('sorts by a column’s header, ascending then descending, and says so to screen readers', async () => {
+    const { user } = renderList([candle, rosary, book]);
+    await screen.findByRole('rowheader', { name: 'Paschal Candle' });
+    expect(titles()).toEqual(['Paschal Candle', 'Olive Wood Rosary', 'Prayer Book']);
+
+    await user.click(screen.getByRole('button', { name: 'Price' }));
+    expect(titles()).toEqual(['Olive Wood Rosary', 'Prayer Book', 'Paschal Candle']);
+    expect(screen.getByRole('columnheader', { name: /Price/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    await user.click(screen.getByRole('button', { name: /Price/ }));
+    expect(titles()).toEqual(['Paschal Candle', 'Prayer Book', 'Olive Wood Rosary']);
+    expect(screen.getByRole('columnheader', { name: /Price/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('pages past 25 rows, and a new search starts again on the first page', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      buildProduct({ id: 100 + i, title: `Candle ${i + 1}`, price: 5 }),
+    );
+    const { user } = renderList(many);
+    await screen.findByRole('rowheader', { name: 'Candle 1' });
+    expect(titles()).toHaveLength(25);
+    expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(titles()).toEqual(['Candle 26', 'Candle 27', 'Candle 28', 'Candle 29', 'Candle 30']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search items' }), 'candle 2');
+    expect(titles()[0]).toBe('Candle 2');
+  });
+
+  it('exports the records the search keeps as CSV, with the file named by date', async () => {
+    const saved: { name: string; blob: Blob }[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => {
+      saved.push({ name: '', blob });
+      return 'blob:csv';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      const last = saved.at(-1);
+      if (last) last.name = this.download;
+    });
+    const { user } = renderList([candle, rosary, book]);
+    await screen.findByRole('rowheader', { name: 'Paschal Candle' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search items' }), 'pray');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(saved[0]?.name).toMatch(/^items-\d{4}-\d{2}-\d{2}\.csv$/);
+    const blob = saved[0]?.blob;
+    expect(blob?.type).toBe('text/csv;charset=utf-8');
+    // The byte order mark first, so spreadsheets read the file as UTF-8.
+    expect(await readBytes(blob, 3)).toEqual([0xef, 0xbb, 0xbf]);
+    expect(await readText(blob)).toBe('Title,Price\r\nPrayer Book,20\r\n');
+  });
+
+  it('shows HTML typed into a record as text, never as markup', async () => {
+    const typed = '<img src=x onerror="alert(1)"><b>Bold</b>';
+    renderList([buildProduct({ id: 9, title: typed })]);
+
+    const cell = await screen.findByRole('rowheader', { name: typed });
+    expect(cell.textContent).toBe(typed);
+    expect(within(screen.getByRole('table')).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('links to the add form and to each record’s edit form', async () => {
+    const state = { ...items, edit: items.edit && { ...items.edit, idFrom: 'state' as const } };
+    const { user, router } = renderList([candle], state);
+    await screen.findByRole('rowheader', { name: 'Paschal Candle' });
+    expect(screen.getByRole('link', { name: 'Add Item' })).toHaveAttribute(
+      'href',
+      '/admin/add-item',
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Edit Paschal Candle' }));
+    expect(router.state.location.pathname).toBe('/admin/items/:id');
+    expect(router.state.location.state).toEqual({ id: 1 });
+  });
+});
+
+describe('a delete with Undo (ministries, shop items)', () => {
+  async function deleteCandle() {
+    const view = renderList([candle, rosary]);
+    await view.user.click(await screen.findByRole('button', { name: 'Delete Paschal Candle' }));
+    return view;
+  }
+
+  it('takes the row away at once and sends nothing while Undo is offered', async () => {
+    const { requests } = await deleteCandle();
+
+    expect(titles()).toEqual(['Olive Wood Rosary']);
+    expect(screen.getByRole('status')).toHaveTextContent('Item deleted');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deletes(requests)).toEqual([]);
+  });
+
+  it('brings the record back on Undo, and never asks the server to delete it', async () => {
+    const { user, requests } = await deleteCandle();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+
+    await waitFor(() => expect(screen.queryByText('Item deleted')).not.toBeInTheDocument());
+    expect(titles()).toEqual(['Paschal Candle', 'Olive Wood Rosary']);
+    expect(deletes(requests)).toEqual([]);
+  });
+
+  it('deletes on the server once the notice goes without Undo', async () => {
+    const { user, requests } = await deleteCandle();
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    await waitFor(() =>
+      expect(deletes(requests)).toEqual([
+        { method: 'DELETE', url: '/api/shop/1/', body: undefined },
+      ]),
+    );
+    expect(titles()).toEqual(['Olive Wood Rosary']);
+  });
+
+  it('deletes on the server when the administrator leaves the list, ending the Undo window', async () => {
+    const { router, requests } = await deleteCandle();
+
+    await act(() => router.navigate('/elsewhere'));
+
+    await waitFor(() => expect(deletes(requests)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Item deleted')).not.toBeInTheDocument());
+  });
+
+  it('brings the row back with the reason when the delayed delete fails', async () => {
+    const { user } = await deleteCandle();
+    mock?.restore();
+    mock = mockApi({
+      'DELETE /api/shop/1/': { status: 404, body: { message: 'Shop item not found' } },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Shop item not found');
+    expect(titles()).toEqual(['Paschal Candle', 'Olive Wood Rosary']);
+  });
+
+  it('asks before the page is closed while an Undo is still offered', async () => {
+    await deleteCandle();
+
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+
+    expect(leaving.defaultPrevented).toBe(true);
+  });
+});

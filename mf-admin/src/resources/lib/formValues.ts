@@ -1,0 +1,62 @@
+import type { ZodType } from 'zod';
+import { isOmittedWhenBlank, schemaFieldNames } from '@parish/shared-types';
+import type { FormValues } from '@parish/shared-web';
+import type { AnyAdminResource, ResourceField } from '../types';
+
+/** A resource's field by name; the schemas and the definition must agree on the names. */
+export function fieldOf(resource: AnyAdminResource, name: string): ResourceField {
+  const field = (resource.fields as Record<string, ResourceField> | undefined)?.[name];
+  if (!field) throw new Error(`The "${resource.key}" resource has no field "${name}".`);
+  return field;
+}
+
+/** A field's value on a new record: empty, unchecked, no file. */
+function emptyValue(field: ResourceField): unknown {
+  if (field.kind === 'file') return null;
+  if (field.kind === 'checkbox') return false;
+  return '';
+}
+
+/** A record's value as its field edits it (a password is never shown, only replaced). */
+function editedValue(field: ResourceField, value: unknown): unknown {
+  if (field.kind === 'password' || field.kind === 'file') return emptyValue(field);
+  if (field.kind === 'checkbox') return value === true;
+  if (value === null || value === undefined) return '';
+  if (field.kind === 'money' && typeof value === 'number') return value.toFixed(2);
+  // The API's HH:MM:SS, as the time input shows it.
+  if (field.kind === 'time' && typeof value === 'string') return value.slice(0, 5);
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/**
+ * The values a form starts with: one per field of its schema, taken from
+ * `record` when it edits one, else empty.
+ */
+export function formValues(
+  resource: AnyAdminResource,
+  schema: ZodType,
+  record?: unknown,
+): FormValues {
+  const values: FormValues = {};
+  for (const name of schemaFieldNames(schema)) {
+    const field = fieldOf(resource, name);
+    values[name] =
+      record === undefined
+        ? emptyValue(field)
+        : editedValue(field, (record as Record<string, unknown>)[name]);
+  }
+  return values;
+}
+
+/**
+ * What a form sends its schema: its fields, except a blank one the schema
+ * takes as "leave it as it is" (an edit's optional image), which is left out.
+ */
+export function formInput(schema: ZodType, values: FormValues): FormValues {
+  const input: FormValues = {};
+  for (const name of schemaFieldNames(schema)) {
+    if (values[name] === '' && isOmittedWhenBlank(schema, name)) continue;
+    input[name] = values[name];
+  }
+  return input;
+}
