@@ -30,6 +30,7 @@ import { videoRoutes } from './features/videos/routes';
 import { createRequireAdmin } from './http/auth';
 import type { AppContext } from './http/context';
 import { registerErrorHandlers } from './http/errors';
+import { installResponseHeaders } from './http/headers';
 import { loggerOptions } from './http/logging';
 import { refuseUnexpectedMultipart } from './http/multipart';
 import { createMultipartOriginCheck } from './http/origin';
@@ -74,6 +75,7 @@ export async function buildApp({
   });
 
   registerErrorHandlers(app, { bodyLimit: config.bodyLimitBytes });
+  installResponseHeaders(app);
   const requireAdmin = createRequireAdmin(db);
   // First, so that it sees every route, plugins' included.
   const registry = installRouteRegistry(app, requireAdmin);
