@@ -24,6 +24,7 @@ import { ministryRoutes } from './features/ministries/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
+import { releaseOverrideRoutes } from './features/release-override/routes';
 import { shopRoutes } from './features/shop/routes';
 import { verseRoutes } from './features/verse/routes';
 import { videoRoutes } from './features/videos/routes';
@@ -140,6 +141,7 @@ export async function buildApp({
     contactRoutes,
     newsletterRoutes,
     verseRoutes,
+    releaseOverrideRoutes,
   ]) {
     await routes(app, context);
   }
