@@ -1,3 +1,4 @@
+import type { RemoteRoutesModule } from '@parish/shared-types';
 import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingState, NotFoundPage, RequireAdminSession } from '@parish/shared-web';
@@ -24,3 +25,6 @@ const routes: RouteObject[] = [
 export default function AdminRoutes() {
   return <Suspense fallback={<LoadingState />}>{useRoutes(routes)}</Suspense>;
 }
+
+// The shell mounts ./routes by this contract (shared-types); the compiler holds us to it.
+AdminRoutes satisfies RemoteRoutesModule['default'];
