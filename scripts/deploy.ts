@@ -10,14 +10,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isReleaseVersion } from '../shared-types/src/remotes';
-import {
-  checkCandidate,
-  operator,
-  parseRemote,
-  printReport,
-  readDeployedSite,
-  seconds,
-} from './lib/delivery';
+import { checkOrRefuse, operator, parseRemote, printReport, seconds } from './lib/delivery';
 import { publishedReleases, releaseDir, releasesDir } from './lib/releases';
 import { currentRelease, readRegistry, updateRegistry, withDeploy } from './lib/registry';
 import { appBaseUrls, releaseManifestTemplate } from './topology';
@@ -48,16 +41,7 @@ async function main() {
     return;
   }
 
-  const { site, warnings } = await readDeployedSite(registry, remote, baseUrls);
-  const report = await checkCandidate(remote, manifestUrl, release, site);
-  report.warnings.unshift(...warnings);
-  if (report.problems.length) {
-    printReport(`✖ Refused: ${remote} ${release} would break the site.`, report);
-    console.error(
-      `  Nothing changed: ${remote} still serves ${live?.release ?? 'its unversioned build'}.`,
-    );
-    process.exit(1);
-  }
+  const report = await checkOrRefuse({ remote, manifestUrl, release, registry, baseUrls });
 
   const previous = await updateRegistry(root, (document) => ({
     document: withDeploy(

@@ -5,14 +5,7 @@
  * deploy is (it answers, loads and keeps the contract with the shell that
  * is deployed now), then the registry is replaced in one rename.
  */
-import {
-  checkCandidate,
-  operator,
-  parseRemote,
-  printReport,
-  readDeployedSite,
-  seconds,
-} from './lib/delivery';
+import { checkOrRefuse, operator, parseRemote, printReport, seconds } from './lib/delivery';
 import { releasesDir } from './lib/releases';
 import {
   currentRelease,
@@ -36,21 +29,13 @@ async function main() {
   const targetName = target?.release ?? 'its unversioned build';
 
   const baseUrls = appBaseUrls();
-  const { site, warnings } = await readDeployedSite(registry, remote, baseUrls);
-  const report = await checkCandidate(
+  const report = await checkOrRefuse({
     remote,
-    target?.manifest ?? unversionedManifestUrl(baseUrls[remote]),
-    target?.release ?? null,
-    site,
-  );
-  report.warnings.unshift(...warnings);
-  if (report.problems.length) {
-    printReport(`✖ Refused: going back to ${targetName} would break the site.`, report);
-    console.error(
-      `  Nothing changed: ${remote} still serves ${live?.release ?? 'its unversioned build'}. Deploy a release that passes instead.`,
-    );
-    process.exit(1);
-  }
+    manifestUrl: target?.manifest ?? unversionedManifestUrl(baseUrls[remote]),
+    release: target?.release ?? null,
+    registry,
+    baseUrls,
+  });
 
   await updateRegistry(root, (document) => {
     // Another deploy in between would make "one step back" mean something else.

@@ -105,6 +105,35 @@ export async function checkCandidate(
   };
 }
 
+/**
+ * Checks `manifestUrl` as `remote`'s next live release against the site
+ * the registry describes. When it would break the site, prints why and
+ * that nothing changed, and exits; otherwise returns the warnings to print.
+ */
+export async function checkOrRefuse(options: {
+  remote: Remote;
+  manifestUrl: string;
+  /** The release the manifest must be (null: the unversioned build). */
+  release: string | null;
+  registry: RegistryDocument;
+  baseUrls: Record<AppName, string>;
+}): Promise<ContractReport> {
+  const { remote, manifestUrl, release, registry, baseUrls } = options;
+  const { site, warnings } = await readDeployedSite(registry, remote, baseUrls);
+  const report = await checkCandidate(remote, manifestUrl, release, site);
+  report.warnings.unshift(...warnings);
+  if (report.problems.length) {
+    const live = currentRelease(registry, remote)?.release ?? 'its unversioned build';
+    printReport(
+      `✖ Refused: ${remote} ${release ?? 'unversioned build'} would break the site.`,
+      report,
+    );
+    console.error(`  Nothing changed: ${remote} still serves ${live}.`);
+    process.exit(1);
+  }
+  return report;
+}
+
 export function printReport(headline: string, report: ContractReport): void {
   const stream = report.problems.length ? console.error : console.info;
   stream(headline);
