@@ -44,7 +44,9 @@ export interface TestSite {
  * Starts the API on a throw-away embedded database and every app on free
  * ports, so a running dev stack never interferes, plus a Chromium.
  */
-export async function startTestSite(options: { skip?: AppName[] } = {}): Promise<TestSite> {
+export async function startTestSite(
+  options: { skip?: AppName[]; releasesDir?: string } = {},
+): Promise<TestSite> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parish-e2e-'));
   const ports = { api: await freePort() } as Record<AppName, number> & { api: number };
   for (const app of Object.keys(APPS) as AppName[]) ports[app] = await freePort();
@@ -52,6 +54,7 @@ export async function startTestSite(options: { skip?: AppName[] } = {}): Promise
   const stack = await startStack({
     ports,
     skip: options.skip,
+    releasesDir: options.releasesDir,
     apiEnv: {
       PGLITE_DIR: path.join(dataDir, 'pglite'),
       UPLOADS_DIR: path.join(dataDir, 'uploads'),
@@ -102,7 +105,9 @@ export async function logInAsAdmin(page: Page, site: TestSite, password = DEMO_A
  * Starts a site before the file's tests and stops it after them; returns a
  * getter because the site exists only once `beforeAll` has run.
  */
-export function siteForThisFile(options: { skip?: AppName[] } = {}): () => TestSite {
+export function siteForThisFile(
+  options: { skip?: AppName[]; releasesDir?: string } = {},
+): () => TestSite {
   let site: TestSite | undefined;
   beforeAll(async () => {
     site = await startTestSite(options);
