@@ -95,6 +95,8 @@ export default tseslint.config(
       'api/drizzle/**',
       'api/.data/**',
       'reports/**',
+      'releases/**',
+      'e2e/.fixtures/**',
     ],
   },
   js.configs.recommended,

@@ -11,12 +11,20 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
 import {
+  buildInfoFor,
+  installedVersion,
+  packageNameOf,
+  RELEASE_ENV,
+  type ParishBuildInfo,
+} from './scripts/lib/buildInfo';
+import {
   APPS,
   API_FORWARDED_PATHS,
   API_FORWARDED_PREFIX,
   apiOrigin,
+  appBaseUrls,
   appPort,
-  remotesRegistry,
+  unversionedRegistry,
   type AppName,
 } from './scripts/topology';
 // Applies the stored theme before first paint, so the page never flashes the
@@ -36,24 +44,45 @@ import { SITE_NAME } from './shared-web/src/meta/site';
  *   one instance means one session for the shell and all remotes.
  * - `dayjs` and `zustand` are small and used everywhere.
  *
+ * Each app requires at least the version it was built with (`^installed`):
+ * a remote built against shared-web 1.1 needs a shell that provides 1.1.
+ * `strictVersion` turns an unmet requirement into a load error (the
+ * remote's fallback with Retry) where running anyway would crash the page
+ * (a missing component is React error #130); the deploy command refuses
+ * such a build before that (docs/delivery.md). `dayjs` and `zustand` keep
+ * their APIs within a major, so an older copy only warns.
+ *
  * `@parish/shared-types` is deliberately not shared: it is mostly types, and
  * its schemas tree-shake to what each app uses.
  */
-const SHARED_SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react/jsx-dev-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  '@mui/material',
-  '@emotion/react',
-  '@emotion/styled',
-  'zustand',
-  'dayjs',
-  '@parish/shared-web',
-] as const;
+const SHARED_SINGLETONS: Record<string, { strictVersion: boolean }> = {
+  react: { strictVersion: true },
+  'react/jsx-runtime': { strictVersion: true },
+  'react/jsx-dev-runtime': { strictVersion: true },
+  'react-dom': { strictVersion: true },
+  'react-dom/client': { strictVersion: true },
+  'react-router': { strictVersion: true },
+  'react-router-dom': { strictVersion: true },
+  '@mui/material': { strictVersion: true },
+  '@emotion/react': { strictVersion: true },
+  '@emotion/styled': { strictVersion: true },
+  zustand: { strictVersion: false },
+  dayjs: { strictVersion: false },
+  '@parish/shared-web': { strictVersion: true },
+};
+
+function sharedConfig(appDir: string) {
+  return Object.fromEntries(
+    Object.entries(SHARED_SINGLETONS).map(([request, { strictVersion }]) => [
+      request,
+      {
+        singleton: true,
+        strictVersion,
+        requiredVersion: `^${installedVersion(packageNameOf(request), appDir)}`,
+      },
+    ]),
+  );
+}
 
 const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 114', 'safari >= 16.4'];
 
@@ -107,6 +136,13 @@ function htmlTemplate(title: string, headHints = ''): string {
 </html>`;
 }
 
+/** Puts this build's identity into its manifest's `metaData.buildInfo`. */
+function withBuildInfo(buildInfo: ParishBuildInfo) {
+  return ({ stats }: { stats: { metaData: { buildInfo: object } } }): void => {
+    stats.metaData.buildInfo = { ...stats.metaData.buildInfo, ...buildInfo };
+  };
+}
+
 function swcOptions(isDev: boolean, tsx: boolean): SwcLoaderOptions {
   return {
     jsc: {
@@ -126,6 +162,12 @@ export function createAppConfig(options: AppConfigOptions) {
   return (_env: unknown, argv: CliArgv = {}): Configuration => {
     const isDev = argv.mode !== 'production';
     const port = appPort(name);
+    // Which build this is, written into its manifest (production only: it
+    // asks git, and the dev servers rebuild on every save).
+    const buildInfo = isDev ? null : buildInfoFor(dirname);
+    // `npm run release` builds into a fresh directory of its own; every
+    // other build goes to dist/.
+    const outputDir = process.env[RELEASE_ENV.outputDir] ?? path.join(dirname, 'dist');
 
     return {
       mode: isDev ? 'development' : 'production',
@@ -134,7 +176,7 @@ export function createAppConfig(options: AppConfigOptions) {
       target: ['web', 'es2022'],
       devtool: isDev ? 'cheap-module-source-map' : 'source-map',
       output: {
-        path: path.join(dirname, 'dist'),
+        path: outputDir,
         // Remotes run on the shell's page: chunk URLs must resolve against
         // the remote's own origin, which `auto` derives from the script URL.
         publicPath: 'auto',
@@ -197,11 +239,9 @@ export function createAppConfig(options: AppConfigOptions) {
           // The shell registers remotes at run time from remotes.json; no
           // remote URL is ever baked into a build.
           remotes: {},
-          shared: Object.fromEntries(
-            SHARED_SINGLETONS.map((request) => [request, { singleton: true }]),
-          ),
+          shared: sharedConfig(dirname),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          manifest: buildInfo ? { additionalData: withBuildInfo(buildInfo) } : true,
           // The DTS plugin downloads types over the network; contracts live
           // in @parish/shared-types instead.
           dts: false,
@@ -240,7 +280,7 @@ export function createAppConfig(options: AppConfigOptions) {
               middleware: (_req: IncomingMessage, res: ServerResponse) => {
                 res.setHeader('Content-Type', 'application/json');
                 res.setHeader('Cache-Control', 'no-store');
-                res.end(JSON.stringify(remotesRegistry()));
+                res.end(JSON.stringify(unversionedRegistry(appBaseUrls())));
               },
             });
           }

@@ -2,9 +2,13 @@
  * `npm start`: builds every app in production mode and serves the composed
  * site as separate deployments would: the API, the shell and each remote on
  * its own port. Ports and URLs come from the environment (see topology.ts).
+ * Each remote also serves its published releases, and the shell follows the
+ * live registry in RELEASES_DIR: `npm run deploy` and `npm run rollback`
+ * switch a remote while this runs (docs/delivery.md).
  */
+import { releasesDir } from './lib/releases';
 import { buildApps, startStack } from './lib/stack';
-import { APPS, apiPort, appOrigin, appPort, type AppName } from './topology';
+import { APPS, apiPort, appBaseUrl, appPort, type AppName } from './topology';
 
 const apps = Object.keys(APPS) as AppName[];
 
@@ -17,7 +21,8 @@ async function main() {
       api: apiPort(),
       ...(Object.fromEntries(apps.map((app) => [app, appPort(app)])) as Record<AppName, number>),
     },
-    origins: Object.fromEntries(apps.map((app) => [app, appOrigin(app)])),
+    baseUrls: Object.fromEntries(apps.map((app) => [app, appBaseUrl(app)])),
+    releasesDir: releasesDir(),
     onApiOutput: (line) => {
       const match = /Demo admin login: (.+)$/.exec(line);
       if (match?.[1]) demoLogin = match[1];
@@ -31,6 +36,7 @@ async function main() {
     console.info(`  ${`${APPS[app].dir}:`.padEnd(14)} ${stack.urls[app]} (standalone)`);
   }
   console.info(`  API:           ${stack.urls.api} (for example ${stack.urls.api}/api/events/)`);
+  console.info(`  Releases:      ${releasesDir()} (npm run release / deploy / rollback)`);
   console.info(
     demoLogin
       ? `  Admin login:   ${stack.urls.shell}/login  →  ${demoLogin}`
@@ -44,12 +50,6 @@ async function main() {
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
-  stack.apiProcess.once('exit', (code) => {
-    if (code !== 0 && code !== null) {
-      console.error(`The API stopped unexpectedly (exit ${code}).`);
-      void stack.close().then(() => process.exit(1));
-    }
-  });
 }
 
 main().catch((error: unknown) => {

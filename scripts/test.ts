@@ -3,7 +3,7 @@
  * typecheck, lint and format, unit and integration tests of every workspace
  * (the API's on embedded PostgreSQL, and again on the PostgreSQL server
  * TEST_DATABASE_URL or DATABASE_URL names, if any), then a production build and end-to-end
- * tests in real Chromium.
+ * tests in real Chromium, and the contract check deploy makes, on those builds.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -74,6 +74,12 @@ if (postgresUrl) {
 }
 ensureChromium();
 step('end-to-end tests (production build, Chromium)', npm, ['run', 'test:e2e', '--', '--ci']);
+// What deploy refuses, checked on this commit's builds (the ones the end-to-end
+// tests just made): export snapshots and each remote's contract with the shell.
+step('contract check (shared packages, each remote against the shell)', npm, [
+  'run',
+  'contract:check',
+]);
 
 console.info('\n✔ all checks passed');
 for (const [name, seconds] of timings) console.info(`  ${name.padEnd(48)} ${seconds.toFixed(1)} s`);

@@ -4,9 +4,11 @@
  * decided in one place and every one of them can be overridden from the
  * environment.
  */
+// Relative, not the package: the bundler's config loader reads this file too.
+import { REMOTE_NAMES, type RemoteName, type RemotesRegistry } from '../shared-types/src/remotes';
 
-export const REMOTES = ['content', 'commerce', 'booking', 'admin'] as const;
-export type Remote = (typeof REMOTES)[number];
+export const REMOTES = REMOTE_NAMES;
+export type Remote = RemoteName;
 export type AppName = 'shell' | Remote;
 
 export interface AppInfo {
@@ -42,8 +44,13 @@ export function appPort(app: AppName, env: Env = process.env): number {
   return envPort(env, `${app.toUpperCase()}_PORT`, APPS[app].defaultPort);
 }
 
-/** `CONTENT_URL`, … give a remote's public origin when it is not on localhost. */
-export function appOrigin(app: AppName, env: Env = process.env): string {
+/**
+ * `CONTENT_URL`, … give an app's public base URL when it is not on
+ * localhost. It may carry a path (`https://cdn.example.org/booking`): the
+ * app's server then answers under that path, and the API's CORS origins
+ * take only the origin.
+ */
+export function appBaseUrl(app: AppName, env: Env = process.env): string {
   const explicit = env[`${app.toUpperCase()}_URL`];
   return (explicit ?? `http://localhost:${appPort(app, env)}`).replace(/\/+$/, '');
 }
@@ -74,19 +81,44 @@ export function apiOrigin(env: Env = process.env): string {
   return (env.API_URL ?? `http://localhost:${apiPort(env)}`).replace(/\/+$/, '');
 }
 
-/** The shell's `remotes.json`: each remote's manifest URL, from each remote's origin. */
-export function remotesRegistryFor(origins: Record<Remote, string>): Record<Remote, string> {
+/** Every app's public base URL (`SHELL_URL`, `CONTENT_URL`, … or localhost ports). */
+export function appBaseUrls(env: Env = process.env): Record<AppName, string> {
   return Object.fromEntries(
-    REMOTES.map((remote) => [remote, `${origins[remote]}/mf-manifest.json`]),
-  ) as Record<Remote, string>;
+    (Object.keys(APPS) as AppName[]).map((app) => [app, appBaseUrl(app, env)]),
+  ) as Record<AppName, string>;
 }
 
-/** `remotes.json` for the configured origins (`CONTENT_URL`, … or localhost ports). */
-export function remotesRegistry(env: Env = process.env): Record<Remote, string> {
-  return remotesRegistryFor(
-    Object.fromEntries(REMOTES.map((remote) => [remote, appOrigin(remote, env)])) as Record<
-      Remote,
-      string
-    >,
-  );
+/** The path under a remote's base URL where its releases are published. */
+export const RELEASES_PATH = '/releases';
+
+/** Where one release of a remote is published, `{release}` standing for its version. */
+export function releaseManifestTemplate(baseUrl: string): string {
+  return `${baseUrl}${RELEASES_PATH}/{release}/mf-manifest.json`;
+}
+
+/** The unversioned build's manifest (`npm run build`'s dist/), used until a release is deployed. */
+export function unversionedManifestUrl(baseUrl: string): string {
+  return `${baseUrl}/mf-manifest.json`;
+}
+
+/**
+ * `remotes.json` before any deploy: every remote's unversioned build. The
+ * dev servers serve this; the production shell's server starts from it.
+ */
+export function unversionedRegistry(baseUrls: Record<Remote, string>): Required<RemotesRegistry> {
+  return Object.fromEntries(
+    REMOTES.map((remote) => [
+      remote,
+      {
+        manifest: unversionedManifestUrl(baseUrls[remote]),
+        release: null,
+        releaseManifest: releaseManifestTemplate(baseUrls[remote]),
+      },
+    ]),
+  ) as Required<RemotesRegistry>;
+}
+
+/** The origin (scheme, host, port) of a base URL that may have a path. */
+export function originOf(url: string): string {
+  return new URL(url).origin;
 }

@@ -26,12 +26,14 @@ import { ministryInterestRoutes } from './features/ministry-interests/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
+import { releaseOverrideRoutes } from './features/release-override/routes';
 import { shopRoutes } from './features/shop/routes';
 import { verseRoutes } from './features/verse/routes';
 import { videoRoutes } from './features/videos/routes';
 import { createRequireAdmin } from './http/auth';
 import type { AppContext } from './http/context';
 import { registerErrorHandlers } from './http/errors';
+import { installResponseHeaders } from './http/headers';
 import { loggerOptions } from './http/logging';
 import { refuseUnexpectedMultipart } from './http/multipart';
 import { createMultipartOriginCheck } from './http/origin';
@@ -76,6 +78,7 @@ export async function buildApp({
   });
 
   registerErrorHandlers(app, { bodyLimit: config.bodyLimitBytes });
+  installResponseHeaders(app);
   const requireAdmin = createRequireAdmin(db);
   // First, so that it sees every route, plugins' included.
   const registry = installRouteRegistry(app, requireAdmin);
@@ -142,6 +145,7 @@ export async function buildApp({
     courseRegistrationRoutes,
     newsletterRoutes,
     verseRoutes,
+    releaseOverrideRoutes,
   ]) {
     await routes(app, context);
   }

@@ -147,16 +147,25 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
   }
   const pgliteDir = path.resolve(value('PGLITE_DIR') ?? path.join(options.apiRoot, '.data/pglite'));
 
-  const corsOrigins = (value('CORS_ORIGINS')?.split(',') ?? DEFAULT_CORS_ORIGINS)
-    .map((origin) => origin.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
-  for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
-      problems.push(
-        `CORS_ORIGINS entries must be origins like https://example.org, got "${origin}".`,
-      );
-    }
-  }
+  // An app's URL may carry a path (a release at https://cdn.example.org/booking/…):
+  // CORS compares origins, so each entry is reduced to its own.
+  const corsOrigins = [
+    ...new Set(
+      (value('CORS_ORIGINS')?.split(',') ?? DEFAULT_CORS_ORIGINS)
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .flatMap((entry) => {
+          const origin = httpOrigin(entry);
+          if (origin === null) {
+            problems.push(
+              `CORS_ORIGINS entries must be http:// or https:// URLs such as https://example.org (a path is allowed), got "${entry}".`,
+            );
+            return [];
+          }
+          return [origin];
+        }),
+    ),
+  ];
 
   const logLevel = (value('LOG_LEVEL') ?? 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
@@ -308,6 +317,16 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
 
   sessionSecret ??= persistentSecret(path.join(options.apiRoot, '.data/session-secret'));
   return { ...config, sessionSecret };
+}
+
+/** The origin of an http(s) URL, or null for anything else. */
+function httpOrigin(raw: string): string | null {
+  try {
+    const url = new URL(raw);
+    return ['http:', 'https:'].includes(url.protocol) && url.hostname ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 function isHttpUrl(raw: string): boolean {

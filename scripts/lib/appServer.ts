@@ -1,17 +1,28 @@
 /**
- * Serves one app's production build the way a static host or CDN would:
- * compressed, with long caching for hashed files and none for entry points,
+ * Serves one app the way a static host or CDN would: compressed, every
+ * answer with an ETag and Last-Modified so a browser revalidates for a 304
+ * instead of downloading again, long caching for hashed files and for
+ * whole releases (`/releases/<version>/…`, never changed once published),
  * a history fallback for client-side routes, and `/api` (with the shop's
- * `/config/capture-order`) forwarded to the REST API so the browser only
- * ever talks to the page's own origin.
+ * `/config/capture-order`) forwarded to the
+ * REST API so the browser only ever talks to the page's own origin.
+ *
+ * The shell's server also answers `/remotes.json` from the live registry
+ * and gives its page a Content-Security-Policy built from that registry.
  */
-import { createReadStream } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, {
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { isForwardedToApi } from '../topology';
+import { isReleaseVersion } from '../../shared-types/src/remotes';
+import { isForwardedToApi, RELEASES_PATH } from '../topology';
 
 const gzip = promisify(zlib.gzip);
 
@@ -34,6 +45,16 @@ const CONTENT_TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 /** `main.3f2a9c1d.js`: the name changes when the content does. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z]+$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** What the shell's server adds: the registry and its page's headers. */
+export interface ShellDocuments {
+  /** `/remotes.json`'s body, and when the registry behind it last changed. */
+  remotesJson: () => Promise<{ body: string; lastModified: Date }>;
+  /** Headers of the page (index.html), given its text: the CSP and friends. */
+  pageHeaders: (html: string) => Promise<Record<string, string>>;
+}
 
 export interface AppServerOptions {
   /** The build output directory. */
@@ -42,8 +63,12 @@ export interface AppServerOptions {
   host?: string;
   /** Origin the `/api` requests are forwarded to. */
   apiOrigin: string;
-  /** Extra JSON documents served at fixed paths (the shell's `/remotes.json`). */
-  documents?: Record<string, unknown>;
+  /** The path of the app's public URL (`/booking` for `https://cdn.example.org/booking`). */
+  basePath?: string;
+  /** This remote's published releases (`<RELEASES_DIR>/<remote>`), served under `/releases/`. */
+  releasesRoot?: string;
+  /** Only for the shell. */
+  shell?: ShellDocuments;
 }
 
 export interface RunningAppServer {
@@ -64,38 +89,103 @@ function resolveInside(root: string, urlPath: string): string | null {
   return filePath === root || filePath.startsWith(`${root}${path.sep}`) ? filePath : null;
 }
 
-async function sendFile(req: IncomingMessage, res: ServerResponse, filePath: string) {
-  const ext = path.extname(filePath);
-  const name = path.basename(filePath);
-  res.setHeader('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
+/** Whether the browser's copy (If-None-Match, else If-Modified-Since) is still this one. */
+function isFresh(req: IncomingMessage, etag: string, lastModified: Date): boolean {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    return ifNoneMatch
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
+      .some((tag) => tag === etag || tag === '*');
+  }
+  const ifModifiedSince = Date.parse(String(req.headers['if-modified-since'] ?? ''));
+  return (
+    !Number.isNaN(ifModifiedSince) &&
+    Math.floor(lastModified.getTime() / 1000) * 1000 <= ifModifiedSince
+  );
+}
+
+/**
+ * Sends a body with its validators, or 304 when the browser already has it.
+ * Headers common to every answer are set here.
+ */
+function sendBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer | { stream: () => NodeJS.ReadableStream; length: number },
+  validators: { etag: string; lastModified: Date },
+  headers: OutgoingHttpHeaders,
+) {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader(
-    'Cache-Control',
-    HASHED_FILE.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
-  );
+  res.setHeader('ETag', validators.etag);
+  res.setHeader('Last-Modified', validators.lastModified.toUTCString());
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) res.setHeader(name, value);
+  }
+  if (isFresh(req, validators.etag, validators.lastModified)) {
+    res.removeHeader('Content-Length');
+    res.writeHead(304).end();
+    return;
+  }
+  res.setHeader('Content-Length', body.length);
+  if (req.method === 'HEAD') {
+    res.end();
+  } else if (Buffer.isBuffer(body)) {
+    res.end(body);
+  } else {
+    body.stream().pipe(res);
+  }
+}
+
+function fileTag(info: Stats): string {
+  return `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
+}
+
+interface FileAnswer {
+  cacheControl: string;
+  /** Extra headers, and what they add to the ETag (the page's CSP changes with the registry). */
+  extraHeaders?: Record<string, string>;
+}
+
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  filePath: string,
+  answer: FileAnswer,
+) {
+  const ext = path.extname(filePath);
+  const info = await stat(filePath);
+  const extra = answer.extraHeaders ?? {};
+  const extraTag = Object.keys(extra).length
+    ? `-${createHash('sha1').update(JSON.stringify(extra)).digest('hex').slice(0, 8)}`
+    : '';
+  const headers: OutgoingHttpHeaders = {
+    'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': answer.cacheControl,
+    ...extra,
+  };
   const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (COMPRESSIBLE.has(ext)) headers.Vary = 'Accept-Encoding';
   if (COMPRESSIBLE.has(ext) && acceptsGzip) {
-    const info = await stat(filePath);
     const key = `${filePath}:${info.mtimeMs}`;
     let body = compressedCache.get(key);
     if (!body) {
       body = await gzip(await readFile(filePath), { level: 9 });
       compressedCache.set(key, body);
     }
-    res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    headers['Content-Encoding'] = 'gzip';
+    const etag = `"${fileTag(info)}${extraTag}-gz"`;
+    sendBody(req, res, body, { etag, lastModified: info.mtime }, headers);
     return;
   }
-  const info = await stat(filePath);
-  res.setHeader('Content-Length', info.size);
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  createReadStream(filePath).pipe(res);
+  sendBody(
+    req,
+    res,
+    { stream: () => createReadStream(filePath), length: info.size },
+    { etag: `"${fileTag(info)}${extraTag}"`, lastModified: info.mtime },
+    headers,
+  );
 }
 
 function proxyToApi(req: IncomingMessage, res: ServerResponse, apiOrigin: string) {
@@ -110,7 +200,7 @@ function proxyToApi(req: IncomingMessage, res: ServerResponse, apiOrigin: string
       res.destroy();
       return;
     }
-    res.writeHead(502, { 'Content-Type': 'application/json' });
+    res.writeHead(502, { 'Content-Type': 'application/json', 'X-Content-Type-Options': 'nosniff' });
     res.end(JSON.stringify({ message: 'The parish API is not reachable right now.' }));
   });
   req.pipe(upstream);
@@ -124,9 +214,68 @@ async function isFile(filePath: string): Promise<boolean> {
   }
 }
 
+function notFound(res: ServerResponse) {
+  res
+    .writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'X-Content-Type-Options': 'nosniff',
+    })
+    .end('Not found');
+}
+
+/**
+ * `/releases/<version>/<file>` from the releases directory: immutable, as
+ * a release is never changed once published. No history fallback there:
+ * a missing file is a 404, which the page turns into the remote's fallback.
+ */
+async function serveRelease(
+  req: IncomingMessage,
+  res: ServerResponse,
+  releasesRoot: string,
+  pathname: string,
+) {
+  const inRelease = pathname.slice(RELEASES_PATH.length);
+  const version = inRelease.split('/')[1] ?? '';
+  // Only a published release: not a hidden one still being built.
+  const filePath = isReleaseVersion(version) ? resolveInside(releasesRoot, inRelease) : null;
+  if (filePath && (await isFile(filePath))) {
+    await sendFile(req, res, filePath, { cacheControl: IMMUTABLE });
+    return;
+  }
+  notFound(res);
+}
+
+async function serveRemotesJson(req: IncomingMessage, res: ServerResponse, shell: ShellDocuments) {
+  const { body, lastModified } = await shell.remotesJson();
+  const etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`;
+  sendBody(
+    req,
+    res,
+    Buffer.from(body),
+    { etag, lastModified },
+    { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': REVALIDATE },
+  );
+}
+
+async function servePage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  shell: ShellDocuments | undefined,
+) {
+  const page = path.join(root, 'index.html');
+  if (!(await isFile(page))) {
+    notFound(res);
+    return;
+  }
+  const extraHeaders = shell ? await shell.pageHeaders(await readFile(page, 'utf8')) : undefined;
+  await sendFile(req, res, page, { cacheControl: REVALIDATE, extraHeaders });
+}
+
 export function startAppServer(options: AppServerOptions): Promise<RunningAppServer> {
   const root = path.resolve(options.root);
   const host = options.host ?? '127.0.0.1';
+  const basePath = (options.basePath ?? '').replace(/\/+$/, '');
 
   const server = http.createServer((req, res) => {
     void (async () => {
@@ -139,27 +288,31 @@ export function startAppServer(options: AppServerOptions): Promise<RunningAppSer
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
         return;
       }
-      const document = options.documents?.[url.pathname];
-      if (document !== undefined) {
-        res.writeHead(200, {
-          'Content-Type': 'application/json; charset=utf-8',
-          'Cache-Control': 'no-cache',
-          'Access-Control-Allow-Origin': '*',
-        });
-        res.end(JSON.stringify(document));
+      if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) {
+        notFound(res);
         return;
       }
-      const filePath = resolveInside(root, url.pathname);
-      if (filePath && (await isFile(filePath))) {
-        await sendFile(req, res, filePath);
+      const pathname = url.pathname.slice(basePath.length) || '/';
+      if (options.releasesRoot && pathname.startsWith(`${RELEASES_PATH}/`)) {
+        await serveRelease(req, res, options.releasesRoot, pathname);
+        return;
+      }
+      if (options.shell && pathname === '/remotes.json') {
+        await serveRemotesJson(req, res, options.shell);
+        return;
+      }
+      const filePath = resolveInside(root, pathname);
+      if (filePath && path.basename(filePath) !== 'index.html' && (await isFile(filePath))) {
+        const hashed = HASHED_FILE.test(path.basename(filePath));
+        await sendFile(req, res, filePath, { cacheControl: hashed ? IMMUTABLE : REVALIDATE });
         return;
       }
       // Client-side routes get the app; a missing asset gets a real 404.
-      if (path.extname(url.pathname) === '') {
-        await sendFile(req, res, path.join(root, 'index.html'));
+      if (path.extname(pathname) === '' || path.basename(pathname) === 'index.html') {
+        await servePage(req, res, root, options.shell);
         return;
       }
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      notFound(res);
     })().catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500).end();
@@ -172,7 +325,7 @@ export function startAppServer(options: AppServerOptions): Promise<RunningAppSer
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
       resolve({
-        url: `http://localhost:${port}`,
+        url: `http://localhost:${port}${basePath}`,
         close: () =>
           new Promise((done) => {
             server.closeAllConnections();

@@ -8,7 +8,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startAppServer, type RunningAppServer } from './appServer';
 import { findRepoRoot } from './repoRoot';
-import { APPS, remotesRegistryFor, type AppName } from '../topology';
+import { createShellDocuments } from './shellDocuments';
+import { supervise, type SupervisedProcess } from './supervisor';
+import { APPS, originOf, type AppName, type Remote } from '../topology';
 
 export const ROOT = findRepoRoot();
 const APP_NAMES = Object.keys(APPS) as AppName[];
@@ -63,9 +65,16 @@ export interface StackOptions {
   ports: Record<AppName, number> & { api: number };
   /**
    * Where browsers reach each app when that is not http://localhost:<port>
-   * (`CONTENT_URL`, …): used for remotes.json and the API's CORS origins.
+   * (`CONTENT_URL`, …, possibly with a path): used for remotes.json, the
+   * path each app answers under and the API's CORS origins.
    */
-  origins?: Partial<Record<AppName, string>>;
+  baseUrls?: Partial<Record<AppName, string>>;
+  /**
+   * The releases directory (`RELEASES_DIR`): each remote serves its
+   * releases from it and the shell reads the live registry there. Without
+   * it the site loads every remote's unversioned build (dist/), as CI does.
+   */
+  releasesDir?: string;
   /** Extra environment for the API process (PGLITE_DIR, SEED_DEMO_DATA, …). */
   apiEnv?: NodeJS.ProcessEnv;
   /** Called with each line the API prints. */
@@ -76,7 +85,10 @@ export interface StackOptions {
 
 export interface RunningStack {
   urls: Record<AppName, string> & { api: string };
-  apiProcess: ChildProcess;
+  /** The API's current process (a new one after a restart). */
+  readonly apiProcess: ChildProcess;
+  /** How many times the API was restarted after dying. */
+  apiRestarts: () => number;
   /** Stops one app's server (the others keep running). */
   stopApp: (app: AppName) => Promise<void>;
   /** Starts a stopped app's server again on the same port. */
@@ -84,10 +96,13 @@ export interface RunningStack {
   close: () => Promise<void>;
 }
 
-async function waitForHealth(url: string, api: ChildProcess, timeoutMs: number) {
+async function waitForHealth(url: string, api: SupervisedProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`The API exited early (code ${api.exitCode})`);
+    // Before the site is up, a crash is a failure to start, not something to restart.
+    if (api.restarts() > 0 || api.current().exitCode !== null) {
+      throw new Error(`The API exited early (code ${api.current().exitCode})`);
+    }
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
@@ -106,13 +121,15 @@ function startApi(
   options: StackOptions,
   appUrls: Record<AppName, string>,
 ): { child: ChildProcess; listening: Promise<void> } {
+  // CORS takes origins: an app served under a path is still one origin.
+  const corsOrigins = [...new Set(APP_NAMES.map((app) => originOf(appUrls[app])))];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'api'),
     env: {
       ...process.env,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
       API_PORT: String(options.ports.api),
-      CORS_ORIGINS: APP_NAMES.map((app) => appUrls[app]).join(','),
+      CORS_ORIGINS: corsOrigins.join(','),
       ...options.apiEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -140,21 +157,43 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ...Object.fromEntries(
       APP_NAMES.map((app) => [
         app,
-        options.origins?.[app] ?? `http://localhost:${options.ports[app]}`,
+        options.baseUrls?.[app] ?? `http://localhost:${options.ports[app]}`,
       ]),
     ),
   } as RunningStack['urls'];
 
-  const { child: apiProcess, listening } = startApi(options, urls);
+  let listening: Promise<void> = Promise.resolve();
+  // `npm start` keeps the API up: a process that dies is started again,
+  // with a growing pause if it keeps dying.
+  const api = supervise(
+    () => {
+      const started = startApi(options, urls);
+      listening = started.listening;
+      return started.child;
+    },
+    {
+      onExit: ({ code, signal, restartInMs }) =>
+        console.error(
+          `The API stopped unexpectedly (${signal ?? `exit ${code}`}); restarting it in ${(restartInMs / 1000).toFixed(1)} s.`,
+        ),
+    },
+  );
   const servers = new Map<AppName, RunningAppServer>();
-  const remotesJson = remotesRegistryFor(urls);
+  const shellDocuments = createShellDocuments({
+    releasesDir: options.releasesDir,
+    baseUrls: urls as Record<Remote, string>,
+    apiBaseUrl: process.env.PUBLIC_API_BASE_URL || undefined,
+  });
 
   const startApp = async (app: AppName) => {
     const server = await startAppServer({
       root: distDir(app),
       port: options.ports[app],
       apiOrigin: apiUrl,
-      documents: app === 'shell' ? { '/remotes.json': remotesJson } : undefined,
+      basePath: new URL(urls[app]).pathname,
+      releasesRoot:
+        app !== 'shell' && options.releasesDir ? path.join(options.releasesDir, app) : undefined,
+      shell: app === 'shell' ? shellDocuments : undefined,
     });
     servers.set(app, server);
   };
@@ -167,29 +206,27 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     for (const app of APP_NAMES) {
       if (!options.skip?.includes(app)) await startApp(app);
     }
-    await waitForHealth(apiUrl, apiProcess, 60_000);
+    await waitForHealth(apiUrl, api, 60_000);
     // Healthy can be seen before the API's start-up lines are read; wait for
     // them so callers see everything it printed (e.g. the demo login).
     await Promise.race([listening, unrefDelay(5_000)]);
   } catch (error) {
-    apiProcess.kill('SIGTERM');
+    await api.stop();
     await Promise.all([...servers.values()].map((server) => server.close()));
     throw error;
   }
 
   return {
     urls,
-    apiProcess,
+    get apiProcess() {
+      return api.current();
+    },
+    apiRestarts: api.restarts,
     stopApp,
     startApp,
     close: async () => {
       await Promise.all([...servers.values()].map((server) => server.close()));
-      if (apiProcess.exitCode === null) {
-        const exited = new Promise((resolve) => apiProcess.once('exit', resolve));
-        apiProcess.kill('SIGTERM');
-        await Promise.race([exited, unrefDelay(5_000)]);
-        if (apiProcess.exitCode === null) apiProcess.kill('SIGKILL');
-      }
+      await api.stop();
     },
   };
 }

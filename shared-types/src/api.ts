@@ -107,6 +107,8 @@ export const apiPaths = {
   ),
   /** Where Stripe sends its notices about checkout sessions. */
   stripeWebhook: '/api/payments/stripe/webhook',
+  /** Administrators: the release of one remote their own browser loads instead (docs/delivery.md). */
+  releaseOverride: '/api/release-override',
 } as const;
 
 /** `GET /api/health`: 200 when the API and its database answer (503 otherwise). */

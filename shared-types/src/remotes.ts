@@ -9,8 +9,55 @@ import type { ComponentType } from 'react';
 export const REMOTE_NAMES = ['content', 'commerce', 'booking', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** `remotes.json`, served beside the shell: remote name to its `mf-manifest.json` URL. */
-export type RemotesRegistry = Partial<Record<RemoteName, string>>;
+/**
+ * A remote's entry in `remotes.json`: where pages load it from and which
+ * release that is. The shell's server writes it from the live registry
+ * (docs/delivery.md); before any deploy it names the unversioned build.
+ */
+export interface RemoteLocation {
+  /** URL of the `mf-manifest.json` the page loads the remote from. */
+  manifest: string;
+  /** The release deployed, or null for the unversioned build (no deploy yet). */
+  release: string | null;
+  /**
+   * Where any release of this remote is published, `{release}` standing for
+   * its version: an administrator's override loads one from there.
+   */
+  releaseManifest: string;
+}
+
+/** `remotes.json`, served beside the shell: each remote's location. */
+export type RemotesRegistry = Partial<Record<RemoteName, RemoteLocation>>;
+
+/**
+ * A release's version, as `npm run release` names it (package version, build
+ * time, commit: `1.0.0-20261124.101500-abc1234`). Letters, digits, dots,
+ * dashes and underscores only, so it is safe as one segment of a URL path.
+ */
+export const RELEASE_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]{0,99}$/;
+
+export function isReleaseVersion(value: unknown): value is string {
+  return typeof value === 'string' && RELEASE_VERSION_PATTERN.test(value) && !value.includes('..');
+}
+
+/** The manifest URL of one release, from a location's `releaseManifest`. */
+export function releaseManifestUrl(location: RemoteLocation, release: string): string {
+  if (!isReleaseVersion(release)) throw new Error(`"${release}" is not a release version`);
+  return location.releaseManifest.replace('{release}', release);
+}
+
+/**
+ * `/api/release-override`: the one release of one remote an administrator
+ * loads in their own browser instead of the deployed one, to try it before
+ * deploying it. Signed by the API; visitors never see it.
+ */
+export interface ReleaseOverride {
+  remote: RemoteName;
+  release: string;
+  /** ISO time after which the override is ignored. */
+  expiresAt: string;
+}
+export type ReleaseOverrideInput = Pick<ReleaseOverride, 'remote' | 'release'>;
 
 /**
  * What `./routes` of every remote default-exports: a component that renders

@@ -135,6 +135,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes app URLs with a path as CORS origins, keeping only their origin', () => {
+    const config = loadConfig(
+      {
+        CORS_ORIGINS:
+          'http://host/booking-v2, https://cdn.example.org/booking/releases/1.0.0/, http://host',
+      },
+      { apiRoot },
+    );
+    expect(config.corsOrigins).toEqual(['http://host', 'https://cdn.example.org']);
+    expect(problemsOf({ CORS_ORIGINS: 'ftp://host/booking' })).toEqual([
+      'CORS_ORIGINS entries must be http:// or https:// URLs such as https://example.org (a path is allowed), got "ftp://host/booking".',
+    ]);
+  });
+
   it('checks the verse service URL and timeout', () => {
     expect(problemsOf({ VERSE_SERVICE_URL: 'ftp://verses.example/daily' })).toEqual([
       'VERSE_SERVICE_URL must be an http:// or https:// URL, got "ftp://verses.example/daily".',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
 import type { Page } from 'playwright-core';
@@ -15,8 +16,11 @@ export async function runAxe(
   page: Page,
   options: { include?: string[]; tags?: string[] } = {},
 ): Promise<AxeResults> {
-  // Loaded once per document: a page scanned several times (tab after tab) keeps it.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  // Evaluated through DevTools, not added as a <script>: the shell's
+  // Content-Security-Policy (rightly) refuses inline scripts. Loaded once per
+  // document: a page scanned several times (tab after tab) keeps it.
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.evaluate(readFileSync(AXE_SCRIPT, 'utf8'));
   return page.evaluate(
     ({ include, tags }) => {
       const { axe } = window as unknown as {

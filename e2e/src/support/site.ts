@@ -49,6 +49,8 @@ export interface TestSiteOptions {
   skip?: AppName[];
   /** More settings for the API, e.g. `{ BOOKING_HOLD_MINUTES: '1' }`. */
   apiEnv?: NodeJS.ProcessEnv;
+  /** Where releases and the live registry live (the delivery suite's own). */
+  releasesDir?: string;
 }
 
 export async function startTestSite(options: TestSiteOptions = {}): Promise<TestSite> {
@@ -59,6 +61,7 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
   const stack = await startStack({
     ports,
     skip: options.skip,
+    releasesDir: options.releasesDir,
     apiEnv: {
       PGLITE_DIR: path.join(dataDir, 'pglite'),
       UPLOADS_DIR: path.join(dataDir, 'uploads'),

@@ -1,3 +1,4 @@
+import type { RemoteRoutesModule } from '@parish/shared-types';
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '@parish/shared-web';
 
@@ -13,3 +14,6 @@ export default function AdminRoutes() {
     </Suspense>
   );
 }
+
+// The shell mounts ./routes by this contract (shared-types); the compiler holds us to it.
+AdminRoutes satisfies RemoteRoutesModule['default'];

@@ -1,3 +1,4 @@
+import type { RemoteRoutesModule } from '@parish/shared-types';
 import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingState, NotFoundPage } from '@parish/shared-web';
@@ -17,3 +18,6 @@ const routes: RouteObject[] = [
 export default function CommerceRoutes() {
   return <Suspense fallback={<LoadingState />}>{useRoutes(routes)}</Suspense>;
 }
+
+// The shell mounts ./routes by this contract (shared-types); the compiler holds us to it.
+CommerceRoutes satisfies RemoteRoutesModule['default'];

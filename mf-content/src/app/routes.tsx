@@ -1,3 +1,4 @@
+import type { RemoteRoutesModule } from '@parish/shared-types';
 import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingState, NotFoundPage } from '@parish/shared-web';
@@ -43,3 +44,6 @@ const routes: RouteObject[] = [
 export default function ContentRoutes() {
   return <Suspense fallback={<LoadingState />}>{useRoutes(routes)}</Suspense>;
 }
+
+// The shell mounts ./routes by this contract (shared-types); the compiler holds us to it.
+ContentRoutes satisfies RemoteRoutesModule['default'];

@@ -14,5 +14,7 @@ export function federationMock(): Partial<typeof Federation> {
     RemoteUnavailableError: actual.RemoteUnavailableError,
     loadRemoteRoutes: jest.fn(),
     forgetRemoteRoutes: jest.fn(),
+    // Served remotes are no release in particular.
+    registeredRelease: () => null,
   };
 }

@@ -1,8 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderWithProviders } from '@parish/shared-web/testing';
 import { RemoteOutlet } from '../components/RemoteOutlet';
-import { registerRemotesFromRegistry } from '../lib/federation';
+import { forgetRemoteRoutes, registerRemotesFromRegistry } from '../lib/federation';
+import { reloadPage } from '../lib/reloadPage';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -10,12 +12,21 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
 }));
+jest.mock('../lib/reloadPage', () => ({ reloadPage: jest.fn() }));
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   registerRemotesFromRegistry({
-    commerce: 'http://commerce.test/mf-manifest.json',
-    booking: 'http://booking.test/mf-manifest.json',
+    commerce: {
+      manifest: 'http://commerce.test/mf-manifest.json',
+      release: null,
+      releaseManifest: 'http://commerce.test/releases/{release}/mf-manifest.json',
+    },
+    booking: {
+      manifest: 'http://booking.test/mf-manifest.json',
+      release: null,
+      releaseManifest: 'http://booking.test/releases/{release}/mf-manifest.json',
+    },
   });
 });
 
@@ -54,5 +65,85 @@ describe('a remote that cannot be loaded', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Event booking could not be loaded');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('a remote whose own code stops loading', () => {
+  it("shows the fallback, not 'Unexpected Application Error!', and Retry loads the page afresh", async () => {
+    // What a lazy page of the remote throws when its chunk is gone (release removed, network blip).
+    const chunkFailure = Object.assign(
+      new Error('Loading chunk 466 failed.\n(missing: http://booking.test/releases/v1/466.js)'),
+      { name: 'ChunkLoadError' },
+    );
+    function PageWithMissingChunk(): never {
+      throw chunkFailure;
+    }
+    forgetRemoteRoutes('booking');
+    jest.mocked(loadRemote).mockResolvedValue({ default: PageWithMissingChunk });
+    await act(async () => {
+      renderWithProviders(<RemoteOutlet remote="booking" />, { route: '/calendar' });
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Event booking could not be loaded');
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('which release is on screen', () => {
+  const DEPLOYED = '1.0.0-20261124.101500-abc1234';
+  const TRIED = '1.1.0-20261201.090000-def5678';
+  const booking = {
+    manifest: `http://booking.test/releases/${DEPLOYED}/mf-manifest.json`,
+    release: DEPLOYED,
+    releaseManifest: 'http://booking.test/releases/{release}/mf-manifest.json',
+  };
+  const Page = () => <h1>Calendar</h1>;
+
+  /** Shows booking's page at /calendar; returns the release marked around it. */
+  async function showCalendar() {
+    forgetRemoteRoutes('booking');
+    jest.mocked(loadRemote).mockResolvedValue({ default: Page });
+    let container!: HTMLElement;
+    await act(async () => {
+      ({ container } = renderWithProviders(<RemoteOutlet remote="booking" />, {
+        route: '/calendar',
+      }));
+    });
+    await screen.findByRole('heading', { name: 'Calendar' });
+    return container.querySelector('[data-remote="booking"]')?.getAttribute('data-remote-release');
+  }
+
+  it('marks the remote area with its release', async () => {
+    registerRemotesFromRegistry({ booking });
+    expect(await showCalendar()).toBe(DEPLOYED);
+    expect(screen.queryByTestId('release-override-notice')).not.toBeInTheDocument();
+  });
+
+  it('tells an administrator trying a release what visitors get, and stops on request', async () => {
+    const originalFetch = global.fetch;
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 204 });
+    try {
+      registerRemotesFromRegistry(
+        { booking },
+        { remote: 'booking', release: TRIED, expiresAt: '2099-01-01T12:00:00Z' },
+      );
+      expect(await showCalendar()).toBe(TRIED);
+      const notice = screen.getByTestId('release-override-notice');
+      expect(notice).toHaveTextContent(
+        `Trying booking release ${TRIED} in this browser only, until`,
+      );
+      expect(notice).toHaveTextContent(`Visitors get ${DEPLOYED}.`);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Stop trying it' }));
+      expect(global.fetch).toHaveBeenCalledWith(
+        '/api/release-override',
+        expect.objectContaining({ method: 'DELETE' }),
+      );
+      await waitFor(() => expect(reloadPage).toHaveBeenCalled());
+    } finally {
+      global.fetch = originalFetch;
+    }
   });
 });

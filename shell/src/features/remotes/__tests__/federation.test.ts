@@ -1,4 +1,5 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteLocation } from '@parish/shared-types';
 import {
   downloadRemoteAhead,
   fetchRemotesRegistry,
@@ -6,6 +7,7 @@ import {
   loadRemoteRoutes,
   loadRemoteWidget,
   preloadRemoteRoutes,
+  registeredRelease,
   registerRemotesFromRegistry,
   RemoteUnavailableError,
 } from '../lib/federation';
@@ -18,6 +20,17 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const loadRemoteMock = jest.mocked(loadRemote);
+
+/** A remote's entry in remotes.json, on its unversioned build unless a release is given. */
+function at(host: string, release: string | null = null): RemoteLocation {
+  return {
+    manifest: release
+      ? `http://${host}/releases/${release}/mf-manifest.json`
+      : `http://${host}/mf-manifest.json`,
+    release,
+    releaseManifest: `http://${host}/releases/{release}/mf-manifest.json`,
+  };
+}
 const RoutesComponent = () => null;
 
 /** Asserts that `start` fails with the loader's timeout once 5 s pass without an answer. */
@@ -33,10 +46,7 @@ async function expectToGiveUpAfter5Seconds(start: () => Promise<unknown>) {
 }
 
 beforeEach(() => {
-  registerRemotesFromRegistry({
-    content: 'http://content.test/mf-manifest.json',
-    booking: 'http://booking.test/mf-manifest.json',
-  });
+  registerRemotesFromRegistry({ content: at('content.test'), booking: at('booking.test') });
   forgetRemoteRoutes('content');
   forgetRemoteRoutes('booking');
 });
@@ -96,11 +106,11 @@ describe('loading a widget of another remote', () => {
   });
 
   it('fails as a page would: not listed, no component, or no answer within 5 s', async () => {
-    registerRemotesFromRegistry({ content: 'http://content.test/mf-manifest.json' });
+    registerRemotesFromRegistry({ content: at('content.test') });
     await expect(loadRemoteWidget('booking/widgets/UpcomingEvents')).rejects.toThrow(
       /not listed in remotes.json/,
     );
-    registerRemotesFromRegistry({ booking: 'http://booking.test/mf-manifest.json' });
+    registerRemotesFromRegistry({ booking: at('booking.test') });
     loadRemoteMock.mockResolvedValueOnce({});
     await expect(loadRemoteWidget('booking/widgets/UpcomingEvents')).rejects.toThrow(
       /no default component/,
@@ -189,24 +199,63 @@ describe('remotes.json', () => {
     global.fetch = originalFetch;
   });
 
-  it('keeps only known remote names with string URLs', async () => {
+  it('keeps only known remote names with a complete location', async () => {
     global.fetch = jest.fn().mockResolvedValue({
       ok: true,
       json: async () => ({
-        content: 'http://c/mf-manifest.json',
-        admin: 'http://a/mf-manifest.json',
-        unknown: 'http://x/mf-manifest.json',
-        booking: 42,
+        content: at('c', '1.0.0-20261124.101500-abc1234'),
+        admin: at('a'),
+        unknown: at('x'),
+        booking: 'http://b/mf-manifest.json',
+        commerce: { manifest: 'http://s/mf-manifest.json' },
       }),
     });
     await expect(fetchRemotesRegistry()).resolves.toEqual({
-      content: 'http://c/mf-manifest.json',
-      admin: 'http://a/mf-manifest.json',
+      content: at('c', '1.0.0-20261124.101500-abc1234'),
+      admin: at('a'),
     });
   });
 
   it('fails clearly when the registry cannot be read', async () => {
     global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 404 });
     await expect(fetchRemotesRegistry()).rejects.toThrow('/remotes.json answered 404');
+  });
+});
+
+describe('which release a page loads', () => {
+  const RELEASE = '1.0.0-20261124.101500-abc1234';
+  const TRIED = '1.1.0-20261201.090000-def5678';
+  const override = {
+    remote: 'booking' as const,
+    release: TRIED,
+    expiresAt: '2099-01-01T00:00:00Z',
+  };
+
+  it('is the deployed release, as remotes.json says', () => {
+    registerRemotesFromRegistry({ booking: at('booking.test', RELEASE) });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'booking', entry: `http://booking.test/releases/${RELEASE}/mf-manifest.json` }],
+      { force: true },
+    );
+    expect(registeredRelease('booking')).toEqual({ release: RELEASE, override: null });
+  });
+
+  it("is the administrator's override, from the registry's own release location", () => {
+    registerRemotesFromRegistry(
+      { booking: at('booking.test', RELEASE), content: at('content.test') },
+      override,
+    );
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [
+        { name: 'booking', entry: `http://booking.test/releases/${TRIED}/mf-manifest.json` },
+        { name: 'content', entry: 'http://content.test/mf-manifest.json' },
+      ],
+      { force: true },
+    );
+    expect(registeredRelease('booking')).toEqual({
+      release: TRIED,
+      override: { override, deployed: RELEASE },
+    });
+    expect(registeredRelease('content')).toEqual({ release: null, override: null });
   });
 });

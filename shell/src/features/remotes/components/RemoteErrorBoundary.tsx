@@ -1,7 +1,17 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@parish/shared-types';
 import { RemoteUnavailableError } from '../lib/federation';
+import { reloadPage } from '../lib/reloadPage';
 import { RemoteFallback } from './RemoteFallback';
+
+/**
+ * A chunk of the remote's own code that could not be fetched once it was
+ * running (its release removed, a network blip): an outage, like a remote
+ * that does not load at all, not a bug in a page.
+ */
+export function isChunkLoadFailure(error: Error): boolean {
+  return error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/.test(error.message);
+}
 
 interface Props {
   remote: RemoteName;
@@ -17,10 +27,11 @@ interface State {
 }
 
 /**
- * Contains a remote that cannot be loaded: its area shows a fallback with
- * Retry while the rest of the site keeps working. A page that loaded but
- * throws while rendering is a bug, not an outage: that error goes on to the
- * route's error page ('Unexpected Application Error!', inside the layout).
+ * Contains a remote that cannot be loaded, or whose chunks stop loading:
+ * its area shows a fallback with Retry while the rest of the site keeps
+ * working. A page that loaded but throws while rendering is a bug, not an
+ * outage: that error goes on to the route's error page ('Unexpected
+ * Application Error!', inside the layout).
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, failedAt: null };
@@ -42,13 +53,19 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   private readonly retry = () => {
+    if (this.state.error && isChunkLoadFailure(this.state.error)) {
+      reloadPage();
+      return;
+    }
     this.setState({ error: null, failedAt: null });
     this.props.onRetry();
   };
 
   override render() {
     const { error } = this.state;
-    if (error && !(error instanceof RemoteUnavailableError)) throw error;
+    if (error && !(error instanceof RemoteUnavailableError) && !isChunkLoadFailure(error)) {
+      throw error;
+    }
     if (error) return <RemoteFallback remote={this.props.remote} onRetry={this.retry} />;
     return this.props.children;
   }

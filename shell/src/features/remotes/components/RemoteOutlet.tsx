@@ -1,7 +1,8 @@
 import { Suspense, use } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@parish/shared-types';
-import { forgetRemoteRoutes, loadRemoteRoutes } from '../lib/federation';
+import { forgetRemoteRoutes, loadRemoteRoutes, registeredRelease } from '../lib/federation';
+import { ReleaseOverrideNotice } from './ReleaseOverrideNotice';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteSkeleton } from './RemoteSkeleton';
 
@@ -9,7 +10,18 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
   // The loader caches its promise per remote, as `use` requires, so moving
   // between pages of a remote never shows the skeleton again.
   const { default: Routes } = use(loadRemoteRoutes(remote));
-  return <Routes />;
+  const loaded = registeredRelease(remote);
+  return (
+    // Which release is on screen, for operators and tests; no box of its own.
+    <div
+      data-remote={remote}
+      data-remote-release={loaded?.release ?? 'unversioned'}
+      style={{ display: 'contents' }}
+    >
+      {loaded?.override && <ReleaseOverrideNotice {...loaded.override} />}
+      <Routes />
+    </div>
+  );
 }
 
 /** Mounts the pages of `remote` for the current URL, or its fallback. */

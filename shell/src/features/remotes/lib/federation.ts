@@ -7,7 +7,10 @@ import {
 } from '@module-federation/enhanced/runtime';
 import {
   REMOTE_NAMES,
+  releaseManifestUrl,
   remoteRoutesModuleId,
+  type ReleaseOverride,
+  type RemoteLocation,
   type RemoteName,
   type RemoteRoutesModule,
   type RemotesRegistry,
@@ -15,6 +18,7 @@ import {
   type RemoteWidgetModule,
   widgetRemote,
 } from '@parish/shared-types';
+import { resolveReleaseOverride } from './releaseOverride';
 
 /** How long a remote may take to answer before its pages show the fallback. */
 export const REMOTE_LOAD_TIMEOUT_MS = 5_000;
@@ -54,10 +58,19 @@ function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);
 }
 
+function isRemoteLocation(value: unknown): value is RemoteLocation {
+  const location = value as Partial<RemoteLocation> | null;
+  return (
+    typeof location?.manifest === 'string' &&
+    (typeof location.release === 'string' || location.release === null) &&
+    typeof location.releaseManifest === 'string'
+  );
+}
+
 /**
- * Reads remotes.json, which the shell's server writes beside index.html (and
- * serves with `Cache-Control: no-cache`). A plain GET, so it can reuse the
- * page's `<link rel="preload">` of it.
+ * Reads remotes.json, which the shell's server answers from the live
+ * registry (revalidated on every load: `no-cache` with an ETag). A plain
+ * GET, so it can reuse the page's `<link rel="preload">` of it.
  */
 export async function fetchRemotesRegistry(url = '/remotes.json'): Promise<RemotesRegistry> {
   const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
@@ -65,45 +78,85 @@ export async function fetchRemotesRegistry(url = '/remotes.json'): Promise<Remot
   const body: unknown = await response.json();
   if (typeof body !== 'object' || body === null) throw new Error(`${url} is not a JSON object`);
   const registry: RemotesRegistry = {};
-  for (const [name, entry] of Object.entries(body)) {
-    if (isRemoteName(name) && typeof entry === 'string') registry[name] = entry;
+  for (const [name, location] of Object.entries(body)) {
+    if (isRemoteName(name) && isRemoteLocation(location)) registry[name] = location;
   }
   return registry;
 }
 
-/** Each registered remote's manifest URL. */
-let registeredRemotes: ReadonlyMap<RemoteName, string> = new Map();
+/** Each registered remote's location (after any release override). */
+let registeredRemotes: ReadonlyMap<RemoteName, RemoteLocation> = new Map();
+/** An administrator's override in effect on this page, and the release it stands in for. */
+export interface OverrideInEffect {
+  override: ReleaseOverride;
+  /** What visitors get (null: the unversioned build). */
+  deployed: string | null;
+}
+let overrideInEffect: OverrideInEffect | null = null;
 let pluginRegistered = false;
 /** Settles once remotes.json has been read (or found missing) and its remotes registered. */
 let remotesRegistered: Promise<void> | null = null;
 
-export function registerRemotesFromRegistry(registry: RemotesRegistry): void {
+/**
+ * Registers the registry's remotes; with an administrator's override, its
+ * remote is registered at the release they are trying instead.
+ */
+export function registerRemotesFromRegistry(
+  registry: RemotesRegistry,
+  override: ReleaseOverride | null = null,
+): void {
   if (!pluginRegistered) {
     registerPlugins([boundedLoadingPlugin(REMOTE_LOAD_TIMEOUT_MS)]);
     pluginRegistered = true;
   }
-  const remotes = Object.entries(registry).map(([name, entry]) => ({ name, entry }));
-  registerRemotes(remotes, { force: true });
-  registeredRemotes = new Map(
-    remotes.map((remote) => [remote.name as RemoteName, remote.entry] as const),
+  const locations = new Map<RemoteName, RemoteLocation>();
+  for (const [name, location] of Object.entries(registry) as [RemoteName, RemoteLocation][]) {
+    locations.set(name, location);
+  }
+  const overridden = override ? locations.get(override.remote) : undefined;
+  overrideInEffect = overridden && override ? { override, deployed: overridden.release } : null;
+  if (overridden && override) {
+    locations.set(override.remote, {
+      ...overridden,
+      manifest: releaseManifestUrl(overridden, override.release),
+      release: override.release,
+    });
+  }
+  registerRemotes(
+    [...locations].map(([name, location]) => ({ name, entry: location.manifest })),
+    { force: true },
   );
+  registeredRemotes = locations;
   remotesRegistered = Promise.resolve();
 }
 
 /**
- * Reads remotes.json and registers its remotes, once; later calls share the
- * first. Without the registry every remote page shows its fallback, while
- * the shell, login and navigation still work.
+ * Reads remotes.json (and, for an administrator trying a release, their
+ * override, at the same time) and registers its remotes, once; later calls
+ * share the first. Without the registry every remote page shows its
+ * fallback, while the shell, login and navigation still work.
  */
 export function ensureRemotesRegistered(): Promise<void> {
-  remotesRegistered ??= fetchRemotesRegistry().then(
-    (registry) => registerRemotesFromRegistry(registry),
-    (error: unknown) => {
+  remotesRegistered ??= Promise.all([
+    fetchRemotesRegistry().catch((error: unknown) => {
       console.error('[shell] could not read remotes.json', error);
-      registerRemotesFromRegistry({});
-    },
-  );
+      return {};
+    }),
+    resolveReleaseOverride(),
+  ]).then(([registry, override]) => registerRemotesFromRegistry(registry, override));
   return remotesRegistered;
+}
+
+/** Which release of `remote` this page loads, and the administrator's override behind it, if any. */
+export function registeredRelease(
+  remote: RemoteName,
+): { release: string | null; override: OverrideInEffect | null } | null {
+  const location = registeredRemotes.get(remote);
+  if (!location) return null;
+  return {
+    release: location.release,
+    override: overrideInEffect?.override.remote === remote ? overrideInEffect : null,
+  };
 }
 
 /** The part of a remote's mf-manifest.json that says which files it loads. */
@@ -138,7 +191,7 @@ function addPrefetchLink(href: string): void {
  */
 export async function downloadRemoteAhead(remote: RemoteName): Promise<void> {
   await ensureRemotesRegistered();
-  const manifestUrl = registeredRemotes.get(remote);
+  const manifestUrl = registeredRemotes.get(remote)?.manifest;
   if (!manifestUrl) return;
   const response = await fetch(manifestUrl, {
     signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS),

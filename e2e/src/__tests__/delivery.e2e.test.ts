@@ -1,0 +1,347 @@
+/**
+ * Shipping one remote while the site runs, as docs/delivery.md tells a
+ * team to: `npm run release`, `npm run deploy`, `npm run rollback`,
+ * against a site with a releases directory of its own.
+ */
+import { mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { readManifestFile } from '../../../scripts/lib/manifest';
+import { readRegistry } from '../../../scripts/lib/registry';
+import { ROOT } from '../../../scripts/lib/stack';
+import {
+  createFixtureRemote,
+  FIXTURES_DIR,
+  npmRun,
+  operatorEnv,
+  release,
+  type FixtureRemote,
+} from '../support/releases';
+import { siteForThisFile } from '../support/site';
+import { waitUntil } from '../support/wait';
+
+// Tests build releases: allow for a busy machine. They run in order (one site).
+jest.setTimeout(180_000);
+
+const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'parish-releases-'));
+const testSite = siteForThisFile({ releasesDir });
+afterAll(() => {
+  rmSync(releasesDir, { recursive: true, force: true });
+  rmSync(FIXTURES_DIR, { recursive: true, force: true });
+});
+
+const env = () => operatorEnv(testSite(), releasesDir);
+
+/** The release of `remote` the page shows, from the shell's marker around it. */
+function releaseOnScreen(page: Page, remote: string) {
+  return page.locator(`[data-remote="${remote}"]`).getAttribute('data-remote-release');
+}
+
+/** Any Content-Security-Policy report the page logs, which would mean the policy blocked something. */
+function recordPolicyViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+/**
+ * Requests the site answer every 50 ms while `during` runs (the page, the
+ * registry and the manifest it names): each failure is an outage.
+ */
+async function watchForOutage(
+  during: () => Promise<void>,
+): Promise<{ polls: number; failures: string[] }> {
+  const site = testSite();
+  const failures: string[] = [];
+  let polls = 0;
+  let done = false;
+  const poller = (async () => {
+    while (!done) {
+      polls += 1;
+      try {
+        const page = await fetch(site.url('/'));
+        const registry = (await (await fetch(site.url('/remotes.json'))).json()) as {
+          content: { manifest: string };
+        };
+        const manifest = await fetch(registry.content.manifest);
+        if (!page.ok || !manifest.ok) failures.push(`${page.status} / ${manifest.status}`);
+      } catch (error) {
+        failures.push(String(error));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  try {
+    await during();
+  } finally {
+    done = true;
+    await poller;
+  }
+  return { polls, failures };
+}
+
+/** A second version of mf-content: another team's build of the same contract. */
+const CONTENT_V2: FixtureRemote = {
+  name: 'content-v2',
+  remote: 'content',
+  exposes: { './routes': './src/routes.tsx' },
+  files: {
+    'src/routes.tsx': `export default function ContentRoutes() {
+  return <main><h1>Welcome to release two</h1></main>;
+}
+`,
+  },
+};
+
+let contentV1 = '';
+
+describe('shipping a remote', () => {
+  it('deploys a new release with no outage, keeps an open tab working, and rolls back', async () => {
+    const site = testSite();
+    const policyViolations: string[] = [];
+
+    contentV1 = await release('content', path.join(ROOT, 'mf-content'), env());
+    const first = await npmRun('deploy', ['content', contentV1], env());
+    expect(first.output).toContain(`✔ content now serves ${contentV1} (was its unversioned build)`);
+
+    // A visitor opens the home page on release 1 and keeps the tab open.
+    const openTab = await site.newPage();
+    policyViolations.push(...recordPolicyViolations(openTab));
+    await openTab.goto(site.url('/'));
+    await openTab.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
+    expect(await releaseOnScreen(openTab, 'content')).toBe(contentV1);
+
+    const contentV2 = await release('content', createFixtureRemote(CONTENT_V2), env());
+    let deploy = { code: null as number | null, output: '', seconds: 0 };
+    const watch = await watchForOutage(async () => {
+      deploy = await npmRun('deploy', ['content', contentV2], env());
+    });
+    expect(deploy.code).toBe(0);
+    expect(watch.failures).toEqual([]);
+    expect(watch.polls).toBeGreaterThan(3);
+
+    // The open tab goes on with release 1: a page it had not loaded yet still comes.
+    await openTab.getByRole('banner').getByRole('button', { name: 'Events' }).click();
+    await openTab.getByRole('menuitem', { name: /All Events/ }).click();
+    await openTab.getByRole('heading', { level: 1, name: 'All Events' }).waitFor();
+    expect(await releaseOnScreen(openTab, 'content')).toBe(contentV1);
+
+    // The next visit gets release 2.
+    const nextVisit = await site.newPage();
+    policyViolations.push(...recordPolicyViolations(nextVisit));
+    await nextVisit.goto(site.url('/'));
+    await nextVisit.getByRole('heading', { level: 1, name: 'Welcome to release two' }).waitFor();
+    expect(await releaseOnScreen(nextVisit, 'content')).toBe(contentV2);
+
+    const rollback = await npmRun('rollback', ['content'], env());
+    expect(rollback.output).toContain(`✔ content is back on ${contentV1} (was ${contentV2})`);
+    await nextVisit.goto(site.url('/'));
+    await nextVisit.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
+    expect(await releaseOnScreen(nextVisit, 'content')).toBe(contentV1);
+
+    expect(policyViolations).toEqual([]);
+    const inCommand = (output: string) => /switched in ([\d.]+ s)/.exec(output)?.[1];
+    console.info(
+      `npm run deploy: ${deploy.seconds.toFixed(1)} s (checks and switch ${inCommand(deploy.output)}); ` +
+        `npm run rollback: ${rollback.seconds.toFixed(1)} s (${inCommand(rollback.output)}); ` +
+        `${watch.polls} polls of the site during the deploy, none failed`,
+    );
+  });
+
+  it('downloads nothing but revalidations on a repeat visit to /', async () => {
+    const site = testSite();
+    const context = await site.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    interface Fetched {
+      url: string;
+      /** What the server answered (304 for a revalidation); null when the cache answered alone. */
+      networkStatus: number | null;
+      bytes: number;
+    }
+    let visit = new Map<string, Fetched>();
+    const fetched = (requestId: string) => {
+      let entry = visit.get(requestId);
+      if (!entry) {
+        entry = { url: '', networkStatus: null, bytes: 0 };
+        visit.set(requestId, entry);
+      }
+      return entry;
+    };
+    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+      fetched(requestId).url = request.url;
+    });
+    // Sent only for answers that came from the server: a 304 shows here as 304.
+    cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+      fetched(requestId).networkStatus = statusCode;
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      fetched(requestId).bytes = encodedDataLength;
+    });
+
+    const load = async () => {
+      await page.goto(site.url('/'));
+      await page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // The shell downloads the other public remotes when idle: let it finish.
+      await page.waitForTimeout(1_500);
+      await page.waitForLoadState('networkidle');
+    };
+    await load();
+    const firstBytes = [...visit.values()].reduce((sum, entry) => sum + entry.bytes, 0);
+    // A later visit, as from a bookmark: not a reload, which would revalidate everything.
+    await page.goto('about:blank');
+    visit = new Map();
+    await load();
+
+    const requests = [...visit.values()].filter((entry) => entry.url.startsWith('http'));
+    const overNetwork = requests.filter((entry) => entry.networkStatus !== null);
+    const downloaded = overNetwork.filter((entry) => entry.networkStatus !== 304);
+    const bytes = overNetwork.reduce((sum, entry) => sum + entry.bytes, 0);
+    console.info(
+      `Repeat visit to /: ${requests.length} requests, ${requests.length - overNetwork.length} answered by the cache alone, ` +
+        `${overNetwork.length} revalidated (304) for ${bytes} bytes in all; first visit ${(firstBytes / 1024).toFixed(1)} KiB. ` +
+        `Revalidated: ${overNetwork.map((entry) => new URL(entry.url).pathname).join(', ')}`,
+    );
+    expect(downloaded.map((entry) => `${entry.networkStatus} ${entry.url}`)).toEqual([]);
+    expect(bytes).toBeLessThan(20 * 1024);
+  });
+});
+
+describe('a build that would break the site', () => {
+  /** Refused booking builds: each is released, then deploy must refuse it, saying why. */
+  const BROKEN: { what: string; fixture: FixtureRemote; refusal: RegExp }[] = [
+    {
+      what: 'a remote that needs @parish/shared-web 1.1 against a shell that provides 1.0',
+      fixture: {
+        name: 'booking-shared-web-1.1',
+        remote: 'booking',
+        exposes: { './routes': './src/routes.tsx' },
+        files: {
+          'src/routes.tsx': `import { ParishNotice } from '@parish/shared-web';
+export default function BookingRoutes() {
+  return <ParishNotice />;
+}
+`,
+        },
+        sharedWeb: {
+          version: '1.1.0',
+          files: {
+            'src/notice.tsx': 'export function ParishNotice() {\n  return <p>New in 1.1</p>;\n}\n',
+          },
+          addToIndex: "export { ParishNotice } from './notice';",
+        },
+      },
+      refusal:
+        /✖ booking \S+ requires @parish\/shared-web \^1\.1\.0, but the deployed shell \(\S+\) provides 1\.0\.0/,
+    },
+    {
+      what: 'a remote whose ./routes was renamed',
+      fixture: {
+        name: 'booking-renamed-expose',
+        remote: 'booking',
+        exposes: { './pages': './src/routes.tsx' },
+        files: {
+          'src/routes.tsx': 'export default function BookingRoutes() {\n  return null;\n}\n',
+        },
+      },
+      refusal:
+        /✖ booking \S+ does not expose \.\/routes, which the shell mounts .*; it exposes \.\/pages\./,
+    },
+    {
+      what: 'a remote built with a router major the shell does not provide',
+      fixture: {
+        name: 'booking-router-8',
+        remote: 'booking',
+        exposes: { './routes': './src/routes.tsx' },
+        files: {
+          'src/routes.tsx': `import { useLocation } from 'react-router';
+export default function BookingRoutes() {
+  return <p>{useLocation().pathname}</p>;
+}
+`,
+        },
+        // Stands for react-router 8 installed in this team's checkout.
+        packages: {
+          'react-router': {
+            version: '8.0.0',
+            files: {
+              'index.js': "export function useLocation() {\n  return { pathname: '/' };\n}\n",
+            },
+          },
+        },
+      },
+      refusal:
+        /✖ booking \S+ requires react-router \^8\.0\.0, but the deployed shell \(\S+\) provides 7\.\d+\.\d+/,
+    },
+  ];
+
+  it('is refused by deploy, which says what is wrong and changes nothing', async () => {
+    const site = testSite();
+    for (const { what, fixture, refusal } of BROKEN) {
+      const version = await release('booking', createFixtureRemote(fixture), env());
+      const before = readFileSync(path.join(releasesDir, 'registry.json'), 'utf8');
+      const deploy = await npmRun('deploy', ['booking', version], env());
+      expect({ what, code: deploy.code }).toEqual({ what, code: 1 });
+      expect(deploy.output).toContain(`✖ Refused: booking ${version} would break the site.`);
+      expect(deploy.output).toMatch(refusal);
+      expect(deploy.output).toContain(
+        'Nothing changed: booking still serves its unversioned build.',
+      );
+      expect(readFileSync(path.join(releasesDir, 'registry.json'), 'utf8')).toBe(before);
+    }
+    const page = await site.newPage();
+    await page.goto(site.url('/check'));
+    await page.getByRole('heading', { level: 1, name: 'Check Your Booking' }).waitFor();
+    expect(await releaseOnScreen(page, 'booking')).toBe('unversioned');
+  });
+});
+
+describe('a release that loses files', () => {
+  it("shows the remote's fallback with Retry, never 'Unexpected Application Error!'", async () => {
+    const site = testSite();
+    // content serves release 1 (after the rollback above); its page chunks go missing.
+    expect((await readRegistry(releasesDir)).remotes.content?.current?.release).toBe(contentV1);
+    const releaseDir = path.join(releasesDir, 'content', contentV1);
+    const manifest = await readManifestFile(path.join(releaseDir, 'mf-manifest.json'));
+    const pages =
+      manifest.exposes.find((expose) => expose.name === 'routes')?.assets.js.async ?? [];
+    expect(pages.length).toBeGreaterThan(0);
+    for (const file of pages) unlinkSync(path.join(releaseDir, file));
+
+    const page = await site.newPage();
+    await page.goto(site.url('/events'));
+    await page.getByTestId('remote-fallback').waitFor();
+    await page.getByText('This page could not be loaded').waitFor();
+    expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
+    // The header still works, and Retry loads the page again (still missing: the fallback again).
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Holy Trinity/ })
+      .waitFor();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Retry' }).click(),
+    ]);
+    await page.getByTestId('remote-fallback').waitFor();
+  });
+});
+
+describe('the API process', () => {
+  it('is started again when it dies', async () => {
+    const site = testSite();
+    site.stack.apiProcess.kill('SIGKILL');
+    const healthy = await waitUntil(async () => {
+      try {
+        return site.stack.apiRestarts() === 1 && (await fetch(site.url('/api/health'))).ok;
+      } catch {
+        return false;
+      }
+    }, 60_000);
+    expect(healthy).toBe(true);
+  });
+});

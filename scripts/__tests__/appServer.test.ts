@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startAppServer, type RunningAppServer } from '../lib/appServer';
+import { updateRegistry, withDeploy } from '../lib/registry';
+import { createShellDocuments } from '../lib/shellDocuments';
+
+const THEME_SCRIPT = "document.documentElement.dataset.colorScheme='light'";
+const PAGE = `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><script defer src="/main.0123abcd.js"></script></body></html>`;
+
+let dir: string;
+let releasesDir: string;
+const servers: RunningAppServer[] = [];
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+async function serve(options: Partial<Parameters<typeof startAppServer>[0]> = {}) {
+  const server = await startAppServer({
+    root: path.join(dir, 'dist'),
+    port: 0,
+    apiOrigin: 'http://127.0.0.1:9',
+    ...options,
+  });
+  servers.push(server);
+  return server;
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'parish-app-server-'));
+  releasesDir = path.join(dir, 'releases');
+  write(path.join(dir, 'dist/index.html'), PAGE);
+  write(path.join(dir, 'dist/main.0123abcd.js'), 'console.log("shell")');
+  write(path.join(dir, 'dist/mf-manifest.json'), '{"name":"booking"}');
+  write(path.join(releasesDir, 'booking/v1/remoteEntry.js'), 'var booking = 1;');
+});
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('serving an app', () => {
+  it('gives every answer an ETag and Last-Modified, and answers a revalidation with an empty 304', async () => {
+    const server = await serve();
+    for (const file of ['/', '/main.0123abcd.js', '/mf-manifest.json']) {
+      const first = await fetch(`${server.url}${file}`);
+      const etag = first.headers.get('etag') ?? '';
+      const lastModified = first.headers.get('last-modified') ?? '';
+      expect(etag).toMatch(/^".+"$/);
+      expect(lastModified).not.toBe('');
+      await first.arrayBuffer();
+
+      const byTag = await fetch(`${server.url}${file}`, { headers: { 'If-None-Match': etag } });
+      expect(byTag.status).toBe(304);
+      expect(await byTag.text()).toBe('');
+      const byDate = await fetch(`${server.url}${file}`, {
+        headers: { 'If-Modified-Since': lastModified },
+      });
+      expect(byDate.status).toBe(304);
+    }
+  });
+
+  it('keeps hashed files and releases for a year, and revalidates entry points', async () => {
+    const server = await serve({ releasesRoot: path.join(releasesDir, 'booking') });
+    const cacheControl = async (file: string) =>
+      (await fetch(`${server.url}${file}`)).headers.get('cache-control');
+    expect(await cacheControl('/main.0123abcd.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheControl('/releases/v1/remoteEntry.js')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(await cacheControl('/mf-manifest.json')).toBe('no-cache');
+    expect(await cacheControl('/')).toBe('no-cache');
+  });
+
+  it('answers 404 for a file missing from a release, never the app page', async () => {
+    const server = await serve({ releasesRoot: path.join(releasesDir, 'booking') });
+    expect((await fetch(`${server.url}/releases/v1/466.0123abcd.js`)).status).toBe(404);
+    expect((await fetch(`${server.url}/releases/v0/remoteEntry.js`)).status).toBe(404);
+    expect((await fetch(`${server.url}/releases/..%2F..%2Fdist%2Findex.html`)).status).toBe(404);
+    // A release still being built is not served.
+    write(path.join(releasesDir, 'booking/.staging-v2/remoteEntry.js'), 'var booking = 2;');
+    expect((await fetch(`${server.url}/releases/.staging-v2/remoteEntry.js`)).status).toBe(404);
+  });
+
+  it('answers under the path of its public URL', async () => {
+    const server = await serve({
+      basePath: '/booking',
+      releasesRoot: path.join(releasesDir, 'booking'),
+    });
+    expect(server.url).toMatch(/\/booking$/);
+    expect(await (await fetch(`${server.url}/releases/v1/remoteEntry.js`)).text()).toBe(
+      'var booking = 1;',
+    );
+    expect((await fetch(server.url.replace(/\/booking$/, '/mf-manifest.json'))).status).toBe(404);
+  });
+});
+
+describe("the shell's server", () => {
+  const baseUrls = {
+    content: 'http://content.test',
+    commerce: 'http://commerce.test',
+    booking: 'https://cdn.test/booking',
+    admin: 'http://admin.test',
+  };
+
+  it('answers remotes.json from the registry as it changes, revalidated by ETag', async () => {
+    const server = await serve({ shell: createShellDocuments({ releasesDir, baseUrls }) });
+    const before = await fetch(`${server.url}/remotes.json`);
+    expect(before.headers.get('cache-control')).toBe('no-cache');
+    expect((await before.json()).booking.release).toBeNull();
+    const etag = before.headers.get('etag') ?? '';
+    expect(
+      (await fetch(`${server.url}/remotes.json`, { headers: { 'If-None-Match': etag } })).status,
+    ).toBe(304);
+
+    await updateRegistry(releasesDir, (document) => ({
+      document: withDeploy(
+        document,
+        'booking',
+        {
+          release: 'v1',
+          manifest: 'https://cdn.test/booking/releases/v1/mf-manifest.json',
+          deployedAt: new Date().toISOString(),
+        },
+        'ops',
+      ),
+      result: null,
+    }));
+    const after = await fetch(`${server.url}/remotes.json`, { headers: { 'If-None-Match': etag } });
+    expect(after.status).toBe(200);
+    expect((await after.json()).booking).toEqual({
+      manifest: 'https://cdn.test/booking/releases/v1/mf-manifest.json',
+      release: 'v1',
+      releaseManifest: 'https://cdn.test/booking/releases/{release}/mf-manifest.json',
+    });
+  });
+
+  it("gives its page a CSP allowing scripts only from itself, the registry's origins and its own inline script", async () => {
+    const server = await serve({ shell: createShellDocuments({ releasesDir, baseUrls }) });
+    const page = await fetch(`${server.url}/events`);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const directive = (name: string) =>
+      csp
+        .split('; ')
+        .find((entry) => entry.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1);
+    const hash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+    expect(directive('script-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'http://content.test',
+        'https://cdn.test',
+        'http://admin.test',
+        hash,
+      ]),
+    );
+    expect(directive('script-src')).not.toContain("'unsafe-inline'");
+    expect(directive('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'http://commerce.test', 'https://cdn.test']),
+    );
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(await page.text()).toBe(PAGE);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * What the shell's server answers beside the static build: `/remotes.json`
+ * from the live registry (read again whenever it changes, so a deploy needs
+ * no restart) and its page's security headers, built from the same
+ * registry.
+ */
+import type { ShellDocuments } from './appServer';
+import { createRegistryReader, emptyRegistry, remotesJsonFor } from './registry';
+import { shellPageHeaders } from './securityHeaders';
+import type { Remote } from '../topology';
+
+export interface ShellDocumentsOptions {
+  /** The releases directory holding `registry.json`; without it, always the unversioned builds. */
+  releasesDir?: string;
+  /** Each remote's public base URL. */
+  baseUrls: Record<Remote, string>;
+  /** PUBLIC_API_BASE_URL, when the browser calls the API on another origin. */
+  apiBaseUrl?: string;
+}
+
+export function createShellDocuments(options: ShellDocumentsOptions): ShellDocuments {
+  const startedAt = new Date();
+  const readRegistry = options.releasesDir
+    ? createRegistryReader(options.releasesDir)
+    : async () => ({ document: emptyRegistry(), modifiedAt: startedAt });
+
+  const currentRemotes = async () => {
+    const { document, modifiedAt } = await readRegistry();
+    return { registry: remotesJsonFor(document, options.baseUrls), modifiedAt };
+  };
+
+  return {
+    remotesJson: async () => {
+      const { registry, modifiedAt } = await currentRemotes();
+      return { body: JSON.stringify(registry), lastModified: modifiedAt };
+    },
+    pageHeaders: async (html) => {
+      const { registry } = await currentRemotes();
+      return shellPageHeaders({ registry, html, apiBaseUrl: options.apiBaseUrl });
+    },
+  };
+}
