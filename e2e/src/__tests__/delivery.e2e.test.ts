@@ -33,6 +33,14 @@ afterAll(() => {
 
 const env = () => operatorEnv(testSite(), releasesDir);
 
+/** The shell's @parish/shared-web, and the next minor a newer remote would need. */
+const sharedWebVersion: string = JSON.parse(
+  readFileSync(path.join(ROOT, 'shared-web/package.json'), 'utf8'),
+).version;
+const [major, minor] = sharedWebVersion.split('.').map(Number);
+const nextSharedWeb = `${major}.${minor + 1}.0`;
+const escaped = (version: string) => version.replace(/\./g, '\\.');
+
 /** The release of `remote` the page shows, from the shell's marker around it. */
 function releaseOnScreen(page: Page, remote: string) {
   return page.locator(`[data-remote="${remote}"]`).getAttribute('data-remote-release');
@@ -216,9 +224,9 @@ describe('a build that would break the site', () => {
   /** Refused booking builds: each is released, then deploy must refuse it, saying why. */
   const BROKEN: { what: string; fixture: FixtureRemote; refusal: RegExp }[] = [
     {
-      what: 'a remote that needs @parish/shared-web 1.1 against a shell that provides 1.0',
+      what: `a remote that needs @parish/shared-web ${nextSharedWeb} against a shell that provides ${sharedWebVersion}`,
       fixture: {
-        name: 'booking-shared-web-1.1',
+        name: 'booking-shared-web-next',
         remote: 'booking',
         exposes: { './routes': './src/routes.tsx' },
         files: {
@@ -229,15 +237,16 @@ export default function BookingRoutes() {
 `,
         },
         sharedWeb: {
-          version: '1.1.0',
+          version: nextSharedWeb,
           files: {
-            'src/notice.tsx': 'export function ParishNotice() {\n  return <p>New in 1.1</p>;\n}\n',
+            'src/notice.tsx': `export function ParishNotice() {\n  return <p>New in ${nextSharedWeb}</p>;\n}\n`,
           },
           addToIndex: "export { ParishNotice } from './notice';",
         },
       },
-      refusal:
-        /✖ booking \S+ requires @parish\/shared-web \^1\.1\.0, but the deployed shell \(\S+\) provides 1\.0\.0/,
+      refusal: new RegExp(
+        `✖ booking \\S+ requires @parish/shared-web \\^${escaped(nextSharedWeb)}, but the deployed shell \\(\\S+\\) provides ${escaped(sharedWebVersion)}`,
+      ),
     },
     {
       what: 'a remote whose ./routes was renamed',
