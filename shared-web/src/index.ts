@@ -42,6 +42,7 @@ export { THEME_MODE_STORAGE_KEY } from './theme/themeBoot';
 export { LoadingState, ErrorState, EmptyState } from './components/PageStates';
 export { PageHeader } from './components/PageHeader';
 export { NotFoundPage } from './components/NotFoundPage';
+export { EventWhenWhere } from './components/EventWhenWhere';
 export {
   formatPrice,
   formatTicketPrice,

@@ -10,10 +10,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { seatsLeft, type ParishEvent } from '@parish/shared-types';
-import { formatDate, formatTicketPrice, formatTime12h, isInFuture } from '@parish/shared-web';
+import { EventWhenWhere, formatTicketPrice, isInFuture } from '@parish/shared-web';
 
 export function EventCard({ event, now }: { event: ParishEvent; now: Date }) {
   const future = isInFuture(event.date, event.time, now);
@@ -44,22 +42,13 @@ export function EventCard({ event, now }: { event: ParishEvent; now: Date }) {
           <Typography id={headingId} variant="h3" component="h2" gutterBottom>
             {event.title}
           </Typography>
-          <Stack
-            direction={{ xs: 'column', md: 'row' }}
-            spacing={{ xs: 0.5, md: 3 }}
-            sx={{ mb: 1.5, color: 'text.secondary' }}
-          >
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <CalendarMonthOutlined fontSize="small" aria-hidden />
-              <Typography variant="body2">
-                {formatDate(event.date)} · {formatTime12h(event.time)}
-              </Typography>
-            </Stack>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <PlaceOutlined fontSize="small" aria-hidden />
-              <Typography variant="body2">{event.location}</Typography>
-            </Stack>
-          </Stack>
+          <Box sx={{ mb: 1.5, color: 'text.secondary' }}>
+            <EventWhenWhere
+              event={event}
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={{ xs: 0.5, md: 3 }}
+            />
+          </Box>
           <Typography variant="body1" sx={{ mb: 1.5 }}>
             {event.description}
           </Typography>

@@ -1,5 +1,4 @@
-import type { ChatTopic } from '@parish/shared-types';
-import { PARISH_CONTACT } from '../../../lib/parish';
+import { PARISH_CONTACT, type ChatTopic } from '@parish/shared-types';
 
 /**
  * What the assistant says, as data: text, links and lists. The panel renders

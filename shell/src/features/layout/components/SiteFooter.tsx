@@ -8,7 +8,7 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Podcasts from '@mui/icons-material/Podcasts';
 import YouTube from '@mui/icons-material/YouTube';
-import { PARISH_CONTACT } from '../../../lib/parish';
+import { PARISH_CONTACT } from '@parish/shared-types';
 import { QUICK_LINKS, SOCIAL_LINKS } from '../lib/footer';
 
 const SOCIAL_ICONS: Record<(typeof SOCIAL_LINKS)[number]['name'], ReactNode> = {
