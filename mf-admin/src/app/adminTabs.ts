@@ -2,7 +2,9 @@ import { adminsResource } from '../features/admins/lib/adminsResource';
 import { bookingsResource } from '../features/contact/lib/bookingsResource';
 import { contactMessagesResource } from '../features/contact/lib/contactMessagesResource';
 import { eventsResource } from '../features/events/lib/eventsResource';
+import { fundTotalsResource } from '../features/giving/lib/fundTotalsResource';
 import { paymentsResource } from '../features/giving/lib/paymentsResource';
+import { recurringGiftsResource } from '../features/giving/lib/recurringGiftsResource';
 import { leadersResource } from '../features/leadership/lib/leadersResource';
 import { blogsResource } from '../features/media/lib/blogsResource';
 import { photosResource } from '../features/media/lib/photosResource';
@@ -31,6 +33,6 @@ export const ADMIN_TABS: readonly DashboardTab[] = [
   resourceTab(ministriesResource),
   groupTab('contact', 'Contact', [contactMessagesResource, bookingsResource]),
   groupTab('signups', 'Sign-ups', [ministryInterestsResource, courseRegistrationsResource]),
-  groupTab('giving', 'Giving', [paymentsResource]),
+  groupTab('giving', 'Giving', [paymentsResource, recurringGiftsResource, fundTotalsResource]),
   resourceTab(newsletterResource),
 ];

@@ -8,6 +8,7 @@ import {
   buildContactMessage,
   buildCourseRegistration,
   buildEvent,
+  buildFundTotal,
   buildLeader,
   buildMinistry,
   buildMinistryInterest,
@@ -15,6 +16,7 @@ import {
   buildPayment,
   buildPhoto,
   buildProduct,
+  buildRecurringGift,
   buildVideo,
 } from '@parish/shared-types/testing';
 import type { FormValues } from '@parish/shared-web';
@@ -46,6 +48,8 @@ const SAMPLES: Record<string, unknown> = {
   ministryInterests: buildMinistryInterest({ id: 5, name: 'Ruth Adeyemi' }),
   courseRegistrations: buildCourseRegistration({ id: 5, first_name: 'Tomasz' }),
   payments: buildPayment({ id: 5 }),
+  recurringGifts: buildRecurringGift({ id: 5 }),
+  fundTotals: buildFundTotal({ fund: 'building', label: 'Building Fund' }),
   newsletter: buildNewsletterSubscription({ email: 'reader@example.org' }),
 };
 
