@@ -75,7 +75,7 @@ it("lists each recurring gift's schedule, funds, covered fee and next gift", asy
   expect(rows[0]).toEqual([
     '12',
     'Monthly',
-    'Building Fund $30.00, Missions $20.00; $1.81 fee covered',
+    'Building Fund $30.00, Missions $20.00; Processing fee covered $1.81',
     '$51.81',
     'Active',
     'stripe',

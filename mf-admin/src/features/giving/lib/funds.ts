@@ -6,12 +6,12 @@ function describeFunds(funds: readonly FundShare[]): string {
   return funds.map((share) => `${fundLabel(share.fund)} ${formatPrice(share.amount)}`).join(', ');
 }
 
-/** The processing fee the giver covered, `$1.81 fee covered`, or '' when they covered none. */
+/** The processing fee the giver covered (the receipt's words), or '' when they covered none. */
 function describeCoveredFee(processingFee: number): string {
-  return processingFee > 0 ? `${formatPrice(processingFee)} fee covered` : '';
+  return processingFee > 0 ? `Processing fee covered ${formatPrice(processingFee)}` : '';
 }
 
-/** The funds and the covered fee, as one cell: `General Fund $50.00; $1.81 fee covered`. */
+/** The funds and the covered fee, as one cell: `General Fund $50.00; Processing fee covered $1.81`. */
 export function describeGift(gift: {
   funds: readonly FundShare[];
   processing_fee: number;
