@@ -18,6 +18,7 @@ const TABS = [
   'Shop',
   'Ministries',
   'Contact',
+  'Sign-ups',
   'Giving',
   'Newsletter',
 ];

@@ -6,7 +6,7 @@
  * Ids come from one counter per test file (Jest loads modules per file), so
  * two records built in one test never share an id unless a test says so.
  */
-import type { NewsletterSubscription, Payment } from '../api';
+import type { FundTotal, NewsletterSubscription, Payment, RecurringGift } from '../api';
 import type {
   Admin,
   BlogPost,
@@ -350,6 +350,36 @@ export function buildPayment(overrides: Partial<Payment> = {}): Payment {
     updated_at: '2026-11-21T10:01:00Z',
     completed_at: '2026-11-21T10:01:00Z',
     refund_requested_at: null,
+    ...overrides,
+  };
+}
+
+/** One fund's row as `GET /api/payments/funds/` returns it (administrators). */
+export function buildFundTotal(overrides: Partial<FundTotal> = {}): FundTotal {
+  return {
+    fund: 'general',
+    label: 'General Fund',
+    total: 150,
+    gifts: 3,
+    ...overrides,
+  };
+}
+
+/** A recurring gift's schedule as `GET /api/payments/recurring/` returns it (administrators). */
+export function buildRecurringGift(overrides: Partial<RecurringGift> = {}): RecurringGift {
+  return {
+    id: overrides.id ?? nextTestId(),
+    price_id: 'gift-monthly',
+    frequency: 'Monthly',
+    amount: 25,
+    processing_fee: 0,
+    funds: [{ fund: 'general', amount: 25 }],
+    status: 'active',
+    provider: 'sandbox',
+    subscription_id: null,
+    created_at: '2026-11-01T09:00:00Z',
+    started_at: '2026-11-01T09:02:00Z',
+    next_gift_on: '2026-12-01',
     ...overrides,
   };
 }

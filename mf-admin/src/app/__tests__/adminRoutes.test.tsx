@@ -38,6 +38,7 @@ it("shows the dashboard with the admin's name, every tab, and the Admins tab at 
     'Shop',
     'Ministries',
     'Contact',
+    'Sign-ups',
     'Giving',
     'Newsletter',
   ]);

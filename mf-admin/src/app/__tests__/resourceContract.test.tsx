@@ -6,13 +6,17 @@ import {
   buildBlogPost,
   buildBooking,
   buildContactMessage,
+  buildCourseRegistration,
   buildEvent,
+  buildFundTotal,
   buildLeader,
   buildMinistry,
+  buildMinistryInterest,
   buildNewsletterSubscription,
   buildPayment,
   buildPhoto,
   buildProduct,
+  buildRecurringGift,
   buildVideo,
 } from '@parish/shared-types/testing';
 import type { FormValues } from '@parish/shared-web';
@@ -41,7 +45,11 @@ const SAMPLES: Record<string, unknown> = {
   ministries: buildMinistry({ id: 5, title: 'Food Pantry' }),
   contactMessages: buildContactMessage({ id: 5, name: 'Grace Kim' }),
   bookings: buildBooking({ booking_id: 'bidContract000001' }),
+  ministryInterests: buildMinistryInterest({ id: 5, name: 'Ruth Adeyemi' }),
+  courseRegistrations: buildCourseRegistration({ id: 5, first_name: 'Tomasz' }),
   payments: buildPayment({ id: 5 }),
+  recurringGifts: buildRecurringGift({ id: 5 }),
+  fundTotals: buildFundTotal({ fund: 'building', label: 'Building Fund' }),
   newsletter: buildNewsletterSubscription({ email: 'reader@example.org' }),
 };
 

@@ -2,6 +2,7 @@ import type { Payment, PaymentPurpose, PaymentStatus } from '@parish/shared-type
 import { api } from '../../../lib/api';
 import { dateTimeColumn, priceColumn } from '../../../resources/lib/columns';
 import { defineResource } from '../../../resources/lib/defineResource';
+import { describeGift } from './funds';
 
 const PURPOSES: Record<PaymentPurpose, string> = {
   booking: 'Event booking',
@@ -30,7 +31,7 @@ export const paymentsResource = defineResource({
     { header: 'For', value: (payment) => PURPOSES[payment.purpose] },
     { header: 'Details', value: details },
     priceColumn('Amount', (payment: Payment) => payment.amount),
-    { header: 'Status', value: (payment) => STATUSES[payment.status] },
+    { header: 'Status', value: status },
     { header: 'Method', value: (payment) => `${payment.method} (${payment.provider})` },
     dateTimeColumn('Date', (payment: Payment) => payment.created_at),
   ],
@@ -40,10 +41,19 @@ export const paymentsResource = defineResource({
   csvFile: 'payments',
 });
 
-/** The items bought, the booking paid, or the recurring plan. */
+/**
+ * The items bought, the booking paid, or the recurring plan; then a gift's
+ * funds and the fee its giver covered: `General Fund $50.00; Processing fee covered $1.81`.
+ */
 function details(payment: Payment): string {
-  if (payment.items) {
-    return payment.items.map((item) => `${item.quantity} × ${item.title}`).join(', ');
-  }
-  return payment.booking_id ?? payment.price_id ?? '';
+  const paidFor = payment.items
+    ? payment.items.map((item) => `${item.quantity} × ${item.title}`).join(', ')
+    : (payment.booking_id ?? payment.price_id ?? '');
+  return [paidFor, describeGift(payment)].filter((part) => part !== '').join('; ');
+}
+
+/** A booking cancelled after it was paid waits for the office's refund: the status says so. */
+function status(payment: Payment): string {
+  const name = STATUSES[payment.status];
+  return payment.refund_requested_at ? `${name} (Refund requested)` : name;
 }

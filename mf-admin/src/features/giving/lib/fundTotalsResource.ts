@@ -1,0 +1,23 @@
+import type { FundTotal } from '@parish/shared-types';
+import { api } from '../../../lib/api';
+import { priceColumn } from '../../../resources/lib/columns';
+import { defineResource } from '../../../resources/lib/defineResource';
+
+/** The Giving tab's funds: what each of the six has received from completed gifts. */
+export const fundTotalsResource = defineResource({
+  key: 'fundTotals',
+  label: 'Fund totals',
+  list: api.payments.fundTotals,
+  recordId: (total) => total.fund,
+  recordLabel: (total) => total.label,
+  columns: [
+    { header: 'Fund', value: (total) => total.label },
+    // Dollars given to the fund; fees the givers covered are not part of it.
+    priceColumn('Total', (total: FundTotal) => total.total),
+    { header: 'Gifts', value: (total) => total.gifts },
+  ],
+  loadingText: 'Loading fund totals...',
+  emptyText: 'No fund totals yet.',
+  loadErrorText: 'Failed to fetch fund totals',
+  csvFile: 'fund-totals',
+});
