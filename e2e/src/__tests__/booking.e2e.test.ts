@@ -425,8 +425,10 @@ describe('mf-booking end to end', () => {
     const { page } = await visitor(site, { viewport: PHONE });
     await page.goto(site.url('/events'));
     const widget = page.getByRole('complementary', { name: 'Upcoming Events' });
-    await widget.getByRole('link', { name: 'View the full calendar' }).waitFor();
+    // The calendar link shows while the events load; the list comes after.
+    await widget.getByRole('listitem').first().waitFor();
     expect(await widget.getByRole('listitem').count()).toBe(3);
+    await widget.getByRole('link', { name: 'View the full calendar' }).waitFor();
     await expectNoSidewaysScroll(page);
     await widget
       .getByRole('link', { name: /^Register for / })
