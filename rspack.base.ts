@@ -112,7 +112,7 @@ const FAVICON_SVG = encodeURIComponent(
 const SHELL_HEAD_HINTS =
   '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />';
 
-function htmlTemplate(title: string, headHints = ''): string {
+export function htmlTemplate(title: string, headHints = ''): string {
   return `<!doctype html>
 <html lang="en">
   <head>

@@ -37,7 +37,7 @@ const env = () => operatorEnv(testSite(), releasesDir);
 const sharedWebVersion: string = JSON.parse(
   readFileSync(path.join(ROOT, 'shared-web/package.json'), 'utf8'),
 ).version;
-const [major, minor] = sharedWebVersion.split('.').map(Number);
+const [major = 0, minor = 0] = sharedWebVersion.split('.').map(Number);
 const nextSharedWeb = `${major}.${minor + 1}.0`;
 const escaped = (version: string) => version.replace(/\./g, '\\.');
 
