@@ -104,15 +104,10 @@ const FAVICON_SVG = encodeURIComponent(
 );
 
 /**
- * The shell reads remotes.json before it can start the current page's
- * remote; preloading it lets that request run alongside the shell's own
- * bundle instead of after it (the shell's fetch is a plain same-origin GET,
- * which this preload matches).
+ * An app's page. The shell's server adds the registry and the current
+ * route's preloads at serve time (scripts/lib/pageHints.ts).
  */
-const SHELL_HEAD_HINTS =
-  '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />';
-
-export function htmlTemplate(title: string, headHints = ''): string {
+export function htmlTemplate(title: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -122,7 +117,6 @@ export function htmlTemplate(title: string, headHints = ''): string {
     <meta name="theme-color" content="#1d3557" />
     <link rel="icon" href="data:image/svg+xml,${FAVICON_SVG}" />
     <title>${title}</title>
-    ${headHints}
     <script>${THEME_BOOT_SCRIPT}</script>
     <style>
       ${THEME_BOOT_STYLE}
@@ -222,7 +216,7 @@ export function createAppConfig(options: AppConfigOptions) {
         }),
         new rspack.HtmlRspackPlugin({
           templateContent: isHost
-            ? htmlTemplate(SITE_NAME, SHELL_HEAD_HINTS)
+            ? htmlTemplate(SITE_NAME)
             : htmlTemplate(`${SITE_NAME} · ${APPS[name].dir}`),
           // The theme boot script above must run before any bundle.
           inject: 'body',
