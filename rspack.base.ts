@@ -31,6 +31,7 @@ import {
 // wrong colours; shared-web owns the storage key, attribute and colours.
 import { THEME_BOOT_SCRIPT, THEME_BOOT_STYLE } from './shared-web/src/theme/themeBoot';
 import { SITE_NAME } from './shared-web/src/meta/site';
+import { USED_EXPORTS } from './rspack.shared-exports';
 
 /**
  * Modules loaded once per page and handed to every app that asks for them.
@@ -71,7 +72,23 @@ const SHARED_SINGLETONS: Record<string, { strictVersion: boolean }> = {
   '@parish/shared-web': { strictVersion: true },
 };
 
-function sharedConfig(appDir: string) {
+/**
+ * In production builds, the shared copy of MUI and of the router keeps only
+ * the names some app imports (rspack.shared-exports.ts, written by
+ * `npm run shared:exports` and checked in CI): every app gets the shell's
+ * copy, so it must hold what every app needs. A remote that needs a name the
+ * deployed shell's copy lacks loads its own copy instead (the
+ * `trimmedSharedFallback` runtime plugin); the contract check warns before
+ * such a deploy. Development builds share whole libraries: `usedExports`
+ * breaks the dev server.
+ */
+function treeShakingFor(request: string, isDev: boolean) {
+  const usedExports = USED_EXPORTS[request];
+  if (isDev || !usedExports) return {};
+  return { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...usedExports] } };
+}
+
+function sharedConfig(appDir: string, isDev: boolean) {
   return Object.fromEntries(
     Object.entries(SHARED_SINGLETONS).map(([request, { strictVersion }]) => [
       request,
@@ -79,6 +96,7 @@ function sharedConfig(appDir: string) {
         singleton: true,
         strictVersion,
         requiredVersion: `^${installedVersion(packageNameOf(request), appDir)}`,
+        ...treeShakingFor(request, isDev),
       },
     ]),
   );
@@ -233,7 +251,7 @@ export function createAppConfig(options: AppConfigOptions) {
           // The shell registers remotes at run time from remotes.json; no
           // remote URL is ever baked into a build.
           remotes: {},
-          shared: sharedConfig(dirname),
+          shared: sharedConfig(dirname, isDev),
           shareStrategy: 'loaded-first',
           manifest: buildInfo ? { additionalData: withBuildInfo(buildInfo) } : true,
           // The DTS plugin downloads types over the network; contracts live
