@@ -253,6 +253,10 @@ export function createAppConfig(options: AppConfigOptions) {
           remotes: {},
           shared: sharedConfig(dirname, isDev),
           shareStrategy: 'loaded-first',
+          // A remote needing a name the page's trimmed copy lacks loads its own.
+          runtimePlugins: [
+            path.resolve(import.meta.dirname, 'federation-runtime/trimmedSharedFallback.ts'),
+          ],
           manifest: buildInfo ? { additionalData: withBuildInfo(buildInfo) } : true,
           // The DTS plugin downloads types over the network; contracts live
           // in @parish/shared-types instead.
