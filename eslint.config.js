@@ -90,6 +90,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'dist-single/**',
       '**/node_modules/**',
       '**/coverage/**',
       'api/drizzle/**',

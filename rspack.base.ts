@@ -31,6 +31,7 @@ import {
 // wrong colours; shared-web owns the storage key, attribute and colours.
 import { THEME_BOOT_SCRIPT, THEME_BOOT_STYLE } from './shared-web/src/theme/themeBoot';
 import { SITE_NAME } from './shared-web/src/meta/site';
+import { USED_EXPORTS } from './rspack.shared-exports';
 
 /**
  * Modules loaded once per page and handed to every app that asks for them.
@@ -71,7 +72,23 @@ const SHARED_SINGLETONS: Record<string, { strictVersion: boolean }> = {
   '@parish/shared-web': { strictVersion: true },
 };
 
-function sharedConfig(appDir: string) {
+/**
+ * In production builds, the shared copy of MUI and of the router keeps only
+ * the names some app imports (rspack.shared-exports.ts, written by
+ * `npm run shared:exports` and checked in CI): every app gets the shell's
+ * copy, so it must hold what every app needs. A remote that needs a name the
+ * deployed shell's copy lacks loads its own copy instead (the
+ * `trimmedSharedFallback` runtime plugin); the contract check warns before
+ * such a deploy. Development builds share whole libraries: `usedExports`
+ * breaks the dev server.
+ */
+function treeShakingFor(request: string, isDev: boolean) {
+  const usedExports = USED_EXPORTS[request];
+  if (isDev || !usedExports) return {};
+  return { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...usedExports] } };
+}
+
+function sharedConfig(appDir: string, isDev: boolean) {
   return Object.fromEntries(
     Object.entries(SHARED_SINGLETONS).map(([request, { strictVersion }]) => [
       request,
@@ -79,6 +96,7 @@ function sharedConfig(appDir: string) {
         singleton: true,
         strictVersion,
         requiredVersion: `^${installedVersion(packageNameOf(request), appDir)}`,
+        ...treeShakingFor(request, isDev),
       },
     ]),
   );
@@ -104,15 +122,10 @@ const FAVICON_SVG = encodeURIComponent(
 );
 
 /**
- * The shell reads remotes.json before it can start the current page's
- * remote; preloading it lets that request run alongside the shell's own
- * bundle instead of after it (the shell's fetch is a plain same-origin GET,
- * which this preload matches).
+ * An app's page. The shell's server adds the registry and the current
+ * route's preloads at serve time (scripts/lib/pageHints.ts).
  */
-const SHELL_HEAD_HINTS =
-  '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />';
-
-function htmlTemplate(title: string, headHints = ''): string {
+export function htmlTemplate(title: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -122,7 +135,6 @@ function htmlTemplate(title: string, headHints = ''): string {
     <meta name="theme-color" content="#1d3557" />
     <link rel="icon" href="data:image/svg+xml,${FAVICON_SVG}" />
     <title>${title}</title>
-    ${headHints}
     <script>${THEME_BOOT_SCRIPT}</script>
     <style>
       ${THEME_BOOT_STYLE}
@@ -222,7 +234,7 @@ export function createAppConfig(options: AppConfigOptions) {
         }),
         new rspack.HtmlRspackPlugin({
           templateContent: isHost
-            ? htmlTemplate(SITE_NAME, SHELL_HEAD_HINTS)
+            ? htmlTemplate(SITE_NAME)
             : htmlTemplate(`${SITE_NAME} · ${APPS[name].dir}`),
           // The theme boot script above must run before any bundle.
           inject: 'body',
@@ -239,8 +251,12 @@ export function createAppConfig(options: AppConfigOptions) {
           // The shell registers remotes at run time from remotes.json; no
           // remote URL is ever baked into a build.
           remotes: {},
-          shared: sharedConfig(dirname),
+          shared: sharedConfig(dirname, isDev),
           shareStrategy: 'loaded-first',
+          // A remote needing a name the page's trimmed copy lacks loads its own.
+          runtimePlugins: [
+            path.resolve(import.meta.dirname, 'federation-runtime/trimmedSharedFallback.ts'),
+          ],
           manifest: buildInfo ? { additionalData: withBuildInfo(buildInfo) } : true,
           // The DTS plugin downloads types over the network; contracts live
           // in @parish/shared-types instead.

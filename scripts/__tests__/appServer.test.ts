@@ -138,6 +138,34 @@ describe("the shell's server", () => {
     });
   });
 
+  it("writes the registry into its page and preloads the current route's remote", async () => {
+    const content = await serve();
+    write(
+      path.join(dir, 'dist/mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'routes', assets: { js: { sync: ['routes.js'], async: ['1.js'] } } }],
+      }),
+    );
+    const server = await serve({
+      shell: createShellDocuments({ releasesDir, baseUrls: { ...baseUrls, content: content.url } }),
+    });
+    const html = await (await fetch(`${server.url}/about`)).text();
+    const registry = /<script type="application\/json" id="parish-remotes">(.*?)<\/script>/.exec(
+      html,
+    );
+    expect(JSON.parse(registry?.[1] ?? '{}').content.manifest).toBe(
+      `${content.url}/mf-manifest.json`,
+    );
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', 'routes.js', '1.js']) {
+      expect(html).toContain(`<link rel="preload" href="${content.url}/${file}"`);
+    }
+    // Admin pages wait for a session: no preload of admin code.
+    const admin = await (await fetch(`${server.url}/admin`)).text();
+    expect(admin).toContain('id="parish-remotes"');
+    expect(admin).not.toContain('rel="preload"');
+  });
+
   it("gives its page a CSP allowing scripts only from itself, the registry's origins and its own inline script", async () => {
     const server = await serve({ shell: createShellDocuments({ releasesDir, baseUrls }) });
     const page = await fetch(`${server.url}/events`);
@@ -164,6 +192,9 @@ describe("the shell's server", () => {
     );
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(await page.text()).toBe(PAGE);
+    // The page as built, with the registry written in (a data block, not a script to run).
+    const html = await page.text();
+    expect(html).toContain(`<script>${THEME_SCRIPT}</script>`);
+    expect(html).toContain('<script type="application/json" id="parish-remotes">');
   });
 });

@@ -54,6 +54,29 @@ const shell = manifest('shell', { release: '1.0.0-20261120.080000-5e11aaa' });
 const site = { shell, remotes: {} };
 
 describe('the contract between a remote build and the deployed site', () => {
+  it("warns when a remote uses names the shell's trimmed shared copy lacks", () => {
+    const withNames = (app: FederationManifest, names: string[]): FederationManifest => ({
+      ...app,
+      metaData: {
+        ...app.metaData,
+        buildInfo: { ...app.metaData.buildInfo, sharedUsedExports: { '@mui/material': names } },
+      },
+    });
+    const oldShell = withNames(shell, ['Box', 'Button']);
+    const booking = withNames(manifest('booking', { exposes: ['./routes'] }), [
+      'Box',
+      'Stepper',
+      'Rating',
+    ]);
+    const report = checkContract('booking', booking, { shell: oldShell, remotes: {} });
+    expect(report.problems).toEqual([]);
+    expect(report.warnings).toEqual([
+      expect.stringMatching(
+        /uses Stepper, Rating from @mui\/material, which the shared copy of the deployed shell .* lacks: .*Deploy a shell built with these names first/,
+      ),
+    ]);
+  });
+
   it('holds for a build of the same lockfile exposing ./routes', () => {
     const booking = manifest('booking', { exposes: ['./routes'] });
     expect(checkContract('booking', booking, site)).toEqual({ problems: [], warnings: [] });

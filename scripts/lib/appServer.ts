@@ -52,6 +52,8 @@ export const REVALIDATE = 'no-cache';
 export interface ShellDocuments {
   /** `/remotes.json`'s body, and when the registry behind it last changed. */
   remotesJson: () => Promise<{ body: string; lastModified: Date }>;
+  /** The page (index.html) as served for `pathname`: the registry and preloads written in. */
+  page: (html: string, pathname: string) => Promise<string>;
   /** Headers of the page (index.html), given its text: the CSP and friends. */
   pageHeaders: (html: string) => Promise<Record<string, string>>;
 }
@@ -262,14 +264,38 @@ async function servePage(
   res: ServerResponse,
   root: string,
   shell: ShellDocuments | undefined,
+  pathname: string,
 ) {
   const page = path.join(root, 'index.html');
   if (!(await isFile(page))) {
     notFound(res);
     return;
   }
-  const extraHeaders = shell ? await shell.pageHeaders(await readFile(page, 'utf8')) : undefined;
-  await sendFile(req, res, page, { cacheControl: REVALIDATE, extraHeaders });
+  if (!shell) {
+    await sendFile(req, res, page, { cacheControl: REVALIDATE });
+    return;
+  }
+  // The shell's page is written per request (the registry, the route's
+  // preloads), so its ETag is the hash of what is sent, headers included.
+  const html = await shell.page(await readFile(page, 'utf8'), pathname);
+  const headers = await shell.pageHeaders(html);
+  const body = Buffer.from(html);
+  const etag = `"${createHash('sha1').update(body).update(JSON.stringify(headers)).digest('hex').slice(0, 16)}"`;
+  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  sendBody(
+    req,
+    res,
+    acceptsGzip ? await gzip(body, { level: 9 }) : body,
+    // Written now: only the ETag can find it unchanged.
+    { etag: acceptsGzip ? `${etag.slice(0, -1)}-gz"` : etag, lastModified: new Date() },
+    {
+      'Content-Type': CONTENT_TYPES['.html'],
+      'Cache-Control': REVALIDATE,
+      Vary: 'Accept-Encoding',
+      ...(acceptsGzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...headers,
+    },
+  );
 }
 
 export function startAppServer(options: AppServerOptions): Promise<RunningAppServer> {
@@ -309,7 +335,7 @@ export function startAppServer(options: AppServerOptions): Promise<RunningAppSer
       }
       // Client-side routes get the app; a missing asset gets a real 404.
       if (path.extname(pathname) === '' || path.basename(pathname) === 'index.html') {
-        await servePage(req, res, root, options.shell);
+        await servePage(req, res, root, options.shell, pathname);
         return;
       }
       notFound(res);

@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { USED_EXPORTS } from '../../rspack.shared-exports';
 import { REMOTES } from '../topology';
 
 export interface ParishBuildInfo {
@@ -25,6 +26,11 @@ export interface ParishBuildInfo {
   sharedTypesVersion: string;
   /** Widget ids (`booking/widgets/UpcomingEvents`) this app's pages mount. */
   mountedWidgets: string[];
+  /**
+   * The names of each trimmed shared library this build keeps and uses
+   * (rspack.shared-exports.ts): a shell's copy holds only these.
+   */
+  sharedUsedExports?: Record<string, readonly string[]>;
 }
 
 /** The environment `npm run release` hands the build, so it knows the version first. */
@@ -148,5 +154,6 @@ export function buildInfoFor(
     sharedWebVersion: installedVersion('@parish/shared-web', appDir),
     sharedTypesVersion: installedVersion('@parish/shared-types', appDir),
     mountedWidgets: mountedWidgetIds(appDir),
+    sharedUsedExports: USED_EXPORTS,
   };
 }

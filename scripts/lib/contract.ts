@@ -114,6 +114,22 @@ export function checkContract(
     }
   }
 
+  // A trimmed shared copy holds only the names its build listed: a remote
+  // needing more loads its own copy (federation-runtime/trimmedSharedFallback.ts).
+  const shellNames = site.shell.metaData.buildInfo.sharedUsedExports ?? {};
+  for (const [library, names] of Object.entries(
+    candidate.metaData.buildInfo.sharedUsedExports ?? {},
+  )) {
+    const kept = shellNames[library];
+    if (!kept) continue;
+    const missing = names.filter((name) => !kept.includes(name));
+    if (missing.length > 0) {
+      warnings.push(
+        `${remote} ${release} uses ${missing.join(', ')} from ${library}, which the shared copy of ${shellRelease} lacks: ${remote} will load its own copy of ${library} (heavier, and without the theme's default props). Deploy a shell built with these names first (npm run shared:exports, then rebuild the shell).`,
+      );
+    }
+  }
+
   const remoteTypes = candidate.metaData.buildInfo.sharedTypesVersion;
   const shellTypes = site.shell.metaData.buildInfo.sharedTypesVersion;
   if (!remoteTypes || !shellTypes) {

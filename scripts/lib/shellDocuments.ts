@@ -2,9 +2,11 @@
  * What the shell's server answers beside the static build: `/remotes.json`
  * from the live registry (read again whenever it changes, so a deploy needs
  * no restart) and its page's security headers, built from the same
- * registry.
+ * registry. The page itself carries the registry and preloads the current
+ * route's remote (pageHints.ts).
  */
 import type { ShellDocuments } from './appServer';
+import { createManifestReader, pageHints, withPageHints } from './pageHints';
 import { createRegistryReader, emptyRegistry, remotesJsonFor } from './registry';
 import { shellPageHeaders } from './securityHeaders';
 import type { Remote } from '../topology';
@@ -23,6 +25,7 @@ export function createShellDocuments(options: ShellDocumentsOptions): ShellDocum
   const readRegistry = options.releasesDir
     ? createRegistryReader(options.releasesDir)
     : async () => ({ document: emptyRegistry(), modifiedAt: startedAt });
+  const routeFiles = createManifestReader();
 
   const currentRemotes = async () => {
     const { document, modifiedAt } = await readRegistry();
@@ -33,6 +36,10 @@ export function createShellDocuments(options: ShellDocumentsOptions): ShellDocum
     remotesJson: async () => {
       const { registry, modifiedAt } = await currentRemotes();
       return { body: JSON.stringify(registry), lastModified: modifiedAt };
+    },
+    page: async (html, pathname) => {
+      const { registry } = await currentRemotes();
+      return withPageHints(html, await pageHints({ registry, pathname, routeFiles }));
     },
     pageHeaders: async (html) => {
       const { registry } = await currentRemotes();

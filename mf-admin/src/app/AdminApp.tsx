@@ -1,4 +1,4 @@
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage, RequireAdminSession } from '@parish/shared-web';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { formRoutes } from '../resources/lib/formRoutes';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { CHECKOUT_CANCELLED, CHECKOUT_RETURN_PARAM } from '@parish/shared-types';
 import { useNotify } from '@parish/shared-web';
 

@@ -1,7 +1,7 @@
 import type { CapturedOrder } from '@parish/shared-types';
 import { SUCCESS_ORDER_PARAM } from '@parish/shared-types';
 import { useNotify } from '@parish/shared-web';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 /** Where a PayPal payer goes once the capture is done: the success page, with their receipt. */
 export function successPathForOrder(orderID: string): string {

@@ -1,6 +1,6 @@
 import type { RemoteRoutesModule } from '@parish/shared-types';
 import { lazy, Suspense } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router';
 import { LoadingState, NotFoundPage } from '@parish/shared-web';
 
 const HomePage = lazy(() => import('../features/home/components/HomePage'));

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../components/PageStates';
 import { useSessionStore } from './sessionStore';
 

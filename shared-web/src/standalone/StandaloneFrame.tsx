@@ -1,4 +1,4 @@
-import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { Outlet, Link as RouterLink } from 'react-router';
 import { AppBar, Box, Chip, Link, Toolbar, Typography } from '@mui/material';
 import { Notifications, ThemeModeControl } from '@parish/shared-web';
 

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router';
 import { Container, Paper, Typography } from '@mui/material';
 import type { RemoteRoutesProps } from '@parish/shared-types';
 // Through the package name, not relative paths: in a federated build that

@@ -1,4 +1,4 @@
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router';
 import { AppProviders, Notifications } from '@parish/shared-web';
 import { ChatAssistant } from '../features/chat/components/ChatAssistant';
 import type { createRouter } from './router';

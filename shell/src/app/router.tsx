@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RouteErrorPage } from '../features/errors/components/RouteErrorPage';
 import { SiteLayout } from '../features/layout/components/SiteLayout';

@@ -5,7 +5,7 @@
  * A test file using it mocks the loader first (see ./federationMock).
  */
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RemoteName, RemoteRoutesModule } from '@parish/shared-types';
 import { AppProviders } from '@parish/shared-web';
 import { routes } from '../app/router';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { ADMIN_REQUIRED_MESSAGE } from '@parish/shared-types';
 import { buildEvent, buildLeader } from '@parish/shared-types/testing';
 import { LoginForm, type LoginRedirectState } from '@parish/shared-web';

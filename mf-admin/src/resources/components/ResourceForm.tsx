@@ -1,4 +1,4 @@
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { Button, Container, Paper, Stack } from '@mui/material';
 import { schemaFieldNames } from '@parish/shared-types';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingState, toApiFailure, useApiQuery, useNotify } from '@parish/shared-web';
 import { DASHBOARD_PATH, dashboardState } from '../../lib/dashboardNavigation';
 import { formValues } from '../lib/formValues';

@@ -1,4 +1,4 @@
-import { generatePath, type RouteObject } from 'react-router-dom';
+import { generatePath, type RouteObject } from 'react-router';
 import { ResourceFormPage } from '../components/ResourceFormPage';
 import type { AnyAdminResource, DashboardTab, EditMode, RecordId } from '../types';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Button } from '@mui/material';
 import { useNotify } from '@parish/shared-web';
 import { renderWithProviders } from '@parish/shared-web/testing';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { REMOTE_NAMES, type RemoteRoutesModule } from '@parish/shared-types';
 import { useSessionStore } from '@parish/shared-web';
 import { mockApi } from '@parish/shared-web/testing';

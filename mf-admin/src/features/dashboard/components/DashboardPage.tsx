@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { Box, Button, Container, Stack, Tab, Tabs } from '@mui/material';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { PageHeader, usePageMeta, useSessionStore } from '@parish/shared-web';

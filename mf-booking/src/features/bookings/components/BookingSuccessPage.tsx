@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Button, Container, Stack } from '@mui/material';
 import { normaliseBookingId, type Booking } from '@parish/shared-types';
 import { ErrorState, LoadingState, PageHeader, usePageMeta } from '@parish/shared-web';

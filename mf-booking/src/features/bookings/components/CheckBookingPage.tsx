@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import { Container } from '@mui/material';
 import { normaliseBookingId } from '@parish/shared-types';
 import { PageHeader, usePageMeta } from '@parish/shared-web';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import type { ParishEvent } from '@parish/shared-types';
 import { formatTicketPrice, formatTime12h } from '@parish/shared-web';

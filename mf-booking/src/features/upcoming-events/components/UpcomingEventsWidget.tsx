@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { seatsLeft, type ParishEvent, type UpcomingEventsWidgetProps } from '@parish/shared-types';
 import {

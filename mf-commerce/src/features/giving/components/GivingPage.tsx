@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Container, Tab, Tabs } from '@mui/material';
 import { GIVING_TAB_PARAM } from '@parish/shared-types';
 import { PageHeader, usePageMeta } from '@parish/shared-web';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useCheckoutCancelledNotice } from '../../../lib/useCheckoutCancelledNotice';
 import { GIFT_CANCELLED_MESSAGE, GIVING_PAGE_DESCRIPTION } from '../lib/givingCopy';
 import { OneTimeGiftForm } from './OneTimeGiftForm';

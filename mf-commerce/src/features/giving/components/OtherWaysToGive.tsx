@@ -2,7 +2,7 @@ import { Box, Button, Grid } from '@mui/material';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import ChurchOutlined from '@mui/icons-material/ChurchOutlined';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { GivingCard } from './GivingCard';
 
 const CONTACT_PATH = '/about/contact';

@@ -3,7 +3,7 @@ import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { SUCCESS_ORDER_PARAM, SUCCESS_SESSION_PARAM } from '@parish/shared-types';
 import { describeApiError, ErrorState, LoadingState, usePageMeta } from '@parish/shared-web';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { clearCheckoutDrafts } from '../../../lib/checkoutDraft';
 import { useReceipt } from '../api/receipt';
 import {

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, Container, Link, Stack, Typography } from '@mui/material';
 import { PARISH_CONTACT, PARISH_SCHEDULE } from '@parish/shared-types';
 import { PageHeader, usePageMeta } from '@parish/shared-web';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Box, Container, Grid, Link, Typography } from '@mui/material';
 import { PARISH_CONTACT, type Leader } from '@parish/shared-types';
 import { EmptyState, ErrorState, LoadingState, PageHeader, usePageMeta } from '@parish/shared-web';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Container, Grid, Stack } from '@mui/material';
 import { COURSES, courseRegistrationInputSchema, courseTitle } from '@parish/shared-types';
 import {

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
 import { NotFoundPage, PageHeader, usePageMeta } from '@parish/shared-web';
 import { courseAtPath, type CourseDetails } from '../lib/courseCopy';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { usePageMeta } from '@parish/shared-web';
 import { CourseCards } from './CourseCards';

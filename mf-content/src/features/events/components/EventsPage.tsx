@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import { Box, Container, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import {
   describeApiError,

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
 import { HeroCarousel } from './HeroCarousel';
 

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Link } from '@mui/material';
 import { PARISH_CONTACT } from '@parish/shared-types';
 import { usePageMeta } from '@parish/shared-web';

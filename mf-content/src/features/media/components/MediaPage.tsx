@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Box, Container, Tab, Tabs } from '@mui/material';
 import { PageHeader, usePageMeta } from '@parish/shared-web';
 import { SermonsTab } from './SermonsTab';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import type { Video } from '@parish/shared-types';
 import {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, Container, Grid, Typography } from '@mui/material';
 import { EmptyState, ErrorState, LoadingState, PageHeader, usePageMeta } from '@parish/shared-web';
 import { MinistryCard } from '../../../components/MinistryCard';

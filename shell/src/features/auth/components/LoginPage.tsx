@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert, Container, Paper, Typography } from '@mui/material';
 import { LoginForm, usePageMeta, type LoginRedirectState } from '@parish/shared-web';
 

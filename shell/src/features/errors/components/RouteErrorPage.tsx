@@ -1,10 +1,5 @@
 import { useEffect } from 'react';
-import {
-  isRouteErrorResponse,
-  Link as RouterLink,
-  useNavigate,
-  useRouteError,
-} from 'react-router-dom';
+import { isRouteErrorResponse, Link as RouterLink, useNavigate, useRouteError } from 'react-router';
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { NotFoundPage } from '@parish/shared-web';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import {

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import {
   type SxProps,
   type Theme,

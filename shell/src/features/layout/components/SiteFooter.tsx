@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Box, Container, Grid, IconButton, Link, Stack, Typography } from '@mui/material';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import Facebook from '@mui/icons-material/Facebook';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { AppBar, Box, Button, Link, Toolbar } from '@mui/material';
 import { ThemeModeControl } from '@parish/shared-web';
 import { AdminMenu } from './AdminMenu';

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { Box } from '@mui/material';
 import { useFocusHeadingOnNavigation } from '../hooks/useFocusHeadingOnNavigation';
 import { SiteFooter } from './SiteFooter';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** How long to wait for a page (a remote still loading, say) to render its heading. */
 const HEADING_WAIT_MS = 5000;

@@ -216,6 +216,21 @@ describe('remotes.json', () => {
     });
   });
 
+  it("reads the registry the shell's server wrote into the page, without a request", async () => {
+    global.fetch = jest.fn();
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'parish-remotes';
+    element.textContent = JSON.stringify({ content: at('c') });
+    document.head.append(element);
+    try {
+      await expect(fetchRemotesRegistry()).resolves.toEqual({ content: at('c') });
+      expect(global.fetch).not.toHaveBeenCalled();
+    } finally {
+      element.remove();
+    }
+  });
+
   it('fails clearly when the registry cannot be read', async () => {
     global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 404 });
     await expect(fetchRemotesRegistry()).rejects.toThrow('/remotes.json answered 404');

@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { RemoteName } from '@parish/shared-types';
 import { forgetRemoteRoutes, loadRemoteRoutes, registeredRelease } from '../lib/federation';
 import { ReleaseOverrideNotice } from './ReleaseOverrideNotice';

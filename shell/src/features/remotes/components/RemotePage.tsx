@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { NotFoundPage, RequireAdminSession } from '@parish/shared-web';
 import { remoteForPath } from '../lib/routeTable';
 import { RemoteOutlet } from './RemoteOutlet';

@@ -18,6 +18,7 @@ import {
   type RemoteWidgetModule,
   widgetRemote,
 } from '@parish/shared-types';
+import { REGISTRY_ELEMENT_ID } from './registryElement';
 import { resolveReleaseOverride } from './releaseOverride';
 
 /** How long a remote may take to answer before its pages show the fallback. */
@@ -67,15 +68,29 @@ function isRemoteLocation(value: unknown): value is RemoteLocation {
   );
 }
 
+/** The registry the shell's server wrote into the page, if it did (not the dev server). */
+function registryInPage(): unknown {
+  const text = document.getElementById(REGISTRY_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Reads remotes.json, which the shell's server answers from the live
- * registry (revalidated on every load: `no-cache` with an ETag). A plain
- * GET, so it can reuse the page's `<link rel="preload">` of it.
+ * The live registry: as the shell's server wrote it into the page, else
+ * from remotes.json, which the server answers from the same registry
+ * (revalidated on every load: `no-cache` with an ETag).
  */
 export async function fetchRemotesRegistry(url = '/remotes.json'): Promise<RemotesRegistry> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const body: unknown = await response.json();
+  let body = registryInPage();
+  if (body === undefined) {
+    const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    body = await response.json();
+  }
   if (typeof body !== 'object' || body === null) throw new Error(`${url} is not a JSON object`);
   const registry: RemotesRegistry = {};
   for (const [name, location] of Object.entries(body)) {

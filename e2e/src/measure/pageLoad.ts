@@ -1,0 +1,231 @@
+/**
+ * Loads one page in a fresh Chromium profile with latency added to every
+ * request and reports its JavaScript (gzip) and its sequential request
+ * rounds. Shared by `npm run report:loading` and `npm run report:weight`;
+ * the method is described in loading.ts and docs/performance.md.
+ */
+import type { Page } from 'playwright-core';
+import { addLatency, recordScripts, type DownloadedScript } from '../support/network';
+import type { TestSite } from '../support/site';
+
+interface Timed {
+  url: string;
+  type: string;
+  /** Milliseconds after navigation start (Resource Timing). */
+  start: number;
+  end: number;
+  round: number;
+}
+
+export interface PageReport {
+  path: string;
+  scripts: DownloadedScript[];
+  ownBytes: number;
+  /** How many scripts make up `ownBytes`. */
+  ownFiles: number;
+  prefetchBytes: number;
+  chain: Timed[] | null;
+  /** Every request up to the remote's first content, by round. */
+  rounds: Timed[];
+  remoteContentMs: number | null;
+}
+
+export const KIB = 1024;
+/** Added to every request so that requests in one round are clearly apart from the next. */
+const EMULATED_LATENCY_MS = 100;
+
+/** Records when a remote's first heading shows in <main> (ms after navigation start). */
+const WATCH_REMOTE_CONTENT = `
+  (() => {
+    performance.setResourceTimingBufferSize(1000);
+    const seen = () => {
+      const heading = document.querySelector('main h1');
+      if (heading) {
+        window.__remoteContentAt = performance.now();
+        return true;
+      }
+      return false;
+    };
+    const observer = new MutationObserver(() => { if (seen()) observer.disconnect(); });
+    document.addEventListener('DOMContentLoaded', () => {
+      if (!seen()) observer.observe(document.body, { childList: true, subtree: true });
+    });
+  })();
+`;
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/**
+ * Numbers the rounds: a request is in round n + 1 when the latest round of
+ * the requests that had finished before it started is n (the document is
+ * round 1). With latency added to every request, requests issued together
+ * fall in one round and a request that waited for another lands after it.
+ */
+function numberRounds(requests: Omit<Timed, 'round'>[]): Timed[] {
+  const timed: Timed[] = [];
+  for (const request of [...requests].sort((a, b) => a.start - b.start)) {
+    const before = timed.filter((other) => other.end <= request.start);
+    timed.push({ ...request, round: 1 + Math.max(0, ...before.map((other) => other.round)) });
+  }
+  return timed;
+}
+
+/** One request per round, from the document to `target`. */
+function chainTo(requests: Timed[], target: Timed): Timed[] {
+  const chain = [target];
+  let current = target;
+  while (current.round > 1) {
+    // Prefer a request to the same origin (a remote's manifest before its
+    // entry), then the one that finished last.
+    const origin = originOf(current.url);
+    const previous = requests
+      .filter((r) => r.round === current.round - 1 && r.end <= current.start)
+      .sort(
+        (a, b) =>
+          Number(originOf(b.url) === origin) - Number(originOf(a.url) === origin) || b.end - a.end,
+      )[0];
+    if (!previous) break;
+    chain.unshift(previous);
+    current = previous;
+  }
+  return chain;
+}
+
+export interface MeasureOptions {
+  /**
+   * Where the page is served (the shell's origin unless told), for a build
+   * served apart such as the single bundle.
+   */
+  origin?: string;
+  /** The single bundle: no remotes; the rounds run to its last script before the heading. */
+  singleBundle?: boolean;
+}
+
+export async function measure(
+  site: TestSite,
+  path: string,
+  options: MeasureOptions = {},
+): Promise<PageReport> {
+  const context = await site.newContext();
+  const page: Page = await context.newPage();
+  await addLatency(context, page, EMULATED_LATENCY_MS);
+  await page.addInitScript(WATCH_REMOTE_CONTENT);
+  const recorded = recordScripts(page);
+
+  const origin = options.origin ?? site.stack.urls.shell;
+  await page.goto(`${origin}${path}`);
+  const remoteOrigins = new Set(
+    options.singleBundle
+      ? []
+      : (['content', 'commerce', 'booking', 'admin'] as const).map((app) => site.stack.urls[app]),
+  );
+  await page.locator('main h1').first().waitFor();
+  // Let idle prefetching run and finish, as it would while a visitor reads.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(3_000);
+  await page.waitForLoadState('networkidle');
+
+  const measured = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      remoteContentAt: (window as unknown as { __remoteContentAt?: number }).__remoteContentAt,
+      entries: [
+        { url: location.href, type: 'document', start: 0, end: navigation.responseEnd },
+        ...resources.map((r) => ({
+          url: r.name,
+          type: r.initiatorType,
+          start: r.startTime,
+          end: r.responseEnd,
+        })),
+      ],
+    };
+  });
+  const scripts = await recorded.settled();
+  await context.close();
+
+  // The page's own remote is the one the shell started before the page's
+  // heading showed (mf-content for '/'); on the shell's own pages (/login)
+  // every remote is fetched later, by idle prefetching.
+  const headingAt = measured.remoteContentAt ?? Number.POSITIVE_INFINITY;
+  const firstRemoteRequest = measured.entries
+    .filter((entry) => remoteOrigins.has(originOf(entry.url)) && entry.start < headingAt)
+    .sort((a, b) => a.start - b.start)[0];
+  const ownRemote = firstRemoteRequest ? originOf(firstRemoteRequest.url) : null;
+
+  const isPrefetch = (url: string) =>
+    remoteOrigins.has(originOf(url)) && originOf(url) !== ownRemote;
+  const own = scripts.filter((s) => !isPrefetch(s.url));
+  const ownBytes = own.reduce((sum, s) => sum + s.gzipBytes, 0);
+  const prefetchBytes = scripts
+    .filter((s) => isPrefetch(s.url))
+    .reduce((sum, s) => sum + s.gzipBytes, 0);
+
+  let chain: Timed[] | null = null;
+  let rounds: Timed[] = [];
+  const shownAt = measured.remoteContentAt;
+  // The single bundle has no remote: its chain runs to its last script.
+  const chainOrigin = ownRemote ?? (options.singleBundle ? originOf(origin) : null);
+  const counts = (r: Timed) =>
+    originOf(r.url) === chainOrigin &&
+    r.end <= (shownAt ?? 0) &&
+    (!options.singleBundle || /\.js(\?|$)/.test(r.url));
+  if (chainOrigin && shownAt !== undefined) {
+    const requests = numberRounds(measured.entries.filter((r) => r.start <= shownAt));
+    rounds = requests;
+    const target = requests.filter(counts).sort((a, b) => b.round - a.round || b.end - a.end)[0];
+    if (target) chain = chainTo(requests, target);
+  }
+  return {
+    path,
+    scripts,
+    ownBytes,
+    ownFiles: own.length,
+    prefetchBytes,
+    chain,
+    rounds,
+    remoteContentMs: shownAt ?? null,
+  };
+}
+
+function shortUrl(site: TestSite, url: string): string {
+  for (const [app, origin] of Object.entries(site.stack.urls)) {
+    if (url.startsWith(origin)) return `${app}${url.slice(origin.length)}`;
+  }
+  return url;
+}
+
+export function print(site: TestSite, report: PageReport) {
+  const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+  console.info(`\n${report.path}`);
+  console.info(
+    `  JS to show the page: ${kib(report.ownBytes)} gzip` +
+      ` (${report.scripts.length} scripts in all)`,
+  );
+  console.info(`  JS prefetched when idle for the next pages: ${kib(report.prefetchBytes)} gzip`);
+  console.info(`  Total JS downloaded: ${kib(report.ownBytes + report.prefetchBytes)} gzip`);
+  for (const script of [...report.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.info(`    ${kib(script.gzipBytes).padStart(10)}  ${shortUrl(site, script.url)}`);
+  }
+  if (report.chain) {
+    console.info(
+      `  Sequential request rounds before the remote's first content paints: ${report.chain.length}` +
+        ` (content shown ${report.remoteContentMs?.toFixed(0)} ms after navigation start,` +
+        ` with ${EMULATED_LATENCY_MS} ms added to every request)`,
+    );
+    const last = report.chain.at(-1)?.round ?? 0;
+    for (let round = 1; round <= last; round += 1) {
+      const inRound = report.rounds.filter((r) => r.round === round);
+      console.info(`    round ${round}: ${inRound.map((r) => shortUrl(site, r.url)).join(', ')}`);
+    }
+    console.info('  Critical chain:');
+    for (const request of report.chain) {
+      console.info(
+        `    ${request.round}. ${shortUrl(site, request.url)}` +
+          ` (${request.start.toFixed(0)}–${request.end.toFixed(0)} ms)`,
+      );
+    }
+  }
+}
