@@ -86,6 +86,62 @@ const IMPORT_ZONES = {
   ],
 };
 
+/**
+ * What a browser has and a server has not (docs/conventions.md): never read
+ * at module scope, where a server would evaluate it when loading the page's
+ * code. Inside a function (an effect, an event handler) is fine, and so is
+ * `typeof window`. Render-time use is caught by the server-render tests.
+ */
+const BROWSER_ONLY_GLOBALS = new Set([
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'matchMedia',
+]);
+
+const serverSafety = {
+  rules: {
+    'no-browser-globals-at-module-scope': {
+      meta: {
+        type: 'problem',
+        messages: {
+          moduleScope:
+            '`{{ name }}` at module scope runs when a server loads this code: read it in an effect or an event handler.',
+        },
+        schema: [],
+      },
+      create(context) {
+        return {
+          'Program:exit'(program) {
+            const globalScope = context.sourceCode.getScope(program);
+            const references = [
+              ...globalScope.through,
+              ...globalScope.childScopes.flatMap((scope) => scope.through),
+            ];
+            const seen = new Set();
+            for (const reference of references) {
+              const { identifier } = reference;
+              if (seen.has(identifier) || !BROWSER_ONLY_GLOBALS.has(identifier.name)) continue;
+              seen.add(identifier);
+              const scopeType = reference.from.variableScope.type;
+              if (scopeType !== 'module' && scopeType !== 'global') continue;
+              const parent = identifier.parent;
+              if (parent?.type === 'UnaryExpression' && parent.operator === 'typeof') continue;
+              context.report({
+                node: identifier,
+                messageId: 'moduleScope',
+                data: { name: identifier.name },
+              });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -144,6 +200,13 @@ export default tseslint.config(
       },
     },
     rules: { 'boundaries/dependencies': ['error', IMPORT_ZONES] },
+  },
+  {
+    files: [...APPS, 'shared-web'].map((dir) => `${dir}/src/**`),
+    // The browser's entry points (a server build gets its own), and tests.
+    ignores: ['*/src/index.ts', '*/src/app/bootstrap.tsx', '**/__tests__/**', '**/testing/**'],
+    plugins: { 'server-safety': serverSafety },
+    rules: { 'server-safety/no-browser-globals-at-module-scope': 'error' },
   },
   {
     // The one place axios is configured, and the test transport that replaces it.

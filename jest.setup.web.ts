@@ -1,11 +1,19 @@
 import '@testing-library/jest-dom';
 import { fakeMatchMedia } from './shared-web/src/testing/matchMedia';
+import { assertServerGlobals } from './shared-web/src/testing/serverGlobals';
 
-// jsdom has no matchMedia; MUI's colour-scheme logic asks it for the
-// visitor's light/dark preference.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia() });
+// A test that renders as a server does (`@jest-environment node`) has no
+// window: the browser stand-ins below are for jsdom only, and such a test
+// starts, before its own imports, without any browser global at all.
+if (typeof window === 'undefined') {
+  assertServerGlobals();
+} else {
+  // jsdom has no matchMedia; MUI's colour-scheme logic asks it for the
+  // visitor's light/dark preference.
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia() });
+  }
+
+  // jsdom does not implement scrolling; screens that scroll into view call it.
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 }
-
-// jsdom does not implement scrolling; screens that scroll into view call it.
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -17,6 +17,7 @@ import {
   RELEASE_ENV,
   type ParishBuildInfo,
 } from './scripts/lib/buildInfo';
+import { SITE_MAP_FILES } from './scripts/lib/siteMap';
 import {
   APPS,
   API_FORWARDED_PATHS,
@@ -299,6 +300,18 @@ export function createAppConfig(options: AppConfigOptions) {
                 res.end(JSON.stringify(unversionedRegistry(appBaseUrls())));
               },
             });
+            // robots.txt and sitemap.xml, as the production shell answers them.
+            for (const [file, { contentType, body }] of Object.entries(SITE_MAP_FILES)) {
+              middlewares.unshift({
+                name: `site-map${file}`,
+                path: file,
+                middleware: (_req: IncomingMessage, res: ServerResponse) => {
+                  res.setHeader('Content-Type', contentType);
+                  res.setHeader('Cache-Control', 'no-store');
+                  res.end(body(appBaseUrls().shell));
+                },
+              });
+            }
           }
           return middlewares;
         },

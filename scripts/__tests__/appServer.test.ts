@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sitemapPaths } from '../../shared-types/src/pages';
 import { startAppServer, type RunningAppServer } from '../lib/appServer';
 import { updateRegistry, withDeploy } from '../lib/registry';
 import { createShellDocuments } from '../lib/shellDocuments';
@@ -196,5 +197,62 @@ describe("the shell's server", () => {
     const html = await page.text();
     expect(html).toContain(`<script>${THEME_SCRIPT}</script>`);
     expect(html).toContain('<script type="application/json" id="parish-remotes">');
+  });
+});
+
+describe("the shell's robots.txt and sitemap.xml", () => {
+  const SITE = 'https://parish.example';
+
+  it('lets robots crawl all but the back office, and names the sitemap by its absolute URL', async () => {
+    const server = await serve({ siteUrl: `${SITE}/` });
+    const answer = await fetch(`${server.url}/robots.txt`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const lines = (await answer.text()).split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        `Sitemap: ${SITE}/sitemap.xml`,
+      ]),
+    );
+  });
+
+  it('lists every public page by its absolute URL, and no admin or mid-payment page', async () => {
+    const server = await serve({ siteUrl: SITE });
+    const answer = await fetch(`${server.url}/sitemap.xml`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await answer.text();
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    );
+    const locations = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><\/url>/g)].map((m) => m[1]);
+    expect(locations).toEqual(sitemapPaths().map((page) => `${SITE}${page}`));
+    expect(locations).toEqual(
+      expect.arrayContaining([`${SITE}/`, `${SITE}/events`, `${SITE}/shop`, `${SITE}/calendar`]),
+    );
+    for (const hidden of ['/admin', '/success', '/booking-success', ':']) {
+      expect(locations.some((url) => url?.slice(SITE.length).startsWith(hidden))).toBe(false);
+    }
+  });
+
+  it('revalidates them like the page, with a 304 for a copy still current', async () => {
+    const server = await serve({ siteUrl: SITE });
+    for (const file of ['/robots.txt', '/sitemap.xml']) {
+      const first = await fetch(`${server.url}${file}`);
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      const etag = first.headers.get('etag') ?? '';
+      await first.arrayBuffer();
+      const again = await fetch(`${server.url}${file}`, { headers: { 'If-None-Match': etag } });
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it('answers them only on the shell: a remote has neither', async () => {
+    const server = await serve();
+    expect((await fetch(`${server.url}/robots.txt`)).status).toBe(404);
+    expect((await fetch(`${server.url}/sitemap.xml`)).status).toBe(404);
   });
 });

@@ -23,6 +23,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { isReleaseVersion } from '../../shared-types/src/remotes';
 import { isForwardedToApi, RELEASES_PATH } from '../topology';
+import { siteMapFile } from './siteMap';
 
 const gzip = promisify(zlib.gzip);
 
@@ -71,6 +72,8 @@ export interface AppServerOptions {
   releasesRoot?: string;
   /** Only for the shell. */
   shell?: ShellDocuments;
+  /** Only for the shell: the site's public URL, for `/robots.txt` and `/sitemap.xml` (./siteMap). */
+  siteUrl?: string;
 }
 
 export interface RunningAppServer {
@@ -298,6 +301,9 @@ async function servePage(
   );
 }
 
+/** The site map changes only with the code: its Last-Modified is when the server started. */
+const STARTED = new Date();
+
 export function startAppServer(options: AppServerOptions): Promise<RunningAppServer> {
   const root = path.resolve(options.root);
   const host = options.host ?? '127.0.0.1';
@@ -325,6 +331,21 @@ export function startAppServer(options: AppServerOptions): Promise<RunningAppSer
       }
       if (options.shell && pathname === '/remotes.json') {
         await serveRemotesJson(req, res, options.shell);
+        return;
+      }
+      const siteMap = options.siteUrl ? siteMapFile(pathname, options.siteUrl) : null;
+      if (siteMap) {
+        const etag = `"${createHash('sha1').update(siteMap.body).digest('hex').slice(0, 16)}"`;
+        sendBody(
+          req,
+          res,
+          Buffer.from(siteMap.body),
+          { etag, lastModified: STARTED },
+          {
+            'Content-Type': siteMap.contentType,
+            'Cache-Control': REVALIDATE,
+          },
+        );
         return;
       }
       const filePath = resolveInside(root, pathname);

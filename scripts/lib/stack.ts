@@ -194,6 +194,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       releasesRoot:
         app !== 'shell' && options.releasesDir ? path.join(options.releasesDir, app) : undefined,
       shell: app === 'shell' ? shellDocuments : undefined,
+      siteUrl: app === 'shell' ? urls.shell : undefined,
     });
     servers.set(app, server);
   };

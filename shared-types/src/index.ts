@@ -2,6 +2,7 @@ export * from './entities';
 export * from './api';
 export * from './messages';
 export * from './remotes';
+export * from './pages';
 export * from './schemas/fields';
 export * from './schemas/events';
 export * from './schemas/products';

@@ -1,5 +1,5 @@
-import type { RemoteRoutesModule } from '@parish/shared-types';
-import { lazy, Suspense } from 'react';
+import type { PagePath, RemoteRoutesModule } from '@parish/shared-types';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { LoadingState, NotFoundPage } from '@parish/shared-web';
 
@@ -8,11 +8,21 @@ const BookingSuccessPage = lazy(() => import('../features/bookings/components/Bo
 const CheckBookingPage = lazy(() => import('../features/bookings/components/CheckBookingPage'));
 const CalendarPage = lazy(() => import('../features/calendar/components/CalendarPage'));
 
-const routes: RouteObject[] = [
-  { path: '/event/tickets', element: <TicketsPage /> },
-  { path: '/booking-success', element: <BookingSuccessPage /> },
-  { path: '/check', element: <CheckBookingPage /> },
-  { path: '/calendar', element: <CalendarPage /> },
+/**
+ * Each of this remote's pages (the list is shared-types' PUBLIC_PAGES, which
+ * the shell's sitemap reads too): a page missing here or not listed there
+ * does not compile.
+ */
+const PAGES: Record<PagePath<'booking'>, ComponentType> = {
+  '/event/tickets': TicketsPage,
+  '/booking-success': BookingSuccessPage,
+  '/check': CheckBookingPage,
+  '/calendar': CalendarPage,
+};
+
+/** The route table of ./routes: every page, then not-found for any other URL. */
+export const routes: RouteObject[] = [
+  ...Object.entries(PAGES).map(([path, Page]) => ({ path, element: <Page /> })),
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,5 +1,5 @@
-import type { RemoteRoutesModule } from '@parish/shared-types';
-import { lazy, Suspense } from 'react';
+import type { PagePath, RemoteRoutesModule } from '@parish/shared-types';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { LoadingState, NotFoundPage } from '@parish/shared-web';
 
@@ -7,10 +7,20 @@ const ShopPage = lazy(() => import('../features/shop/components/ShopPage'));
 const GivingPage = lazy(() => import('../features/giving/components/GivingPage'));
 const SuccessPage = lazy(() => import('../features/success/components/SuccessPage'));
 
-const routes: RouteObject[] = [
-  { path: '/shop', element: <ShopPage /> },
-  { path: '/giving', element: <GivingPage /> },
-  { path: '/success', element: <SuccessPage /> },
+/**
+ * Each of this remote's pages (the list is shared-types' PUBLIC_PAGES, which
+ * the shell's sitemap reads too): a page missing here or not listed there
+ * does not compile.
+ */
+const PAGES: Record<PagePath<'commerce'>, ComponentType> = {
+  '/shop': ShopPage,
+  '/giving': GivingPage,
+  '/success': SuccessPage,
+};
+
+/** The route table of ./routes: every page, then not-found for any other URL. */
+export const routes: RouteObject[] = [
+  ...Object.entries(PAGES).map(([path, Page]) => ({ path, element: <Page /> })),
   { path: '*', element: <NotFoundPage /> },
 ];
 

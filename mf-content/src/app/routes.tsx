@@ -1,5 +1,5 @@
-import type { RemoteRoutesModule } from '@parish/shared-types';
-import { lazy, Suspense } from 'react';
+import type { PagePath, RemoteRoutesModule } from '@parish/shared-types';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { LoadingState, NotFoundPage } from '@parish/shared-web';
 
@@ -20,23 +20,33 @@ const PrivacyPage = lazy(() => import('../features/legal/components/PrivacyPage'
 const TermsPage = lazy(() => import('../features/legal/components/TermsPage'));
 const QuizPage = lazy(() => import('../features/quiz/components/QuizPage'));
 
-const routes: RouteObject[] = [
-  { path: '/', element: <HomePage /> },
-  { path: '/events', element: <EventsPage /> },
-  { path: '/about', element: <AboutPage /> },
-  { path: '/about/new', element: <NewcomerPage /> },
-  { path: '/about/contact', element: <ContactPage /> },
-  { path: '/about/staff-directory', element: <StaffDirectoryPage /> },
-  { path: '/ministries', element: <MinistriesPage /> },
-  { path: '/media', element: <MediaPage /> },
-  { path: '/media/videos', element: <VideosPage /> },
-  { path: '/courses-list', element: <CoursesListPage /> },
-  { path: '/courses', element: <CoursesPage /> },
-  { path: '/courses/:course', element: <CoursePage /> },
-  { path: '/application', element: <ApplicationPage /> },
-  { path: '/privacy', element: <PrivacyPage /> },
-  { path: '/terms', element: <TermsPage /> },
-  { path: '/catholic-quiz', element: <QuizPage /> },
+/**
+ * Each of this remote's pages (the list is shared-types' PUBLIC_PAGES, which
+ * the shell's sitemap reads too): a page missing here or not listed there
+ * does not compile.
+ */
+const PAGES: Record<PagePath<'content'>, ComponentType> = {
+  '/': HomePage,
+  '/events': EventsPage,
+  '/about': AboutPage,
+  '/about/new': NewcomerPage,
+  '/about/contact': ContactPage,
+  '/about/staff-directory': StaffDirectoryPage,
+  '/ministries': MinistriesPage,
+  '/media': MediaPage,
+  '/media/videos': VideosPage,
+  '/courses-list': CoursesListPage,
+  '/courses': CoursesPage,
+  '/courses/:course': CoursePage,
+  '/application': ApplicationPage,
+  '/privacy': PrivacyPage,
+  '/terms': TermsPage,
+  '/catholic-quiz': QuizPage,
+};
+
+/** The route table of ./routes: every page, then not-found for any other URL. */
+export const routes: RouteObject[] = [
+  ...Object.entries(PAGES).map(([path, Page]) => ({ path, element: <Page /> })),
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -23,8 +23,9 @@ export function StaticMap() {
           borderColor: 'divider',
         }}
       >
+        {/* One string: a server renders a title's text as a single node. */}
         <title id="parish-map-title">
-          Map: {PARISH_CONTACT.name}, {PARISH_CONTACT.address} (a drawn plan of Church Street)
+          {`Map: ${PARISH_CONTACT.name}, ${PARISH_CONTACT.address} (a drawn plan of Church Street)`}
         </title>
         <rect width="400" height="260" fill="#e8eef3" />
         <g stroke="#ffffff" strokeWidth="18" strokeLinecap="round">

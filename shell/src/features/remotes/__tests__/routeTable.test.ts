@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES, PUBLIC_REMOTES } from '@parish/shared-types';
 import { remoteForPath } from '../lib/routeTable';
 
 describe('the route table', () => {
@@ -43,5 +44,15 @@ describe('the route table', () => {
     '/privacy/extra',
   ])('gives %s to no remote', (path) => {
     expect(remoteForPath(path)).toBeNull();
+  });
+
+  // The remotes' pages are listed in shared-types; the shell must send each
+  // to the remote that has it (a parameter stands for any one value).
+  it.each(
+    PUBLIC_REMOTES.flatMap((remote) =>
+      Object.keys(PUBLIC_PAGES[remote]).map((path) => [path, remote] as const),
+    ),
+  )('gives the page %s to %s, which lists it', (path, remote) => {
+    expect(remoteForPath(path.replace(/:\w+/g, 'example'))).toBe(remote);
   });
 });

@@ -1,0 +1,73 @@
+/**
+ * `/robots.txt` and `/sitemap.xml` of the public site, answered by the
+ * shell's servers (production: appServer; development: the dev server).
+ * The pages listed are shared-types' PUBLIC_PAGES, the list each remote's
+ * routes are built from; admin pages are never listed and are disallowed.
+ */
+import { sitemapPaths } from '../../shared-types/src/pages';
+
+export const ROBOTS_PATH = '/robots.txt';
+export const SITEMAP_PATH = '/sitemap.xml';
+
+/** A site-map answer: its content type and body. */
+export interface SiteMapFile {
+  contentType: string;
+  body: string;
+}
+
+/** `https://parish.example/` → `https://parish.example` (paths are appended to it). */
+function withoutTrailingSlash(siteUrl: string): string {
+  return siteUrl.replace(/\/+$/, '');
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** Everything may be crawled but the back office; the sitemap is named by its absolute URL. */
+export function robotsTxt(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /super-admin',
+    '',
+    `Sitemap: ${withoutTrailingSlash(siteUrl)}${SITEMAP_PATH}`,
+    '',
+  ].join('\n');
+}
+
+/** Every public page's absolute URL, in the sitemaps.org format. */
+export function sitemapXml(siteUrl: string): string {
+  const base = withoutTrailingSlash(siteUrl);
+  const urls = sitemapPaths().map(
+    (page) => `  <url><loc>${escapeXml(`${base}${page}`)}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** The two files, by path: what each is and how it is written for a site's URL. */
+export const SITE_MAP_FILES: Record<
+  string,
+  { contentType: string; body: (siteUrl: string) => string }
+> = {
+  [ROBOTS_PATH]: { contentType: 'text/plain; charset=utf-8', body: robotsTxt },
+  [SITEMAP_PATH]: { contentType: 'application/xml; charset=utf-8', body: sitemapXml },
+};
+
+/** The answer for `pathname` when it is one of the two, else null. */
+export function siteMapFile(pathname: string, siteUrl: string): SiteMapFile | null {
+  const file = Object.hasOwn(SITE_MAP_FILES, pathname) ? SITE_MAP_FILES[pathname] : undefined;
+  return file ? { contentType: file.contentType, body: file.body(siteUrl) } : null;
+}

@@ -1,0 +1,73 @@
+import type { RemoteName } from './remotes';
+
+/**
+ * Every page of the public remotes, by the path its route matches. It is
+ * the one list of them: each remote's `./routes` maps exactly these paths
+ * to its page components (the compiler holds it to that), and the shell's
+ * server lists the public ones in `/sitemap.xml`. mf-admin has none: its
+ * pages are never listed and `robots.txt` disallows them.
+ */
+export interface PageListing {
+  /**
+   * Whether search engines are told of it (`/sitemap.xml`): not a page only
+   * reached in the middle of a payment, nor a pattern with parameters.
+   */
+  inSitemap: boolean;
+}
+
+export const PUBLIC_REMOTES = [
+  'content',
+  'commerce',
+  'booking',
+] as const satisfies readonly RemoteName[];
+export type PublicRemote = (typeof PUBLIC_REMOTES)[number];
+
+const listed: PageListing = { inSitemap: true };
+const unlisted: PageListing = { inSitemap: false };
+
+export const PUBLIC_PAGES = {
+  content: {
+    '/': listed,
+    '/about': listed,
+    '/about/new': listed,
+    '/about/contact': listed,
+    '/about/staff-directory': listed,
+    '/ministries': listed,
+    '/events': listed,
+    '/media': listed,
+    '/media/videos': listed,
+    '/courses-list': listed,
+    '/courses': listed,
+    // Each course is linked from /courses, which the sitemap lists.
+    '/courses/:course': unlisted,
+    '/application': listed,
+    '/privacy': listed,
+    '/terms': listed,
+    '/catholic-quiz': listed,
+  },
+  commerce: {
+    '/shop': listed,
+    '/giving': listed,
+    // The receipt after a payment.
+    '/success': unlisted,
+  },
+  booking: {
+    '/event/tickets': listed,
+    '/check': listed,
+    '/calendar': listed,
+    // The confirmation after a booking.
+    '/booking-success': unlisted,
+  },
+} as const satisfies Record<PublicRemote, Record<string, PageListing>>;
+
+/** The route paths of one public remote's pages: `PagePath<'commerce'>` is `'/shop' | …`. */
+export type PagePath<R extends PublicRemote> = keyof (typeof PUBLIC_PAGES)[R] & string;
+
+/** The paths `/sitemap.xml` lists, in the order above. */
+export function sitemapPaths(): string[] {
+  return PUBLIC_REMOTES.flatMap((remote) =>
+    Object.entries(PUBLIC_PAGES[remote] as Record<string, PageListing>)
+      .filter(([, listing]) => listing.inSitemap)
+      .map(([path]) => path),
+  );
+}

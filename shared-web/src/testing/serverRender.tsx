@@ -1,0 +1,90 @@
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders, Notifications } from '@parish/shared-web';
+import { assertServerGlobals } from './serverGlobals';
+
+/**
+ * Renders `element` to HTML as a server would. Resolves once every lazy
+ * part has loaded (no effect runs, so data pages show their loading
+ * state); rejects on the first error anywhere in the tree, even one a
+ * Suspense boundary would have left to the browser, and on any warning
+ * React logs while rendering (text the browser would not hydrate, say).
+ */
+export function renderToHtml(element: ReactElement, label = 'the page'): Promise<string> {
+  assertServerGlobals();
+  const rendering = new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let failed = false;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
+    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      fail(new Error(`Logged while rendering ${label} on a server: ${args.map(String).join(' ')}`));
+    });
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => {
+      if (!failed) resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    const stream = renderToPipeableStream(element, {
+      onShellError: fail,
+      onError: fail,
+      onAllReady: () => stream.pipe(sink),
+    });
+  });
+  return rendering.finally(() => jest.mocked(console.error).mockRestore());
+}
+
+/**
+ * Renders `routes` at `url` on a server (see renderToHtml), inside the
+ * providers the site renders once around every page.
+ */
+export function renderOnServer(routes: RouteObject[], url: string): Promise<string> {
+  assertServerGlobals();
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  return renderToHtml(
+    <AppProviders>
+      <RouterProvider router={router} />
+      <Notifications />
+    </AppProviders>,
+    url,
+  );
+}
+
+/**
+ * The URL of every page in a route table (not the not-found splat), each
+ * `:param` filled from `examples`. A route with a parameter that has no
+ * example fails, so a new page cannot go untested.
+ */
+export function pageUrls(routes: RouteObject[], examples: Record<string, string> = {}): string[] {
+  return routes.flatMap((route) => {
+    const nested = pageUrls(route.children ?? [], examples);
+    if (route.path === undefined || route.path === '*') return nested;
+    const url = route.path.replace(/:(\w+)/g, (_match, name: string) => {
+      const example = examples[name];
+      if (example === undefined) throw new Error(`No example value for :${name} (${route.path})`);
+      return encodeURIComponent(example);
+    });
+    return [url, ...nested];
+  });
+}
+
+/** The text of the page's first `<h1>` in server-rendered HTML, or null. */
+export function mainHeading(html: string): string | null {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  if (!match?.[1]) return null;
+  const text = match[1]
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+  return text || null;
+}
