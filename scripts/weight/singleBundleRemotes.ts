@@ -12,18 +12,10 @@ import type {
   RemoteWidgetModule,
 } from '@parish/shared-types';
 
-export const REMOTE_LOAD_TIMEOUT_MS = 5_000;
-
-export class RemoteUnavailableError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    reason: string,
-    options?: ErrorOptions,
-  ) {
-    super(`The ${remote} remote could not be loaded: ${reason}`, options);
-    this.name = 'RemoteUnavailableError';
-  }
-}
+export {
+  REMOTE_LOAD_TIMEOUT_MS,
+  RemoteUnavailableError,
+} from '../../shell/src/features/remotes/lib/remoteUnavailable';
 
 export interface OverrideInEffect {
   override: { remote: RemoteName; release: string };

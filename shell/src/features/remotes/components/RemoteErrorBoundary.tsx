@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@parish/shared-types';
-import { RemoteUnavailableError } from '../lib/federation';
+import { RemoteUnavailableError } from '../lib/remoteUnavailable';
 import { reloadPage } from '../lib/reloadPage';
 import { RemoteFallback } from './RemoteFallback';
 
