@@ -1,9 +1,7 @@
-import { screen, within } from '@testing-library/react';
 import { buildFundTotal, buildRecurringGift } from '@parish/shared-types/testing';
-import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
+import { mockApi } from '@parish/shared-web/testing';
 import { toCsv } from '../../../resources/lib/csv';
-import { ResourceTab } from '../../../resources/components/ResourceTab';
-import type { AnyAdminResource } from '../../../resources/types';
+import { readTable, renderResourceList } from '../../../testing/resourceList';
 import { fundTotalsResource } from '../lib/fundTotalsResource';
 import { recurringGiftsResource } from '../lib/recurringGiftsResource';
 
@@ -12,27 +10,6 @@ afterEach(() => {
   api?.restore();
   api = undefined;
 });
-
-function renderList(resource: AnyAdminResource) {
-  return renderWithProviders(<ResourceTab resource={resource} />, { route: '/admin' });
-}
-
-/** The table's headers and each body row's cells as the administrator reads them. */
-async function tableOf(name: string) {
-  const table = await screen.findByRole('table', { name });
-  const headers = within(table)
-    .getAllByRole('columnheader')
-    .map((cell) => cell.textContent);
-  const rows = within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map(
-        (cell) => cell.textContent,
-      ),
-    );
-  return { headers, rows };
-}
 
 it("lists each recurring gift's schedule, funds, covered fee and next gift", async () => {
   const monthly = buildRecurringGift({
@@ -58,9 +35,9 @@ it("lists each recurring gift's schedule, funds, covered fee and next gift", asy
     next_gift_on: null,
   });
   api = mockApi({ 'GET /api/payments/recurring/': { status: 200, body: [monthly, pending] } });
-  renderList(recurringGiftsResource);
+  renderResourceList(recurringGiftsResource);
 
-  const { headers, rows } = await tableOf('Recurring gifts');
+  const { headers, rows } = await readTable('Recurring gifts');
   expect(headers).toEqual([
     'Schedule',
     'Frequency',
@@ -103,9 +80,9 @@ it('lists what each fund has received, and exports the dollars plain', async () 
     buildFundTotal({ fund: 'youth', label: 'Youth Ministry', total: 0, gifts: 0 }),
   ];
   api = mockApi({ 'GET /api/payments/funds/': { status: 200, body: totals } });
-  renderList(fundTotalsResource);
+  renderResourceList(fundTotalsResource);
 
-  const { headers, rows } = await tableOf('Fund totals');
+  const { headers, rows } = await readTable('Fund totals');
   expect(headers).toEqual(['Fund', 'Total', 'Gifts']);
   expect(rows).toEqual([
     ['Building Fund', '$1250.50', '14'],

@@ -1,8 +1,7 @@
-import { screen, within } from '@testing-library/react';
 import { buildPayment } from '@parish/shared-types/testing';
-import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
-import { ResourceTab } from '../../../resources/components/ResourceTab';
+import { mockApi } from '@parish/shared-web/testing';
 import { toCsv } from '../../../resources/lib/csv';
+import { readTable, renderResourceList } from '../../../testing/resourceList';
 import { paymentsResource } from '../lib/paymentsResource';
 
 let api: ReturnType<typeof mockApi> | undefined;
@@ -49,24 +48,10 @@ async function shown() {
   api = mockApi({
     'GET /api/payments/': { status: 200, body: [split, plain, monthly, refunded, purchase] },
   });
-  renderWithProviders(<ResourceTab resource={paymentsResource} />, { route: '/admin' });
-  const table = await screen.findByRole('table', { name: 'Payments' });
-  const headers = within(table)
-    .getAllByRole('columnheader')
-    .map((cell) => cell.textContent);
-  const at = (name: string) => headers.indexOf(name) - 1; // the row header is not a cell
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => {
-      const cells = within(row).getAllByRole('cell');
-      return [
-        within(row).getByRole('rowheader').textContent,
-        cells[at('For')]?.textContent,
-        cells[at('Details')]?.textContent,
-        cells[at('Status')]?.textContent,
-      ];
-    });
+  renderResourceList(paymentsResource);
+  const { headers, rows } = await readTable('Payments');
+  const cell = (row: (string | null)[], name: string) => row[headers.indexOf(name)];
+  return rows.map((row) => [row[0], cell(row, 'For'), cell(row, 'Details'), cell(row, 'Status')]);
 }
 
 it('shows the funds a gift went to and the fee its giver covered, only when there was one', async () => {

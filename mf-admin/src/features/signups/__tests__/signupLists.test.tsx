@@ -1,9 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { buildCourseRegistration, buildMinistryInterest } from '@parish/shared-types/testing';
-import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
+import { mockApi } from '@parish/shared-web/testing';
 import { toCsv } from '../../../resources/lib/csv';
-import { ResourceTab } from '../../../resources/components/ResourceTab';
-import type { AnyAdminResource } from '../../../resources/types';
+import { readTable, renderResourceList } from '../../../testing/resourceList';
 import { courseRegistrationsResource } from '../lib/courseRegistrationsResource';
 import { ministryInterestsResource } from '../lib/ministryInterestsResource';
 
@@ -12,27 +11,6 @@ afterEach(() => {
   api?.restore();
   api = undefined;
 });
-
-function renderList(resource: AnyAdminResource) {
-  return renderWithProviders(<ResourceTab resource={resource} />, { route: '/admin' });
-}
-
-/** Each body row's cells as the administrator reads them, the row's name first. */
-async function rowsOf(tableName: string) {
-  const table = await screen.findByRole('table', { name: tableName });
-  const headers = within(table)
-    .getAllByRole('columnheader')
-    .map((cell) => cell.textContent);
-  const rows = within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map(
-        (cell) => cell.textContent,
-      ),
-    );
-  return { headers, rows };
-}
 
 it("lists ministry interests with the ministry's title, leaving out what was not given", async () => {
   const choir = buildMinistryInterest({
@@ -51,9 +29,9 @@ it("lists ministry interests with the ministry's title, leaving out what was not
     message: null,
   });
   api = mockApi({ 'GET /api/ministry-interests/': { status: 200, body: [choir, pantry] } });
-  renderList(ministryInterestsResource);
+  renderResourceList(ministryInterestsResource);
 
-  const { headers, rows } = await rowsOf('Ministry interests');
+  const { headers, rows } = await readTable('Ministry interests');
   expect(headers).toEqual(['Name', 'Email', 'Phone', 'Ministry', 'Message', 'Received']);
   expect(rows.map((cells) => cells.slice(0, 5))).toEqual([
     [
@@ -79,9 +57,9 @@ it('lists course registrations with each course by its title, and exports them s
     }),
   ];
   api = mockApi({ 'GET /api/course-registrations/': { status: 200, body: registrations } });
-  renderList(courseRegistrationsResource);
+  renderResourceList(courseRegistrationsResource);
 
-  const { headers, rows } = await rowsOf('Course registrations');
+  const { headers, rows } = await readTable('Course registrations');
   expect(headers).toEqual(['First name', 'Last name', 'Email', 'Course', 'Registered']);
   expect(rows.map((cells) => cells.slice(0, 4))).toEqual([
     ['Peter', 'Nguyen', 'peter@example.org', 'History of the Early Church'],
