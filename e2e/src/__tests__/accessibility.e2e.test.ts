@@ -1,7 +1,4 @@
 import type { Page } from 'playwright-core';
-// The visitor's light/dark choice, read before first paint; the module
-// imports nothing, so the suites can read it as the bundler config does.
-import { THEME_MODE_STORAGE_KEY } from '../../../shared-web/src/theme/themeBoot';
 import { describeViolation, isSerious, runAxe } from '../support/axe';
 import { siteForThisFile, WIDTHS } from '../support/site';
 
@@ -57,11 +54,7 @@ describe.each(WIDTHS)('accessibility at $name width', ({ viewport }) => {
       'the %s page has no serious or critical axe violation',
       async (_name, shellPage) => {
         const site = testSite();
-        const context = await site.newContext({ viewport });
-        await context.addInitScript(([key, mode]) => localStorage.setItem(key, mode), [
-          THEME_MODE_STORAGE_KEY,
-          theme,
-        ] as const);
+        const context = await site.newContext({ viewport, theme });
         const page = await context.newPage();
         await page.goto(site.url(shellPage.path));
         await shellPage.ready(page);

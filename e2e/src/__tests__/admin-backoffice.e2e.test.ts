@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-// The visitor's light/dark choice; the module imports nothing (see accessibility.e2e.test.ts).
-import { THEME_MODE_STORAGE_KEY } from '../../../shared-web/src/theme/themeBoot';
 import { apiFor } from '../support/api';
 import { describeViolation, isSerious, runAxe } from '../support/axe';
 import { recordScripts } from '../support/network';
@@ -378,10 +376,7 @@ describe('the back-office', () => {
 
   it('fits every tab and a form into 390 px, axe-clean in the dark theme', async () => {
     const site = testSite();
-    const context = await site.newContext({ viewport: PHONE, colorScheme: 'dark' });
-    await context.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [
-      THEME_MODE_STORAGE_KEY,
-    ] as const);
+    const context = await site.newContext({ viewport: PHONE, colorScheme: 'dark', theme: 'dark' });
     const page = await context.newPage();
     await logInAsAdmin(page, site);
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();

@@ -1,8 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { ParishEvent } from '@parish/shared-types';
 import { buildEventInput, isoDaysFromToday } from '@parish/shared-types/testing';
-// The visitor's light/dark choice, read before first paint (see accessibility.e2e.test.ts).
-import { THEME_MODE_STORAGE_KEY } from '../../../shared-web/src/theme/themeBoot';
 import { apiFor } from '../support/api';
 import { describeViolation, isSerious, runAxe } from '../support/axe';
 import { recordRequests, recordScripts } from '../support/network';
@@ -30,13 +28,10 @@ async function visitor(
   site: TestSite,
   options: { theme?: Theme; viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await site.newContext({ viewport: options.viewport ?? DESKTOP });
-  if (options.theme) {
-    await context.addInitScript(([key, mode]) => localStorage.setItem(key, mode), [
-      THEME_MODE_STORAGE_KEY,
-      options.theme,
-    ] as const);
-  }
+  const context = await site.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    theme: options.theme,
+  });
   return { context, page: await context.newPage() };
 }
 

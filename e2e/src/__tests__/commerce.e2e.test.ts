@@ -1,12 +1,15 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiPaths, type CheckoutSession } from '@parish/shared-types';
-// The visitor's light/dark choice, read before first paint; the module
-// imports nothing, so the suites can read it as the bundler config does.
-import { THEME_MODE_STORAGE_KEY } from '../../../shared-web/src/theme/themeBoot';
 import { apiFor } from '../support/api';
 import { describeViolation, isSerious, runAxe } from '../support/axe';
 import { recordRequests } from '../support/network';
-import { DESKTOP, PHONE, siteForThisFile, type TestSite } from '../support/site';
+import {
+  DESKTOP,
+  PHONE,
+  siteForThisFile,
+  type SiteContextOptions,
+  type TestSite,
+} from '../support/site';
 
 const testSite = siteForThisFile();
 
@@ -15,17 +18,9 @@ const asOffice = (site: TestSite) => apiFor(site, { asAdmin: true });
 async function openPage(
   site: TestSite,
   path: string,
-  options: BrowserContextOptions & { theme?: 'light' | 'dark' } = {},
+  options: SiteContextOptions = {},
 ): Promise<Page> {
-  const { theme, ...contextOptions } = options;
-  const context = await site.newContext(contextOptions);
-  if (theme) {
-    await context.addInitScript(([key, mode]) => localStorage.setItem(key, mode), [
-      THEME_MODE_STORAGE_KEY,
-      theme,
-    ] as const);
-  }
-  const page = await context.newPage();
+  const page = await site.newPage(options);
   await page.goto(site.url(path));
   await page.locator('main h1').first().waitFor();
   return page;

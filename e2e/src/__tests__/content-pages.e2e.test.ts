@@ -1,9 +1,13 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
-// Read before first paint; the module imports nothing (see accessibility.e2e.test.ts).
-import { THEME_MODE_STORAGE_KEY } from '../../../shared-web/src/theme/themeBoot';
+import type { Page } from 'playwright-core';
 import { apiFor } from '../support/api';
 import { describeViolation, isSerious, runAxe } from '../support/axe';
-import { DESKTOP, PHONE, siteForThisFile, type TestSite } from '../support/site';
+import {
+  DESKTOP,
+  PHONE,
+  siteForThisFile,
+  type SiteContextOptions,
+  type TestSite,
+} from '../support/site';
 import { expectEventually } from '../support/wait';
 
 const testSite = siteForThisFile();
@@ -36,21 +40,6 @@ const CONTENT_PAGES = [
  */
 const BUILT_ELSEWHERE = ['/event/tickets', '/calendar', '/booking-success', '/giving'];
 
-async function newPage(
-  site: TestSite,
-  options: BrowserContextOptions & { theme?: 'light' | 'dark' } = {},
-): Promise<Page> {
-  const { theme, ...contextOptions } = options;
-  const context = await site.newContext(contextOptions);
-  if (theme) {
-    await context.addInitScript(([key, mode]) => localStorage.setItem(key, mode), [
-      THEME_MODE_STORAGE_KEY,
-      theme,
-    ] as const);
-  }
-  return context.newPage();
-}
-
 /** Goes to `path` and waits until its h1 shows and its lists have loaded. */
 async function visit(page: Page, site: TestSite, path: string, heading: string) {
   await page.goto(site.url(path));
@@ -63,9 +52,9 @@ async function open(
   site: TestSite,
   path: string,
   heading: string,
-  options: BrowserContextOptions & { theme?: 'light' | 'dark' } = {},
+  options: SiteContextOptions = {},
 ): Promise<Page> {
-  const page = await newPage(site, options);
+  const page = await site.newPage(options);
   await visit(page, site, path, heading);
   return page;
 }
@@ -80,7 +69,7 @@ describe('every content page', () => {
     'renders at 1280 px with its own title, and is axe-clean in the %s theme',
     async (theme) => {
       const site = testSite();
-      const page = await newPage(site, { viewport: DESKTOP, theme });
+      const page = await site.newPage({ viewport: DESKTOP, theme });
       const failures: string[] = [];
       for (const [path, heading] of CONTENT_PAGES) {
         await visit(page, site, path, heading);
@@ -104,7 +93,7 @@ describe('every content page', () => {
     'renders at 390 px without scrolling sideways',
     async () => {
       const site = testSite();
-      const page = await newPage(site, { viewport: PHONE });
+      const page = await site.newPage({ viewport: PHONE });
       const wide: string[] = [];
       for (const [path, heading] of CONTENT_PAGES) {
         await visit(page, site, path, heading);

@@ -6,6 +6,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { startStack, type RunningStack } from '../../../scripts/lib/stack';
 import { APPS, type AppName } from '../../../scripts/topology';
 import { launchBrowser } from './browser';
+// The visitor's light/dark choice, read before first paint; the module imports nothing.
+import { THEME_MODE_STORAGE_KEY } from '../../../shared-web/src/theme/themeBoot';
 
 export const DEMO_ADMIN = { email: 'admin@holytrinity.example', password: 'Trinity-Demo-2026' };
 
@@ -30,12 +32,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A browser context's options, and the theme the visitor chose on an earlier visit. */
+export type SiteContextOptions = BrowserContextOptions & { theme?: 'light' | 'dark' };
+
 export interface TestSite {
   stack: RunningStack;
   browser: Browser;
   /** A fresh browser profile (no cookies, no storage), 1280 × 900 unless told otherwise. */
-  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
-  newPage: (options?: BrowserContextOptions) => Promise<Page>;
+  newContext: (options?: SiteContextOptions) => Promise<BrowserContext>;
+  newPage: (options?: SiteContextOptions) => Promise<Page>;
   url: (pathname: string, app?: AppName) => string;
   close: () => Promise<void>;
 }
@@ -81,9 +86,15 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
 
-  const newContext = async (options: BrowserContextOptions = {}) => {
+  const newContext = async ({ theme, ...options }: SiteContextOptions = {}) => {
     const context = await browser.newContext({ viewport: DESKTOP, ...options });
     contexts.push(context);
+    if (theme) {
+      await context.addInitScript(([key, mode]) => localStorage.setItem(key, mode), [
+        THEME_MODE_STORAGE_KEY,
+        theme,
+      ] as const);
+    }
     return context;
   };
 
