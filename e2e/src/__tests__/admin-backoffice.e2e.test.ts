@@ -50,8 +50,7 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText
 
 /** No serious or critical axe violation in the page's own content (the shell's frame has its suite). */
 async function expectAxeClean(page: Page, what: string) {
-  // A click's ripple fades over half a second; scanned mid-fade, its tint fails contrast.
-  await page.locator('.MuiTouchRipple-ripple').first().waitFor({ state: 'detached' });
+  // (runAxe waits for a click's ripple to fade: scanned mid-fade, its tint fails contrast.)
   const results = await runAxe(page, { include: ['main'] });
   const minor = results.violations.filter((violation) => !isSerious(violation));
   if (minor.length > 0) console.info(`${what}, minor:\n${minor.map(describeViolation).join('\n')}`);
