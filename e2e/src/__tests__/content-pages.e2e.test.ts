@@ -34,18 +34,35 @@ const CONTENT_PAGES = [
   ['/catholic-quiz', 'Catholic Quiz'],
 ] as const;
 
-/**
- * Pages that other issues build in other remotes (booking, giving): links to
- * them are checked once those remotes serve them.
- */
-const BUILT_ELSEWHERE = ['/event/tickets', '/calendar', '/booking-success', '/giving'];
-
 /** Goes to `path` and waits until its h1 shows and its lists have loaded. */
 async function visit(page: Page, site: TestSite, path: string, heading: string) {
   await page.goto(site.url(path));
   await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
   await expectEventually(async () => (await page.getByText(/^Loading/).count()) === 0, 10_000);
+}
+
+/**
+ * The site's own links in the page's content and footer: pages (without
+ * their query and fragment) and files the API serves (an event's .ics).
+ */
+async function siteLinks(page: Page): Promise<{ pages: string[]; files: string[] }> {
+  const links = await page
+    .locator('main a[href^="/"], footer a[href^="/"]')
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        href: anchor.getAttribute('href') ?? '',
+        file: anchor.hasAttribute('download'),
+      })),
+    );
+  const isFile = (link: { href: string; file: boolean }) =>
+    link.file || link.href.startsWith('/api/');
+  return {
+    pages: links
+      .filter((link) => !isFile(link))
+      .map((link) => link.href.split(/[?#]/)[0] ?? link.href),
+    files: links.filter(isFile).map((link) => link.href),
+  };
 }
 
 async function open(
@@ -63,8 +80,6 @@ async function open(
 const SLOW = 5 * 60_000;
 
 describe('every content page', () => {
-  const linked = new Set<string>();
-
   it.each(['light', 'dark'] as const)(
     'renders at 1280 px with its own title, and is axe-clean in the %s theme',
     async (theme) => {
@@ -78,10 +93,6 @@ describe('every content page', () => {
         expect(await page.title()).toMatch(/Holy Trinity Ecumenical Catholic Church$/);
         const serious = (await runAxe(page)).violations.filter(isSerious);
         failures.push(...serious.map((violation) => `${path}: ${describeViolation(violation)}`));
-        const hrefs = await page
-          .locator('main a[href^="/"], footer a[href^="/"]')
-          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-        for (const href of hrefs) linked.add(href.split(/[?#]/)[0] ?? href);
       }
       expect(failures).toEqual([]);
       await page.context().close();
@@ -110,17 +121,32 @@ describe('every content page', () => {
   );
 
   it(
-    'links only to pages that exist',
+    'links only to pages and files that exist, whichever remote serves them',
     async () => {
       const site = testSite();
-      const mine = [...linked].filter((target) => !BUILT_ELSEWHERE.includes(target));
-      expect(mine.length).toBeGreaterThan(15);
       const page = await site.newPage();
+      const pages = new Set<string>();
+      const files = new Set<string>();
+      for (const [path, heading] of CONTENT_PAGES) {
+        await visit(page, site, path, heading);
+        const links = await siteLinks(page);
+        for (const target of links.pages) pages.add(target);
+        for (const file of links.files) files.add(file);
+      }
+      expect(pages.size).toBeGreaterThan(15);
+      // mf-booking's pages (Register Now, the widget, the calendar) are followed like mf-content's own.
+      expect([...pages]).toEqual(expect.arrayContaining(['/event/tickets', '/calendar']));
+      expect(files.size).toBeGreaterThan(0);
+
       const broken: string[] = [];
-      for (const target of mine) {
+      for (const target of pages) {
         await page.goto(site.url(target));
         await page.locator('main h1').first().waitFor();
         if ((await page.getByText('Oops! Page not found').count()) > 0) broken.push(target);
+      }
+      for (const file of files) {
+        const response = await page.request.get(site.url(file));
+        if (!response.ok()) broken.push(`${file}: ${response.status()}`);
       }
       expect(broken).toEqual([]);
     },
