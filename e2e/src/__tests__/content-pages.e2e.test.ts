@@ -3,6 +3,7 @@ import { apiFor } from '../support/api';
 import { describeViolation, isSerious, runAxe } from '../support/axe';
 import {
   DESKTOP,
+  logInAsAdmin,
   PHONE,
   siteForThisFile,
   type SiteContextOptions,
@@ -155,6 +156,32 @@ describe('every content page', () => {
 });
 
 describe('the forms reach the parish office', () => {
+  // One administrator's browser for these tests, logged in by whichever needs it first.
+  let office: Promise<Page> | undefined;
+  function parishOffice(site: TestSite): Promise<Page> {
+    office ??= (async () => {
+      const page = await site.newPage();
+      await logInAsAdmin(page, site);
+      await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+      return page;
+    })();
+    return office;
+  }
+
+  /**
+   * Opens the dashboard afresh on `tab`, as the administrator sees it, and
+   * answers the row of `table` that holds `text`, once it shows.
+   */
+  async function rowInDashboard(site: TestSite, tab: string, table: string, text: string) {
+    const page = await parishOffice(site);
+    await page.goto(site.url('/admin'));
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+    const row = page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
+    await row.waitFor();
+    return row;
+  }
+
   it('sends a contact message, shown as text, that administrators list', async () => {
     const site = testSite();
     const page = await open(site, '/about/contact', 'Contact Us');
@@ -169,6 +196,10 @@ describe('the forms reach the parish office', () => {
       name,
       message: 'Is there a Bible study this week?',
     });
+    // The Contact tab's messages, the typed HTML as text.
+    const row = await rowInDashboard(site, 'Contact', 'Messages', 'ruth@example.org');
+    expect(await row.getByRole('rowheader').textContent()).toBe(name);
+    await row.getByRole('cell', { name: 'Is there a Bible study this week?' }).waitFor();
   });
 
   it("sends a ministry interest from a card's Get Involved link, that administrators list", async () => {
@@ -192,6 +223,10 @@ describe('the forms reach the parish office', () => {
       ministry: ministry.id,
       ministry_title: ministry.title,
     });
+    // The Sign-ups tab's ministry interests.
+    const row = await rowInDashboard(site, 'Sign-ups', 'Ministry interests', 'joan@example.org');
+    expect(await row.getByRole('rowheader').textContent()).toBe('<i>Joan</i> Rivera');
+    await row.getByRole('cell', { name: ministry.title, exact: true }).waitFor();
   });
 
   it('registers for a course from its page, and administrators list it', async () => {
@@ -217,6 +252,10 @@ describe('the forms reach the parish office', () => {
       email: 'peter@example.org',
       course: 'history',
     });
+    // The Sign-ups tab's course registrations, the course by its title.
+    const row = await rowInDashboard(site, 'Sign-ups', 'Course registrations', 'peter@example.org');
+    expect(await row.getByRole('rowheader').textContent()).toBe('Peter');
+    await row.getByRole('cell', { name: 'History of the Early Church', exact: true }).waitFor();
   });
 });
 
