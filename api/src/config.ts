@@ -38,6 +38,11 @@ export interface Config {
    */
   trustProxy: boolean | number | string[];
   seedDemoData: boolean;
+  /**
+   * Keeps the spec's sample event on the next 25 December (events/keep-sample-event.ts).
+   * Always on; tests of other features turn it off to see only their own events.
+   */
+  keepSampleEvent: boolean;
   demoAdmin: { email: string; password: string };
   logLevel: (typeof LOG_LEVELS)[number];
   /** The parish's time zone: decides what "today" is for past events and the seed. */
@@ -289,6 +294,7 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
     cookieSecure: flag('COOKIE_SECURE', false),
     trustProxy: parseTrustProxy(value('TRUST_PROXY')),
     seedDemoData,
+    keepSampleEvent: true,
     demoAdmin,
     logLevel: logLevel as Config['logLevel'],
     timeZone,

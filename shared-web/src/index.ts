@@ -1,4 +1,4 @@
-export { apiClient } from './api/client';
+export { apiClient, apiUrl } from './api/client';
 export {
   describeApiError,
   toApiFailure,
@@ -43,6 +43,7 @@ export { LoadingState, ErrorState, EmptyState } from './components/PageStates';
 export { PageHeader } from './components/PageHeader';
 export { NotFoundPage } from './components/NotFoundPage';
 export { EventWhenWhere } from './components/EventWhenWhere';
+export { AddToCalendarButton } from './components/AddToCalendarButton';
 export {
   formatPrice,
   formatTicketPrice,

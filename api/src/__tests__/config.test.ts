@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       cookieSecure: false,
       trustProxy: false,
       seedDemoData: true,
+      keepSampleEvent: true,
       demoAdmin: { email: 'admin@holytrinity.example', password: 'Trinity-Demo-2026' },
       logLevel: 'info',
       passwordHashCost: 12,
@@ -93,6 +94,8 @@ describe('loadConfig', () => {
       cookieSecure: true,
       trustProxy: 1,
       seedDemoData: false,
+      // Without the demo parish, the spec's sample event is still kept.
+      keepSampleEvent: true,
       demoAdmin: { email: 'office@parish.example', password: 'another-pass' },
       logLevel: 'warn',
       timeZone: 'America/Chicago',

@@ -4,7 +4,9 @@
  * the demo works offline.
  */
 import { apiPaths, type VideoCategory } from '@parish/shared-types';
+import { nextChristmas, SAMPLE_EVENT } from '../features/events/sample-event';
 import { addDays } from '../lib/dates';
+import { toCents } from '../lib/money';
 import type { events, leaders, ministries, products, videos } from './schema';
 
 const art = (name: string) => `${apiPaths.seedImages}${name}.svg`;
@@ -15,13 +17,6 @@ function nextWeekday(today: string, weekday: number, minDays = 1): string {
   let days = (weekday - current + 7) % 7;
   while (days < minDays) days += 7;
   return addDays(today, days);
-}
-
-/** The next 25 December on or after `today`. */
-export function nextChristmas(today: string): string {
-  const year = Number(today.slice(0, 4));
-  const thisYear = `${year}-12-25`;
-  return today <= thisYear ? thisYear : `${year + 1}-12-25`;
 }
 
 export function demoEvents(today: string): (typeof events.$inferInsert)[] {
@@ -134,18 +129,18 @@ export function demoEvents(today: string): (typeof events.$inferInsert)[] {
       registeredAttendees: 31,
       image: art('reflection'),
     },
-    // The spec's sample event. It is an ordinary row, seeded here, not something the booking page hard-codes.
+    // The spec's sample event, which the API also keeps when the demo is not seeded
+    // (events/keep-sample-event.ts). The booking page does not hard-code it.
     {
-      title: 'Christmas Celebrations',
-      description:
-        'Celebrate the birth of Christ with festive liturgy, carols, a nativity play by the children and a Christmas dinner in the parish hall.',
+      title: SAMPLE_EVENT.title,
+      description: SAMPLE_EVENT.description,
       date: nextChristmas(today),
-      time: '18:00:00',
-      location: 'Holy Trinity Church and Parish Hall',
-      priceCents: 10000,
-      maxAttendees: 100,
-      registeredAttendees: 30,
-      image: art('christmas'),
+      time: SAMPLE_EVENT.time,
+      location: SAMPLE_EVENT.location,
+      priceCents: toCents(SAMPLE_EVENT.price),
+      maxAttendees: SAMPLE_EVENT.max_attendees,
+      registeredAttendees: SAMPLE_EVENT.registeredAttendees,
+      image: SAMPLE_EVENT.image,
     },
   ];
 }

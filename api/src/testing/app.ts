@@ -27,6 +27,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     cookieSecure: false,
     trustProxy: false,
     seedDemoData: false,
+    // Only the events a test makes (sample-event.test.ts turns it on).
+    keepSampleEvent: false,
     demoAdmin: { email: 'admin@holytrinity.example', password: 'Trinity-Demo-2026' },
     logLevel: 'silent',
     timeZone: 'UTC',

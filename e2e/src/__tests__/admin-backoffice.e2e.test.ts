@@ -50,8 +50,7 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText
 
 /** No serious or critical axe violation in the page's own content (the shell's frame has its suite). */
 async function expectAxeClean(page: Page, what: string) {
-  // A click's ripple fades over half a second; scanned mid-fade, its tint fails contrast.
-  await page.locator('.MuiTouchRipple-ripple').first().waitFor({ state: 'detached' });
+  // (runAxe waits for a click's ripple to fade: scanned mid-fade, its tint fails contrast.)
   const results = await runAxe(page, { include: ['main'] });
   const minor = results.violations.filter((violation) => !isSerious(violation));
   if (minor.length > 0) console.info(`${what}, minor:\n${minor.map(describeViolation).join('\n')}`);
@@ -92,6 +91,19 @@ async function deleteConfirmed(page: Page, name: string, dialogTitle: string, do
   await row(page, name).waitFor({ state: 'detached' });
 }
 
+/**
+ * Opens a public page in the visitor's tab (no session) and waits until its
+ * lists have loaded, so what is missing from it is really not there.
+ */
+async function openPublic(visitor: Page, site: TestSite, path: string, heading: string) {
+  await visitor.goto(site.url(path));
+  await visitor.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+  await visitor.waitForLoadState('networkidle');
+  expect(
+    await waitUntil(async () => (await visitor.getByText(/^Loading/).count()) === 0, 10_000),
+  ).toBe(true);
+}
+
 async function closeNotice(page: Page, text: string) {
   const shown = page.locator('.MuiSnackbar-root').filter({ hasText: text });
   await shown.getByRole('button', { name: 'Close' }).click();
@@ -104,6 +116,8 @@ describe('the back-office', () => {
     const admin = apiFor(site, { asAdmin: true });
     const page = await site.newPage();
     const scripts = recordScripts(page);
+    // A visitor without a session, in a browser of their own, checks the public pages.
+    const visitor = await site.newPage();
 
     await logInAsAdmin(page, site);
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
@@ -195,7 +209,14 @@ describe('the back-office', () => {
     await row(page, 'Chaplain').waitFor();
     const agnes = (await admin.leadership.list()).find((l) => l.name === 'Sr. E2E Agnes');
     expect(agnes?.image).toBe('/api/static/seed/leader-deacon.svg');
+    // The visitor sees the leader, as edited, in the leadership team on /about; then not.
+    const team = visitor.locator('#leadership');
+    await openPublic(visitor, site, '/about', 'About Us');
+    await team.getByRole('article', { name: 'Sr. E2E Agnes' }).getByText('Chaplain').waitFor();
     await deleteConfirmed(page, 'Sr. E2E Agnes', 'Delete leader?', 'Leader deleted');
+    await openPublic(visitor, site, '/about', 'About Us');
+    await team.getByRole('article').first().waitFor();
+    expect(await team.getByRole('article', { name: 'Sr. E2E Agnes' }).count()).toBe(0);
 
     // Media: a video (create, edit, delete), a photo (preview, upload, delete), a blog post.
     await openTabAxeClean(page, 'Media');
@@ -207,7 +228,17 @@ describe('the back-office', () => {
     await onTab(page, 'Media');
     await edit(page, 'E2E Homily', { Title: 'E2E Homily for Lent' }, 'Update Video');
     await notice(page, 'Success: the video was updated.');
+    // On /media/videos, in its category, under its new title; then not.
+    const category = visitor.getByRole('region', { name: 'Spiritual Education - 2016' });
+    await openPublic(visitor, site, '/media/videos', 'Videos');
+    await category.getByRole('button', { name: 'Play E2E Homily for Lent' }).waitFor();
     await deleteConfirmed(page, 'E2E Homily for Lent', 'Delete video?', 'Video deleted');
+    await openPublic(visitor, site, '/media/videos', 'Videos');
+    await category
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .waitFor();
+    expect(await visitor.getByRole('button', { name: /^Play E2E Homily/ }).count()).toBe(0);
 
     await page.getByRole('link', { name: 'Upload Photo' }).click();
     await field(page, 'Photo').setInputFiles({
@@ -219,14 +250,29 @@ describe('the back-office', () => {
     await page.getByRole('button', { name: 'Upload Photo' }).click();
     await notice(page, 'Success: the photo was uploaded.');
     await page.getByRole('img', { name: 'e2e-vigil.png' }).waitFor();
+    // On the Photos tab of /media; then not.
+    const photo = visitor.getByRole('img', { name: 'Parish photo e2e-vigil.png' });
+    await openPublic(visitor, site, '/media?tab=photos', 'Media');
+    await photo.waitFor();
     await deleteConfirmed(page, 'e2e-vigil.png', 'Delete photo?', 'Photo deleted');
+    await openPublic(visitor, site, '/media?tab=photos', 'Media');
+    await visitor.getByRole('tabpanel', { name: 'Photos' }).waitFor();
+    expect(await photo.count()).toBe(0);
 
     await page.getByRole('link', { name: 'Upload Blog Post' }).click();
     await fill(page, { Title: 'E2E Parish news', Content: 'The roof is <i>repaired</i>.' });
     await page.getByRole('button', { name: 'Publish Post' }).click();
     await notice(page, 'Success: the blog post was published.');
     await row(page, 'The roof is <i>repaired</i>.').waitFor();
+    // On the Blog tab of /media, the typed HTML as text; then not.
+    const post = visitor.getByRole('article', { name: 'E2E Parish news' });
+    await openPublic(visitor, site, '/media?tab=blog', 'Media');
+    await post.getByText('The roof is <i>repaired</i>.', { exact: true }).waitFor();
+    expect(await visitor.locator('main i').count()).toBe(0);
     await deleteConfirmed(page, 'E2E Parish news', 'Delete blog post?', 'Blog post deleted');
+    await openPublic(visitor, site, '/media?tab=blog', 'Media');
+    await visitor.getByRole('tabpanel', { name: 'Blog' }).waitFor();
+    expect(await post.count()).toBe(0);
 
     // Shop and Ministries: create and edit (their deletes, with Undo, come below).
     await openTabAxeClean(page, 'Shop');
@@ -259,19 +305,23 @@ describe('the back-office', () => {
     await notice(page, 'Ministry Updated');
     await row(page, 'Fridays').waitFor();
 
-    // A visitor sees the event and the shop item on the public pages, the typed HTML as text.
-    const visitor = await site.newPage();
+    // The visitor sees the event, the shop item and the ministry on the public pages, the typed HTML as text.
     await visitor.goto(site.url('/events'));
     await visitor.getByText('E2E Vespers <b>sung</b>').first().waitFor();
     await visitor.getByRole('link', { name: 'Shop' }).first().click();
     await visitor.getByText('E2E Beeswax <b>Candle</b>', { exact: true }).waitFor();
     await visitor.getByText('$8.25').first().waitFor();
     expect(await visitor.locator('main b').count()).toBe(0);
-    await visitor.close();
+    const guild = visitor.getByRole('article', { name: 'E2E Altar Guild' });
+    await openPublic(visitor, site, '/ministries', 'Ministries');
+    await guild.getByText('Fridays').waitFor();
 
     // Deletes: the event after confirming; the shop item and the ministry at once, with Undo.
     await page.getByRole('tab', { name: 'Events' }).click();
     await deleteConfirmed(page, 'E2E Vespers <b>sung</b>', 'Delete event?', 'Event deleted');
+    await openPublic(visitor, site, '/events', 'All Events');
+    await visitor.getByRole('article').first().waitFor();
+    expect(await visitor.getByText('E2E Vespers <b>sung</b>').count()).toBe(0);
 
     await page.getByRole('tab', { name: 'Shop' }).click();
     await page.getByRole('button', { name: 'Delete E2E Beeswax <b>Candle</b>' }).click();
@@ -293,6 +343,10 @@ describe('the back-office', () => {
         (await admin.ministries.list()).every((m) => m.title !== 'E2E Altar Guild'),
       ),
     ).toBe(true);
+    await openPublic(visitor, site, '/ministries', 'Ministries');
+    await visitor.getByRole('article').first().waitFor();
+    expect(await guild.count()).toBe(0);
+    await visitor.close();
   }, 240_000);
 
   it('lists and exports messages, bookings, payments, subscribers; survives a session ending mid-edit; logs out', async () => {

@@ -3,6 +3,7 @@ import { apiFor } from '../support/api';
 import { describeViolation, isSerious, runAxe } from '../support/axe';
 import {
   DESKTOP,
+  logInAsAdmin,
   PHONE,
   siteForThisFile,
   type SiteContextOptions,
@@ -34,18 +35,35 @@ const CONTENT_PAGES = [
   ['/catholic-quiz', 'Catholic Quiz'],
 ] as const;
 
-/**
- * Pages that other issues build in other remotes (booking, giving): links to
- * them are checked once those remotes serve them.
- */
-const BUILT_ELSEWHERE = ['/event/tickets', '/calendar', '/booking-success', '/giving'];
-
 /** Goes to `path` and waits until its h1 shows and its lists have loaded. */
 async function visit(page: Page, site: TestSite, path: string, heading: string) {
   await page.goto(site.url(path));
   await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
   await expectEventually(async () => (await page.getByText(/^Loading/).count()) === 0, 10_000);
+}
+
+/**
+ * The site's own links in the page's content and footer: pages (without
+ * their query and fragment) and files the API serves (an event's .ics).
+ */
+async function siteLinks(page: Page): Promise<{ pages: string[]; files: string[] }> {
+  const links = await page
+    .locator('main a[href^="/"], footer a[href^="/"]')
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        href: anchor.getAttribute('href') ?? '',
+        file: anchor.hasAttribute('download'),
+      })),
+    );
+  const isFile = (link: { href: string; file: boolean }) =>
+    link.file || link.href.startsWith('/api/');
+  return {
+    pages: links
+      .filter((link) => !isFile(link))
+      .map((link) => link.href.split(/[?#]/)[0] ?? link.href),
+    files: links.filter(isFile).map((link) => link.href),
+  };
 }
 
 async function open(
@@ -63,8 +81,6 @@ async function open(
 const SLOW = 5 * 60_000;
 
 describe('every content page', () => {
-  const linked = new Set<string>();
-
   it.each(['light', 'dark'] as const)(
     'renders at 1280 px with its own title, and is axe-clean in the %s theme',
     async (theme) => {
@@ -78,10 +94,6 @@ describe('every content page', () => {
         expect(await page.title()).toMatch(/Holy Trinity Ecumenical Catholic Church$/);
         const serious = (await runAxe(page)).violations.filter(isSerious);
         failures.push(...serious.map((violation) => `${path}: ${describeViolation(violation)}`));
-        const hrefs = await page
-          .locator('main a[href^="/"], footer a[href^="/"]')
-          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-        for (const href of hrefs) linked.add(href.split(/[?#]/)[0] ?? href);
       }
       expect(failures).toEqual([]);
       await page.context().close();
@@ -110,17 +122,32 @@ describe('every content page', () => {
   );
 
   it(
-    'links only to pages that exist',
+    'links only to pages and files that exist, whichever remote serves them',
     async () => {
       const site = testSite();
-      const mine = [...linked].filter((target) => !BUILT_ELSEWHERE.includes(target));
-      expect(mine.length).toBeGreaterThan(15);
       const page = await site.newPage();
+      const pages = new Set<string>();
+      const files = new Set<string>();
+      for (const [path, heading] of CONTENT_PAGES) {
+        await visit(page, site, path, heading);
+        const links = await siteLinks(page);
+        for (const target of links.pages) pages.add(target);
+        for (const file of links.files) files.add(file);
+      }
+      expect(pages.size).toBeGreaterThan(15);
+      // mf-booking's pages (Register Now, the widget, the calendar) are followed like mf-content's own.
+      expect([...pages]).toEqual(expect.arrayContaining(['/event/tickets', '/calendar']));
+      expect(files.size).toBeGreaterThan(0);
+
       const broken: string[] = [];
-      for (const target of mine) {
+      for (const target of pages) {
         await page.goto(site.url(target));
         await page.locator('main h1').first().waitFor();
         if ((await page.getByText('Oops! Page not found').count()) > 0) broken.push(target);
+      }
+      for (const file of files) {
+        const response = await page.request.get(site.url(file));
+        if (!response.ok()) broken.push(`${file}: ${response.status()}`);
       }
       expect(broken).toEqual([]);
     },
@@ -129,6 +156,32 @@ describe('every content page', () => {
 });
 
 describe('the forms reach the parish office', () => {
+  // One administrator's browser for these tests, logged in by whichever needs it first.
+  let office: Promise<Page> | undefined;
+  function parishOffice(site: TestSite): Promise<Page> {
+    office ??= (async () => {
+      const page = await site.newPage();
+      await logInAsAdmin(page, site);
+      await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+      return page;
+    })();
+    return office;
+  }
+
+  /**
+   * Opens the dashboard afresh on `tab`, as the administrator sees it, and
+   * answers the row of `table` that holds `text`, once it shows.
+   */
+  async function rowInDashboard(site: TestSite, tab: string, table: string, text: string) {
+    const page = await parishOffice(site);
+    await page.goto(site.url('/admin'));
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+    const row = page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
+    await row.waitFor();
+    return row;
+  }
+
   it('sends a contact message, shown as text, that administrators list', async () => {
     const site = testSite();
     const page = await open(site, '/about/contact', 'Contact Us');
@@ -143,6 +196,10 @@ describe('the forms reach the parish office', () => {
       name,
       message: 'Is there a Bible study this week?',
     });
+    // The Contact tab's messages, the typed HTML as text.
+    const row = await rowInDashboard(site, 'Contact', 'Messages', 'ruth@example.org');
+    expect(await row.getByRole('rowheader').textContent()).toBe(name);
+    await row.getByRole('cell', { name: 'Is there a Bible study this week?' }).waitFor();
   });
 
   it("sends a ministry interest from a card's Get Involved link, that administrators list", async () => {
@@ -166,6 +223,10 @@ describe('the forms reach the parish office', () => {
       ministry: ministry.id,
       ministry_title: ministry.title,
     });
+    // The Sign-ups tab's ministry interests.
+    const row = await rowInDashboard(site, 'Sign-ups', 'Ministry interests', 'joan@example.org');
+    expect(await row.getByRole('rowheader').textContent()).toBe('<i>Joan</i> Rivera');
+    await row.getByRole('cell', { name: ministry.title, exact: true }).waitFor();
   });
 
   it('registers for a course from its page, and administrators list it', async () => {
@@ -191,6 +252,10 @@ describe('the forms reach the parish office', () => {
       email: 'peter@example.org',
       course: 'history',
     });
+    // The Sign-ups tab's course registrations, the course by its title.
+    const row = await rowInDashboard(site, 'Sign-ups', 'Course registrations', 'peter@example.org');
+    expect(await row.getByRole('rowheader').textContent()).toBe('Peter');
+    await row.getByRole('cell', { name: 'History of the Early Church', exact: true }).waitFor();
   });
 });
 

@@ -43,7 +43,8 @@ describe('the shell at 1280 px', () => {
     await page.waitForURL('**/events');
     const allEvents = await pageHeading(page, 'All Events');
     await expectEventually(() => hasFocus(allEvents));
-    expect(await eventsMenu.count()).toBe(0);
+    // The menu closes with a short fade: gone once it has run, not at once.
+    await eventsMenu.waitFor({ state: 'detached' });
 
     // mf-commerce: the Shop button.
     await page.getByRole('banner').getByRole('link', { name: 'Shop' }).click();
@@ -63,7 +64,8 @@ describe('the shell at 1280 px', () => {
     const calendar = mainMenu(page).getByRole('link', { name: 'Calendar' });
     await calendar.click();
     await page.waitForURL('**/calendar');
-    expect(await calendar.getAttribute('aria-current')).toBe('page');
+    // The header re-renders after the URL changes: wait for the mark, not read it once.
+    await expectEventually(async () => (await calendar.getAttribute('aria-current')) === 'page');
     expect(
       await mainMenu(page).getByRole('link', { name: 'Giving' }).getAttribute('aria-current'),
     ).toBeNull();

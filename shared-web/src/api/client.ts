@@ -13,6 +13,15 @@ export const apiClient: AxiosInstance = axios.create({
 });
 
 /**
+ * An API path as a link the browser follows itself (a file to download, a
+ * feed to subscribe to), on the API the client calls: the page's own origin
+ * unless the build sets PUBLIC_API_BASE_URL.
+ */
+export function apiUrl(path: string): string {
+  return `${apiClient.defaults.baseURL ?? ''}${path}`;
+}
+
+/**
  * Calls `listener` with the path of every request the API refused with 401,
  * whichever app made it; the request still fails for its caller.
  */

@@ -52,7 +52,34 @@ export async function lockEvent(tx: Transaction, id: number): Promise<EventRow |
   return row;
 }
 
-export async function insertEvent(db: Executor, input: EventInput): Promise<ParishEvent> {
+/** The event titled exactly `title` on `date`, if there is one. */
+export async function findEventByTitleOn(
+  db: Executor,
+  title: string,
+  date: string,
+): Promise<EventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.title, title), eq(events.date, date)))
+    .limit(1);
+  return row;
+}
+
+/** Arbitrary key of the advisory lock under which an instance adds the sample event. */
+const SAMPLE_EVENT_LOCK_KEY = 7_405_320;
+
+/** Makes instances that check for the sample event together wait for each other, until commit. */
+export async function lockSampleEvent(tx: Transaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SAMPLE_EVENT_LOCK_KEY})`);
+}
+
+/** A new event; `registeredAttendees` of its seats already taken (the spec's sample has some). */
+export async function insertEvent(
+  db: Executor,
+  input: EventInput,
+  registeredAttendees = 0,
+): Promise<ParishEvent> {
   const rows = await db
     .insert(events)
     .values({
@@ -63,6 +90,7 @@ export async function insertEvent(db: Executor, input: EventInput): Promise<Pari
       location: input.location,
       priceCents: toCents(input.price),
       maxAttendees: input.max_attendees,
+      registeredAttendees,
       image: input.image,
       registrationLink: input.registrationLink ?? null,
     })

@@ -13,6 +13,7 @@ import { todayIn } from '../../lib/dates';
 import { docs } from '../../openapi/registry';
 import { eventJson } from '../../openapi/schemas';
 import { eventCalendar, eventsFeed, type CalendarSite } from './calendar';
+import { keepSampleEvent } from './keep-sample-event';
 import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './service';
 
 type EventParams = RouteParams<typeof apiPaths.event>;
@@ -52,6 +53,7 @@ export async function eventRoutes(app: FastifyInstance, { db, config }: AppConte
     siteUrl: config.payments.siteUrl,
     timeZone: config.timeZone,
   };
+  if (config.keepSampleEvent) keepSampleEvent(app, db, { timeZone: config.timeZone });
 
   app.get(
     apiPaths.eventsCalendar,

@@ -14,11 +14,14 @@ import {
 import {
   deleteEventRow,
   findEvent,
+  findEventByTitleOn,
   insertEvent,
   lockEvent,
+  lockSampleEvent,
   toEventJson,
   updateEventRow,
 } from './repository';
+import { nextChristmas, SAMPLE_EVENT } from './sample-event';
 
 export { listEvents } from './repository';
 
@@ -35,6 +38,22 @@ export async function getEvent(db: Database, id: number): Promise<Result<ParishE
 
 export function createEvent(db: Database, input: EventInput): Promise<ParishEvent> {
   return insertEvent(db, input);
+}
+
+/**
+ * Adds the spec's sample event on the next 25 December after `today`,
+ * unless an event of its title is on that date already (renamed, moved or
+ * deleted, it is added again). Answers the event added, or undefined.
+ * Instances checking at the same moment add it once.
+ */
+export function ensureSampleEvent(db: Database, today: string): Promise<ParishEvent | undefined> {
+  const date = nextChristmas(today);
+  return db.transaction(async (tx) => {
+    await lockSampleEvent(tx);
+    if (await findEventByTitleOn(tx, SAMPLE_EVENT.title, date)) return undefined;
+    const { registeredAttendees, ...input } = SAMPLE_EVENT;
+    return insertEvent(tx, { ...input, date }, registeredAttendees);
+  });
 }
 
 /**

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeModeControl, THEME_MODE_STORAGE_KEY } from '@parish/shared-web';
 import { fakeMatchMedia, renderWithProviders } from '@parish/shared-web/testing';
+import { getContrastRatio, type CssVarsTheme } from '@mui/material';
+import { parishTheme } from '../theme';
 import { THEME_BOOT_SCRIPT } from '../themeBoot';
 
 const html = document.documentElement;
@@ -103,4 +105,31 @@ describe('the theme control', () => {
     expect(screen.getByRole('button', { name: /^Theme: dark/ })).toBeInTheDocument();
     expect(html).toHaveAttribute('data-color-scheme', 'dark');
   });
+});
+
+describe('the notices’ colours', () => {
+  /** A colour token as the theme emits it: `var(--mui-…, #hex)` → `#hex`. */
+  const colour = (token: string) => /^var\([^,]+,\s*(.+)\)$/.exec(token)?.[1] ?? token;
+
+  it.each(['light', 'dark'] as const)(
+    'reach 4.5:1 between text and background for every filled notice in the %s scheme',
+    (scheme) => {
+      // Built with CSS variables, the theme holds both schemes' colours.
+      const alert = (parishTheme as unknown as CssVarsTheme).colorSchemes[scheme]?.palette.Alert;
+      if (!alert) throw new Error(`the ${scheme} scheme has no Alert colours`);
+      const ratios = (['success', 'info', 'error'] as const).map((severity) => ({
+        severity,
+        readable:
+          getContrastRatio(
+            colour(alert[`${severity}FilledColor`]),
+            colour(alert[`${severity}FilledBg`]),
+          ) >= 4.5,
+      }));
+      expect(ratios).toEqual([
+        { severity: 'success', readable: true },
+        { severity: 'info', readable: true },
+        { severity: 'error', readable: true },
+      ]);
+    },
+  );
 });

@@ -164,6 +164,25 @@ describe('choosing the event', () => {
     expect(countBox()).toHaveAccessibleDescription('A whole number, at least 1: 70 seats left.');
   });
 
+  it('offers "Add to calendar" for the chosen event, and for the next one chosen', async () => {
+    renderTickets(`/event/tickets?eventId=${christmas.id}`);
+    await screen.findByRole('region', { name: 'Chosen event: Christmas Celebrations' });
+    const calendarLinks = () =>
+      screen.getAllByRole('link', { name: /^Add to calendar/ }).map((link) => ({
+        name: link.getAttribute('aria-label'),
+        href: link.getAttribute('href'),
+      }));
+    expect(calendarLinks()).toEqual([
+      { name: 'Add to calendar: Christmas Celebrations', href: '/api/events/1/calendar.ics' },
+    ]);
+
+    await userEvent.setup().selectOptions(eventSelect(), String(supper.id));
+    await screen.findByRole('region', { name: 'Chosen event: Parish Supper' });
+    expect(calendarLinks()).toEqual([
+      { name: 'Add to calendar: Parish Supper', href: '/api/events/2/calendar.ics' },
+    ]);
+  });
+
   it('says so when the linked event is past or unknown, and preselects nothing', async () => {
     renderTickets(`/event/tickets?eventId=${past.id}`);
     expect(

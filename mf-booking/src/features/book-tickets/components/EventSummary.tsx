@@ -1,9 +1,12 @@
-import { Paper, Stack, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ParishEvent } from '@parish/shared-types';
-import { EventWhenWhere, formatTicketPrice } from '@parish/shared-web';
+import { AddToCalendarButton, EventWhenWhere, formatTicketPrice } from '@parish/shared-web';
 import { seatsLeftLabel } from '../lib/ticketForm';
 
-/** The chosen event at a glance: when, where, the price of a ticket and the seats left. */
+/**
+ * The chosen event at a glance: when, where, the price of a ticket and the
+ * seats left, and "Add to calendar".
+ */
 export function EventSummary({ event }: { event: ParishEvent }) {
   return (
     <Paper
@@ -22,6 +25,9 @@ export function EventSummary({ event }: { event: ParishEvent }) {
           {seatsLeftLabel(event)}
         </Typography>
       </Stack>
+      <Box sx={{ mt: 1.5 }}>
+        <AddToCalendarButton eventId={event.id} eventTitle={event.title} size="small" />
+      </Box>
     </Paper>
   );
 }

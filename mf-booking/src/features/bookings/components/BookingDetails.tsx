@@ -12,13 +12,13 @@ import {
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import type { Booking } from '@parish/shared-types';
 import {
+  AddToCalendarButton,
   formatDate,
   formatDateTime,
   formatPrice,
   formatTime12h,
   todayIsoDate,
 } from '@parish/shared-web';
-import { AddToCalendarButton } from '../../../components/AddToCalendarButton';
 import { usePageOrigin } from '../../../lib/usePageOrigin';
 import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS } from '../lib/bookingStatus';
 import { CancelBooking } from './CancelBooking';

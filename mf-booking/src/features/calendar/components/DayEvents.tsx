@@ -1,8 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import type { ParishEvent } from '@parish/shared-types';
-import { formatTicketPrice, formatTime12h } from '@parish/shared-web';
-import { AddToCalendarButton } from '../../../components/AddToCalendarButton';
+import { AddToCalendarButton, formatTicketPrice, formatTime12h } from '@parish/shared-web';
 
 /**
  * The chosen date's events (spec: 'Events for {long date}', 12-hour times,

@@ -1,6 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
 import { apiPaths } from '@parish/shared-types';
-import { apiUrl } from '../../../lib/apiUrl';
+import { apiUrl } from '@parish/shared-web';
 import { usePageOrigin } from '../../../lib/usePageOrigin';
 
 /**

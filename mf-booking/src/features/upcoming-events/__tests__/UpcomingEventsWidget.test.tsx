@@ -53,7 +53,27 @@ describe('the Upcoming Events widget', () => {
       'li',
     );
     expect(item).toHaveTextContent('Sold out');
-    expect(within(item as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(item as HTMLElement).queryByRole('link', { name: /^Register/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers "Add to calendar" on each event listed, sold out or not, as its .ics file', async () => {
+    renderWidget();
+    const items = await within(widget()).findAllByRole('listitem');
+    expect(
+      items.map((item) => {
+        const link = within(item).getByRole('link', { name: /^Add to calendar: / });
+        return [link.getAttribute('aria-label'), link.getAttribute('href')];
+      }),
+    ).toEqual([
+      ['Add to calendar: Tomorrow', '/api/events/3/calendar.ics'],
+      ['Add to calendar: Next Week', '/api/events/4/calendar.ics'],
+      ['Add to calendar: In a Month', '/api/events/2/calendar.ics'],
+    ]);
+    expect(
+      within(items[0] as HTMLElement).getByRole('link', { name: /^Add to calendar/ }),
+    ).toHaveTextContent('Add to calendar');
   });
 
   it('takes the host page’s limit and heading level', async () => {

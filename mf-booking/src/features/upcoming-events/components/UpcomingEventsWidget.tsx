@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { seatsLeft, type ParishEvent, type UpcomingEventsWidgetProps } from '@parish/shared-types';
 import {
+  AddToCalendarButton,
   EmptyState,
   ErrorState,
   formatTicketPrice,
@@ -54,22 +55,29 @@ function UpcomingEvent({ event, headingLevel }: { event: ParishEvent; headingLev
           {date.format('ddd, MMM D')} · {formatTime12h(event.time)} ·{' '}
           {formatTicketPrice(event.price)}
         </Typography>
-        {soldOut ? (
-          <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
-            Sold out
-          </Typography>
-        ) : (
-          <Button
-            component={RouterLink}
-            to={`/event/tickets?eventId=${event.id}`}
+        <Stack direction="row" sx={{ mt: 0.75, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          {soldOut ? (
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              Sold out
+            </Typography>
+          ) : (
+            <Button
+              component={RouterLink}
+              to={`/event/tickets?eventId=${event.id}`}
+              size="small"
+              variant="outlined"
+              aria-label={`Register for ${event.title}`}
+            >
+              Register
+            </Button>
+          )}
+          <AddToCalendarButton
+            eventId={event.id}
+            eventTitle={event.title}
             size="small"
-            variant="outlined"
-            sx={{ mt: 0.75 }}
-            aria-label={`Register for ${event.title}`}
-          >
-            Register
-          </Button>
-        )}
+            variant="text"
+          />
+        </Stack>
       </Box>
     </Stack>
   );

@@ -119,6 +119,21 @@ describe('the Events page', () => {
     expect(within(supper).getByText('Free')).toBeInTheDocument();
   });
 
+  it('offers "Add to calendar" on every event, past, sold out or bookable, as its .ics file', async () => {
+    renderEvents();
+    const cards = await screen.findAllByRole('article');
+    const links = cards.map((card) => {
+      const link = within(card).getByRole('link', { name: /^Add to calendar: / });
+      return [link.getAttribute('aria-label'), link.getAttribute('href'), link.textContent];
+    });
+    expect(links).toEqual([
+      ['Add to calendar: Harvest Supper', '/api/events/1/calendar.ics', 'Add to calendar'],
+      ['Add to calendar: Evening Vespers', '/api/events/4/calendar.ics', 'Add to calendar'],
+      ['Add to calendar: Youth Retreat', '/api/events/3/calendar.ics', 'Add to calendar'],
+      ['Add to calendar: Advent Carols', '/api/events/2/calendar.ics', 'Add to calendar'],
+    ]);
+  });
+
   it('anchors every event by its id for /events#{id} links', async () => {
     renderEvents();
     const carols = await screen.findByRole('article', { name: 'Advent Carols' });

@@ -11,7 +11,12 @@ import {
   Typography,
 } from '@mui/material';
 import { seatsLeft, type ParishEvent } from '@parish/shared-types';
-import { EventWhenWhere, formatTicketPrice, isInFuture } from '@parish/shared-web';
+import {
+  AddToCalendarButton,
+  EventWhenWhere,
+  formatTicketPrice,
+  isInFuture,
+} from '@parish/shared-web';
 
 export function EventCard({ event, now }: { event: ParishEvent; now: Date }) {
   const future = isInFuture(event.date, event.time, now);
@@ -63,9 +68,9 @@ export function EventCard({ event, now }: { event: ParishEvent; now: Date }) {
             )}
           </Stack>
         </CardContent>
-        {future && (
-          <CardActions sx={{ px: 2, pb: 2 }}>
-            {remaining > 0 ? (
+        <CardActions disableSpacing sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          {future &&
+            (remaining > 0 ? (
               <Button
                 component={RouterLink}
                 to={`/event/tickets?eventId=${event.id}`}
@@ -78,9 +83,9 @@ export function EventCard({ event, now }: { event: ParishEvent; now: Date }) {
               <Button variant="outlined" disabled>
                 Sold out
               </Button>
-            )}
-          </CardActions>
-        )}
+            ))}
+          <AddToCalendarButton eventId={event.id} eventTitle={event.title} />
+        </CardActions>
       </Box>
     </Card>
   );

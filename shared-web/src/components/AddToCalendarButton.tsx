@@ -1,11 +1,13 @@
 import { Button, type ButtonProps } from '@mui/material';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import { apiPaths } from '@parish/shared-types';
-import { apiUrl } from '../lib/apiUrl';
+import { apiUrl } from '../api/client';
 
 /**
- * "Add to calendar": the event as an .ics file from the API (one VEVENT in
- * the parish's time zone), which phones and desktop calendars open.
+ * "Add to calendar" (issue 12: on every event): a link to the event's .ics
+ * file on the API (one VEVENT in the parish's time zone), which phones and
+ * desktop calendars open. The same on the Events page, the Upcoming Events
+ * widget, the booking page, its confirmation, /check and the calendar.
  */
 export function AddToCalendarButton({
   eventId,
