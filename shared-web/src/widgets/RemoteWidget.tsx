@@ -9,6 +9,9 @@ export type WidgetLoader = (id: RemoteWidgetId) => Promise<RemoteWidgetModule>;
 // on its own) widgets of other remotes simply do not show.
 let widgetLoader: WidgetLoader | null = null;
 const loading = new Map<RemoteWidgetId, Promise<RemoteWidgetModule>>();
+/** When each failed load failed: a page rendered on a server tries again after a while. */
+const failedAt = new WeakMap<Promise<RemoteWidgetModule>, number>();
+const RETRY_FAILED_AFTER_MS = 10_000;
 
 /** Installs the page's widget loader (null: none, as for a remote running alone). */
 export function installWidgetLoader(loader: WidgetLoader | null): void {
@@ -18,11 +21,15 @@ export function installWidgetLoader(loader: WidgetLoader | null): void {
 
 function loadWidget(id: RemoteWidgetId): Promise<RemoteWidgetModule> {
   let promise = loading.get(id);
+  const failed = promise && failedAt.get(promise);
+  if (failed !== undefined && Date.now() - failed >= RETRY_FAILED_AFTER_MS) promise = undefined;
   if (!promise) {
     promise = widgetLoader
       ? widgetLoader(id)
       : Promise.reject(new Error('no widget loader on this page (a remote running alone)'));
-    loading.set(id, promise);
+    const loaded = promise;
+    loaded.catch(() => failedAt.set(loaded, Date.now()));
+    loading.set(id, loaded);
   }
   return promise;
 }

@@ -16,7 +16,7 @@ import {
   formatDateTime,
   formatPrice,
   formatTime12h,
-  todayIsoDate,
+  useRenderClock,
 } from '@parish/shared-web';
 import { AddToCalendarButton } from '../../../components/AddToCalendarButton';
 import { usePageOrigin } from '../../../lib/usePageOrigin';
@@ -87,7 +87,7 @@ export function BookingDetails({
   highlightedTicket?: number;
 }) {
   const origin = usePageOrigin();
-  const upcoming = booking.event_date >= todayIsoDate();
+  const upcoming = booking.event_date >= useRenderClock().today;
   const valid = booking.status === 'confirmed';
   return (
     <Box
