@@ -446,4 +446,4 @@ export function withServerBuild(browser: ConfigFactory, server: ConfigFactory) {
 }
 
 /** What a remote's server build exposes beside its browser modules: its pages' API reads. */
-export const SERVER_EXPOSES = { './page-data': './src/app/pageData.ts' } as const;
+export const SERVER_EXPOSES = { './page-data': './src/app/pageData.server.ts' } as const;

@@ -14,7 +14,6 @@ export {
   type PageDataSnapshot,
   type RenderClock,
 } from './data/pageData';
-export { pageDataOf, type PageQueries } from './data/pageQueries';
 export {
   useApiMutation,
   reportApiError,

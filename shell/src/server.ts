@@ -4,10 +4,10 @@
  * shared libraries are provided eagerly in this build, so no async boundary
  * is needed here, unlike the browser's entry.
  */
-export { createPageRenderer } from './app/serverRender';
+export { createPageRenderer } from './app/render.server';
 export type {
   PageRenderer,
   PageRendererOptions,
   PreparedPage,
   RenderedPage,
-} from './app/serverRender';
+} from './app/render.server';

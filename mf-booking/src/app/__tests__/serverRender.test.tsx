@@ -9,7 +9,7 @@ import {
   serverPageData,
 } from '@parish/shared-web/testing';
 import UpcomingEventsWidget from '../../features/upcoming-events/components/UpcomingEventsWidget';
-import pageData from '../pageData';
+import pageData from '../pageData.server';
 import BookingRoutes, { routes } from '../routes';
 
 // Every page of ./routes renders on a server: no window, document, storage,

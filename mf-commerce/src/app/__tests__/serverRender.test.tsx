@@ -8,7 +8,7 @@ import {
   renderOnServer,
   serverPageData,
 } from '@parish/shared-web/testing';
-import pageData from '../pageData';
+import pageData from '../pageData.server';
 import CommerceRoutes, { routes } from '../routes';
 
 // Every page of ./routes renders on a server: no window, document, storage,

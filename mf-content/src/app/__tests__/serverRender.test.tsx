@@ -9,7 +9,7 @@ import {
   renderOnServer,
   serverPageData,
 } from '@parish/shared-web/testing';
-import pageData from '../pageData';
+import pageData from '../pageData.server';
 import ContentRoutes, { routes } from '../routes';
 
 // Every page of ./routes renders on a server: no window, document, storage,

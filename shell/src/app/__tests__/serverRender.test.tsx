@@ -11,15 +11,15 @@ import {
 } from '@parish/shared-types';
 import { apiClient, pageQuery, useApiQuery, usePageMeta } from '@parish/shared-web';
 import { assertServerGlobals, mainHeading, mockApi } from '@parish/shared-web/testing';
-import * as serverRemotes from '../../features/remotes/lib/serverRemotes';
+import * as serverRemotes from '../../features/remotes/lib/remotes.server';
 import type * as FederationMock from '../../testing/federationMock';
 import { serveRemotes } from '../../testing/site';
-import { createPageRenderer } from '../serverRender';
+import { createPageRenderer } from '../render.server';
 
 jest.mock('../../features/remotes/lib/federation', () =>
   jest.requireActual<typeof FederationMock>('../../testing/federationMock').federationMock(),
 );
-jest.mock('../../features/remotes/lib/serverRemotes', () => ({
+jest.mock('../../features/remotes/lib/remotes.server', () => ({
   registerServerRemotes: jest.fn(),
   loadServerRemote: jest.fn(),
 }));

@@ -1,5 +1,5 @@
 import type { PagePath, PageQuery, RemotePageDataModule } from '@parish/shared-types';
-import { pageDataOf, type PageQueries } from '@parish/shared-web';
+import { pageDataOf, type PageQueries } from '@parish/shared-web/server';
 import { courseAtPath } from '../features/courses/lib/courseCopy';
 import { blogPostsQuery, photosQuery, videosQuery } from '../features/media/api/media';
 import { parseMediaTab, type MediaTab } from '../features/media/lib/mediaTabs';

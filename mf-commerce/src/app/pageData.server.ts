@@ -1,5 +1,5 @@
 import type { PagePath, RemotePageDataModule } from '@parish/shared-types';
-import { pageDataOf, type PageQueries } from '@parish/shared-web';
+import { pageDataOf, type PageQueries } from '@parish/shared-web/server';
 import { shopItemsQuery } from '../features/shop/api/shopItems';
 import { routes } from './routes';
 

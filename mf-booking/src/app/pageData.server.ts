@@ -1,5 +1,5 @@
 import type { PagePath, RemotePageDataModule } from '@parish/shared-types';
-import { pageDataOf, type PageQueries } from '@parish/shared-web';
+import { pageDataOf, type PageQueries } from '@parish/shared-web/server';
 import { eventsQuery } from '../lib/events';
 import { routes } from './routes';
 

@@ -28,7 +28,7 @@ import {
   type PageDataSnapshot,
   type PageMeta,
 } from '@parish/shared-web';
-import { loadServerRemote, registerServerRemotes } from '../features/remotes/lib/serverRemotes';
+import { loadServerRemote, registerServerRemotes } from '../features/remotes/lib/remotes.server';
 import { remoteForPath } from '../features/remotes/lib/routeTable';
 import { dailyVerseQuery } from '../features/verse/api/dailyVerse';
 import { App } from './App';
