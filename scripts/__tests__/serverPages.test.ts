@@ -1,8 +1,8 @@
-import http from 'node:http';
-import { constants, gunzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { constants, gunzipSync } from 'node:zlib';
 import type { PageDataSnapshot } from '../../shared-web/src/data/pageData';
 import { startAppServer, type RunningAppServer } from '../lib/appServer';
 import { createShellDocuments } from '../lib/shellDocuments';
@@ -12,6 +12,7 @@ import {
   createServerPages,
   rendersOnServer,
   serverRenderingSettings,
+  type RenderedDocument,
 } from '../lib/ssr/serverPages';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Holy Trinity</title>
