@@ -14,11 +14,12 @@ exports.createPageRenderer = (options) => ({
     if (url === '/loops') for (;;) {}
     if (url === '/exits') process.exit(3);
     if (url === '/rejects') throw new Error('a remote broke');
+    if (url === '/rejects-unnoticed') Promise.reject(new Error('nobody waits for this'));
     if (url === '/memory') { const hoard = []; for (;;) hoard.push(new Array(1e6).fill(url)); }
     return { status: 200, remote: null, skipped: [], snapshot: { renderedAt: 'now', today: 'today', entries: { url, api: options.apiOrigin } } };
   },
   async render({ url }) {
-    return { html: '<h1>' + url + '</h1>', styles: '', meta: null, skipped: [] };
+    return { html: '<h1>' + url + '</h1>', styles: '', meta: null, widgets: [], skipped: [] };
   },
 });
 `;
@@ -75,6 +76,10 @@ describe('the render workers', () => {
   it('pass on a failure of the page as a failed call, and go on', async () => {
     const running = startPool();
     await expect(running.prepare('/rejects', {})).rejects.toThrow('a remote broke');
+    // A failed promise no one waits for is logged, as a browser would, not fatal.
+    expect((await running.prepare('/rejects-unnoticed', {})).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await running.prepare('/', {})).status).toBe(200);
     expect((await running.prepare('/', {})).status).toBe(200);
     expect(lost).toEqual([]);
   });

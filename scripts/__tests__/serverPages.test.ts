@@ -34,6 +34,7 @@ function fakePool(overrides: Partial<RenderPool> = {}) {
     html: '<h1>About Us</h1>',
     styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
     meta: { title: 'About <Us>', description: 'Who we are & "why".' },
+    widgets: ['booking/widgets/UpcomingEvents'],
     skipped: [],
   };
   return {
@@ -82,6 +83,8 @@ describe('a page the server renders', () => {
     expect(rest).toContain('<style data-emotion="css abc">');
     expect(rest).toContain('<div id="root" data-server-rendered><h1>About Us</h1></div>');
     expect(rest).toMatch(/<script type="application\/json" id="parish-page-data">\{"renderedAt":/);
+    // The widgets it shows, which the browser loads before taking the page over.
+    expect(rest).toContain('"widgets":["booking/widgets/UpcomingEvents"]');
     expect(rest).not.toContain('This site needs JavaScript to run.');
     expect(rest.indexOf('</head>')).toBeGreaterThan(rest.indexOf('<style'));
   });
@@ -227,7 +230,7 @@ describe("the shell's server, with pages rendered on the server", () => {
       render: () =>
         new Promise<RenderedPage>((resolve) => {
           finishRendering = () =>
-            resolve({ html: '<h1>Late</h1>', styles: '', meta: null, skipped: [] });
+            resolve({ html: '<h1>Late</h1>', styles: '', meta: null, widgets: [], skipped: [] });
         }),
     });
     server = await startAppServer({

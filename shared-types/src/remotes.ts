@@ -90,6 +90,27 @@ export const RELEASE_OVERRIDE_PARAM = 'release-override';
 export type RemoteRoutesProps = Record<string, never>;
 export interface RemoteRoutesModule {
   default: ComponentType<RemoteRoutesProps>;
+  /**
+   * Loads the code of the page shown at `pathname`, so that a page the
+   * server rendered is taken over (hydrated) without anything left to
+   * load. Optional: a remote built before it simply hydrates later.
+   */
+  preload?: (pathname: string) => Promise<void>;
+}
+
+/**
+ * Marks `promise` with its outcome once it settles (`status`, `value` or
+ * `reason`), as React reads a promise handed to `use`: a module already
+ * loaded then renders at once instead of suspending for a moment, which
+ * matters while a page the server rendered is hydrated.
+ */
+export function markSettled<T>(promise: Promise<T>): Promise<T> {
+  const marked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  promise.then(
+    (value) => Object.assign(marked, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(marked, { status: 'rejected', reason }),
+  );
+  return promise;
 }
 
 /** The exposed module name of a remote's routes, as `loadRemote` takes it. */

@@ -48,7 +48,13 @@ export {
   type PageMeta,
 } from './meta/usePageMeta';
 export { SITE_NAME } from './meta/site';
-export { RemoteWidget, installWidgetLoader, type WidgetLoader } from './widgets/RemoteWidget';
+export {
+  RemoteWidget,
+  installWidgetLoader,
+  preloadRemoteWidget,
+  type WidgetLoader,
+} from './widgets/RemoteWidget';
+export { lazyPage, preloadRoute, type LazyPage } from './routing/lazyPage';
 export { AppProviders } from './theme/AppProviders';
 export { ThemeModeControl } from './theme/ThemeModeControl';
 export { parishTheme } from './theme/theme';

@@ -20,6 +20,15 @@ const { createPageRenderer } = requireBundle(data.bundle) as {
 };
 const renderer = createPageRenderer({ apiOrigin: data.apiOrigin, budgetMs: data.budgetMs });
 
+// A promise that fails with no one waiting on it (a remote that could not
+// be loaded, inside the federation runtime) would end the worker, as Node
+// ends a program; a browser only logs it, and so does this worker. An
+// exception thrown outside any promise still ends it (the pool starts
+// another): the worker's state can no longer be trusted then.
+process.on('unhandledRejection', (reason) => {
+  console.warn(`[ssr] a failure no one waited for: ${describe(reason)}`);
+});
+
 function describe(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

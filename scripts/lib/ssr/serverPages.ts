@@ -140,7 +140,7 @@ export function createServerPages(options: ServerPagesOptions) {
         )
         .replace(
           ROOT_ELEMENT,
-          `<div id="root" data-server-rendered>${rendered.html}</div>${dataBlock(snapshot)}`,
+          `<div id="root" data-server-rendered>${rendered.html}</div>${dataBlock({ ...snapshot, widgets: rendered.widgets })}`,
         );
       const rest = `${head}\n    ${rendered.styles}\n  ${body}`;
       reused.set(etag, { at: Date.now(), rest });

@@ -15,6 +15,8 @@ export interface PageDataSnapshot {
   today: string;
   /** Each page query's answer, by its key. */
   entries: Record<string, unknown>;
+  /** Other remotes' widgets the page shows (`booking/widgets/UpcomingEvents`): loaded before hydrating. */
+  widgets?: string[];
 }
 
 /** The id of the data block the server writes the snapshot into. */
@@ -34,6 +36,8 @@ export class PageData {
   private valid = true;
   /** Keys a component asked for that the snapshot did not hold (a page query not declared). */
   readonly missed = new Set<string>();
+  /** Widgets of other remotes a server render showed. */
+  readonly widgets = new Set<string>();
 
   constructor(readonly snapshot: PageDataSnapshot) {}
 
@@ -56,6 +60,10 @@ export class PageData {
     };
   }
 
+  noteWidget(id: string): void {
+    this.widgets.add(id);
+  }
+
   /** The visitor left the page the server rendered. */
   expire(): void {
     this.valid = false;
@@ -73,6 +81,11 @@ export function PageDataProvider({
   children: ReactNode;
 }) {
   return <PageDataContext value={pageData}>{children}</PageDataContext>;
+}
+
+/** The server's data of the page, if it rendered it (and the visitor is still on it). */
+export function usePageData(): PageData | null {
+  return useContext(PageDataContext);
 }
 
 /** The server's answer to `query` for this page, if it made it. */

@@ -1,5 +1,11 @@
 import { Component, Suspense, use, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteWidgetId, RemoteWidgetModule, RemoteWidgetProps } from '@parish/shared-types';
+import {
+  markSettled,
+  type RemoteWidgetId,
+  type RemoteWidgetModule,
+  type RemoteWidgetProps,
+} from '@parish/shared-types';
+import { usePageData } from '../data/pageData';
 
 /** How the page loads another remote's widget; the shell installs one at start. */
 export type WidgetLoader = (id: RemoteWidgetId) => Promise<RemoteWidgetModule>;
@@ -27,11 +33,19 @@ function loadWidget(id: RemoteWidgetId): Promise<RemoteWidgetModule> {
     promise = widgetLoader
       ? widgetLoader(id)
       : Promise.reject(new Error('no widget loader on this page (a remote running alone)'));
-    const loaded = promise;
+    const loaded = markSettled(promise);
     loaded.catch(() => failedAt.set(loaded, Date.now()));
     loading.set(id, loaded);
   }
   return promise;
+}
+
+/**
+ * Loads a widget ahead, as a page the server rendered with it does before
+ * the browser takes the page over; settles either way.
+ */
+export async function preloadRemoteWidget(id: RemoteWidgetId): Promise<void> {
+  await loadWidget(id).catch(() => {});
 }
 
 function LoadedWidget<Id extends RemoteWidgetId>({
@@ -42,6 +56,8 @@ function LoadedWidget<Id extends RemoteWidgetId>({
   props: RemoteWidgetProps[Id];
 }) {
   const { default: Widget } = use(loadWidget(id)) as RemoteWidgetModule<Id>;
+  // On a server: the page's HTML holds this widget, so the browser loads it before hydrating.
+  usePageData()?.noteWidget(id);
   return <Widget {...props} />;
 }
 

@@ -1,15 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import type { RemoteName, RemoteWidgetId } from '@parish/shared-types';
 import {
   installWidgetLoader,
   PAGE_DATA_ELEMENT_ID,
   PageData,
+  preloadRemoteWidget,
   readAdminHint,
   useSessionStore,
   type PageDataSnapshot,
 } from '@parish/shared-web';
-import { loadRemoteRoutes, loadRemoteWidget } from '../features/remotes/lib/federation';
+import {
+  loadRemoteRoutes,
+  loadRemoteWidget,
+  REMOTE_LOAD_TIMEOUT_MS,
+} from '../features/remotes/lib/federation';
 import {
   prefetchLikelyRemotesWhenIdle,
   prefetchOnLinkIntent,
@@ -17,7 +23,18 @@ import {
 } from '../features/remotes/lib/prefetch';
 import { remoteForPath } from '../features/remotes/lib/routeTable';
 import { App } from './App';
+import { SLOT_LEFT_TO_BROWSER } from './serverSlots';
 import { createRouter } from './router';
+
+/**
+ * A part the server left to the browser (its remote failed there) is drawn
+ * here by design: React reports it, with the digest the server gave it, and
+ * that is no problem. Anything else is a real difference between the two.
+ */
+function reportHydrationProblem(error: unknown) {
+  if ((error as { digest?: unknown } | null)?.digest === SLOT_LEFT_TO_BROWSER) return;
+  console.error('[shell] the page did not hydrate cleanly', error);
+}
 
 /** What the server rendered the page with, if it rendered it (the data block beside the markup). */
 function serverPageData(): PageData | null {
@@ -28,6 +45,25 @@ function serverPageData(): PageData | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Everything the server-rendered page shows that is loaded on demand: the
+ * remote's routes, the page's own code and the widgets it holds. Taking
+ * the page over before they are in would throw those parts away and draw
+ * them again (React redraws a part still loading when anything above it
+ * changes during hydration); waiting costs nothing visible, as the page is
+ * already on screen. Settles either way, at the latest after the remotes'
+ * load limit: a part that failed then renders in the browser as before.
+ */
+function pageCodeLoaded(remote: RemoteName | null, pageData: PageData): Promise<void> {
+  const pathname = window.location.pathname;
+  const parts: Promise<unknown>[] = (pageData.snapshot.widgets ?? []).map((id) =>
+    preloadRemoteWidget(id as RemoteWidgetId),
+  );
+  if (remote) parts.push(loadRemoteRoutes(remote).then((module) => module.preload?.(pathname)));
+  const limit = new Promise((resolve) => setTimeout(resolve, REMOTE_LOAD_TIMEOUT_MS));
+  return Promise.race([Promise.allSettled(parts), limit]).then(() => {});
 }
 
 function start() {
@@ -70,13 +106,13 @@ function start() {
       />
     </StrictMode>
   );
-  // A page the server rendered is taken over as it is (hydrated); any other
-  // (an admin page, or the server could not render it) is drawn here.
-  if (container.hasAttribute('data-server-rendered')) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) =>
-        console.error('[shell] the page did not hydrate cleanly', error),
-    });
+  // A page the server rendered is taken over as it is (hydrated), once its
+  // code is in; any other (an admin page, or one the server could not
+  // render) is drawn here.
+  if (pageData && container.hasAttribute('data-server-rendered')) {
+    void pageCodeLoaded(remote === 'admin' ? null : remote, pageData).then(() =>
+      hydrateRoot(container, app, { onRecoverableError: reportHydrationProblem }),
+    );
   } else {
     createRoot(container).render(app);
   }

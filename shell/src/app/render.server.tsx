@@ -32,6 +32,7 @@ import { loadServerRemote, registerServerRemotes } from '../features/remotes/lib
 import { remoteForPath } from '../features/remotes/lib/routeTable';
 import { dailyVerseQuery } from '../features/verse/api/dailyVerse';
 import { App } from './App';
+import { SLOT_LEFT_TO_BROWSER } from './serverSlots';
 import { routes } from './router';
 
 /** The shell's own pages besides the remotes'. */
@@ -64,6 +65,8 @@ export interface RenderedPage {
   styles: string;
   /** The page's own title and description, when it gave them. */
   meta: PageMeta | null;
+  /** Other remotes' widgets the page shows: the browser loads them before hydrating. */
+  widgets: string[];
   /** Parts left to the browser (errors the renderer caught), for the server's log. */
   skipped: string[];
 }
@@ -168,6 +171,7 @@ export function createPageRenderer({ apiOrigin, budgetMs }: PageRendererOptions)
     const cache = createCache({ key: 'css' });
     const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
     const head = new PageHead();
+    const pageData = new PageData(snapshot);
     const skipped: string[] = [];
 
     const html = await new Promise<string>((resolve, reject) => {
@@ -185,7 +189,7 @@ export function createPageRenderer({ apiOrigin, budgetMs }: PageRendererOptions)
             <App
               router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
               navigate={() => {}}
-              pageData={new PageData(snapshot)}
+              pageData={pageData}
             />
           </PageHeadProvider>
         </CacheProvider>,
@@ -201,9 +205,11 @@ export function createPageRenderer({ apiOrigin, budgetMs }: PageRendererOptions)
             stream.pipe(sink);
           },
           onShellError: reject,
-          // A part that threw renders its fallback here and again in the browser.
+          // A part that threw renders its fallback here and again in the
+          // browser, which knows it by this digest.
           onError: (error) => {
             skipped.push(describe(error));
+            return SLOT_LEFT_TO_BROWSER;
           },
         },
       );
@@ -211,7 +217,7 @@ export function createPageRenderer({ apiOrigin, budgetMs }: PageRendererOptions)
     });
 
     const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-    return { html, styles, meta: head.meta, skipped };
+    return { html, styles, meta: head.meta, widgets: [...pageData.widgets], skipped };
   }
 
   return { prepare, render };

@@ -6,6 +6,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import {
+  markSettled,
   REMOTE_NAMES,
   releaseManifestUrl,
   remoteRoutesModuleId,
@@ -285,7 +286,10 @@ const routesModules = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   const cached = routesModules.get(remote);
   if (cached) return cached;
-  const loading = loadExposedModule<RemoteRoutesModule>(remote, remoteRoutesModuleId(remote));
+  // Marked once settled, so a page rendered after it is in does not suspend.
+  const loading = markSettled(
+    loadExposedModule<RemoteRoutesModule>(remote, remoteRoutesModuleId(remote)),
+  );
   routesModules.set(remote, loading);
   return loading;
 }
