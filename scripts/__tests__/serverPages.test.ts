@@ -16,7 +16,8 @@ import {
 } from '../lib/ssr/serverPages';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Holy Trinity</title>
-<meta name="description" content="An ecumenical parish." /><script defer src="/main.0123abcd.js"></script></head>
+<meta name="description" content="An ecumenical parish." /><script defer src="/main.0123abcd.js"></script>
+<link rel="preload" href="http://content.test/remoteEntry.js" as="script" /></head>
 <body><noscript>This site needs JavaScript to run.</noscript><div id="root"></div></body></html>`;
 
 function snapshot(entries: Record<string, unknown> = { '/api/events/': [] }): PageDataSnapshot {
@@ -72,6 +73,10 @@ describe('a page the server renders', () => {
     expect(document?.start).toContain('<script defer src="/main.0123abcd.js">');
     expect(document?.start).not.toContain('<title>');
     expect(document?.start).not.toContain('name="description"');
+    // Nothing on screen waits for the remote's scripts: they come after the images.
+    expect(document?.start).toContain(
+      '<link rel="preload" fetchpriority="low" href="http://content.test/remoteEntry.js" as="script" />',
+    );
     const rest = await restOf(Promise.resolve(document));
     expect(rest).toContain(
       '<title>About &lt;Us&gt; · Holy Trinity Ecumenical Catholic Church</title>',

@@ -106,9 +106,15 @@ export interface RemoteRoutesModule {
  */
 export function markSettled<T>(promise: Promise<T>): Promise<T> {
   const marked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  // (Nothing is returned from either: returning the promise itself would
+  // make this chain fail again, with no one to catch it.)
   promise.then(
-    (value) => Object.assign(marked, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(marked, { status: 'rejected', reason }),
+    (value) => {
+      Object.assign(marked, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(marked, { status: 'rejected', reason });
+    },
   );
   return promise;
 }

@@ -83,7 +83,12 @@ export function pageHeadTags(meta: PageMeta, url: string): string {
   ].join('\n    ');
 }
 
-/** The built page cut where the server adds to it: its head without title and description, and the rest. */
+/**
+ * The built page cut where the server adds to it: its head without title
+ * and description, and the rest. The route's remote scripts it preloads
+ * become low priority: the page's content is in the HTML and needs none of
+ * them to show, so its images come first.
+ */
 export function splitPage(page: string): { head: string; defaults: string; rest: string } {
   const end = page.search(/<\/head>/i);
   if (end < 0 || !page.includes(ROOT_ELEMENT))
@@ -94,7 +99,8 @@ export function splitPage(page: string): { head: string; defaults: string; rest:
     .replace(/\s*<title>[\s\S]*?<\/title>|\s*<meta name="description"[^>]*>/gi, (tag) => {
       defaults.push(tag.trim());
       return '';
-    });
+    })
+    .replace(/<link rel="preload" /g, '<link rel="preload" fetchpriority="low" ');
   return { head, defaults: defaults.join('\n    '), rest: page.slice(end) };
 }
 

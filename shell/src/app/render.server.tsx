@@ -79,6 +79,23 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * Reads in flight, by key. Every visitor is shown the same public data, so
+ * visitors asking for pages at the same moment share one request per read
+ * instead of each making their own (it is no older than a request of
+ * their own would be). Not a cache: a read is forgotten once answered.
+ */
+const inFlight = new Map<string, Promise<unknown>>();
+
+function sharedRead(read: PageQuery, timeoutMs: number): Promise<unknown> {
+  let pending = inFlight.get(read.key);
+  if (!pending) {
+    pending = read.fetch(AbortSignal.timeout(timeoutMs)).finally(() => inFlight.delete(read.key));
+    inFlight.set(read.key, pending);
+  }
+  return pending;
+}
+
 /** Runs each read once (by key), each within `deadline`; a failed or late read is simply absent. */
 async function readAll(
   reads: readonly PageQuery[],
@@ -92,8 +109,9 @@ async function readAll(
     unique.map(async (read) => {
       const left = Math.max(1, deadline - Date.now());
       try {
-        // The signal ends the request; the race ends the wait even for a read that ignores it.
-        const answer = await Promise.race([read.fetch(AbortSignal.timeout(left)), delay(left)]);
+        // The request ends at its time limit; the race ends this page's wait
+        // even for a read that ignores it, or one shared with an earlier page.
+        const answer = await Promise.race([sharedRead(read, left), delay(left)]);
         if (answer === 'late') throw new Error(`no answer within ${budgetMs} ms`);
         entries[read.key] = answer;
       } catch (error) {

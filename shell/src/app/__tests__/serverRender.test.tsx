@@ -120,23 +120,49 @@ describe('a public page rendered on the server', () => {
     expect(prepared.status).toBe(404);
   });
 
-  it('keeps each request to itself: two pages rendered at once show their own data', async () => {
-    let call = 0;
+  it('keeps each request to itself: two pages rendered at once show their own page and data', async () => {
+    const offers = pageQuery(
+      '/api/offers/',
+      async (signal) => (await apiClient.get<string[]>('/api/offers/', { signal })).data,
+    );
+    function OffersPage() {
+      usePageMeta({ title: 'Offers', description: 'What the shop has this week.' });
+      const list = useApiQuery(offers);
+      return <h1>{list.status === 'success' ? list.data.join(', ') : 'Loading offers...'}</h1>;
+    }
+    serveRemotes({
+      content: async () => REMOTE_PAGE,
+      commerce: async () => ({ default: OffersPage }),
+    });
+    jest
+      .mocked(serverRemotes.loadServerRemote)
+      .mockImplementation(async (remote) => pageData(remote === 'commerce' ? [offers] : [notices]));
     api.restore();
     api = mockApi({
       'GET /api/verse/daily': { status: 200, body: VERSE },
       'GET /api/notices/': async () => {
-        call += 1;
-        const answer = call === 1 ? 'First visitor' : 'Second visitor';
-        await new Promise((resolve) => setTimeout(resolve, call === 1 ? 30 : 0));
-        return { status: 200, body: [answer] };
+        // The slower of the two, so the renderings overlap.
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return { status: 200, body: ['Parish picnic on Sunday'] };
       },
+      'GET /api/offers/': { status: 200, body: ['Candles at half price'] },
     });
-    const [first, second] = await Promise.all([renderPage('/'), renderPage('/shop')]);
-    expect(first.rendered.html).toContain('First visitor');
-    expect(first.rendered.html).not.toContain('Second visitor');
-    expect(second.rendered.html).toContain('Second visitor');
-    expect(second.rendered.html).not.toContain('First visitor');
+    const [home, shop] = await Promise.all([renderPage('/'), renderPage('/shop')]);
+    expect(home.rendered.html).toContain('Parish picnic on Sunday');
+    expect(home.rendered.html).not.toContain('Candles at half price');
+    expect(home.rendered.meta?.title).toBe('Notices');
+    expect(shop.rendered.html).toContain('Candles at half price');
+    expect(shop.rendered.html).not.toContain('Parish picnic on Sunday');
+    expect(shop.rendered.meta?.title).toBe('Offers');
+    expect(Object.keys(shop.prepared.snapshot.entries).sort()).toEqual([
+      '/api/offers/',
+      '/api/verse/daily',
+    ]);
+  });
+
+  it('asks the API once for a read that pages rendered at the same moment share', async () => {
+    await Promise.all([renderPage('/'), renderPage('/about'), renderPage('/shop')]);
+    expect(api.requests.filter((request) => request.url === '/api/notices/')).toHaveLength(1);
   });
 });
 
