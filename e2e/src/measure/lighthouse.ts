@@ -69,9 +69,6 @@ async function launchChromium(): Promise<Chromium> {
   };
 }
 
-const score = (value: number | null | undefined) =>
-  value === null || value === undefined ? 'n/a' : String(Math.round(value * 100));
-
 /** The pages issue 17 holds to its targets. */
 const DEFAULT_PATHS = ['/', '/about', '/events', '/shop', '/calendar'];
 /** Runs per page and profile; the median run (by performance score) is reported. */
