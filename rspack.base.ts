@@ -111,9 +111,11 @@ export interface AppConfigOptions {
   dirname: string;
   /** Modules the app exposes to the federation, e.g. `{ './routes': './src/app/routes.tsx' }`. */
   exposes?: Record<string, string>;
+  /** Extra module aliases of this app (both its browser and its server build). */
+  alias?: Record<string, string>;
 }
 
-interface CliArgv {
+export interface CliArgv {
   mode?: 'development' | 'production' | 'none';
 }
 
@@ -156,20 +158,56 @@ function withBuildInfo(buildInfo: ParishBuildInfo) {
   };
 }
 
-function swcOptions(isDev: boolean, tsx: boolean): SwcLoaderOptions {
+function swcOptions(
+  isDev: boolean,
+  tsx: boolean,
+  targets: string[],
+  refresh: boolean,
+): SwcLoaderOptions {
   return {
     jsc: {
       parser: { syntax: 'typescript', tsx },
       transform: {
-        react: { runtime: 'automatic', development: isDev, refresh: isDev },
+        react: { runtime: 'automatic', development: isDev, refresh },
       },
     },
-    env: { targets: BROWSER_TARGETS },
+    env: { targets },
+  };
+}
+
+/** TypeScript through SWC, for the given targets (hot refresh only in the browser's dev build). */
+function sourceRules(isDev: boolean, targets: string[], refresh = isDev) {
+  return [
+    {
+      test: /\.ts$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: swcOptions(isDev, false, targets, refresh),
+    },
+    {
+      test: /\.tsx$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: swcOptions(isDev, true, targets, refresh),
+    },
+    { test: /\.(png|jpe?g|webp|svg|ico)$/, type: 'asset/resource' as const },
+  ];
+}
+
+function resolveOptions(alias: Record<string, string> = {}) {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    alias: {
+      // @mui/icons-material reaches into `@mui/material/SvgIcon`; point it
+      // at the shared package root so icons never bundle a second MUI.
+      '@mui/material/SvgIcon$': path.resolve(import.meta.dirname, 'shared-web/src/mui/svg-icon.ts'),
+      ...alias,
+    },
   };
 }
 
 export function createAppConfig(options: AppConfigOptions) {
-  const { name, dirname, exposes } = options;
+  const { name, dirname, exposes, alias } = options;
   const isHost = name === 'shell';
 
   return (_env: unknown, argv: CliArgv = {}): Configuration => {
@@ -197,36 +235,15 @@ export function createAppConfig(options: AppConfigOptions) {
         filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: {
-          // @mui/icons-material reaches into `@mui/material/SvgIcon`; point it
-          // at the shared package root so icons never bundle a second MUI.
-          '@mui/material/SvgIcon$': path.resolve(
-            import.meta.dirname,
-            'shared-web/src/mui/svg-icon.ts',
-          ),
+        // The server build lives in server/ beside the browser's (SERVER_BUILD_DIR).
+        clean: {
+          // (rspack hands this the absolute path of each file it would delete)
+          keep: (file: string) =>
+            path.relative(outputDir, file).split(path.sep)[0] === SERVER_BUILD_DIR,
         },
       },
-      module: {
-        rules: [
-          {
-            test: /\.ts$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: swcOptions(isDev, false),
-          },
-          {
-            test: /\.tsx$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: swcOptions(isDev, true),
-          },
-          { test: /\.(png|jpe?g|webp|svg|ico)$/, type: 'asset/resource' },
-        ],
-      },
+      resolve: resolveOptions(alias),
+      module: { rules: sourceRules(isDev, BROWSER_TARGETS) },
       plugins: [
         new rspack.DefinePlugin({
           // '' means "same origin": every app server forwards /api to the API.
@@ -319,3 +336,114 @@ export function createAppConfig(options: AppConfigOptions) {
     };
   };
 }
+
+/**
+ * Where an app's server build goes, inside its browser build's directory,
+ * so a release carries both and the server's manifest sits at a fixed place
+ * beside the browser's (`<base>/server/mf-manifest.json`).
+ */
+export const SERVER_BUILD_DIR = 'server';
+
+const SERVER_TARGETS = ['node 20'];
+
+/**
+ * The shared table for the server builds. The shell's server provides every
+ * singleton, eagerly (nothing is downloaded on a server, so no async
+ * boundary is needed); a remote's server build brings no copy of its own
+ * (`import: false`) and takes the shell's, or fails to load, which renders
+ * its slot in the browser as before. Whole libraries: no trimming here.
+ */
+function serverSharedConfig(appDir: string, isHost: boolean) {
+  return Object.fromEntries(
+    Object.entries(SHARED_SINGLETONS).map(([request, { strictVersion }]) => [
+      request,
+      {
+        singleton: true,
+        strictVersion,
+        requiredVersion: `^${installedVersion(packageNameOf(request), appDir)}`,
+        ...(isHost ? { eager: true } : { import: false as const }),
+      },
+    ]),
+  );
+}
+
+/**
+ * An app's server build (issue 17): the same pages compiled for Node, so the
+ * shell's server can render them into the HTML. A remote's is only its
+ * federation container (`remoteEntry.js`, CommonJS, every module in that one
+ * file: a server fetches it once per release); the shell's also has
+ * `main.js`, which exports the page renderer (`shell/src/server.ts`).
+ * mf-admin has none: its pages need a session and render in the browser.
+ */
+export function createServerConfig(options: AppConfigOptions) {
+  const { name, dirname, exposes, alias } = options;
+  const isHost = name === 'shell';
+
+  return (_env: unknown, argv: CliArgv = {}): Configuration => {
+    const isDev = argv.mode !== 'production';
+    const buildInfo = isDev ? null : buildInfoFor(dirname);
+    const browserDir = process.env[RELEASE_ENV.outputDir] ?? path.join(dirname, 'dist');
+
+    return {
+      name: `${name}-server`,
+      mode: isDev ? 'development' : 'production',
+      context: dirname,
+      entry: isHost ? { main: './src/server.ts' } : {},
+      target: 'async-node',
+      devtool: 'source-map',
+      output: {
+        path: path.join(browserDir, SERVER_BUILD_DIR),
+        publicPath: 'auto',
+        uniqueName: `parish_${name}_server`,
+        // CommonJS, whatever the workspace's package.json says of `.js`.
+        filename: '[name].cjs',
+        library: { type: 'commonjs2' },
+        // One file: a server loads a remote's container once and needs no
+        // chunk loading over the network.
+        asyncChunks: false,
+        clean: true,
+      },
+      resolve: resolveOptions(alias),
+      module: { rules: sourceRules(isDev, SERVER_TARGETS, false) },
+      plugins: [
+        new rspack.DefinePlugin({
+          // The server's API client is given the API's address at start.
+          'process.env.PUBLIC_API_BASE_URL': JSON.stringify(''),
+          'process.env.PARISH_APP_NAME': JSON.stringify(name),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.cjs',
+          exposes: exposes ?? {},
+          remotes: {},
+          library: { type: 'commonjs-module' },
+          remoteType: 'script',
+          shared: serverSharedConfig(dirname, isHost),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: isHost
+            ? [path.resolve(import.meta.dirname, 'federation-runtime/serverLoading.ts')]
+            : [],
+          manifest: buildInfo ? { additionalData: withBuildInfo(buildInfo) } : true,
+          dts: false,
+        }),
+      ],
+      optimization: { splitChunks: false, minimize: false },
+      performance: { hints: false },
+    };
+  };
+}
+
+type ConfigFactory = (env: unknown, argv?: CliArgv) => Configuration;
+
+/**
+ * An app's configuration with its server build beside the browser's:
+ * production builds make both (`rspack build` runs them together); the dev
+ * server serves the browser build alone, rendered in the browser.
+ */
+export function withServerBuild(browser: ConfigFactory, server: ConfigFactory) {
+  return (env: unknown, argv: CliArgv = {}): Configuration | Configuration[] =>
+    argv.mode === 'production' ? [browser(env, argv), server(env, argv)] : browser(env, argv);
+}
+
+/** What a remote's server build exposes beside its browser modules: its pages' API reads. */
+export const SERVER_EXPOSES = { './page-data': './src/app/pageData.server.ts' } as const;

@@ -99,6 +99,7 @@ export const USED_EXPORTS: Record<string, readonly string[]> = {
     'createBrowserRouter',
     'generatePath',
     'isRouteErrorResponse',
+    'matchRoutes',
     'useLocation',
     'useNavigate',
     'useParams',

@@ -1,6 +1,10 @@
 import path from 'node:path';
-import type { Configuration } from '@rspack/core';
-import { createAppConfig } from '../rspack.base';
+import {
+  createAppConfig,
+  createServerConfig,
+  SERVER_EXPOSES,
+  withServerBuild,
+} from '../rspack.base';
 
 /**
  * The parts of @mui/material that @mui/x-date-pickers imports by deep path
@@ -20,23 +24,24 @@ const DATE_PICKER_MUI_IMPORTS = [
   'utils',
 ];
 
-const baseConfig = createAppConfig({
+const exposes = {
+  './routes': './src/app/routes.tsx',
+  './widgets/UpcomingEvents': './src/features/upcoming-events/components/UpcomingEventsWidget.tsx',
+};
+const options = {
   name: 'booking',
   dirname: import.meta.dirname,
-  exposes: {
-    './routes': './src/app/routes.tsx',
-    './widgets/UpcomingEvents':
-      './src/features/upcoming-events/components/UpcomingEventsWidget.tsx',
-  },
-});
+  alias: Object.fromEntries(
+    DATE_PICKER_MUI_IMPORTS.map((name) => [
+      `@mui/material/${name}$`,
+      path.join(import.meta.dirname, 'mui-shims', `${name}.ts`),
+    ]),
+  ),
+} as const;
 
 // Event booking pages (/event/tickets, /booking-success, /check, /calendar),
 // and the Upcoming Events widget that other remotes' pages mount.
-export default (env: unknown, argv: Parameters<typeof baseConfig>[1]): Configuration => {
-  const config = baseConfig(env, argv);
-  const alias = (config.resolve?.alias ?? {}) as Record<string, string>;
-  for (const name of DATE_PICKER_MUI_IMPORTS) {
-    alias[`@mui/material/${name}$`] = path.join(import.meta.dirname, 'mui-shims', `${name}.ts`);
-  }
-  return { ...config, resolve: { ...config.resolve, alias } };
-};
+export default withServerBuild(
+  createAppConfig({ ...options, exposes }),
+  createServerConfig({ ...options, exposes: { ...exposes, ...SERVER_EXPOSES } }),
+);

@@ -1,17 +1,22 @@
-import { createAppConfig } from '../rspack.base';
+import type { Configuration } from '@rspack/core';
+import {
+  createAppConfig,
+  createServerConfig,
+  SERVER_EXPOSES,
+  withServerBuild,
+  type CliArgv,
+} from '../rspack.base';
 
-const base = createAppConfig({
-  name: 'content',
-  dirname: import.meta.dirname,
-  exposes: { './routes': './src/app/routes.tsx' },
-});
+const exposes = { './routes': './src/app/routes.tsx' };
+const options = { name: 'content', dirname: import.meta.dirname } as const;
+const base = createAppConfig({ ...options, exposes });
 
 // Home and content pages (/, /about, /ministries, /events, /media, courses).
 // The shell downloads every chunk of ./routes with the page's remote, so
 // code that several pages share (the typed API client, the cards) goes in
 // one chunk rather than a copy in each page's.
-export default (...args: Parameters<typeof base>) => {
-  const config = base(...args);
+const browser = (env: unknown, argv?: CliArgv): Configuration => {
+  const config = base(env, argv);
   if (config.mode !== 'production') return config;
   return {
     ...config,
@@ -35,3 +40,8 @@ export default (...args: Parameters<typeof base>) => {
     },
   };
 };
+
+export default withServerBuild(
+  browser,
+  createServerConfig({ ...options, exposes: { ...exposes, ...SERVER_EXPOSES } }),
+);

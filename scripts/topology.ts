@@ -5,7 +5,13 @@
  * environment.
  */
 // Relative, not the package: the bundler's config loader reads this file too.
-import { REMOTE_NAMES, type RemoteName, type RemotesRegistry } from '../shared-types/src/remotes';
+import { PUBLIC_REMOTES } from '../shared-types/src/pages';
+import {
+  REMOTE_NAMES,
+  serverManifestUrl,
+  type RemoteName,
+  type RemotesRegistry,
+} from '../shared-types/src/remotes';
 
 export const REMOTES = REMOTE_NAMES;
 export type Remote = RemoteName;
@@ -111,11 +117,23 @@ export function unversionedRegistry(baseUrls: Record<Remote, string>): Required<
       remote,
       {
         manifest: unversionedManifestUrl(baseUrls[remote]),
+        serverManifest: serverManifestFor(remote, unversionedManifestUrl(baseUrls[remote])),
         release: null,
         releaseManifest: releaseManifestTemplate(baseUrls[remote]),
       },
     ]),
   ) as Required<RemotesRegistry>;
+}
+
+/**
+ * A remote's server manifest beside `manifest`, or null for mf-admin, whose
+ * pages need a session and render in the browser only: the shell's server
+ * renders the public remotes' pages (issue 17).
+ */
+export function serverManifestFor(remote: Remote, manifest: string): string | null {
+  return (PUBLIC_REMOTES as readonly Remote[]).includes(remote)
+    ? serverManifestUrl(manifest)
+    : null;
 }
 
 /** The origin (scheme, host, port) of a base URL that may have a path. */

@@ -134,6 +134,7 @@ describe("the shell's server", () => {
     expect(after.status).toBe(200);
     expect((await after.json()).booking).toEqual({
       manifest: 'https://cdn.test/booking/releases/v1/mf-manifest.json',
+      serverManifest: 'https://cdn.test/booking/releases/v1/server/mf-manifest.json',
       release: 'v1',
       releaseManifest: 'https://cdn.test/booking/releases/{release}/mf-manifest.json',
     });

@@ -2,6 +2,7 @@ import { pageHints, registryElement, remoteRouteFiles, withPageHints } from '../
 
 const location = (manifest: string) => ({
   manifest,
+  serverManifest: null,
   release: null,
   releaseManifest: manifest.replace('mf-manifest.json', 'releases/{release}/mf-manifest.json'),
 });

@@ -40,9 +40,12 @@ describe('the registry', () => {
   it('serves every remote from its unversioned build until a release is deployed', () => {
     expect(remotesJsonFor(emptyRegistry(), BASE_URLS).booking).toEqual({
       manifest: 'https://cdn.test/booking/mf-manifest.json',
+      // Its server build, beside it; mf-admin renders in the browser only.
+      serverManifest: 'https://cdn.test/booking/server/mf-manifest.json',
       release: null,
       releaseManifest: 'https://cdn.test/booking/releases/{release}/mf-manifest.json',
     });
+    expect(remotesJsonFor(emptyRegistry(), BASE_URLS).admin?.serverManifest).toBeNull();
   });
 
   it('switches a remote on deploy, keeps the history, and rolls back one step at a time', () => {

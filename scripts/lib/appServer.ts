@@ -24,6 +24,7 @@ import zlib from 'node:zlib';
 import { isReleaseVersion } from '../../shared-types/src/remotes';
 import { isForwardedToApi, RELEASES_PATH } from '../topology';
 import { siteMapFile } from './siteMap';
+import type { RenderedDocument } from './ssr/serverPages';
 
 const gzip = promisify(zlib.gzip);
 
@@ -57,6 +58,16 @@ export interface ShellDocuments {
   page: (html: string, pathname: string) => Promise<string>;
   /** Headers of the page (index.html), given its text: the CSP and friends. */
   pageHeaders: (html: string) => Promise<Record<string, string>>;
+  /**
+   * The page rendered on the server (ssr/serverPages.ts), given the page as
+   * `page` wrote it; null when it is not rendered there. Absent without the
+   * shell's server build.
+   */
+  renderedDocument?: (
+    page: string,
+    url: URL,
+    cookieHeader: string | undefined,
+  ) => Promise<RenderedDocument | null>;
 }
 
 export interface AppServerOptions {
@@ -262,13 +273,57 @@ async function serveRemotesJson(req: IncomingMessage, res: ServerResponse, shell
   );
 }
 
+/**
+ * A page rendered on the server: its head at once, the rest once rendered,
+ * compressed as it goes; 304 when the browser's copy has the same inputs.
+ */
+async function sendRenderedDocument(
+  req: IncomingMessage,
+  res: ServerResponse,
+  rendered: RenderedDocument,
+  headers: Record<string, string>,
+) {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('ETag', rendered.etag);
+  res.setHeader('Last-Modified', rendered.lastModified.toUTCString());
+  res.setHeader('Content-Type', CONTENT_TYPES['.html'] ?? 'text/html');
+  res.setHeader('Cache-Control', REVALIDATE);
+  res.setHeader('Vary', 'Accept-Encoding, Cookie');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (isFresh(req, rendered.etag, rendered.lastModified)) {
+    res.writeHead(304).end();
+    return;
+  }
+  if (req.method === 'HEAD') {
+    res.writeHead(rendered.status).end();
+    return;
+  }
+  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (!acceptsGzip) {
+    res.writeHead(rendered.status);
+    res.write(rendered.start);
+    res.end(await rendered.rest());
+    return;
+  }
+  res.setHeader('Content-Encoding', 'gzip');
+  res.writeHead(rendered.status);
+  const compressed = zlib.createGzip({ level: 6 });
+  compressed.pipe(res);
+  compressed.write(rendered.start);
+  // The head goes out now: the browser fetches the scripts while the page renders.
+  compressed.flush();
+  compressed.end(await rendered.rest());
+}
+
 async function servePage(
   req: IncomingMessage,
   res: ServerResponse,
   root: string,
   shell: ShellDocuments | undefined,
-  pathname: string,
+  url: URL,
 ) {
+  const { pathname } = url;
   const page = path.join(root, 'index.html');
   if (!(await isFile(page))) {
     notFound(res);
@@ -282,6 +337,11 @@ async function servePage(
   // preloads), so its ETag is the hash of what is sent, headers included.
   const html = await shell.page(await readFile(page, 'utf8'), pathname);
   const headers = await shell.pageHeaders(html);
+  const rendered = await shell.renderedDocument?.(html, url, req.headers.cookie);
+  if (rendered) {
+    await sendRenderedDocument(req, res, rendered, headers);
+    return;
+  }
   const body = Buffer.from(html);
   const etag = `"${createHash('sha1').update(body).update(JSON.stringify(headers)).digest('hex').slice(0, 16)}"`;
   const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -356,7 +416,7 @@ export function startAppServer(options: AppServerOptions): Promise<RunningAppSer
       }
       // Client-side routes get the app; a missing asset gets a real 404.
       if (path.extname(pathname) === '' || path.basename(pathname) === 'index.html') {
-        await servePage(req, res, root, options.shell, pathname);
+        await servePage(req, res, root, options.shell, new URL(`${pathname}${url.search}`, url));
         return;
       }
       notFound(res);

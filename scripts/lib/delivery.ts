@@ -6,7 +6,14 @@ import os from 'node:os';
 import { checkContract, type ContractReport, type DeployedSite } from './contract';
 import { fetchManifest, releaseLoadProblems, type FederationManifest } from './manifest';
 import { currentRelease, type RegistryDocument } from './registry';
-import { APPS, REMOTES, unversionedManifestUrl, type AppName, type Remote } from '../topology';
+import {
+  APPS,
+  REMOTES,
+  serverManifestFor,
+  unversionedManifestUrl,
+  type AppName,
+  type Remote,
+} from '../topology';
 
 /** `booking` or its directory `mf-booking`. */
 export function parseRemote(argument: string | undefined): Remote {
@@ -72,6 +79,34 @@ export async function readDeployedSite(
   return { site: { shell, remotes }, warnings };
 }
 
+/** What the shell's server loads of a public remote's server build. */
+const SERVER_EXPOSES = ['routes', 'page-data'];
+
+/**
+ * What keeps the shell's server from rendering the pages of a public
+ * remote's release with its server build: warnings, not refusals, as those
+ * pages then render in the browser as before (issue 17).
+ */
+export async function serverBuildWarnings(remote: Remote, manifestUrl: string): Promise<string[]> {
+  const serverUrl = serverManifestFor(remote, manifestUrl);
+  if (!serverUrl) return [];
+  const consequence = 'its pages will render in the browser only';
+  let manifest: FederationManifest;
+  try {
+    manifest = await fetchManifest(serverUrl);
+  } catch (error) {
+    return [`Its server build does not answer (${(error as Error).message}): ${consequence}.`];
+  }
+  const missing = SERVER_EXPOSES.filter(
+    (name) => !manifest.exposes.some((expose) => expose.name === name),
+  );
+  const problems = [
+    ...missing.map((name) => `it does not expose ./${name}`),
+    ...(await releaseLoadProblems(serverUrl, manifest)),
+  ];
+  return problems.map((problem) => `Its server build: ${problem} (${consequence}).`);
+}
+
 /**
  * Everything that must hold before `manifestUrl` goes live for `remote`:
  * the manifest answers (and is the release expected), its entry and files
@@ -101,7 +136,7 @@ export async function checkCandidate(
   const contract = checkContract(remote, manifest, site);
   return {
     problems: [...problems, ...contract.problems],
-    warnings: contract.warnings,
+    warnings: [...contract.warnings, ...(await serverBuildWarnings(remote, manifestUrl))],
   };
 }
 

@@ -11,7 +11,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemotesRegistry } from '@parish/shared-types';
-import { releaseManifestTemplate, REMOTES, unversionedRegistry, type Remote } from '../topology';
+import {
+  releaseManifestTemplate,
+  REMOTES,
+  serverManifestFor,
+  unversionedRegistry,
+  type Remote,
+} from '../topology';
 
 /** A release the site loaded (or loads) for one remote. */
 export interface DeployedRelease {
@@ -146,6 +152,7 @@ export function remotesJsonFor(
     if (current) {
       registry[remote] = {
         manifest: current.manifest,
+        serverManifest: serverManifestFor(remote, current.manifest),
         release: current.release,
         releaseManifest: releaseManifestTemplate(baseUrls[remote]),
       };

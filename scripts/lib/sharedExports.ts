@@ -35,6 +35,17 @@ function isTestFile(file: string): boolean {
   return /[\\/](__tests__|testing)[\\/]|\.test\.[jt]sx?$/.test(file);
 }
 
+/**
+ * Code only the server builds contain (docs/server-rendering.md): an app's
+ * `src/server.ts`, any `*.server.ts(x)` and shared-web's `src/server/`. The
+ * server builds share whole libraries, so what it imports is not listed.
+ */
+export function isServerOnly(file: string): boolean {
+  return /[\\/]src[\\/]server\.ts$|\.server\.tsx?$|[\\/]shared-web[\\/]src[\\/]server[\\/]/.test(
+    file,
+  );
+}
+
 function filesUnder(dir: string, extensions: RegExp): string[] {
   let entries: string[];
   try {
@@ -100,7 +111,7 @@ export function computeUsedExports(root: string): Record<TrimmedLibrary, string[
   };
   for (const dir of APP_SOURCE_DIRS) {
     for (const file of filesUnder(path.join(root, dir), /\.tsx?$/)) {
-      if (isTestFile(file)) continue;
+      if (isTestFile(file) || isServerOnly(file)) continue;
       for (const { from, names } of namedImports(file, readFileSync(file, 'utf8'))) {
         if (from !== '@mui/material' && from !== 'react-router') continue;
         // `export *` of the root: the mui-shims, whose names come from the date pickers below.

@@ -6,6 +6,7 @@
  * route's remote (pageHints.ts).
  */
 import type { ShellDocuments } from './appServer';
+import type { ServerPages } from './ssr/serverPages';
 import { createManifestReader, pageHints, withPageHints } from './pageHints';
 import { createRegistryReader, emptyRegistry, remotesJsonFor } from './registry';
 import { shellPageHeaders } from './securityHeaders';
@@ -20,17 +21,25 @@ export interface ShellDocumentsOptions {
   apiBaseUrl?: string;
 }
 
-export function createShellDocuments(options: ShellDocumentsOptions): ShellDocuments {
+/** The registry as remotes.json answers it, read from the releases directory when there is one. */
+export function createRemotesReader(options: ShellDocumentsOptions) {
   const startedAt = new Date();
   const readRegistry = options.releasesDir
     ? createRegistryReader(options.releasesDir)
     : async () => ({ document: emptyRegistry(), modifiedAt: startedAt });
-  const routeFiles = createManifestReader();
-
-  const currentRemotes = async () => {
+  return async () => {
     const { document, modifiedAt } = await readRegistry();
     return { registry: remotesJsonFor(document, options.baseUrls), modifiedAt };
   };
+}
+
+export function createShellDocuments(
+  options: ShellDocumentsOptions,
+  /** Server rendering of the public pages, when the shell's server build runs (ssr/serverPages.ts). */
+  renderedDocument?: ServerPages,
+): ShellDocuments {
+  const routeFiles = createManifestReader();
+  const currentRemotes = createRemotesReader(options);
 
   return {
     remotesJson: async () => {
@@ -45,5 +54,6 @@ export function createShellDocuments(options: ShellDocumentsOptions): ShellDocum
       const { registry } = await currentRemotes();
       return shellPageHeaders({ registry, html, apiBaseUrl: options.apiBaseUrl });
     },
+    renderedDocument,
   };
 }

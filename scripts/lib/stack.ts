@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startAppServer, type RunningAppServer } from './appServer';
 import { findRepoRoot } from './repoRoot';
-import { createShellDocuments } from './shellDocuments';
+import { createRemotesReader, createShellDocuments } from './shellDocuments';
+import { startServerRendering } from './ssr/serverPages';
 import { supervise, type SupervisedProcess } from './supervisor';
 import { APPS, originOf, type AppName, type Remote } from '../topology';
 
@@ -81,6 +82,8 @@ export interface StackOptions {
   onApiOutput?: (line: string) => void;
   /** Apps not to serve, e.g. to test a remote that is down. */
   skip?: AppName[];
+  /** Server rendering's settings for this site (SERVER_RENDERING, SSR_BUDGET_MS, SSR_WORKERS). */
+  serverRenderingEnv?: NodeJS.ProcessEnv;
 }
 
 export interface RunningStack {
@@ -179,11 +182,21 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     },
   );
   const servers = new Map<AppName, RunningAppServer>();
-  const shellDocuments = createShellDocuments({
+  const documentsOptions = {
     releasesDir: options.releasesDir,
     baseUrls: urls as Record<Remote, string>,
     apiBaseUrl: process.env.PUBLIC_API_BASE_URL || undefined,
+  };
+  const readRemotes = createRemotesReader(documentsOptions);
+  // The shell's server renders the public pages with its server build (issue 17).
+  const serverRendering = startServerRendering({
+    shellDist: distDir('shell'),
+    apiOrigin: apiUrl,
+    registry: async () => (await readRemotes()).registry,
+    siteUrl: urls.shell,
+    env: { ...process.env, ...options.serverRenderingEnv },
   });
+  const shellDocuments = createShellDocuments(documentsOptions, serverRendering?.renderedDocument);
 
   const startApp = async (app: AppName) => {
     const server = await startAppServer({
@@ -214,6 +227,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   } catch (error) {
     await api.stop();
     await Promise.all([...servers.values()].map((server) => server.close()));
+    await serverRendering?.close();
     throw error;
   }
 
@@ -227,6 +241,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     startApp,
     close: async () => {
       await Promise.all([...servers.values()].map((server) => server.close()));
+      await serverRendering?.close();
       await api.stop();
     },
   };

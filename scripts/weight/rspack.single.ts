@@ -22,8 +22,10 @@ export const SINGLE_BUNDLE_DIR = path.join(ROOT, 'dist-single');
 const FEDERATION_MODULE = /[\\/]shell[\\/]src[\\/]features[\\/]remotes[\\/]lib[\\/]federation\.ts$/;
 
 export default (env: unknown, argv: { mode?: 'production' }): Configuration => {
-  const shell = shellConfig(env, { ...argv, mode: 'production' });
-  const booking = bookingConfig(env, { ...argv, mode: 'production' });
+  // The browser builds only (production configs also list the server build).
+  const [shell] = [shellConfig(env, { ...argv, mode: 'production' })].flat();
+  const [booking] = [bookingConfig(env, { ...argv, mode: 'production' })].flat();
+  if (!shell || !booking) throw new Error('no browser build configuration');
   // No federation, and a page without the shell's remotes.json preload.
   const dropped = new Set(['ModuleFederationPlugin', 'HtmlRspackPlugin']);
   const plugins = (shell.plugins ?? []).filter(

@@ -17,6 +17,12 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export interface RemoteLocation {
   /** URL of the `mf-manifest.json` the page loads the remote from. */
   manifest: string;
+  /**
+   * URL of the manifest of the same release's server build, which the
+   * shell's server renders the remote's pages with; null for a remote
+   * rendered only in the browser (mf-admin).
+   */
+  serverManifest: string | null;
   /** The release deployed, or null for the unversioned build (no deploy yet). */
   release: string | null;
   /**
@@ -24,6 +30,14 @@ export interface RemoteLocation {
    * its version: an administrator's override loads one from there.
    */
   releaseManifest: string;
+}
+
+/** Where a build's server manifest sits, relative to its browser manifest. */
+export const SERVER_MANIFEST_PATH = 'server/mf-manifest.json';
+
+/** The server manifest beside a browser manifest (same release, `server/`). */
+export function serverManifestUrl(manifestUrl: string): string {
+  return new URL(SERVER_MANIFEST_PATH, manifestUrl).href;
 }
 
 /** `remotes.json`, served beside the shell: each remote's location. */
@@ -60,6 +74,15 @@ export interface ReleaseOverride {
 export type ReleaseOverrideInput = Pick<ReleaseOverride, 'remote' | 'release'>;
 
 /**
+ * The httpOnly cookie the API signs an override into; the shell's server
+ * renders no page for a browser that carries one (it would render the
+ * deployed release, not the one being tried).
+ */
+export const RELEASE_OVERRIDE_COOKIE = 'parish_release_override';
+/** The page parameter that asks for an override (`?release-override=booking@<version>`). */
+export const RELEASE_OVERRIDE_PARAM = 'release-override';
+
+/**
  * What `./routes` of every remote default-exports: a component that renders
  * the remote's pages for the current URL. It is mounted by the shell for the
  * URL prefixes the remote owns, and by the remote itself when run alone.
@@ -67,10 +90,60 @@ export type ReleaseOverrideInput = Pick<ReleaseOverride, 'remote' | 'release'>;
 export type RemoteRoutesProps = Record<string, never>;
 export interface RemoteRoutesModule {
   default: ComponentType<RemoteRoutesProps>;
+  /**
+   * Loads the code of the page shown at `pathname`, so that a page the
+   * server rendered is taken over (hydrated) without anything left to
+   * load. Optional: a remote built before it simply hydrates later.
+   */
+  preload?: (pathname: string) => Promise<void>;
+}
+
+/**
+ * Marks `promise` with its outcome once it settles (`status`, `value` or
+ * `reason`), as React reads a promise handed to `use`: a module already
+ * loaded then renders at once instead of suspending for a moment, which
+ * matters while a page the server rendered is hydrated.
+ */
+export function markSettled<T>(promise: Promise<T>): Promise<T> {
+  const marked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  // (Nothing is returned from either: returning the promise itself would
+  // make this chain fail again, with no one to catch it.)
+  promise.then(
+    (value) => {
+      Object.assign(marked, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(marked, { status: 'rejected', reason });
+    },
+  );
+  return promise;
 }
 
 /** The exposed module name of a remote's routes, as `loadRemote` takes it. */
 export const remoteRoutesModuleId = (remote: RemoteName) => `${remote}/routes` as const;
+
+/**
+ * One read from the API that a page shows. The shell's server makes it
+ * before rendering the page and hands the answer to the browser in the
+ * HTML, so the page is not fetched twice; `key` names the answer (the API
+ * path read), so two parts of a page reading the same list share it.
+ */
+export interface PageQuery<T = unknown> {
+  key: string;
+  fetch: (signal: AbortSignal) => Promise<T>;
+}
+
+/**
+ * What a public remote's server build exposes as `./page-data`: for a URL,
+ * the reads its page shows, or null when the URL is none of its pages
+ * (the server answers 404). Only in server builds: browsers never load it.
+ */
+export interface RemotePageDataModule {
+  default: (url: URL) => readonly PageQuery[] | null;
+}
+
+/** The exposed module name of a remote's page data, as `loadRemote` takes it. */
+export const remotePageDataModuleId = (remote: RemoteName) => `${remote}/page-data` as const;
 
 /** Props of mf-booking's `./widgets/UpcomingEvents`: the next events, each with Register. */
 export interface UpcomingEventsWidgetProps {

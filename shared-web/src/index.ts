@@ -7,6 +7,14 @@ export {
 } from './api/errors';
 export { useApiQuery, type QueryState } from './hooks/useApiQuery';
 export {
+  pageQuery,
+  PageData,
+  useRenderClock,
+  PAGE_DATA_ELEMENT_ID,
+  type PageDataSnapshot,
+  type RenderClock,
+} from './data/pageData';
+export {
   useApiMutation,
   reportApiError,
   type ApiErrorReport,
@@ -32,9 +40,21 @@ export { useNotify, type Notify, type NoticeOptions } from './notifications/Noti
 export { Notifications } from './notifications/Notifications';
 export type { Notice, NoticeAction, NoticeSeverity } from './notifications/notificationStore';
 export { visuallyHidden } from './components/visuallyHidden';
-export { usePageMeta, documentTitle, type PageMeta } from './meta/usePageMeta';
+export {
+  usePageMeta,
+  documentTitle,
+  PageHead,
+  PageHeadProvider,
+  type PageMeta,
+} from './meta/usePageMeta';
 export { SITE_NAME } from './meta/site';
-export { RemoteWidget, installWidgetLoader, type WidgetLoader } from './widgets/RemoteWidget';
+export {
+  RemoteWidget,
+  installWidgetLoader,
+  preloadRemoteWidget,
+  type WidgetLoader,
+} from './widgets/RemoteWidget';
+export { lazyPage, preloadRoute, type LazyPage } from './routing/lazyPage';
 export { AppProviders } from './theme/AppProviders';
 export { ThemeModeControl } from './theme/ThemeModeControl';
 export { parishTheme } from './theme/theme';

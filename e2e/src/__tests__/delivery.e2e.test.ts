@@ -96,13 +96,28 @@ const CONTENT_V2: FixtureRemote = {
   name: 'content-v2',
   remote: 'content',
   exposes: { './routes': './src/routes.tsx' },
+  // With a server build: the shell's server renders it from its first request.
+  serverExposes: { './page-data': './src/pageData.ts' },
   files: {
     'src/routes.tsx': `export default function ContentRoutes() {
   return <main><h1>Welcome to release two</h1></main>;
 }
 `,
+    'src/pageData.ts': `export default function pageData() {
+  return [];
+}
+`,
   },
 };
+
+/** The release of `remote` in the HTML the shell's server sends for `pathname`, and its heading. */
+async function releaseServerRendered(pathname: string, remote: string) {
+  const html = await (await fetch(testSite().url(pathname))).text();
+  return {
+    release: new RegExp(`data-remote="${remote}" data-remote-release="([^"]+)"`).exec(html)?.[1],
+    heading: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1],
+  };
+}
 
 let contentV1 = '';
 
@@ -137,6 +152,12 @@ describe('shipping a remote', () => {
     await openTab.getByRole('heading', { level: 1, name: 'All Events' }).waitFor();
     expect(await releaseOnScreen(openTab, 'content')).toBe(contentV1);
 
+    // The shell's server renders release 2 from the next request, with no restart.
+    expect(await releaseServerRendered('/', 'content')).toEqual({
+      release: contentV2,
+      heading: 'Welcome to release two',
+    });
+
     // The next visit gets release 2.
     const nextVisit = await site.newPage();
     policyViolations.push(...recordPolicyViolations(nextVisit));
@@ -146,6 +167,10 @@ describe('shipping a remote', () => {
 
     const rollback = await npmRun('rollback', ['content'], env());
     expect(rollback.output).toContain(`✔ content is back on ${contentV1} (was ${contentV2})`);
+    expect(await releaseServerRendered('/', 'content')).toEqual({
+      release: contentV1,
+      heading: 'Welcome to Holy Trinity',
+    });
     await nextVisit.goto(site.url('/'));
     await nextVisit.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
     expect(await releaseOnScreen(nextVisit, 'content')).toBe(contentV1);

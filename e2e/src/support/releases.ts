@@ -85,6 +85,11 @@ export interface FixtureRemote {
   packages?: Record<string, { version: string; files: Record<string, string> }>;
   /** A copy of @parish/shared-web at another version, with extra source files. */
   sharedWeb?: { version: string; files: Record<string, string>; addToIndex: string };
+  /**
+   * Modules its server build exposes besides `exposes` (`./page-data`); without
+   * this, the release has no server build and its pages render in the browser.
+   */
+  serverExposes?: Record<string, string>;
 }
 
 export const FIXTURES_DIR = path.join(ROOT, 'e2e', '.fixtures');
@@ -102,14 +107,20 @@ export function createFixtureRemote(fixture: FixtureRemote): string {
     path.join(dir, 'package.json'),
     JSON.stringify({ name: `@parish/fixture-${fixture.name}`, version: '1.0.0', type: 'module' }),
   );
+  const base = path.relative(dir, path.join(ROOT, 'rspack.base'));
+  const options = `{ name: '${fixture.remote}', dirname: import.meta.dirname, exposes: ${JSON.stringify(fixture.exposes)} }`;
   write(
     path.join(dir, 'rspack.config.ts'),
-    `import { createAppConfig } from '${path.relative(dir, path.join(ROOT, 'rspack.base'))}';
-export default createAppConfig({
-  name: '${fixture.remote}',
-  dirname: import.meta.dirname,
-  exposes: ${JSON.stringify(fixture.exposes)},
-});
+    fixture.serverExposes
+      ? `import { createAppConfig, createServerConfig, withServerBuild } from '${base}';
+const options = ${options};
+export default withServerBuild(
+  createAppConfig(options),
+  createServerConfig({ ...options, exposes: { ...options.exposes, ...${JSON.stringify(fixture.serverExposes)} } }),
+);
+`
+      : `import { createAppConfig } from '${base}';
+export default createAppConfig(${options});
 `,
   );
   write(path.join(dir, 'src/index.ts'), 'export {};\n');

@@ -1,12 +1,14 @@
 import type { PagePath, RemoteRoutesModule } from '@parish/shared-types';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { LoadingState, NotFoundPage } from '@parish/shared-web';
+import { lazyPage, LoadingState, NotFoundPage, preloadRoute } from '@parish/shared-web';
 
-const TicketsPage = lazy(() => import('../features/book-tickets/components/TicketsPage'));
-const BookingSuccessPage = lazy(() => import('../features/bookings/components/BookingSuccessPage'));
-const CheckBookingPage = lazy(() => import('../features/bookings/components/CheckBookingPage'));
-const CalendarPage = lazy(() => import('../features/calendar/components/CalendarPage'));
+const TicketsPage = lazyPage(() => import('../features/book-tickets/components/TicketsPage'));
+const BookingSuccessPage = lazyPage(
+  () => import('../features/bookings/components/BookingSuccessPage'),
+);
+const CheckBookingPage = lazyPage(() => import('../features/bookings/components/CheckBookingPage'));
+const CalendarPage = lazyPage(() => import('../features/calendar/components/CalendarPage'));
 
 /**
  * Each of this remote's pages (the list is shared-types' PUBLIC_PAGES, which
@@ -31,5 +33,11 @@ export default function BookingRoutes() {
   return <Suspense fallback={<LoadingState />}>{useRoutes(routes)}</Suspense>;
 }
 
+/** Loads the page at `pathname` ahead, so the shell hydrates a page it rendered at once. */
+export function preload(pathname: string): Promise<void> {
+  return preloadRoute(routes, pathname);
+}
+
 // The shell mounts ./routes by this contract (shared-types); the compiler holds us to it.
 BookingRoutes satisfies RemoteRoutesModule['default'];
+preload satisfies NonNullable<RemoteRoutesModule['preload']>;

@@ -1,5 +1,5 @@
-import type { ParishEvent } from '@parish/shared-types';
-import { useApiQuery } from '@parish/shared-web';
+import { apiPaths, type ParishEvent } from '@parish/shared-types';
+import { pageQuery, useApiQuery } from '@parish/shared-web';
 import { api } from './api';
 
 /**
@@ -10,6 +10,8 @@ export function getEvents(signal?: AbortSignal): Promise<ParishEvent[]> {
   return api.events.list(signal);
 }
 
+export const eventsQuery = pageQuery(apiPaths.events, getEvents);
+
 export function useEvents() {
-  return useApiQuery(getEvents);
+  return useApiQuery(eventsQuery);
 }

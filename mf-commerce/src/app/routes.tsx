@@ -1,11 +1,11 @@
 import type { PagePath, RemoteRoutesModule } from '@parish/shared-types';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { LoadingState, NotFoundPage } from '@parish/shared-web';
+import { lazyPage, LoadingState, NotFoundPage, preloadRoute } from '@parish/shared-web';
 
-const ShopPage = lazy(() => import('../features/shop/components/ShopPage'));
-const GivingPage = lazy(() => import('../features/giving/components/GivingPage'));
-const SuccessPage = lazy(() => import('../features/success/components/SuccessPage'));
+const ShopPage = lazyPage(() => import('../features/shop/components/ShopPage'));
+const GivingPage = lazyPage(() => import('../features/giving/components/GivingPage'));
+const SuccessPage = lazyPage(() => import('../features/success/components/SuccessPage'));
 
 /**
  * Each of this remote's pages (the list is shared-types' PUBLIC_PAGES, which
@@ -29,5 +29,11 @@ export default function CommerceRoutes() {
   return <Suspense fallback={<LoadingState />}>{useRoutes(routes)}</Suspense>;
 }
 
+/** Loads the page at `pathname` ahead, so the shell hydrates a page it rendered at once. */
+export function preload(pathname: string): Promise<void> {
+  return preloadRoute(routes, pathname);
+}
+
 // The shell mounts ./routes by this contract (shared-types); the compiler holds us to it.
 CommerceRoutes satisfies RemoteRoutesModule['default'];
+preload satisfies NonNullable<RemoteRoutesModule['preload']>;

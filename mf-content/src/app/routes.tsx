@@ -1,24 +1,26 @@
 import type { PagePath, RemoteRoutesModule } from '@parish/shared-types';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { LoadingState, NotFoundPage } from '@parish/shared-web';
+import { lazyPage, LoadingState, NotFoundPage, preloadRoute } from '@parish/shared-web';
 
-const HomePage = lazy(() => import('../features/home/components/HomePage'));
-const EventsPage = lazy(() => import('../features/events/components/EventsPage'));
-const AboutPage = lazy(() => import('../features/about/components/AboutPage'));
-const NewcomerPage = lazy(() => import('../features/about/components/NewcomerPage'));
-const ContactPage = lazy(() => import('../features/about/components/ContactPage'));
-const StaffDirectoryPage = lazy(() => import('../features/about/components/StaffDirectoryPage'));
-const MinistriesPage = lazy(() => import('../features/ministries/components/MinistriesPage'));
-const MediaPage = lazy(() => import('../features/media/components/MediaPage'));
-const VideosPage = lazy(() => import('../features/media/components/VideosPage'));
-const CoursesListPage = lazy(() => import('../features/courses/components/CoursesListPage'));
-const CoursesPage = lazy(() => import('../features/courses/components/CoursesPage'));
-const CoursePage = lazy(() => import('../features/courses/components/CoursePage'));
-const ApplicationPage = lazy(() => import('../features/courses/components/ApplicationPage'));
-const PrivacyPage = lazy(() => import('../features/legal/components/PrivacyPage'));
-const TermsPage = lazy(() => import('../features/legal/components/TermsPage'));
-const QuizPage = lazy(() => import('../features/quiz/components/QuizPage'));
+const HomePage = lazyPage(() => import('../features/home/components/HomePage'));
+const EventsPage = lazyPage(() => import('../features/events/components/EventsPage'));
+const AboutPage = lazyPage(() => import('../features/about/components/AboutPage'));
+const NewcomerPage = lazyPage(() => import('../features/about/components/NewcomerPage'));
+const ContactPage = lazyPage(() => import('../features/about/components/ContactPage'));
+const StaffDirectoryPage = lazyPage(
+  () => import('../features/about/components/StaffDirectoryPage'),
+);
+const MinistriesPage = lazyPage(() => import('../features/ministries/components/MinistriesPage'));
+const MediaPage = lazyPage(() => import('../features/media/components/MediaPage'));
+const VideosPage = lazyPage(() => import('../features/media/components/VideosPage'));
+const CoursesListPage = lazyPage(() => import('../features/courses/components/CoursesListPage'));
+const CoursesPage = lazyPage(() => import('../features/courses/components/CoursesPage'));
+const CoursePage = lazyPage(() => import('../features/courses/components/CoursePage'));
+const ApplicationPage = lazyPage(() => import('../features/courses/components/ApplicationPage'));
+const PrivacyPage = lazyPage(() => import('../features/legal/components/PrivacyPage'));
+const TermsPage = lazyPage(() => import('../features/legal/components/TermsPage'));
+const QuizPage = lazyPage(() => import('../features/quiz/components/QuizPage'));
 
 /**
  * Each of this remote's pages (the list is shared-types' PUBLIC_PAGES, which
@@ -55,5 +57,11 @@ export default function ContentRoutes() {
   return <Suspense fallback={<LoadingState />}>{useRoutes(routes)}</Suspense>;
 }
 
+/** Loads the page at `pathname` ahead, so the shell hydrates a page it rendered at once. */
+export function preload(pathname: string): Promise<void> {
+  return preloadRoute(routes, pathname);
+}
+
 // The shell mounts ./routes by this contract (shared-types); the compiler holds us to it.
 ContentRoutes satisfies RemoteRoutesModule['default'];
+preload satisfies NonNullable<RemoteRoutesModule['preload']>;

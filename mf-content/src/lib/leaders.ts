@@ -1,5 +1,5 @@
-import type { Leader } from '@parish/shared-types';
-import { useApiQuery } from '@parish/shared-web';
+import { apiPaths, type Leader } from '@parish/shared-types';
+import { pageQuery, useApiQuery } from '@parish/shared-web';
 import { api } from './api';
 
 /** Spec section 9: bios are cut to 120 characters plus an ellipsis (home and About). */
@@ -14,8 +14,10 @@ export function getLeaders(signal?: AbortSignal): Promise<Leader[]> {
   return api.leadership.list(signal);
 }
 
+export const leadersQuery = pageQuery(apiPaths.leadership, getLeaders);
+
 export function useLeaders() {
-  return useApiQuery(getLeaders);
+  return useApiQuery(leadersQuery);
 }
 
 /** A bio as the cards show it: at most 120 characters, then '...' when it was longer. */

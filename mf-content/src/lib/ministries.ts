@@ -1,5 +1,5 @@
-import type { Ministry } from '@parish/shared-types';
-import { useApiQuery } from '@parish/shared-web';
+import { apiPaths, type Ministry } from '@parish/shared-types';
+import { pageQuery, useApiQuery } from '@parish/shared-web';
 import { api } from './api';
 
 /** Spec section 9's loading text for ministries. */
@@ -11,8 +11,10 @@ export function getMinistries(signal?: AbortSignal): Promise<Ministry[]> {
   return api.ministries.list(signal);
 }
 
+export const ministriesQuery = pageQuery(apiPaths.ministries, getMinistries);
+
 export function useMinistries() {
-  return useApiQuery(getMinistries);
+  return useApiQuery(ministriesQuery);
 }
 
 /** The anchor of a ministry's 'Get Involved' link (spec: #contact-{id}). */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { SITE_NAME } from './site';
 
 export interface PageMeta {
@@ -24,11 +24,29 @@ function setHeadMeta(attribute: 'name' | 'property', key: string, content: strin
 }
 
 /**
- * Gives the page its document title, description and link-preview tags.
- * Written in an effect, never while rendering, so a page renders the same on
- * a server.
+ * Where a server render collects the page's title and description, to write
+ * them into the HTML's head (issue 17). One per request.
+ */
+export class PageHead {
+  meta: PageMeta | null = null;
+
+  record(meta: PageMeta): void {
+    this.meta = meta;
+  }
+}
+
+const PageHeadContext = createContext<PageHead | null>(null);
+
+/** Provided by the shell's server render only; in a browser the page's effect writes the head. */
+export const PageHeadProvider = PageHeadContext;
+
+/**
+ * Gives the page its document title, description and link-preview tags. In
+ * a browser they are written in an effect, never while rendering; a server
+ * render records them for the HTML's head instead.
  */
 export function usePageMeta({ title, description }: PageMeta): void {
+  useContext(PageHeadContext)?.record({ title, description });
   useEffect(() => {
     const fullTitle = documentTitle(title);
     document.title = fullTitle;

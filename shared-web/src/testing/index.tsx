@@ -2,4 +2,10 @@ export { fakeMatchMedia } from './matchMedia';
 export { mockApi, type MockReply, type RecordedRequest } from './mockApi';
 export { renderWithProviders } from './render';
 export { assertServerGlobals, BROWSER_ONLY_GLOBALS } from './serverGlobals';
-export { mainHeading, pageUrls, renderOnServer, renderToHtml } from './serverRender';
+export {
+  mainHeading,
+  pageUrls,
+  renderOnServer,
+  renderToHtml,
+  serverPageData,
+} from './serverRender';

@@ -2,13 +2,14 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders, Notifications } from '@parish/shared-web';
+import type { RemotePageDataModule } from '@parish/shared-types';
+import { AppProviders, Notifications, PageData, todayIsoDate } from '@parish/shared-web';
 import { assertServerGlobals } from './serverGlobals';
 
 /**
  * Renders `element` to HTML as a server would. Resolves once every lazy
- * part has loaded (no effect runs, so data pages show their loading
- * state); rejects on the first error anywhere in the tree, even one a
+ * part has loaded (no effect runs, so a page shows only data it was given,
+ * and its loading state otherwise); rejects on the first error anywhere in the tree, even one a
  * Suspense boundary would have left to the browser, and on any warning
  * React logs while rendering (text the browser would not hydrate, say).
  */
@@ -44,14 +45,35 @@ export function renderToHtml(element: ReactElement, label = 'the page'): Promise
 }
 
 /**
- * Renders `routes` at `url` on a server (see renderToHtml), inside the
- * providers the site renders once around every page.
+ * What the shell's server would render the page at `url` with: the answers
+ * (from the mocked API) to the reads the remote's `./page-data` declares for
+ * it. Its `missed` then names any read the page made that was not declared.
  */
-export function renderOnServer(routes: RouteObject[], url: string): Promise<string> {
+export async function serverPageData(
+  pageData: RemotePageDataModule['default'],
+  url: string,
+): Promise<PageData> {
+  const reads = pageData(new URL(url, 'http://server.test')) ?? [];
+  const entries: Record<string, unknown> = {};
+  for (const read of reads) entries[read.key] = await read.fetch(new AbortController().signal);
+  const now = new Date();
+  return new PageData({ renderedAt: now.toISOString(), today: todayIsoDate(now), entries });
+}
+
+/**
+ * Renders `routes` at `url` on a server (see renderToHtml), inside the
+ * providers the site renders once around every page, with the data the
+ * server read for it, if given.
+ */
+export function renderOnServer(
+  routes: RouteObject[],
+  url: string,
+  pageData: PageData | null = null,
+): Promise<string> {
   assertServerGlobals();
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   return renderToHtml(
-    <AppProviders>
+    <AppProviders pageData={pageData}>
       <RouterProvider router={router} />
       <Notifications />
     </AppProviders>,

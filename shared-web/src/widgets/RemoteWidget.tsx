@@ -1,5 +1,11 @@
 import { Component, Suspense, use, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteWidgetId, RemoteWidgetModule, RemoteWidgetProps } from '@parish/shared-types';
+import {
+  markSettled,
+  type RemoteWidgetId,
+  type RemoteWidgetModule,
+  type RemoteWidgetProps,
+} from '@parish/shared-types';
+import { usePageData } from '../data/pageData';
 
 /** How the page loads another remote's widget; the shell installs one at start. */
 export type WidgetLoader = (id: RemoteWidgetId) => Promise<RemoteWidgetModule>;
@@ -9,6 +15,9 @@ export type WidgetLoader = (id: RemoteWidgetId) => Promise<RemoteWidgetModule>;
 // on its own) widgets of other remotes simply do not show.
 let widgetLoader: WidgetLoader | null = null;
 const loading = new Map<RemoteWidgetId, Promise<RemoteWidgetModule>>();
+/** When each failed load failed: a page rendered on a server tries again after a while. */
+const failedAt = new WeakMap<Promise<RemoteWidgetModule>, number>();
+const RETRY_FAILED_AFTER_MS = 10_000;
 
 /** Installs the page's widget loader (null: none, as for a remote running alone). */
 export function installWidgetLoader(loader: WidgetLoader | null): void {
@@ -18,13 +27,25 @@ export function installWidgetLoader(loader: WidgetLoader | null): void {
 
 function loadWidget(id: RemoteWidgetId): Promise<RemoteWidgetModule> {
   let promise = loading.get(id);
+  const failed = promise && failedAt.get(promise);
+  if (failed !== undefined && Date.now() - failed >= RETRY_FAILED_AFTER_MS) promise = undefined;
   if (!promise) {
     promise = widgetLoader
       ? widgetLoader(id)
       : Promise.reject(new Error('no widget loader on this page (a remote running alone)'));
-    loading.set(id, promise);
+    const loaded = markSettled(promise);
+    loaded.catch(() => failedAt.set(loaded, Date.now()));
+    loading.set(id, loaded);
   }
   return promise;
+}
+
+/**
+ * Loads a widget ahead, as a page the server rendered with it does before
+ * the browser takes the page over; settles either way.
+ */
+export async function preloadRemoteWidget(id: RemoteWidgetId): Promise<void> {
+  await loadWidget(id).catch(() => {});
 }
 
 function LoadedWidget<Id extends RemoteWidgetId>({
@@ -35,6 +56,8 @@ function LoadedWidget<Id extends RemoteWidgetId>({
   props: RemoteWidgetProps[Id];
 }) {
   const { default: Widget } = use(loadWidget(id)) as RemoteWidgetModule<Id>;
+  // On a server: the page's HTML holds this widget, so the browser loads it before hydrating.
+  usePageData()?.noteWidget(id);
   return <Widget {...props} />;
 }
 

@@ -1,14 +1,26 @@
-import { RouterProvider } from 'react-router';
-import { AppProviders, Notifications } from '@parish/shared-web';
+import type { ReactNode } from 'react';
+import { AppProviders, Notifications, type PageData } from '@parish/shared-web';
 import { ChatAssistant } from '../features/chat/components/ChatAssistant';
-import type { createRouter } from './router';
 
-export function App({ router }: { router: ReturnType<typeof createRouter> }) {
+/**
+ * The whole site: providers, the pages (`router`: the browser's router, or
+ * the server's static one), notices and the chat. `pageData` is what the
+ * server rendered the page with, on a page it rendered.
+ */
+export function App({
+  router,
+  navigate,
+  pageData = null,
+}: {
+  router: ReactNode;
+  navigate: (to: string) => void;
+  pageData?: PageData | null;
+}) {
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
+    <AppProviders pageData={pageData}>
+      {router}
       <Notifications />
-      <ChatAssistant navigate={(to) => void router.navigate(to)} />
+      <ChatAssistant navigate={navigate} />
     </AppProviders>
   );
 }

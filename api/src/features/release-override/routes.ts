@@ -10,6 +10,7 @@
 import {
   apiPaths,
   isReleaseVersion,
+  RELEASE_OVERRIDE_COOKIE,
   REMOTE_NAMES,
   type ReleaseOverride,
 } from '@parish/shared-types';
@@ -23,7 +24,6 @@ import { docs } from '../../openapi/registry';
 import { dateTime, shapeOf } from '../../openapi/schemas';
 
 const tag = 'Releases';
-export const RELEASE_OVERRIDE_COOKIE = 'parish_release_override';
 /** Long enough to try a release, short enough not to be forgotten in a browser. */
 export const RELEASE_OVERRIDE_TTL_MS = 4 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { apiPaths } from '@parish/shared-types';
 import { createTestApp, type TestApp } from '../../../testing/app';
-import { RELEASE_OVERRIDE_COOKIE } from '../routes';
+import { RELEASE_OVERRIDE_COOKIE } from '@parish/shared-types';
 
 let t: TestApp;
 let adminCookie: string;

@@ -12,7 +12,7 @@ import {
   SchemaField,
   SchemaForm,
   SubmitButton,
-  todayIsoDate,
+  useRenderClock,
   toApiFailure,
   useNotify,
   useSchemaForm,
@@ -76,13 +76,14 @@ export function TicketBookingForm({
   const notify = useNotify();
   // Events read again after the server said their seats had gone.
   const [refreshed, setRefreshed] = useState<Record<number, ParishEvent>>({});
+  const { today } = useRenderClock();
   const offered = useMemo(
     () =>
       bookableEvents(
         events.map((event) => refreshed[event.id] ?? event),
-        todayIsoDate(),
+        today,
       ),
-    [events, refreshed],
+    [events, refreshed, today],
   );
   const eventOf = (id: string) => offered.find((event) => String(event.id) === id);
   const requestedOffered = eventOf(requestedEventId) !== undefined;

@@ -17,7 +17,7 @@ import {
   formatDateTime,
   formatPrice,
   formatTime12h,
-  todayIsoDate,
+  useRenderClock,
 } from '@parish/shared-web';
 import { usePageOrigin } from '../../../lib/usePageOrigin';
 import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS } from '../lib/bookingStatus';
@@ -87,7 +87,7 @@ export function BookingDetails({
   highlightedTicket?: number;
 }) {
   const origin = usePageOrigin();
-  const upcoming = booking.event_date >= todayIsoDate();
+  const upcoming = booking.event_date >= useRenderClock().today;
   const valid = booking.status === 'confirmed';
   return (
     <Box

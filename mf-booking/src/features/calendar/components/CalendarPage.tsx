@@ -9,6 +9,7 @@ import {
   LoadingState,
   PageHeader,
   usePageMeta,
+  useRenderClock,
 } from '@parish/shared-web';
 import { useEvents } from '../../../lib/events';
 import { groupEventsByDate } from '../lib/eventsByDate';
@@ -29,7 +30,10 @@ export default function CalendarPage() {
       'The parish calendar: every event by day, with times and details, and a feed to subscribe to in your own calendar.',
   });
   const events = useEvents();
-  const [selected, setSelected] = useState<Dayjs>(() => dayjs());
+  const { today } = useRenderClock();
+  // Today until the visitor picks a day (the server's today while the page hydrates).
+  const [picked, setPicked] = useState<Dayjs | null>(null);
+  const selected = picked ?? dayjs(today);
   const byDate = useMemo(
     () => groupEventsByDate(events.status === 'success' ? events.data : []),
     [events.status, events.data],
@@ -64,7 +68,7 @@ export default function CalendarPage() {
             <EventCountsContext value={counts}>
               <DateCalendar
                 value={selected}
-                onChange={(day: Dayjs | null) => day && setSelected(day)}
+                onChange={(day: Dayjs | null) => day && setPicked(day)}
                 slots={{ day: EventDay }}
                 loading={events.status === 'loading'}
                 renderLoading={() => <DayCalendarSkeleton />}

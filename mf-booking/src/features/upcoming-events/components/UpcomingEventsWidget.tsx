@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { seatsLeft, type ParishEvent, type UpcomingEventsWidgetProps } from '@parish/shared-types';
@@ -9,6 +9,7 @@ import {
   formatTicketPrice,
   formatTime12h,
   LoadingState,
+  useRenderClock,
 } from '@parish/shared-web';
 import dayjs from 'dayjs';
 import { useEvents } from '../../../lib/events';
@@ -94,7 +95,7 @@ export default function UpcomingEventsWidget({
 }: UpcomingEventsWidgetProps) {
   const titleId = useId();
   const events = useEvents();
-  const now = useMemo(() => new Date(), []);
+  const { now } = useRenderClock();
   const upcoming = events.status === 'success' ? nextEvents(events.data, now, limit) : [];
   return (
     <Paper component="aside" aria-labelledby={titleId} variant="outlined" sx={{ p: 2.5 }}>

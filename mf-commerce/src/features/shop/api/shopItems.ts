@@ -1,5 +1,5 @@
-import type { Product } from '@parish/shared-types';
-import { useApiQuery } from '@parish/shared-web';
+import { apiPaths, type Product } from '@parish/shared-types';
+import { pageQuery, useApiQuery } from '@parish/shared-web';
 import { api } from '../../../lib/api';
 
 /** `GET /api/shop/`: every item on sale. */
@@ -7,6 +7,8 @@ export function getShopItems(signal?: AbortSignal): Promise<Product[]> {
   return api.shop.list(signal);
 }
 
+export const shopItemsQuery = pageQuery(apiPaths.shop, getShopItems);
+
 export function useShopItems() {
-  return useApiQuery(getShopItems);
+  return useApiQuery(shopItemsQuery);
 }

@@ -8,7 +8,7 @@ import {
   LoadingState,
   PageHeader,
   RemoteWidget,
-  todayIsoDate,
+  useRenderClock,
   usePageMeta,
 } from '@parish/shared-web';
 import { useEvents } from '../api/events';
@@ -32,11 +32,11 @@ export default function EventsPage() {
       'Liturgies, retreats, concerts and parish gatherings at Holy Trinity: what is coming up, what has been, and how to register.',
   });
   const { hash } = useLocation();
-  const now = useMemo(() => new Date(), []);
+  const { now, today } = useRenderClock();
 
   const shown = useMemo(
-    () => (events.status === 'success' ? filterEvents(events.data, filter, todayIsoDate(now)) : []),
-    [events.status, events.data, filter, now],
+    () => (events.status === 'success' ? filterEvents(events.data, filter, today) : []),
+    [events.status, events.data, filter, today],
   );
 
   // /events#{id} links (home page, calendar) land on that event once loaded.

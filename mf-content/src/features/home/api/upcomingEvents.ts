@@ -1,20 +1,28 @@
+import { useMemo } from 'react';
 import { compareEventStarts, isUpcomingEvent, type ParishEvent } from '@parish/shared-types';
-import { todayIsoDate, useApiQuery } from '@parish/shared-web';
-import { api } from '../../../lib/api';
+import { useApiQuery, useRenderClock, type QueryState } from '@parish/shared-web';
+import { eventsQuery } from '../../../lib/events';
 
 /** Spec: the home page lists at most 4 upcoming events. */
 export const HOME_EVENTS_LIMIT = 4;
 
-/** The next events from today on, soonest first. */
-export async function getUpcomingEvents(signal?: AbortSignal): Promise<ParishEvent[]> {
-  const today = todayIsoDate();
-  const events = await api.events.list(signal);
+/** The next events from `today` on, soonest first. */
+export function upcomingEvents(events: ParishEvent[], today: string): ParishEvent[] {
   return events
     .filter((event) => isUpcomingEvent(event, today))
     .sort(compareEventStarts)
     .slice(0, HOME_EVENTS_LIMIT);
 }
 
-export function useUpcomingEvents() {
-  return useApiQuery(getUpcomingEvents);
+/** The home page's events: the events list (shared with /events), from today on. */
+export function useUpcomingEvents(): QueryState<ParishEvent[]> {
+  const events = useApiQuery(eventsQuery);
+  const { today } = useRenderClock();
+  return useMemo(
+    () =>
+      events.status === 'success'
+        ? { ...events, data: upcomingEvents(events.data, today) }
+        : events,
+    [events, today],
+  );
 }

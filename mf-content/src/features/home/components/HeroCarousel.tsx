@@ -109,6 +109,8 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: readonly HeroS
                 alt={slide.caption}
                 draggable={false}
                 loading={slideIndex === 0 ? 'eager' : 'lazy'}
+                // The first slide is the page's largest paint: ahead of scripts.
+                fetchPriority={slideIndex === 0 ? 'high' : 'auto'}
                 sx={{ display: 'block', width: '100%', aspectRatio: '8 / 5', objectFit: 'cover' }}
               />
               <Typography

@@ -1,5 +1,5 @@
-import type { BlogPost, Photo, Video } from '@parish/shared-types';
-import { useApiQuery } from '@parish/shared-web';
+import { apiPaths, type BlogPost, type Photo, type Video } from '@parish/shared-types';
+import { pageQuery, useApiQuery } from '@parish/shared-web';
 import { api } from '../../../lib/api';
 
 /** `GET /api/videos/`: every video administrators added. */
@@ -7,8 +7,10 @@ export function getVideos(signal?: AbortSignal): Promise<Video[]> {
   return api.videos.list(signal);
 }
 
+export const videosQuery = pageQuery(apiPaths.videos, getVideos);
+
 export function useVideos() {
-  return useApiQuery(getVideos);
+  return useApiQuery(videosQuery);
 }
 
 /** `GET /api/media/photos/`: the photos administrators uploaded. */
@@ -16,8 +18,10 @@ export function getPhotos(signal?: AbortSignal): Promise<Photo[]> {
   return api.photos.list(signal);
 }
 
+export const photosQuery = pageQuery(apiPaths.photos, getPhotos);
+
 export function usePhotos() {
-  return useApiQuery(getPhotos);
+  return useApiQuery(photosQuery);
 }
 
 /** `GET /api/media/blogs/`: the blog posts. */
@@ -25,6 +29,8 @@ export function getBlogPosts(signal?: AbortSignal): Promise<BlogPost[]> {
   return api.blogs.list(signal);
 }
 
+export const blogPostsQuery = pageQuery(apiPaths.blogs, getBlogPosts);
+
 export function useBlogPosts() {
-  return useApiQuery(getBlogPosts);
+  return useApiQuery(blogPostsQuery);
 }

@@ -1,20 +1,17 @@
+import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Box, Container, Tab, Tabs } from '@mui/material';
 import { PageHeader, usePageMeta } from '@parish/shared-web';
 import { SermonsTab } from './SermonsTab';
+import { MEDIA_TABS, parseMediaTab, type MediaTab } from '../lib/mediaTabs';
 import { BlogTab, PhotosTab, VideosTab } from './UploadsTabs';
 
-const TABS = [
-  { value: 'sermons', label: 'Sermons', Panel: SermonsTab },
-  { value: 'photos', label: 'Photos', Panel: PhotosTab },
-  { value: 'videos', label: 'Videos', Panel: VideosTab },
-  { value: 'blog', label: 'Blog', Panel: BlogTab },
-] as const;
-type TabValue = (typeof TABS)[number]['value'];
-
-function parseTab(value: string | null): TabValue {
-  return TABS.find((tab) => tab.value === value)?.value ?? 'sermons';
-}
+const PANELS: Record<MediaTab, ComponentType> = {
+  sermons: SermonsTab,
+  photos: PhotosTab,
+  videos: VideosTab,
+  blog: BlogTab,
+};
 
 /** /media: Sermons (the default), and the photos, videos and blog posts administrators share. */
 export default function MediaPage() {
@@ -23,8 +20,8 @@ export default function MediaPage() {
     description: 'Sermons, photos, videos and blog posts from the Holy Trinity parish family.',
   });
   const [searchParams, setSearchParams] = useSearchParams();
-  const current = parseTab(searchParams.get('tab'));
-  const active = TABS.find((tab) => tab.value === current) ?? TABS[0];
+  const current = parseMediaTab(searchParams.get('tab'));
+  const Panel = PANELS[current];
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       <PageHeader
@@ -33,7 +30,7 @@ export default function MediaPage() {
       />
       <Tabs
         value={current}
-        onChange={(_, next: TabValue) =>
+        onChange={(_, next: MediaTab) =>
           setSearchParams(next === 'sermons' ? {} : { tab: next }, { replace: true })
         }
         aria-label="Media"
@@ -41,7 +38,7 @@ export default function MediaPage() {
         allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
-        {TABS.map((tab) => (
+        {MEDIA_TABS.map((tab) => (
           <Tab
             key={tab.value}
             value={tab.value}
@@ -51,12 +48,8 @@ export default function MediaPage() {
           />
         ))}
       </Tabs>
-      <Box
-        role="tabpanel"
-        id={`media-panel-${active.value}`}
-        aria-labelledby={`media-tab-${active.value}`}
-      >
-        <active.Panel />
+      <Box role="tabpanel" id={`media-panel-${current}`} aria-labelledby={`media-tab-${current}`}>
+        <Panel />
       </Box>
     </Container>
   );

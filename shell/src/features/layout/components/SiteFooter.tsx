@@ -9,6 +9,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Podcasts from '@mui/icons-material/Podcasts';
 import YouTube from '@mui/icons-material/YouTube';
 import { PARISH_CONTACT } from '@parish/shared-types';
+import { useRenderClock } from '@parish/shared-web';
 import { QUICK_LINKS, SOCIAL_LINKS } from '../lib/footer';
 
 const SOCIAL_ICONS: Record<(typeof SOCIAL_LINKS)[number]['name'], ReactNode> = {
@@ -38,7 +39,7 @@ const sectionTitle = { variant: 'h4', component: 'h2', gutterBottom: true } as c
  * belongs to its own feature; the app puts it in the `newsletter` slot.
  */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
-  const year = new Date().getFullYear();
+  const year = Number(useRenderClock().today.slice(0, 4));
   return (
     <Box
       component="footer"

@@ -19,11 +19,13 @@ beforeEach(() => {
   registerRemotesFromRegistry({
     commerce: {
       manifest: 'http://commerce.test/mf-manifest.json',
+      serverManifest: null,
       release: null,
       releaseManifest: 'http://commerce.test/releases/{release}/mf-manifest.json',
     },
     booking: {
       manifest: 'http://booking.test/mf-manifest.json',
+      serverManifest: null,
       release: null,
       releaseManifest: 'http://booking.test/releases/{release}/mf-manifest.json',
     },
@@ -96,6 +98,7 @@ describe('which release is on screen', () => {
   const TRIED = '1.1.0-20261201.090000-def5678';
   const booking = {
     manifest: `http://booking.test/releases/${DEPLOYED}/mf-manifest.json`,
+    serverManifest: null,
     release: DEPLOYED,
     releaseManifest: 'http://booking.test/releases/{release}/mf-manifest.json',
   };

@@ -27,6 +27,7 @@ function at(host: string, release: string | null = null): RemoteLocation {
     manifest: release
       ? `http://${host}/releases/${release}/mf-manifest.json`
       : `http://${host}/mf-manifest.json`,
+    serverManifest: null,
     release,
     releaseManifest: `http://${host}/releases/{release}/mf-manifest.json`,
   };

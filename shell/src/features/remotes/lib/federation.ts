@@ -6,6 +6,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import {
+  markSettled,
   REMOTE_NAMES,
   releaseManifestUrl,
   remoteRoutesModuleId,
@@ -244,10 +245,11 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName, ms: number): Pr
 
 /**
  * Loads one exposed module of a remote, bounded in time, and checks that it
- * default-exports a component. Whatever the runtime throws (network, script
- * error, timeout, a missing expose) becomes a `RemoteUnavailableError`.
+ * default-exports a component (or, on a server, the page-data function).
+ * Whatever the runtime throws (network, script error, timeout, a missing
+ * expose) becomes a `RemoteUnavailableError`.
  */
-async function loadExposedComponent<M extends { default: unknown }>(
+export async function loadExposedModule<M extends { default: unknown }>(
   remote: RemoteName,
   moduleId: string,
 ): Promise<M> {
@@ -284,7 +286,10 @@ const routesModules = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   const cached = routesModules.get(remote);
   if (cached) return cached;
-  const loading = loadExposedComponent<RemoteRoutesModule>(remote, remoteRoutesModuleId(remote));
+  // Marked once settled, so a page rendered after it is in does not suspend.
+  const loading = markSettled(
+    loadExposedModule<RemoteRoutesModule>(remote, remoteRoutesModuleId(remote)),
+  );
   routesModules.set(remote, loading);
   return loading;
 }
@@ -295,7 +300,7 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
  * when it fails.
  */
 export function loadRemoteWidget(id: RemoteWidgetId): Promise<RemoteWidgetModule> {
-  return loadExposedComponent<RemoteWidgetModule>(widgetRemote(id), id);
+  return loadExposedModule<RemoteWidgetModule>(widgetRemote(id), id);
 }
 
 export function forgetRemoteRoutes(remote: RemoteName): void {

@@ -1,6 +1,7 @@
 import {
   apiPaths,
   isReleaseVersion,
+  RELEASE_OVERRIDE_PARAM,
   REMOTE_NAMES,
   type ReleaseOverride,
   type RemoteName,
@@ -21,7 +22,7 @@ import {
  *
  * Runs in the entry before any shared module is loaded: plain fetch only.
  */
-export const RELEASE_OVERRIDE_PARAM = 'release-override';
+export { RELEASE_OVERRIDE_PARAM };
 export const RELEASE_OVERRIDE_HINT_KEY = 'parish-release-override';
 const OVERRIDE_TIMEOUT_MS = 5_000;
 

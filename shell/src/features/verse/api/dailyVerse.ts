@@ -1,4 +1,5 @@
-import { useApiQuery } from '@parish/shared-web';
+import { apiPaths } from '@parish/shared-types';
+import { pageQuery, useApiQuery } from '@parish/shared-web';
 import { fetchDailyVerse, readDailyVerse } from '../../../lib/dailyVerse';
 
 export type DailyVerseState =
@@ -11,8 +12,10 @@ export type DailyVerseState =
  * verse.details). The fetcher lives in src/lib because the chat shows the
  * verse too.
  */
+export const dailyVerseQuery = pageQuery(apiPaths.dailyVerse, (signal) => fetchDailyVerse(signal));
+
 export function useDailyVerse(): DailyVerseState {
-  const query = useApiQuery(fetchDailyVerse);
+  const query = useApiQuery(dailyVerseQuery);
   if (query.status === 'loading') return { status: 'loading' };
   const verse = query.status === 'success' ? readDailyVerse(query.data) : null;
   return verse ? { status: 'success', ...verse } : { status: 'error' };

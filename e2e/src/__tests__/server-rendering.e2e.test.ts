@@ -1,0 +1,185 @@
+/**
+ * Issue 17: the public pages come from the shell's server with their
+ * content in the HTML, render before any JavaScript runs, and the browser
+ * then takes them over (hydrates) as they are: no mismatch, no second
+ * fetch of the data, no redrawn content. A remote whose server build is
+ * missing costs only its slot, which the browser renders as before.
+ */
+import { existsSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { ROOT } from '../../../scripts/lib/stack';
+import { PHONE, siteForThisFile, startTestSite, type TestSite } from '../support/site';
+
+const testSite = siteForThisFile();
+
+/** Each public page, its main heading, and content from the API its HTML must already hold. */
+const PAGES: Array<[path: string, heading: string, content: string]> = [
+  ['/', 'Welcome to Holy Trinity', 'Fr. Michael Andrews'],
+  ['/about', 'About Us', 'Rev. Deacon Maria Lopez'],
+  ['/events', 'All Events', 'Christmas Celebrations'],
+  ['/ministries', 'Ministries', 'Outreach &amp; Food Pantry'],
+  ['/shop', 'Church Shop', 'Olive Wood Rosary'],
+  ['/giving', 'Giving', 'Donate Now'],
+  ['/event/tickets', 'Book Event Tickets', 'Christmas Celebrations'],
+  ['/calendar', 'Event Calendar', 'Events for'],
+  ['/media/videos', 'Videos', 'Liturgies &amp; Homilies'],
+];
+
+/** The text of the HTML's first `<h1>`. */
+function firstHeading(html: string): string | null {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return match?.[1]?.replace(/<[^>]+>/g, '').trim() ?? null;
+}
+
+describe('the public pages as the server sends them', () => {
+  it.each(PAGES)(
+    '%s holds its heading, its content, its title and description before any script runs',
+    async (pagePath, heading, content) => {
+      const response = await fetch(testSite().url(pagePath));
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id="root" data-server-rendered>');
+      expect(firstHeading(html)).toBe(heading);
+      expect(html).toContain(content);
+      expect(html).toMatch(/<title>([^<]+ · )?Holy Trinity Ecumenical Catholic Church<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
+      // The page's styles are in its head, so the first paint is the right one.
+      expect(html.indexOf('<style data-emotion="css')).toBeLessThan(html.indexOf('</head>'));
+    },
+  );
+
+  it('answers an unknown address with 404 and the not-found page', async () => {
+    for (const pagePath of ['/no-such-page', '/courses/astrology']) {
+      const response = await fetch(testSite().url(pagePath));
+      expect(response.status).toBe(404);
+      expect(firstHeading(await response.text())).toBe('Oops! Page not found');
+    }
+  });
+
+  it('leaves admin pages to the browser, which checks the session first', async () => {
+    const html = await (await fetch(testSite().url('/admin'))).text();
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('reads without JavaScript: the page and its navigation are there', async () => {
+    const page = await testSite().newPage({ javaScriptEnabled: false });
+    await page.goto(testSite().url('/about'));
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    expect(await page.getByText('Rev. Deacon Maria Lopez').first().isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Ministries' }).first().isVisible()).toBe(true);
+  });
+
+  it('answers a repeat visit with 304 while nothing it shows has changed', async () => {
+    const first = await fetch(testSite().url('/shop'));
+    await first.text();
+    const again = await fetch(testSite().url('/shop'), {
+      headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+  });
+});
+
+/** Marks the first `<h1>` the HTML parser creates, before any script of the site runs. */
+async function markServerHeading(page: Page) {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const heading = document.querySelector('main h1');
+      if (!heading) return;
+      heading.setAttribute('data-from-server', '');
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Errors and React's hydration warnings the page logs, and the API data it asks for. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const reads: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/static/')) reads.push(pathname);
+  });
+  return { problems, reads };
+}
+
+describe('the browser takes over the page as the server sent it', () => {
+  const VIEWS = [
+    ['light, 1280 px', { theme: 'light' as const }],
+    ['dark, 390 px', { theme: 'dark' as const, viewport: PHONE }],
+  ] as const;
+
+  it.each(VIEWS)(
+    '%s: every public page hydrates without a mismatch or a second read',
+    async (_name, view) => {
+      const site = testSite();
+      const page = await site.newPage(view);
+      await markServerHeading(page);
+      const seen = watch(page);
+      for (const [pagePath, heading] of PAGES) {
+        seen.reads.length = 0;
+        await page.goto(site.url(pagePath));
+        await page.waitForLoadState('networkidle');
+        // The heading on screen is the element the server sent, kept by the browser.
+        const onScreen = page.getByRole('heading', { level: 1, name: heading });
+        expect(await onScreen.getAttribute('data-from-server')).toBe('');
+        // The page is alive: the site's menu button or links respond (hydrated).
+        expect(seen.reads.filter((read) => read !== '/api/payments/setup')).toEqual([]);
+      }
+      expect(seen.problems).toEqual([]);
+    },
+  );
+
+  it('is interactive once taken over: a filter on /events works without reloading', async () => {
+    const site = testSite();
+    const page = await site.newPage();
+    await page.goto(site.url('/events'));
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Past Events' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Past Events' }).waitFor();
+    await page.getByRole('link', { name: 'Shop' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Church Shop' }).waitFor();
+  });
+});
+
+describe('a remote whose server build is missing', () => {
+  const serverBuild = path.join(ROOT, 'mf-booking', 'dist', 'server');
+  const aside = `${serverBuild}.set-aside`;
+  let site: TestSite | undefined;
+
+  beforeAll(async () => {
+    renameSync(serverBuild, aside);
+    site = await startTestSite();
+  });
+  afterAll(async () => {
+    await site?.close();
+    if (existsSync(aside)) renameSync(aside, serverBuild);
+  });
+
+  it('costs only its slot: the page is served, and the browser renders the slot as before', async () => {
+    if (!site) throw new Error('no site');
+    const response = await fetch(site.url('/calendar'));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<header');
+    expect(html).toContain('<footer');
+    expect(firstHeading(html)).toBeNull();
+    // Other remotes' pages still come rendered.
+    expect(firstHeading(await (await fetch(site.url('/shop'))).text())).toBe('Church Shop');
+
+    const page = await site.newPage();
+    const seen = watch(page);
+    await page.goto(site.url('/calendar'));
+    await page.getByRole('heading', { level: 1, name: 'Event Calendar' }).waitFor();
+    await page.getByText(/^Events for /).waitFor();
+    expect(seen.problems).toEqual([]);
+  });
+});

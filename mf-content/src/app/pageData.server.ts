@@ -1,0 +1,49 @@
+import type { PagePath, PageQuery, RemotePageDataModule } from '@parish/shared-types';
+import { pageDataOf, type PageQueries } from '@parish/shared-web/server';
+import { courseAtPath } from '../features/courses/lib/courseCopy';
+import { blogPostsQuery, photosQuery, videosQuery } from '../features/media/api/media';
+import { parseMediaTab, type MediaTab } from '../features/media/lib/mediaTabs';
+import { eventsQuery } from '../lib/events';
+import { leadersQuery } from '../lib/leaders';
+import { ministriesQuery } from '../lib/ministries';
+import { routes } from './routes';
+
+const MEDIA_TAB_READS: Record<MediaTab, readonly PageQuery[]> = {
+  sermons: [],
+  photos: [photosQuery],
+  videos: [videosQuery],
+  blog: [blogPostsQuery],
+};
+
+/**
+ * What each page reads from the API on its first render, which the shell's
+ * server reads before rendering it (./page-data, server build only). A page
+ * reading something not listed still works: it loads it in the browser, and
+ * its server-render test fails.
+ */
+const PAGE_READS: Record<PagePath<'content'>, PageQueries> = {
+  '/': [leadersQuery, ministriesQuery, eventsQuery],
+  // The events list, and mf-booking's Upcoming Events widget beside it.
+  '/events': [eventsQuery],
+  '/about': [leadersQuery],
+  '/about/new': [],
+  '/about/contact': [],
+  '/about/staff-directory': [leadersQuery],
+  '/ministries': [ministriesQuery],
+  // The tab shown (?tab=) decides.
+  '/media': (url) => MEDIA_TAB_READS[parseMediaTab(url.searchParams.get('tab'))],
+  '/media/videos': [videosQuery],
+  '/courses-list': [],
+  '/courses': [],
+  '/courses/:course': (url) =>
+    courseAtPath(url.pathname.toLowerCase().replace(/\/+$/, '')) ? [] : null,
+  // The course select's options are fixed.
+  '/application': [],
+  '/privacy': [],
+  '/terms': [],
+  '/catholic-quiz': [],
+};
+
+/** The content pages' reads; exposed to the shell's server as `content/page-data`. */
+const pageData: RemotePageDataModule['default'] = pageDataOf(routes, PAGE_READS);
+export default pageData;

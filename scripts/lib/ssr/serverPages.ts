@@ -1,0 +1,287 @@
+/**
+ * The shell's server renders the public pages (issue 17): for a page it can
+ * render, it answers the document in two parts, so the browser starts
+ * fetching the scripts while the page renders:
+ *
+ * 1. at once: the head as the built page has it (theme, registry, the
+ *    route's preloads, the scripts), without its generic title;
+ * 2. once rendered: the page's title, description and link-preview tags,
+ *    its styles, then the body with the page's markup and the data it was
+ *    rendered with (a JSON data block, which the browser hydrates from).
+ *
+ * Its ETag comes from what the page is rendered from (the shell's build,
+ * the registry, the URL, the API's answers, the date), known before
+ * rendering: a repeat visit gets a 304 without any rendering, and the same
+ * inputs reuse the last rendering for a minute.
+ *
+ * Admin pages (they need a session), a browser trying a release (it loads
+ * another release than the server would render) and any failure before the
+ * first byte get the plain page, rendered in the browser as before; a
+ * failure after it gets the plain page's body.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RemotesRegistry } from '@parish/shared-types';
+import { RELEASE_OVERRIDE_COOKIE, RELEASE_OVERRIDE_PARAM } from '../../../shared-types/src/remotes';
+import { PAGE_DATA_ELEMENT_ID } from '../../../shared-web/src/data/pageData';
+import type { PageDataSnapshot } from '../../../shared-web/src/data/pageData';
+import { documentTitle, type PageMeta } from '../../../shared-web/src/meta/usePageMeta';
+import { SITE_NAME } from '../../../shared-web/src/meta/site';
+import { remoteForPath } from '../../../shell/src/features/remotes/lib/routeTable';
+import { createRenderPool, type RenderPool } from './renderPool';
+
+/** How long a rendering is reused for the same inputs (its clock-dependent parts go stale). */
+const RENDER_REUSE_MS = 60_000;
+const MAX_REUSED = 64;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+
+export interface RenderedDocument {
+  status: 200 | 404;
+  /** Identifies the page's inputs; equal ETags mean the same page. */
+  etag: string;
+  lastModified: Date;
+  /** Sent at once: the document up to the page's own head tags. */
+  start: string;
+  /** The rest of the document, once rendered (or the plain page's, should rendering fail). */
+  rest: () => Promise<string>;
+}
+
+export interface ServerPagesOptions {
+  pool: RenderPool;
+  /** The live registry, as remotes.json answers it. */
+  registry: () => Promise<RemotesRegistry>;
+  /** The shell's server build's version, part of every ETag. */
+  buildId: string;
+  /** The site's public URL, for the link-preview tags. */
+  siteUrl: string;
+  log?: (line: string) => void;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** The page's own head tags: title, description and link preview (as usePageMeta writes them in a browser). */
+export function pageHeadTags(meta: PageMeta, url: string): string {
+  const title = escapeHtml(documentTitle(meta.title));
+  const description = escapeHtml(meta.description);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+  ].join('\n    ');
+}
+
+/**
+ * The built page cut where the server adds to it: its head without title
+ * and description, and the rest. The route's remote scripts it preloads
+ * become low priority: the page's content is in the HTML and needs none of
+ * them to show, so its images come first.
+ */
+export function splitPage(page: string): { head: string; defaults: string; rest: string } {
+  const end = page.search(/<\/head>/i);
+  if (end < 0 || !page.includes(ROOT_ELEMENT))
+    throw new Error('the shell page has no head or root');
+  const defaults: string[] = [];
+  const head = page
+    .slice(0, end)
+    .replace(/\s*<title>[\s\S]*?<\/title>|\s*<meta name="description"[^>]*>/gi, (tag) => {
+      defaults.push(tag.trim());
+      return '';
+    })
+    .replace(/<link rel="preload" /g, '<link rel="preload" fetchpriority="low" ');
+  return { head, defaults: defaults.join('\n    '), rest: page.slice(end) };
+}
+
+/** A JSON data block; `<` is escaped so no value can close the element. */
+function dataBlock(snapshot: PageDataSnapshot): string {
+  const json = JSON.stringify(snapshot).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+}
+
+/** Whether the shell's server renders the page at `url` for this request. */
+export function rendersOnServer(url: URL, cookieHeader: string | undefined): boolean {
+  if (remoteForPath(url.pathname) === 'admin') return false;
+  if (url.searchParams.has(RELEASE_OVERRIDE_PARAM)) return false;
+  const cookies = (cookieHeader ?? '').split(';').map((part) => part.trim().split('=')[0]);
+  return !cookies.includes(RELEASE_OVERRIDE_COOKIE);
+}
+
+export function createServerPages(options: ServerPagesOptions) {
+  const reused = new Map<string, { at: number; rest: string }>();
+  const log = options.log ?? ((line: string) => console.warn(line));
+
+  async function renderRest(
+    etag: string,
+    path: string,
+    registry: RemotesRegistry,
+    snapshot: PageDataSnapshot,
+    parts: { defaults: string; rest: string },
+  ): Promise<string> {
+    // A rendering kept for these inputs is served with the data it was rendered with.
+    const kept = reused.get(etag);
+    if (kept && Date.now() - kept.at < RENDER_REUSE_MS) return kept.rest;
+    try {
+      const rendered = await options.pool.render(path, registry, snapshot);
+      if (rendered.skipped.length)
+        log(`[ssr] ${path}: left to the browser: ${rendered.skipped.join('; ')}`);
+      const head = rendered.meta
+        ? pageHeadTags(rendered.meta, new URL(path, options.siteUrl).href)
+        : parts.defaults;
+      const body = parts.rest
+        .replace(
+          NOSCRIPT,
+          '<noscript>Forms, payments and the chat need JavaScript; every page reads without it.</noscript>',
+        )
+        .replace(
+          ROOT_ELEMENT,
+          `<div id="root" data-server-rendered>${rendered.html}</div>${dataBlock({ ...snapshot, widgets: rendered.widgets })}`,
+        );
+      const rest = `${head}\n    ${rendered.styles}\n  ${body}`;
+      reused.set(etag, { at: Date.now(), rest });
+      if (reused.size > MAX_REUSED) reused.delete(reused.keys().next().value as string);
+      return rest;
+    } catch (error) {
+      log(
+        `[ssr] ${path} rendered in the browser: ${error instanceof Error ? error.message : error}`,
+      );
+      return `${parts.defaults}\n  ${parts.rest}`;
+    }
+  }
+
+  /**
+   * The page at `url` rendered on the server, given the built page with
+   * the registry and preloads written in; null when it is not rendered
+   * here (the caller serves the plain page).
+   */
+  return async function renderedDocument(
+    page: string,
+    url: URL,
+    cookieHeader: string | undefined,
+  ): Promise<RenderedDocument | null> {
+    if (!rendersOnServer(url, cookieHeader)) return null;
+    const path = `${url.pathname}${url.search}`;
+    const registry = await options.registry();
+    let prepared;
+    try {
+      prepared = await options.pool.prepare(path, registry);
+    } catch (error) {
+      log(
+        `[ssr] ${path} rendered in the browser: ${error instanceof Error ? error.message : error}`,
+      );
+      return null;
+    }
+    if (prepared.skipped.length)
+      log(`[ssr] ${path}: left to the browser: ${prepared.skipped.join('; ')}`);
+    const { snapshot } = prepared;
+    const etag = `"ssr-${createHash('sha1')
+      .update(
+        JSON.stringify([
+          options.buildId,
+          registry,
+          path,
+          prepared.status,
+          snapshot.today,
+          snapshot.entries,
+        ]),
+      )
+      .update(page)
+      .digest('hex')
+      .slice(0, 20)}"`;
+    const parts = splitPage(page);
+    return {
+      status: prepared.status,
+      etag,
+      lastModified: new Date(snapshot.renderedAt),
+      start: parts.head,
+      rest: () => renderRest(etag, path, registry, snapshot, parts),
+    };
+  };
+}
+
+export type ServerPages = ReturnType<typeof createServerPages>;
+
+/** Where the shell's server build puts its manifest and entry (rspack.base.ts, SERVER_BUILD_DIR). */
+function shellServerBuild(shellDist: string) {
+  return {
+    bundle: path.join(shellDist, 'server', 'main.cjs'),
+    manifest: path.join(shellDist, 'server', 'mf-manifest.json'),
+  };
+}
+
+export interface ServerRenderingOptions {
+  /** The shell's build directory (its server build is in `server/`). */
+  shellDist: string;
+  apiOrigin: string;
+  registry: () => Promise<RemotesRegistry>;
+  siteUrl: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Server rendering's settings (README: SERVER_RENDERING, SSR_BUDGET_MS, SSR_WORKERS). */
+export function serverRenderingSettings(env: NodeJS.ProcessEnv = process.env) {
+  const number = (name: string, fallback: number, min: number, max: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+    }
+    return value;
+  };
+  return {
+    enabled: (env.SERVER_RENDERING ?? 'on') !== 'off',
+    budgetMs: number('SSR_BUDGET_MS', 300, 50, 5_000),
+    workers: number('SSR_WORKERS', 1, 1, 16),
+  };
+}
+
+/**
+ * Server rendering for the shell's server, if its server build is there and
+ * it is not turned off; null otherwise (every page renders in the browser).
+ */
+export function startServerRendering(
+  options: ServerRenderingOptions,
+): { renderedDocument: ServerPages; close: () => Promise<void> } | null {
+  const settings = serverRenderingSettings(options.env);
+  const build = shellServerBuild(options.shellDist);
+  if (!settings.enabled || !existsSync(build.bundle)) return null;
+  let buildId = 'unknown';
+  try {
+    const manifest = JSON.parse(readFileSync(build.manifest, 'utf8')) as {
+      metaData?: { buildInfo?: { buildVersion?: string } };
+    };
+    buildId = manifest.metaData?.buildInfo?.buildVersion ?? buildId;
+  } catch {
+    // A build without a manifest still renders; its pages just share ETags across rebuilds less well.
+  }
+  const pool = createRenderPool({
+    bundle: build.bundle,
+    apiOrigin: options.apiOrigin,
+    budgetMs: settings.budgetMs,
+    size: settings.workers,
+    // A worker is ended only when it is truly stuck: the budget governs the page.
+    callTimeoutMs: settings.budgetMs + 2_000,
+    onWorkerLost: (reason) => console.warn(`[ssr] ${reason}; starting another`),
+  });
+  return {
+    renderedDocument: createServerPages({
+      pool,
+      registry: options.registry,
+      buildId,
+      siteUrl: options.siteUrl,
+    }),
+    close: () => pool.close(),
+  };
+}

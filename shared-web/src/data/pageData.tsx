@@ -1,0 +1,127 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { PageQuery } from '@parish/shared-types';
+import { todayIsoDate } from '../format/format';
+
+/**
+ * What the shell's server rendered a page with (issue 17), written into the
+ * HTML for the browser: the answers of the page's API reads, and the moment
+ * and date it rendered at. The browser's first render uses the same, so it
+ * matches the server's HTML (hydration) and asks the API nothing again.
+ */
+export interface PageDataSnapshot {
+  /** ISO time the server rendered the page at. */
+  renderedAt: string;
+  /** The date there and then (`YYYY-MM-DD`), which lists of upcoming events depend on. */
+  today: string;
+  /** Each page query's answer, by its key. */
+  entries: Record<string, unknown>;
+  /** Other remotes' widgets the page shows (`booking/widgets/UpcomingEvents`): loaded before hydrating. */
+  widgets?: string[];
+}
+
+/** The id of the data block the server writes the snapshot into. */
+export const PAGE_DATA_ELEMENT_ID = 'parish-page-data';
+
+/** A page query: one API read a page shows, by the key its answer is known by. */
+export function pageQuery<T>(key: string, fetch: PageQuery<T>['fetch']): PageQuery<T> {
+  return { key, fetch };
+}
+
+/**
+ * The server's data for the page it rendered. Valid until the visitor moves
+ * to another page, whose reads are the browser's own again. Each render
+ * (request) has its own: nothing of it lives in module scope.
+ */
+export class PageData {
+  private valid = true;
+  /** Keys a component asked for that the snapshot did not hold (a page query not declared). */
+  readonly missed = new Set<string>();
+  /** Widgets of other remotes a server render showed. */
+  readonly widgets = new Set<string>();
+
+  constructor(readonly snapshot: PageDataSnapshot) {}
+
+  read<T>(key: string): { data: T } | undefined {
+    if (!this.valid) return undefined;
+    if (Object.hasOwn(this.snapshot.entries, key)) {
+      return { data: this.snapshot.entries[key] as T };
+    }
+    this.missed.add(key);
+    return undefined;
+  }
+
+  /** The clock the page rendered with, or null once the visitor has moved on. */
+  clock(): RenderClock | null {
+    if (!this.valid) return null;
+    return {
+      now: new Date(this.snapshot.renderedAt),
+      today: this.snapshot.today,
+      fromServer: true,
+    };
+  }
+
+  noteWidget(id: string): void {
+    this.widgets.add(id);
+  }
+
+  /** The visitor left the page the server rendered. */
+  expire(): void {
+    this.valid = false;
+  }
+}
+
+const PageDataContext = createContext<PageData | null>(null);
+
+/** Gives the page the server's data; without it (no server render) every read is the browser's. */
+export function PageDataProvider({
+  pageData,
+  children,
+}: {
+  pageData: PageData | null;
+  children: ReactNode;
+}) {
+  return <PageDataContext value={pageData}>{children}</PageDataContext>;
+}
+
+/** The server's data of the page, if it rendered it (and the visitor is still on it). */
+export function usePageData(): PageData | null {
+  return useContext(PageDataContext);
+}
+
+/** The server's answer to `query` for this page, if it made it. */
+export function usePrefetched<T>(query: PageQuery<T> | null): { data: T } | undefined {
+  const pageData = useContext(PageDataContext);
+  return query ? pageData?.read<T>(query.key) : undefined;
+}
+
+export interface RenderClock {
+  now: Date;
+  /** `now`'s date, `YYYY-MM-DD`. */
+  today: string;
+  /** Whether this is the server's clock, which the browser keeps only while it hydrates. */
+  fromServer: boolean;
+}
+
+function browserClock(): RenderClock {
+  const now = new Date();
+  return { now, today: todayIsoDate(now), fromServer: false };
+}
+
+/**
+ * The time a component renders with. On a page the server rendered, the
+ * first render uses the server's moment and date, so what depends on them
+ * (upcoming or past, Register shown or not, the year in the footer)
+ * matches the HTML even where the visitor's clock or time zone differs; an
+ * effect then moves to the visitor's own clock.
+ */
+export function useRenderClock(): RenderClock {
+  const pageData = useContext(PageDataContext);
+  const [clock, setClock] = useState(() => pageData?.clock() ?? browserClock());
+  useEffect(() => {
+    if (!clock.fromServer) return;
+    // Once the hydrated page is on screen, not within the same commit.
+    const later = setTimeout(() => setClock(browserClock()), 0);
+    return () => clearTimeout(later);
+  }, [clock.fromServer]);
+  return clock;
+}

@@ -1,0 +1,56 @@
+import { isValidElement, lazy, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+type PageModule<P> = { default: ComponentType<P> };
+
+/** A page component loaded on demand (like React.lazy) that can also be loaded ahead. */
+export type LazyPage<P = object> = ComponentType<P> & {
+  /** Loads the page's code; once it is in, the page renders without suspending. */
+  preload: () => Promise<void>;
+};
+
+/**
+ * A page loaded on first use, as with `React.lazy`, that can be loaded
+ * before it renders: a page the server rendered is hydrated only once its
+ * code is in, because a part that suspends while the page hydrates is
+ * thrown away and drawn again (a flash) when anything above it changes.
+ * Once loaded, the page renders at once: its loader answers synchronously.
+ */
+export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>): LazyPage<P> {
+  let loaded: PageModule<P> | undefined;
+  let loading: Promise<PageModule<P>> | undefined;
+  const fetchPage = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        // A failed download may be tried again (the next render, or Retry).
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Page = lazy<ComponentType<P>>(() => {
+    if (!loaded) return fetchPage();
+    // Already here: a thenable that answers at once, so React does not suspend.
+    const module = loaded;
+    const answerNow = {
+      then(onLoaded: (page: PageModule<P>) => unknown) {
+        onLoaded(module);
+      },
+    };
+    return answerNow as unknown as Promise<PageModule<P>>;
+  });
+  return Object.assign(Page, { preload: () => fetchPage().then(() => {}) });
+}
+
+function isLazyPage(type: unknown): type is LazyPage {
+  return typeof (type as Partial<LazyPage> | null)?.preload === 'function';
+}
+
+/**
+ * Loads ahead the page a route table shows at `pathname`, when it is a
+ * `lazyPage`: what a remote's `./routes` module exports as `preload`.
+ */
+export async function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  if (isValidElement(element) && isLazyPage(element.type)) await element.type.preload();
+}

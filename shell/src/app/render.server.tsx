@@ -1,0 +1,244 @@
+/**
+ * Renders a public page on the server (issue 17), in two steps so the HTTP
+ * server can answer a repeat visit with 304 before rendering anything:
+ *
+ * 1. `prepare`: which page the URL is (or 404), and the API reads it shows
+ *    (the shell's own, the daily verse, and those of the remote owning the
+ *    URL, from its server build's `./page-data`), made within a budget.
+ * 2. `render`: the whole page with React's streaming renderer, from those
+ *    answers, waiting for every part; its styles extracted for the head.
+ *
+ * Whatever goes wrong with a remote (its server build missing, failing to
+ * load, slow, throwing, a read failing) costs only its part of the page:
+ * that slot renders in the browser as it always did, the rest is served.
+ */
+import { Writable } from 'node:stream';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PageQuery, RemoteName, RemotesRegistry } from '@parish/shared-types';
+import {
+  apiClient,
+  PageData,
+  PageHead,
+  PageHeadProvider,
+  todayIsoDate,
+  type PageDataSnapshot,
+  type PageMeta,
+} from '@parish/shared-web';
+import { loadServerRemote, registerServerRemotes } from '../features/remotes/lib/remotes.server';
+import { remoteForPath } from '../features/remotes/lib/routeTable';
+import { dailyVerseQuery } from '../features/verse/api/dailyVerse';
+import { App } from './App';
+import { SLOT_LEFT_TO_BROWSER } from './serverSlots';
+import { routes } from './router';
+
+/** The shell's own pages besides the remotes'. */
+const SHELL_PAGES = new Set(['/login']);
+
+/** The reads every page shows: the header's verse. */
+const SHELL_READS: readonly PageQuery[] = [dailyVerseQuery];
+
+export interface PageRendererOptions {
+  /** Where the server reaches the API (the browser's relative `/api` means nothing here). */
+  apiOrigin: string;
+  /** How long the reads and a remote's loading may take before its slot is left to the browser. */
+  budgetMs: number;
+}
+
+export interface PreparedPage {
+  status: 200 | 404;
+  /** The remote owning the URL, if any. */
+  remote: RemoteName | null;
+  /** What the page renders with: handed to `render`, and written into the HTML for the browser. */
+  snapshot: PageDataSnapshot;
+  /** Why a part of the page will render in the browser instead (for the server's log). */
+  skipped: string[];
+}
+
+export interface RenderedPage {
+  /** The page's markup, for `<div id="root">`. */
+  html: string;
+  /** `<style>` elements of the styles the markup uses, for the head. */
+  styles: string;
+  /** The page's own title and description, when it gave them. */
+  meta: PageMeta | null;
+  /** Other remotes' widgets the page shows: the browser loads them before hydrating. */
+  widgets: string[];
+  /** Parts left to the browser (errors the renderer caught), for the server's log. */
+  skipped: string[];
+}
+
+function delay(ms: number): Promise<'late'> {
+  return new Promise((resolve) => setTimeout(() => resolve('late'), Math.max(0, ms)).unref());
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Reads in flight, by key. Every visitor is shown the same public data, so
+ * visitors asking for pages at the same moment share one request per read
+ * instead of each making their own (it is no older than a request of
+ * their own would be). Not a cache: a read is forgotten once answered.
+ */
+const inFlight = new Map<string, Promise<unknown>>();
+
+function sharedRead(read: PageQuery, timeoutMs: number): Promise<unknown> {
+  let pending = inFlight.get(read.key);
+  if (!pending) {
+    pending = read.fetch(AbortSignal.timeout(timeoutMs)).finally(() => inFlight.delete(read.key));
+    inFlight.set(read.key, pending);
+  }
+  return pending;
+}
+
+/** Runs each read once (by key), each within `deadline`; a failed or late read is simply absent. */
+async function readAll(
+  reads: readonly PageQuery[],
+  deadline: number,
+  budgetMs: number,
+  skipped: string[],
+): Promise<Record<string, unknown>> {
+  const unique = [...new Map(reads.map((read) => [read.key, read])).values()];
+  const entries: Record<string, unknown> = {};
+  await Promise.all(
+    unique.map(async (read) => {
+      const left = Math.max(1, deadline - Date.now());
+      try {
+        // The request ends at its time limit; the race ends this page's wait
+        // even for a read that ignores it, or one shared with an earlier page.
+        const answer = await Promise.race([sharedRead(read, left), delay(left)]);
+        if (answer === 'late') throw new Error(`no answer within ${budgetMs} ms`);
+        entries[read.key] = answer;
+      } catch (error) {
+        skipped.push(`${read.key}: ${describe(error)}`);
+      }
+    }),
+  );
+  return entries;
+}
+
+export function createPageRenderer({ apiOrigin, budgetMs }: PageRendererOptions) {
+  // Configuration of the process, not of a visitor: every read goes to the API.
+  apiClient.defaults.baseURL = apiOrigin;
+  const handler = createStaticHandler(routes);
+
+  async function prepare({
+    url,
+    registry,
+  }: {
+    url: string;
+    registry: RemotesRegistry;
+  }): Promise<PreparedPage> {
+    const deadline = Date.now() + budgetMs;
+    const location = new URL(url, 'http://server.invalid');
+    const remote = remoteForPath(location.pathname);
+    const skipped: string[] = [];
+    let status: 200 | 404 = remote || SHELL_PAGES.has(location.pathname) ? 200 : 404;
+    let reads = SHELL_READS;
+
+    if (remote) {
+      registerServerRemotes(registry);
+      try {
+        const pageData = await Promise.race([
+          loadServerRemote(remote),
+          delay(deadline - Date.now()),
+        ]);
+        if (pageData === 'late') throw new Error(`not loaded within ${budgetMs} ms`);
+        const remoteReads = pageData.default(location);
+        if (remoteReads === null) status = 404;
+        else reads = [...SHELL_READS, ...remoteReads];
+      } catch (error) {
+        skipped.push(`${remote}: ${describe(error)}`);
+      }
+    }
+
+    const now = new Date();
+    return {
+      status,
+      remote,
+      skipped,
+      snapshot: {
+        renderedAt: now.toISOString(),
+        today: todayIsoDate(now),
+        entries: await readAll(reads, deadline, budgetMs, skipped),
+      },
+    };
+  }
+
+  async function render({
+    url,
+    registry,
+    snapshot,
+  }: {
+    url: string;
+    registry: RemotesRegistry;
+    snapshot: PageDataSnapshot;
+  }): Promise<RenderedPage> {
+    registerServerRemotes(registry);
+    const request = new Request(new URL(url, 'http://server.invalid'));
+    const context = await handler.query(request);
+    if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+
+    // One style cache per request; its styles go in the head, not the markup.
+    const cache = createCache({ key: 'css' });
+    const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+    const head = new PageHead();
+    const pageData = new PageData(snapshot);
+    const skipped: string[] = [];
+
+    const html = await new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+      });
+      sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      const stream = renderToPipeableStream(
+        <CacheProvider value={cache}>
+          <PageHeadProvider value={head}>
+            <App
+              router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+              navigate={() => {}}
+              pageData={pageData}
+            />
+          </PageHeadProvider>
+        </CacheProvider>,
+        {
+          // One piece, written once everything is ready: no boundary is sent
+          // ahead and revealed by an inline script (which the page's
+          // Content-Security-Policy would refuse, and which buys nothing here).
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+          // Every part waited for; a part still loading at the budget's end
+          // (a widget's remote, say) is left to the browser.
+          onAllReady: () => {
+            clearTimeout(timer);
+            stream.pipe(sink);
+          },
+          onShellError: reject,
+          // A part that threw renders its fallback here and again in the
+          // browser, which knows it by this digest.
+          onError: (error) => {
+            skipped.push(describe(error));
+            return SLOT_LEFT_TO_BROWSER;
+          },
+        },
+      );
+      const timer = setTimeout(() => stream.abort(new Error('rendering took too long')), budgetMs);
+    });
+
+    const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+    return { html, styles, meta: head.meta, widgets: [...pageData.widgets], skipped };
+  }
+
+  return { prepare, render };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
