@@ -17,6 +17,7 @@ import {
   RELEASE_ENV,
   type ParishBuildInfo,
 } from './scripts/lib/buildInfo';
+import { RuntimeProviderPlugin } from './scripts/lib/runtimeProvider';
 import { SITE_MAP_FILES } from './scripts/lib/siteMap';
 import {
   APPS,
@@ -101,6 +102,21 @@ function sharedConfig(appDir: string, isDev: boolean) {
       },
     ]),
   );
+}
+
+/**
+ * One federation runtime per page, the shell's: it puts its runtime core on
+ * a global, and the remotes' entries read it there instead of each carrying
+ * a copy (about 20 KiB gzip each). A remote's own page gets the core from a
+ * small script of its own (scripts/lib/runtimeProvider.ts); the contract
+ * check refuses such a remote against a shell that does not provide it.
+ * `target: 'web'` leaves the runtime's Node loaders out of the browser build.
+ */
+function federationRuntimeExperiments(isHost: boolean) {
+  return {
+    ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+    optimization: { target: 'web' as const },
+  };
 }
 
 const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 114', 'safari >= 16.4'];
@@ -258,11 +274,20 @@ export function createAppConfig(options: AppConfigOptions) {
           runtimePlugins: [
             path.resolve(import.meta.dirname, 'federation-runtime/trimmedSharedFallback.ts'),
           ],
-          manifest: buildInfo ? { additionalData: withBuildInfo(buildInfo) } : true,
+          manifest: buildInfo
+            ? {
+                additionalData: withBuildInfo({
+                  ...buildInfo,
+                  federationRuntime: isHost ? 'provides' : 'external',
+                }),
+              }
+            : true,
           // The DTS plugin downloads types over the network; contracts live
           // in @parish/shared-types instead.
           dts: false,
+          experiments: federationRuntimeExperiments(isHost),
         }),
+        !isHost && new RuntimeProviderPlugin(),
         isDev && new ReactRefreshRspackPlugin(),
       ],
       optimization: {
