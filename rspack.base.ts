@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
+import { rspack, type Compilation, type Configuration, type SwcLoaderOptions } from '@rspack/core';
 import {
   buildInfoFor,
   installedVersion,
@@ -17,6 +17,7 @@ import {
   RELEASE_ENV,
   type ParishBuildInfo,
 } from './scripts/lib/buildInfo';
+import { pageFiles } from './scripts/lib/pageChunks';
 import { RuntimeProviderPlugin } from './scripts/lib/runtimeProvider';
 import { SITE_MAP_FILES } from './scripts/lib/siteMap';
 import {
@@ -165,10 +166,22 @@ export function htmlTemplate(title: string): string {
 </html>`;
 }
 
-/** Puts this build's identity into its manifest's `metaData.buildInfo`. */
-function withBuildInfo(buildInfo: ParishBuildInfo) {
-  return ({ stats }: { stats: { metaData: { buildInfo: object } } }): void => {
-    stats.metaData.buildInfo = { ...stats.metaData.buildInfo, ...buildInfo };
+/**
+ * What the app's manifest says beyond Module Federation's own fields: this
+ * build's identity (`metaData.buildInfo`, production only) and, for a
+ * remote with a route table, the files of each of its pages
+ * (`metaData.pages`, scripts/lib/pageChunks.ts).
+ */
+function manifestData(buildInfo: ParishBuildInfo | null, routesFile: string | undefined) {
+  return ({
+    stats,
+    compilation,
+  }: {
+    stats: { metaData: { buildInfo: object; pages?: Record<string, string[]> } };
+    compilation: Compilation;
+  }): void => {
+    if (buildInfo) stats.metaData.buildInfo = { ...stats.metaData.buildInfo, ...buildInfo };
+    if (routesFile) stats.metaData.pages = pageFiles(compilation, routesFile);
   };
 }
 
@@ -197,6 +210,8 @@ export function createAppConfig(options: AppConfigOptions) {
     // `npm run release` builds into a fresh directory of its own; every
     // other build goes to dist/.
     const outputDir = process.env[RELEASE_ENV.outputDir] ?? path.join(dirname, 'dist');
+    const routesExpose = exposes?.['./routes'];
+    const routesFile = routesExpose ? path.resolve(dirname, routesExpose) : undefined;
 
     return {
       mode: isDev ? 'development' : 'production',
@@ -274,14 +289,12 @@ export function createAppConfig(options: AppConfigOptions) {
           runtimePlugins: [
             path.resolve(import.meta.dirname, 'federation-runtime/trimmedSharedFallback.ts'),
           ],
-          manifest: buildInfo
-            ? {
-                additionalData: withBuildInfo({
-                  ...buildInfo,
-                  federationRuntime: isHost ? 'provides' : 'external',
-                }),
-              }
-            : true,
+          manifest: {
+            additionalData: manifestData(
+              buildInfo && { ...buildInfo, federationRuntime: isHost ? 'provides' : 'external' },
+              routesFile,
+            ),
+          },
           // The DTS plugin downloads types over the network; contracts live
           // in @parish/shared-types instead.
           dts: false,

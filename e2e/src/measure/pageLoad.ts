@@ -155,24 +155,29 @@ export async function measure(
     .sort((a, b) => a.start - b.start)[0];
   const ownRemote = firstRemoteRequest ? originOf(firstRemoteRequest.url) : null;
 
-  const isPrefetch = (url: string) =>
-    remoteOrigins.has(originOf(url)) && originOf(url) !== ownRemote;
-  const own = scripts.filter((s) => !isPrefetch(s.url));
+  // Each file once. It is the page's when the page ran it (any request for
+  // it but a `<link rel="prefetch">`: another remote's widget the page
+  // mounts counts), and prefetched for the next pages otherwise.
+  const byUrl = new Map<string, DownloadedScript>();
+  for (const script of scripts) {
+    const seen = byUrl.get(script.url);
+    byUrl.set(script.url, seen ? { ...seen, prefetch: seen.prefetch && script.prefetch } : script);
+  }
+  const files = [...byUrl.values()];
+  const own = files.filter((s) => !s.prefetch);
   const ownBytes = own.reduce((sum, s) => sum + s.gzipBytes, 0);
-  const prefetchBytes = scripts
-    .filter((s) => isPrefetch(s.url))
-    .reduce((sum, s) => sum + s.gzipBytes, 0);
+  const prefetchBytes = files.filter((s) => s.prefetch).reduce((sum, s) => sum + s.gzipBytes, 0);
 
   let chain: Timed[] | null = null;
   let rounds: Timed[] = [];
   const shownAt = measured.remoteContentAt;
-  // The single bundle has no remote: its chain runs to its last script.
-  const chainOrigin = ownRemote ?? (options.singleBundle ? originOf(origin) : null);
+  // The chain runs to the last script the page ran before its heading
+  // showed: the shell's or its remote's (the single bundle has no remote).
+  const pageOrigins = new Set([originOf(origin), ...(ownRemote ? [ownRemote] : [])]);
   const counts = (r: Timed) =>
-    originOf(r.url) === chainOrigin &&
-    r.end <= (shownAt ?? 0) &&
-    (!options.singleBundle || /\.js(\?|$)/.test(r.url));
-  if (chainOrigin && shownAt !== undefined) {
+    pageOrigins.has(originOf(r.url)) && r.end <= (shownAt ?? 0) && /\.js(\?|$)/.test(r.url);
+  const measurable = ownRemote !== null || options.singleBundle === true;
+  if (measurable && shownAt !== undefined) {
     const requests = numberRounds(measured.entries.filter((r) => r.start <= shownAt));
     rounds = requests;
     const target = requests.filter(counts).sort((a, b) => b.round - a.round || b.end - a.end)[0];
@@ -180,7 +185,7 @@ export async function measure(
   }
   return {
     path,
-    scripts,
+    scripts: files,
     ownBytes,
     ownFiles: own.length,
     prefetchBytes,
