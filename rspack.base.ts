@@ -6,6 +6,7 @@
  * Every sharing decision lives in `SHARED_SINGLETONS` below and nowhere else.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
@@ -118,6 +119,26 @@ function federationRuntimeExperiments(isHost: boolean) {
     ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
     optimization: { target: 'web' as const },
   };
+}
+
+const requireFromHere = createRequire(import.meta.url);
+
+/**
+ * The federation plugin imports its bundler runtime by the CommonJS file
+ * Node resolves, which the bundler cannot trim: every remote entry carried
+ * all of the federation SDK for the two names it uses (about 5 KiB gzip).
+ * A remote takes the ES module build of the same version instead, trimmed;
+ * its runtime core comes from the shell either way. The shell keeps the
+ * file the plugin chose: its runtime core is bundled, and one copy of it
+ * is what the page must have.
+ */
+function remoteBundlerRuntime(): Record<string, string> {
+  const fromPlugin = createRequire(requireFromHere.resolve('@module-federation/enhanced/rspack'));
+  const tools = fromPlugin.resolve('@module-federation/runtime-tools');
+  const bundlerRuntime = createRequire(tools).resolve('@module-federation/webpack-bundler-runtime');
+  return bundlerRuntime.endsWith('.cjs')
+    ? { [bundlerRuntime]: bundlerRuntime.replace(/\.cjs$/, '.js') }
+    : {};
 }
 
 const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 114', 'safari >= 16.4'];
@@ -233,6 +254,7 @@ export function createAppConfig(options: AppConfigOptions) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         alias: {
+          ...(isHost ? {} : remoteBundlerRuntime()),
           // @mui/icons-material reaches into `@mui/material/SvgIcon`; point it
           // at the shared package root so icons never bundle a second MUI.
           '@mui/material/SvgIcon$': path.resolve(
