@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Configuration } from '@rspack/core';
+import type { Configuration, RuleSetRule } from '@rspack/core';
 import { createAppConfig } from '../rspack.base';
 
 /**
@@ -38,5 +38,16 @@ export default (env: unknown, argv: Parameters<typeof baseConfig>[1]): Configura
   for (const name of DATE_PICKER_MUI_IMPORTS) {
     alias[`@mui/material/${name}$`] = path.join(import.meta.dirname, 'mui-shims', `${name}.ts`);
   }
-  return { ...config, resolve: { ...config.resolve, alias } };
+  const systemShim = path.join(import.meta.dirname, 'mui-shims', 'systemShouldForwardProp.ts');
+  const datePickersOnly: RuleSetRule = {
+    issuer: /[\\/]node_modules[\\/]@mui[\\/]x-date-pickers[\\/]/,
+    resolve: {
+      alias: { '@mui/system$': systemShim, '@mui/system/createStyled$': systemShim },
+    },
+  };
+  return {
+    ...config,
+    resolve: { ...config.resolve, alias },
+    module: { ...config.module, rules: [...(config.module?.rules ?? []), datePickersOnly] },
+  };
 };
