@@ -29,13 +29,17 @@ export const RUNTIME_CORE_ALIAS = 'parish-federation-runtime-core';
 
 /**
  * The runtime core the remotes' federation runtime is built against: the
- * one `@module-federation/runtime` (of the pinned enhanced plugin) imports.
+ * one `@module-federation/runtime` (of the pinned enhanced plugin) imports,
+ * in its ES module build, as the shell bundles it (rspack.base.ts).
  */
 export function runtimeCoreFile(): string {
   const runtime = require.resolve('@module-federation/runtime', {
     paths: [path.dirname(require.resolve('@module-federation/enhanced/rspack'))],
   });
-  return require.resolve('@module-federation/runtime-core', { paths: [path.dirname(runtime)] });
+  const core = require.resolve('@module-federation/runtime-core', {
+    paths: [path.dirname(runtime)],
+  });
+  return core.replace(/\.cjs$/, '.js');
 }
 
 function compile(outDir: string): Promise<void> {
