@@ -101,6 +101,12 @@ export interface MeasureOptions {
   origin?: string;
   /** The single bundle: no remotes; the rounds run to its last script before the heading. */
   singleBundle?: boolean;
+  /**
+   * How the visitor reaches the page, instead of opening `origin + path`
+   * (an administrator logging in first). Everything downloaded on the way
+   * counts; the request rounds are not measured then.
+   */
+  visit?: (page: Page, origin: string) => Promise<void>;
 }
 
 export async function measure(
@@ -115,7 +121,8 @@ export async function measure(
   const recorded = recordScripts(page);
 
   const origin = options.origin ?? site.stack.urls.shell;
-  await page.goto(`${origin}${path}`);
+  if (options.visit) await options.visit(page, origin);
+  else await page.goto(`${origin}${path}`);
   const remoteOrigins = new Set(
     options.singleBundle
       ? []
@@ -176,7 +183,7 @@ export async function measure(
   const pageOrigins = new Set([originOf(origin), ...(ownRemote ? [ownRemote] : [])]);
   const counts = (r: Timed) =>
     pageOrigins.has(originOf(r.url)) && r.end <= (shownAt ?? 0) && /\.js(\?|$)/.test(r.url);
-  const measurable = ownRemote !== null || options.singleBundle === true;
+  const measurable = !options.visit && (ownRemote !== null || options.singleBundle === true);
   if (measurable && shownAt !== undefined) {
     const requests = numberRounds(measured.entries.filter((r) => r.start <= shownAt));
     rounds = requests;

@@ -85,6 +85,37 @@ export interface FixtureRemote {
   packages?: Record<string, { version: string; files: Record<string, string> }>;
   /** A copy of @parish/shared-web at another version, with extra source files. */
   sharedWeb?: { version: string; files: Record<string, string>; addToIndex: string };
+  /**
+   * Names of trimmed shared libraries this team's checkout uses beyond the
+   * repository's lists, as `npm run shared:exports` would have added them
+   * to its rspack.shared-exports.ts (`{ '@mui/material': ['Rating'] }`).
+   */
+  sharedExports?: Record<string, string[]>;
+}
+
+/** The fixture's rspack.config.ts: the repository's bundler config, with its own shared-export lists. */
+function fixtureConfig(dir: string, fixture: FixtureRemote): string {
+  const from = (file: string) => path.relative(dir, path.join(ROOT, file));
+  const added = Object.entries(fixture.sharedExports ?? {});
+  const lines: string[] = [];
+  if (added.length > 0) {
+    lines.push(`import { USED_EXPORTS } from '${from('rspack.shared-exports')}';`);
+  }
+  lines.push(`import { createAppConfig } from '${from('rspack.base')}';`);
+  for (const [library, names] of added) {
+    const key = JSON.stringify(library);
+    lines.push(
+      `USED_EXPORTS[${key}] = [...(USED_EXPORTS[${key}] ?? []), ...${JSON.stringify(names)}].sort();`,
+    );
+  }
+  lines.push(
+    'export default createAppConfig({',
+    `  name: '${fixture.remote}',`,
+    '  dirname: import.meta.dirname,',
+    `  exposes: ${JSON.stringify(fixture.exposes)},`,
+    '});',
+  );
+  return `${lines.join('\n')}\n`;
 }
 
 export const FIXTURES_DIR = path.join(ROOT, 'e2e', '.fixtures');
@@ -102,16 +133,7 @@ export function createFixtureRemote(fixture: FixtureRemote): string {
     path.join(dir, 'package.json'),
     JSON.stringify({ name: `@parish/fixture-${fixture.name}`, version: '1.0.0', type: 'module' }),
   );
-  write(
-    path.join(dir, 'rspack.config.ts'),
-    `import { createAppConfig } from '${path.relative(dir, path.join(ROOT, 'rspack.base'))}';
-export default createAppConfig({
-  name: '${fixture.remote}',
-  dirname: import.meta.dirname,
-  exposes: ${JSON.stringify(fixture.exposes)},
-});
-`,
-  );
+  write(path.join(dir, 'rspack.config.ts'), fixtureConfig(dir, fixture));
   write(path.join(dir, 'src/index.ts'), 'export {};\n');
   for (const [file, text] of Object.entries(fixture.files)) write(path.join(dir, file), text);
   for (const [name, pkg] of Object.entries(fixture.packages ?? {})) {
