@@ -113,11 +113,14 @@ function sharedConfig(appDir: string, isDev: boolean) {
  * small script of its own (scripts/lib/runtimeProvider.ts); the contract
  * check refuses such a remote against a shell that does not provide it.
  * `target: 'web'` leaves the runtime's Node loaders out of the browser build.
+ * A remote never loads another remote itself (a page mounts another remote's
+ * widget through the shell's loader, shared-web's `RemoteWidget`), so its
+ * entry goes without the code for loading remotes (`disableRemote`).
  */
 function federationRuntimeExperiments(isHost: boolean) {
   return {
     ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-    optimization: { target: 'web' as const },
+    optimization: { target: 'web' as const, disableRemote: !isHost },
   };
 }
 
@@ -151,6 +154,23 @@ function federationRuntimeModules(): Record<string, string> {
       .map((file) => [file, file.replace(/\.cjs$/, '.js')]),
   );
 }
+
+/**
+ * Emotion's small internals serve three shared packages (@emotion/react,
+ * @emotion/styled and MUI), and each shared package's chunk carried its own
+ * copy of them: one chunk of them instead, on every page.
+ */
+const PRODUCTION_SPLIT_CHUNKS = {
+  cacheGroups: {
+    emotionInternals: {
+      test: /[\\/]node_modules[\\/]@emotion[\\/](serialize|hash|unitless|utils|memoize|weak-memoize|use-insertion-effect-with-fallbacks)[\\/]/,
+      name: 'emotion-internals',
+      chunks: 'all' as const,
+      minSize: 0,
+      priority: 20,
+    },
+  },
+};
 
 const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 114', 'safari >= 16.4'];
 
@@ -338,7 +358,7 @@ export function createAppConfig(options: AppConfigOptions) {
       ],
       optimization: {
         // Keep the federation runtime and shared fallbacks in their own chunks.
-        splitChunks: isDev ? false : undefined,
+        splitChunks: isDev ? false : PRODUCTION_SPLIT_CHUNKS,
       },
       performance: { hints: false },
       // Compiling on first request breaks modules that another origin (the
