@@ -72,7 +72,7 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
   const [loaded, setLoaded] = useState<S | null>(null);
   const schema = typeof source === 'function' ? loaded : source;
   const loading = useRef<Promise<S> | null>(null);
-  /** The schema, loading it the first time a loader's form needs it (a failure is tried again next time). */
+  /** A loader's schema, loaded the first time the form needs it (a failure is tried again next time). */
   function loadSchema(): Promise<S> {
     if (typeof source !== 'function') return Promise.resolve(source);
     loading.current ??= source().then(
@@ -139,7 +139,7 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
     setSuccessMessage(null);
     recheck(next, path);
     // The visitor is using the form: its schema is wanted soon.
-    loadSchema().catch(() => {});
+    if (!schema) loadSchema().catch(() => {});
   }
 
   /** Replaces several values at once (e.g. a ticket block added or removed). */
@@ -159,13 +159,15 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
   async function submit(): Promise<boolean> {
     if (mutation.busy) return false;
     setSuccessMessage(null);
-    let against: S;
-    try {
-      against = await loadSchema();
-    } catch {
-      // Its code could not be downloaded (offline): as when the server cannot be reached.
-      setAlert({ source: 'server', messages: [options.networkMessage ?? NETWORK_ERROR_MESSAGE] });
-      return false;
+    let against = schema;
+    if (!against) {
+      try {
+        against = await loadSchema();
+      } catch {
+        // Its code could not be downloaded (offline): as when the server cannot be reached.
+        setAlert({ source: 'server', messages: [options.networkMessage ?? NETWORK_ERROR_MESSAGE] });
+        return false;
+      }
     }
     const result = check(against, values);
     if (!result.ok) {
