@@ -1,9 +1,11 @@
 import path from 'node:path';
+import type { Configuration, RuleSetRule } from '@rspack/core';
 import {
   createAppConfig,
   createServerConfig,
   SERVER_EXPOSES,
   withServerBuild,
+  type CliArgv,
 } from '../rspack.base';
 
 /**
@@ -24,6 +26,19 @@ const DATE_PICKER_MUI_IMPORTS = [
   'utils',
 ];
 
+/**
+ * The date pickers also take `shouldForwardProp` from @mui/system, which
+ * would bring a private copy of MUI's styling system: a small shim gives it
+ * instead, for the date pickers only.
+ */
+const systemShim = path.join(import.meta.dirname, 'mui-shims', 'systemShouldForwardProp.ts');
+const datePickersOnly: RuleSetRule = {
+  issuer: /[\\/]node_modules[\\/]@mui[\\/]x-date-pickers[\\/]/,
+  resolve: {
+    alias: { '@mui/system$': systemShim, '@mui/system/createStyled$': systemShim },
+  },
+};
+
 const exposes = {
   './routes': './src/app/routes.tsx',
   './widgets/UpcomingEvents': './src/features/upcoming-events/components/UpcomingEventsWidget.tsx',
@@ -39,9 +54,22 @@ const options = {
   ),
 } as const;
 
+/** The browser's and the server's builds take the date pickers the same way, so both render alike. */
+function withDatePickerShims(build: (env: unknown, argv?: CliArgv) => Configuration) {
+  return (env: unknown, argv?: CliArgv): Configuration => {
+    const config = build(env, argv);
+    return {
+      ...config,
+      module: { ...config.module, rules: [...(config.module?.rules ?? []), datePickersOnly] },
+    };
+  };
+}
+
 // Event booking pages (/event/tickets, /booking-success, /check, /calendar),
 // and the Upcoming Events widget that other remotes' pages mount.
 export default withServerBuild(
-  createAppConfig({ ...options, exposes }),
-  createServerConfig({ ...options, exposes: { ...exposes, ...SERVER_EXPOSES } }),
+  withDatePickerShims(createAppConfig({ ...options, exposes })),
+  withDatePickerShims(
+    createServerConfig({ ...options, exposes: { ...exposes, ...SERVER_EXPOSES } }),
+  ),
 );

@@ -22,6 +22,8 @@ function manifest(
     requires?: Record<string, string>;
     sharedTypesVersion?: string;
     mountedWidgets?: string[];
+    federationRuntime?: 'provides' | 'external';
+    pluginVersion?: string;
   } = {},
 ): FederationManifest {
   const versions = options.versions ?? PROVIDED;
@@ -32,8 +34,10 @@ function manifest(
         buildVersion: options.release ?? `1.0.0-20261124.101500-${name}`,
         sharedTypesVersion: options.sharedTypesVersion ?? '1.0.0',
         mountedWidgets: options.mountedWidgets ?? [],
+        federationRuntime: options.federationRuntime,
       },
       remoteEntry: { name: name === 'shell' ? '' : 'remoteEntry.js', path: '' },
+      pluginVersion: options.pluginVersion ?? '2.9.2',
     },
     shared: Object.entries(versions).map(([pkg, version]) => ({
       name: pkg,
@@ -73,6 +77,36 @@ describe('the contract between a remote build and the deployed site', () => {
     expect(report.warnings).toEqual([
       expect.stringMatching(
         /uses Stepper, Rating from @mui\/material, which the shared copy of the deployed shell .* lacks: .*Deploy a shell built with these names first/,
+      ),
+    ]);
+  });
+
+  it('refuses a remote that takes the federation runtime from the page against a shell that does not provide it', () => {
+    const booking = manifest('booking', { exposes: ['./routes'], federationRuntime: 'external' });
+    expect(checkContract('booking', booking, site).problems).toEqual([
+      expect.stringMatching(
+        /^booking \S+ takes the federation runtime from the page, and the deployed shell \(1\.0\.0-20261120\.080000-5e11aaa\) does not provide one: deploy a shell built with provideExternalRuntime/,
+      ),
+    ]);
+    const providing = manifest('shell', { federationRuntime: 'provides' });
+    expect(checkContract('booking', booking, { shell: providing, remotes: {} })).toEqual({
+      problems: [],
+      warnings: [],
+    });
+  });
+
+  it('warns when the remote and the runtime the shell provides come from different Module Federation versions', () => {
+    const providing = manifest('shell', { federationRuntime: 'provides', pluginVersion: '2.9.2' });
+    const booking = manifest('booking', {
+      exposes: ['./routes'],
+      federationRuntime: 'external',
+      pluginVersion: '2.9.3',
+    });
+    const report = checkContract('booking', booking, { shell: providing, remotes: {} });
+    expect(report.problems).toEqual([]);
+    expect(report.warnings).toEqual([
+      expect.stringMatching(
+        /built with Module Federation 2\.9\.3 and runs on the runtime core of the deployed shell .*, built with 2\.9\.2/,
       ),
     ]);
   });

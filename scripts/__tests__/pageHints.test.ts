@@ -1,4 +1,4 @@
-import { pageHints, registryElement, remoteRouteFiles, withPageHints } from '../lib/pageHints';
+import { createManifestReader, pageHints, registryElement, withPageHints } from '../lib/pageHints';
 
 const location = (manifest: string) => ({
   manifest,
@@ -8,20 +8,35 @@ const location = (manifest: string) => ({
 });
 
 describe("the shell page's hints", () => {
-  it('lists the entry and the routes chunks beside the manifest', () => {
+  it("lists the entry, ./routes and the page's own chunks, reading each manifest once", async () => {
     const manifest = {
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [
-        { name: 'widgets/X', assets: { js: { sync: ['x.js'], async: [] } } },
-        { name: 'routes', assets: { js: { sync: ['r.js'], async: ['a.js'] } } },
-      ],
+      metaData: {
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+        pages: { '/shop': ['shop.1.js'], '/giving': ['giving.2.js'] },
+      },
+      exposes: [{ name: 'routes', assets: { js: { sync: ['r.js'], async: ['shop.1.js'] } } }],
     };
-    expect(remoteRouteFiles('https://cdn.test/shop/mf-manifest.json', manifest)).toEqual([
-      'https://cdn.test/shop/remoteEntry.js',
-      'https://cdn.test/shop/r.js',
-      'https://cdn.test/shop/a.js',
-    ]);
-    expect(remoteRouteFiles('https://cdn.test/mf-manifest.json', { nothing: true })).toEqual([]);
+    const originalFetch = global.fetch;
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => manifest });
+    try {
+      const routeFiles = createManifestReader();
+      expect(await routeFiles('https://cdn.test/shop/mf-manifest.json', '/giving')).toEqual([
+        'https://cdn.test/shop/remoteEntry.js',
+        'https://cdn.test/shop/r.js',
+        'https://cdn.test/shop/giving.2.js',
+      ]);
+      expect(await routeFiles('https://cdn.test/shop/mf-manifest.json', '/shop')).toContain(
+        'https://cdn.test/shop/shop.1.js',
+      );
+      expect(global.fetch).toHaveBeenCalledTimes(1);
+      // A manifest that does not answer: no preloads, and it is asked again next time.
+      global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 502 });
+      expect(await routeFiles('https://cdn.test/other/mf-manifest.json', '/shop')).toEqual([]);
+      await routeFiles('https://cdn.test/other/mf-manifest.json', '/shop');
+      expect(global.fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      global.fetch = originalFetch;
+    }
   });
 
   it('writes a registry no value can break out of', () => {

@@ -31,6 +31,12 @@ export interface ParishBuildInfo {
    * (rspack.shared-exports.ts): a shell's copy holds only these.
    */
   sharedUsedExports?: Record<string, readonly string[]>;
+  /**
+   * Where the build's federation runtime core comes from: the shell
+   * `provides` it to the page, a remote reads it from the page (`external`,
+   * scripts/lib/runtimeProvider.ts). Missing in builds that carry their own.
+   */
+  federationRuntime?: 'provides' | 'external';
 }
 
 /** The environment `npm run release` hands the build, so it knows the version first. */

@@ -7,7 +7,9 @@
  *   `./widgets/<Name>` that a page of the site mounts (RemoteWidgetProps);
  * - the shell provides every shared singleton in a version its build
  *   requires (a remote built with shared-web 1.1 needs a shell with 1.1);
- * - it was built with the same major version of shared-types as the shell.
+ * - it was built with the same major version of shared-types as the shell;
+ * - a remote that takes the federation runtime from the page finds it there
+ *   (a shell that provides it, of the same Module Federation version).
  *
  * Each problem is one sentence saying what is wrong and what to do.
  */
@@ -126,6 +128,22 @@ export function checkContract(
     if (missing.length > 0) {
       warnings.push(
         `${remote} ${release} uses ${missing.join(', ')} from ${library}, which the shared copy of ${shellRelease} lacks: ${remote} will load its own copy of ${library} (heavier, and without the theme's default props). Deploy a shell built with these names first (npm run shared:exports, then rebuild the shell).`,
+      );
+    }
+  }
+
+  // Remotes take the federation runtime core from the shell's page
+  // (rspack.base.ts, experiments.externalRuntime).
+  if (candidate.metaData.buildInfo.federationRuntime === 'external') {
+    const shellPlugin = site.shell.metaData.pluginVersion;
+    const remotePlugin = candidate.metaData.pluginVersion;
+    if (site.shell.metaData.buildInfo.federationRuntime !== 'provides') {
+      problems.push(
+        `${remote} ${release} takes the federation runtime from the page, and ${shellRelease} does not provide one: deploy a shell built with provideExternalRuntime (rspack.base.ts) first.`,
+      );
+    } else if (shellPlugin && remotePlugin && shellPlugin !== remotePlugin) {
+      warnings.push(
+        `${remote} ${release} was built with Module Federation ${remotePlugin} and runs on the runtime core of ${shellRelease}, built with ${shellPlugin}: the two are pinned together (package.json); try the pair before this deploy.`,
       );
     }
   }

@@ -19,6 +19,8 @@ export interface FederationManifest {
     /** Ours (ParishBuildInfo) for builds of this repository; only `buildVersion` is certain. */
     buildInfo: Partial<ParishBuildInfo> & { buildVersion: string };
     remoteEntry: { name: string; path: string };
+    /** The version of the Module Federation plugin that built it. */
+    pluginVersion?: string;
   };
   shared: {
     name: string;

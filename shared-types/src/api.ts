@@ -1,5 +1,5 @@
 import type { Admin, PaymentMethod } from './entities';
-import type { FieldErrors } from './schemas/fields';
+import type { FieldErrors } from './schemas/validation';
 import type {
   GivingFundId,
   PaymentProvider,

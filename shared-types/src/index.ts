@@ -4,6 +4,7 @@ export * from './messages';
 export * from './remotes';
 export * from './pages';
 export * from './schemas/fields';
+export * from './schemas/validation';
 export * from './schemas/events';
 export * from './schemas/products';
 export * from './schemas/bookings';

@@ -25,6 +25,7 @@ export {
   useSchemaForm,
   type SchemaForm as SchemaFormState,
   type SchemaFormOptions,
+  type SchemaSource,
   type FormValues,
 } from './forms/useSchemaForm';
 export { SchemaForm, SubmitButton } from './forms/SchemaForm';

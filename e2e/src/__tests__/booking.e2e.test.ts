@@ -3,7 +3,7 @@ import type { ParishEvent } from '@parish/shared-types';
 import { buildEventInput, isoDaysFromToday } from '@parish/shared-types/testing';
 import { apiFor } from '../support/api';
 import { describeViolation, isSerious, runAxe } from '../support/axe';
-import { recordRequests, recordScripts } from '../support/network';
+import { recordRequests } from '../support/network';
 import { DESKTOP, PHONE, siteForThisFile, type TestSite } from '../support/site';
 
 // A one-minute seat hold, so a hold can lapse while the other tests run.
@@ -84,33 +84,6 @@ async function createEvent(site: TestSite, overrides: Record<string, unknown>) {
 }
 
 const bookingIdOf = (page: Page) => new URL(page.url()).searchParams.get('bookingId') ?? '';
-
-/**
- * The gzip JavaScript of a first visit to `path` (as e2e/src/measure/loading.ts
- * counts it): what had arrived when the page showed, and what the visit
- * downloaded in all, other remotes' idle prefetching apart.
- */
-async function measureScripts(site: TestSite, path: string, ready: (page: Page) => Promise<void>) {
-  const { context, page } = await visitor(site);
-  const recorded = recordScripts(page);
-  await page.goto(site.url(path));
-  await ready(page);
-  const shown = [...(await recorded.settled())];
-  await page.waitForLoadState('networkidle');
-  const scripts = await recorded.settled();
-  await context.close();
-  const others = (['content', 'commerce', 'admin'] as const).map((app) => site.stack.urls[app]);
-  const isPrefetch = (url: string) => others.some((origin) => url.startsWith(origin));
-  const kib = (list: typeof scripts) =>
-    `${(list.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024).toFixed(1)} KiB`;
-  const own = scripts.filter((script) => !isPrefetch(script.url));
-  const booking = own.filter((script) => script.url.startsWith(site.stack.urls.booking));
-  console.info(
-    `JS for ${path} (gzip): ${kib(shown.filter((script) => !isPrefetch(script.url)))} when the page showed; ` +
-      `${kib(own)} in all for the page (${own.length} files, ${kib(booking)} of them mf-booking's), ` +
-      `and ${kib(scripts.filter((script) => isPrefetch(script.url)))} of other remotes prefetched when idle`,
-  );
-}
 
 describe('mf-booking end to end', () => {
   // A seat hold started first and checked last, so its minute runs out while the other tests run.
@@ -459,16 +432,6 @@ describe('mf-booking end to end', () => {
     } finally {
       await site.stack.startApp('booking');
     }
-  });
-
-  it('measures the JavaScript of the booking page and the calendar', async () => {
-    const site = testSite();
-    await measureScripts(site, '/event/tickets', (page) =>
-      page.getByRole('combobox', { name: /Event/ }).waitFor(),
-    );
-    await measureScripts(site, '/calendar', (page) =>
-      page.getByRole('heading', { name: /^Events for / }).waitFor(),
-    );
   });
 
   it('tells the visitor when the seat hold runs out, keeps the form and gives the seats back', async () => {

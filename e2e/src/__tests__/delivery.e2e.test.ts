@@ -379,3 +379,68 @@ describe('the API process', () => {
     expect(healthy).toBe(true);
   });
 });
+
+describe('a remote shipped alone with an MUI component the deployed shell does not share', () => {
+  /** mf-commerce rebuilt by its team with Rating, which no other app uses: the shell is not rebuilt. */
+  const WITH_RATING: FixtureRemote = {
+    name: 'commerce-rating',
+    remote: 'commerce',
+    exposes: { './routes': './src/routes.tsx' },
+    files: {
+      'src/routes.tsx': `import { Button, Rating, Typography } from '@mui/material';
+export default function CommerceRoutes() {
+  return (
+    <>
+      <Typography variant="h1">Rated by the parish</Typography>
+      <Rating name="parish-rating" value={4} readOnly />
+      <Button variant="contained">Themed</Button>
+    </>
+  );
+}
+`,
+    },
+    // Its checkout ran \`npm run shared:exports\` after importing Rating.
+    sharedExports: { '@mui/material': ['Rating'] },
+  };
+
+  it('is deployed with a warning first, then renders with its own copy and the shell’s theme, logging why', async () => {
+    const site = testSite();
+    const version = await release('commerce', createFixtureRemote(WITH_RATING), env());
+    const deploy = await npmRun('deploy', ['commerce', version], env());
+    expect(deploy.code).toBe(0);
+    expect(deploy.output).toMatch(
+      new RegExp(
+        `commerce ${escaped(version)} uses Rating from @mui/material, which the shared copy of the deployed shell \\(\\S+\\) lacks: commerce will load its own copy`,
+      ),
+    );
+    expect(deploy.output).toContain(`✔ commerce now serves ${version}`);
+
+    const page = await site.newPage();
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(site.url('/shop'));
+    await page.getByRole('heading', { level: 1, name: 'Rated by the parish' }).waitFor();
+    await page.getByRole('img', { name: '4 Stars' }).waitFor();
+    expect(await releaseOnScreen(page, 'commerce')).toBe(version);
+    expect(errors).toEqual([]);
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        /^\[federation\] @mui\/material from shell lacks Rating, which commerce uses: it loads its own copy\./,
+      ),
+    );
+    // The shell's theme reaches the remote's own copy: its primary colour (light scheme).
+    const background = await page
+      .getByRole('button', { name: 'Themed' })
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(background).toBe('rgb(29, 53, 87)');
+    // The site's own frame is unharmed.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Holy Trinity/ })
+      .waitFor();
+  });
+});

@@ -6,12 +6,14 @@
  * `npm start` does, and loads each page in a fresh Chromium profile.
  *
  * Method (also in docs/performance.md):
- * - JS size: every response that is a script, gzipped here at level 9 as
- *   the app servers do, summed. Scripts from remotes other than the page's
- *   own are listed apart as idle prefetching (they are fetched after the
- *   page is shown, for the next navigation).
+ * - JS size: every script the page downloads, each file once, gzipped
+ *   here at level 9 as the app servers do, summed. What the shell
+ *   downloads by `<link rel="prefetch">` for the next pages (other remotes,
+ *   when idle) is listed apart; a widget of another remote that the page
+ *   mounts is the page's.
  * - Rounds: the time the remote's first heading appears is recorded in the
- *   page. From the last remote script that finished before it, the chain is
+ *   page. From the last script of the shell or of the page's remote that
+ *   finished before it, the chain is
  *   walked back: each request's predecessor is the request that finished
  *   last before it started. The chain's length, document included, is the
  *   number of sequential request rounds.

@@ -101,6 +101,12 @@ export interface MeasureOptions {
   origin?: string;
   /** The single bundle: no remotes; the rounds run to its last script before the heading. */
   singleBundle?: boolean;
+  /**
+   * How the visitor reaches the page, instead of opening `origin + path`
+   * (an administrator logging in first). Everything downloaded on the way
+   * counts; the request rounds are not measured then.
+   */
+  visit?: (page: Page, origin: string) => Promise<void>;
 }
 
 export async function measure(
@@ -115,7 +121,8 @@ export async function measure(
   const recorded = recordScripts(page);
 
   const origin = options.origin ?? site.stack.urls.shell;
-  await page.goto(`${origin}${path}`);
+  if (options.visit) await options.visit(page, origin);
+  else await page.goto(`${origin}${path}`);
   const remoteOrigins = new Set(
     options.singleBundle
       ? []
@@ -155,24 +162,29 @@ export async function measure(
     .sort((a, b) => a.start - b.start)[0];
   const ownRemote = firstRemoteRequest ? originOf(firstRemoteRequest.url) : null;
 
-  const isPrefetch = (url: string) =>
-    remoteOrigins.has(originOf(url)) && originOf(url) !== ownRemote;
-  const own = scripts.filter((s) => !isPrefetch(s.url));
+  // Each file once. It is the page's when the page ran it (any request for
+  // it but a `<link rel="prefetch">`: another remote's widget the page
+  // mounts counts), and prefetched for the next pages otherwise.
+  const byUrl = new Map<string, DownloadedScript>();
+  for (const script of scripts) {
+    const seen = byUrl.get(script.url);
+    byUrl.set(script.url, seen ? { ...seen, prefetch: seen.prefetch && script.prefetch } : script);
+  }
+  const files = [...byUrl.values()];
+  const own = files.filter((s) => !s.prefetch);
   const ownBytes = own.reduce((sum, s) => sum + s.gzipBytes, 0);
-  const prefetchBytes = scripts
-    .filter((s) => isPrefetch(s.url))
-    .reduce((sum, s) => sum + s.gzipBytes, 0);
+  const prefetchBytes = files.filter((s) => s.prefetch).reduce((sum, s) => sum + s.gzipBytes, 0);
 
   let chain: Timed[] | null = null;
   let rounds: Timed[] = [];
   const shownAt = measured.remoteContentAt;
-  // The single bundle has no remote: its chain runs to its last script.
-  const chainOrigin = ownRemote ?? (options.singleBundle ? originOf(origin) : null);
+  // The chain runs to the last script the page ran before its heading
+  // showed: the shell's or its remote's (the single bundle has no remote).
+  const pageOrigins = new Set([originOf(origin), ...(ownRemote ? [ownRemote] : [])]);
   const counts = (r: Timed) =>
-    originOf(r.url) === chainOrigin &&
-    r.end <= (shownAt ?? 0) &&
-    (!options.singleBundle || /\.js(\?|$)/.test(r.url));
-  if (chainOrigin && shownAt !== undefined) {
+    pageOrigins.has(originOf(r.url)) && r.end <= (shownAt ?? 0) && /\.js(\?|$)/.test(r.url);
+  const measurable = !options.visit && (ownRemote !== null || options.singleBundle === true);
+  if (measurable && shownAt !== undefined) {
     const requests = numberRounds(measured.entries.filter((r) => r.start <= shownAt));
     rounds = requests;
     const target = requests.filter(counts).sort((a, b) => b.round - a.round || b.end - a.end)[0];
@@ -180,7 +192,7 @@ export async function measure(
   }
   return {
     path,
-    scripts,
+    scripts: files,
     ownBytes,
     ownFiles: own.length,
     prefetchBytes,

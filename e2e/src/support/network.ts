@@ -4,6 +4,8 @@ import type { BrowserContext, Page, Response } from 'playwright-core';
 export interface DownloadedScript {
   url: string;
   gzipBytes: number;
+  /** Fetched by a `<link rel="prefetch">` (for a later page), not run by this one. */
+  prefetch: boolean;
 }
 
 /**
@@ -20,7 +22,11 @@ export function recordScripts(page: Page) {
       response
         .body()
         .then((body) => {
-          scripts.push({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length });
+          scripts.push({
+            url: response.url(),
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+            prefetch: /prefetch/.test(response.request().headers()['sec-purpose'] ?? ''),
+          });
         })
         .catch(() => {}),
     );

@@ -90,6 +90,48 @@ export interface FixtureRemote {
    * this, the release has no server build and its pages render in the browser.
    */
   serverExposes?: Record<string, string>;
+  /**
+   * Names of trimmed shared libraries this team's checkout uses beyond the
+   * repository's lists, as `npm run shared:exports` would have added them
+   * to its rspack.shared-exports.ts (`{ '@mui/material': ['Rating'] }`).
+   */
+  sharedExports?: Record<string, string[]>;
+}
+
+/**
+ * The fixture's rspack.config.ts: the repository's bundler config, with its
+ * own shared-export lists, and a server build when it has server exposes.
+ */
+function fixtureConfig(dir: string, fixture: FixtureRemote): string {
+  const from = (file: string) => path.relative(dir, path.join(ROOT, file));
+  const added = Object.entries(fixture.sharedExports ?? {});
+  const lines: string[] = [];
+  if (added.length > 0) {
+    lines.push(`import { USED_EXPORTS } from '${from('rspack.shared-exports')}';`);
+  }
+  lines.push(
+    `import { createAppConfig, createServerConfig, withServerBuild } from '${from('rspack.base')}';`,
+  );
+  for (const [library, names] of added) {
+    const key = JSON.stringify(library);
+    lines.push(
+      `USED_EXPORTS[${key}] = [...(USED_EXPORTS[${key}] ?? []), ...${JSON.stringify(names)}].sort();`,
+    );
+  }
+  lines.push(
+    `const options = { name: '${fixture.remote}', dirname: import.meta.dirname, exposes: ${JSON.stringify(fixture.exposes)} } as const;`,
+  );
+  if (fixture.serverExposes) {
+    lines.push(
+      'export default withServerBuild(',
+      '  createAppConfig(options),',
+      `  createServerConfig({ ...options, exposes: { ...options.exposes, ...${JSON.stringify(fixture.serverExposes)} } }),`,
+      ');',
+    );
+  } else {
+    lines.push('export default createAppConfig(options);');
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 export const FIXTURES_DIR = path.join(ROOT, 'e2e', '.fixtures');
@@ -107,22 +149,7 @@ export function createFixtureRemote(fixture: FixtureRemote): string {
     path.join(dir, 'package.json'),
     JSON.stringify({ name: `@parish/fixture-${fixture.name}`, version: '1.0.0', type: 'module' }),
   );
-  const base = path.relative(dir, path.join(ROOT, 'rspack.base'));
-  const options = `{ name: '${fixture.remote}', dirname: import.meta.dirname, exposes: ${JSON.stringify(fixture.exposes)} }`;
-  write(
-    path.join(dir, 'rspack.config.ts'),
-    fixture.serverExposes
-      ? `import { createAppConfig, createServerConfig, withServerBuild } from '${base}';
-const options = ${options};
-export default withServerBuild(
-  createAppConfig(options),
-  createServerConfig({ ...options, exposes: { ...options.exposes, ...${JSON.stringify(fixture.serverExposes)} } }),
-);
-`
-      : `import { createAppConfig } from '${base}';
-export default createAppConfig(${options});
-`,
-  );
+  write(path.join(dir, 'rspack.config.ts'), fixtureConfig(dir, fixture));
   write(path.join(dir, 'src/index.ts'), 'export {};\n');
   for (const [file, text] of Object.entries(fixture.files)) write(path.join(dir, file), text);
   for (const [name, pkg] of Object.entries(fixture.packages ?? {})) {

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { output, ZodType } from 'zod';
 import { isRequiredField, validate, type FieldErrors } from '@parish/shared-types';
+import { NETWORK_ERROR_MESSAGE } from '../api/errors';
 import { useApiMutation } from '../hooks/useApiMutation';
 import { useKeepDraftOnSessionEnd, useRestoredDraft } from './formDrafts';
 import { errorConcerns, getAtPath, setAtPath, type FieldPath, type PathValue } from './paths';
@@ -37,6 +38,16 @@ export interface SchemaFormOptions<S extends ZodType, V extends FormValues, R> {
   keepOnSessionEnd?: string;
 }
 
+/**
+ * A form's schema, or a function that loads it. A form on pages that have
+ * no other use for validation (the footer's newsletter box, the login
+ * form) passes a loader, `() => import('./schema').then((m) => m.schema)`:
+ * the schema, and zod with it, then download when the visitor first edits
+ * or submits the form, not with the page. Such a form knows no required
+ * fields before that: its `<SchemaField>`s say `required` themselves.
+ */
+export type SchemaSource<S extends ZodType> = S | (() => Promise<S>);
+
 /** Where the alert at the top of the form comes from: the last check, or the server. */
 type AlertSource = 'validation' | 'server';
 
@@ -55,9 +66,27 @@ export interface FocusRequest {
  * submit.
  */
 export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
-  schema: S,
+  source: SchemaSource<S>,
   options: SchemaFormOptions<S, V, R>,
 ) {
+  const [loaded, setLoaded] = useState<S | null>(null);
+  const schema = typeof source === 'function' ? loaded : source;
+  const loading = useRef<Promise<S> | null>(null);
+  /** A loader's schema, loaded the first time the form needs it (a failure is tried again next time). */
+  function loadSchema(): Promise<S> {
+    if (typeof source !== 'function') return Promise.resolve(source);
+    loading.current ??= source().then(
+      (ready) => {
+        setLoaded(() => ready);
+        return ready;
+      },
+      (error: unknown) => {
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  }
   const draft = useRestoredDraft<V>(options.keepOnSessionEnd);
   const [values, setValuesState] = useState<V>(draft ?? options.initialValues);
   useKeepDraftOnSessionEnd(options.keepOnSessionEnd, values);
@@ -72,8 +101,11 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
     successNotice: options.successNotice,
   });
 
-  function check(next: V): { ok: true; value: output<S> } | { ok: false; errors: FieldErrors } {
-    const parsed = validate(schema, options.toInput ? options.toInput(next) : next);
+  function check(
+    against: S,
+    next: V,
+  ): { ok: true; value: output<S> } | { ok: false; errors: FieldErrors } {
+    const parsed = validate(against, options.toInput ? options.toInput(next) : next);
     if (!parsed.ok) return parsed;
     const extra = options.check?.(parsed.value, next);
     return extra && Object.keys(extra).length > 0
@@ -83,8 +115,9 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
 
   /** After an edit: keep only the errors that still hold, with their current words. */
   function recheck(next: V, editedPath: string) {
-    if (Object.keys(errors).length === 0) return;
-    const result = check(next);
+    // Errors come from a submit, which has loaded the schema.
+    if (Object.keys(errors).length === 0 || !schema) return;
+    const result = check(schema, next);
     const current = result.ok ? {} : result.errors;
     const remaining: FieldErrors = {};
     for (const key of Object.keys(errors)) {
@@ -105,6 +138,8 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
     setValuesState(next);
     setSuccessMessage(null);
     recheck(next, path);
+    // The visitor is using the form: its schema is wanted soon.
+    if (!schema) loadSchema().catch(() => {});
   }
 
   /** Replaces several values at once (e.g. a ticket block added or removed). */
@@ -124,7 +159,17 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
   async function submit(): Promise<boolean> {
     if (mutation.busy) return false;
     setSuccessMessage(null);
-    const result = check(values);
+    let against = schema;
+    if (!against) {
+      try {
+        against = await loadSchema();
+      } catch {
+        // Its code could not be downloaded (offline): as when the server cannot be reached.
+        setAlert({ source: 'server', messages: [options.networkMessage ?? NETWORK_ERROR_MESSAGE] });
+        return false;
+      }
+    }
+    const result = check(against, values);
     if (!result.ok) {
       setErrors(result.errors);
       setAlert({ source: 'validation', messages: uniqueMessages(result.errors) });
@@ -172,7 +217,7 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
     valueOf: <P extends FieldPath<V>>(path: P) => getAtPath(values, path) as PathValue<V, P>,
     /** The message for this field itself, if any. */
     errorOf: (path: FieldPath<V>): string | undefined => errors[path],
-    isRequired: (path: FieldPath<V>) => isRequiredField(schema, path),
+    isRequired: (path: FieldPath<V>) => (schema ? isRequiredField(schema, path) : false),
   };
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@parish/shared-types';
 import {
   apiClient,
+  NETWORK_ERROR_MESSAGE,
   SchemaField,
   SchemaForm,
   SubmitButton,
@@ -238,5 +239,58 @@ describe('required or optional, from the schema', () => {
   it("shows an edit schema's optional image as optional", () => {
     renderWithProviders(<LeaderEditForm />);
     expect(screen.getByRole('textbox', { name: 'Image URL' })).not.toBeRequired();
+  });
+});
+
+describe('a form whose schema loads when it is used', () => {
+  const schema = z.object({ email: requiredText('Please enter your email address.') });
+
+  function LazyForm({ load }: { load: () => Promise<typeof schema> }) {
+    const form = useSchemaForm(load, {
+      initialValues: { email: '' },
+      submit: async (value) => value,
+      failureMessage: 'Could not send',
+      successMessage: (value) => `Sent for ${value.email}`,
+    });
+    return (
+      <SchemaForm form={form}>
+        <SchemaField form={form} name="email" kind="text" label="Email" required />
+        <SubmitButton form={form} busyLabel="Sending...">
+          Send
+        </SubmitButton>
+      </SchemaForm>
+    );
+  }
+
+  it('loads the schema once, when the visitor first types, and validates with it', async () => {
+    const load = jest.fn(async () => schema);
+    renderWithProviders(<LazyForm load={load} />);
+    expect(load).not.toHaveBeenCalled();
+    const user = userEvent.setup();
+    await user.type(field(/Email/), '  maria ');
+    expect(load).toHaveBeenCalledTimes(1);
+    await user.clear(field(/Email/));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address.');
+    await user.type(field(/Email/), 'maria');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Sent for maria')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the site cannot be reached when the schema does not download, and tries again on the next submit', async () => {
+    const load = jest
+      .fn<Promise<typeof schema>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue(schema);
+    renderWithProviders(<LazyForm load={load} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address.'),
+    );
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

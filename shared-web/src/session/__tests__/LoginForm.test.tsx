@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { isRequiredField, loginInputSchema } from '@parish/shared-types';
 import { LoginForm, useSessionStore } from '@parish/shared-web';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
 
@@ -26,6 +27,15 @@ afterEach(() => {
 });
 
 describe('LoginForm', () => {
+  it('marks both fields required, as its schema (loaded only when used) requires them', () => {
+    setup({ status: 200, body: SESSION });
+    for (const name of ['email', 'password']) {
+      expect(isRequiredField(loginInputSchema, name)).toBe(true);
+    }
+    expect(screen.getByLabelText(/Email/)).toBeRequired();
+    expect(screen.getByLabelText(/^Password/)).toBeRequired();
+  });
+
   it('asks for both fields without calling the server', async () => {
     const { api, onSuccess } = setup({ status: 200, body: SESSION });
     await submit('admin@holytrinity.example', '');

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { isRequiredField, newsletterInputSchema } from '@parish/shared-types';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
 import { NewsletterSignup } from '../components/NewsletterSignup';
 
@@ -103,5 +104,13 @@ describe('the newsletter box', () => {
     setup('never');
     await subscribeWith('maria@example.org');
     expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+  });
+});
+
+describe("the newsletter box's required field", () => {
+  it('is marked required, as its schema (loaded only when used) requires it', () => {
+    setup({ status: 201 });
+    expect(isRequiredField(newsletterInputSchema, 'email')).toBe(true);
+    expect(screen.getByRole('textbox', { name: /newsletter/ })).toBeRequired();
   });
 });

@@ -1,15 +1,17 @@
 import { useId } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
-import { newsletterInputSchema } from '@parish/shared-types';
 import { SchemaField, SchemaForm, SubmitButton, useSchemaForm } from '@parish/shared-web';
 import { subscribeToNewsletter } from '../api/newsletter';
+
+const loadNewsletterSchema = () =>
+  import('../lib/newsletterSchema').then((module) => module.newsletterInputSchema);
 
 const NEWSLETTER_FAILED_MESSAGE = 'We could not subscribe you right now. Please try again later.';
 
 /** The footer's newsletter box (spec: placeholder 'Your email', a Subscribe button). */
 export function NewsletterSignup() {
   const headingId = useId();
-  const form = useSchemaForm(newsletterInputSchema, {
+  const form = useSchemaForm(loadNewsletterSchema, {
     initialValues: { email: '' },
     submit: subscribeToNewsletter,
     failureMessage: NEWSLETTER_FAILED_MESSAGE,
@@ -35,6 +37,7 @@ export function NewsletterSignup() {
             placeholder="Your email"
             autoComplete="email"
             size="small"
+            required
             // Worded apart from the login form's 'Email', which tests and
             // password managers look for by name.
             ariaLabel="Your e-mail address for the newsletter"

@@ -124,11 +124,11 @@ describe('loading a widget of another remote', () => {
 describe('downloading a remote ahead', () => {
   const preloadMock = jest.mocked(preloadRemote);
 
-  it("fetches the remote's manifest, entry and every chunk of its routes without running them", async () => {
+  it("fetches the remote's manifest, entry and ./routes module, not its pages' chunks", async () => {
     preloadMock.mockResolvedValue(undefined);
     await preloadRemoteRoutes('booking');
     expect(preloadMock).toHaveBeenCalledWith([
-      { nameOrAlias: 'booking', exposes: ['./routes'], resourceCategory: 'all' },
+      { nameOrAlias: 'booking', exposes: ['./routes'], resourceCategory: 'sync' },
     ]);
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });
@@ -151,38 +151,51 @@ describe('downloading a remote for later', () => {
     document.head.innerHTML = '';
   });
 
-  it("prefetches the entry and the routes' chunks beside the manifest, running nothing", async () => {
+  it("prefetches the entry and ./routes beside the manifest, and a page's own chunks when asked, running nothing", async () => {
     global.fetch = jest.fn().mockResolvedValue({
       ok: true,
       json: async () => ({
-        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        metaData: {
+          remoteEntry: { name: 'remoteEntry.js', path: '' },
+          pages: { '/calendar': ['calendar.2.js', 'common.4.js'], '/check': ['check.3.js'] },
+        },
         exposes: [
           {
             name: 'routes',
-            assets: { js: { sync: ['expose_routes.1.js'], async: ['page.2.js', 'page.3.js'] } },
+            assets: {
+              js: { sync: ['expose_routes.1.js'], async: ['calendar.2.js', 'check.3.js'] },
+            },
           },
         ],
       }),
     });
+    const prefetched = () =>
+      Array.from(document.head.querySelectorAll<HTMLLinkElement>('link')).map((link) => [
+        link.rel,
+        link.href,
+      ]);
     await downloadRemoteAhead('booking');
 
     expect(global.fetch).toHaveBeenCalledWith(
       'http://booking.test/mf-manifest.json',
       expect.anything(),
     );
-    const links = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link'));
-    expect(links.map((link) => [link.rel, link.href])).toEqual([
+    expect(prefetched()).toEqual([
       ['prefetch', 'http://booking.test/remoteEntry.js'],
       ['prefetch', 'http://booking.test/expose_routes.1.js'],
-      ['prefetch', 'http://booking.test/page.2.js'],
-      ['prefetch', 'http://booking.test/page.3.js'],
     ]);
     expect(preloadRemote).not.toHaveBeenCalled();
     expect(loadRemoteMock).not.toHaveBeenCalled();
 
-    // A second call adds no duplicate links.
-    await downloadRemoteAhead('booking');
+    // A page adds its own chunks only, and the manifest is read once.
+    await downloadRemoteAhead('booking', '/calendar');
+    expect(prefetched().slice(2)).toEqual([
+      ['prefetch', 'http://booking.test/calendar.2.js'],
+      ['prefetch', 'http://booking.test/common.4.js'],
+    ]);
+    await downloadRemoteAhead('booking', '/calendar');
     expect(document.head.querySelectorAll('link')).toHaveLength(4);
+    expect(global.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('fails on a manifest it cannot read', async () => {

@@ -13,7 +13,12 @@ let prefetch: typeof Prefetch;
 let preloadMock: jest.MockedFunction<typeof Federation.preloadRemoteRoutes>;
 let downloadMock: jest.MockedFunction<typeof Federation.downloadRemoteAhead>;
 const preloaded = () => preloadMock.mock.calls.map(([remote]) => remote);
-const downloaded = () => downloadMock.mock.calls.map(([remote]) => remote);
+/** Remotes downloaded ahead whole (entry and ./routes), as idle prefetching does. */
+const downloaded = () =>
+  downloadMock.mock.calls.filter(([, page]) => page === undefined).map(([remote]) => remote);
+/** Pages whose own chunks were downloaded ahead. */
+const pagesDownloaded = () =>
+  downloadMock.mock.calls.filter(([, page]) => page !== undefined).map(([, page]) => page);
 
 beforeEach(() => {
   jest.resetModules();
@@ -26,11 +31,17 @@ beforeEach(() => {
 });
 
 describe('prefetching remotes', () => {
-  it('fetches the remote owning a path, once', () => {
+  it("runs the remote owning a path once, and downloads each page's own chunks once", () => {
     expect(prefetch.prefetchRemoteForPath('/shop')).toBe(true);
-    expect(prefetch.prefetchRemoteForPath('/giving')).toBe(false);
+    expect(prefetch.prefetchRemoteForPath('/giving')).toBe(true);
+    expect(prefetch.prefetchRemoteForPath('/Giving/')).toBe(false);
     expect(prefetch.prefetchRemoteForPath(`${window.location.origin}/calendar`)).toBe(true);
     expect(preloaded()).toEqual(['commerce', 'booking']);
+    expect(downloadMock.mock.calls).toEqual([
+      ['commerce', '/shop'],
+      ['commerce', '/giving'],
+      ['booking', '/calendar'],
+    ]);
   });
 
   it('ignores the login page, unknown paths and other sites', () => {
@@ -38,12 +49,14 @@ describe('prefetching remotes', () => {
     expect(prefetch.prefetchRemoteForPath('/nowhere')).toBe(false);
     expect(prefetch.prefetchRemoteForPath('https://www.google.com/shop')).toBe(false);
     expect(preloadMock).not.toHaveBeenCalled();
+    expect(downloadMock).not.toHaveBeenCalled();
   });
 
   it('never fetches admin code before the server has confirmed a login', () => {
     expect(prefetch.prefetchRemoteForPath('/admin')).toBe(false);
     prefetch.startRemoteForPage('/admin/add-item');
     expect(preloadMock).not.toHaveBeenCalled();
+    expect(downloadMock).not.toHaveBeenCalled();
 
     let loggedIn = false;
     prefetch.setAdminSessionCheck(() => loggedIn);
@@ -51,11 +64,13 @@ describe('prefetching remotes', () => {
     loggedIn = true;
     expect(prefetch.prefetchRemoteForPath('/super-admin')).toBe(true);
     expect(preloaded()).toEqual(['admin']);
+    expect(pagesDownloaded()).toEqual(['/super-admin']);
   });
 
-  it('starts the current page remote from the entry', () => {
+  it("starts the current page's remote from the entry; the page's HTML preloads its chunks", () => {
     prefetch.startRemoteForPage('/events');
     expect(preloaded()).toEqual(['content']);
+    expect(downloadMock).not.toHaveBeenCalled();
   });
 
   it('tries again on a later hover when a prefetch failed', async () => {
@@ -78,6 +93,7 @@ describe('prefetching remotes', () => {
         .querySelector('a[href="/admin"]')
         ?.dispatchEvent(new Event('pointerover', { bubbles: true }));
       expect(preloaded()).toEqual(['commerce', 'booking']);
+      expect(pagesDownloaded()).toEqual(['/giving', '/calendar']);
     } finally {
       stop();
       document.body.innerHTML = '';

@@ -21,6 +21,7 @@ import {
 } from '@parish/shared-types';
 import { REGISTRY_ELEMENT_ID } from './registryElement';
 import { resolveReleaseOverride } from './releaseOverride';
+import { isRemoteManifestFiles, remoteFilesFor, type RemoteManifestFiles } from './remoteFiles';
 import { REMOTE_LOAD_TIMEOUT_MS, RemoteUnavailableError } from './remoteUnavailable';
 
 export { REMOTE_LOAD_TIMEOUT_MS, RemoteUnavailableError };
@@ -163,19 +164,6 @@ export function registeredRelease(
   };
 }
 
-/** The part of a remote's mf-manifest.json that says which files it loads. */
-interface RemoteManifest {
-  metaData: { remoteEntry: { name: string; path: string } };
-  exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
-}
-
-function isRemoteManifest(value: unknown): value is RemoteManifest {
-  const manifest = value as Partial<RemoteManifest> | null;
-  return (
-    typeof manifest?.metaData?.remoteEntry?.name === 'string' && Array.isArray(manifest.exposes)
-  );
-}
-
 function addPrefetchLink(href: string): void {
   const exists = Array.from(document.head.querySelectorAll('link[rel="prefetch"]')).some(
     (link) => (link as HTMLLinkElement).href === href,
@@ -187,46 +175,58 @@ function addPrefetchLink(href: string): void {
   document.head.append(link);
 }
 
-/**
- * Puts a remote's entry and the chunks of its `./routes` in the browser's
- * cache at idle network priority (`<link rel="prefetch">`), running nothing:
- * unlike `preloadRemoteRoutes` it costs no main-thread time, so it suits
- * remotes a visitor may or may not open next.
- */
-export async function downloadRemoteAhead(remote: RemoteName): Promise<void> {
-  await ensureRemotesRegistered();
-  const manifestUrl = registeredRemotes.get(remote)?.manifest;
-  if (!manifestUrl) return;
-  const response = await fetch(manifestUrl, {
-    signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS),
-  });
-  if (!response.ok)
-    throw new RemoteUnavailableError(remote, `its manifest answered ${response.status}`);
-  const manifest: unknown = await response.json();
-  if (!isRemoteManifest(manifest))
-    throw new RemoteUnavailableError(remote, 'its manifest is not valid');
-  // Remotes build with publicPath 'auto': files sit beside the manifest.
-  const base = new URL('.', new URL(manifestUrl, window.location.href));
-  const { name, path } = manifest.metaData.remoteEntry;
-  const routes = manifest.exposes.find((expose) => expose.name === 'routes');
-  const files = [
-    path ? `${path.replace(/\/+$/, '')}/${name}` : name,
-    ...(routes ? [...routes.assets.js.sync, ...routes.assets.js.async] : []),
-  ];
-  for (const file of files) addPrefetchLink(new URL(file, base).href);
+/** Each remote's manifest as read for `downloadRemoteAhead`, once per page load. */
+const manifests = new Map<string, Promise<RemoteManifestFiles>>();
+
+function readManifest(remote: RemoteName, manifestUrl: string): Promise<RemoteManifestFiles> {
+  let manifest = manifests.get(manifestUrl);
+  if (!manifest) {
+    manifest = (async () => {
+      const response = await fetch(manifestUrl, {
+        signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS),
+      });
+      if (!response.ok)
+        throw new RemoteUnavailableError(remote, `its manifest answered ${response.status}`);
+      const body: unknown = await response.json();
+      if (!isRemoteManifestFiles(body))
+        throw new RemoteUnavailableError(remote, 'its manifest is not valid');
+      return body;
+    })();
+    manifests.set(manifestUrl, manifest);
+    // A failure is not kept: the next call asks again.
+    manifest.catch(() => manifests.delete(manifestUrl));
+  }
+  return manifest;
 }
 
 /**
- * Downloads a remote's manifest, entry and the chunks of its `./routes`
- * module without running them, so showing its pages later needs no further
- * round trips. Running waits for `loadRemoteRoutes`, after the shell has
- * settled the shared modules (React, MUI…) the remote will use.
+ * Puts a remote's entry and its `./routes` module in the browser's cache at
+ * idle network priority (`<link rel="prefetch">`), running nothing, and
+ * with `pathname` the chunks of that page too (from the manifest's page
+ * list, remoteFiles.ts). Unlike `preloadRemoteRoutes` it costs no
+ * main-thread time, so it suits pages a visitor may or may not open next.
+ */
+export async function downloadRemoteAhead(remote: RemoteName, pathname?: string): Promise<void> {
+  await ensureRemotesRegistered();
+  const manifestUrl = registeredRemotes.get(remote)?.manifest;
+  if (!manifestUrl) return;
+  const absolute = new URL(manifestUrl, window.location.href).href;
+  const manifest = await readManifest(remote, absolute);
+  for (const file of remoteFilesFor(absolute, manifest, pathname)) addPrefetchLink(file);
+}
+
+/**
+ * Downloads and runs a remote's entry and its `./routes` module (not its
+ * pages: the page the URL shows comes with the route, preloaded by the
+ * page's HTML), so mounting it later needs no further round trips. Running
+ * waits for `loadRemoteRoutes`, after the shell has settled the shared
+ * modules (React, MUI…) the remote will use.
  */
 export async function preloadRemoteRoutes(remote: RemoteName): Promise<void> {
   await ensureRemotesRegistered();
   if (!registeredRemotes.has(remote)) return;
   await withTimeout(
-    preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'all' }]),
+    preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'sync' }]),
     remote,
     REMOTE_LOAD_TIMEOUT_MS,
   );

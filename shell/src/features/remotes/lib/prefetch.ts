@@ -23,9 +23,9 @@ function savingData(): boolean {
 }
 
 /**
- * Starts downloading the remote that shows `remote` pages, once per page
- * load. Admin code only after login; failures are left to the real load,
- * which shows the fallback.
+ * Starts downloading and running the remote that shows `remote` pages (its
+ * entry and `./routes`), once per page load. Admin code only after login;
+ * failures are left to the real load, which shows the fallback.
  */
 function prefetchRemote(remote: RemoteName): boolean {
   if (requested.has(remote)) return false;
@@ -38,7 +38,22 @@ function prefetchRemote(remote: RemoteName): boolean {
   return true;
 }
 
-/** Prefetches the remote owning `path` (a site path or URL), if any. Returns whether it started. */
+const pagesRequested = new Set<string>();
+
+/** Downloads (without running) the chunks of the page at `pathname`, once per page load. */
+function prefetchPageFiles(remote: RemoteName, pathname: string): boolean {
+  const key = `${remote} ${pathname.replace(/\/+$/, '').toLowerCase()}`;
+  if (pagesRequested.has(key)) return false;
+  pagesRequested.add(key);
+  downloadRemoteAhead(remote, pathname).catch(() => pagesRequested.delete(key));
+  return true;
+}
+
+/**
+ * Prefetches what the page at `path` (a site path or URL) needs: its
+ * remote, run, and the page's own chunks, downloaded. Returns whether
+ * anything started.
+ */
 export function prefetchRemoteForPath(path: string): boolean {
   let pathname: string;
   try {
@@ -50,7 +65,10 @@ export function prefetchRemoteForPath(path: string): boolean {
   }
   const remote = remoteForPath(pathname);
   if (!remote || savingData()) return false;
-  return prefetchRemote(remote);
+  if (remote === 'admin' && !adminSessionConfirmed()) return false;
+  const remoteStarted = prefetchRemote(remote);
+  const pageStarted = prefetchPageFiles(remote, pathname);
+  return remoteStarted || pageStarted;
 }
 
 function linkTarget(event: Event): HTMLAnchorElement | null {
@@ -81,11 +99,12 @@ const downloaded = new Set<RemoteName>();
 
 /**
  * Once the browser is idle, downloads the remotes a visitor is likely to
- * open next: every public one, since the header links to each (Shop,
- * Giving, Calendar, Events…). Download only, at idle priority: running a
- * remote's entry costs a phone main-thread time the current page needs;
- * pointing at a link runs it (`prefetchOnLinkIntent`). Never admin: that
- * waits for a confirmed login.
+ * open next: the entry and `./routes` of every public one, since the header
+ * links to each (Shop, Giving, Calendar, Events…); a page's own chunks come
+ * when a visitor points at a link to it (`prefetchOnLinkIntent`), which
+ * also runs the remote. Download only, at idle priority: running a remote's
+ * entry costs a phone main-thread time the current page needs. Never
+ * admin: that waits for a confirmed login.
  */
 export function prefetchLikelyRemotesWhenIdle(current: RemoteName | null): void {
   if (savingData()) return;
@@ -112,9 +131,10 @@ function schedule(task: () => void): void {
 
 /**
  * Called by the shell's entry before its own bundle has loaded: reads
- * remotes.json and downloads the current page's remote in parallel with
- * the shell, so the page's content is not a second wave of requests after
- * the shell has rendered.
+ * remotes.json and downloads the current page's remote (entry and
+ * `./routes`) in parallel with the shell, so the page's content is not a
+ * second wave of requests after the shell has rendered. The page's own
+ * chunks are preloaded by the page's HTML (scripts/lib/pageHints.ts).
  */
 export function startRemoteForPage(pathname: string): void {
   void ensureRemotesRegistered();
