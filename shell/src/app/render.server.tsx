@@ -123,8 +123,11 @@ async function readAll(
 }
 
 export function createPageRenderer({ apiOrigin, budgetMs }: PageRendererOptions) {
-  // Configuration of the process, not of a visitor: every read goes to the API.
-  apiClient.defaults.baseURL = apiOrigin;
+  // Configuration of the process, not of a visitor: every read the server
+  // makes goes to the API directly. The client's own base URL stays as the
+  // browser has it, so links to the API in the page (apiUrl: calendar
+  // files) are the public ones.
+  apiClient.interceptors.request.use((config) => ({ ...config, baseURL: apiOrigin }));
   const handler = createStaticHandler(routes);
 
   async function prepare({

@@ -9,7 +9,13 @@ import {
   type RemotePageDataModule,
   type RemoteRoutesModule,
 } from '@parish/shared-types';
-import { apiClient, pageQuery, useApiQuery, usePageMeta } from '@parish/shared-web';
+import {
+  AddToCalendarButton,
+  apiClient,
+  pageQuery,
+  useApiQuery,
+  usePageMeta,
+} from '@parish/shared-web';
 import { assertServerGlobals, mainHeading, mockApi } from '@parish/shared-web/testing';
 import * as serverRemotes from '../../features/remotes/lib/remotes.server';
 import type * as FederationMock from '../../testing/federationMock';
@@ -158,6 +164,22 @@ describe('a public page rendered on the server', () => {
       '/api/offers/',
       '/api/verse/daily',
     ]);
+  });
+
+  it('keeps links to the API in the page as the browser has them, not the address the server reads from', async () => {
+    serveRemotes({
+      content: async () => ({
+        default: () => (
+          <main>
+            <h1>Feast of the Epiphany</h1>
+            <AddToCalendarButton eventId={7} eventTitle="Feast of the Epiphany" />
+          </main>
+        ),
+      }),
+    });
+    const { rendered } = await renderPage('/events');
+    expect(rendered.html).toContain('href="/api/events/7/calendar.ics"');
+    expect(rendered.html).not.toContain('http://api.test');
   });
 
   it('asks the API once for a read that pages rendered at the same moment share', async () => {

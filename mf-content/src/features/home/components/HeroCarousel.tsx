@@ -27,7 +27,9 @@ const controlSx = {
  * Keyboard focus inside it also holds it still.
  */
 export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: readonly HeroSlide[] }) {
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  // False on the server and while the page hydrates (so it matches the HTML),
+  // then the visitor's preference, before the first slide could move.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [index, setIndex] = useState(0);
   // null: the visitor has not chosen; autoplay follows their motion preference.
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);

@@ -42,6 +42,11 @@ export function VideoThumbnail({
             alt=""
             loading="lazy"
             onError={() => setFailed(true)}
+            // A picture of a page the server rendered may have failed before
+            // the browser took the page over, when no one listened yet.
+            ref={(image: HTMLImageElement | null) => {
+              if (image?.complete && image.naturalWidth === 0) setFailed(true);
+            }}
             sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
           />
         ) : (
