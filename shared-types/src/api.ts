@@ -7,6 +7,7 @@ import type {
   PaymentStatus,
   RecurringGiftPriceId,
 } from './schemas/payments';
+import { EVENT_PATH, EVENTS_PATH } from './eventPaths';
 import { pathById, pathPattern } from './paths';
 
 export type { PathParamNames, PatternPath } from './paths';
@@ -33,18 +34,22 @@ export interface AdminSession {
  * calls (`apiPaths.event(7)`, `/api/events/7/`).
  */
 export const apiPaths = {
-  events: '/api/events/',
-  event: pathById('/api/events/:id/'),
+  events: EVENTS_PATH,
+  event: EVENT_PATH,
   shop: '/api/shop/',
   product: pathById('/api/shop/:id/'),
   bookings: '/api/bookings/',
-  booking: pathPattern('/api/bookings/:bookingId/', (bookingId: string) => ({ bookingId })),
+  booking: pathPattern('/api/bookings/:bookingId/', (bookingId: string) => ({
+    bookingId,
+  })),
   /** A visitor cancels their own booking (with an attendee's e-mail address). */
   bookingCancellation: pathPattern('/api/bookings/:bookingId/cancel/', (bookingId: string) => ({
     bookingId,
   })),
   /** One event as an iCalendar file ("Add to calendar"). */
-  eventCalendar: pathPattern('/api/events/:id/calendar.ics', (id: number) => ({ id })),
+  eventCalendar: pathPattern('/api/events/:id/calendar.ics', (id: number) => ({
+    id,
+  })),
   /** Every event as an iCalendar feed that calendar apps subscribe to. */
   eventsCalendar: '/api/events.ics',
   leadership: '/api/leadership/',

@@ -1,3 +1,4 @@
+import { answer, crud, eventCalls, noAnswer } from './crud';
 import {
   apiPaths,
   type CapturedOrder,
@@ -21,7 +22,6 @@ import type {
   Leader,
   Ministry,
   MinistryInterest,
-  ParishEvent,
   Photo,
   Product,
   Video,
@@ -38,7 +38,6 @@ import type {
   NewsletterInput,
   VideoInput,
 } from './schemas/content';
-import type { EventInput, EventPatch } from './schemas/events';
 import type {
   CaptureOrderInput,
   CheckoutSessionPayload,
@@ -92,39 +91,6 @@ export function photoFormData(file: Blob, filename?: string): FormData {
   return form;
 }
 
-/** The calls of one entity the API lists, reads, creates, changes and deletes by id. */
-export interface CrudCalls<T, Create, Update> {
-  list: (signal?: AbortSignal) => Promise<T[]>;
-  get: (id: number, signal?: AbortSignal) => Promise<T>;
-  create: (input: Create) => Promise<T>;
-  update: (id: number, input: Update) => Promise<T>;
-  remove: (id: number) => Promise<void>;
-}
-
-const answer = <T>(request: Promise<{ data: T }>) => request.then((response) => response.data);
-const noAnswer = (request: Promise<unknown>) => request.then(() => undefined);
-
-/**
- * The five calls of an entity at `collection` and `one(id)`. `update` is a
- * PUT (replace every field) or a PATCH (change those sent), as spec section
- * 7 has it per entity; `updateBody` shapes the body when the spec adds to it.
- */
-export function crud<T, Create, Update = Create>(
-  http: HttpClient,
-  collection: string,
-  one: (id: number) => string,
-  update: 'put' | 'patch',
-  updateBody: (id: number, input: Update) => unknown = (_id, input) => input,
-): CrudCalls<T, Create, Update> {
-  return {
-    list: (signal) => answer(http.get<T[]>(collection, { signal })),
-    get: (id, signal) => answer(http.get<T>(one(id), { signal })),
-    create: (input) => answer(http.post<T>(collection, input)),
-    update: (id, input) => answer(http[update]<T>(one(id), updateBody(id, input))),
-    remove: (id) => noAnswer(http.delete<unknown>(one(id))),
-  };
-}
-
 /**
  * Every call of the REST API with its payload and answer types. It is
  * bundled into each app (not a shared singleton), so a remote always calls
@@ -137,12 +103,7 @@ export function createParishApi(http: HttpClient) {
     (signal?: AbortSignal) =>
       answer(http.get<T[]>(path, { signal }));
   return {
-    events: crud<ParishEvent, EventInput, EventPatch>(
-      http,
-      apiPaths.events,
-      apiPaths.event,
-      'patch',
-    ),
+    events: eventCalls(http),
     shop: crud<Product, ProductInput>(http, apiPaths.shop, apiPaths.product, 'put'),
     leadership: crud<Leader, LeaderInput, LeaderPatch>(
       http,

@@ -15,5 +15,7 @@ export * from './schemas/content';
 export * from './schemas/signups';
 export * from './parish';
 export * from './client';
+export { crud, eventCalls, type CrudCalls } from './crud';
+export { EVENT_PATH, EVENTS_PATH } from './eventPaths';
 export * from './rules/events';
 export * from './rules/giving';

@@ -1,16 +1,18 @@
-import { apiPaths, type ParishEvent } from '@parish/shared-types';
-import { pageQuery, useApiQuery } from '@parish/shared-web';
-import { api } from './api';
+import { eventCalls, EVENTS_PATH, type ParishEvent } from '@parish/shared-types';
+import { apiClient, pageQuery, useApiQuery } from '@parish/shared-web';
+
+// The events' calls alone: the pages and the widget reading them bundle no more of the API.
+const events = eventCalls(apiClient);
 
 /**
  * `GET /api/events/`: every event, soonest first. The booking page, the
  * calendar and the Upcoming Events widget all start from this one list.
  */
 export function getEvents(signal?: AbortSignal): Promise<ParishEvent[]> {
-  return api.events.list(signal);
+  return events.list(signal);
 }
 
-export const eventsQuery = pageQuery(apiPaths.events, getEvents);
+export const eventsQuery = pageQuery(EVENTS_PATH, getEvents);
 
 export function useEvents() {
   return useApiQuery(eventsQuery);

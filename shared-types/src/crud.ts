@@ -1,0 +1,51 @@
+/**
+ * The calls of one entity, on their own module so that a page reading only
+ * one entity bundles those calls without the rest of the client
+ * (client.ts): the events, which several remotes read on one page.
+ */
+import type { ParishEvent } from './entities';
+import { EVENT_PATH, EVENTS_PATH } from './eventPaths';
+import type { HttpClient } from './client';
+import type { EventInput, EventPatch } from './schemas/events';
+
+/** The calls of one entity the API lists, reads, creates, changes and deletes by id. */
+export interface CrudCalls<T, Create, Update> {
+  list: (signal?: AbortSignal) => Promise<T[]>;
+  get: (id: number, signal?: AbortSignal) => Promise<T>;
+  create: (input: Create) => Promise<T>;
+  update: (id: number, input: Update) => Promise<T>;
+  remove: (id: number) => Promise<void>;
+}
+
+export const answer = <T>(request: Promise<{ data: T }>) =>
+  request.then((response) => response.data);
+export const noAnswer = (request: Promise<unknown>) => request.then(() => undefined);
+
+/**
+ * The five calls of an entity at `collection` and `one(id)`. `update` is a
+ * PUT (replace every field) or a PATCH (change those sent), as spec section
+ * 7 has it per entity; `updateBody` shapes the body when the spec adds to it.
+ */
+export function crud<T, Create, Update = Create>(
+  http: HttpClient,
+  collection: string,
+  one: (id: number) => string,
+  update: 'put' | 'patch',
+  updateBody: (id: number, input: Update) => unknown = (_id, input) => input,
+): CrudCalls<T, Create, Update> {
+  return {
+    list: (signal) => answer(http.get<T[]>(collection, { signal })),
+    get: (id, signal) => answer(http.get<T>(one(id), { signal })),
+    create: (input) => answer(http.post<T>(collection, input)),
+    update: (id, input) => answer(http[update]<T>(one(id), updateBody(id, input))),
+    remove: (id) => noAnswer(http.delete<unknown>(one(id))),
+  };
+}
+
+/**
+ * The events' calls alone: a page that reads only the events (the Events
+ * page, the Upcoming Events widget) bundles these, not the whole client.
+ */
+export function eventCalls(http: HttpClient): CrudCalls<ParishEvent, EventInput, EventPatch> {
+  return crud(http, EVENTS_PATH, EVENT_PATH, 'patch');
+}
