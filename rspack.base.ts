@@ -92,7 +92,12 @@ function treeShakingFor(request: string, isDev: boolean) {
   return { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...usedExports] } };
 }
 
-function sharedConfig(appDir: string, isDev: boolean) {
+/**
+ * The table of shared singletons for one app: each requires at least the
+ * version the app was built with; `extra` adds what the kind of build needs
+ * (the browser's trimmed copies, the server's eager or absent copies).
+ */
+function sharedTable(appDir: string, extra: (request: string) => object) {
   return Object.fromEntries(
     Object.entries(SHARED_SINGLETONS).map(([request, { strictVersion }]) => [
       request,
@@ -100,10 +105,14 @@ function sharedConfig(appDir: string, isDev: boolean) {
         singleton: true,
         strictVersion,
         requiredVersion: `^${installedVersion(packageNameOf(request), appDir)}`,
-        ...treeShakingFor(request, isDev),
+        ...extra(request),
       },
     ]),
   );
+}
+
+function sharedConfig(appDir: string, isDev: boolean) {
+  return sharedTable(appDir, (request) => treeShakingFor(request, isDev));
 }
 
 /**
@@ -444,17 +453,7 @@ const SERVER_TARGETS = ['node 20'];
  * its slot in the browser as before. Whole libraries: no trimming here.
  */
 function serverSharedConfig(appDir: string, isHost: boolean) {
-  return Object.fromEntries(
-    Object.entries(SHARED_SINGLETONS).map(([request, { strictVersion }]) => [
-      request,
-      {
-        singleton: true,
-        strictVersion,
-        requiredVersion: `^${installedVersion(packageNameOf(request), appDir)}`,
-        ...(isHost ? { eager: true } : { import: false as const }),
-      },
-    ]),
-  );
+  return sharedTable(appDir, () => (isHost ? { eager: true } : { import: false as const }));
 }
 
 /**

@@ -8,6 +8,7 @@
 import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { sitemapPaths } from '@parish/shared-types';
 import { ROOT } from '../../../scripts/lib/stack';
 import { PHONE, siteForThisFile, startTestSite, type TestSite } from '../support/site';
 
@@ -49,6 +50,24 @@ describe('the public pages as the server sends them', () => {
       expect(html.indexOf('<style data-emotion="css')).toBeLessThan(html.indexOf('</head>'));
     },
   );
+
+  it('holds the main heading of every page the site map lists, before any script runs', async () => {
+    const missing: string[] = [];
+    for (const pagePath of sitemapPaths()) {
+      const response = await fetch(testSite().url(pagePath));
+      const html = await response.text();
+      const heading = firstHeading(html);
+      if (
+        response.status !== 200 ||
+        !html.includes('data-server-rendered') ||
+        !heading ||
+        heading === 'Oops! Page not found'
+      ) {
+        missing.push(`${pagePath}: ${response.status} ${heading ?? 'no heading'}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 
   it('answers an unknown address with 404 and the not-found page', async () => {
     for (const pagePath of ['/no-such-page', '/courses/astrology']) {

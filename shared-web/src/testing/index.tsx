@@ -3,6 +3,7 @@ export { mockApi, type MockReply, type RecordedRequest } from './mockApi';
 export { renderWithProviders } from './render';
 export { assertServerGlobals, BROWSER_ONLY_GLOBALS } from './serverGlobals';
 export {
+  itRendersEachPageOnServer,
   mainHeading,
   pageUrls,
   renderOnServer,

@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { RemotePageDataModule } from '@parish/shared-types';
 import { AppProviders, Notifications, PageData, todayIsoDate } from '@parish/shared-web';
+import { mockApi } from './mockApi';
 import { assertServerGlobals } from './serverGlobals';
 
 /**
@@ -109,4 +110,39 @@ export function mainHeading(html: string): string | null {
     .replace(/&amp;/g, '&')
     .trim();
   return text || null;
+}
+
+/**
+ * The server-render test of a public remote (docs/conventions.md): each of
+ * its pages renders on a server, with no browser global, from the reads its
+ * `./page-data` declares (from a mocked API that answers empty lists), and
+ * shows a main heading that is not the not-found page. A read the page
+ * makes that it did not declare fails the test.
+ */
+export function itRendersEachPageOnServer({
+  urls,
+  Routes,
+  pageData,
+}: {
+  urls: string[];
+  /** The remote's `./routes` component. */
+  Routes: ComponentType;
+  /** Its `./page-data` function. */
+  pageData: RemotePageDataModule['default'];
+}): void {
+  it.each(urls)('%s renders without the browser, from the reads it declares', async (url) => {
+    const api = mockApi({ '*': { status: 200, body: [] } });
+    try {
+      const data = await serverPageData(pageData, url);
+      const asked = api.requests.length;
+      const html = await renderOnServer([{ path: '*', element: <Routes /> }], url, data);
+      const heading = mainHeading(html);
+      expect(heading).not.toBeNull();
+      expect(heading).not.toBe('Oops! Page not found');
+      expect([...data.missed]).toEqual([]);
+      expect(api.requests).toHaveLength(asked);
+    } finally {
+      api.restore();
+    }
+  });
 }

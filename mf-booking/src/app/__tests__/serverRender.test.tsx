@@ -2,34 +2,21 @@
  * @jest-environment node
  */
 import {
-  mainHeading,
+  itRendersEachPageOnServer,
   mockApi,
   pageUrls,
   renderOnServer,
-  serverPageData,
 } from '@parish/shared-web/testing';
 import UpcomingEventsWidget from '../../features/upcoming-events/components/UpcomingEventsWidget';
 import pageData from '../pageData.server';
 import BookingRoutes, { routes } from '../routes';
 
-// Every page of ./routes renders on a server: no window, document, storage,
-// navigator or matchMedia while its modules load or it renders
-// (docs/conventions.md), from the reads ./page-data declares for it, and
-// asks for nothing else (no effect runs there).
+// Every page of ./routes renders on a server (docs/conventions.md), from the
+// reads ./page-data declares for it, and asks for nothing else.
 const PAGE_URLS = pageUrls(routes);
 
 describe('the booking pages on a server', () => {
-  it.each(PAGE_URLS)('%s renders without the browser, from the reads it declares', async (url) => {
-    const api = mockApi({ '*': { status: 200, body: [] } });
-    const data = await serverPageData(pageData, url);
-    const asked = api.requests.length;
-    const html = await renderOnServer([{ path: '*', element: <BookingRoutes /> }], url, data);
-    const heading = mainHeading(html);
-    expect(heading).not.toBeNull();
-    expect(heading).not.toBe('Oops! Page not found');
-    expect([...data.missed]).toEqual([]);
-    expect(api.requests).toHaveLength(asked);
-  });
+  itRendersEachPageOnServer({ urls: PAGE_URLS, Routes: BookingRoutes, pageData });
 
   it('declares no page for a URL its routes send to not-found', () => {
     expect(pageData(new URL('http://server.test/event/nothing-here'))).toBeNull();
