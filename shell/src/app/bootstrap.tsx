@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { RemoteName, RemoteWidgetId } from '@parish/shared-types';
@@ -111,7 +111,11 @@ function start() {
   // render) is drawn here.
   if (pageData && container.hasAttribute('data-server-rendered')) {
     void pageCodeLoaded(remote === 'admin' ? null : remote, pageData).then(() =>
-      hydrateRoot(container, app, { onRecoverableError: reportHydrationProblem }),
+      // As a transition, React takes the page over in short slices (the page
+      // is already on screen), so a tap or a key never waits on one long task.
+      startTransition(() => {
+        hydrateRoot(container, app, { onRecoverableError: reportHydrationProblem });
+      }),
     );
   } else {
     createRoot(container).render(app);

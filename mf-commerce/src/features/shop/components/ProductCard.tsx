@@ -3,7 +3,16 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import type { Product } from '@parish/shared-types';
 import { formatPrice } from '@parish/shared-web';
 
-export function ProductCard({ product, onBuy }: { product: Product; onBuy: () => void }) {
+export function ProductCard({
+  product,
+  onBuy,
+  prominent = false,
+}: {
+  product: Product;
+  onBuy: () => void;
+  /** The first card, on screen as the page opens. */
+  prominent?: boolean;
+}) {
   const headingId = `product-${product.id}-title`;
 
   return (
@@ -17,7 +26,9 @@ export function ProductCard({ product, onBuy }: { product: Product; onBuy: () =>
         component="img"
         image={product.image}
         alt={product.title}
-        loading="lazy"
+        // The first card's picture is the page's largest paint: fetched at once.
+        loading={prominent ? 'eager' : 'lazy'}
+        fetchPriority={prominent ? 'high' : 'auto'}
         sx={{ aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'action.hover' }}
       />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>

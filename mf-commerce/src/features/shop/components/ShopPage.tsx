@@ -65,9 +65,13 @@ export default function ShopPage() {
         )}
         {items.status === 'success' && items.data.length > 0 && (
           <Grid container spacing={3}>
-            {items.data.map((product) => (
+            {items.data.map((product, index) => (
               <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <ProductCard product={product} onBuy={() => setBuying(product)} />
+                <ProductCard
+                  product={product}
+                  onBuy={() => setBuying(product)}
+                  prominent={index === 0}
+                />
               </Grid>
             ))}
           </Grid>

@@ -18,7 +18,16 @@ import {
   isInFuture,
 } from '@parish/shared-web';
 
-export function EventCard({ event, now }: { event: ParishEvent; now: Date }) {
+export function EventCard({
+  event,
+  now,
+  prominent = false,
+}: {
+  event: ParishEvent;
+  now: Date;
+  /** The first card, on screen as the page opens. */
+  prominent?: boolean;
+}) {
   const future = isInFuture(event.date, event.time, now);
   const remaining = seatsLeft(event);
   const headingId = `event-${event.id}-title`;
@@ -34,7 +43,9 @@ export function EventCard({ event, now }: { event: ParishEvent; now: Date }) {
         component="img"
         image={event.image}
         alt=""
-        loading="lazy"
+        // The first card's picture is the page's largest paint: fetched at once.
+        loading={prominent ? 'eager' : 'lazy'}
+        fetchPriority={prominent ? 'high' : 'auto'}
         sx={{
           width: { xs: '100%', sm: 260 },
           aspectRatio: '4 / 3',

@@ -90,8 +90,8 @@ export default function EventsPage() {
           )}
           {shown.length > 0 && (
             <Stack spacing={3}>
-              {shown.map((event) => (
-                <EventCard key={event.id} event={event} now={now} />
+              {shown.map((event, index) => (
+                <EventCard key={event.id} event={event} now={now} prominent={index === 0} />
               ))}
             </Stack>
           )}
