@@ -167,6 +167,27 @@ describe('the browser takes over the page as the server sent it', () => {
     await page.getByRole('link', { name: 'Shop' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Church Shop' }).waitFor();
   });
+
+  it('keeps the place of a visitor who scrolled before the scripts finished', async () => {
+    const site = testSite();
+    const page = await site.newPage();
+    // Slow scripts give the visitor time to scroll the server's page.
+    await page.route(/\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.goto(site.url('/events'), { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'All Events' }).waitFor();
+    await page.mouse.move(640, 450);
+    await page.mouse.wheel(0, 800);
+    await page.waitForFunction(() => window.scrollY >= 800);
+    // Every script is in and the page is taken over (the filter below answers).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(800);
+    await page.getByRole('button', { name: 'Past Events' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Past Events' }).waitFor();
+  });
 });
 
 describe('a remote whose server build is missing', () => {

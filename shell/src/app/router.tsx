@@ -27,6 +27,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * `serverRendered`: the page on screen came from the server. The router is
+ * then told it hydrates, so it does not scroll to the top when it mounts: a
+ * visitor who scrolled while the scripts loaded keeps their place (and the
+ * link under their finger).
+ */
+export function createRouter({ serverRendered = false }: { serverRendered?: boolean } = {}) {
+  return createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);
 }
