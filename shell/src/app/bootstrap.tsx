@@ -66,6 +66,24 @@ function pageCodeLoaded(remote: RemoteName | null, pageData: PageData): Promise<
   return Promise.race([Promise.allSettled(parts), limit]).then(() => {});
 }
 
+/** The longest a server-rendered page waits for its pictures before it is taken over. */
+const PICTURES_WAIT_MS = 1_000;
+
+/**
+ * When the page's pictures are in (the `load` event), at the latest after a
+ * moment: the largest paint of a page the server rendered is often a
+ * picture, and taking the page over is the longest work its scripts do. On
+ * a slow phone, doing that work first would hold back that paint; the page
+ * is readable meanwhile, and its links work.
+ */
+function picturesShown(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    window.addEventListener('load', () => resolve(), { once: true });
+    setTimeout(resolve, PICTURES_WAIT_MS);
+  });
+}
+
 function start() {
   // Admin code is fetched ahead only for a session the server has confirmed.
   setAdminSessionCheck(() => useSessionStore.getState().status === 'authenticated');
@@ -87,8 +105,9 @@ function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const router = createRouter();
   const pageData = serverPageData();
+  const serverRendered = Boolean(pageData) && container.hasAttribute('data-server-rendered');
+  const router = createRouter({ serverRendered });
   // The server's data stands for the page it rendered only: the next page
   // reads its own.
   const initial = router.state.location;
@@ -109,8 +128,9 @@ function start() {
   // A page the server rendered is taken over as it is (hydrated), once its
   // code is in; any other (an admin page, or one the server could not
   // render) is drawn here.
-  if (pageData && container.hasAttribute('data-server-rendered')) {
-    void pageCodeLoaded(remote === 'admin' ? null : remote, pageData).then(() =>
+  if (pageData && serverRendered) {
+    const loaded = pageCodeLoaded(remote === 'admin' ? null : remote, pageData);
+    void Promise.all([loaded, picturesShown()]).then(() =>
       // As a transition, React takes the page over in short slices (the page
       // is already on screen), so a tap or a key never waits on one long task.
       startTransition(() => {
