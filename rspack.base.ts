@@ -191,6 +191,8 @@ export interface AppConfigOptions {
   exposes?: Record<string, string>;
   /** Extra module aliases of this app (both its browser and its server build). */
   alias?: Record<string, string>;
+  /** Inline scripts the app's page runs first, after the theme's (the shell's early taps). */
+  headScripts?: readonly string[];
 }
 
 export interface CliArgv {
@@ -206,7 +208,7 @@ const FAVICON_SVG = encodeURIComponent(
  * An app's page. The shell's server adds the registry and the current
  * route's preloads at serve time (scripts/lib/pageHints.ts).
  */
-export function htmlTemplate(title: string): string {
+export function htmlTemplate(title: string, headScripts: readonly string[] = []): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -216,7 +218,7 @@ export function htmlTemplate(title: string): string {
     <meta name="theme-color" content="#1d3557" />
     <link rel="icon" href="data:image/svg+xml,${FAVICON_SVG}" />
     <title>${title}</title>
-    <script>${THEME_BOOT_SCRIPT}</script>
+    <script>${THEME_BOOT_SCRIPT}</script>${headScripts.map((script) => `<script>${script}</script>`).join('')}
     <style>
       ${THEME_BOOT_STYLE}
       body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; }
@@ -297,7 +299,7 @@ function resolveOptions(alias: Record<string, string> = {}) {
 }
 
 export function createAppConfig(options: AppConfigOptions) {
-  const { name, dirname, exposes, alias } = options;
+  const { name, dirname, exposes, alias, headScripts } = options;
   const isHost = name === 'shell';
 
   return (_env: unknown, argv: CliArgv = {}): Configuration => {
@@ -343,9 +345,10 @@ export function createAppConfig(options: AppConfigOptions) {
           'process.env.PARISH_APP_NAME': JSON.stringify(name),
         }),
         new rspack.HtmlRspackPlugin({
-          templateContent: isHost
-            ? htmlTemplate(SITE_NAME)
-            : htmlTemplate(`${SITE_NAME} · ${APPS[name].dir}`),
+          templateContent: htmlTemplate(
+            isHost ? SITE_NAME : `${SITE_NAME} · ${APPS[name].dir}`,
+            headScripts,
+          ),
           // The theme boot script above must run before any bundle.
           inject: 'body',
           scriptLoading: 'defer',

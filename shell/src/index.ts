@@ -1,4 +1,5 @@
 import { startRemoteForPage } from './features/remotes/lib/prefetch';
+import { firstPicturesShown } from './lib/firstPictures';
 
 // Start downloading the page's remote now, in parallel with the shell's own
 // code. Only downloads: the remote runs once the shell has settled the
@@ -6,5 +7,7 @@ import { startRemoteForPage } from './features/remotes/lib/prefetch';
 startRemoteForPage(window.location.pathname);
 
 // The async boundary lets Module Federation negotiate shared modules (React,
-// MUI, …) before any of them is evaluated.
-void import('./app/bootstrap');
+// MUI, …) before any of them is evaluated. A page the server rendered shows
+// its first pictures before the scripts start (a tap meanwhile is held by
+// the page's boot script, lib/earlyTaps.ts).
+void firstPicturesShown(document).then(() => import('./app/bootstrap'));

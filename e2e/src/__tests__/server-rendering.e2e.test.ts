@@ -188,6 +188,27 @@ describe('the browser takes over the page as the server sent it', () => {
     await page.getByRole('button', { name: 'Past Events' }).click();
     await page.getByRole('heading', { level: 1, name: 'Past Events' }).waitFor();
   });
+  it('does what a tap before the scripts finished asked for, once they have', async () => {
+    const site = testSite();
+    const page = await site.newPage();
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    await page.route(/\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    // A filter (a button, which does nothing without scripts).
+    await page.goto(site.url('/events'), { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Past Events' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Past Events' }).waitFor();
+    // A link within the site: the visitor moves within it, the site is not loaded again.
+    await page.goto(site.url('/events'), { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'Shop' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Church Shop' }).waitFor();
+    expect(documents).toEqual(['/events', '/events']);
+  });
 });
 
 describe('a remote whose server build is missing', () => {

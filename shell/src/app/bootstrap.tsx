@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { RemoteName, RemoteWidgetId } from '@parish/shared-types';
@@ -24,6 +24,7 @@ import {
 import { remoteForPath } from '../features/remotes/lib/routeTable';
 import { App } from './App';
 import { SLOT_LEFT_TO_BROWSER } from './serverSlots';
+import { releaseEarlyTaps } from '../lib/earlyTaps';
 import { createRouter } from './router';
 
 /**
@@ -66,22 +67,10 @@ function pageCodeLoaded(remote: RemoteName | null, pageData: PageData): Promise<
   return Promise.race([Promise.allSettled(parts), limit]).then(() => {});
 }
 
-/** The longest a server-rendered page waits for its pictures before it is taken over. */
-const PICTURES_WAIT_MS = 1_000;
-
-/**
- * When the page's pictures are in (the `load` event), at the latest after a
- * moment: the largest paint of a page the server rendered is often a
- * picture, and taking the page over is the longest work its scripts do. On
- * a slow phone, doing that work first would hold back that paint; the page
- * is readable meanwhile, and its links work.
- */
-function picturesShown(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => {
-    window.addEventListener('load', () => resolve(), { once: true });
-    setTimeout(resolve, PICTURES_WAIT_MS);
-  });
+/** Once the page on screen is React's, taps held meanwhile are replayed (lib/earlyTaps.ts). */
+function TakenOver({ children }: { children: ReactNode }) {
+  useEffect(() => releaseEarlyTaps(window), []);
+  return children;
 }
 
 function start() {
@@ -118,19 +107,20 @@ function start() {
   });
   const app = (
     <StrictMode>
-      <App
-        router={<RouterProvider router={router} />}
-        navigate={(to) => void router.navigate(to)}
-        pageData={pageData}
-      />
+      <TakenOver>
+        <App
+          router={<RouterProvider router={router} />}
+          navigate={(to) => void router.navigate(to)}
+          pageData={pageData}
+        />
+      </TakenOver>
     </StrictMode>
   );
   // A page the server rendered is taken over as it is (hydrated), once its
   // code is in; any other (an admin page, or one the server could not
   // render) is drawn here.
   if (pageData && serverRendered) {
-    const loaded = pageCodeLoaded(remote === 'admin' ? null : remote, pageData);
-    void Promise.all([loaded, picturesShown()]).then(() =>
+    void pageCodeLoaded(remote === 'admin' ? null : remote, pageData).then(() =>
       // As a transition, React takes the page over in short slices (the page
       // is already on screen), so a tap or a key never waits on one long task.
       startTransition(() => {

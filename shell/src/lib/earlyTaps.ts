@@ -1,0 +1,53 @@
+/** Where the page's boot script leaves its handle (a property of `window`). */
+export const EARLY_TAPS_GLOBAL = '__parishEarlyTaps';
+/** The longest a tap is held for the scripts; then it does what it would without them. */
+export const EARLY_TAP_LIMIT_MS = 8_000;
+/** The longest a held tap waits for the page's parts once the page is taken over. */
+export const REPLAY_WAIT_MS = 500;
+
+/** What a tap may mean once the scripts run. */
+const TAPPABLE = 'a[href],button,[role="button"],[role="tab"],[role="menuitem"]';
+
+/**
+ * Inline in the shell's page head, so it runs before the page is even
+ * parsed: holds a tap (or Enter on a link or button) on a page the server
+ * rendered while the site's scripts are still starting, and replays it on
+ * the same element once the browser has taken the page over (hydration
+ * keeps the elements). Without it, a tap on a filter or a menu button in
+ * that moment does nothing, and one on a link reloads the whole site
+ * instead of moving within it. A tap meant for another tab, window or
+ * site, or a download, is left to the browser. React takes the page's
+ * parts over one after another, after the page itself, so the replay
+ * waits until the browser is idle.
+ *
+ * Plain ES5, as it runs before (and without) any bundle.
+ */
+export const EARLY_TAPS_BOOT_SCRIPT = `(function(){
+var d=document,w=window,held=null,released=false,limit=0;
+function replay(){clearTimeout(limit);d.removeEventListener('click',hold,true);var t=held;held=null;if(t&&t.isConnected)t.click();}
+function hold(e){
+if(e.defaultPrevented||!(e.target instanceof Element))return;
+var root=d.getElementById('root');
+if(!root||!root.hasAttribute('data-server-rendered'))return;
+var t=e.target.closest(${JSON.stringify(TAPPABLE)});
+if(!t||!root.contains(t))return;
+if(t.tagName==='A'&&((t.target&&t.target!=='_self')||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||t.hasAttribute('download')||t.origin!==location.origin))return;
+e.preventDefault();e.stopPropagation();held=t;
+if(!limit)limit=setTimeout(replay,${EARLY_TAP_LIMIT_MS});
+}
+d.addEventListener('click',hold,true);
+w[${JSON.stringify(EARLY_TAPS_GLOBAL)}]={release:function(){
+if(released)return;released=true;
+if(w.requestIdleCallback)w.requestIdleCallback(replay,{timeout:${REPLAY_WAIT_MS}});else setTimeout(replay,${REPLAY_WAIT_MS});
+}};
+})();`;
+
+interface EarlyTaps {
+  release: () => void;
+}
+
+/** The page is taken over: replays the last tap held (once idle), and holds no more. */
+export function releaseEarlyTaps(view: Window): void {
+  const earlyTaps = (view as unknown as Record<string, EarlyTaps | undefined>)[EARLY_TAPS_GLOBAL];
+  earlyTaps?.release();
+}
