@@ -525,7 +525,7 @@ export function createServerConfig(options: AppConfigOptions) {
   };
 }
 
-type ConfigFactory = (env: unknown, argv?: CliArgv) => Configuration;
+export type ConfigFactory = (env: unknown, argv?: CliArgv) => Configuration;
 
 /**
  * An app's configuration with its server build beside the browser's:
@@ -538,4 +538,20 @@ export function withServerBuild(browser: ConfigFactory, server: ConfigFactory) {
 }
 
 /** What a remote's server build exposes beside its browser modules: its pages' API reads. */
-export const SERVER_EXPOSES = { './page-data': './src/app/pageData.server.ts' } as const;
+const SERVER_EXPOSES = { './page-data': './src/app/pageData.server.ts' } as const;
+
+/**
+ * A public remote (its pages rendered on the server too): the browser build
+ * and, in production, the server build, which also exposes its pages' API
+ * reads. `adjust` changes both builds alike, so both render alike.
+ */
+export function createPublicRemoteConfig(
+  options: AppConfigOptions,
+  adjust: (build: ConfigFactory) => ConfigFactory = (build) => build,
+) {
+  const serverExposes = { ...options.exposes, ...SERVER_EXPOSES };
+  return withServerBuild(
+    adjust(createAppConfig(options)),
+    adjust(createServerConfig({ ...options, exposes: serverExposes })),
+  );
+}

@@ -1,12 +1,6 @@
 import path from 'node:path';
 import type { Configuration, RuleSetRule } from '@rspack/core';
-import {
-  createAppConfig,
-  createServerConfig,
-  SERVER_EXPOSES,
-  withServerBuild,
-  type CliArgv,
-} from '../rspack.base';
+import { createPublicRemoteConfig, type CliArgv, type ConfigFactory } from '../rspack.base';
 
 /**
  * The parts of @mui/material that @mui/x-date-pickers imports by deep path
@@ -55,7 +49,7 @@ const options = {
 } as const;
 
 /** The browser's and the server's builds take the date pickers the same way, so both render alike. */
-function withDatePickerShims(build: (env: unknown, argv?: CliArgv) => Configuration) {
+function withDatePickerShims(build: ConfigFactory): ConfigFactory {
   return (env: unknown, argv?: CliArgv): Configuration => {
     const config = build(env, argv);
     return {
@@ -67,9 +61,4 @@ function withDatePickerShims(build: (env: unknown, argv?: CliArgv) => Configurat
 
 // Event booking pages (/event/tickets, /booking-success, /check, /calendar),
 // and the Upcoming Events widget that other remotes' pages mount.
-export default withServerBuild(
-  withDatePickerShims(createAppConfig({ ...options, exposes })),
-  withDatePickerShims(
-    createServerConfig({ ...options, exposes: { ...exposes, ...SERVER_EXPOSES } }),
-  ),
-);
+export default createPublicRemoteConfig({ ...options, exposes }, withDatePickerShims);

@@ -1,9 +1,4 @@
-import {
-  createAppConfig,
-  createServerConfig,
-  SERVER_EXPOSES,
-  withServerBuild,
-} from '../rspack.base';
+import { createPublicRemoteConfig } from '../rspack.base';
 
 // Home and content pages (/, /about, /ministries, /events, /media, courses).
 // Each page downloads its own chunk (the shell preloads the current page's
@@ -11,7 +6,4 @@ import {
 // bundled into each rather than into one chunk every page would load.
 const exposes = { './routes': './src/app/routes.tsx' };
 const options = { name: 'content', dirname: import.meta.dirname } as const;
-export default withServerBuild(
-  createAppConfig({ ...options, exposes }),
-  createServerConfig({ ...options, exposes: { ...exposes, ...SERVER_EXPOSES } }),
-);
+export default createPublicRemoteConfig({ ...options, exposes });
