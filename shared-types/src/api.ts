@@ -7,6 +7,7 @@ import type {
   PaymentStatus,
   RecurringGiftPriceId,
 } from './schemas/payments';
+import type { MailKind, MailStatus, NewsletterStatus } from './schemas/mail';
 import { EVENT_PATH, EVENTS_PATH } from './eventPaths';
 import { pathById, pathPattern } from './paths';
 
@@ -72,6 +73,17 @@ export const apiPaths = {
   /** Administrators: a contact message's attachment, by the name the server gave it. */
   contactAttachment: pathPattern('/api/contact/attachments/:name', (name: string) => ({ name })),
   newsletter: '/api/newsletter/',
+  /** The link in the confirmation mail: the address counts as subscribed from then on. */
+  newsletterConfirm: '/api/newsletter/confirm/',
+  /**
+   * Leaves the newsletter by the token of a mail's link: JSON `{token}` from
+   * the site's page, or RFC 8058's one-click POST (`?token=` in the URL).
+   */
+  newsletterUnsubscribe: '/api/newsletter/unsubscribe/',
+  /** Administrators: every mail the site sent or is sending (`?q=` an address). */
+  mail: '/api/mail/',
+  /** Administrators: queue a mail that failed again. */
+  mailResend: pathPattern('/api/mail/:id/resend/', (id: number) => ({ id })),
   /** The Ministries page's 'Get Involved' form; administrators list them. */
   ministryInterests: '/api/ministry-interests/',
   /** The course application (/application); administrators list them. */
@@ -128,10 +140,36 @@ export interface ContactReceipt {
   received_at: string;
 }
 
-/** `POST /api/newsletter/`: 201 for a new address, 200 when it was already subscribed. */
+/**
+ * `POST /api/newsletter/`: 201 for a new address, 200 when it was already
+ * known. A new address is `pending` until its confirm link is used.
+ */
 export interface NewsletterSubscription {
   email: string;
+  /** When the address was first given. */
   subscribed_at: string;
+  status: NewsletterStatus;
+  /** When the confirm link was used; null while pending. */
+  confirmed_at: string | null;
+}
+
+/** `GET /api/mail/` (administrators): one mail of the outbox. */
+export interface OutboxMail {
+  id: number;
+  kind: MailKind;
+  to: string;
+  subject: string;
+  status: MailStatus;
+  /** Delivery attempts so far. */
+  attempts: number;
+  /** Why the last attempt failed (the SMTP server's answer), if it did. */
+  last_error: string | null;
+  /** The mail's Message-ID, the same on every attempt. */
+  message_id: string;
+  created_at: string;
+  sent_at: string | null;
+  /** When a queued mail is tried next. */
+  next_attempt_at: string | null;
 }
 
 /**

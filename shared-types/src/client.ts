@@ -6,6 +6,7 @@ import {
   type ContactReceipt,
   type FundTotal,
   type NewsletterSubscription,
+  type OutboxMail,
   type Payment,
   type PaymentReceipt,
   type PaymentSetup,
@@ -27,6 +28,7 @@ import type {
   Video,
 } from './entities';
 import type { AdminCreateInput, AdminUpdateInput } from './schemas/admins';
+import type { MailTokenInput } from './schemas/mail';
 import type { BookingCancellationInput, BookingInput } from './schemas/bookings';
 import type {
   BlogInput,
@@ -164,6 +166,26 @@ export function createParishApi(http: HttpClient) {
         answer(http.post<NewsletterSubscription>(apiPaths.newsletter, input)),
       /** Administrators: every subscriber, newest first. */
       list: listAt<NewsletterSubscription>(apiPaths.newsletter),
+      /** The confirm link of the mail: the address is subscribed from then on. */
+      confirm: (input: MailTokenInput) =>
+        answer(http.post<NewsletterSubscription>(apiPaths.newsletterConfirm, input)),
+      /** The unsubscribe link of any newsletter mail. */
+      unsubscribe: (input: MailTokenInput) =>
+        answer(http.post<NewsletterSubscription>(apiPaths.newsletterUnsubscribe, input)),
+    },
+    mail: {
+      /** Administrators: every mail of the outbox, newest first; `query` filters by address. */
+      list: (signal?: AbortSignal, query?: string) =>
+        answer(
+          http.get<OutboxMail[]>(
+            query
+              ? `${apiPaths.mail}?${new URLSearchParams({ q: query }).toString()}`
+              : apiPaths.mail,
+            { signal },
+          ),
+        ),
+      /** Administrators: queue a failed mail again. */
+      resend: (id: number) => answer(http.post<OutboxMail>(apiPaths.mailResend(id))),
     },
     verse: {
       daily: (signal?: AbortSignal) =>

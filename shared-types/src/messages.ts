@@ -35,3 +35,12 @@ export const BOOKING_EVENT_PAST_MESSAGE =
 /** The e-mail address given to cancel a booking is none of its attendees'. */
 export const CANCEL_EMAIL_NOT_ON_BOOKING_MESSAGE =
   'This e-mail address is not on this booking. Use the address of one of its attendees.';
+
+/**
+ * A mailed link's token (newsletter confirm and unsubscribe): 32 random
+ * bytes in base64url (43 characters), so it can't be guessed. Here, not
+ * beside its schema, so the pages that check it don't load zod.
+ */
+export const MAIL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const MAIL_LINK_INVALID_MESSAGE =
+  'This link is not valid. Please use the newest link we sent you, or subscribe again.';

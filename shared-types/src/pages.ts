@@ -44,6 +44,9 @@ export const PUBLIC_PAGES = {
     '/privacy': listed,
     '/terms': listed,
     '/catholic-quiz': listed,
+    // The newsletter mails' links: each works only with its token.
+    '/newsletter/confirm': unlisted,
+    '/newsletter/unsubscribe': unlisted,
   },
   commerce: {
     '/shop': listed,

@@ -6,7 +6,7 @@
  * Ids come from one counter per test file (Jest loads modules per file), so
  * two records built in one test never share an id unless a test says so.
  */
-import type { FundTotal, NewsletterSubscription, Payment, RecurringGift } from '../api';
+import type { FundTotal, NewsletterSubscription, OutboxMail, Payment, RecurringGift } from '../api';
 import type {
   Admin,
   BlogPost,
@@ -391,6 +391,27 @@ export function buildNewsletterSubscription(
   return {
     email: `reader${nextTestId()}@example.org`,
     subscribed_at: '2026-10-02T08:00:00Z',
+    status: 'subscribed',
+    confirmed_at: '2026-10-02T08:05:00Z',
+    ...overrides,
+  };
+}
+
+/** A mail of the outbox as `GET /api/mail/` returns it (administrators). */
+export function buildOutboxMail(overrides: Partial<OutboxMail> = {}): OutboxMail {
+  const id = overrides.id ?? nextTestId();
+  return {
+    id,
+    kind: 'contact_acknowledgement',
+    to: `visitor${id}@example.org`,
+    subject: 'We received your message',
+    status: 'sent',
+    attempts: 1,
+    last_error: null,
+    message_id: `<mail-${id}@holytrinity.example>`,
+    created_at: '2026-11-02T09:00:00Z',
+    sent_at: '2026-11-02T09:00:02Z',
+    next_attempt_at: null,
     ...overrides,
   };
 }
