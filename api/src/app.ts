@@ -21,6 +21,10 @@ import { courseRegistrationRoutes } from './features/course-registrations/routes
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { leadershipRoutes } from './features/leadership/routes';
+import { createOutbox, mailSite } from './features/mail/outbox';
+import { mailRoutes } from './features/mail/routes';
+import { createSmtpTransport } from './features/mail/transport';
+import { MailWorker } from './features/mail/worker';
 import { ministryRoutes } from './features/ministries/routes';
 import { ministryInterestRoutes } from './features/ministry-interests/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
@@ -126,7 +130,9 @@ export async function buildApp({
   });
 
   app.decorateRequest('adminSession', null);
-  const context: AppContext = { db, config, storage, requireAdmin };
+  const outbox = createOutbox(config.mail, config.payments.siteUrl);
+  const context: AppContext = { db, config, storage, requireAdmin, outbox };
+  startMailWorker(app, context);
   for (const routes of [
     healthRoutes,
     authRoutes,
@@ -146,9 +152,42 @@ export async function buildApp({
     newsletterRoutes,
     verseRoutes,
     releaseOverrideRoutes,
+    mailRoutes,
   ]) {
     await routes(app, context);
   }
   openApiRoutes(app, registry);
   return app;
+}
+
+/**
+ * Delivers the outbox from this process once the app is ready, when an
+ * SMTP server is configured; without one, mails wait in the outbox (and
+ * the dashboard shows them queued) until a process that has one runs.
+ */
+function startMailWorker(app: FastifyInstance, { db, config, storage }: AppContext) {
+  const { smtpUrl } = config.mail;
+  if (!smtpUrl) {
+    app.addHook('onReady', async () => {
+      if (config.nodeEnv !== 'test') {
+        app.log.warn('SMTP_URL is not set: mails are kept in the outbox and not sent.');
+      }
+    });
+    return;
+  }
+  const transport = createSmtpTransport(smtpUrl);
+  const worker = new MailWorker({
+    db,
+    transport,
+    storage,
+    site: mailSite(config),
+    from: config.mail.from,
+    settings: config.mail.worker,
+    log: app.log.child({ worker: 'mail' }),
+  });
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    transport.close();
+  });
 }

@@ -6,6 +6,9 @@
 import {
   BOOKING_STATUSES,
   COURSES,
+  MAIL_KINDS,
+  MAIL_STATUSES,
+  NEWSLETTER_STATUSES,
   PAYMENT_METHODS,
   VIDEO_CATEGORIES,
   type Admin,
@@ -21,6 +24,7 @@ import {
   type Ministry,
   type MinistryInterest,
   type NewsletterSubscription,
+  type OutboxMail,
   type ParishEvent,
   type Photo,
   type Product,
@@ -145,7 +149,30 @@ export const contactReceiptJson = shapeOf<ContactReceipt>()(
 );
 
 export const newsletterSubscriptionJson = shapeOf<NewsletterSubscription>()(
-  z.object({ email: z.email(), subscribed_at: dateTime }),
+  z.object({
+    email: z.email(),
+    subscribed_at: dateTime,
+    status: z
+      .enum(NEWSLETTER_STATUSES)
+      .describe('`pending` until the confirm link is used; only `subscribed` addresses get mail'),
+    confirmed_at: dateTime.nullable(),
+  }),
+);
+
+export const outboxMailJson = shapeOf<OutboxMail>()(
+  z.object({
+    id,
+    kind: z.enum(Object.keys(MAIL_KINDS) as [keyof typeof MAIL_KINDS]),
+    to: z.string(),
+    subject: z.string(),
+    status: z.enum(MAIL_STATUSES),
+    attempts: z.int().nonnegative(),
+    last_error: z.string().nullable().describe("The SMTP server's answer to the last attempt"),
+    message_id: z.string().describe('The same on every attempt'),
+    created_at: dateTime,
+    sent_at: dateTime.nullable(),
+    next_attempt_at: dateTime.nullable(),
+  }),
 );
 
 export const ministryInterestJson = shapeOf<MinistryInterest>()(

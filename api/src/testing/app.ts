@@ -51,6 +51,20 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       stripe: null,
       paypal: null,
     },
+    // No SMTP server: mails wait in the outbox (tests of mail start one, testing/smtp.ts).
+    mail: {
+      smtpUrl: null,
+      from: '"Holy Trinity Parish" <office@holytrinity.example>',
+      officeEmail: 'office@holytrinity.example',
+      worker: {
+        pollMs: 50,
+        batchSize: 10,
+        leaseMs: 60_000,
+        maxAttempts: 5,
+        retryBaseMs: 200,
+        retryMaxMs: 1000,
+      },
+    },
     paths: workspacePaths(API_ROOT),
     ...overrides,
   };
@@ -59,6 +73,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The PostgreSQL test database's URL; null on PGlite. */
+  databaseUrl: string | null;
   config: Config;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Creates TEST_ADMIN (once) and returns a Cookie header of a logged-in session. */
@@ -76,6 +92,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   return {
     app,
     db: database.db,
+    databaseUrl: database.url,
     config,
     inject: (options) => app.inject(options),
     async adminCookie() {
