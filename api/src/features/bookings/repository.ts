@@ -1,5 +1,5 @@
 import type { Booking, BookingInput, BookingStatus, PaymentMethod } from '@parish/shared-types';
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db';
 import { single } from '../../db/rows';
@@ -195,4 +195,34 @@ export async function isAttendeeOf(
     )
     .limit(1);
   return match !== undefined;
+}
+
+/** What the booking's completed payment marked for refund comes to (0 when nothing was paid). */
+export async function refundOwedCents(db: Executor, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: payments.amountCents })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.status, 'completed'),
+        isNotNull(payments.refundRequestedAt),
+      ),
+    );
+  return row?.cents ?? 0;
+}
+
+/** A booking's own row and its tickets in order (what its mails are made from). */
+export async function findBookingRowWithTickets(
+  db: Executor,
+  bookingId: string,
+): Promise<{ booking: BookingRow; ticketRows: TicketRow[] } | undefined> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.bookingId, bookingId));
+  if (!booking) return undefined;
+  const ticketRows = await db
+    .select()
+    .from(tickets)
+    .where(eq(tickets.bookingId, bookingId))
+    .orderBy(asc(tickets.id));
+  return { booking, ticketRows };
 }

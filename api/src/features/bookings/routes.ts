@@ -11,7 +11,7 @@ import { cancelOwnBooking, createBooking, getBooking, listBookings } from './ser
 
 const tag = 'Bookings';
 
-export async function bookingRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function bookingRoutes(app: FastifyInstance, { db, config, outbox }: AppContext) {
   app.post(
     apiPaths.bookings,
     docs({
@@ -32,7 +32,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
     }),
     async (request, reply) => {
       const input = parseBody(bookingInputSchema, request.body);
-      const booking = await createBooking(db, input, {
+      const booking = await createBooking(db, outbox, input, {
         today: todayIn(config.timeZone),
         holdMinutes: config.payments.bookingHoldMinutes,
       });
@@ -75,7 +75,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
       const input = parseBody(bookingCancellationSchema, request.body);
       reply.header('cache-control', 'private, no-store');
       return unwrap(
-        await cancelOwnBooking(db, request.params.bookingId, input, {
+        await cancelOwnBooking(db, outbox, request.params.bookingId, input, {
           today: todayIn(config.timeZone),
         }),
       );

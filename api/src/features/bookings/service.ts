@@ -30,13 +30,16 @@ import {
   releaseLapsedHoldsNow,
 } from '../../lib/seat-holds';
 import { findEvent, takeSeats } from '../events/repository';
+import { newLinkToken, type Outbox } from '../mail/outbox';
 import { newBookingId } from './ids';
+import { mailBookingCancelled, mailBookingConfirmed } from './mails';
 import { startPayment } from './payment';
 import {
   findBooking,
   insertBooking,
   isAttendeeOf,
   listBookings as listBookingRows,
+  refundOwedCents,
   toBookingJson,
 } from './repository';
 
@@ -48,10 +51,13 @@ import {
  * transaction, so their seats can be sold again.
  *
  * `today` is the parish's date: events dated before it are refused.
- * A paid booking starts `pending` and holds its seats for `holdMinutes`.
+ * A paid booking starts `pending` and holds its seats for `holdMinutes`;
+ * a free one is confirmed at once, and its mail queued in the same
+ * transaction (a paid one's, when its payment completes).
  */
 export async function createBooking(
   db: Database,
+  outbox: Outbox,
   input: BookingInput,
   options: { today: string; holdMinutes: number },
 ): Promise<Result<Booking>> {
@@ -74,11 +80,15 @@ export async function createBooking(
         paymentMethod: input.payment_method,
         status: payment.status,
         expiresAt: payment.expiresAt,
+        manageToken: newLinkToken(),
       },
       input.tickets,
       // What the client says is ignored: a ticket is paid when its booking is confirmed.
       payment.status === 'confirmed',
     );
+    if (payment.status === 'confirmed') {
+      await mailBookingConfirmed(tx, outbox, created.booking, event, created.tickets);
+    }
     return ok(toBookingJson(created.booking, event, created.tickets));
   });
 }
@@ -116,6 +126,7 @@ export async function getBooking(db: Database, rawId: string): Promise<Result<Bo
  */
 export async function cancelOwnBooking(
   db: Database,
+  outbox: Outbox,
   rawId: string,
   input: BookingCancellationInput,
   options: { today: string },
@@ -133,6 +144,11 @@ export async function cancelOwnBooking(
     const event = await findEvent(tx, booking.eventId);
     if (event && event.date < options.today) return conflict(BOOKING_EVENT_PAST_MESSAGE);
     await cancelHeldOrConfirmedBooking(tx, booking);
+    await mailBookingCancelled(tx, outbox, bookingId, {
+      cancelledBy: 'visitor',
+      reason: null,
+      refundCents: await refundOwedCents(tx, bookingId),
+    });
     return ok(undefined);
   });
   if (!cancelled.ok) return cancelled;

@@ -93,6 +93,8 @@ function openPayment(
       feeCents: gift?.feeCents ?? 0,
       recurringGiftId: recurringGift?.id ?? null,
       status: 'created',
+      payerName: charge.payer?.name ?? null,
+      payerEmail: charge.payer?.email ?? null,
       details: {
         ...charge.details,
         success_path: charge.successPath,

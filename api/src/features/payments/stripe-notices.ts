@@ -6,6 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db';
+import type { Outbox } from '../mail/outbox';
 import { ok, type Result } from '../../lib/result';
 import { setSubscriptionId } from './gifts-repository';
 import { findPaymentByReference } from './repository';
@@ -33,6 +34,7 @@ type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 export async function settleStripeNotice(
   db: Database,
+  outbox: Outbox,
   event: StripeEvent,
   log: FastifyBaseLogger,
 ): Promise<Result<WebhookOutcome>> {
@@ -69,9 +71,15 @@ export async function settleStripeNotice(
         await markPending(db, payment.id);
         return ok('pending');
       }
-      return settled(await completePayment(db, payment.id, { afterClose: true, log }), 'completed');
+      return settled(
+        await completePayment(db, payment.id, { afterClose: true, log, outbox }),
+        'completed',
+      );
     case 'checkout.session.async_payment_succeeded':
-      return settled(await completePayment(db, payment.id, { afterClose: true, log }), 'completed');
+      return settled(
+        await completePayment(db, payment.id, { afterClose: true, log, outbox }),
+        'completed',
+      );
     case 'checkout.session.async_payment_failed':
       return settled(await closePayment(db, payment.id, 'failed', { strict: false }), 'failed');
     case 'checkout.session.expired':

@@ -36,6 +36,9 @@ describe('migration 0002_payments on a fresh database', () => {
         'fee_cents',
         'id',
         'method',
+        // 0006_mail_outbox: who gets the receipt.
+        'payer_email',
+        'payer_name',
         'provider',
         'provider_reference',
         'purpose',

@@ -6,6 +6,7 @@ import { expireLapsedCheckouts } from '../lapsed-checkouts';
 import { selectProviders } from '../providers';
 import { signStripePayload, stripeCardProvider, stripeSignatureProblem } from '../providers/stripe';
 import { startFakeProvider, type FakeProvider, type ProviderAnswer } from './fake-provider';
+import { createOutbox } from '../../mail/outbox';
 
 const WEBHOOK_SECRET = 'whsec_test_parish';
 /** The parish's own Stripe Prices, $1.00 a unit, one per frequency. */
@@ -401,6 +402,7 @@ describe('POST /api/payments/stripe/webhook', () => {
       db: t.db,
       providers: selectProviders(t.config.payments),
       config: t.config.payments,
+      outbox: createOutbox(t.config.mail, t.config.payments.siteUrl),
     };
     const expirePath = `/v1/checkout/sessions/${session.id}/expire`;
     expect(await expireLapsedCheckouts(payments, t.app.log)).toBeGreaterThanOrEqual(1);
