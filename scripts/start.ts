@@ -7,6 +7,7 @@
  * switch a remote while this runs (docs/delivery.md).
  */
 import { releasesDir } from './lib/releases';
+import { startMailCatcher } from './mail-catcher';
 import { buildApps, startStack } from './lib/stack';
 import { APPS, apiPort, appBaseUrl, appPort, type AppName } from './topology';
 
@@ -15,8 +16,11 @@ const apps = Object.keys(APPS) as AppName[];
 async function main() {
   if (process.env.SKIP_BUILD !== '1') await buildApps();
 
+  // Without a real SMTP server, every mail goes to a local catcher with a web inbox.
+  const catcher = process.env.SMTP_URL ? null : await startMailCatcher();
   let demoLogin: string | null = null;
   const stack = await startStack({
+    apiEnv: catcher ? { SMTP_URL: catcher.smtpUrl } : {},
     ports: {
       api: apiPort(),
       ...(Object.fromEntries(apps.map((app) => [app, appPort(app)])) as Record<AppName, number>),
@@ -36,6 +40,11 @@ async function main() {
     console.info(`  ${`${APPS[app].dir}:`.padEnd(14)} ${stack.urls[app]} (standalone)`);
   }
   console.info(`  API:           ${stack.urls.api} (for example ${stack.urls.api}/api/events/)`);
+  console.info(
+    catcher
+      ? `  Mail:          ${catcher.webUrl} (every mail the site sends; set SMTP_URL to send for real)`
+      : `  Mail:          sent through SMTP_URL`,
+  );
   console.info(`  Releases:      ${releasesDir()} (npm run release / deploy / rollback)`);
   console.info(
     demoLogin
@@ -46,6 +55,7 @@ async function main() {
 
   const stop = async () => {
     await stack.close();
+    await catcher?.stop();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());
