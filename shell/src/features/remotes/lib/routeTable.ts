@@ -19,6 +19,7 @@ export const REMOTE_ROUTE_TABLE: Record<RemoteName, readonly string[]> = {
     '/privacy',
     '/terms',
     '/catholic-quiz',
+    '/newsletter/*',
   ],
   commerce: ['/shop', '/giving', '/success'],
   booking: ['/event/tickets', '/booking-success', '/check', '/calendar'],
