@@ -130,7 +130,9 @@ describe('mail the site sends', () => {
     );
     expect(office?.parsed.replyTo?.text).toBe('ruth.mail@example.org');
     const [acknowledgement] = await mailsTo('ruth.mail@example.org');
-    expect(acknowledgement?.parsed.text).toContain('Is there choir practice?');
+    expect(acknowledgement?.parsed.text).toContain('We received your message');
+    // No copy of the text: the form must not carry a message to any address typed in.
+    expect(acknowledgement?.parsed.text).not.toContain('Is there choir practice?');
   });
 
   it('newsletter: subscribed only from the confirm link; a one-click unsubscribe POST takes it off', async () => {

@@ -56,7 +56,7 @@ async function storeAndMail(
     kind: 'contact_acknowledgement',
     to: message.email,
     toName: message.name,
-    data: { name: message.name, message: message.message },
+    data: { name: message.name },
   });
   return receipt;
 }

@@ -103,9 +103,12 @@ export interface ContactOfficeMail {
   dashboardUrl: string;
 }
 
+/**
+ * To whoever the contact form names: no copy of the message, so the form
+ * can't carry someone's text to an address of their choosing.
+ */
 export interface ContactAcknowledgementMail {
   name: string;
-  message: string;
 }
 
 export interface MinistryInterestOfficeMail {

@@ -1,7 +1,7 @@
 import { OFFICE_HOURS } from '@parish/shared-types';
 import type { ContactAcknowledgementMail, MailSite } from '../kinds';
 import { Layout } from './Layout';
-import { Details, MailLink, Paragraph, Quoted, Title } from './parts';
+import { Details, MailLink, Paragraph, Title } from './parts';
 
 export interface ContactAcknowledgementProps {
   data: ContactAcknowledgementMail;
@@ -18,8 +18,6 @@ export function ContactAcknowledgement({ data, site, subject }: ContactAcknowled
         Dear {data.name}, thank you for contacting {site.name}. We received your message and will
         get back to you soon.
       </Paragraph>
-      <Paragraph>A copy of your message:</Paragraph>
-      <Quoted text={data.message} />
       <Details
         rows={[
           ['Office hours', OFFICE_HOURS],

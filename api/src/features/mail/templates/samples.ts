@@ -111,7 +111,6 @@ export const SAMPLE_MAILS: MailData = {
   },
   contact_acknowledgement: {
     name: 'Mary Smith',
-    message: 'Hello,\nCould we talk about a baptism in May?\nThank you.',
   },
   ministry_interest_office: {
     name: 'Mary Smith',
