@@ -12,6 +12,7 @@ import { bookings, events, products } from '../db/schema';
 import { createAdmin } from '../features/admins/service';
 import { SESSION_COOKIE } from '../http/auth';
 import { API_ROOT, createTestDatabase } from './database';
+import { startTestSmtpServer, type TestSmtpServer } from './smtp';
 
 export const TEST_ADMIN = buildAdminInput({ email: 'test.admin@example.org', name: 'Test Admin' });
 
@@ -112,6 +113,25 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.close();
       await database.cleanup();
       fs.rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A test app whose outbox is delivered to a real SMTP server in this process. */
+export async function createMailingTestApp(
+  overrides: Partial<Config> = {},
+): Promise<{ t: TestApp; smtp: TestSmtpServer; close(): Promise<void> }> {
+  const smtp = await startTestSmtpServer();
+  const t = await createTestApp({
+    mail: { ...testConfig().mail, smtpUrl: smtp.url },
+    ...overrides,
+  });
+  return {
+    t,
+    smtp,
+    async close() {
+      await t.close();
+      await smtp.close();
     },
   };
 }

@@ -5,6 +5,7 @@
  * parish's wall-clock `YYYY-MM-DD` and `HH:MM:SS`, instants ISO strings.
  */
 import type { GivingFundId, MailKind, PaymentMethod, PurchasedItem } from '@parish/shared-types';
+import type { CalendarEvent } from '../events/calendar';
 
 export interface BookedTicket {
   /** 1, 2, … in the booking. */
@@ -16,17 +17,8 @@ export interface BookedTicket {
   reference: string;
 }
 
-export interface BookedEvent {
-  id: number;
-  title: string;
-  description: string;
-  date: string;
-  time: string;
-  location: string;
-  priceCents: number;
-  /** When the event was last changed (ISO), the iCalendar file's DTSTAMP. */
-  updatedAt: string;
-}
+/** The booked event as the mail keeps it: what its `.ics` is made from, `updatedAt` an ISO string. */
+export type BookedEvent = Omit<CalendarEvent, 'updatedAt'> & { updatedAt: string };
 
 export interface BookingConfirmedMail {
   bookingId: string;

@@ -7,23 +7,21 @@ import type { Booking, OutboxMail } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { eq } from 'drizzle-orm';
 import { outboxMails } from '../../../db/schema';
-import { createTestApp, insertEvent, testConfig, type TestApp } from '../../../testing/app';
-import { mailsTo, startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp';
+import { createMailingTestApp, insertEvent, type TestApp } from '../../../testing/app';
+import { mailsTo, type TestSmtpServer } from '../../../testing/smtp';
 import { filePart, multipartBody, PDF_BYTES } from '../../../testing/uploads';
 import { headerSafe } from '../transport';
 
+let mailing: Awaited<ReturnType<typeof createMailingTestApp>> | undefined;
 let smtp: TestSmtpServer;
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({ mail: { ...testConfig().mail, smtpUrl: smtp.url } });
+  mailing = await createMailingTestApp();
+  ({ t, smtp } = mailing);
   cookie = await t.adminCookie();
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => mailing?.close());
 beforeEach(() => {
   smtp.accept();
   smtp.received.length = 0;

@@ -5,26 +5,19 @@
  * logging in.
  */
 import { MAIL_LINK_INVALID_MESSAGE, type NewsletterSubscription } from '@parish/shared-types';
-import { createTestApp, testConfig, type TestApp } from '../../../testing/app';
-import {
-  mailsTo,
-  rawHeader,
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from '../../../testing/smtp';
+import { createMailingTestApp, type TestApp } from '../../../testing/app';
+import { mailsTo, rawHeader, type TestSmtpServer } from '../../../testing/smtp';
 
+let mailing: Awaited<ReturnType<typeof createMailingTestApp>> | undefined;
 let smtp: TestSmtpServer;
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({ mail: { ...testConfig().mail, smtpUrl: smtp.url } });
+  mailing = await createMailingTestApp();
+  ({ t, smtp } = mailing);
   cookie = await t.adminCookie();
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => mailing?.close());
 
 const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload });
 
