@@ -21,7 +21,7 @@ import { courseRegistrationRoutes } from './features/course-registrations/routes
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { leadershipRoutes } from './features/leadership/routes';
-import { createOutbox, mailSite } from './features/mail/outbox';
+import { createOutbox, mailSite, type Outbox } from './features/mail/outbox';
 import { mailRoutes } from './features/mail/routes';
 import { createSmtpTransport } from './features/mail/transport';
 import { MailWorker } from './features/mail/worker';
@@ -53,6 +53,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Where the request log is written (tests); standard output by default. */
   logStream?: NodeJS.WritableStream;
+  /** Where writes put their mails; the outbox table by default (the booking benchmark swaps it). */
+  outbox?: Outbox;
 }
 
 declare module 'fastify' {
@@ -72,6 +74,7 @@ export async function buildApp({
   config,
   storage = createLocalStorage(config.uploads.dir),
   logStream,
+  outbox = createOutbox(config.mail, config.payments.siteUrl),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -130,7 +133,6 @@ export async function buildApp({
   });
 
   app.decorateRequest('adminSession', null);
-  const outbox = createOutbox(config.mail, config.payments.siteUrl);
   const context: AppContext = { db, config, storage, requireAdmin, outbox };
   startMailWorker(app, context);
   for (const routes of [

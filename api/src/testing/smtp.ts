@@ -15,6 +15,8 @@ export interface ReceivedMail {
   raw: Buffer;
   parsed: ParsedMail;
   messageId: string;
+  /** When it arrived (ms since the epoch). */
+  at: number;
 }
 
 export interface TestSmtpServer {
@@ -68,6 +70,7 @@ export async function startTestSmtpServer(
               raw,
               parsed,
               messageId: parsed.messageId ?? '',
+              at: Date.now(),
             });
             callback();
             for (const wake of waiters) wake();
