@@ -17,7 +17,7 @@ import type { MailWorkerConfig } from '../../config';
 import type { Database } from '../../db';
 import type { FileStorage } from '../../storage';
 import type { MailAttachment, MailData, MailSite } from './kinds';
-import { renderMail } from './render';
+import type { renderMail } from './render';
 import {
   claimDueMails,
   markFailed,
@@ -37,6 +37,17 @@ export interface MailWorkerOptions {
   from: string;
   settings: MailWorkerConfig;
   log: FastifyBaseLogger;
+}
+
+/**
+ * The templates and their renderer (React, React Email, QR codes), loaded
+ * with the first mail sent rather than when the API starts: a process
+ * with nothing to send never pays for them.
+ */
+let renderer: Promise<{ renderMail: typeof renderMail }> | undefined;
+function loadRenderer() {
+  renderer ??= import('./render');
+  return renderer;
 }
 
 /** The wait before attempt `attempts + 1`: base × 2^(attempts − 1), capped, ±20 % jitter. */
@@ -154,6 +165,7 @@ export class MailWorker {
   private async compose(mail: OutboxRow) {
     const { site, from } = this.options;
     const kind = mail.kind as MailKind;
+    const { renderMail } = await loadRenderer();
     const rendered = await renderMail(kind, mail.data as MailData[typeof kind], site);
     const stored = await this.storedAttachments((mail.attachments ?? []) as StoredAttachment[]);
     return {
