@@ -16,6 +16,7 @@ import { adminRoutes } from './features/admins/routes';
 import { authRoutes } from './features/auth/routes';
 import { blogRoutes } from './features/blogs/routes';
 import { bookingRoutes } from './features/bookings/routes';
+import { checkInRoutes } from './features/check-in/routes';
 import { contactRoutes } from './features/contact/routes';
 import { courseRegistrationRoutes } from './features/course-registrations/routes';
 import { eventRoutes } from './features/events/routes';
@@ -141,6 +142,7 @@ export async function buildApp({
     eventRoutes,
     shopRoutes,
     bookingRoutes,
+    checkInRoutes,
     paymentRoutes,
     leadershipRoutes,
     ministryRoutes,

@@ -43,10 +43,16 @@ export const apiPaths = {
   booking: pathPattern('/api/bookings/:bookingId/', (bookingId: string) => ({
     bookingId,
   })),
-  /** A visitor cancels their own booking (with an attendee's e-mail address). */
+  /** A visitor cancels their own booking (with its private manage token). */
   bookingCancellation: pathPattern('/api/bookings/:bookingId/cancel/', (bookingId: string) => ({
     bookingId,
   })),
+  /** Administrators: the door checks in a ticket (by code or chosen in the roster). */
+  checkIn: '/api/check-in/',
+  /** Administrators: undo a ticket's check-in. */
+  checkInUndo: pathPattern('/api/check-in/:ticketId/undo/', (ticketId: number) => ({ ticketId })),
+  /** Administrators: an event's attendees, with ticket number, booker, check-in time and totals. */
+  eventRoster: pathPattern('/api/events/:id/roster/', (id: number) => ({ id })),
   /** One event as an iCalendar file ("Add to calendar"). */
   eventCalendar: pathPattern('/api/events/:id/calendar.ics', (id: number) => ({
     id,

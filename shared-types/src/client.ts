@@ -17,7 +17,9 @@ import type {
   Admin,
   BlogPost,
   Booking,
+  CheckInResult,
   ContactMessage,
+  EventRoster,
   CourseRegistration,
   DailyVerse,
   Leader,
@@ -29,7 +31,7 @@ import type {
 } from './entities';
 import type { AdminCreateInput, AdminUpdateInput } from './schemas/admins';
 import type { MailTokenInput } from './schemas/mail';
-import type { BookingCancellationInput, BookingInput } from './schemas/bookings';
+import type { BookingCancellationInput, BookingInput, CheckInInput } from './schemas/bookings';
 import type {
   BlogInput,
   ChatMessageInput,
@@ -193,13 +195,30 @@ export function createParishApi(http: HttpClient) {
     },
     bookings: {
       create: (input: BookingInput) => answer(http.post<Booking>(apiPaths.bookings, input)),
-      get: (bookingId: string, signal?: AbortSignal) =>
-        answer(http.get<Booking>(apiPaths.booking(bookingId), { signal })),
+      /** The public view; with the manage token, the booker's (contacts unmasked, ticket codes). */
+      get: (bookingId: string, signal?: AbortSignal, manageToken?: string) =>
+        answer(
+          http.get<Booking>(
+            manageToken
+              ? `${apiPaths.booking(bookingId)}?${new URLSearchParams({ token: manageToken }).toString()}`
+              : apiPaths.booking(bookingId),
+            { signal },
+          ),
+        ),
       /** Administrators: every booking, newest first. */
       list: listAt<Booking>(apiPaths.bookings),
-      /** Cancels a booking; the e-mail address must be one of its attendees'. */
+      /** Cancels a booking with its private manage token (from the booking mail's link). */
       cancel: (bookingId: string, input: BookingCancellationInput) =>
         answer(http.post<Booking>(apiPaths.bookingCancellation(bookingId), input)),
+    },
+    checkIn: {
+      /** Administrators: check a ticket in at the door; refused (409) if it already is. */
+      create: (input: CheckInInput) => answer(http.post<CheckInResult>(apiPaths.checkIn, input)),
+      /** Administrators: undo a ticket's check-in. */
+      undo: (ticketId: number) => answer(http.post<CheckInResult>(apiPaths.checkInUndo(ticketId))),
+      /** Administrators: an event's roster and totals. */
+      roster: (eventId: number, signal?: AbortSignal) =>
+        answer(http.get<EventRoster>(apiPaths.eventRoster(eventId), { signal })),
     },
     payments: {
       /** Card checkout of a shop item or a pending booking: then send the visitor to `url`. */

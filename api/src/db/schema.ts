@@ -272,8 +272,23 @@ export const tickets = pgTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
     paid: boolean('paid').notNull().default(false),
+    /**
+     * The ticket's own check-in code (100 random bits, Crockford base32, 20
+     * characters): what its QR code holds and what is typed at the door.
+     * Null only for tickets made before codes existed.
+     */
+    checkInCode: text('check_in_code'),
+    /**
+     * When the ticket was checked in at the door. Set only by a conditional
+     * UPDATE (… WHERE checked_in_at IS NULL), so of two simultaneous scans
+     * exactly one succeeds.
+     */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
   },
-  (table) => [index('tickets_booking_id_idx').on(table.bookingId)],
+  (table) => [
+    index('tickets_booking_id_idx').on(table.bookingId),
+    uniqueIndex('tickets_check_in_code_idx').on(table.checkInCode),
+  ],
 );
 
 /**

@@ -16,6 +16,8 @@ import {
   type ApiErrorBody,
   type BlogPost,
   type Booking,
+  type CheckInResult,
+  type EventRoster,
   type ContactMessage,
   type ContactReceipt,
   type CourseRegistration,
@@ -222,13 +224,57 @@ export const bookingJson = shapeOf<Booking>()(
     refund_requested_at: dateTime
       .nullable()
       .describe('A paid booking the visitor cancelled: when its payment was marked for refund'),
+    manage_token: z
+      .string()
+      .nullable()
+      .describe('Only in the booker’s view (the answer that makes it, or asked with the token)'),
     tickets: z.array(
       z.object({
         id,
         name: z.string(),
-        email: z.string(),
-        phone_number: z.string(),
+        email: z.string().describe('Masked in the public view'),
+        phone_number: z.string().describe('Masked in the public view'),
         paid: z.boolean(),
+        check_in_code: z
+          .string()
+          .nullable()
+          .describe('XXXXX-XXXXX-XXXXX-XXXXX; only in the booker’s and administrators’ views'),
+        checked_in_at: dateTime.nullable(),
+      }),
+    ),
+  }),
+);
+
+export const checkInResultJson = shapeOf<CheckInResult>()(
+  z.object({
+    ticket_id: id,
+    ticket_number: z.int(),
+    name: z.string(),
+    booking_id: z.string(),
+    event: id,
+    checked_in_at: dateTime.nullable(),
+    message: z.string(),
+  }),
+);
+
+export const eventRosterJson = shapeOf<EventRoster>()(
+  z.object({
+    event: z.object({
+      id,
+      title: z.string(),
+      date: z.iso.date(),
+      time: z.iso.time(),
+      max_attendees: z.int(),
+    }),
+    totals: z.object({ booked: z.int(), checked_in: z.int(), seats_left: z.int() }),
+    attendees: z.array(
+      z.object({
+        ticket_id: id,
+        ticket_number: z.int(),
+        name: z.string(),
+        booking_id: z.string(),
+        booker: z.string(),
+        checked_in_at: dateTime.nullable(),
       }),
     ),
   }),

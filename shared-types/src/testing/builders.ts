@@ -210,6 +210,8 @@ export function buildTicket(overrides: Partial<Ticket> = {}): Ticket {
     email: 'maria@example.org',
     phone_number: '555-0101',
     paid: true,
+    check_in_code: null,
+    checked_in_at: null,
     ...overrides,
   };
 }
@@ -230,6 +232,7 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
     booked_at: '2026-11-22T16:05:00Z',
     hold_expires_at: null,
     refund_requested_at: null,
+    manage_token: null,
     tickets,
     ...overrides,
   };

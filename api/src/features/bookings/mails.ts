@@ -3,7 +3,7 @@
  * confirms or cancels it. The booker is the first attendee (the one who
  * filled in the form).
  */
-import type { PaymentMethod } from '@parish/shared-types';
+import { formatCheckInCode, type PaymentMethod } from '@parish/shared-types';
 import type { Executor } from '../../db';
 import type { bookings, tickets } from '../../db/schema';
 import { findEvent, type EventRow } from '../events/repository';
@@ -13,12 +13,6 @@ import { findBookingRowWithTickets } from './repository';
 
 type BookingRow = typeof bookings.$inferSelect;
 type TicketRow = typeof tickets.$inferSelect;
-
-/** What a ticket's QR code holds: the site's Check Your Booking page for it (as the ticket page draws). */
-export function ticketCheckUrl(siteUrl: string, bookingId: string, ticketNumber: number): string {
-  const query = new URLSearchParams({ bookingId, ticket: String(ticketNumber) });
-  return `${siteUrl}/check?${query.toString()}`;
-}
 
 /** The private link of the booking mail: the booking, with its manage token. */
 export function manageBookingUrl(siteUrl: string, booking: BookingRow): string {
@@ -50,11 +44,13 @@ export async function mailBookingConfirmed(
 ): Promise<void> {
   const [booker] = ticketRows;
   if (!booker) return;
+  // The QR code holds the ticket's check-in code and nothing else: no booking id, no link.
   const ticketsOut: BookedTicket[] = ticketRows.map((ticket, index) => ({
     number: index + 1,
     name: ticket.name,
-    qrValue: ticketCheckUrl(outbox.siteUrl, booking.bookingId, index + 1),
+    qrValue: ticket.checkInCode ?? `${booking.bookingId}-${index + 1}`,
     reference: `${booking.bookingId}-${index + 1}`,
+    ...(ticket.checkInCode ? { checkInCode: formatCheckInCode(ticket.checkInCode) } : {}),
   }));
   await outbox.enqueue(tx, {
     kind: 'booking_confirmed',

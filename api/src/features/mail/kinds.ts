@@ -11,8 +11,10 @@ export interface BookedTicket {
   /** 1, 2, … in the booking. */
   number: number;
   name: string;
-  /** What the ticket's QR code holds (drawn as an inline image). */
+  /** What the ticket's QR code holds (drawn as an inline image): its check-in code only. */
   qrValue: string;
+  /** The check-in code as printed under the QR code, to type at the door (`XXXXX-XXXXX-…`). */
+  checkInCode?: string;
   /** The ticket's reference as printed under the code (`bidA1b2C3-2`). */
   reference: string;
 }

@@ -67,6 +67,11 @@ export function BookingConfirmed({
                 style={styles.qr}
               />
             ) : null}
+            {ticket.checkInCode ? (
+              <Text style={styles.text} className={CLASSES.text}>
+                Check-in code: <strong>{ticket.checkInCode}</strong>
+              </Text>
+            ) : null}
           </Section>
         );
       })}
