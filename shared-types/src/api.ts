@@ -257,6 +257,8 @@ export interface Payment {
   completed_at: string | null;
   /** A completed booking payment whose booking the visitor cancelled: refund it. */
   refund_requested_at: string | null;
+  /** Gifts: the donor who gave it; null for an anonymous gift (or one made before donors). */
+  donor_id: number | null;
 }
 
 /** `GET /api/payments/funds/` (administrators): one row per fund, completed gifts only. */
@@ -289,6 +291,8 @@ export interface RecurringGift {
   provider: PaymentProvider;
   /** The provider's subscription id (Stripe), once known. */
   subscription_id: string | null;
+  /** The donor who gives it; null for one set up before donors were recorded. */
+  donor_id: number | null;
   created_at: string;
   /** When the first gift was paid. */
   started_at: string | null;

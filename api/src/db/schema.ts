@@ -308,6 +308,26 @@ export const newsletterSubscribers = pgTable(
 );
 
 /**
+ * Who gave: one row per e-mail address (whatever its case), found or made
+ * from the payer's name and address when a gift is recorded. Gifts made
+ * before donors existed, or without a payer, have none (they stay anonymous).
+ */
+export const donors = pgTable(
+  'donors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** As first given; unique regardless of case. */
+    email: text('email').notNull(),
+    /** For the year-end statement: the lines of a postal address, or null. */
+    postalAddress: text('postal_address'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('donors_email_idx').on(sql`lower(${table.email})`)],
+);
+
+/**
  * A recurring gift's schedule: how often, how much each time (the covered
  * processing fee included) and, with Stripe, its subscription. Its payments
  * point to it (`payments.recurring_gift_id`); its status follows the first
@@ -324,9 +344,12 @@ export const recurringGifts = pgTable(
     provider: text('provider').notNull(),
     /** The provider's subscription id (Stripe's `sub_…`), once its first payment is made. */
     subscriptionId: text('subscription_id'),
+    /** Who gives it (null: set up before donors were recorded). */
+    donorId: integer('donor_id').references(() => donors.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
+    index('recurring_gifts_donor_id_idx').on(table.donorId),
     check(
       'recurring_gifts_price_id_check',
       sql`${table.priceId} IN ('gift-weekly', 'gift-biweekly', 'gift-monthly')`,
@@ -385,8 +408,11 @@ export const payments = pgTable(
     /** Gifts and purchases: who pays, for the receipt mail (null: none asked or given). */
     payerName: text('payer_name'),
     payerEmail: text('payer_email'),
+    /** Gifts: the donor the payer's name and address found or made (null: anonymous). */
+    donorId: integer('donor_id').references(() => donors.id, { onDelete: 'set null' }),
   },
   (table) => [
+    index('payments_donor_id_idx').on(table.donorId),
     index('payments_recurring_gift_id_idx').on(table.recurringGiftId),
     check(
       'payments_fee_cents_check',
