@@ -28,6 +28,7 @@ import { MailWorker } from './features/mail/worker';
 import { ministryRoutes } from './features/ministries/routes';
 import { ministryInterestRoutes } from './features/ministry-interests/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { donorRoutes } from './features/donors/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
 import { releaseOverrideRoutes } from './features/release-override/routes';
@@ -150,6 +151,7 @@ export async function buildApp({
     ministryInterestRoutes,
     courseRegistrationRoutes,
     newsletterRoutes,
+    donorRoutes,
     verseRoutes,
     releaseOverrideRoutes,
     mailRoutes,

@@ -328,6 +328,45 @@ export const donors = pgTable(
 );
 
 /**
+ * My Giving's mailed sign-in links: the SHA-256 (hex) of each link's token,
+ * good once and for 30 minutes (DONOR_SIGN_IN_TTL_MINUTES).
+ */
+export const donorSignInLinks = pgTable(
+  'donor_sign_in_links',
+  {
+    id: text('id').primaryKey(),
+    donorId: integer('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link is used; a used link signs nobody in again. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('donor_sign_in_links_donor_id_idx').on(table.donorId),
+    index('donor_sign_in_links_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/** Donors' sessions (My Giving), apart from administrators': SHA-256 of the cookie's token. */
+export const donorSessions = pgTable(
+  'donor_sessions',
+  {
+    id: text('id').primaryKey(),
+    donorId: integer('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('donor_sessions_donor_id_idx').on(table.donorId),
+    index('donor_sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/**
  * A recurring gift's schedule: how often, how much each time (the covered
  * processing fee included) and, with Stripe, its subscription. Its payments
  * point to it (`payments.recurring_gift_id`); its status follows the first

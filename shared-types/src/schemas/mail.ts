@@ -69,6 +69,7 @@ export const MAIL_KINDS = {
   chat_office: 'Chat assistant (office)',
   newsletter_confirm: 'Newsletter: confirm',
   newsletter_welcome: 'Newsletter: subscribed',
+  donor_sign_in: 'My Giving: sign-in link',
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 

@@ -1,9 +1,12 @@
 /**
- * Donors: found by e-mail address whatever its case, made on a first gift.
+ * Donors: found by e-mail address whatever its case, made on a first gift;
+ * My Giving's sign-in links and sessions; a donor's own gifts.
  */
-import { eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import { donors } from '../../db/schema';
+import { donorSessions, donorSignInLinks, donors, payments } from '../../db/schema';
+import type { PaymentRow } from '../payments/repository';
 
 export type DonorRow = typeof donors.$inferSelect;
 
@@ -40,4 +43,92 @@ export async function findOrCreateDonor(
   const made = await findDonorByEmail(tx, payer.email);
   if (!made) throw new Error('The donor just written could not be read back.');
   return made;
+}
+
+/** Links and sessions keep only a token's SHA-256, so a copy of the tables lets nobody in. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function insertSignInLink(
+  db: Executor,
+  values: { token: string; donorId: number; expiresAt: Date },
+  now = new Date(),
+): Promise<void> {
+  // Housekeeping on the write path keeps the table small without a timer.
+  await db.delete(donorSignInLinks).where(lte(donorSignInLinks.expiresAt, now));
+  await db.insert(donorSignInLinks).values({
+    id: tokenHash(values.token),
+    donorId: values.donorId,
+    expiresAt: values.expiresAt,
+  });
+}
+
+/**
+ * Uses a sign-in link: its donor, once, while it is live. One statement
+ * marks it used, so two requests with the same link sign in at most once.
+ */
+export async function useSignInLink(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(donorSignInLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(donorSignInLinks.id, tokenHash(token)),
+        isNull(donorSignInLinks.usedAt),
+        gt(donorSignInLinks.expiresAt, now),
+      ),
+    )
+    .returning({ donorId: donorSignInLinks.donorId });
+  return row?.donorId;
+}
+
+export async function insertDonorSession(
+  db: Executor,
+  values: { token: string; donorId: number; expiresAt: Date },
+  now = new Date(),
+): Promise<void> {
+  await db.delete(donorSessions).where(lte(donorSessions.expiresAt, now));
+  await db.insert(donorSessions).values({
+    id: tokenHash(values.token),
+    donorId: values.donorId,
+    expiresAt: values.expiresAt,
+  });
+}
+
+/** The donor of a live session, by its cookie's token. */
+export async function findDonorOfSession(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<DonorRow | undefined> {
+  const [row] = await db
+    .select({ donor: donors })
+    .from(donorSessions)
+    .innerJoin(donors, eq(donors.id, donorSessions.donorId))
+    .where(and(eq(donorSessions.id, tokenHash(token)), gt(donorSessions.expiresAt, now)));
+  return row?.donor;
+}
+
+export async function deleteDonorSession(db: Executor, token: string): Promise<void> {
+  await db.delete(donorSessions).where(eq(donorSessions.id, tokenHash(token)));
+}
+
+/** A donor's completed gifts (one-time and recurring), newest first. */
+export async function completedGiftsOf(db: Executor, donorId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.donorId, donorId),
+        eq(payments.status, 'completed'),
+        inArray(payments.purpose, ['donation', 'recurring_donation']),
+      ),
+    )
+    .orderBy(desc(payments.completedAt), desc(payments.id));
 }

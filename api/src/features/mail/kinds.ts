@@ -145,6 +145,14 @@ export interface NewsletterWelcomeMail {
   oneClickUnsubscribeUrl: string;
 }
 
+export interface DonorSignInMail {
+  donorName: string;
+  /** My Giving with the link's token: works once, until `expiresAt`. */
+  signInUrl: string;
+  /** When the link stops working (ISO). */
+  expiresAt: string;
+}
+
 /** The data of each kind of mail. */
 export interface MailData {
   booking_confirmed: BookingConfirmedMail;
@@ -159,6 +167,7 @@ export interface MailData {
   chat_office: ChatOfficeMail;
   newsletter_confirm: NewsletterConfirmMail;
   newsletter_welcome: NewsletterWelcomeMail;
+  donor_sign_in: DonorSignInMail;
 }
 
 // Every kind shared-types names has its data here, and no other.

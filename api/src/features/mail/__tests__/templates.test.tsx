@@ -163,6 +163,10 @@ const EXPECTED: { [K in MailKind]: { subject: string; shows: string[] } } = {
     subject: "You're subscribed to our newsletter",
     shows: ["You're subscribed", 'Unsubscribe'],
   },
+  donor_sign_in: {
+    subject: 'Your sign-in link for My Giving',
+    shows: ['Dear Ruth Alvarez', 'Sign in to My Giving', 'works once', '30 minutes'],
+  },
 };
 
 /** Links a reader can follow: in the HTML as hrefs, in the text as URLs. */
@@ -179,6 +183,7 @@ const LINKS: { [K in MailKind]: string[] } = {
   chat_office: [SAMPLE_MAILS.chat_office.dashboardUrl],
   newsletter_confirm: [SAMPLE_MAILS.newsletter_confirm.confirmUrl, UNSUBSCRIBE],
   newsletter_welcome: [UNSUBSCRIBE],
+  donor_sign_in: [SAMPLE_MAILS.donor_sign_in.signInUrl],
 };
 
 const escapedHref = (url: string) => `href="${url.replace(/&/g, '&amp;')}"`;

@@ -144,4 +144,9 @@ export const SAMPLE_MAILS: MailData = {
     oneClickUnsubscribeUrl:
       'https://holytrinity.example/api/newsletter/unsubscribe/one-click/?token=unsub-token',
   },
+  donor_sign_in: {
+    donorName: 'Ruth Alvarez',
+    signInUrl: 'https://holytrinity.example/my-giving?token=sign-in-token',
+    expiresAt: '2026-11-21T15:30:00Z',
+  },
 };
