@@ -29,6 +29,7 @@ import { ministryRoutes } from './features/ministries/routes';
 import { ministryInterestRoutes } from './features/ministry-interests/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { donorRoutes } from './features/donors/routes';
+import { sandboxRenewalRoutes } from './features/payments/sandbox-renewals';
 import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
 import { releaseOverrideRoutes } from './features/release-override/routes';
@@ -141,6 +142,7 @@ export async function buildApp({
     shopRoutes,
     bookingRoutes,
     paymentRoutes,
+    sandboxRenewalRoutes,
     leadershipRoutes,
     ministryRoutes,
     videoRoutes,

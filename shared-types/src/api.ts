@@ -90,6 +90,14 @@ export const apiPaths = {
   mail: '/api/mail/',
   /** Administrators: queue a mail that failed again. */
   mailResend: pathPattern('/api/mail/:id/resend/', (id: number) => ({ id })),
+  /**
+   * Administrators, sandbox gifts only: simulate the next renewal of a
+   * recurring gift, paid (recorded, receipt mailed) or failed (the donor is
+   * mailed where to update the card), as Stripe's `invoice.*` notices do.
+   */
+  sandboxRenewal: pathPattern('/api/payments/recurring/:id/sandbox-renewal/', (id: number) => ({
+    id,
+  })),
   /** The Ministries page's 'Get Involved' form; administrators list them. */
   ministryInterests: '/api/ministry-interests/',
   /** The course application (/application); administrators list them. */

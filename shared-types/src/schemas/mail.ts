@@ -70,6 +70,7 @@ export const MAIL_KINDS = {
   newsletter_confirm: 'Newsletter: confirm',
   newsletter_welcome: 'Newsletter: subscribed',
   donor_sign_in: 'My Giving: sign-in link',
+  renewal_failed: 'Recurring gift: payment failed',
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 

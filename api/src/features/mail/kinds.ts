@@ -153,6 +153,15 @@ export interface DonorSignInMail {
   expiresAt: string;
 }
 
+export interface RenewalFailedMail {
+  donorName: string;
+  amountCents: number;
+  /** 'Weekly', 'Bi-Weekly' or 'Monthly'. */
+  frequency: string;
+  /** Where to update the card: the provider's hosted page, or My Giving. */
+  updateCardUrl: string;
+}
+
 /** The data of each kind of mail. */
 export interface MailData {
   booking_confirmed: BookingConfirmedMail;
@@ -168,6 +177,7 @@ export interface MailData {
   newsletter_confirm: NewsletterConfirmMail;
   newsletter_welcome: NewsletterWelcomeMail;
   donor_sign_in: DonorSignInMail;
+  renewal_failed: RenewalFailedMail;
 }
 
 // Every kind shared-types names has its data here, and no other.

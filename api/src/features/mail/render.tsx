@@ -19,6 +19,7 @@ import { MinistryInterestOffice } from './templates/MinistryInterestOffice';
 import { NewsletterConfirm } from './templates/NewsletterConfirm';
 import { NewsletterWelcome } from './templates/NewsletterWelcome';
 import { DonorSignIn } from './templates/DonorSignIn';
+import { RenewalFailed } from './templates/RenewalFailed';
 import { PurchaseReceipt } from './templates/PurchaseReceipt';
 import { ticketQrPng } from './templates/qr';
 import { mailSubject } from './templates/subjects';
@@ -132,6 +133,9 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   }),
   donor_sign_in: (data, site, subject) => ({
     element: <DonorSignIn data={data} site={site} subject={subject} />,
+  }),
+  renewal_failed: (data, site, subject) => ({
+    element: <RenewalFailed data={data} site={site} subject={subject} />,
   }),
 };
 

@@ -149,4 +149,10 @@ export const SAMPLE_MAILS: MailData = {
     signInUrl: 'https://holytrinity.example/my-giving?token=sign-in-token',
     expiresAt: '2026-11-21T15:30:00Z',
   },
+  renewal_failed: {
+    donorName: 'Ruth Alvarez',
+    amountCents: 4000,
+    frequency: 'Monthly',
+    updateCardUrl: 'https://invoice.stripe.com/i/acct_1/test_update',
+  },
 };
