@@ -105,7 +105,8 @@ describe('My Giving', () => {
       'GET /api/donors/me/': { status: 200, body: RUTH },
     });
     await user.click(await screen.findByRole('button', { name: /^Receipt for \$250\.00 on/ }));
-    const receipt = within(await screen.findByRole('region', { name: 'Gift receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gift receipt' });
+    const receipt = within(within(dialog).getByRole('region', { name: 'Gift receipt' }));
     expect(receipt.getByText('Missions')).toBeVisible();
     expect(receipt.getByText('cs_sandbox_missions')).toBeVisible();
     await user.click(receipt.getByRole('button', { name: 'Print receipt' }));

@@ -147,7 +147,13 @@ export function GivingHistory({ giving }: { giving: MyGiving }) {
           </TableBody>
         </ScrollingTable>
       </Section>
-      <Dialog open={receipt !== null} onClose={() => setReceipt(null)} fullWidth maxWidth="sm">
+      <Dialog
+        open={receipt !== null}
+        onClose={() => setReceipt(null)}
+        slotProps={{ paper: { 'aria-label': 'Gift receipt' } }}
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogContent>
           {receipt && <ReceiptCard receipt={receiptOf(receipt)} onPrint={() => window.print()} />}
         </DialogContent>
