@@ -29,6 +29,8 @@ import { MailWorker } from './features/mail/worker';
 import { ministryRoutes } from './features/ministries/routes';
 import { ministryInterestRoutes } from './features/ministry-interests/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { donorRoutes } from './features/donors/routes';
+import { sandboxRenewalRoutes } from './features/payments/sandbox-renewals';
 import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
 import { releaseOverrideRoutes } from './features/release-override/routes';
@@ -144,6 +146,7 @@ export async function buildApp({
     bookingRoutes,
     checkInRoutes,
     paymentRoutes,
+    sandboxRenewalRoutes,
     leadershipRoutes,
     ministryRoutes,
     videoRoutes,
@@ -154,6 +157,7 @@ export async function buildApp({
     ministryInterestRoutes,
     courseRegistrationRoutes,
     newsletterRoutes,
+    donorRoutes,
     verseRoutes,
     releaseOverrideRoutes,
     mailRoutes,

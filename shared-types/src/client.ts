@@ -4,7 +4,9 @@ import {
   type CapturedOrder,
   type CheckoutSession,
   type ContactReceipt,
+  type DonorSignInAnswer,
   type FundTotal,
+  type MyGiving,
   type NewsletterSubscription,
   type OutboxMail,
   type Payment,
@@ -32,6 +34,7 @@ import type {
 import type { AdminCreateInput, AdminUpdateInput } from './schemas/admins';
 import type { MailTokenInput } from './schemas/mail';
 import type { BookingCancellationInput, BookingInput, CheckInInput } from './schemas/bookings';
+import type { DonorSessionInput, DonorSignInInput } from './schemas/donors';
 import type {
   BlogInput,
   ChatMessageInput,
@@ -174,6 +177,17 @@ export function createParishApi(http: HttpClient) {
       /** The unsubscribe link of any newsletter mail. */
       unsubscribe: (input: MailTokenInput) =>
         answer(http.post<NewsletterSubscription>(apiPaths.newsletterUnsubscribe, input)),
+    },
+    donors: {
+      /** My Giving: mails a sign-in link if the address has given (the same answer either way). */
+      requestSignIn: (input: DonorSignInInput) =>
+        answer(http.post<DonorSignInAnswer>(apiPaths.donorSignIn, input)),
+      /** My Giving: the mailed link's token, once; sets the donor's session cookie. */
+      signIn: (input: DonorSessionInput) =>
+        answer(http.post<MyGiving>(apiPaths.donorSession, input)),
+      signOut: () => noAnswer(http.delete<unknown>(apiPaths.donorSession)),
+      /** The signed-in donor's own gifts and totals (401 when not signed in). */
+      myGiving: (signal?: AbortSignal) => answer(http.get<MyGiving>(apiPaths.myGiving, { signal })),
     },
     mail: {
       /** Administrators: every mail of the outbox, newest first; `query` filters by address. */

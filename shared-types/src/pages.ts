@@ -53,6 +53,8 @@ export const PUBLIC_PAGES = {
     '/giving': listed,
     // The receipt after a payment.
     '/success': unlisted,
+    // A donor's own gifts, after signing in by a mailed link.
+    '/my-giving': unlisted,
   },
   booking: {
     '/event/tickets': listed,

@@ -323,6 +323,65 @@ export const newsletterSubscribers = pgTable(
 );
 
 /**
+ * Who gave: one row per e-mail address (whatever its case), found or made
+ * from the payer's name and address when a gift is recorded. Gifts made
+ * before donors existed, or without a payer, have none (they stay anonymous).
+ */
+export const donors = pgTable(
+  'donors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** As first given; unique regardless of case. */
+    email: text('email').notNull(),
+    /** For the year-end statement: the lines of a postal address, or null. */
+    postalAddress: text('postal_address'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('donors_email_idx').on(sql`lower(${table.email})`)],
+);
+
+/**
+ * My Giving's mailed sign-in links: the SHA-256 (hex) of each link's token,
+ * good once and for 30 minutes (DONOR_SIGN_IN_TTL_MINUTES).
+ */
+export const donorSignInLinks = pgTable(
+  'donor_sign_in_links',
+  {
+    id: text('id').primaryKey(),
+    donorId: integer('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link is used; a used link signs nobody in again. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('donor_sign_in_links_donor_id_idx').on(table.donorId),
+    index('donor_sign_in_links_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/** Donors' sessions (My Giving), apart from administrators': SHA-256 of the cookie's token. */
+export const donorSessions = pgTable(
+  'donor_sessions',
+  {
+    id: text('id').primaryKey(),
+    donorId: integer('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('donor_sessions_donor_id_idx').on(table.donorId),
+    index('donor_sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/**
  * A recurring gift's schedule: how often, how much each time (the covered
  * processing fee included) and, with Stripe, its subscription. Its payments
  * point to it (`payments.recurring_gift_id`); its status follows the first
@@ -339,9 +398,12 @@ export const recurringGifts = pgTable(
     provider: text('provider').notNull(),
     /** The provider's subscription id (Stripe's `sub_…`), once its first payment is made. */
     subscriptionId: text('subscription_id'),
+    /** Who gives it (null: set up before donors were recorded). */
+    donorId: integer('donor_id').references(() => donors.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
+    index('recurring_gifts_donor_id_idx').on(table.donorId),
     check(
       'recurring_gifts_price_id_check',
       sql`${table.priceId} IN ('gift-weekly', 'gift-biweekly', 'gift-monthly')`,
@@ -400,8 +462,11 @@ export const payments = pgTable(
     /** Gifts and purchases: who pays, for the receipt mail (null: none asked or given). */
     payerName: text('payer_name'),
     payerEmail: text('payer_email'),
+    /** Gifts: the donor the payer's name and address found or made (null: anonymous). */
+    donorId: integer('donor_id').references(() => donors.id, { onDelete: 'set null' }),
   },
   (table) => [
+    index('payments_donor_id_idx').on(table.donorId),
     index('payments_recurring_gift_id_idx').on(table.recurringGiftId),
     check(
       'payments_fee_cents_check',

@@ -69,6 +69,8 @@ export const MAIL_KINDS = {
   chat_office: 'Chat assistant (office)',
   newsletter_confirm: 'Newsletter: confirm',
   newsletter_welcome: 'Newsletter: subscribed',
+  donor_sign_in: 'My Giving: sign-in link',
+  renewal_failed: 'Recurring gift: payment failed',
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 

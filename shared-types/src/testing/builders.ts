@@ -353,6 +353,7 @@ export function buildPayment(overrides: Partial<Payment> = {}): Payment {
     updated_at: '2026-11-21T10:01:00Z',
     completed_at: '2026-11-21T10:01:00Z',
     refund_requested_at: null,
+    donor_id: null,
     ...overrides,
   };
 }
@@ -380,6 +381,7 @@ export function buildRecurringGift(overrides: Partial<RecurringGift> = {}): Recu
     status: 'active',
     provider: 'sandbox',
     subscription_id: null,
+    donor_id: null,
     created_at: '2026-11-01T09:00:00Z',
     started_at: '2026-11-01T09:02:00Z',
     next_gift_on: '2026-12-01',

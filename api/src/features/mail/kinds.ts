@@ -142,6 +142,23 @@ export interface NewsletterWelcomeMail {
   oneClickUnsubscribeUrl: string;
 }
 
+export interface DonorSignInMail {
+  donorName: string;
+  /** My Giving with the link's token: works once, until `expiresAt`. */
+  signInUrl: string;
+  /** When the link stops working (ISO). */
+  expiresAt: string;
+}
+
+export interface RenewalFailedMail {
+  donorName: string;
+  amountCents: number;
+  /** 'Weekly', 'Bi-Weekly' or 'Monthly'. */
+  frequency: string;
+  /** Where to update the card: the provider's hosted page, or My Giving. */
+  updateCardUrl: string;
+}
+
 /** The data of each kind of mail. */
 export interface MailData {
   booking_confirmed: BookingConfirmedMail;
@@ -156,6 +173,8 @@ export interface MailData {
   chat_office: ChatOfficeMail;
   newsletter_confirm: NewsletterConfirmMail;
   newsletter_welcome: NewsletterWelcomeMail;
+  donor_sign_in: DonorSignInMail;
+  renewal_failed: RenewalFailedMail;
 }
 
 // Every kind shared-types names has its data here, and no other.

@@ -18,6 +18,8 @@ import { GiftReceipt } from './templates/GiftReceipt';
 import { MinistryInterestOffice } from './templates/MinistryInterestOffice';
 import { NewsletterConfirm } from './templates/NewsletterConfirm';
 import { NewsletterWelcome } from './templates/NewsletterWelcome';
+import { DonorSignIn } from './templates/DonorSignIn';
+import { RenewalFailed } from './templates/RenewalFailed';
 import { PurchaseReceipt } from './templates/PurchaseReceipt';
 import { ticketQrPng } from './templates/qr';
 import { mailSubject } from './templates/subjects';
@@ -128,6 +130,12 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   newsletter_welcome: (data, site, subject) => ({
     element: <NewsletterWelcome data={data} site={site} subject={subject} />,
     headers: unsubscribeHeaders(data.oneClickUnsubscribeUrl),
+  }),
+  donor_sign_in: (data, site, subject) => ({
+    element: <DonorSignIn data={data} site={site} subject={subject} />,
+  }),
+  renewal_failed: (data, site, subject) => ({
+    element: <RenewalFailed data={data} site={site} subject={subject} />,
   }),
 };
 

@@ -158,6 +158,14 @@ const EXPECTED: { [K in MailKind]: { subject: string; shows: string[] } } = {
     subject: "You're subscribed to our newsletter",
     shows: ["You're subscribed", 'Unsubscribe'],
   },
+  donor_sign_in: {
+    subject: 'Your sign-in link for My Giving',
+    shows: ['Dear Ruth Alvarez', 'Sign in to My Giving', 'works once', '30 minutes'],
+  },
+  renewal_failed: {
+    subject: 'Your monthly gift of $40.00 could not be charged',
+    shows: ['Dear Ruth Alvarez', 'Update my card', '$40.00'],
+  },
 };
 
 /** Links a reader can follow: in the HTML as hrefs, in the text as URLs. */
@@ -174,6 +182,8 @@ const LINKS: { [K in MailKind]: string[] } = {
   chat_office: [SAMPLE_MAILS.chat_office.dashboardUrl],
   newsletter_confirm: [SAMPLE_MAILS.newsletter_confirm.confirmUrl, UNSUBSCRIBE],
   newsletter_welcome: [UNSUBSCRIBE],
+  donor_sign_in: [SAMPLE_MAILS.donor_sign_in.signInUrl],
+  renewal_failed: [SAMPLE_MAILS.renewal_failed.updateCardUrl],
 };
 
 const escapedHref = (url: string) => `href="${url.replace(/&/g, '&amp;')}"`;

@@ -143,4 +143,15 @@ export const SAMPLE_MAILS: MailData = {
     oneClickUnsubscribeUrl:
       'https://holytrinity.example/api/newsletter/unsubscribe/one-click/?token=unsub-token',
   },
+  donor_sign_in: {
+    donorName: 'Ruth Alvarez',
+    signInUrl: 'https://holytrinity.example/my-giving?token=sign-in-token',
+    expiresAt: '2026-11-21T15:30:00Z',
+  },
+  renewal_failed: {
+    donorName: 'Ruth Alvarez',
+    amountCents: 4000,
+    frequency: 'Monthly',
+    updateCardUrl: 'https://invoice.stripe.com/i/acct_1/test_update',
+  },
 };

@@ -27,6 +27,9 @@ const SUBJECTS: Subjects = {
   chat_office: (data) => s(data.topic) || 'Chat assistant',
   newsletter_confirm: () => 'Please confirm your newsletter subscription',
   newsletter_welcome: () => "You're subscribed to our newsletter",
+  donor_sign_in: () => 'Your sign-in link for My Giving',
+  renewal_failed: (data) =>
+    `Your ${s(data.frequency.toLowerCase())} gift of ${formatMoney(data.amountCents)} could not be charged`,
 };
 
 /** The subject of a mail of `kind`: one line, whatever its data holds. */

@@ -33,6 +33,8 @@ describe('migration 0002_payments on a fresh database', () => {
         'created_at',
         'currency',
         'details',
+        // 0007_donors: who gave (gifts only; null for earlier and anonymous ones).
+        'donor_id',
         'fee_cents',
         'id',
         'method',
