@@ -121,6 +121,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 export async function createMailingTestApp(
   overrides: Partial<Config> = {},
 ): Promise<{ t: TestApp; smtp: TestSmtpServer; close(): Promise<void> }> {
+  // The worker loads the templates with its first mail: load them now, so a
+  // test's deadline measures delivery, not compiling React on a busy machine.
+  await import('../features/mail/render');
   const smtp = await startTestSmtpServer();
   const t = await createTestApp({
     mail: { ...testConfig().mail, smtpUrl: smtp.url },

@@ -101,7 +101,7 @@ export async function startTestSmtpServer(
     accept() {
       refusal = null;
     },
-    async waitForMails(count, timeoutMs = 10_000) {
+    async waitForMails(count, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
         const left = deadline - Date.now();

@@ -8,14 +8,13 @@ import { apiPaths, type Booking, type CheckInResult } from '@parish/shared-types
 import { buildBookingInput } from '@parish/shared-types/testing';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { createTestApp, insertEvent, testConfig, type TestApp } from '../../../testing/app';
-import { mailsTo, startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp';
+import { createMailingTestApp, insertEvent, type TestApp } from '../../../testing/app';
+import { mailsTo, type TestSmtpServer } from '../../../testing/smtp';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({ mail: { ...testConfig().mail, smtpUrl: smtp.url } });
+  ({ t, smtp } = await createMailingTestApp());
 });
 afterAll(async () => {
   await t?.close();

@@ -12,16 +12,15 @@ import {
 } from '@parish/shared-types';
 import { eq } from 'drizzle-orm';
 import { donorSignInLinks } from '../../../db/schema';
-import { createTestApp, testConfig, type TestApp } from '../../../testing/app';
-import { mailsTo, startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp';
+import { createMailingTestApp, type TestApp } from '../../../testing/app';
+import { mailsTo, type TestSmtpServer } from '../../../testing/smtp';
 import { tokenHash } from '../repository';
 import { DONOR_COOKIE } from '../routes';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({ mail: { ...testConfig().mail, smtpUrl: smtp.url } });
+  ({ t, smtp } = await createMailingTestApp());
 });
 afterAll(async () => {
   await t?.close();

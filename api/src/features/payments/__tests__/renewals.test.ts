@@ -5,16 +5,15 @@
  * update the card.
  */
 import type { CheckoutSession, Payment } from '@parish/shared-types';
-import { createTestApp, testConfig, type TestApp } from '../../../testing/app';
+import { createMailingTestApp, type TestApp } from '../../../testing/app';
 import { listPayments } from '../../../testing/reads';
-import { mailsTo, startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp';
+import { mailsTo, type TestSmtpServer } from '../../../testing/smtp';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({ mail: { ...testConfig().mail, smtpUrl: smtp.url } });
+  ({ t, smtp } = await createMailingTestApp());
   cookie = await t.adminCookie();
 });
 afterAll(async () => {
