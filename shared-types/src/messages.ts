@@ -36,6 +36,19 @@ export const BOOKING_EVENT_PAST_MESSAGE =
 export const CANCEL_TOKEN_INVALID_MESSAGE =
   'Only the private link in your booking confirmation e-mail can cancel this booking. Please open it from that e-mail.';
 
+/**
+ * Cancelling by an attendee's e-mail address, before the manage token:
+ * kept for remotes built with it (docs/delivery.md), no longer answered.
+ * @deprecated A booking is cancelled with its manage token.
+ */
+export const CANCEL_EMAIL_NOT_ON_BOOKING_MESSAGE =
+  'This e-mail address is not on this booking. Use the address of one of its attendees.';
+/** @deprecated A booking is cancelled with its manage token. */
+export const CANCEL_EMAIL_REQUIRED_MESSAGE =
+  "Please enter the e-mail address of one of this booking's attendees.";
+/** @deprecated A booking is cancelled with its manage token. */
+export const CANCEL_EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
+
 /** Door check-in answers (the screen shows them in large type). */
 export const CHECK_IN_CODE_UNKNOWN_MESSAGE = 'No ticket has this code. Check it and try again.';
 export const CHECK_IN_OTHER_EVENT_MESSAGE = 'This ticket is for another event';
