@@ -3,40 +3,20 @@
  * Chromium, the API delivering its outbox to a real SMTP server in this
  * process (smtp-server), and the mails read back as a person would.
  */
-import {
-  rawHeader,
-  startTestSmtpServer,
-  type ReceivedMail,
-  type TestSmtpServer,
-} from '@parish/api/testing/smtp';
+import { rawHeader } from '@parish/api/testing/smtp';
 import type { Page } from 'playwright-core';
 import { buildEventInput, isoDaysFromToday } from '@parish/shared-types/testing';
 import { apiFor } from '../support/api';
+import { mailboxForThisFile, type ReceivedMail } from '../support/mailbox';
 import { DESKTOP, PHONE, siteForThisFile, type TestSite } from '../support/site';
 
 const OFFICE = 'office@holytrinity.example';
-let smtp: TestSmtpServer | undefined;
-// Filled in before the site starts (hooks run in the order they are declared).
-const apiEnv: NodeJS.ProcessEnv = { OFFICE_EMAIL: OFFICE, MAIL_POLL_MS: '200' };
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  apiEnv.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const testSite = siteForThisFile({ apiEnv });
+const mailbox = mailboxForThisFile({ OFFICE_EMAIL: OFFICE });
+const testSite = siteForThisFile({ apiEnv: mailbox.apiEnv });
 
-/** The mails to `address`, once there are `count` of them (the worker polls every 200 ms). */
-async function mailsTo(address: string, count = 1): Promise<ReceivedMail[]> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const mails = (smtp?.received ?? []).filter((mail) => mail.to.includes(address));
-    if (mails.length >= count) return mails;
-    if (Date.now() > deadline) throw new Error(`${mails.length} of ${count} mails to ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** The mails to `address`, once there are `count` of them. */
+const mailsTo = (address: string, count = 1) =>
+  mailbox.waitFor((mail) => mail.to.includes(address), count);
 
 /** The first link to `path` in a mail's plain text. */
 function linkIn(mail: ReceivedMail, path: string): string {
@@ -76,7 +56,9 @@ describe('mail the site sends', () => {
     expect(mail?.parsed.text).toContain(bookingId);
     // Only the booker is mailed, once.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(smtp?.received.filter((sent) => sent.to.includes('juan.guest@example.org'))).toEqual([]);
+    expect(mailbox.received().filter((sent) => sent.to.includes('juan.guest@example.org'))).toEqual(
+      [],
+    );
     expect(await mailsTo('maria.booker@example.org')).toHaveLength(1);
 
     // The manage link opens the booking.

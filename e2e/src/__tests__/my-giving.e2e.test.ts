@@ -6,39 +6,22 @@
  * is checked with axe in both themes at a phone's width, used by keyboard,
  * and a link is refused the second time.
  */
-import {
-  startTestSmtpServer,
-  type ReceivedMail,
-  type TestSmtpServer,
-} from '@parish/api/testing/smtp';
 import type { Page } from 'playwright-core';
 import { describeViolation, isSerious, runAxe } from '../support/axe';
+import { mailboxForThisFile, type ReceivedMail } from '../support/mailbox';
 import { PHONE, siteForThisFile, type TestSite } from '../support/site';
 
-let smtp: TestSmtpServer | undefined;
-const apiEnv: NodeJS.ProcessEnv = { MAIL_POLL_MS: '200' };
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  apiEnv.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const testSite = siteForThisFile({ apiEnv });
+const mailbox = mailboxForThisFile();
+const testSite = siteForThisFile({ apiEnv: mailbox.apiEnv });
 
 const DONOR = { name: 'Teresa Gomez', email: 'teresa.mygiving@example.org' };
 const SIGN_IN_SUBJECT = 'Your sign-in link for My Giving';
 
-async function signInMails(count: number): Promise<ReceivedMail[]> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const mails = (smtp?.received ?? []).filter(
-      (mail) => mail.to.includes(DONOR.email) && mail.parsed.subject === SIGN_IN_SUBJECT,
-    );
-    if (mails.length >= count) return mails;
-    if (Date.now() > deadline) throw new Error(`${mails.length} of ${count} sign-in mails`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function signInMails(count: number): Promise<ReceivedMail[]> {
+  return mailbox.waitFor(
+    (mail) => mail.to.includes(DONOR.email) && mail.parsed.subject === SIGN_IN_SUBJECT,
+    count,
+  );
 }
 
 function signInLink(mail: ReceivedMail | undefined): string {
