@@ -15,4 +15,7 @@ export default {
   // run. The API's tests start a database per file, which on a busy 2-core CI
   // machine can take longer than Jest's default 5 s.
   testTimeout: 30_000,
+  // Repeat every failure at the end of the run, however few files ran: CI
+  // shows only the tail of a long log.
+  reporters: [['default', { summaryThreshold: 0 }]],
 };

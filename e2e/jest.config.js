@@ -6,7 +6,10 @@ import { nodeProject } from '../jest.preset.js';
 export default {
   ...nodeProject(import.meta.dirname),
   testMatch: ['<rootDir>/src/__tests__/**/*.e2e.test.ts'],
+  setupFilesAfterEnv: [path.join(import.meta.dirname, 'src/support/retry.ts')],
   globalSetup: path.join(import.meta.dirname, 'src/support/globalSetup.ts'),
   testTimeout: 90_000,
   maxWorkers: 1,
+  // Repeat every failure at the end of the run: CI shows only the tail of a long log.
+  reporters: [['default', { summaryThreshold: 0 }]],
 };
