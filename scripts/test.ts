@@ -25,8 +25,15 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
   timings.push([name, (performance.now() - started) / 1000]);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed`);
+    printTimings();
     process.exit(result.status ?? 1);
   }
+}
+
+/** How long each step took: printed after a failure too, where CI's log ends. */
+function printTimings() {
+  for (const [name, seconds] of timings)
+    console.info(`  ${name.padEnd(48)} ${seconds.toFixed(1)} s`);
 }
 
 function ensureChromium() {
@@ -87,4 +94,4 @@ step('contract check (shared packages, each remote against the shell)', npm, [
 ]);
 
 console.info('\n✔ all checks passed');
-for (const [name, seconds] of timings) console.info(`  ${name.padEnd(48)} ${seconds.toFixed(1)} s`);
+printTimings();
