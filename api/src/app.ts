@@ -47,12 +47,12 @@ import { createMultipartOriginCheck } from './http/origin';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { openApiRoutes } from './openapi/routes';
 import { installRouteRegistry, type RouteRegistry } from './openapi/registry';
-import { createLocalStorage, type FileStorage } from './storage';
+import { createStorage, type FileStorage } from './storage';
 
 export interface BuildAppOptions {
   db: Database;
   config: Config;
-  /** Where uploads go; the local directory `config.uploads.dir` by default. */
+  /** Where uploads go; the storage `config.storage` names by default. */
   storage?: FileStorage;
   /** Where the request log is written (tests); standard output by default. */
   logStream?: NodeJS.WritableStream;
@@ -75,7 +75,7 @@ function trustHops(hops: number) {
 export async function buildApp({
   db,
   config,
-  storage = createLocalStorage(config.uploads.dir),
+  storage = createStorage(config, db),
   logStream,
   outbox = createOutbox(config.mail, config.payments.siteUrl),
 }: BuildAppOptions): Promise<FastifyInstance> {

@@ -61,6 +61,8 @@ export interface Config {
   passwordHashCost: number;
   /** Uploaded photos and contact attachments (see `src/storage`). */
   uploads: { dir: string; maxBytes: number };
+  /** Where uploads are kept: the database by default, or S3-compatible object storage (docs/storage.md). */
+  storage: StorageConfig;
   /** Payment providers and seat holds (docs/payments.md). */
   payments: PaymentsConfig;
   /** The third-party daily-verse service (spec §7) and how long to wait for its answer. */
@@ -346,6 +348,8 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
     );
   }
 
+  const storage = storageConfig(value, flag, problems);
+
   const config: Config = {
     nodeEnv,
     port,
@@ -375,6 +379,7 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
       dir: path.resolve(value('UPLOADS_DIR') ?? path.join(options.apiRoot, '.data/uploads')),
       maxBytes: integer('UPLOAD_MAX_MB', 5, 1, 100) * 1024 * 1024,
     },
+    storage,
     payments,
     verse: {
       serviceUrl: verseServiceUrl,
@@ -387,6 +392,63 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
 
   sessionSecret ??= persistentSecret(path.join(options.apiRoot, '.data/session-secret'));
   return { ...config, sessionSecret };
+}
+
+export const STORAGE_DRIVERS = ['database', 's3', 'local'] as const;
+
+export type StorageConfig =
+  | { driver: 'database' }
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      s3: {
+        bucket: string;
+        region: string;
+        /** An S3-compatible server's URL (MinIO, R2, …); AWS itself when null. */
+        endpoint: string | null;
+        /** Buckets as a path (`endpoint/bucket/key`), as most S3-compatible servers want. */
+        forcePathStyle: boolean;
+        credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      };
+    };
+
+/**
+ * `STORAGE` picks the adapter: `database` (the default: every API instance on
+ * the same database serves the same files), `s3` (with `S3_*`), or `local`
+ * (`UPLOADS_DIR`, one machine only). `S3_BUCKET` alone implies `s3`.
+ */
+function storageConfig(
+  value: (name: string) => string | undefined,
+  flag: (name: string, fallback: boolean) => boolean,
+  problems: string[],
+): StorageConfig {
+  const bucket = value('S3_BUCKET');
+  const driver = value('STORAGE') ?? (bucket ? 's3' : 'database');
+  if (!(STORAGE_DRIVERS as readonly string[]).includes(driver)) {
+    problems.push(`STORAGE must be one of ${STORAGE_DRIVERS.join(', ')}, got "${driver}".`);
+    return { driver: 'database' };
+  }
+  if (driver !== 's3') return { driver: driver as 'database' | 'local' };
+  if (!bucket) problems.push('STORAGE=s3 needs S3_BUCKET, the bucket that holds the uploads.');
+  const endpoint = value('S3_ENDPOINT') ?? null;
+  if (endpoint !== null && !isHttpUrl(endpoint)) {
+    problems.push(`S3_ENDPOINT must be an http:// or https:// URL, got "${endpoint}".`);
+  }
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+  }
+  return {
+    driver: 's3',
+    s3: {
+      bucket: bucket ?? '',
+      region: value('S3_REGION') ?? 'us-east-1',
+      endpoint,
+      forcePathStyle: flag('S3_FORCE_PATH_STYLE', endpoint !== null),
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    },
+  };
 }
 
 /** The origin of an http(s) URL, or null for anything else. */

@@ -234,6 +234,48 @@ describe('loadConfig', () => {
     );
   });
 
+  describe('where uploads are kept', () => {
+    it('is the database unless STORAGE or S3_BUCKET says otherwise', () => {
+      expect(loadConfig({}, { apiRoot }).storage).toEqual({ driver: 'database' });
+      expect(loadConfig({ STORAGE: 'local' }, { apiRoot }).storage).toEqual({ driver: 'local' });
+    });
+
+    it('reads the S3 settings, path-style for an S3-compatible endpoint', () => {
+      const config = loadConfig(
+        {
+          S3_BUCKET: 'parish-files',
+          S3_ENDPOINT: 'http://minio.internal:9000',
+          S3_ACCESS_KEY_ID: 'key',
+          S3_SECRET_ACCESS_KEY: 'secret',
+        },
+        { apiRoot },
+      );
+      expect(config.storage).toEqual({
+        driver: 's3',
+        s3: {
+          bucket: 'parish-files',
+          region: 'us-east-1',
+          endpoint: 'http://minio.internal:9000',
+          forcePathStyle: true,
+          credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        },
+      });
+    });
+
+    it('names every bad storage setting', () => {
+      expect(problemsOf({ STORAGE: 'floppy' })).toEqual([
+        'STORAGE must be one of database, s3, local, got "floppy".',
+      ]);
+      expect(
+        problemsOf({ STORAGE: 's3', S3_ENDPOINT: 'ftp://x', S3_ACCESS_KEY_ID: 'key' }),
+      ).toEqual([
+        'STORAGE=s3 needs S3_BUCKET, the bucket that holds the uploads.',
+        'S3_ENDPOINT must be an http:// or https:// URL, got "ftp://x".',
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.',
+      ]);
+    });
+  });
+
   it('requires SESSION_SECRET in production with PostgreSQL', () => {
     const env = {
       NODE_ENV: 'production',

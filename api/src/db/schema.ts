@@ -5,8 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -594,4 +596,26 @@ export const outboxMails = pgTable(
     ),
     check('outbox_mails_attempts_check', sql`${table.attempts} >= 0`),
   ],
+);
+
+/** Raw bytes: a Buffer from node-postgres, a Uint8Array from PGlite (both read as Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded files when STORAGE=database (the default): every API instance on
+ * the database serves the same files. Read in slices, never whole
+ * (`src/storage/database.ts`). The key is the storage key rows elsewhere keep.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    key: text('key').primaryKey(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check('stored_files_size_check', sql`${table.size} = octet_length(${table.data})`)],
 );

@@ -9,9 +9,17 @@ import type { FileType } from './file-types';
 import type { StorageArea } from './keys';
 
 export interface StoredFileStream {
+  /** The bytes asked for: the whole file, or the range. */
   stream: Readable;
+  /** The whole file's size, whatever the range. */
   size: number;
   type: FileType;
+}
+
+/** Bytes `start` to `end` of a file, both included (as in an HTTP Range header). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /** A file a visitor sent, read whole and judged by its bytes, not yet stored. */
@@ -25,13 +33,25 @@ export interface UploadedFile {
 export interface FileStorage {
   /** Stores `data` under a new random key in `area` and returns the key. */
   save(area: StorageArea, data: Buffer, type: FileType): Promise<string>;
-  /** The file under `key`, or null when there is none. */
-  open(key: string): Promise<StoredFileStream | null>;
+  /**
+   * The file under `key` (only the bytes of `range` when given, which the
+   * caller has checked against the size from `stat`), or null when there is none.
+   */
+  open(key: string, range?: ByteRange): Promise<StoredFileStream | null>;
+  /** The size of the file under `key`, or null when there is none. */
+  stat(key: string): Promise<{ size: number } | null>;
   /** Removes the file under `key`; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /** Stores `data` under `key` as it is (moving files between storages); replaces any file there. */
+  put(key: string, data: Buffer): Promise<void>;
+  /** Every key stored, in no particular order. */
+  keys(): AsyncIterable<string>;
 }
 
+export { createDatabaseStorage } from './database';
 export { createLocalStorage } from './local';
+export { createS3Storage } from './s3';
+export { createStorage } from './create';
 export { parseStorageKey, STORAGE_AREAS, type StorageArea } from './keys';
 export * from './file-types';
 export { saveWithRecord } from './with-record';

@@ -2,15 +2,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FileStorage } from '.';
-import { newStorageKey, parseStorageKey } from './keys';
+import { newStorageKey, parseStorageKey, STORAGE_AREAS } from './keys';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
- * Files in a local directory (`UPLOADS_DIR`), one sub-directory per area.
- * A file appears under its final name only once completely written (written
- * to a temporary name, then renamed), so a crash never leaves half a photo.
- * Several API instances need a shared directory (or another `FileStorage`).
+ * Files in a local directory (`STORAGE=local`, `UPLOADS_DIR`), one
+ * sub-directory per area. A file appears under its final name only once
+ * completely written (written to a temporary name, then renamed), so a crash
+ * never leaves half a photo. Only the machine that holds the directory can
+ * serve them: a second API instance needs the database or S3 storage.
  */
 export function createLocalStorage(root: string): FileStorage {
   const pathOf = (key: string) => {
@@ -18,23 +19,29 @@ export function createLocalStorage(root: string): FileStorage {
     return path.join(root, key);
   };
 
+  async function writeAtomically(key: string, data: Buffer) {
+    const target = pathOf(key);
+    const temporary = path.join(path.dirname(target), `.upload-${randomBytes(8).toString('hex')}`);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    try {
+      await fs.promises.writeFile(temporary, data, { flag: 'wx', mode: 0o640 });
+      await fs.promises.rename(temporary, target);
+    } catch (error) {
+      await fs.promises.rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
   return {
     async save(area, data, type) {
       const key = newStorageKey(area, type);
-      const target = pathOf(key);
-      const temporary = path.join(root, area, `.upload-${randomBytes(8).toString('hex')}`);
-      await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      try {
-        await fs.promises.writeFile(temporary, data, { flag: 'wx', mode: 0o640 });
-        await fs.promises.rename(temporary, target);
-      } catch (error) {
-        await fs.promises.rm(temporary, { force: true });
-        throw error;
-      }
+      await writeAtomically(key, data);
       return key;
     },
 
-    async open(key) {
+    put: writeAtomically,
+
+    async open(key, range) {
       const parsed = parseStorageKey(key);
       if (!parsed) return null;
       let handle: fs.promises.FileHandle;
@@ -46,15 +53,41 @@ export function createLocalStorage(root: string): FileStorage {
       }
       try {
         const { size } = await handle.stat();
-        return { stream: handle.createReadStream(), size, type: parsed.type };
+        return { stream: handle.createReadStream(range ?? {}), size, type: parsed.type };
       } catch (error) {
         await handle.close();
         throw error;
       }
     },
 
+    async stat(key) {
+      if (!parseStorageKey(key)) return null;
+      try {
+        return { size: (await fs.promises.stat(pathOf(key))).size };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
     async remove(key) {
       await fs.promises.rm(pathOf(key), { force: true });
+    },
+
+    async *keys() {
+      for (const area of STORAGE_AREAS) {
+        let names: string[];
+        try {
+          names = await fs.promises.readdir(path.join(root, area));
+        } catch (error) {
+          if (isMissing(error)) continue;
+          throw error;
+        }
+        for (const name of names) {
+          const key = `${area}/${name}`;
+          if (parseStorageKey(key)) yield key;
+        }
+      }
     },
   };
 }

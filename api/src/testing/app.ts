@@ -43,6 +43,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       dir: path.join(os.tmpdir(), `parish-test-uploads-${process.pid}`),
       maxBytes: 64 * 1024,
     },
+    // In the test's own database, as by default (storage.test.ts covers the others).
+    storage: { driver: 'database' },
     // Never the internet: nothing listens on the discard port, so the verse falls back at once.
     verse: { serviceUrl: 'http://127.0.0.1:9/', timeoutMs: 500 },
     // The built-in sandbox provider: no payment ever leaves the machine.

@@ -2,8 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../db';
+import { storedFiles } from '../db/schema';
 
 export type FormPart =
   | { name: string; value: string }
@@ -59,6 +60,16 @@ export function filePart(
 }
 
 /** Every file under `dir` (relative paths), temporary ones included. */
+/** The keys of every file kept in the database's storage (the default), sorted. */
+export async function storedKeys(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ key: storedFiles.key })
+    .from(storedFiles)
+    .orderBy(asc(storedFiles.key));
+  return rows.map((row) => row.key);
+}
+
+/** The files under a local storage directory (`STORAGE=local`). */
 export function filesIn(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs

@@ -104,7 +104,7 @@ export async function contactRoutes(
       responses: { 200: { description: 'The file', contentType: 'application/octet-stream' } },
     }),
     async (request, reply) =>
-      sendStoredFile(reply, storage, `attachments/${request.params.name}`, {
+      sendStoredFile(request, reply, storage, `attachments/${request.params.name}`, {
         visibility: 'private',
       }),
   );

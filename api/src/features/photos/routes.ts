@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
 import { fieldError } from '../../http/errors';
-import { sendStoredFile } from '../../http/files';
+import { RANGE_NOT_SATISFIABLE_MESSAGE, sendStoredFile } from '../../http/files';
 import { readMultipartForm } from '../../http/multipart';
 import { unwrap } from '../../http/results';
 import { parseId, type RouteParams } from '../../http/validation';
@@ -71,11 +71,18 @@ export async function photoRoutes(app: FastifyInstance, { db, config, storage }:
     docs({
       tag,
       summary: 'A photo’s image file',
-      description: 'Cached as immutable: a file never changes under its name.',
+      description:
+        'Cached as immutable: a file never changes under its name. A single byte `Range` is answered with 206.',
       access: 'public',
-      responses: { 200: { description: 'The image', contentType: 'image/*' } },
+      responses: {
+        200: { description: 'The image', contentType: 'image/*' },
+        206: { description: 'The bytes of the requested range', contentType: 'image/*' },
+      },
+      errors: { 416: RANGE_NOT_SATISFIABLE_MESSAGE },
     }),
     async (request, reply) =>
-      sendStoredFile(reply, storage, `photos/${request.params.name}`, { visibility: 'public' }),
+      sendStoredFile(request, reply, storage, `photos/${request.params.name}`, {
+        visibility: 'public',
+      }),
   );
 }

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../testing/app';
 import {
   failInsertsInto,
   filePart,
-  filesIn,
+  storedKeys,
   HTML_BYTES,
   multipartBody,
   PDF_BYTES,
@@ -189,10 +189,10 @@ describe('POST /api/contact/', () => {
       let filesBefore: string[];
       beforeEach(async () => {
         rowsBefore = await rowCount();
-        filesBefore = filesIn(t.config.uploads.dir);
+        filesBefore = await storedKeys(t.db);
       });
       afterEach(async () => {
-        expect(filesIn(t.config.uploads.dir)).toEqual(filesBefore);
+        expect(await storedKeys(t.db)).toEqual(filesBefore);
         expect(await rowCount()).toBe(rowsBefore);
       });
 

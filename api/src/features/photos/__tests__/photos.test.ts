@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../testing/app';
 import {
   failInsertsInto,
   filePart,
-  filesIn,
+  storedKeys,
   GIF_BYTES,
   HTML_BYTES,
   JPEG_BYTES,
@@ -89,10 +89,10 @@ describe('POST /api/media/photos/', () => {
   });
 
   it('requires an administrator (401) and stores nothing', async () => {
-    const before = filesIn(t.config.uploads.dir);
+    const before = await storedKeys(t.db);
     const response = await upload([filePart('file', PNG_BYTES)], {});
     expect(response.statusCode).toBe(401);
-    expect(filesIn(t.config.uploads.dir)).toEqual(before);
+    expect(await storedKeys(t.db)).toEqual(before);
   });
 
   it('refuses an upload from another site (403)', async () => {
@@ -107,11 +107,11 @@ describe('POST /api/media/photos/', () => {
     let filesBefore: string[];
     let rowsBefore: number;
     beforeEach(async () => {
-      filesBefore = filesIn(t.config.uploads.dir);
+      filesBefore = await storedKeys(t.db);
       rowsBefore = (await t.db.select().from(photos)).length;
     });
     afterEach(async () => {
-      expect(filesIn(t.config.uploads.dir)).toEqual(filesBefore);
+      expect(await storedKeys(t.db)).toEqual(filesBefore);
       expect((await t.db.select().from(photos)).length).toBe(rowsBefore);
     });
 
@@ -196,14 +196,14 @@ describe('DELETE /api/media/photos/:id/', () => {
   it('deletes the photo and its file (204)', async () => {
     const photo = await uploaded();
     const name = photo.url.split('/').pop() ?? '';
-    expect(filesIn(t.config.uploads.dir)).toContain(`photos/${name}`);
+    expect(await storedKeys(t.db)).toContain(`photos/${name}`);
     const response = await t.inject({
       method: 'DELETE',
       url: `/api/media/photos/${photo.id}/`,
       headers: { cookie },
     });
     expect(response.statusCode).toBe(204);
-    expect(filesIn(t.config.uploads.dir)).not.toContain(`photos/${name}`);
+    expect(await storedKeys(t.db)).not.toContain(`photos/${name}`);
     expect(await list()).not.toContainEqual(photo);
     expect((await t.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
   });
