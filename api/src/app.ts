@@ -36,6 +36,7 @@ import { photoRoutes } from './features/photos/routes';
 import { releaseOverrideRoutes } from './features/release-override/routes';
 import { shopRoutes } from './features/shop/routes';
 import { verseRoutes } from './features/verse/routes';
+import { sermonRoutes } from './features/sermons/routes';
 import { videoRoutes } from './features/videos/routes';
 import { createRequireAdmin } from './http/auth';
 import type { AppContext } from './http/context';
@@ -152,6 +153,7 @@ export async function buildApp({
     videoRoutes,
     adminRoutes,
     photoRoutes,
+    sermonRoutes,
     blogRoutes,
     contactRoutes,
     ministryInterestRoutes,

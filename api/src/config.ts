@@ -60,7 +60,7 @@ export interface Config {
   /** bcrypt cost for new password hashes. */
   passwordHashCost: number;
   /** Uploaded photos and contact attachments (see `src/storage`). */
-  uploads: { dir: string; maxBytes: number };
+  uploads: { dir: string; maxBytes: number; audioMaxBytes: number };
   /** Where uploads are kept: the database by default, or S3-compatible object storage (docs/storage.md). */
   storage: StorageConfig;
   /** Payment providers and seat holds (docs/payments.md). */
@@ -378,6 +378,8 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
     uploads: {
       dir: path.resolve(value('UPLOADS_DIR') ?? path.join(options.apiRoot, '.data/uploads')),
       maxBytes: integer('UPLOAD_MAX_MB', 5, 1, 100) * 1024 * 1024,
+      // An hour's sermon at 128 kbit/s is about 58 MB.
+      audioMaxBytes: integer('AUDIO_UPLOAD_MAX_MB', 80, 1, 500) * 1024 * 1024,
     },
     storage,
     payments,

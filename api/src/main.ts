@@ -9,6 +9,8 @@ import { buildApp } from './app';
 import { ConfigError, DEFAULT_DEMO_ADMIN_PASSWORD, loadConfig } from './config';
 import { createDatabase } from './db';
 import { demoAdminHasDemoPassword, seedDemoData } from './db/seed';
+import { seedDemoSermons } from './features/sermons/seed';
+import { createStorage } from './storage';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 
@@ -23,8 +25,12 @@ async function main() {
 
   try {
     await database.migrate(config.paths.migrations);
-    if (config.seedDemoData) await seedDemoData(database.db, config);
-    app = await buildApp({ db: database.db, config });
+    const storage = createStorage(config, database.db);
+    if (config.seedDemoData) {
+      await seedDemoData(database.db, config);
+      await seedDemoSermons(database.db, storage);
+    }
+    app = await buildApp({ db: database.db, config, storage });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await close();

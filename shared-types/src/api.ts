@@ -71,6 +71,14 @@ export const apiPaths = {
   photo: pathById('/api/media/photos/:id/'),
   /** A photo's image file, by the name the server gave it. */
   photoFile: pathPattern('/api/uploads/photos/:name', (name: string) => ({ name })),
+  sermons: '/api/media/sermons/',
+  sermon: pathById('/api/media/sermons/:id/'),
+  /** Administrators: upload (POST, multipart) or remove (DELETE) a sermon's recording. */
+  sermonAudio: pathPattern('/api/media/sermons/:id/audio/', (id: number) => ({ id })),
+  /** An uploaded recording, by the name the server gave it (answers byte ranges). */
+  audioFile: pathPattern('/api/uploads/audio/:name', (name: string) => ({ name })),
+  /** The sermons as an RSS 2.0 podcast feed with iTunes tags. */
+  podcastFeed: '/api/podcast.xml',
   blogs: '/api/media/blogs/',
   blog: pathById('/api/media/blogs/:id/'),
   contact: '/api/contact/',

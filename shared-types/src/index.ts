@@ -12,6 +12,7 @@ export * from './schemas/payments';
 export * from './schemas/auth';
 export * from './schemas/admins';
 export * from './schemas/content';
+export * from './schemas/sermons';
 export * from './schemas/signups';
 export * from './schemas/mail';
 export * from './schemas/donors';

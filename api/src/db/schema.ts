@@ -598,6 +598,30 @@ export const outboxMails = pgTable(
   ],
 );
 
+/** Sermons (Media page, sermon pages, /podcast.xml). The recording is uploaded (`audioKey`) or linked (`audioUrl`). */
+export const sermons = pgTable(
+  'sermons',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    preacher: text('preacher').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    scripture: text('scripture').notNull(),
+    description: text('description'),
+    image: text('image'),
+    /** The storage key of an uploaded recording (`audio/<name>.mp3`). */
+    audioKey: text('audio_key'),
+    /** A recording kept elsewhere, when none is uploaded. */
+    audioUrl: text('audio_url'),
+    audioType: text('audio_type'),
+    audioBytes: bigint('audio_bytes', { mode: 'number' }),
+    videoUrl: text('video_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('sermons_date_idx').on(table.date)],
+);
+
 /** Raw bytes: a Buffer from node-postgres, a Uint8Array from PGlite (both read as Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

@@ -54,7 +54,8 @@ export async function sendStoredFile(
   } else {
     reply.header('content-length', file.size);
   }
-  if (!file.type.image) {
+  // Pictures and recordings are shown and played in the page; anything else is a download.
+  if (!file.type.image && !file.type.contentType.startsWith('audio/')) {
     const name = key.split('/').pop() ?? `file.${file.type.extension}`;
     reply
       .header('content-disposition', `attachment; filename="${name}"`)

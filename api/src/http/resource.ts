@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db';
 import type { ResourceTable } from '../lib/resource-repository';
+import type { Result } from '../lib/result';
 import { resourceService, type ResourceData } from '../lib/resource-service';
 import { docs } from '../openapi/registry';
 import { unwrap } from './results';
@@ -45,6 +46,8 @@ export interface ResourceDefinition<
   create: WriteRoute<Create, T['$inferInsert']>;
   /** PUT replaces every field; PATCH changes those sent. Left out: no update route. */
   update?: WriteRoute<Update, Partial<T['$inferInsert']>> & { method: 'PUT' | 'PATCH' };
+  /** Deletes a record that owns more than its row (a stored file); the row alone when left out. */
+  remove?(db: Database, id: number): Promise<Result<void>>;
 }
 
 export function registerResourceRoutes<
@@ -130,7 +133,8 @@ export function registerResourceRoutes<
       responses: { 204: { description: 'Deleted' } },
     }),
     async (request, reply) => {
-      unwrap(await records.remove(db, idOf(request.params)));
+      const id = idOf(request.params);
+      unwrap(await (resource.remove ? resource.remove(db, id) : records.remove(db, id)));
       return reply.status(204).send();
     },
   );

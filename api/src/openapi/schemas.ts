@@ -29,6 +29,7 @@ import {
   type OutboxMail,
   type ParishEvent,
   type Photo,
+  type Sermon,
   type Product,
   type Video,
 } from '@parish/shared-types';
@@ -122,6 +123,27 @@ export const videoJson = shapeOf<Video>()(
 
 export const blogPostJson = shapeOf<BlogPost>()(
   z.object({ id, title: z.string(), content: z.string(), created_at: dateTime }),
+);
+
+export const sermonJson = shapeOf<Sermon>()(
+  z.object({
+    id,
+    title: z.string(),
+    preacher: z.string(),
+    date: z.string().describe('YYYY-MM-DD'),
+    scripture: z.string(),
+    description: z.string().nullable(),
+    image: z.string().nullable(),
+    audio: z
+      .object({
+        url: z.string().describe('Our file (/api/uploads/audio/<name>) or a linked recording'),
+        type: z.string().nullable(),
+        length: z.number().int().nullable().describe('Bytes'),
+        uploaded: z.boolean(),
+      })
+      .nullable(),
+    video_url: z.string().nullable(),
+  }),
 );
 
 export const photoJson = shapeOf<Photo>()(

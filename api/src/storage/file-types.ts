@@ -45,9 +45,33 @@ export const PDF: FileType = {
   image: false,
 };
 
+/** Played inline by `<audio>` and podcast apps (served inline, not as a download). */
+export const MP3: FileType = {
+  label: 'MP3',
+  contentType: 'audio/mpeg',
+  extension: 'mp3',
+  image: false,
+};
+export const M4A: FileType = {
+  label: 'M4A',
+  contentType: 'audio/mp4',
+  extension: 'm4a',
+  image: false,
+};
+
 export const IMAGE_TYPES: readonly FileType[] = [JPEG, PNG, GIF, WEBP];
 export const ATTACHMENT_TYPES: readonly FileType[] = [...IMAGE_TYPES, PDF];
-const ALL_TYPES: readonly FileType[] = ATTACHMENT_TYPES;
+export const AUDIO_TYPES: readonly FileType[] = [MP3, M4A];
+const ALL_TYPES: readonly FileType[] = [...ATTACHMENT_TYPES, ...AUDIO_TYPES];
+
+/** MPEG audio frame sync: 11 set bits, then a layer other than "reserved" (MPEG-1/2 Layer III or II). */
+const isMpegFrame = (data: Buffer) =>
+  data.length >= 4 &&
+  data[0] === 0xff &&
+  ((data[1] ?? 0) & 0xe0) === 0xe0 &&
+  ((data[1] ?? 0) & 0x06) !== 0;
+/** The ISO media brands of audio-only MP4 files (and the generic ones encoders write for them). */
+const M4A_BRANDS = ['M4A ', 'M4B ', 'mp42', 'mp41', 'isom', 'iso2'];
 
 const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
   data.length >= offset + bytes.length && bytes.every((byte, i) => data[offset + i] === byte);
@@ -60,6 +84,13 @@ export function detectFileType(data: Buffer): FileType | null {
   if (startsWith(data, ascii('GIF87a')) || startsWith(data, ascii('GIF89a'))) return GIF;
   if (startsWith(data, ascii('RIFF')) && startsWith(data, ascii('WEBP'), 8)) return WEBP;
   if (startsWith(data, ascii('%PDF-'))) return PDF;
+  if (startsWith(data, ascii('ID3')) || isMpegFrame(data)) return MP3;
+  if (
+    startsWith(data, ascii('ftyp'), 4) &&
+    M4A_BRANDS.some((brand) => startsWith(data, ascii(brand), 8))
+  ) {
+    return M4A;
+  }
   return null;
 }
 

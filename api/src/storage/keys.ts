@@ -2,11 +2,13 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeOfExtension, type FileType } from './file-types';
 
-/** `photos` are public; `attachments` (contact messages) are for administrators only. */
-export const STORAGE_AREAS = ['photos', 'attachments'] as const;
+/** `photos` and `audio` (sermons) are public; `attachments` (contact messages) are for administrators only. */
+export const STORAGE_AREAS = ['photos', 'attachments', 'audio'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
-const KEY_PATTERN = new RegExp(`^(${STORAGE_AREAS.join('|')})/([A-Za-z0-9_-]{22})\\.([a-z]{3,4})$`);
+const KEY_PATTERN = new RegExp(
+  `^(${STORAGE_AREAS.join('|')})/([A-Za-z0-9_-]{22})\\.([a-z0-9]{3,4})$`,
+);
 
 /** 128 random bits, URL-safe: names can be neither guessed nor enumerated. */
 export function newStorageKey(area: StorageArea, type: FileType): string {

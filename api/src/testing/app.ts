@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     uploads: {
       dir: path.join(os.tmpdir(), `parish-test-uploads-${process.pid}`),
       maxBytes: 64 * 1024,
+      audioMaxBytes: 256 * 1024,
     },
     // In the test's own database, as by default (storage.test.ts covers the others).
     storage: { driver: 'database' },
@@ -89,7 +90,10 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-uploads-'));
-  const config = testConfig({ uploads: { dir: uploadsDir, maxBytes: 64 * 1024 }, ...overrides });
+  const config = testConfig({
+    uploads: { dir: uploadsDir, maxBytes: 64 * 1024, audioMaxBytes: 256 * 1024 },
+    ...overrides,
+  });
   const app = await buildApp({ db: database.db, config });
   let adminCreated = false;
   return {

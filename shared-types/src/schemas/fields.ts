@@ -111,6 +111,22 @@ export function requiredUrl(requiredMessage: string, invalidMessage = 'Please en
     );
 }
 
+/** Like `requiredUrl` (an http(s) URL or a path on this site), but blank is `null`. */
+export function optionalUrlOrPath(invalidMessage = 'Please enter a valid URL') {
+  return z
+    .string({ error: invalidMessage })
+    .trim()
+    .max(2000, invalidMessage)
+    .refine(
+      (value) =>
+        value === '' ||
+        (isPlainText(value) && (isHttpUrl(value) || /^\/[^\s/][^\s]*$/.test(value))),
+      invalidMessage,
+    )
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
 export function optionalUrl(invalidMessage = 'Please enter a valid URL') {
   return z
     .string({ error: invalidMessage })

@@ -13,7 +13,10 @@ import {
   createDatabaseStorage,
   createLocalStorage,
   createS3Storage,
+  detectFileType,
   JPEG,
+  M4A,
+  MP3,
   PDF,
   type FileStorage,
 } from '..';
@@ -160,5 +163,25 @@ describe('moving files into another storage', () => {
     expect(await source.stat(photo)).toBeNull();
     expect(filesIn(sourceDir)).toEqual([]);
     fs.rmSync(sourceDir, { recursive: true, force: true });
+  });
+});
+
+describe('what a recording is, judged by its bytes', () => {
+  const m4a = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x20]),
+    Buffer.from('ftypM4A '),
+    Buffer.alloc(20),
+  ]);
+
+  it('knows MP3 (with an ID3 tag or from its first frame) and M4A', () => {
+    expect(detectFileType(Buffer.concat([Buffer.from('ID3'), Buffer.alloc(20)]))).toBe(MP3);
+    expect(detectFileType(Buffer.from([0xff, 0xfb, 0x90, 0x64]))).toBe(MP3);
+    expect(detectFileType(m4a)).toBe(M4A);
+  });
+
+  it('refuses a video MP4, a WAV and text named .mp3', () => {
+    expect(detectFileType(Buffer.concat([m4a.subarray(0, 8), Buffer.from('qt  ')]))).toBeNull();
+    expect(detectFileType(Buffer.from('RIFF\0\0\0\0WAVEfmt '))).toBeNull();
+    expect(detectFileType(Buffer.from('not really audio'))).toBeNull();
   });
 });

@@ -1,0 +1,106 @@
+import {
+  apiPaths,
+  SERMON_NOT_FOUND_MESSAGE,
+  type Sermon,
+  type SermonInput,
+} from '@parish/shared-types';
+import type { Database } from '../../db';
+import type { sermons } from '../../db/schema';
+import { notFound, ok, type Result } from '../../lib/result';
+import { saveWithRecord, type FileStorage, type UploadedFile } from '../../storage';
+import { deleteSermonRow, replaceSermonAudio, type SermonRow } from './repository';
+
+/** The recording's public address: our file when uploaded, else the linked one. */
+export function toSermonJson(row: SermonRow): Sermon {
+  const uploadedName = row.audioKey?.split('/').pop();
+  return {
+    id: row.id,
+    title: row.title,
+    preacher: row.preacher,
+    date: row.date,
+    scripture: row.scripture,
+    description: row.description,
+    image: row.image,
+    audio: uploadedName
+      ? {
+          url: apiPaths.audioFile(uploadedName),
+          type: row.audioType,
+          length: row.audioBytes,
+          uploaded: true,
+        }
+      : row.audioUrl
+        ? { url: row.audioUrl, type: row.audioType, length: row.audioBytes, uploaded: false }
+        : null,
+    video_url: row.videoUrl,
+  };
+}
+
+export function sermonColumns(input: SermonInput): Partial<typeof sermons.$inferInsert> & {
+  title: string;
+  preacher: string;
+  date: string;
+  scripture: string;
+} {
+  return {
+    title: input.title,
+    preacher: input.preacher,
+    date: input.date,
+    scripture: input.scripture,
+    description: input.description,
+    image: input.image,
+    audioUrl: input.audio_url,
+    videoUrl: input.video_url,
+  };
+}
+
+/** Stores the recording, then points the sermon at it; the recording it replaces is removed. */
+export async function uploadSermonAudio(
+  db: Database,
+  storage: FileStorage,
+  id: number,
+  file: UploadedFile,
+): Promise<Result<Sermon>> {
+  const replaced = await saveWithRecord(storage, { area: 'audio', ...file }, (key) =>
+    replaceSermonAudio(db, id, {
+      key,
+      type: file.type.contentType,
+      bytes: file.data.length,
+    }).then((result) => {
+      // No sermon: the file just stored must go too (saveWithRecord removes it on a throw).
+      if (!result) throw new SermonMissing();
+      return result;
+    }),
+  ).catch((error: unknown) => {
+    if (error instanceof SermonMissing) return undefined;
+    throw error;
+  });
+  if (!replaced) return notFound(SERMON_NOT_FOUND_MESSAGE);
+  if (replaced.before.audioKey) await storage.remove(replaced.before.audioKey);
+  return ok(toSermonJson(replaced.after));
+}
+
+/** Takes the uploaded recording off a sermon (a linked one stays) and removes the file. */
+export async function removeSermonAudio(
+  db: Database,
+  storage: FileStorage,
+  id: number,
+): Promise<Result<Sermon>> {
+  const replaced = await replaceSermonAudio(db, id, null);
+  if (!replaced) return notFound(SERMON_NOT_FOUND_MESSAGE);
+  if (replaced.before.audioKey) await storage.remove(replaced.before.audioKey);
+  return ok(toSermonJson(replaced.after));
+}
+
+/** Deletes the sermon, then its uploaded recording. */
+export async function deleteSermon(
+  db: Database,
+  storage: FileStorage,
+  id: number,
+): Promise<Result<void>> {
+  const row = await deleteSermonRow(db, id);
+  if (!row) return notFound(SERMON_NOT_FOUND_MESSAGE);
+  if (row.audioKey) await storage.remove(row.audioKey);
+  return ok(undefined);
+}
+
+class SermonMissing extends Error {}
