@@ -53,6 +53,7 @@ import type {
   RecurringDonationPayload,
 } from './schemas/payments';
 import type { ProductInput } from './schemas/products';
+import type { Sermon, SermonInput } from './schemas/sermons';
 import type { CourseRegistrationInput, MinistryInterestInput } from './schemas/signups';
 
 /**
@@ -132,6 +133,14 @@ export function createParishApi(http: HttpClient) {
       upload: (file: Blob, filename?: string) =>
         answer(http.post<Photo>(apiPaths.photos, photoFormData(file, filename))),
       remove: (id: number) => noAnswer(http.delete<unknown>(apiPaths.photo(id))),
+    },
+    sermons: {
+      ...crud<Sermon, SermonInput>(http, apiPaths.sermons, apiPaths.sermon, 'put'),
+      /** Administrators: uploads (replacing) a sermon's MP3 or M4A recording. */
+      uploadAudio: (id: number, file: Blob, filename?: string) =>
+        answer(http.post<Sermon>(apiPaths.sermonAudio(id), photoFormData(file, filename))),
+      /** Administrators: takes the uploaded recording off a sermon. */
+      removeAudio: (id: number) => answer(http.delete<Sermon>(apiPaths.sermonAudio(id))),
     },
     blogs: {
       list: listAt<BlogPost>(apiPaths.blogs),

@@ -36,6 +36,8 @@ export const PUBLIC_PAGES = {
     '/events': listed,
     '/media': listed,
     '/media/videos': listed,
+    // Each sermon is linked from the Sermons tab of /media and from /podcast.xml.
+    '/media/sermons/:id': unlisted,
     '/courses-list': listed,
     '/courses': listed,
     // Each course is linked from /courses, which the sitemap lists.

@@ -9,6 +9,7 @@ import { leadersResource } from '../features/leadership/lib/leadersResource';
 import { mailResource } from '../features/mail/lib/mailResource';
 import { blogsResource } from '../features/media/lib/blogsResource';
 import { photosResource } from '../features/media/lib/photosResource';
+import { sermonsResource } from '../features/media/lib/sermonsResource';
 import { videosResource } from '../features/media/lib/videosResource';
 import { ministriesResource } from '../features/ministries/lib/ministriesResource';
 import { newsletterResource } from '../features/newsletter/lib/newsletterResource';
@@ -30,7 +31,7 @@ export const ADMIN_TABS: readonly DashboardTab[] = [
   resourceTab(adminsResource),
   resourceTab(eventsResource),
   resourceTab(leadersResource),
-  groupTab('media', 'Media', [videosResource, photosResource, blogsResource]),
+  groupTab('media', 'Media', [sermonsResource, videosResource, photosResource, blogsResource]),
   resourceTab(shopResource),
   resourceTab(ministriesResource),
   groupTab('contact', 'Contact', [contactMessagesResource, bookingsResource]),

@@ -2,6 +2,7 @@ import type { PagePath, PageQuery, RemotePageDataModule } from '@parish/shared-t
 import { pageDataOf, type PageQueries } from '@parish/shared-web/server';
 import { courseAtPath } from '../features/courses/lib/courseCopy';
 import { blogPostsQuery, photosQuery, videosQuery } from '../features/media/api/media';
+import { sermonsQuery } from '../features/media/api/sermons';
 import { parseMediaTab, type MediaTab } from '../features/media/lib/mediaTabs';
 import { eventsQuery } from '../lib/events';
 import { leadersQuery } from '../lib/leaders';
@@ -9,7 +10,7 @@ import { ministriesQuery } from '../lib/ministries';
 import { routes } from './routes';
 
 const MEDIA_TAB_READS: Record<MediaTab, readonly PageQuery[]> = {
-  sermons: [],
+  sermons: [sermonsQuery],
   photos: [photosQuery],
   videos: [videosQuery],
   blog: [blogPostsQuery],
@@ -33,6 +34,7 @@ const PAGE_READS: Record<PagePath<'content'>, PageQueries> = {
   // The tab shown (?tab=) decides.
   '/media': (url) => MEDIA_TAB_READS[parseMediaTab(url.searchParams.get('tab'))],
   '/media/videos': [videosQuery],
+  '/media/sermons/:id': [sermonsQuery],
   '/courses-list': [],
   '/courses': [],
   '/courses/:course': (url) =>

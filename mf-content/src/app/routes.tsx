@@ -14,6 +14,7 @@ const StaffDirectoryPage = lazyPage(
 const MinistriesPage = lazyPage(() => import('../features/ministries/components/MinistriesPage'));
 const MediaPage = lazyPage(() => import('../features/media/components/MediaPage'));
 const VideosPage = lazyPage(() => import('../features/media/components/VideosPage'));
+const SermonPage = lazyPage(() => import('../features/media/components/SermonPage'));
 const CoursesListPage = lazyPage(() => import('../features/courses/components/CoursesListPage'));
 const CoursesPage = lazyPage(() => import('../features/courses/components/CoursesPage'));
 const CoursePage = lazyPage(() => import('../features/courses/components/CoursePage'));
@@ -43,6 +44,7 @@ const PAGES: Record<PagePath<'content'>, ComponentType> = {
   '/ministries': MinistriesPage,
   '/media': MediaPage,
   '/media/videos': VideosPage,
+  '/media/sermons/:id': SermonPage,
   '/courses-list': CoursesListPage,
   '/courses': CoursesPage,
   '/courses/:course': CoursePage,

@@ -44,3 +44,26 @@ export interface Sermon {
   audio: SermonAudio | null;
   video_url: string | null;
 }
+
+/** What a browser calls the recordings the API takes (it judges the bytes; the form the type). */
+export const SERMON_AUDIO_CONTENT_TYPES = ['audio/mpeg', 'audio/mp4', 'audio/x-m4a'] as const;
+
+const isChosenFile = (value: unknown): value is Blob =>
+  typeof Blob !== 'undefined' && value instanceof Blob && value.size > 0;
+
+/**
+ * The dashboard's sermon form: the sermon's fields and, optionally, a
+ * recording to upload with it (sent apart, to `apiPaths.sermonAudio`).
+ */
+export const sermonFormSchema = sermonInputSchema.extend({
+  recording: z
+    .custom<Blob | null | undefined>(
+      (value) => value === null || value === undefined || isChosenFile(value),
+      SERMON_AUDIO_REQUIRED_MESSAGE,
+    )
+    .refine(
+      (file) => !file || (SERMON_AUDIO_CONTENT_TYPES as readonly string[]).includes(file.type),
+      SERMON_AUDIO_WRONG_TYPE_MESSAGE,
+    ),
+});
+export type SermonFormInput = z.output<typeof sermonFormSchema>;

@@ -6,6 +6,7 @@
  * Ids come from one counter per test file (Jest loads modules per file), so
  * two records built in one test never share an id unless a test says so.
  */
+import type { Sermon } from '../schemas/sermons';
 import type { FundTotal, NewsletterSubscription, OutboxMail, Payment, RecurringGift } from '../api';
 import type {
   Admin,
@@ -417,6 +418,27 @@ export function buildOutboxMail(overrides: Partial<OutboxMail> = {}): OutboxMail
     created_at: '2026-11-02T09:00:00Z',
     sent_at: '2026-11-02T09:00:02Z',
     next_attempt_at: null,
+    ...overrides,
+  };
+}
+
+export function buildSermon(overrides: Partial<Sermon> = {}): Sermon {
+  const id = overrides.id ?? nextTestId();
+  return {
+    id,
+    title: `Sermon ${id}`,
+    preacher: 'Fr. Michael Andrews',
+    date: '2026-04-26',
+    scripture: 'John 10:11–18',
+    description: 'On being known and loved by name.',
+    image: null,
+    audio: {
+      url: `/api/uploads/audio/${'A'.repeat(21)}${id % 10}.mp3`,
+      type: 'audio/mpeg',
+      length: 48_096,
+      uploaded: true,
+    },
+    video_url: null,
     ...overrides,
   };
 }

@@ -1,25 +1,40 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
-import { buildVideo } from '@parish/shared-types/testing';
+import { buildSermon, buildVideo } from '@parish/shared-types/testing';
 import MediaPage from '../components/MediaPage';
 
 function renderMedia(
-  replies: { photos?: MockReply; videos?: MockReply; blogs?: MockReply } = {},
+  replies: { photos?: MockReply; videos?: MockReply; blogs?: MockReply; sermons?: MockReply } = {},
   route = '/media',
 ) {
   mockApi({
     'GET /api/media/photos/': replies.photos ?? { status: 200, body: [] },
     'GET /api/videos/': replies.videos ?? { status: 200, body: [] },
     'GET /api/media/blogs/': replies.blogs ?? { status: 200, body: [] },
+    'GET /api/media/sermons/': replies.sermons ?? { status: 200, body: [] },
   });
   renderWithProviders(<MediaPage />, { route, path: '/media' });
   return userEvent.setup();
 }
 
 describe('the Media page', () => {
-  it('opens on Sermons: the sample list with Video and Audio badges', () => {
-    renderMedia();
+  it('opens on Sermons: the stored sermons with Video and Audio badges, each linking to its page', async () => {
+    renderMedia({
+      sermons: {
+        status: 200,
+        body: [
+          buildSermon({
+            id: 7,
+            title: 'The Good Shepherd Knows His Own',
+            scripture: 'John 10:11–18',
+            image: '/api/static/seed/sunday-liturgy.svg',
+            video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          }),
+          buildSermon({ id: 8, title: 'Prepare the Way', audio: null }),
+        ],
+      },
+    });
     expect(screen.getByRole('tab', { name: 'Sermons' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Sermons',
@@ -27,10 +42,23 @@ describe('the Media page', () => {
       'Videos',
       'Blog',
     ]);
-    const sermon = screen.getByRole('article', { name: 'The Good Shepherd Knows His Own' });
+    const sermon = await screen.findByRole('article', { name: 'The Good Shepherd Knows His Own' });
     expect(within(sermon).getByText('Video')).toBeInTheDocument();
     expect(within(sermon).getByText('Audio')).toBeInTheDocument();
     expect(within(sermon).getByText('John 10:11–18')).toBeInTheDocument();
+    expect(
+      within(sermon).getByRole('link', { name: 'Listen: The Good Shepherd Knows His Own' }),
+    ).toHaveAttribute('href', '/media/sermons/7');
+    const unrecorded = screen.getByRole('article', { name: 'Prepare the Way' });
+    expect(within(unrecorded).queryByText('Audio')).not.toBeInTheDocument();
+    expect(
+      within(unrecorded).getByRole('link', { name: 'Read more: Prepare the Way' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when no sermon has been shared', async () => {
+    renderMedia();
+    expect(await screen.findByText('No sermons have been shared yet.')).toBeInTheDocument();
   });
 
   it('shows the photos administrators uploaded', async () => {

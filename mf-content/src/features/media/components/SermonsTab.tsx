@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router';
 import {
-  Box,
   Button,
   Card,
   CardActions,
@@ -10,44 +9,22 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { formatDate } from '@parish/shared-web';
-import { SAMPLE_SERMONS, type Sermon } from '../lib/sermons';
+import { EmptyState, ErrorState, formatDate, LoadingState } from '@parish/shared-web';
+import { useSermons } from '../api/sermons';
+import { sermonFormats, sermonPath } from '../lib/sermons';
+import { SermonPicture } from './SermonPicture';
 
-function SermonPicture({ sermon }: { sermon: Sermon }) {
-  if (!sermon.thumbnailImage) {
-    return (
-      <Box
-        aria-hidden
-        sx={{
-          aspectRatio: '16 / 9',
-          display: 'grid',
-          placeItems: 'center',
-          color: '#fff',
-          fontFamily: 'Georgia, serif',
-          fontSize: '1.25rem',
-          background: 'linear-gradient(135deg, #1d3557 0%, #6b4e16 100%)',
-        }}
-      >
-        {sermon.scripture}
-      </Box>
-    );
-  }
-  return (
-    <Box
-      component="img"
-      src={sermon.thumbnailImage}
-      alt=""
-      loading="lazy"
-      sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
-    />
-  );
-}
-
-/** The Sermons tab: the spec's fixed sample list, each with its Video and/or Audio badge. */
+/** The Sermons tab: the parish's sermons, newest first, each with its Video and/or Audio badge. */
 export function SermonsTab() {
+  const sermons = useSermons();
+  if (sermons.status === 'loading') return <LoadingState label="Loading sermons..." />;
+  if (sermons.status === 'error') {
+    return <ErrorState message="Unable to load sermons." onRetry={sermons.reload} />;
+  }
+  if (sermons.data.length === 0) return <EmptyState>No sermons have been shared yet.</EmptyState>;
   return (
     <Grid container spacing={3}>
-      {SAMPLE_SERMONS.map((sermon) => (
+      {sermons.data.map((sermon) => (
         <Grid key={sermon.id} size={{ xs: 12, sm: 6, md: 3 }}>
           <Card
             component="article"
@@ -57,7 +34,7 @@ export function SermonsTab() {
             <SermonPicture sermon={sermon} />
             <CardContent sx={{ flexGrow: 1 }}>
               <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-                {sermon.formats.map((format) => (
+                {sermonFormats(sermon).map((format) => (
                   <Chip
                     key={format}
                     label={format}
@@ -76,20 +53,18 @@ export function SermonsTab() {
               <Typography variant="body2" sx={{ fontStyle: 'italic', mb: 1 }}>
                 {sermon.scripture}
               </Typography>
-              <Typography variant="body2">{sermon.description}</Typography>
+              {sermon.description && <Typography variant="body2">{sermon.description}</Typography>}
             </CardContent>
-            {sermon.formats.includes('Video') && (
-              <CardActions sx={{ px: 2, pb: 2 }}>
-                <Button
-                  component={RouterLink}
-                  to="/media/videos"
-                  size="small"
-                  aria-label={`Watch videos: ${sermon.title}`}
-                >
-                  Watch videos
-                </Button>
-              </CardActions>
-            )}
+            <CardActions sx={{ px: 2, pb: 2 }}>
+              <Button
+                component={RouterLink}
+                to={sermonPath(sermon.id)}
+                size="small"
+                aria-label={`${sermon.audio ? 'Listen' : 'Read more'}: ${sermon.title}`}
+              >
+                {sermon.audio ? 'Listen' : 'Read more'}
+              </Button>
+            </CardActions>
           </Card>
         </Grid>
       ))}

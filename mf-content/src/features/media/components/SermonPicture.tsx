@@ -1,0 +1,33 @@
+import { Box } from '@mui/material';
+import type { Sermon } from '@parish/shared-types';
+
+/** The sermon's picture, or its scripture drawn on the parish colours when it has none. */
+export function SermonPicture({ sermon }: { sermon: Sermon }) {
+  if (!sermon.image) {
+    return (
+      <Box
+        aria-hidden
+        sx={{
+          aspectRatio: '16 / 9',
+          display: 'grid',
+          placeItems: 'center',
+          color: '#fff',
+          fontFamily: 'Georgia, serif',
+          fontSize: '1.25rem',
+          background: 'linear-gradient(135deg, #1d3557 0%, #6b4e16 100%)',
+        }}
+      >
+        {sermon.scripture}
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={sermon.image}
+      alt=""
+      loading="lazy"
+      sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
+    />
+  );
+}
