@@ -7,11 +7,17 @@ import { parseBody, type RouteParams } from '../../http/validation';
 import { todayIn } from '../../lib/dates';
 import { docs } from '../../openapi/registry';
 import { bookingJson } from '../../openapi/schemas';
+import { offerTermsAt } from '../waitlist/worker';
 import { cancelOwnBooking, createBooking, getBooking, listBookings } from './service';
 
 const tag = 'Bookings';
 
-export async function bookingRoutes(app: FastifyInstance, { db, config, outbox }: AppContext) {
+export async function bookingRoutes(
+  app: FastifyInstance,
+  { db, config, outbox, clock }: AppContext,
+) {
+  const terms = () =>
+    offerTermsAt(clock(), { timeZone: config.timeZone, claimHours: config.waitlist.claimHours });
   app.post(
     apiPaths.bookings,
     docs({
@@ -35,6 +41,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, config, outbox }
       const booking = await createBooking(db, outbox, input, {
         today: todayIn(config.timeZone),
         holdMinutes: config.payments.bookingHoldMinutes,
+        terms: terms(),
       });
       return reply.status(201).send(unwrap(booking));
     },
@@ -81,6 +88,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, config, outbox }
       return unwrap(
         await cancelOwnBooking(db, outbox, request.params.bookingId, input, {
           today: todayIn(config.timeZone),
+          terms: terms(),
         }),
       );
     },

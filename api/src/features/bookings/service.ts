@@ -30,7 +30,10 @@ import {
   releaseLapsedHolds,
   releaseLapsedHoldsNow,
 } from '../../lib/seat-holds';
-import { findEvent, takeSeats } from '../events/repository';
+import { findEvent, takeSeats, type EventRow } from '../events/repository';
+import { offerFreedSeats, type OfferTerms } from '../waitlist/offers';
+import type { WaitlistRow } from '../waitlist/repository';
+import { markClaimed, takeOffer } from '../waitlist/service';
 import { newLinkToken, type Outbox } from '../mail/outbox';
 import { newBookingId } from './ids';
 import { mailBookingCancelled, mailBookingConfirmed } from './mails';
@@ -60,14 +63,25 @@ export async function createBooking(
   db: Database,
   outbox: Outbox,
   input: BookingInput,
-  options: { today: string; holdMinutes: number },
+  options: { today: string; holdMinutes: number; terms: OfferTerms },
 ): Promise<Result<Booking>> {
   const seats = input.number_of_tickets;
   if (input.event > MAX_ID) return invalid(EVENT_UNKNOWN_MESSAGE, 'event');
   return commitIfOk(db, async (tx) => {
     await releaseLapsedHolds(tx, { eventId: input.event });
-    const event = await takeSeats(tx, input.event, seats, options.today);
-    if (!event) return whyNotBookable(tx, input.event, options.today);
+    let event: EventRow | undefined;
+    let offer: WaitlistRow | undefined;
+    if (input.waitlist_claim !== undefined) {
+      // The seats the offer holds are already taken for it: the booking takes them over.
+      const taken = await takeOffer(tx, input.waitlist_claim, input.event, seats, options.terms);
+      if (!taken.ok) return taken;
+      ({ event, entry: offer } = taken.value);
+    } else {
+      // Seats freed meanwhile (a lapsed hold) go to those waiting first.
+      await offerFreedSeats(tx, outbox, input.event, options.terms);
+      event = await takeSeats(tx, input.event, seats, options.today);
+      if (!event) return whyNotBookable(tx, input.event, options.today);
+    }
 
     const totalCents = seats * event.priceCents;
     const payment = startPayment(totalCents, { holdMinutes: options.holdMinutes });
@@ -87,6 +101,9 @@ export async function createBooking(
       // What the client says is ignored: a ticket is paid when its booking is confirmed.
       payment.status === 'confirmed',
     );
+    if (offer) {
+      await markClaimed(tx, outbox, offer, created.booking.bookingId, seats, options.terms);
+    }
     if (payment.status === 'confirmed') {
       await mailBookingConfirmed(tx, outbox, created.booking, event, created.tickets);
     }
@@ -150,7 +167,7 @@ export async function cancelOwnBooking(
   outbox: Outbox,
   rawId: string,
   input: BookingCancellationInput,
-  options: { today: string },
+  options: { today: string; terms: OfferTerms },
 ): Promise<Result<Booking>> {
   const bookingId = await currentBookingId(db, rawId);
   if (!bookingId) return notFound(BOOKING_NOT_FOUND_MESSAGE);
@@ -170,6 +187,8 @@ export async function cancelOwnBooking(
       reason: null,
       refundCents: await refundOwedCents(tx, bookingId),
     });
+    // The seats freed go to the first person waiting whose request fits.
+    await offerFreedSeats(tx, outbox, booking.eventId, options.terms);
     return ok(undefined);
   });
   if (!cancelled.ok) return cancelled;
