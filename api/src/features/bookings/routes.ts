@@ -1,4 +1,9 @@
-import { apiPaths, bookingCancellationSchema, bookingInputSchema } from '@parish/shared-types';
+import {
+  apiPaths,
+  bookingCancellationSchema,
+  bookingInputSchema,
+  officeCancellationSchema,
+} from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
@@ -8,7 +13,13 @@ import { todayIn } from '../../lib/dates';
 import { docs } from '../../openapi/registry';
 import { bookingJson } from '../../openapi/schemas';
 import { offerTermsAt } from '../waitlist/worker';
-import { cancelOwnBooking, createBooking, getBooking, listBookings } from './service';
+import {
+  cancelBookingAsOffice,
+  cancelOwnBooking,
+  createBooking,
+  getBooking,
+  listBookings,
+} from './service';
 
 const tag = 'Bookings';
 
@@ -88,6 +99,29 @@ export async function bookingRoutes(
       return unwrap(
         await cancelOwnBooking(db, outbox, request.params.bookingId, input, {
           today: todayIn(config.timeZone),
+          terms: terms(),
+        }),
+      );
+    },
+  );
+
+  app.post<{ Params: RouteParams<typeof apiPaths.bookingOfficeCancellation> }>(
+    apiPaths.bookingOfficeCancellation.pattern,
+    docs({
+      tag,
+      summary: 'Cancel a booking as the parish office',
+      description:
+        "With a `reason` and whether the refund of what was paid is `requested` or `done`. In one transaction the booking becomes `cancelled`, its seats go back (and on to the event's waitlist), a payment under way is cancelled and a completed one is marked for refund; the booker is mailed the reason. A payment landing later never brings the booking back.",
+      access: 'admin',
+      body: officeCancellationSchema,
+      example: { reason: 'The concert is moved to a smaller hall.', refund: 'requested' },
+      responses: { 200: { description: 'The cancelled booking', schema: bookingJson } },
+      errors: { 404: 'No such booking', 409: 'The booking is already cancelled' },
+    }),
+    async (request) => {
+      const input = parseBody(officeCancellationSchema, request.body);
+      return unwrap(
+        await cancelBookingAsOffice(db, outbox, request.params.bookingId, input, {
           terms: terms(),
         }),
       );

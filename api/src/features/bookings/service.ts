@@ -11,6 +11,7 @@ import {
   type Booking,
   type BookingCancellationInput,
   type BookingInput,
+  type OfficeCancellationInput,
 } from '@parish/shared-types';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database, Executor } from '../../db';
@@ -25,6 +26,7 @@ import {
   type Result,
 } from '../../lib/result';
 import {
+  cancelBookingByOffice,
   cancelHeldOrConfirmedBooking,
   lockBooking,
   releaseLapsedHolds,
@@ -43,6 +45,7 @@ import {
   findBookingWithEvent,
   insertBooking,
   listBookings as listBookingRows,
+  paidCents,
   refundOwedCents,
   toBookingJson,
 } from './repository';
@@ -193,6 +196,41 @@ export async function cancelOwnBooking(
   });
   if (!cancelled.ok) return cancelled;
   const booking = await findBooking(db, bookingId, 'booker');
+  return booking ? ok(booking) : notFound(BOOKING_NOT_FOUND_MESSAGE);
+}
+
+/**
+ * An administrator cancels a booking, giving a reason and saying whether
+ * the refund of what was paid is requested or already done. In one
+ * transaction: the booking is cancelled, its seats go back and on to the
+ * event's waitlist, a payment under way is cancelled, and the booker's
+ * mail ("cancelled by the parish office", with the reason) is queued.
+ */
+export async function cancelBookingAsOffice(
+  db: Database,
+  outbox: Outbox,
+  rawId: string,
+  input: OfficeCancellationInput,
+  options: { terms: OfferTerms },
+): Promise<Result<Booking>> {
+  const bookingId = await currentBookingId(db, rawId);
+  if (!bookingId) return notFound(BOOKING_NOT_FOUND_MESSAGE);
+  const cancelled = await commitIfOk(db, async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) return notFound(BOOKING_NOT_FOUND_MESSAGE);
+    if (booking.status === 'cancelled') return conflict(BOOKING_ALREADY_CANCELLED_MESSAGE);
+    const paid = (await paidCents(tx, bookingId)) > 0;
+    await cancelBookingByOffice(tx, booking, { ...input, paid });
+    await mailBookingCancelled(tx, outbox, bookingId, {
+      cancelledBy: 'office',
+      reason: input.reason,
+      refundCents: await refundOwedCents(tx, bookingId),
+    });
+    await offerFreedSeats(tx, outbox, booking.eventId, options.terms);
+    return ok(undefined);
+  });
+  if (!cancelled.ok) return cancelled;
+  const booking = await findBooking(db, bookingId, 'admin');
   return booking ? ok(booking) : notFound(BOOKING_NOT_FOUND_MESSAGE);
 }
 
