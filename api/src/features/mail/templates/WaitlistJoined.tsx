@@ -33,8 +33,8 @@ export function WaitlistJoined({ data, site, subject }: WaitlistJoinedProps) {
         ]}
       />
       <FinePrint>
-        No longer coming? <MailLink href={data.leaveUrl}>Leave the waitlist</MailLink>, so the seats
-        go to the next person.
+        No longer coming? Let the seats go to the next person:{' '}
+        <MailLink href={data.leaveUrl}>Leave the waitlist</MailLink>
       </FinePrint>
     </Layout>
   );

@@ -38,8 +38,8 @@ export function WaitlistOffer({ data, site, subject }: WaitlistOfferProps) {
       />
       <ActionButton href={data.claimUrl}>Book my seats</ActionButton>
       <FinePrint>
-        No longer coming? <MailLink href={data.leaveUrl}>Leave the waitlist</MailLink>, so the seats
-        go to the next person at once.
+        No longer coming? Let the seats go to the next person:{' '}
+        <MailLink href={data.leaveUrl}>Leave the waitlist</MailLink>
       </FinePrint>
     </Layout>
   );
