@@ -283,6 +283,8 @@ function sourceRules(isDev: boolean, targets: string[], refresh = isDev) {
       options: swcOptions(isDev, true, targets, refresh),
     },
     { test: /\.(png|jpe?g|webp|svg|ico)$/, type: 'asset/resource' as const },
+    // The QR decoder's WebAssembly (mf-admin's camera scan): served by us, never a CDN.
+    { test: /\.wasm$/, type: 'asset/resource' as const },
   ];
 }
 

@@ -38,6 +38,8 @@ import { shopRoutes } from './features/shop/routes';
 import { verseRoutes } from './features/verse/routes';
 import { sermonRoutes } from './features/sermons/routes';
 import { videoRoutes } from './features/videos/routes';
+import { waitlistRoutes } from './features/waitlist/routes';
+import { WaitlistWorker } from './features/waitlist/worker';
 import { createRequireAdmin } from './http/auth';
 import type { AppContext } from './http/context';
 import { registerErrorHandlers } from './http/errors';
@@ -59,6 +61,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Where writes put their mails; the outbox table by default (the booking benchmark swaps it). */
   outbox?: Outbox;
+  /** The time now for waitlist offers; the system clock by default (tests move it on). */
+  clock?: () => Date;
 }
 
 declare module 'fastify' {
@@ -79,6 +83,7 @@ export async function buildApp({
   storage = createStorage(config, db),
   logStream,
   outbox = createOutbox(config.mail, config.payments.siteUrl),
+  clock = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -137,8 +142,9 @@ export async function buildApp({
   });
 
   app.decorateRequest('adminSession', null);
-  const context: AppContext = { db, config, storage, requireAdmin, outbox };
+  const context: AppContext = { db, config, storage, requireAdmin, outbox, clock };
   startMailWorker(app, context);
+  startWaitlistWorker(app, context);
   for (const routes of [
     healthRoutes,
     authRoutes,
@@ -146,6 +152,7 @@ export async function buildApp({
     shopRoutes,
     bookingRoutes,
     checkInRoutes,
+    waitlistRoutes,
     paymentRoutes,
     sandboxRenewalRoutes,
     leadershipRoutes,
@@ -200,4 +207,19 @@ function startMailWorker(app: FastifyInstance, { db, config, storage }: AppConte
     await worker.stop();
     transport.close();
   });
+}
+
+/** Passes lapsed waitlist offers on and offers seats freed by lapsed holds, from this process. */
+function startWaitlistWorker(app: FastifyInstance, { db, config, outbox, clock }: AppContext) {
+  const worker = new WaitlistWorker({
+    db,
+    outbox,
+    clock,
+    timeZone: config.timeZone,
+    claimHours: config.waitlist.claimHours,
+    intervalMs: config.waitlist.sweepMs,
+    log: app.log.child({ worker: 'waitlist' }),
+  });
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
 }

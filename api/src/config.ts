@@ -8,6 +8,7 @@ import path from 'node:path';
 import {
   ADMIN_PASSWORD_MIN_LENGTH,
   isEmailAddress,
+  DEFAULT_WAITLIST_CLAIM_HOURS,
   PARISH_CONTACT,
   type RecurringGiftPriceId,
 } from '@parish/shared-types';
@@ -69,6 +70,8 @@ export interface Config {
   verse: { serviceUrl: string; timeoutMs: number };
   /** Transactional mail: the outbox, its worker and the SMTP server (docs/mail.md). */
   mail: MailConfig;
+  /** Event waitlists (docs/check-in.md): how long an offer holds seats, how often offers are swept. */
+  waitlist: WaitlistConfig;
   paths: {
     /** SQL migrations written by drizzle-kit. */
     migrations: string;
@@ -105,6 +108,13 @@ export interface MailConfig {
 
 export const DEFAULT_STRIPE_API_BASE = 'https://api.stripe.com';
 export const DEFAULT_PAYPAL_API_BASE = 'https://api-m.sandbox.paypal.com';
+
+export interface WaitlistConfig {
+  /** `WAITLIST_CLAIM_HOURS`: how long seats offered to the next person on a waitlist are held for them. */
+  claimHours: number;
+  /** How often each API process passes lapsed offers on and offers freed seats (ms). */
+  sweepMs: number;
+}
 
 export interface PaymentsConfig {
   /** How long a card or PayPal booking holds its seats while its payment is under way. */
@@ -383,6 +393,10 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
     },
     storage,
     payments,
+    waitlist: {
+      claimHours: integer('WAITLIST_CLAIM_HOURS', DEFAULT_WAITLIST_CLAIM_HOURS, 1, 24 * 14),
+      sweepMs: 60_000,
+    },
     verse: {
       serviceUrl: verseServiceUrl,
       timeoutMs: integer('VERSE_TIMEOUT_MS', 2000, 100, 30_000),

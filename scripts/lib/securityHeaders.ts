@@ -53,7 +53,14 @@ export function contentSecurityPolicy({ registry, html, apiBaseUrl }: ShellPageC
   const remotes = registryOrigins(registry);
   const api = apiBaseUrl ? [originOf(apiBaseUrl)] : [];
   const directives = [
-    ["script-src 'self'", ...remotes, ...inlineScriptHashes(html), ...PAYMENT_SCRIPT_SOURCES],
+    [
+      "script-src 'self'",
+      // WebAssembly only (the door's QR decoder, zxing-wasm, served by mf-admin); never JS eval.
+      "'wasm-unsafe-eval'",
+      ...remotes,
+      ...inlineScriptHashes(html),
+      ...PAYMENT_SCRIPT_SOURCES,
+    ],
     ["connect-src 'self'", ...remotes, ...api, ...PAYMENT_CONNECT_SOURCES],
     ["frame-ancestors 'none'"],
     ["base-uri 'self'"],

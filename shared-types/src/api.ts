@@ -47,6 +47,23 @@ export const apiPaths = {
   bookingCancellation: pathPattern('/api/bookings/:bookingId/cancel/', (bookingId: string) => ({
     bookingId,
   })),
+  /** Administrators cancel a booking, with a reason and the refund's state. */
+  bookingOfficeCancellation: pathPattern(
+    '/api/bookings/:bookingId/office-cancel/',
+    (bookingId: string) => ({ bookingId }),
+  ),
+  /** Join an event's waitlist (public); administrators: its entries. */
+  eventWaitlist: pathPattern('/api/events/:id/waitlist/', (id: number) => ({ id })),
+  /** Administrators: every waitlist entry of every event. */
+  waitlist: '/api/waitlist/',
+  /** A waitlist entry by its private token (the links in its mails). */
+  waitlistEntry: pathPattern('/api/waitlist/:entryToken/', (entryToken: string) => ({
+    entryToken,
+  })),
+  /** Leave the waitlist with the entry's private token. */
+  waitlistLeave: pathPattern('/api/waitlist/:entryToken/leave/', (entryToken: string) => ({
+    entryToken,
+  })),
   /** Administrators: the door checks in a ticket (by code or chosen in the roster). */
   checkIn: '/api/check-in/',
   /** Administrators: undo a ticket's check-in. */

@@ -34,6 +34,12 @@ import type {
 import type { AdminCreateInput, AdminUpdateInput } from './schemas/admins';
 import type { MailTokenInput } from './schemas/mail';
 import type { BookingCancellationInput, BookingInput, CheckInInput } from './schemas/bookings';
+import type {
+  AdminWaitlistEntry,
+  OfficeCancellationInput,
+  WaitlistEntry,
+  WaitlistJoinInput,
+} from './schemas/waitlist';
 import type { DonorSessionInput, DonorSignInInput } from './schemas/donors';
 import type {
   BlogInput,
@@ -233,6 +239,24 @@ export function createParishApi(http: HttpClient) {
       /** Cancels a booking with its private manage token (from the booking mail's link). */
       cancel: (bookingId: string, input: BookingCancellationInput) =>
         answer(http.post<Booking>(apiPaths.bookingCancellation(bookingId), input)),
+      /** Administrators: cancel a booking with a reason, marking its refund requested or done; the booker is mailed. */
+      cancelByOffice: (bookingId: string, input: OfficeCancellationInput) =>
+        answer(http.post<Booking>(apiPaths.bookingOfficeCancellation(bookingId), input)),
+    },
+    waitlist: {
+      /** Joins an event's waitlist (when it has fewer seats left than asked). */
+      join: (eventId: number, input: WaitlistJoinInput) =>
+        answer(http.post<WaitlistEntry>(apiPaths.eventWaitlist(eventId), input)),
+      /** A waitlist entry by the private token of its mails' links. */
+      get: (token: string, signal?: AbortSignal) =>
+        answer(http.get<WaitlistEntry>(apiPaths.waitlistEntry(token), { signal })),
+      /** Leaves the waitlist (an offer held for the entry passes to the next person). */
+      leave: (token: string) => answer(http.post<WaitlistEntry>(apiPaths.waitlistLeave(token))),
+      /** Administrators: every entry of every event, each event's line in order. */
+      list: listAt<AdminWaitlistEntry>(apiPaths.waitlist),
+      /** Administrators: one event's entries. */
+      ofEvent: (eventId: number, signal?: AbortSignal) =>
+        answer(http.get<AdminWaitlistEntry[]>(apiPaths.eventWaitlist(eventId), { signal })),
     },
     checkIn: {
       /** Administrators: check a ticket in at the door; refused (409) if it already is. */

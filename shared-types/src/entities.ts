@@ -156,6 +156,10 @@ export interface Booking {
    */
   manage_token: string | null;
   tickets: Ticket[];
+  /** Cancelled by the parish office: the reason it gave (in the admin and booker views). */
+  cancellation_reason?: string | null;
+  /** Cancelled by the parish office after payment: whether the refund is `requested` or `done`. */
+  refund_status?: 'requested' | 'done' | null;
 }
 
 /** `POST /api/check-in/`: what the door screen shows for a ticket it checked in (or undid). */

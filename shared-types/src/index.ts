@@ -16,6 +16,7 @@ export * from './schemas/sermons';
 export * from './schemas/signups';
 export * from './schemas/mail';
 export * from './schemas/donors';
+export * from './schemas/waitlist';
 export * from './parish';
 export * from './client';
 export { crud, eventCalls, type CrudCalls } from './crud';

@@ -64,6 +64,8 @@ export const PUBLIC_PAGES = {
     '/calendar': listed,
     // The confirmation after a booking.
     '/booking-success': unlisted,
+    // The waitlist mails' link: works only with its token.
+    '/waitlist': unlisted,
   },
 } as const satisfies Record<PublicRemote, Record<string, PageListing>>;
 

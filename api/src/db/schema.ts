@@ -251,8 +251,17 @@ export const bookings = pgTable(
      * bookings made before mail was sent.
      */
     manageToken: text('manage_token'),
+    /**
+     * When an administrator cancelled it (with `cancellationReason`). Like a
+     * visitor's cancellation, a payment landing later never brings it back.
+     */
+    cancelledByOfficeAt: timestamp('cancelled_by_office_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
+    /** What the office did about the money when it cancelled: `requested` or `done`; null if nothing was paid. */
+    refundStatus: text('refund_status'),
   },
   (table) => [
+    check('bookings_refund_status_check', sql`${table.refundStatus} IN ('requested', 'done')`),
     uniqueIndex('bookings_manage_token_idx').on(table.manageToken),
     index('bookings_event_id_idx').on(table.eventId),
     index('bookings_status_expires_at_idx').on(table.status, table.expiresAt),
@@ -290,6 +299,46 @@ export const tickets = pgTable(
   (table) => [
     index('tickets_booking_id_idx').on(table.bookingId),
     uniqueIndex('tickets_check_in_code_idx').on(table.checkInCode),
+  ],
+);
+
+/**
+ * People waiting for seats of a full event, served in join order (`id`).
+ * An entry is `waiting`; then `offered` when freed seats are held for it
+ * until `offerExpiresAt` (its seats count in `events.registered_attendees`
+ * meanwhile, so nobody else can book them); then `claimed` (a booking made
+ * from the offer), `lapsed` (the offer ran out) or `left` (the person left
+ * the waitlist). `token` is the private key of its claim and leave links.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    seats: integer('seats').notNull(),
+    status: text('status').notNull().default('waiting'),
+    token: text('token').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    /** The booking made from the offer. */
+    bookingId: text('booking_id').references(() => bookings.bookingId, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('waitlist_entries_token_idx').on(table.token),
+    index('waitlist_entries_event_status_idx').on(table.eventId, table.status, table.id),
+    index('waitlist_entries_offer_expires_at_idx')
+      .on(table.offerExpiresAt)
+      .where(sql`${table.status} = 'offered'`),
+    check('waitlist_entries_seats_check', sql`${table.seats} > 0`),
+    check(
+      'waitlist_entries_status_check',
+      sql`${table.status} IN ('waiting', 'offered', 'claimed', 'lapsed', 'left')`,
+    ),
   ],
 );
 

@@ -17,4 +17,6 @@ export interface AppContext {
   requireAdmin: preHandlerAsyncHookHandler;
   /** Where a write puts the mails it causes, in its own transaction (features/mail). */
   outbox: Outbox;
+  /** The time now: the system's, or a test's (waitlist offers lapse by it). */
+  clock: () => Date;
 }

@@ -147,7 +147,7 @@ export async function confirmPaidBooking(
   if (!booking) return { seatsLost: true };
   if (booking.status === 'confirmed') return { seatsLost: false };
   if (booking.status === 'cancelled') {
-    if (booking.cancelledByVisitorAt) {
+    if (booking.cancelledByVisitorAt || booking.cancelledByOfficeAt) {
       await markCompletedPaymentsForRefund(db, bookingId);
       return { seatsLost: false };
     }
@@ -200,6 +200,32 @@ export async function cancelHeldOrConfirmedBooking(
   await db
     .update(bookings)
     .set({ status: 'cancelled', cancelledByVisitorAt: sql`now()` })
+    .where(eq(bookings.bookingId, booking.bookingId));
+  await giveSeatsBack(db, booking.eventId, booking.numberOfTickets);
+  await cancelOpenPayments(db, [booking.bookingId]);
+  await markCompletedPaymentsForRefund(db, booking.bookingId);
+}
+
+/**
+ * The parish office cancels a pending or confirmed booking (locked by the
+ * caller), with its reason. As for a visitor's cancellation, the seats go
+ * back, a payment under way is cancelled and a completed one is marked for
+ * refund; `refund` records what the office says of it (requested or done),
+ * kept only when something was paid.
+ */
+export async function cancelBookingByOffice(
+  db: Executor,
+  booking: { bookingId: string; eventId: number; numberOfTickets: number },
+  details: { reason: string; refund: 'requested' | 'done'; paid: boolean },
+): Promise<void> {
+  await db
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancelledByOfficeAt: sql`now()`,
+      cancellationReason: details.reason,
+      refundStatus: details.paid ? details.refund : null,
+    })
     .where(eq(bookings.bookingId, booking.bookingId));
   await giveSeatsBack(db, booking.eventId, booking.numberOfTickets);
   await cancelOpenPayments(db, [booking.bookingId]);

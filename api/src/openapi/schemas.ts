@@ -16,6 +16,10 @@ import {
   type ApiErrorBody,
   type BlogPost,
   type Booking,
+  REFUND_STATUSES,
+  WAITLIST_STATUSES,
+  type AdminWaitlistEntry,
+  type WaitlistEntry,
   type CheckInResult,
   type EventRoster,
   type ContactMessage,
@@ -264,6 +268,16 @@ export const bookingJson = shapeOf<Booking>()(
         checked_in_at: dateTime.nullable(),
       }),
     ),
+    cancellation_reason: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Cancelled by the parish office: its reason'),
+    refund_status: z
+      .enum(REFUND_STATUSES)
+      .nullable()
+      .optional()
+      .describe('Cancelled by the office after payment: the refund requested or done'),
   }),
 );
 
@@ -276,6 +290,30 @@ export const checkInResultJson = shapeOf<CheckInResult>()(
     event: id,
     checked_in_at: dateTime.nullable(),
     message: z.string(),
+  }),
+);
+
+const waitlistEntryShape = {
+  event: id,
+  event_name: z.string(),
+  event_date: z.iso.date(),
+  event_time: z.iso.time(),
+  name: z.string(),
+  number_of_tickets: z.int(),
+  status: z.enum(WAITLIST_STATUSES),
+  position: z.int().nullable().describe('1 for the first in line; null once not waiting'),
+  offer_expires_at: dateTime.nullable().describe('While offered: until when the seats are held'),
+};
+
+export const waitlistEntryJson = shapeOf<WaitlistEntry>()(z.object(waitlistEntryShape));
+
+export const adminWaitlistEntryJson = shapeOf<AdminWaitlistEntry>()(
+  z.object({
+    ...waitlistEntryShape,
+    id,
+    email: z.string(),
+    joined_at: dateTime,
+    booking_id: z.string().nullable(),
   }),
 );
 

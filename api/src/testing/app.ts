@@ -69,6 +69,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
         retryMaxMs: 1000,
       },
     },
+    // Tests move offers on by calling the sweep with their own clock.
+    waitlist: { claimHours: 24, sweepMs: 3_600_000 },
     paths: workspacePaths(API_ROOT),
     ...overrides,
   };
@@ -87,14 +89,17 @@ export interface TestApp {
 }
 
 /** A fresh database, upload directory and app for one test file. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-uploads-'));
   const config = testConfig({
     uploads: { dir: uploadsDir, maxBytes: 64 * 1024, audioMaxBytes: 256 * 1024 },
     ...overrides,
   });
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, clock: options.clock });
   let adminCreated = false;
   return {
     app,
@@ -126,15 +131,19 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 /** A test app whose outbox is delivered to a real SMTP server in this process. */
 export async function createMailingTestApp(
   overrides: Partial<Config> = {},
+  options: { clock?: () => Date } = {},
 ): Promise<{ t: TestApp; smtp: TestSmtpServer; close(): Promise<void> }> {
   // The worker loads the templates with its first mail: load them now, so a
   // test's deadline measures delivery, not compiling React on a busy machine.
   await import('../features/mail/render');
   const smtp = await startTestSmtpServer();
-  const t = await createTestApp({
-    mail: { ...testConfig().mail, smtpUrl: smtp.url },
-    ...overrides,
-  });
+  const t = await createTestApp(
+    {
+      mail: { ...testConfig().mail, smtpUrl: smtp.url },
+      ...overrides,
+    },
+    options,
+  );
   return {
     t,
     smtp,

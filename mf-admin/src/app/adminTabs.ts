@@ -2,6 +2,7 @@ import { adminsResource } from '../features/admins/lib/adminsResource';
 import { bookingsResource } from '../features/contact/lib/bookingsResource';
 import { contactMessagesResource } from '../features/contact/lib/contactMessagesResource';
 import { eventsResource } from '../features/events/lib/eventsResource';
+import { waitlistResource } from '../features/events/lib/waitlistResource';
 import { fundTotalsResource } from '../features/giving/lib/fundTotalsResource';
 import { paymentsResource } from '../features/giving/lib/paymentsResource';
 import { recurringGiftsResource } from '../features/giving/lib/recurringGiftsResource';
@@ -29,7 +30,7 @@ import type { DashboardTab } from '../resources/types';
  */
 export const ADMIN_TABS: readonly DashboardTab[] = [
   resourceTab(adminsResource),
-  resourceTab(eventsResource),
+  groupTab('events', 'Events', [eventsResource, waitlistResource]),
   resourceTab(leadersResource),
   groupTab('media', 'Media', [sermonsResource, videosResource, photosResource, blogsResource]),
   resourceTab(shopResource),

@@ -82,11 +82,27 @@ export interface RowAction<T> {
   label: string;
   /** Whether the record's row offers it (a failed mail only); every row when left out. */
   visible?(record: T): boolean;
-  run(record: T): Promise<unknown>;
+  /** Given the form's value when the action has a `form`. */
+  run(record: T, input?: unknown): Promise<unknown>;
+  /**
+   * Asks for details first (a booking's cancellation: the reason): a dialog
+   * with a field per key of the schema, each drawn as `fields` says.
+   */
+  form?: RowActionForm;
   /** The notice once done, e.g. 'Mail queued again'. */
   doneText: string;
   /** Said when a failure carries no message worth showing. */
   failureText: string;
+}
+
+/** The dialog a row action asks its details in. */
+export interface RowActionForm {
+  /** The dialog's title; the record's label follows it. */
+  title: string;
+  schema: ZodType;
+  fields: Record<string, ResourceField>;
+  submitLabel: string;
+  busyLabel: string;
 }
 
 /** What a create and an edit form have in common. */

@@ -14,6 +14,7 @@ const PAGE_READS: Record<PagePath<'booking'>, PageQueries> = {
   '/calendar': [eventsQuery],
   '/booking-success': [],
   '/check': [],
+  '/waitlist': [],
 };
 
 /** The booking pages' reads; exposed to the shell's server as `booking/page-data`. */

@@ -9,6 +9,7 @@ const BookingSuccessPage = lazyPage(
 );
 const CheckBookingPage = lazyPage(() => import('../features/bookings/components/CheckBookingPage'));
 const CalendarPage = lazyPage(() => import('../features/calendar/components/CalendarPage'));
+const WaitlistPage = lazyPage(() => import('../features/waitlist/components/WaitlistPage'));
 
 /**
  * Each of this remote's pages (the list is shared-types' PUBLIC_PAGES, which
@@ -20,6 +21,7 @@ const PAGES: Record<PagePath<'booking'>, ComponentType> = {
   '/booking-success': BookingSuccessPage,
   '/check': CheckBookingPage,
   '/calendar': CalendarPage,
+  '/waitlist': WaitlistPage,
 };
 
 /** The route table of ./routes: every page, then not-found for any other URL. */

@@ -105,6 +105,12 @@ export const bookingInputSchema = requireOneBlockPerTicket(
     ...bookingDetailsShape,
     total_price: z.unknown().optional().describe('Ignored: the server computes the total'),
     payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose card or PayPal.' }),
+    /** The token of a waitlist offer's claim link: the booking takes the seats held for it. */
+    waitlist_claim: z
+      .string({ error: 'This waitlist link is not valid.' })
+      .trim()
+      .max(128, 'This waitlist link is not valid.')
+      .optional(),
   }),
 );
 

@@ -71,6 +71,8 @@ export const MAIL_KINDS = {
   newsletter_welcome: 'Newsletter: subscribed',
   donor_sign_in: 'My Giving: sign-in link',
   renewal_failed: 'Recurring gift: payment failed',
+  waitlist_joined: 'Waitlist: joined',
+  waitlist_offer: 'Waitlist: seats offered',
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 

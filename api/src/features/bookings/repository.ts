@@ -70,6 +70,8 @@ export function toBookingJson(
       booking.status === 'pending' ? (booking.expiresAt?.toISOString() ?? null) : null,
     refund_requested_at: refundRequestedAt?.toISOString() ?? null,
     manage_token: view === 'booker' ? booking.manageToken : null,
+    cancellation_reason: open ? booking.cancellationReason : null,
+    refund_status: open ? (booking.refundStatus as 'requested' | 'done' | null) : null,
     tickets: ticketRows.map((ticket) => ({
       id: ticket.id,
       name: ticket.name,
@@ -223,6 +225,15 @@ export async function lockHeldBooking(
     )
     .for('update');
   return held;
+}
+
+/** What the booking's completed payment came to (0 when nothing was paid). */
+export async function paidCents(db: Executor, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: payments.amountCents })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'completed')));
+  return row?.cents ?? 0;
 }
 
 /** What the booking's completed payment marked for refund comes to (0 when nothing was paid). */

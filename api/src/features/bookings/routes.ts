@@ -1,4 +1,9 @@
-import { apiPaths, bookingCancellationSchema, bookingInputSchema } from '@parish/shared-types';
+import {
+  apiPaths,
+  bookingCancellationSchema,
+  bookingInputSchema,
+  officeCancellationSchema,
+} from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
@@ -7,11 +12,23 @@ import { parseBody, type RouteParams } from '../../http/validation';
 import { todayIn } from '../../lib/dates';
 import { docs } from '../../openapi/registry';
 import { bookingJson } from '../../openapi/schemas';
-import { cancelOwnBooking, createBooking, getBooking, listBookings } from './service';
+import { offerTermsAt } from '../waitlist/worker';
+import {
+  cancelBookingAsOffice,
+  cancelOwnBooking,
+  createBooking,
+  getBooking,
+  listBookings,
+} from './service';
 
 const tag = 'Bookings';
 
-export async function bookingRoutes(app: FastifyInstance, { db, config, outbox }: AppContext) {
+export async function bookingRoutes(
+  app: FastifyInstance,
+  { db, config, outbox, clock }: AppContext,
+) {
+  const terms = () =>
+    offerTermsAt(clock(), { timeZone: config.timeZone, claimHours: config.waitlist.claimHours });
   app.post(
     apiPaths.bookings,
     docs({
@@ -35,6 +52,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, config, outbox }
       const booking = await createBooking(db, outbox, input, {
         today: todayIn(config.timeZone),
         holdMinutes: config.payments.bookingHoldMinutes,
+        terms: terms(),
       });
       return reply.status(201).send(unwrap(booking));
     },
@@ -81,6 +99,30 @@ export async function bookingRoutes(app: FastifyInstance, { db, config, outbox }
       return unwrap(
         await cancelOwnBooking(db, outbox, request.params.bookingId, input, {
           today: todayIn(config.timeZone),
+          terms: terms(),
+        }),
+      );
+    },
+  );
+
+  app.post<{ Params: RouteParams<typeof apiPaths.bookingOfficeCancellation> }>(
+    apiPaths.bookingOfficeCancellation.pattern,
+    docs({
+      tag,
+      summary: 'Cancel a booking as the parish office',
+      description:
+        "With a `reason` and whether the refund of what was paid is `requested` or `done`. In one transaction the booking becomes `cancelled`, its seats go back (and on to the event's waitlist), a payment under way is cancelled and a completed one is marked for refund; the booker is mailed the reason. A payment landing later never brings the booking back.",
+      access: 'admin',
+      body: officeCancellationSchema,
+      example: { reason: 'The concert is moved to a smaller hall.', refund: 'requested' },
+      responses: { 200: { description: 'The cancelled booking', schema: bookingJson } },
+      errors: { 404: 'No such booking', 409: 'The booking is already cancelled' },
+    }),
+    async (request) => {
+      const input = parseBody(officeCancellationSchema, request.body);
+      return unwrap(
+        await cancelBookingAsOffice(db, outbox, request.params.bookingId, input, {
+          terms: terms(),
         }),
       );
     },

@@ -11,6 +11,7 @@ import {
   type Booking,
   type BookingCancellationInput,
   type BookingInput,
+  type OfficeCancellationInput,
 } from '@parish/shared-types';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database, Executor } from '../../db';
@@ -25,12 +26,16 @@ import {
   type Result,
 } from '../../lib/result';
 import {
+  cancelBookingByOffice,
   cancelHeldOrConfirmedBooking,
   lockBooking,
   releaseLapsedHolds,
   releaseLapsedHoldsNow,
 } from '../../lib/seat-holds';
-import { findEvent, takeSeats } from '../events/repository';
+import { findEvent, takeSeats, type EventRow } from '../events/repository';
+import { offerFreedSeats, type OfferTerms } from '../waitlist/offers';
+import type { WaitlistRow } from '../waitlist/repository';
+import { markClaimed, takeOffer } from '../waitlist/service';
 import { newLinkToken, type Outbox } from '../mail/outbox';
 import { newBookingId } from './ids';
 import { mailBookingCancelled, mailBookingConfirmed } from './mails';
@@ -40,6 +45,7 @@ import {
   findBookingWithEvent,
   insertBooking,
   listBookings as listBookingRows,
+  paidCents,
   refundOwedCents,
   toBookingJson,
 } from './repository';
@@ -60,14 +66,25 @@ export async function createBooking(
   db: Database,
   outbox: Outbox,
   input: BookingInput,
-  options: { today: string; holdMinutes: number },
+  options: { today: string; holdMinutes: number; terms: OfferTerms },
 ): Promise<Result<Booking>> {
   const seats = input.number_of_tickets;
   if (input.event > MAX_ID) return invalid(EVENT_UNKNOWN_MESSAGE, 'event');
   return commitIfOk(db, async (tx) => {
     await releaseLapsedHolds(tx, { eventId: input.event });
-    const event = await takeSeats(tx, input.event, seats, options.today);
-    if (!event) return whyNotBookable(tx, input.event, options.today);
+    let event: EventRow | undefined;
+    let offer: WaitlistRow | undefined;
+    if (input.waitlist_claim !== undefined) {
+      // The seats the offer holds are already taken for it: the booking takes them over.
+      const taken = await takeOffer(tx, input.waitlist_claim, input.event, seats, options.terms);
+      if (!taken.ok) return taken;
+      ({ event, entry: offer } = taken.value);
+    } else {
+      // Seats freed meanwhile (a lapsed hold) go to those waiting first.
+      await offerFreedSeats(tx, outbox, input.event, options.terms);
+      event = await takeSeats(tx, input.event, seats, options.today);
+      if (!event) return whyNotBookable(tx, input.event, options.today);
+    }
 
     const totalCents = seats * event.priceCents;
     const payment = startPayment(totalCents, { holdMinutes: options.holdMinutes });
@@ -87,6 +104,9 @@ export async function createBooking(
       // What the client says is ignored: a ticket is paid when its booking is confirmed.
       payment.status === 'confirmed',
     );
+    if (offer) {
+      await markClaimed(tx, outbox, offer, created.booking.bookingId, seats, options.terms);
+    }
     if (payment.status === 'confirmed') {
       await mailBookingConfirmed(tx, outbox, created.booking, event, created.tickets);
     }
@@ -150,7 +170,7 @@ export async function cancelOwnBooking(
   outbox: Outbox,
   rawId: string,
   input: BookingCancellationInput,
-  options: { today: string },
+  options: { today: string; terms: OfferTerms },
 ): Promise<Result<Booking>> {
   const bookingId = await currentBookingId(db, rawId);
   if (!bookingId) return notFound(BOOKING_NOT_FOUND_MESSAGE);
@@ -170,10 +190,47 @@ export async function cancelOwnBooking(
       reason: null,
       refundCents: await refundOwedCents(tx, bookingId),
     });
+    // The seats freed go to the first person waiting whose request fits.
+    await offerFreedSeats(tx, outbox, booking.eventId, options.terms);
     return ok(undefined);
   });
   if (!cancelled.ok) return cancelled;
   const booking = await findBooking(db, bookingId, 'booker');
+  return booking ? ok(booking) : notFound(BOOKING_NOT_FOUND_MESSAGE);
+}
+
+/**
+ * An administrator cancels a booking, giving a reason and saying whether
+ * the refund of what was paid is requested or already done. In one
+ * transaction: the booking is cancelled, its seats go back and on to the
+ * event's waitlist, a payment under way is cancelled, and the booker's
+ * mail ("cancelled by the parish office", with the reason) is queued.
+ */
+export async function cancelBookingAsOffice(
+  db: Database,
+  outbox: Outbox,
+  rawId: string,
+  input: OfficeCancellationInput,
+  options: { terms: OfferTerms },
+): Promise<Result<Booking>> {
+  const bookingId = await currentBookingId(db, rawId);
+  if (!bookingId) return notFound(BOOKING_NOT_FOUND_MESSAGE);
+  const cancelled = await commitIfOk(db, async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) return notFound(BOOKING_NOT_FOUND_MESSAGE);
+    if (booking.status === 'cancelled') return conflict(BOOKING_ALREADY_CANCELLED_MESSAGE);
+    const paid = (await paidCents(tx, bookingId)) > 0;
+    await cancelBookingByOffice(tx, booking, { ...input, paid });
+    await mailBookingCancelled(tx, outbox, bookingId, {
+      cancelledBy: 'office',
+      reason: input.reason,
+      refundCents: await refundOwedCents(tx, bookingId),
+    });
+    await offerFreedSeats(tx, outbox, booking.eventId, options.terms);
+    return ok(undefined);
+  });
+  if (!cancelled.ok) return cancelled;
+  const booking = await findBooking(db, bookingId, 'admin');
   return booking ? ok(booking) : notFound(BOOKING_NOT_FOUND_MESSAGE);
 }
 

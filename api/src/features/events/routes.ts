@@ -14,6 +14,7 @@ import { docs } from '../../openapi/registry';
 import { eventJson } from '../../openapi/schemas';
 import { eventCalendar, eventsFeed, type CalendarSite } from './calendar';
 import { keepSampleEvent } from './keep-sample-event';
+import { offerTermsAt } from '../waitlist/worker';
 import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './service';
 
 type EventParams = RouteParams<typeof apiPaths.event>;
@@ -48,7 +49,9 @@ function sendCalendar(
     .send(text);
 }
 
-export async function eventRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function eventRoutes(app: FastifyInstance, { db, config, outbox, clock }: AppContext) {
+  const terms = () =>
+    offerTermsAt(clock(), { timeZone: config.timeZone, claimHours: config.waitlist.claimHours });
   const calendarSite: CalendarSite = {
     siteUrl: config.payments.siteUrl,
     timeZone: config.timeZone,
@@ -133,7 +136,8 @@ export async function eventRoutes(app: FastifyInstance, { db, config }: AppConte
     docs({
       tag,
       summary: "Change some of an event's fields",
-      description: '`max_attendees` cannot go below the seats already booked.',
+      description:
+        '`max_attendees` cannot go below the seats already booked (or held for a waitlist offer). Seats added go to the event’s waitlist first, in join order.',
       access: 'admin',
       body: eventPatchSchema,
       example: { title: 'Parish Supper and Quiz', max_attendees: 90 },
@@ -143,7 +147,7 @@ export async function eventRoutes(app: FastifyInstance, { db, config }: AppConte
       const id = idOf(request.params);
       const patch = parseBody(eventPatchSchema, request.body);
       requireChanges(patch);
-      return unwrap(await updateEvent(db, id, patch));
+      return unwrap(await updateEvent(db, id, patch, { outbox, terms: terms() }));
     },
   );
 

@@ -22,6 +22,8 @@ import {
   updateEventRow,
 } from './repository';
 import { nextChristmas, SAMPLE_EVENT } from './sample-event';
+import type { Outbox } from '../mail/outbox';
+import { offerFreedSeats, type OfferTerms } from '../waitlist/offers';
 
 export { listEvents } from './repository';
 
@@ -65,6 +67,7 @@ export function updateEvent(
   db: Database,
   id: number,
   patch: EventPatch,
+  waitlist: { outbox: Outbox; terms: OfferTerms },
 ): Promise<Result<ParishEvent>> {
   return commitIfOk(db, async (tx) => {
     const current = await lockEvent(tx, id);
@@ -72,7 +75,15 @@ export function updateEvent(
     if (patch.max_attendees !== undefined && patch.max_attendees < current.registeredAttendees) {
       return invalid(maxBelowRegisteredMessage(current.registeredAttendees), 'max_attendees');
     }
-    return ok(await updateEventRow(tx, id, patch));
+    const updated = await updateEventRow(tx, id, patch);
+    // Capacity raised: the new seats go to those waiting first, in join order.
+    if (patch.max_attendees !== undefined && patch.max_attendees > current.maxAttendees) {
+      if ((await offerFreedSeats(tx, waitlist.outbox, id, waitlist.terms)) > 0) {
+        const row = await findEvent(tx, id);
+        if (row) return ok(toEventJson(row));
+      }
+    }
+    return ok(updated);
   });
 }
 

@@ -159,6 +159,32 @@ export interface RenewalFailedMail {
   updateCardUrl: string;
 }
 
+/** To someone who joined an event's waitlist: their place in line, and the link to leave. */
+export interface WaitlistJoinedMail {
+  name: string;
+  eventTitle: string;
+  eventDate: string;
+  eventTime: string;
+  seats: number;
+  /** 1 for the first in line, when they joined. */
+  position: number;
+  leaveUrl: string;
+}
+
+/** Seats freed for someone on the waitlist: held for them until `expiresAt`. */
+export interface WaitlistOfferMail {
+  name: string;
+  eventTitle: string;
+  eventDate: string;
+  eventTime: string;
+  seats: number;
+  /** When the held seats pass to the next person (ISO). */
+  expiresAt: string;
+  /** The booking page with the claim: the normal booking and payment on the held seats. */
+  claimUrl: string;
+  leaveUrl: string;
+}
+
 /** The data of each kind of mail. */
 export interface MailData {
   booking_confirmed: BookingConfirmedMail;
@@ -175,6 +201,8 @@ export interface MailData {
   newsletter_welcome: NewsletterWelcomeMail;
   donor_sign_in: DonorSignInMail;
   renewal_failed: RenewalFailedMail;
+  waitlist_joined: WaitlistJoinedMail;
+  waitlist_offer: WaitlistOfferMail;
 }
 
 // Every kind shared-types names has its data here, and no other.

@@ -20,6 +20,8 @@ import { NewsletterConfirm } from './templates/NewsletterConfirm';
 import { NewsletterWelcome } from './templates/NewsletterWelcome';
 import { DonorSignIn } from './templates/DonorSignIn';
 import { RenewalFailed } from './templates/RenewalFailed';
+import { WaitlistJoined } from './templates/WaitlistJoined';
+import { WaitlistOffer } from './templates/WaitlistOffer';
 import { PurchaseReceipt } from './templates/PurchaseReceipt';
 import { ticketQrPng } from './templates/qr';
 import { mailSubject } from './templates/subjects';
@@ -136,6 +138,12 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   }),
   renewal_failed: (data, site, subject) => ({
     element: <RenewalFailed data={data} site={site} subject={subject} />,
+  }),
+  waitlist_joined: (data, site, subject) => ({
+    element: <WaitlistJoined data={data} site={site} subject={subject} />,
+  }),
+  waitlist_offer: (data, site, subject) => ({
+    element: <WaitlistOffer data={data} site={site} subject={subject} />,
   }),
 };
 

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { AdminWaitlistEntry } from '@parish/shared-types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isRequiredField, schemaFieldNames, validate } from '@parish/shared-types';
@@ -56,6 +57,21 @@ const SAMPLES: Record<string, unknown> = {
   fundTotals: buildFundTotal({ fund: 'building', label: 'Building Fund' }),
   newsletter: buildNewsletterSubscription({ email: 'reader@example.org' }),
   mail: buildOutboxMail({ id: 5, kind: 'gift_receipt', to: 'giver@example.org' }),
+  waitlist: {
+    id: 5,
+    event: 3,
+    event_name: 'Advent Carols',
+    event_date: '2026-12-20',
+    event_time: '18:30:00',
+    name: 'Maria Lopez',
+    email: 'maria@example.org',
+    number_of_tickets: 2,
+    status: 'waiting',
+    position: 1,
+    offer_expires_at: null,
+    joined_at: '2026-12-01T10:00:00.000Z',
+    booking_id: null,
+  } satisfies AdminWaitlistEntry,
 };
 
 /** What a form needs that a record does not carry: a new password, a chosen file. */

@@ -1,10 +1,20 @@
-import { Button } from '@mui/material';
-import { useApiMutation } from '@parish/shared-web';
-import type { RowAction } from '../types';
+import { useState } from 'react';
+import { Button, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { schemaFieldNames } from '@parish/shared-types';
+import {
+  SchemaField,
+  SchemaForm,
+  SubmitButton,
+  useApiMutation,
+  useSchemaForm,
+  type FormValues,
+} from '@parish/shared-web';
+import type { RowAction, RowActionForm } from '../types';
 
 /**
  * One row action's button: busy while its call runs, then a notice either
  * way (the row may be gone after the reload, so the notice is what stays).
+ * An action with a `form` opens a dialog for its details first.
  */
 export function RowActionButton<T>({
   action,
@@ -17,6 +27,7 @@ export function RowActionButton<T>({
   recordLabel: string;
   onDone: () => void;
 }) {
+  const [open, setOpen] = useState(false);
   const mutation = useApiMutation(() => action.run(record), {
     failureMessage: action.failureText,
     successNotice: action.doneText,
@@ -24,15 +35,81 @@ export function RowActionButton<T>({
     onSuccess: onDone,
   });
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      onClick={() => void mutation.mutate(undefined)}
-      disabled={mutation.busy}
-      aria-label={`${action.label} ${recordLabel}`}
-      sx={{ mr: 1 }}
-    >
-      {action.label}
-    </Button>
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => (action.form ? setOpen(true) : void mutation.mutate(undefined))}
+        disabled={mutation.busy}
+        aria-label={`${action.label} ${recordLabel}`}
+        sx={{ mr: 1 }}
+      >
+        {action.label}
+      </Button>
+      {action.form && open && (
+        <RowActionDialog
+          form={action.form}
+          recordLabel={recordLabel}
+          onClose={() => setOpen(false)}
+          submit={(input) => action.run(record, input)}
+          failureText={action.failureText}
+          doneText={action.doneText}
+          onDone={() => {
+            setOpen(false);
+            onDone();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function RowActionDialog({
+  form: definition,
+  recordLabel,
+  onClose,
+  submit,
+  failureText,
+  doneText,
+  onDone,
+}: {
+  form: RowActionForm;
+  recordLabel: string;
+  onClose: () => void;
+  submit: (input: unknown) => Promise<unknown>;
+  failureText: string;
+  doneText: string;
+  onDone: () => void;
+}) {
+  const names = schemaFieldNames(definition.schema);
+  const form = useSchemaForm(definition.schema, {
+    initialValues: Object.fromEntries(names.map((name) => [name, ''])) as FormValues,
+    submit,
+    failureMessage: failureText,
+    successNotice: doneText,
+    onSuccess: onDone,
+  });
+  const title = `${definition.title}: ${recordLabel}`;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="row-action-title" fullWidth maxWidth="sm">
+      <DialogTitle id="row-action-title">{title}</DialogTitle>
+      <DialogContent>
+        <SchemaForm form={form} ariaLabel={title}>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {names.map((name) => {
+              const field = definition.fields[name];
+              if (!field) throw new Error(`The row action has no field "${name}".`);
+              return <SchemaField key={name} form={form} name={name} {...field} />;
+            })}
+            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+              <Button onClick={onClose}>Close</Button>
+              <SubmitButton form={form} busyLabel={definition.busyLabel}>
+                {definition.submitLabel}
+              </SubmitButton>
+            </Stack>
+          </Stack>
+        </SchemaForm>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -166,6 +166,20 @@ const EXPECTED: { [K in MailKind]: { subject: string; shows: string[] } } = {
     subject: 'Your monthly gift of $40.00 could not be charged',
     shows: ['Dear Ruth Alvarez', 'Update my card', '$40.00'],
   },
+  waitlist_joined: {
+    subject: "You're on the waitlist: Christmas Concert on Friday, December 25, 2026",
+    shows: ['Dear Maria Lopez', 'number 3 in line', 'Tickets: 2 tickets', 'Leave the waitlist'],
+  },
+  waitlist_offer: {
+    subject: 'Seats are free for you: Christmas Concert on Friday, December 25, 2026',
+    // 23:00 UTC is 6:00 PM in New York, the sample site's time zone.
+    shows: [
+      'Dear Maria Lopez',
+      'until 6:00 PM on Sunday, December 20, 2026',
+      'Book my seats',
+      'Leave the waitlist',
+    ],
+  },
 };
 
 /** Links a reader can follow: in the HTML as hrefs, in the text as URLs. */
@@ -184,6 +198,8 @@ const LINKS: { [K in MailKind]: string[] } = {
   newsletter_welcome: [UNSUBSCRIBE],
   donor_sign_in: [SAMPLE_MAILS.donor_sign_in.signInUrl],
   renewal_failed: [SAMPLE_MAILS.renewal_failed.updateCardUrl],
+  waitlist_joined: [SAMPLE_MAILS.waitlist_joined.leaveUrl],
+  waitlist_offer: [SAMPLE_MAILS.waitlist_offer.claimUrl, SAMPLE_MAILS.waitlist_offer.leaveUrl],
 };
 
 const escapedHref = (url: string) => `href="${url.replace(/&/g, '&amp;')}"`;

@@ -154,4 +154,23 @@ export const SAMPLE_MAILS: MailData = {
     frequency: 'Monthly',
     updateCardUrl: 'https://invoice.stripe.com/i/acct_1/test_update',
   },
+  waitlist_joined: {
+    name: 'Maria Lopez',
+    eventTitle: 'Christmas Concert',
+    eventDate: '2026-12-25',
+    eventTime: '18:00:00',
+    seats: 2,
+    position: 3,
+    leaveUrl: 'https://holytrinity.example/waitlist?token=waitlist-token',
+  },
+  waitlist_offer: {
+    name: 'Maria Lopez',
+    eventTitle: 'Christmas Concert',
+    eventDate: '2026-12-25',
+    eventTime: '18:00:00',
+    seats: 2,
+    expiresAt: '2026-12-20T23:00:00Z',
+    claimUrl: 'https://holytrinity.example/event/tickets?eventId=42&claim=waitlist-token',
+    leaveUrl: 'https://holytrinity.example/waitlist?token=waitlist-token',
+  },
 };

@@ -30,6 +30,10 @@ const SUBJECTS: Subjects = {
   donor_sign_in: () => 'Your sign-in link for My Giving',
   renewal_failed: (data) =>
     `Your ${s(data.frequency.toLowerCase())} gift of ${formatMoney(data.amountCents)} could not be charged`,
+  waitlist_joined: (data) =>
+    `You're on the waitlist: ${s(data.eventTitle)} on ${formatDate(data.eventDate)}`,
+  waitlist_offer: (data) =>
+    `Seats are free for you: ${s(data.eventTitle)} on ${formatDate(data.eventDate)}`,
 };
 
 /** The subject of a mail of `kind`: one line, whatever its data holds. */

@@ -30,6 +30,7 @@ import {
   type DoorAnswer,
 } from '../api/checkIn';
 import { todayFirst } from '../lib/doorEvents';
+import { CameraScanner } from './CameraScanner';
 import { DoorAnswerPanel } from './DoorAnswerPanel';
 import { RosterPanel } from './RosterPanel';
 
@@ -104,6 +105,7 @@ function EventDoor({ eventId }: { eventId: number }) {
           </SubmitButton>
         </Stack>
       </SchemaForm>
+      <CameraScanner onCode={(code) => void pick.mutate({ event: eventId, code })} />
       <DoorAnswerPanel
         answer={answer}
         undoing={undo.busy}

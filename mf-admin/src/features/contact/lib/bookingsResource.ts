@@ -1,4 +1,9 @@
-import type { Booking, BookingStatus } from '@parish/shared-types';
+import {
+  officeCancellationSchema,
+  type Booking,
+  type BookingStatus,
+  type OfficeCancellationInput,
+} from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { dateTimeColumn, priceColumn } from '../../../resources/lib/columns';
 import { defineResource } from '../../../resources/lib/defineResource';
@@ -20,6 +25,13 @@ export const bookingsResource = defineResource({
     { header: 'Booking ID', value: (booking) => booking.booking_id },
     { header: 'Event', value: (booking) => booking.event_name },
     { header: 'Status', value: (booking) => STATUS_NAMES[booking.status] },
+    {
+      header: 'Cancelled by office',
+      value: (booking) =>
+        booking.cancellation_reason
+          ? `${booking.cancellation_reason}${booking.refund_status ? ` (refund ${booking.refund_status})` : ''}`
+          : null,
+    },
     { header: 'Tickets', value: (booking) => booking.number_of_tickets },
     { header: 'Attendees', value: attendees },
     priceColumn('Total', (booking: Booking) => booking.total_price),
@@ -30,6 +42,35 @@ export const bookingsResource = defineResource({
   emptyText: 'No bookings yet.',
   loadErrorText: 'Failed to fetch bookings',
   csvFile: 'bookings',
+  rowActions: [
+    {
+      label: 'Cancel booking',
+      visible: (booking) => booking.status !== 'cancelled',
+      run: (booking, input) =>
+        api.bookings.cancelByOffice(booking.booking_id, input as OfficeCancellationInput),
+      form: {
+        title: 'Cancel booking',
+        schema: officeCancellationSchema,
+        fields: {
+          reason: { label: 'Reason (the booker is told)', kind: 'multiline', rows: 3 },
+          refund: {
+            label: 'Refund of what was paid',
+            hint: 'Recorded only when the booking was paid.',
+            kind: 'select',
+            placeholder: 'Choose...',
+            options: [
+              { value: 'requested', label: 'Refund requested' },
+              { value: 'done', label: 'Refund done' },
+            ],
+          },
+        },
+        submitLabel: 'Cancel booking',
+        busyLabel: 'Cancelling...',
+      },
+      doneText: 'Booking cancelled; the booker has been e-mailed',
+      failureText: 'Failed to cancel the booking',
+    },
+  ],
 });
 
 function attendees(booking: Booking): string {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import {
   bookingDetailsSchema,
+  seatsLeft,
   type Booking,
   type BookingDetails,
   type ParishEvent,
@@ -40,6 +41,7 @@ import {
   initialTicketValues,
   orderTotal,
   shownTicketCount,
+  ticketCount,
   toBookingDetails,
   type TicketFormValues,
 } from '../lib/ticketForm';
@@ -47,6 +49,7 @@ import { BOOKING_PROBLEM_MESSAGE, BookingPaymentDialog } from './BookingPaymentD
 import { EventSummary } from './EventSummary';
 import { HOLD_LAPSED_MESSAGE } from './HoldNote';
 import { TicketDetailsBlock } from './TicketDetailsBlock';
+import { WaitlistJoinForm } from './WaitlistJoinForm';
 
 export const EVENT_NOT_OFFERED_MESSAGE =
   'The event you chose is no longer open for booking. Please select another event.';
@@ -71,10 +74,13 @@ type PageNotice = 'lapsed' | 'checkout-left' | 'not-offered' | null;
 export function TicketBookingForm({
   events,
   requestedEventId,
+  offer = null,
 }: {
   events: ParishEvent[];
   /** `?eventId=` of the page's address, if any. */
   requestedEventId: string;
+  /** A waitlist offer's claim (`?claim=`): its token and the seats held for it. */
+  offer?: { token: string; seats: number } | null;
 }) {
   const navigate = useNavigate();
   const notify = useNotify();
@@ -96,12 +102,16 @@ export function TicketBookingForm({
     requestedEventId && !requestedOffered ? 'not-offered' : null,
   );
   const [paying, setPaying] = useState<BookingDetails | null>(null);
-  const held = useHeldBooking();
+  const held = useHeldBooking(offer?.token ?? null);
 
   const form = useSchemaForm(bookingDetailsSchema, {
-    initialValues: initialTicketValues(requestedOffered ? requestedEventId : ''),
+    initialValues: initialTicketValues(
+      requestedOffered ? requestedEventId : '',
+      offer ? offer.seats : 1,
+    ),
     toInput: toBookingDetails,
-    check: (details) => checkSeatsLeft(details, eventOf(String(details.event))),
+    // The seats an offer holds count as taken: the server checks the claim instead.
+    check: (details) => (offer ? null : checkSeatsLeft(details, eventOf(String(details.event)))),
     submit: async (details): Promise<{ details: BookingDetails; booking: Booking | null }> => {
       if ((eventOf(String(details.event))?.price ?? 0) > 0) return { details, booking: null };
       // A free event is booked at once, with no payment to choose (the API wants a method all the same).
@@ -185,6 +195,10 @@ export function TicketBookingForm({
   const selected = eventOf(form.values.event);
   const total = orderTotal(form.values, selected);
   const free = selected !== undefined && selected.price === 0;
+  const wanted = ticketCount(form.values);
+  const offerWaitlist =
+    !offer && selected !== undefined && wanted !== null && wanted > seatsLeft(selected);
+  const booker = form.values.tickets[0];
 
   return (
     <>
@@ -254,6 +268,18 @@ export function TicketBookingForm({
           </Stack>
         </Stack>
       </SchemaForm>
+
+      {offerWaitlist && selected && (
+        <Box sx={{ mt: 5 }}>
+          <WaitlistJoinForm
+            key={selected.id}
+            event={selected}
+            initialCount={String(wanted)}
+            initialName={booker?.name ?? ''}
+            initialEmail={booker?.email ?? ''}
+          />
+        </Box>
+      )}
 
       {paying && (
         <BookingPaymentDialog

@@ -1,15 +1,40 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Container } from '@mui/material';
+import { Alert, Container } from '@mui/material';
 import {
   describeApiError,
   ErrorState,
+  formatDateTime,
   LoadingState,
   PageHeader,
+  useApiQuery,
   usePageMeta,
 } from '@parish/shared-web';
+import { WAITLIST_OFFER_EXPIRED_MESSAGE, type WaitlistEntry } from '@parish/shared-types';
 import { useEvents } from '../../../lib/events';
+import { getWaitlistOffer } from '../api/waitlist';
 import { TicketBookingForm } from './TicketBookingForm';
+
+export const WAITLIST_LINK_FAILED_MESSAGE =
+  'We could not read your waitlist link. Please open it again from your e-mail.';
+
+/** What an offer's link says: held seats to book, or why they cannot be. */
+function offerProblem(entry: WaitlistEntry): string | null {
+  if (entry.status === 'offered') return null;
+  if (entry.status === 'claimed')
+    return 'This offer has already been used to book tickets. Check your booking confirmation e-mail.';
+  if (entry.status === 'left') return 'You have left the waitlist for this event.';
+  if (entry.status === 'lapsed') return WAITLIST_OFFER_EXPIRED_MESSAGE;
+  return 'No seats are held for you yet: we will e-mail you as soon as some are.';
+}
+
+/** The claim of a waitlist offer's link (`?claim=`), read once the page is in the browser. */
+function useWaitlistOffer(claim: string) {
+  return useApiQuery(
+    (signal) => (claim ? getWaitlistOffer(claim, signal) : Promise.resolve(null)),
+    claim,
+  );
+}
 
 export const EVENTS_LOAD_FAILED_MESSAGE = 'Failed to fetch events';
 
@@ -35,7 +60,12 @@ function useReturnsFromCache(): number {
 export default function TicketsPage() {
   const [searchParams] = useSearchParams();
   const requestedEventId = (searchParams.get('eventId') ?? '').trim();
+  const claim = (searchParams.get('claim') ?? '').trim();
   const events = useEvents();
+  const offer = useWaitlistOffer(claim);
+  const offered = offer.status === 'success' ? offer.data : null;
+  const problem = offered ? offerProblem(offered) : null;
+  const claimReady = !claim || offer.status !== 'loading';
   const returns = useReturnsFromCache();
   usePageMeta({
     title: 'Book Event Tickets',
@@ -49,15 +79,37 @@ export default function TicketsPage() {
         title="Book Event Tickets"
         subtitle="Choose an event, tell us who is coming, and pay by card or PayPal. Free events are booked at once."
       />
-      {events.status === 'loading' && <LoadingState label="Loading events..." />}
+      {claim && offer.status === 'error' && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {describeApiError(offer.error, WAITLIST_LINK_FAILED_MESSAGE)}
+        </Alert>
+      )}
+      {offered && problem && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {problem}
+        </Alert>
+      )}
+      {offered && !problem && offered.offer_expires_at && (
+        <Alert severity="success" sx={{ mb: 3 }}>
+          From the waitlist: {offered.number_of_tickets}{' '}
+          {offered.number_of_tickets === 1 ? 'seat is' : 'seats are'} held for you until{' '}
+          {formatDateTime(offered.offer_expires_at)}. Fill in the details below to book them.
+        </Alert>
+      )}
+      {(events.status === 'loading' || !claimReady) && <LoadingState label="Loading events..." />}
       {events.status === 'error' && (
         <ErrorState
           message={describeApiError(events.error, EVENTS_LOAD_FAILED_MESSAGE)}
           onRetry={events.reload}
         />
       )}
-      {events.status === 'success' && (
-        <TicketBookingForm key={returns} events={events.data} requestedEventId={requestedEventId} />
+      {events.status === 'success' && claimReady && (
+        <TicketBookingForm
+          key={returns}
+          events={events.data}
+          requestedEventId={requestedEventId}
+          offer={offered && !problem ? { token: claim, seats: offered.number_of_tickets } : null}
+        />
       )}
     </Container>
   );

@@ -29,7 +29,7 @@ export function holdDeadline(booking: Booking, receivedAt: number = Date.now()):
  * the same details and method; otherwise its seats are given back before a
  * new one takes them, so one visitor never holds seats twice.
  */
-export function useHeldBooking() {
+export function useHeldBooking(waitlistClaim: string | null = null) {
   const [held, setHeldState] = useState<HeldBooking | null>(null);
   // The payment dialog calls in from async callbacks: they read the latest hold here.
   const current = useRef<HeldBooking | null>(null);
@@ -60,7 +60,12 @@ export function useHeldBooking() {
       return reusable.booking;
     }
     if (reusable) await release();
-    const booking = await createBooking({ ...details, payment_method: method });
+    const booking = await createBooking({
+      ...details,
+      payment_method: method,
+      // From a waitlist offer's link: the booking takes the seats held for it.
+      ...(waitlistClaim ? { waitlist_claim: waitlistClaim } : {}),
+    });
     const deadline = holdDeadline(booking);
     if (deadline !== null) setHeld({ booking, method, details, deadline });
     return booking;

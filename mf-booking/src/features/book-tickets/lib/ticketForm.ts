@@ -32,8 +32,12 @@ export type TicketFormValues = {
 
 export const blankTicket = (): TicketDetailsValues => ({ name: '', email: '', phone_number: '' });
 
-export function initialTicketValues(eventId: string): TicketFormValues {
-  return { event: eventId, number_of_tickets: '1', tickets: [blankTicket()] };
+export function initialTicketValues(eventId: string, count = 1): TicketFormValues {
+  return {
+    event: eventId,
+    number_of_tickets: String(count),
+    tickets: Array.from({ length: count }, blankTicket),
+  };
 }
 
 /** The count typed, if it is a whole number the booking may have. */

@@ -22,7 +22,7 @@ export const REMOTE_ROUTE_TABLE: Record<RemoteName, readonly string[]> = {
     '/newsletter/*',
   ],
   commerce: ['/shop', '/giving', '/success', '/my-giving'],
-  booking: ['/event/tickets', '/booking-success', '/check', '/calendar'],
+  booking: ['/event/tickets', '/booking-success', '/check', '/calendar', '/waitlist'],
   admin: ['/admin/*', '/super-admin'],
 };
 

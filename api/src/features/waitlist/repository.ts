@@ -1,0 +1,187 @@
+/**
+ * The waitlist's rows. Lock order (after lib/seat-holds.ts's bookings and
+ * events): an event's row first, then its waitlist entries in `id` order.
+ * Every transaction that offers, claims, lets lapse or leaves holds the
+ * event's row, so two of them never decide on the same seats at once.
+ */
+import type { AdminWaitlistEntry, WaitlistEntry, WaitlistStatus } from '@parish/shared-types';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db';
+import { single } from '../../db/rows';
+import { events, waitlistEntries } from '../../db/schema';
+
+export type WaitlistRow = typeof waitlistEntries.$inferSelect;
+type EventFacts = Pick<typeof events.$inferSelect, 'title' | 'date' | 'time'>;
+
+export function toWaitlistJson(
+  row: WaitlistRow,
+  event: EventFacts,
+  position: number | null,
+): WaitlistEntry {
+  return {
+    event: row.eventId,
+    event_name: event.title,
+    event_date: event.date,
+    event_time: event.time,
+    name: row.name,
+    number_of_tickets: row.seats,
+    status: row.status as WaitlistStatus,
+    position: row.status === 'waiting' ? position : null,
+    offer_expires_at: row.status === 'offered' ? (row.offerExpiresAt?.toISOString() ?? null) : null,
+  };
+}
+
+export async function insertEntry(
+  db: Executor,
+  values: { eventId: number; name: string; email: string; seats: number; token: string },
+): Promise<WaitlistRow> {
+  return single(await db.insert(waitlistEntries).values(values).returning());
+}
+
+export async function findEntryByToken(
+  db: Executor,
+  token: string,
+): Promise<WaitlistRow | undefined> {
+  const [row] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.token, token));
+  return row;
+}
+
+/** The entry, locked (its event's row must be locked first). */
+export async function lockEntry(db: Executor, id: number): Promise<WaitlistRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.id, id))
+    .for('update');
+  return row;
+}
+
+/** 1 + how many of the event's waiting entries joined before this one. */
+export async function positionOf(db: Executor, row: WaitlistRow): Promise<number> {
+  const [ahead] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.eventId, row.eventId),
+        eq(waitlistEntries.status, 'waiting'),
+        lt(waitlistEntries.id, row.id),
+      ),
+    );
+  return (ahead?.n ?? 0) + 1;
+}
+
+/** The event's waiting entries in join order, locked. */
+export async function lockWaitingEntries(db: Executor, eventId: number): Promise<WaitlistRow[]> {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, 'waiting')))
+    .orderBy(asc(waitlistEntries.id))
+    .for('update');
+}
+
+export async function hasWaitingEntries(db: Executor, eventId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, 'waiting')))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function markOffered(
+  db: Executor,
+  ids: number[],
+  offeredAt: Date,
+  expiresAt: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(waitlistEntries)
+    .set({ status: 'offered', offeredAt, offerExpiresAt: expiresAt })
+    .where(inArray(waitlistEntries.id, ids));
+}
+
+export async function setStatus(
+  db: Executor,
+  id: number,
+  status: WaitlistStatus,
+  bookingId: string | null = null,
+): Promise<WaitlistRow> {
+  return single(
+    await db
+      .update(waitlistEntries)
+      .set(bookingId ? { status, bookingId } : { status })
+      .where(eq(waitlistEntries.id, id))
+      .returning(),
+  );
+}
+
+/** The events with an offer that ran out by `now`, in id order (the lock order). */
+export async function eventsWithLapsedOffers(db: Executor, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ eventId: waitlistEntries.eventId })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, now)))
+    .orderBy(asc(waitlistEntries.eventId));
+  return rows.map((row) => row.eventId);
+}
+
+/** Marks the event's offers that ran out by `now` lapsed (event row locked): how many, and their seats. */
+export async function lapseOffers(
+  db: Executor,
+  eventId: number,
+  now: Date,
+): Promise<{ count: number; seats: number }> {
+  const lapsed = await db
+    .update(waitlistEntries)
+    .set({ status: 'lapsed' })
+    .where(
+      and(
+        eq(waitlistEntries.eventId, eventId),
+        eq(waitlistEntries.status, 'offered'),
+        lte(waitlistEntries.offerExpiresAt, now),
+      ),
+    )
+    .returning({ seats: waitlistEntries.seats });
+  return { count: lapsed.length, seats: lapsed.reduce((sum, row) => sum + row.seats, 0) };
+}
+
+/** The events someone is waiting for, in id order. */
+export async function eventsWithWaitingEntries(db: Executor): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ eventId: waitlistEntries.eventId })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.status, 'waiting'))
+    .orderBy(asc(waitlistEntries.eventId));
+  return rows.map((row) => row.eventId);
+}
+
+/** Entries for administrators (of one event, or all), each event's line in join order. */
+export async function listEntries(db: Executor, eventId?: number): Promise<AdminWaitlistEntry[]> {
+  const rows = await db
+    .select({
+      entry: waitlistEntries,
+      event: { title: events.title, date: events.date, time: events.time },
+    })
+    .from(waitlistEntries)
+    .innerJoin(events, eq(events.id, waitlistEntries.eventId))
+    .where(eventId === undefined ? undefined : eq(waitlistEntries.eventId, eventId))
+    .orderBy(asc(events.date), asc(waitlistEntries.eventId), asc(waitlistEntries.id));
+  const waitingSoFar = new Map<number, number>();
+  return rows.map(({ entry, event }) => {
+    let position: number | null = null;
+    if (entry.status === 'waiting') {
+      position = (waitingSoFar.get(entry.eventId) ?? 0) + 1;
+      waitingSoFar.set(entry.eventId, position);
+    }
+    return {
+      ...toWaitlistJson(entry, event, position),
+      id: entry.id,
+      email: entry.email,
+      joined_at: entry.joinedAt.toISOString(),
+      booking_id: entry.bookingId,
+    };
+  });
+}

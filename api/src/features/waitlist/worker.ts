@@ -1,0 +1,63 @@
+/**
+ * The waitlist job: every API process runs one, like the mail worker. Each
+ * pass lets lapsed offers go to the next person and offers seats freed by
+ * lapsed booking holds (service.ts `sweepWaitlist`). Every decision is
+ * taken under the event's row lock, so processes sweeping at once never
+ * offer the same seats twice. The clock is injected: tests move time on.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db';
+import { todayIn } from '../../lib/dates';
+import type { Outbox } from '../mail/outbox';
+import type { OfferTerms } from './offers';
+import { sweepWaitlist } from './service';
+
+export interface WaitlistWorkerOptions {
+  db: Database;
+  outbox: Outbox;
+  clock: () => Date;
+  timeZone: string;
+  claimHours: number;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+}
+
+/** What deciding on offers needs now, by this clock. */
+export function offerTermsAt(
+  now: Date,
+  settings: { timeZone: string; claimHours: number },
+): OfferTerms {
+  return { now, today: todayIn(settings.timeZone, now), claimHours: settings.claimHours };
+}
+
+export class WaitlistWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(private readonly options: WaitlistWorkerOptions) {}
+
+  /** One pass, now by the worker's clock. */
+  tick() {
+    const { db, outbox, clock } = this.options;
+    return sweepWaitlist(db, outbox, offerTermsAt(clock(), this.options));
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.tick()
+        .catch((error: unknown) => this.options.log.error({ err: error }, 'waitlist sweep failed'))
+        .finally(() => {
+          this.running = null;
+        });
+    }, this.options.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}
