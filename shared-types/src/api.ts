@@ -92,6 +92,18 @@ export const apiPaths = {
   donorSession: '/api/donors/session/',
   /** My Giving: the signed-in donor's gifts and totals. */
   myGiving: '/api/donors/me/',
+  /** My Giving: one of the donor's own recurring gifts; PATCH changes its amount or frequency. */
+  myRecurringGift: pathById('/api/donors/me/recurring/:id/'),
+  /** My Giving: pause, resume or cancel one of the donor's own recurring gifts. */
+  myRecurringGiftPause: pathPattern('/api/donors/me/recurring/:id/pause/', (id: number) => ({
+    id,
+  })),
+  myRecurringGiftResume: pathPattern('/api/donors/me/recurring/:id/resume/', (id: number) => ({
+    id,
+  })),
+  myRecurringGiftCancel: pathPattern('/api/donors/me/recurring/:id/cancel/', (id: number) => ({
+    id,
+  })),
   /** Administrators: every mail the site sent or is sending (`?q=` an address). */
   mail: '/api/mail/',
   /** Administrators: queue a mail that failed again. */
@@ -293,9 +305,10 @@ export interface FundTotal {
 
 /**
  * `active` once its first gift is paid; `pending` while that checkout is
- * open; `cancelled` when it was cancelled or failed.
+ * open; `paused` while its donor has paused it; `cancelled` when it was
+ * cancelled (by the donor, or its first checkout) or failed.
  */
-export type RecurringGiftStatus = 'pending' | 'active' | 'cancelled';
+export type RecurringGiftStatus = 'pending' | 'active' | 'paused' | 'cancelled';
 
 /** `GET /api/payments/recurring/` (administrators): a recurring gift's schedule. */
 export interface RecurringGift {
@@ -371,8 +384,26 @@ export interface DonorFundTotal {
   total: number;
 }
 
+/** One recurring gift of the signed-in donor, which they can change, pause, resume or cancel. */
+export interface DonorRecurringGift {
+  id: number;
+  price_id: RecurringGiftPriceId;
+  /** 'Weekly', 'Bi-Weekly' or 'Monthly'. */
+  frequency: string;
+  /** The gift each time, without a covered fee (what the donor chose). */
+  amount: number;
+  /** The covered fee added each time (0: none). */
+  processing_fee: number;
+  funds: FundShare[];
+  status: RecurringGiftStatus;
+  /** The next gift's date (`YYYY-MM-DD`, UTC) while active. */
+  next_gift_on: string | null;
+}
+
 /** `GET /api/donors/me/`: the signed-in donor and their gifts (theirs only). */
 export interface MyGiving {
+  /** Recurring gifts that started (paid once), newest first: cancelled ones too. */
+  recurring_gifts?: DonorRecurringGift[];
   donor: { name: string; email: string };
   /** Completed gifts, newest first. */
   gifts: DonorGift[];

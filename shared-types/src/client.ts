@@ -51,6 +51,7 @@ import type {
   CreateOrderPayload,
   DonationPayload,
   RecurringDonationPayload,
+  RecurringGiftChangeValues,
 } from './schemas/payments';
 import type { ProductInput } from './schemas/products';
 import type { CourseRegistrationInput, MinistryInterestInput } from './schemas/signups';
@@ -188,6 +189,15 @@ export function createParishApi(http: HttpClient) {
       signOut: () => noAnswer(http.delete<unknown>(apiPaths.donorSession)),
       /** The signed-in donor's own gifts and totals (401 when not signed in). */
       myGiving: (signal?: AbortSignal) => answer(http.get<MyGiving>(apiPaths.myGiving, { signal })),
+      /** My Giving: changes the amount or frequency of the donor's own recurring gift. */
+      changeRecurringGift: (id: number, input: RecurringGiftChangeValues) =>
+        answer(http.patch<MyGiving>(apiPaths.myRecurringGift(id), input)),
+      pauseRecurringGift: (id: number) =>
+        answer(http.post<MyGiving>(apiPaths.myRecurringGiftPause(id))),
+      resumeRecurringGift: (id: number) =>
+        answer(http.post<MyGiving>(apiPaths.myRecurringGiftResume(id))),
+      cancelRecurringGift: (id: number) =>
+        answer(http.post<MyGiving>(apiPaths.myRecurringGiftCancel(id))),
     },
     mail: {
       /** Administrators: every mail of the outbox, newest first; `query` filters by address. */

@@ -401,6 +401,10 @@ export const recurringGifts = pgTable(
     /** Who gives it (null: set up before donors were recorded). */
     donorId: integer('donor_id').references(() => donors.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Set while its donor has paused it (no gift is taken); cleared when resumed. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** Set when its donor cancelled it: no gift is taken again. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [
     index('recurring_gifts_donor_id_idx').on(table.donorId),

@@ -71,6 +71,7 @@ export const MAIL_KINDS = {
   newsletter_welcome: 'Newsletter: subscribed',
   donor_sign_in: 'My Giving: sign-in link',
   renewal_failed: 'Recurring gift: payment failed',
+  recurring_gift_changed: 'Recurring gift: changed by the donor',
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 

@@ -1,5 +1,10 @@
 /** My Giving's answers as zod schemas for the OpenAPI document, checked against shared-types. */
-import { GIVING_FUND_IDS, type DonorSignInAnswer, type MyGiving } from '@parish/shared-types';
+import {
+  GIVING_FUND_IDS,
+  RECURRING_GIFT_PRICE_IDS,
+  type DonorSignInAnswer,
+  type MyGiving,
+} from '@parish/shared-types';
 import { z } from 'zod';
 import { dateTime, id, shapeOf } from '../../openapi/schemas';
 
@@ -13,6 +18,20 @@ export const donorSignInAnswerJson = shapeOf<DonorSignInAnswer>()(
 export const myGivingJson = shapeOf<MyGiving>()(
   z.object({
     donor: z.object({ name: z.string(), email: z.string() }),
+    recurring_gifts: z
+      .array(
+        z.object({
+          id,
+          price_id: z.enum(RECURRING_GIFT_PRICE_IDS),
+          frequency: z.string(),
+          amount: dollars.describe('Each time, without a covered fee'),
+          processing_fee: dollars,
+          funds: fundShares,
+          status: z.enum(['pending', 'active', 'paused', 'cancelled']),
+          next_gift_on: z.string().nullable().describe('YYYY-MM-DD while active'),
+        }),
+      )
+      .optional(),
     gifts: z.array(
       z.object({
         id,

@@ -159,6 +159,22 @@ export interface RenewalFailedMail {
   updateCardUrl: string;
 }
 
+export interface RecurringGiftChangedMail {
+  donorName: string;
+  /** What the donor did on My Giving. */
+  change: 'changed' | 'paused' | 'resumed' | 'cancelled';
+  /** Charged each time from now on (a covered fee included), in cents. */
+  amountCents: number;
+  /** The covered fee in `amountCents` (0: none). */
+  feeCents: number;
+  /** 'Weekly', 'Bi-Weekly' or 'Monthly'. */
+  frequency: string;
+  /** What it was before a change of amount or frequency. */
+  previous: { amountCents: number; frequency: string } | null;
+  /** My Giving, where the donor manages it. */
+  manageUrl: string;
+}
+
 /** The data of each kind of mail. */
 export interface MailData {
   booking_confirmed: BookingConfirmedMail;
@@ -175,6 +191,7 @@ export interface MailData {
   newsletter_welcome: NewsletterWelcomeMail;
   donor_sign_in: DonorSignInMail;
   renewal_failed: RenewalFailedMail;
+  recurring_gift_changed: RecurringGiftChangedMail;
 }
 
 // Every kind shared-types names has its data here, and no other.

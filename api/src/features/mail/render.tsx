@@ -19,6 +19,7 @@ import { MinistryInterestOffice } from './templates/MinistryInterestOffice';
 import { NewsletterConfirm } from './templates/NewsletterConfirm';
 import { NewsletterWelcome } from './templates/NewsletterWelcome';
 import { DonorSignIn } from './templates/DonorSignIn';
+import { RecurringGiftChanged } from './templates/RecurringGiftChanged';
 import { RenewalFailed } from './templates/RenewalFailed';
 import { PurchaseReceipt } from './templates/PurchaseReceipt';
 import { ticketQrPng } from './templates/qr';
@@ -136,6 +137,9 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   }),
   renewal_failed: (data, site, subject) => ({
     element: <RenewalFailed data={data} site={site} subject={subject} />,
+  }),
+  recurring_gift_changed: (data, site, subject) => ({
+    element: <RecurringGiftChanged data={data} site={site} subject={subject} />,
   }),
 };
 

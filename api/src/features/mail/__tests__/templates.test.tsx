@@ -166,6 +166,10 @@ const EXPECTED: { [K in MailKind]: { subject: string; shows: string[] } } = {
     subject: 'Your monthly gift of $40.00 could not be charged',
     shows: ['Dear Ruth Alvarez', 'Update my card', '$40.00'],
   },
+  recurring_gift_changed: {
+    subject: 'Your recurring gift is now a monthly gift of $40.00',
+    shows: ['Dear Ruth Alvarez', 'weekly gift of $50.00', 'monthly gift of $40.00', 'My Giving'],
+  },
 };
 
 /** Links a reader can follow: in the HTML as hrefs, in the text as URLs. */
@@ -184,6 +188,7 @@ const LINKS: { [K in MailKind]: string[] } = {
   newsletter_welcome: [UNSUBSCRIBE],
   donor_sign_in: [SAMPLE_MAILS.donor_sign_in.signInUrl],
   renewal_failed: [SAMPLE_MAILS.renewal_failed.updateCardUrl],
+  recurring_gift_changed: [SAMPLE_MAILS.recurring_gift_changed.manageUrl],
 };
 
 const escapedHref = (url: string) => `href="${url.replace(/&/g, '&amp;')}"`;

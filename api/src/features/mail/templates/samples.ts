@@ -154,4 +154,13 @@ export const SAMPLE_MAILS: MailData = {
     frequency: 'Monthly',
     updateCardUrl: 'https://invoice.stripe.com/i/acct_1/test_update',
   },
+  recurring_gift_changed: {
+    donorName: 'Ruth Alvarez',
+    change: 'changed',
+    amountCents: 4000,
+    feeCents: 0,
+    frequency: 'Monthly',
+    previous: { amountCents: 5000, frequency: 'Weekly' },
+    manageUrl: 'https://holytrinity.example/my-giving',
+  },
 };

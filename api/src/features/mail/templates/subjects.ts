@@ -30,6 +30,11 @@ const SUBJECTS: Subjects = {
   donor_sign_in: () => 'Your sign-in link for My Giving',
   renewal_failed: (data) =>
     `Your ${s(data.frequency.toLowerCase())} gift of ${formatMoney(data.amountCents)} could not be charged`,
+  recurring_gift_changed: (data) => {
+    const gift = `${s(data.frequency.toLowerCase())} gift of ${formatMoney(data.amountCents)}`;
+    if (data.change === 'changed') return `Your recurring gift is now a ${gift}`;
+    return `Your ${gift} is ${s(data.change)}`;
+  },
 };
 
 /** The subject of a mail of `kind`: one line, whatever its data holds. */
