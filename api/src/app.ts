@@ -30,6 +30,7 @@ import { ministryRoutes } from './features/ministries/routes';
 import { ministryInterestRoutes } from './features/ministry-interests/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { donorRoutes } from './features/donors/routes';
+import { statementRoutes } from './features/statements/routes';
 import { sandboxRenewalRoutes } from './features/payments/sandbox-renewals';
 import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
@@ -158,6 +159,7 @@ export async function buildApp({
     courseRegistrationRoutes,
     newsletterRoutes,
     donorRoutes,
+    statementRoutes,
     verseRoutes,
     releaseOverrideRoutes,
     mailRoutes,

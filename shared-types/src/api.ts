@@ -8,6 +8,7 @@ import type {
   RecurringGiftPriceId,
 } from './schemas/payments';
 import type { MailKind, MailStatus, NewsletterStatus } from './schemas/mail';
+import type { StatementJobStatus } from './schemas/statements';
 import { EVENT_PATH, EVENTS_PATH } from './eventPaths';
 import { pathById, pathPattern } from './paths';
 
@@ -104,6 +105,22 @@ export const apiPaths = {
   myRecurringGiftCancel: pathPattern('/api/donors/me/recurring/:id/cancel/', (id: number) => ({
     id,
   })),
+  /** My Giving: the signed-in donor's own year-end statement (PDF) for a year. */
+  myStatement: pathPattern('/api/donors/me/statements/:year/', (year: number) => ({
+    year: String(year),
+  })),
+  /** Administrators: every donor with what they gave (`?q=` a name or address). */
+  donors: '/api/donors/',
+  /** Administrators: runs making and mailing every donor's statement for a year (POST starts one). */
+  statementJobs: '/api/statements/jobs/',
+  /** Administrators: one statement run and its progress. */
+  statementJob: pathById('/api/statements/jobs/:id/'),
+  /** Administrators: make and mail one donor's statement for a year again. */
+  statementResend: '/api/statements/resend/',
+  /** Administrators: completed gifts by date range (`from`, `to`) and `fund`. */
+  gifts: '/api/payments/gifts/',
+  /** Administrators: what was given this month and this year. */
+  givingSummary: '/api/payments/giving-summary/',
   /** Administrators: every mail the site sent or is sending (`?q=` an address). */
   mail: '/api/mail/',
   /** Administrators: queue a mail that failed again. */
@@ -382,6 +399,62 @@ export interface DonorFundTotal {
   fund: GivingFundId;
   label: string;
   total: number;
+}
+
+/** `GET /api/statements/jobs/` (administrators): a run making and mailing statements. */
+export interface StatementJob {
+  id: number;
+  year: number;
+  /** The one donor of a re-send; null for every donor who gave that year. */
+  donor_id: number | null;
+  status: StatementJobStatus;
+  /** Statements to make (known once the run starts). */
+  total: number;
+  /** Statements made and mailed so far. */
+  processed: number;
+  created_at: string;
+  finished_at: string | null;
+  error: string | null;
+}
+
+/** `GET /api/donors/` (administrators): a donor with what they gave. */
+export interface DonorSummary {
+  id: number;
+  name: string;
+  email: string;
+  postal_address: string | null;
+  /** Completed gifts, covered fees included. */
+  total_given: number;
+  gifts: number;
+  last_gift_at: string | null;
+}
+
+/** `GET /api/payments/gifts/` (administrators): one completed gift. */
+export interface GiftRecord {
+  id: number;
+  date: string;
+  donor_id: number | null;
+  donor_name: string | null;
+  donor_email: string | null;
+  amount: number;
+  processing_fee: number;
+  funds: FundShare[];
+  /** 'Weekly', 'Bi-Weekly', 'Monthly', or null for a one-time gift. */
+  frequency: string | null;
+  provider: PaymentProvider;
+  reference: string | null;
+}
+
+export interface GivingPeriodTotal {
+  total: number;
+  gifts: number;
+}
+
+/** `GET /api/payments/giving-summary/` (administrators): completed gifts, covered fees included. */
+export interface GivingSummary {
+  /** The calendar month and year now (UTC). */
+  this_month: GivingPeriodTotal;
+  this_year: GivingPeriodTotal;
 }
 
 /** One recurring gift of the signed-in donor, which they can change, pause, resume or cancel. */

@@ -15,6 +15,7 @@ export * from './schemas/content';
 export * from './schemas/signups';
 export * from './schemas/mail';
 export * from './schemas/donors';
+export * from './schemas/statements';
 export * from './parish';
 export * from './client';
 export { crud, eventCalls, type CrudCalls } from './crud';

@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeOfExtension, type FileType } from './file-types';
 
-/** `photos` are public; `attachments` (contact messages) are for administrators only. */
-export const STORAGE_AREAS = ['photos', 'attachments'] as const;
+/** `photos` are public; `attachments` (contact messages) are for administrators only; `statements` (year-end PDFs) are only mailed to their donors. */
+export const STORAGE_AREAS = ['photos', 'attachments', 'statements'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 const KEY_PATTERN = new RegExp(`^(${STORAGE_AREAS.join('|')})/([A-Za-z0-9_-]{22})\\.([a-z]{3,4})$`);

@@ -72,6 +72,7 @@ export const MAIL_KINDS = {
   donor_sign_in: 'My Giving: sign-in link',
   renewal_failed: 'Recurring gift: payment failed',
   recurring_gift_changed: 'Recurring gift: changed by the donor',
+  year_end_statement: 'Year-end giving statement',
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 

@@ -3,6 +3,7 @@ import {
   DONOR_RECURRING_GIFT_NOT_FOUND_MESSAGE,
   DONOR_SIGN_IN_REQUIRED_MESSAGE,
   recurringGiftChangeInputSchema,
+  STATEMENT_NOT_FOUND_MESSAGE,
   DONOR_SIGN_IN_SENT_MESSAGE,
   donorSessionInputSchema,
   donorSignInInputSchema,
@@ -20,6 +21,8 @@ import { parseBody, parseId, type RouteParams } from '../../http/validation';
 import { docs } from '../../openapi/registry';
 import { selectProviders } from '../payments/providers';
 import { donorSignInAnswerJson, myGivingJson } from './json';
+import { renderStatementPdf, statementFileName } from '../statements/pdf';
+import { statementOf } from '../statements/service';
 import { manageRecurringGift, type RecurringGiftAction } from './recurring';
 import { deleteDonorSession, findDonorOfSession, type DonorRow } from './repository';
 import { DONOR_SESSION_TTL_MS, myGiving, requestSignInLink, signIn } from './service';
@@ -200,4 +203,31 @@ export async function donorRoutes(app: FastifyInstance, { db, config, outbox }: 
       async (request, reply) => manage(request, reply, { change }),
     );
   }
+
+  app.get(
+    apiPaths.myStatement.pattern,
+    docs({
+      tag,
+      summary: 'Download my year-end giving statement',
+      description:
+        "The signed-in donor's own statement for a year, as a PDF (made on request): the parish letterhead, the donor's name and address, every gift of that calendar year (UTC) with its date, fund and amount, the total, and that no goods or services were provided. Only ever the donor of the session cookie's.",
+      access: 'public',
+      responses: {
+        200: { description: 'The statement', contentType: 'application/pdf' },
+      },
+      errors: { 401: 'Not signed in', 404: STATEMENT_NOT_FOUND_MESSAGE },
+    }),
+    async (request, reply) => {
+      const donor = await requireDonor(db, request, reply);
+      const { year: raw } = request.params as RouteParams<typeof apiPaths.myStatement>;
+      const year = /^\d{4}$/.test(raw) ? Number(raw) : NaN;
+      if (!Number.isInteger(year)) throw new HttpError(404, STATEMENT_NOT_FOUND_MESSAGE);
+      const content = unwrap(await statementOf(db, donor, year, config.timeZone));
+      const pdf = await renderStatementPdf(content);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${statementFileName(year)}"`)
+        .send(pdf);
+    },
+  );
 }

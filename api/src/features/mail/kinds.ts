@@ -175,6 +175,16 @@ export interface RecurringGiftChangedMail {
   manageUrl: string;
 }
 
+export interface YearEndStatementMail {
+  donorName: string;
+  year: number;
+  /** How many gifts the attached statement lists. */
+  gifts: number;
+  totalCents: number;
+  /** Where the donor can download it again. */
+  myGivingUrl: string;
+}
+
 /** The data of each kind of mail. */
 export interface MailData {
   booking_confirmed: BookingConfirmedMail;
@@ -192,6 +202,7 @@ export interface MailData {
   donor_sign_in: DonorSignInMail;
   renewal_failed: RenewalFailedMail;
   recurring_gift_changed: RecurringGiftChangedMail;
+  year_end_statement: YearEndStatementMail;
 }
 
 // Every kind shared-types names has its data here, and no other.

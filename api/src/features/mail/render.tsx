@@ -21,6 +21,7 @@ import { NewsletterWelcome } from './templates/NewsletterWelcome';
 import { DonorSignIn } from './templates/DonorSignIn';
 import { RecurringGiftChanged } from './templates/RecurringGiftChanged';
 import { RenewalFailed } from './templates/RenewalFailed';
+import { YearEndStatement } from './templates/YearEndStatement';
 import { PurchaseReceipt } from './templates/PurchaseReceipt';
 import { ticketQrPng } from './templates/qr';
 import { mailSubject } from './templates/subjects';
@@ -140,6 +141,9 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   }),
   recurring_gift_changed: (data, site, subject) => ({
     element: <RecurringGiftChanged data={data} site={site} subject={subject} />,
+  }),
+  year_end_statement: (data, site, subject) => ({
+    element: <YearEndStatement data={data} site={site} subject={subject} />,
   }),
 };
 

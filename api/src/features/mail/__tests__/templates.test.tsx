@@ -170,6 +170,10 @@ const EXPECTED: { [K in MailKind]: { subject: string; shows: string[] } } = {
     subject: 'Your recurring gift is now a monthly gift of $40.00',
     shows: ['Dear Ruth Alvarez', 'weekly gift of $50.00', 'monthly gift of $40.00', 'My Giving'],
   },
+  year_end_statement: {
+    subject: 'Your 2026 giving statement',
+    shows: ['Dear Ruth Alvarez', '3 gifts', '$330.00', 'attached', 'no goods or services'],
+  },
 };
 
 /** Links a reader can follow: in the HTML as hrefs, in the text as URLs. */
@@ -189,6 +193,7 @@ const LINKS: { [K in MailKind]: string[] } = {
   donor_sign_in: [SAMPLE_MAILS.donor_sign_in.signInUrl],
   renewal_failed: [SAMPLE_MAILS.renewal_failed.updateCardUrl],
   recurring_gift_changed: [SAMPLE_MAILS.recurring_gift_changed.manageUrl],
+  year_end_statement: [SAMPLE_MAILS.year_end_statement.myGivingUrl],
 };
 
 const escapedHref = (url: string) => `href="${url.replace(/&/g, '&amp;')}"`;

@@ -163,4 +163,11 @@ export const SAMPLE_MAILS: MailData = {
     previous: { amountCents: 5000, frequency: 'Weekly' },
     manageUrl: 'https://holytrinity.example/my-giving',
   },
+  year_end_statement: {
+    donorName: 'Ruth Alvarez',
+    year: 2026,
+    gifts: 3,
+    totalCents: 33000,
+    myGivingUrl: 'https://holytrinity.example/my-giving',
+  },
 };

@@ -35,6 +35,7 @@ const SUBJECTS: Subjects = {
     if (data.change === 'changed') return `Your recurring gift is now a ${gift}`;
     return `Your ${gift} is ${s(data.change)}`;
   },
+  year_end_statement: (data) => `Your ${data.year} giving statement`,
 };
 
 /** The subject of a mail of `kind`: one line, whatever its data holds. */

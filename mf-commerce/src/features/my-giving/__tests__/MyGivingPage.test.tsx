@@ -92,7 +92,13 @@ describe('My Giving', () => {
     ]);
 
     const years = within(screen.getByRole('table', { name: 'Totals by year' }));
-    expect(years.getByRole('row', { name: '2026 2 $290.00' })).toBeVisible();
+    expect(years.getByRole('row', { name: /^2026 2 \$290\.00/ })).toBeVisible();
+    // The year's statement: the donor's own PDF, from the API, as a download.
+    const statement = years.getByRole('link', {
+      name: 'Download your 2026 giving statement (PDF)',
+    });
+    expect(statement.getAttribute('href')).toMatch(/\/api\/donors\/me\/statements\/2026\/$/);
+    expect(statement).toHaveAttribute('download', 'giving-statement-2026.pdf');
     const funds = within(screen.getByRole('table', { name: 'Totals by fund' }));
     expect(funds.getByRole('row', { name: 'Missions $250.00' })).toBeVisible();
     expect(funds.getByRole('row', { name: 'Youth Ministry $40.00' })).toBeVisible();
