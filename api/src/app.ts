@@ -32,6 +32,7 @@ import { newsletterRoutes } from './features/newsletter/routes';
 import { donorRoutes } from './features/donors/routes';
 import { statementRoutes } from './features/statements/routes';
 import { sandboxRenewalRoutes } from './features/payments/sandbox-renewals';
+import { givingReportRoutes } from './features/payments/giving-reports';
 import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
 import { releaseOverrideRoutes } from './features/release-override/routes';
@@ -148,6 +149,7 @@ export async function buildApp({
     checkInRoutes,
     paymentRoutes,
     sandboxRenewalRoutes,
+    givingReportRoutes,
     leadershipRoutes,
     ministryRoutes,
     videoRoutes,

@@ -109,7 +109,7 @@ export const apiPaths = {
   myStatement: pathPattern('/api/donors/me/statements/:year/', (year: number) => ({
     year: String(year),
   })),
-  /** Administrators: every donor with what they gave (`?q=` a name or address). */
+  /** Administrators: every donor with what they gave, by name. */
   donors: '/api/donors/',
   /** Administrators: runs making and mailing every donor's statement for a year (POST starts one). */
   statementJobs: '/api/statements/jobs/',
@@ -427,6 +427,8 @@ export interface DonorSummary {
   total_given: number;
   gifts: number;
   last_gift_at: string | null;
+  /** The calendar years (UTC) they gave in, newest first: the statements they have. */
+  gift_years: number[];
 }
 
 /** `GET /api/payments/gifts/` (administrators): one completed gift. */
@@ -445,16 +447,16 @@ export interface GiftRecord {
   reference: string | null;
 }
 
+/**
+ * `GET /api/payments/giving-summary/` (administrators): completed gifts,
+ * covered fees included, of the calendar month and the year now (UTC).
+ */
 export interface GivingPeriodTotal {
+  period: 'this_month' | 'this_year';
+  /** 'This month (November 2026)', 'This year (2026)'. */
+  label: string;
   total: number;
   gifts: number;
-}
-
-/** `GET /api/payments/giving-summary/` (administrators): completed gifts, covered fees included. */
-export interface GivingSummary {
-  /** The calendar month and year now (UTC). */
-  this_month: GivingPeriodTotal;
-  this_year: GivingPeriodTotal;
 }
 
 /** One recurring gift of the signed-in donor, which they can change, pause, resume or cancel. */

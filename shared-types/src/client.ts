@@ -7,7 +7,7 @@ import {
   type DonorSignInAnswer,
   type DonorSummary,
   type GiftRecord,
-  type GivingSummary,
+  type GivingPeriodTotal,
   type StatementJob,
   type FundTotal,
   type MyGiving,
@@ -295,8 +295,7 @@ export function createParishApi(http: HttpClient) {
         );
       },
       /** Administrators: completed gifts this month and this year. */
-      givingSummary: (signal?: AbortSignal) =>
-        answer(http.get<GivingSummary>(apiPaths.givingSummary, { signal })),
+      givingSummary: listAt<GivingPeriodTotal>(apiPaths.givingSummary),
       /** The receipt of a gift or purchase, by the session or order id the payer came back with. */
       receipt: (reference: string, signal?: AbortSignal) =>
         answer(http.get<PaymentReceipt>(apiPaths.paymentReceipt(reference), { signal })),

@@ -152,8 +152,7 @@ it('walks every route: no answer carries a password or hash, visitors are kept o
     // Reads made with real ids find something. My Giving and a donor's
     // statement read the donor's own session, which no administrator has
     // (features/donors and features/statements test what they show).
-    const donorOnly =
-      route.url === apiPaths.myGiving || route.url === apiPaths.myStatement.pattern;
+    const donorOnly = route.url === apiPaths.myGiving || route.url === apiPaths.myStatement.pattern;
     if (route.method === 'GET' && resolved && !donorOnly) {
       expect({ key, admin }).toEqual({ key, admin: 200 });
     }

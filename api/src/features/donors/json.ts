@@ -3,6 +3,7 @@ import {
   GIVING_FUND_IDS,
   RECURRING_GIFT_PRICE_IDS,
   type DonorSignInAnswer,
+  type DonorSummary,
   type MyGiving,
 } from '@parish/shared-types';
 import { z } from 'zod';
@@ -49,5 +50,18 @@ export const myGivingJson = shapeOf<MyGiving>()(
     totals_by_fund: z.array(
       z.object({ fund: z.enum(GIVING_FUND_IDS), label: z.string(), total: dollars }),
     ),
+  }),
+);
+
+export const donorSummaryJson = shapeOf<DonorSummary>()(
+  z.object({
+    id,
+    name: z.string(),
+    email: z.string(),
+    postal_address: z.string().nullable(),
+    total_given: dollars,
+    gifts: z.int().nonnegative(),
+    last_gift_at: dateTime.nullable(),
+    gift_years: z.array(z.int()),
   }),
 );

@@ -11,6 +11,7 @@ import {
 } from '@parish/shared-types';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
 import type { AppContext } from '../../http/context';
@@ -20,7 +21,8 @@ import { unwrap } from '../../http/results';
 import { parseBody, parseId, type RouteParams } from '../../http/validation';
 import { docs } from '../../openapi/registry';
 import { selectProviders } from '../payments/providers';
-import { donorSignInAnswerJson, myGivingJson } from './json';
+import { listDonorSummaries } from './admin';
+import { donorSignInAnswerJson, donorSummaryJson, myGivingJson } from './json';
 import { renderStatementPdf, statementFileName } from '../statements/pdf';
 import { statementOf } from '../statements/service';
 import { manageRecurringGift, type RecurringGiftAction } from './recurring';
@@ -229,5 +231,18 @@ export async function donorRoutes(app: FastifyInstance, { db, config, outbox }: 
         .header('content-disposition', `attachment; filename="${statementFileName(year)}"`)
         .send(pdf);
     },
+  );
+
+  app.get(
+    apiPaths.donors,
+    docs({
+      tag,
+      summary: 'List donors',
+      description:
+        'Every donor by name (administrators): address, completed gifts’ total (covered fees included), count, last gift and the years given in.',
+      access: 'admin',
+      responses: { 200: { description: 'The donors', schema: z.array(donorSummaryJson) } },
+    }),
+    async () => listDonorSummaries(db),
   );
 }
