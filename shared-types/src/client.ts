@@ -285,6 +285,9 @@ export function createParishApi(http: HttpClient) {
       fundTotals: listAt<FundTotal>(apiPaths.fundTotals),
       /** Administrators: every recurring gift's schedule, newest first. */
       recurringGifts: listAt<RecurringGift>(apiPaths.recurringGifts),
+      /** Administrators, sandbox gifts only: the recurring gift's next renewal now, paid or failed. */
+      simulateRenewal: (id: number, outcome: 'paid' | 'failed') =>
+        answer(http.post<Payment>(apiPaths.sandboxRenewal(id), { outcome })),
       /** Administrators: completed gifts, newest first, by date range (UTC days) and fund. */
       gifts: (signal?: AbortSignal, search: { from?: string; to?: string; fund?: string } = {}) => {
         const query = new URLSearchParams(

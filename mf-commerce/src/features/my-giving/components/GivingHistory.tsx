@@ -92,9 +92,11 @@ export function GivingHistory({ giving }: { giving: MyGiving }) {
                     component="a"
                     href={apiUrl(apiPaths.myStatement(row.year))}
                     download={`giving-statement-${row.year}.pdf`}
-                    aria-label={`Download your ${row.year} giving statement (PDF)`}
                   >
-                    PDF
+                    Download
+                    <Box component="span" sx={visuallyHidden}>
+                      {` your ${row.year} giving statement (PDF)`}
+                    </Box>
                   </Button>
                 </TableCell>
               </TableRow>
