@@ -52,6 +52,25 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/** `pdftotext` (Debian's poppler-utils): the statement tests read the PDFs' text with it. */
+const PDFTOTEXT_PATH = '/usr/bin/pdftotext';
+
+function ensurePdftotext() {
+  if (existsSync(PDFTOTEXT_PATH)) return;
+  const install = 'apt-get update && apt-get install -y poppler-utils';
+  if (process.getuid?.() === 0) {
+    step('install pdftotext (Debian package poppler-utils)', 'bash', [
+      '-c',
+      `DEBIAN_FRONTEND=noninteractive ${install}`,
+    ]);
+    return;
+  }
+  console.error(
+    `\n✖ The year-end statement tests need pdftotext at ${PDFTOTEXT_PATH}.\n  Install it with:  sudo ${install}`,
+  );
+  process.exit(1);
+}
+
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 // Jest's default is one worker fewer than the cores, which on CI's 2 cores is
 // one: the parent process mostly waits, so half the machine sat idle. Each
@@ -59,6 +78,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const unitWorkers = `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`;
 step('typecheck', npm, ['run', 'typecheck']);
 step('lint', npm, ['run', 'lint']);
+ensurePdftotext();
 // The API's suite runs on the embedded database here, whatever the shell has set…
 step('unit and integration tests', npm, ['run', 'test:unit', '--', '--ci', unitWorkers], {
   TEST_DATABASE_URL: undefined,

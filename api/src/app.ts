@@ -30,7 +30,9 @@ import { ministryRoutes } from './features/ministries/routes';
 import { ministryInterestRoutes } from './features/ministry-interests/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { donorRoutes } from './features/donors/routes';
+import { statementRoutes } from './features/statements/routes';
 import { sandboxRenewalRoutes } from './features/payments/sandbox-renewals';
+import { givingReportRoutes } from './features/payments/giving-reports';
 import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
 import { releaseOverrideRoutes } from './features/release-override/routes';
@@ -155,6 +157,7 @@ export async function buildApp({
     waitlistRoutes,
     paymentRoutes,
     sandboxRenewalRoutes,
+    givingReportRoutes,
     leadershipRoutes,
     ministryRoutes,
     videoRoutes,
@@ -167,6 +170,7 @@ export async function buildApp({
     courseRegistrationRoutes,
     newsletterRoutes,
     donorRoutes,
+    statementRoutes,
     verseRoutes,
     releaseOverrideRoutes,
     mailRoutes,

@@ -8,6 +8,7 @@ import type {
   RecurringGiftPriceId,
 } from './schemas/payments';
 import type { MailKind, MailStatus, NewsletterStatus } from './schemas/mail';
+import type { StatementJobStatus } from './schemas/statements';
 import { EVENT_PATH, EVENTS_PATH } from './eventPaths';
 import { pathById, pathPattern } from './paths';
 
@@ -117,6 +118,34 @@ export const apiPaths = {
   donorSession: '/api/donors/session/',
   /** My Giving: the signed-in donor's gifts and totals. */
   myGiving: '/api/donors/me/',
+  /** My Giving: one of the donor's own recurring gifts; PATCH changes its amount or frequency. */
+  myRecurringGift: pathById('/api/donors/me/recurring/:id/'),
+  /** My Giving: pause, resume or cancel one of the donor's own recurring gifts. */
+  myRecurringGiftPause: pathPattern('/api/donors/me/recurring/:id/pause/', (id: number) => ({
+    id,
+  })),
+  myRecurringGiftResume: pathPattern('/api/donors/me/recurring/:id/resume/', (id: number) => ({
+    id,
+  })),
+  myRecurringGiftCancel: pathPattern('/api/donors/me/recurring/:id/cancel/', (id: number) => ({
+    id,
+  })),
+  /** My Giving: the signed-in donor's own year-end statement (PDF) for a year. */
+  myStatement: pathPattern('/api/donors/me/statements/:year/', (year: number) => ({
+    year: String(year),
+  })),
+  /** Administrators: every donor with what they gave, by name. */
+  donors: '/api/donors/',
+  /** Administrators: runs making and mailing every donor's statement for a year (POST starts one). */
+  statementJobs: '/api/statements/jobs/',
+  /** Administrators: one statement run and its progress. */
+  statementJob: pathById('/api/statements/jobs/:id/'),
+  /** Administrators: make and mail one donor's statement for a year again. */
+  statementResend: '/api/statements/resend/',
+  /** Administrators: completed gifts by date range (`from`, `to`) and `fund`. */
+  gifts: '/api/payments/gifts/',
+  /** Administrators: what was given this month and this year. */
+  givingSummary: '/api/payments/giving-summary/',
   /** Administrators: every mail the site sent or is sending (`?q=` an address). */
   mail: '/api/mail/',
   /** Administrators: queue a mail that failed again. */
@@ -318,9 +347,10 @@ export interface FundTotal {
 
 /**
  * `active` once its first gift is paid; `pending` while that checkout is
- * open; `cancelled` when it was cancelled or failed.
+ * open; `paused` while its donor has paused it; `cancelled` when it was
+ * cancelled (by the donor, or its first checkout) or failed.
  */
-export type RecurringGiftStatus = 'pending' | 'active' | 'cancelled';
+export type RecurringGiftStatus = 'pending' | 'active' | 'paused' | 'cancelled';
 
 /** `GET /api/payments/recurring/` (administrators): a recurring gift's schedule. */
 export interface RecurringGift {
@@ -396,8 +426,84 @@ export interface DonorFundTotal {
   total: number;
 }
 
+/** `GET /api/statements/jobs/` (administrators): a run making and mailing statements. */
+export interface StatementJob {
+  id: number;
+  year: number;
+  /** The one donor of a re-send; null for every donor who gave that year. */
+  donor_id: number | null;
+  status: StatementJobStatus;
+  /** Statements to make (known once the run starts). */
+  total: number;
+  /** Statements made and mailed so far. */
+  processed: number;
+  created_at: string;
+  finished_at: string | null;
+  error: string | null;
+}
+
+/** `GET /api/donors/` (administrators): a donor with what they gave. */
+export interface DonorSummary {
+  id: number;
+  name: string;
+  email: string;
+  postal_address: string | null;
+  /** Completed gifts, covered fees included. */
+  total_given: number;
+  gifts: number;
+  last_gift_at: string | null;
+  /** The calendar years (UTC) they gave in, newest first: the statements they have. */
+  gift_years: number[];
+}
+
+/** `GET /api/payments/gifts/` (administrators): one completed gift. */
+export interface GiftRecord {
+  id: number;
+  date: string;
+  donor_id: number | null;
+  donor_name: string | null;
+  donor_email: string | null;
+  amount: number;
+  processing_fee: number;
+  funds: FundShare[];
+  /** 'Weekly', 'Bi-Weekly', 'Monthly', or null for a one-time gift. */
+  frequency: string | null;
+  provider: PaymentProvider;
+  reference: string | null;
+}
+
+/**
+ * `GET /api/payments/giving-summary/` (administrators): completed gifts,
+ * covered fees included, of the calendar month and the year now (UTC).
+ */
+export interface GivingPeriodTotal {
+  period: 'this_month' | 'this_year';
+  /** 'This month (November 2026)', 'This year (2026)'. */
+  label: string;
+  total: number;
+  gifts: number;
+}
+
+/** One recurring gift of the signed-in donor, which they can change, pause, resume or cancel. */
+export interface DonorRecurringGift {
+  id: number;
+  price_id: RecurringGiftPriceId;
+  /** 'Weekly', 'Bi-Weekly' or 'Monthly'. */
+  frequency: string;
+  /** The gift each time, without a covered fee (what the donor chose). */
+  amount: number;
+  /** The covered fee added each time (0: none). */
+  processing_fee: number;
+  funds: FundShare[];
+  status: RecurringGiftStatus;
+  /** The next gift's date (`YYYY-MM-DD`, UTC) while active. */
+  next_gift_on: string | null;
+}
+
 /** `GET /api/donors/me/`: the signed-in donor and their gifts (theirs only). */
 export interface MyGiving {
+  /** Recurring gifts that started (paid once), newest first: cancelled ones too. */
+  recurring_gifts?: DonorRecurringGift[];
   donor: { name: string; email: string };
   /** Completed gifts, newest first. */
   gifts: DonorGift[];

@@ -5,6 +5,10 @@ import {
   type CheckoutSession,
   type ContactReceipt,
   type DonorSignInAnswer,
+  type DonorSummary,
+  type GiftRecord,
+  type GivingPeriodTotal,
+  type StatementJob,
   type FundTotal,
   type MyGiving,
   type NewsletterSubscription,
@@ -41,6 +45,7 @@ import type {
   WaitlistJoinInput,
 } from './schemas/waitlist';
 import type { DonorSessionInput, DonorSignInInput } from './schemas/donors';
+import type { StatementResendValues, StatementRunValues } from './schemas/statements';
 import type {
   BlogInput,
   ChatMessageInput,
@@ -57,6 +62,7 @@ import type {
   CreateOrderPayload,
   DonationPayload,
   RecurringDonationPayload,
+  RecurringGiftChangeValues,
 } from './schemas/payments';
 import type { ProductInput } from './schemas/products';
 import type { Sermon, SermonInput } from './schemas/sermons';
@@ -203,6 +209,29 @@ export function createParishApi(http: HttpClient) {
       signOut: () => noAnswer(http.delete<unknown>(apiPaths.donorSession)),
       /** The signed-in donor's own gifts and totals (401 when not signed in). */
       myGiving: (signal?: AbortSignal) => answer(http.get<MyGiving>(apiPaths.myGiving, { signal })),
+      /** Administrators: every donor with their total given and last gift. */
+      list: listAt<DonorSummary>(apiPaths.donors),
+      /** My Giving: changes the amount or frequency of the donor's own recurring gift. */
+      changeRecurringGift: (id: number, input: RecurringGiftChangeValues) =>
+        answer(http.patch<MyGiving>(apiPaths.myRecurringGift(id), input)),
+      pauseRecurringGift: (id: number) =>
+        answer(http.post<MyGiving>(apiPaths.myRecurringGiftPause(id))),
+      resumeRecurringGift: (id: number) =>
+        answer(http.post<MyGiving>(apiPaths.myRecurringGiftResume(id))),
+      cancelRecurringGift: (id: number) =>
+        answer(http.post<MyGiving>(apiPaths.myRecurringGiftCancel(id))),
+    },
+    statements: {
+      /** Administrators: the statement runs, newest first, with their progress. */
+      jobs: listAt<StatementJob>(apiPaths.statementJobs),
+      job: (id: number, signal?: AbortSignal) =>
+        answer(http.get<StatementJob>(apiPaths.statementJob(id), { signal })),
+      /** Administrators: make and mail every donor's statement for a year, in the background. */
+      run: (input: StatementRunValues) =>
+        answer(http.post<StatementJob>(apiPaths.statementJobs, input)),
+      /** Administrators: make and mail one donor's statement again. */
+      resend: (input: StatementResendValues) =>
+        answer(http.post<StatementJob>(apiPaths.statementResend, input)),
     },
     mail: {
       /** Administrators: every mail of the outbox, newest first; `query` filters by address. */
@@ -289,6 +318,20 @@ export function createParishApi(http: HttpClient) {
       fundTotals: listAt<FundTotal>(apiPaths.fundTotals),
       /** Administrators: every recurring gift's schedule, newest first. */
       recurringGifts: listAt<RecurringGift>(apiPaths.recurringGifts),
+      /** Administrators, sandbox gifts only: the recurring gift's next renewal now, paid or failed. */
+      simulateRenewal: (id: number, outcome: 'paid' | 'failed') =>
+        answer(http.post<Payment>(apiPaths.sandboxRenewal(id), { outcome })),
+      /** Administrators: completed gifts, newest first, by date range (UTC days) and fund. */
+      gifts: (signal?: AbortSignal, search: { from?: string; to?: string; fund?: string } = {}) => {
+        const query = new URLSearchParams(
+          Object.entries(search).filter((entry): entry is [string, string] => Boolean(entry[1])),
+        ).toString();
+        return answer(
+          http.get<GiftRecord[]>(query ? `${apiPaths.gifts}?${query}` : apiPaths.gifts, { signal }),
+        );
+      },
+      /** Administrators: completed gifts this month and this year. */
+      givingSummary: listAt<GivingPeriodTotal>(apiPaths.givingSummary),
       /** The receipt of a gift or purchase, by the session or order id the payer came back with. */
       receipt: (reference: string, signal?: AbortSignal) =>
         answer(http.get<PaymentReceipt>(apiPaths.paymentReceipt(reference), { signal })),

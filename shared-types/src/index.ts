@@ -17,6 +17,7 @@ export * from './schemas/signups';
 export * from './schemas/mail';
 export * from './schemas/donors';
 export * from './schemas/waitlist';
+export * from './schemas/statements';
 export * from './parish';
 export * from './client';
 export { crud, eventCalls, type CrudCalls } from './crud';

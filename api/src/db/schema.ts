@@ -452,6 +452,10 @@ export const recurringGifts = pgTable(
     /** Who gives it (null: set up before donors were recorded). */
     donorId: integer('donor_id').references(() => donors.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Set while its donor has paused it (no gift is taken); cleared when resumed. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** Set when its donor cancelled it: no gift is taken again. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [
     index('recurring_gifts_donor_id_idx').on(table.donorId),
@@ -691,4 +695,49 @@ export const storedFiles = pgTable(
     createdAt: createdAt(),
   },
   (table) => [check('stored_files_size_check', sql`${table.size} = octet_length(${table.data})`)],
+);
+
+/**
+ * Runs that make and mail year-end statements in the background
+ * (features/statements): every donor who gave in `year`, or one donor (a
+ * re-send). Each API process's statement worker claims a due run (SKIP
+ * LOCKED, with a lease) and works through donors in id order after
+ * `cursor`, committing each batch's statements, mails and progress
+ * together, so a run cut short continues where it stopped.
+ */
+export const statementJobs = pgTable(
+  'statement_jobs',
+  {
+    id: serial('id').primaryKey(),
+    year: integer('year').notNull(),
+    /** A re-send's one donor; null: every donor who gave that year. */
+    donorId: integer('donor_id').references(() => donors.id, { onDelete: 'cascade' }),
+    /** `queued`, `running`, `done` or `failed` (STATEMENT_JOB_STATUSES). */
+    status: text('status').notNull().default('queued'),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    /** The last donor id whose statement is made and mailed. */
+    cursor: integer('cursor').notNull().default(0),
+    /** While running: when the process working on it is presumed dead. */
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    /** Counts claims: a process whose lease ran out cannot write over the next one's progress. */
+    claims: integer('claims').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('statement_jobs_due_idx')
+      .on(table.id)
+      .where(sql`${table.status} IN ('queued', 'running')`),
+    // One run for every donor of a year at a time.
+    uniqueIndex('statement_jobs_one_live_run_idx')
+      .on(table.year)
+      .where(sql`${table.donorId} IS NULL AND ${table.status} IN ('queued', 'running')`),
+    check(
+      'statement_jobs_status_check',
+      sql`${table.status} IN ('queued', 'running', 'done', 'failed')`,
+    ),
+    check('statement_jobs_progress_check', sql`${table.processed} >= 0 AND ${table.total} >= 0`),
+  ],
 );

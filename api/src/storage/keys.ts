@@ -2,8 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeOfExtension, type FileType } from './file-types';
 
-/** `photos` and `audio` (sermons) are public; `attachments` (contact messages) are for administrators only. */
-export const STORAGE_AREAS = ['photos', 'attachments', 'audio'] as const;
+/**
+ * `photos` and `audio` (sermons) are public; `attachments` (contact messages)
+ * are for administrators only; `statements` (year-end PDFs) go only to their donors.
+ */
+export const STORAGE_AREAS = ['photos', 'attachments', 'audio', 'statements'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 const KEY_PATTERN = new RegExp(

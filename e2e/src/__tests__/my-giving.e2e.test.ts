@@ -7,6 +7,7 @@
  * and a link is refused the second time.
  */
 import type { Page } from 'playwright-core';
+import { apiFor } from '../support/api';
 import { describeViolation, isSerious, runAxe } from '../support/axe';
 import { mailboxForThisFile, type ReceivedMail } from '../support/mailbox';
 import { PHONE, siteForThisFile, type TestSite } from '../support/site';
@@ -121,5 +122,85 @@ describe('My Giving', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Email me a sign-in link' }).waitFor();
     expect(await page.getByText(/Signed in as/).count()).toBe(0);
+  });
+});
+
+describe('a recurring gift on My Giving', () => {
+  const GIVER = { name: 'Lucia Ferrante', email: 'lucia.recurring@example.org' };
+  const mailTo = (subject: string) =>
+    mailbox
+      .waitFor((mail) => mail.to.includes(GIVER.email) && mail.parsed.subject === subject, 1)
+      .then((mails) => mails[0]);
+
+  it('is set up monthly, changed to $40 and cancelled, with a mail for each; a renewal is a second payment with its receipt', async () => {
+    const site = testSite();
+    const page = await site.newPage({ viewport: PHONE });
+
+    // Set up: $50 a month (the form's start), paid on the sandbox's page.
+    await page.goto(site.url('/giving?tab=recurring'));
+    const form = page.getByRole('form', { name: 'Recurring gift' });
+    await form.getByRole('button', { name: 'Monthly', exact: true }).click();
+    await form.getByRole('textbox', { name: /^Your name/ }).fill(GIVER.name);
+    await form.getByRole('textbox', { name: /^Email address/ }).fill(GIVER.email);
+    await form.getByRole('button', { name: 'Set Up Recurring Gift' }).click();
+    await page
+      .getByRole('dialog', { name: 'Set Up Your Recurring Gift' })
+      .getByRole('button', { name: 'Pay by Card' })
+      .click();
+    await page.getByRole('button', { name: /^Approve payment of \$50\.00/ }).click();
+    await page.waitForURL('**/success?session_id=*');
+    await mailTo('Receipt for your gift of $50.00');
+
+    // Signed in from the mailed link.
+    await page.goto(site.url('/my-giving'));
+    await page.getByRole('textbox', { name: 'Your e-mail address', exact: true }).fill(GIVER.email);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    const signIn = await mailTo(SIGN_IN_SUBJECT);
+    await page.goto(signInLink(signIn));
+    const monthly = page.getByRole('article', { name: 'Monthly gift of $50.00' });
+    await monthly.getByText(/^Active/).waitFor();
+
+    // Changed to $40: validated at the field first.
+    await monthly.getByRole('button', { name: 'Change amount or frequency' }).click();
+    const amount = monthly.getByRole('textbox', { name: /^Amount/ });
+    await amount.fill('0');
+    await monthly.getByRole('button', { name: 'Save change' }).click();
+    await monthly.getByText('The smallest gift is $1.').first().waitFor();
+    await amount.fill('40');
+    await monthly.getByRole('button', { name: 'Save change' }).click();
+    const changed = page.getByRole('article', { name: 'Monthly gift of $40.00' });
+    await changed.waitFor();
+    const changedMail = await mailTo('Your recurring gift is now a monthly gift of $40.00');
+    expect(changedMail?.parsed.text).toContain('monthly gift of $50.00');
+    await expectAxeClean(page, 'My Giving, a recurring gift changed');
+    await expectNoSidewaysScroll(page);
+
+    // A renewal (the sandbox's, as the office simulates it): a second payment with its receipt.
+    const office = apiFor(site, { asAdmin: true });
+    const gift = (await office.payments.recurringGifts()).find(
+      (candidate) => candidate.amount === 40 && candidate.status === 'active',
+    );
+    if (!gift) throw new Error('no recurring gift of $40');
+    const renewal = await office.payments.simulateRenewal(gift.id, 'paid');
+    await mailTo('Receipt for your gift of $40.00');
+    await page.reload();
+    const gifts = page.getByRole('table', { name: 'Your gifts' });
+    await gifts.getByRole('cell', { name: '$40.00', exact: true }).waitFor();
+    await gifts.getByRole('cell', { name: '$50.00', exact: true }).waitFor();
+    await page.getByRole('button', { name: /^Receipt for \$40\.00 on/ }).click();
+    const receipt = page.getByRole('region', { name: 'Gift receipt' });
+    await receipt.getByText(renewal.provider_reference ?? '-').waitFor();
+    await page.keyboard.press('Escape');
+    await receipt.waitFor({ state: 'detached' });
+
+    // Cancelled, after the question.
+    const current = page.getByRole('article', { name: 'Monthly gift of $40.00' });
+    await current.getByRole('button', { name: 'Cancel gift' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel gift' }).click();
+    await current.getByText(/^Cancelled/).waitFor();
+    const cancelled = await mailTo('Your monthly gift of $40.00 is cancelled');
+    expect(cancelled?.parsed.text).toContain('nothing more will be charged');
+    expect(await current.getByRole('button', { name: 'Cancel gift' }).count()).toBe(0);
+    await page.close();
   });
 });

@@ -3,9 +3,13 @@ import { bookingsResource } from '../features/contact/lib/bookingsResource';
 import { contactMessagesResource } from '../features/contact/lib/contactMessagesResource';
 import { eventsResource } from '../features/events/lib/eventsResource';
 import { waitlistResource } from '../features/events/lib/waitlistResource';
+import { donorsResource } from '../features/giving/lib/donorsResource';
 import { fundTotalsResource } from '../features/giving/lib/fundTotalsResource';
+import { giftsResource } from '../features/giving/lib/giftsResource';
+import { givingTotalsResource } from '../features/giving/lib/givingTotalsResource';
 import { paymentsResource } from '../features/giving/lib/paymentsResource';
 import { recurringGiftsResource } from '../features/giving/lib/recurringGiftsResource';
+import { statementsResource } from '../features/giving/lib/statementsResource';
 import { leadersResource } from '../features/leadership/lib/leadersResource';
 import { mailResource } from '../features/mail/lib/mailResource';
 import { blogsResource } from '../features/media/lib/blogsResource';
@@ -37,6 +41,14 @@ export const ADMIN_TABS: readonly DashboardTab[] = [
   resourceTab(ministriesResource),
   groupTab('contact', 'Contact', [contactMessagesResource, bookingsResource]),
   groupTab('signups', 'Sign-ups', [ministryInterestsResource, courseRegistrationsResource]),
-  groupTab('giving', 'Giving', [paymentsResource, recurringGiftsResource, fundTotalsResource]),
+  groupTab('giving', 'Giving', [
+    givingTotalsResource,
+    giftsResource,
+    donorsResource,
+    paymentsResource,
+    recurringGiftsResource,
+    fundTotalsResource,
+    statementsResource,
+  ]),
   groupTab('mail', 'Mail', [mailResource, newsletterResource]),
 ];

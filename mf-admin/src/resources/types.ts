@@ -23,8 +23,18 @@ export interface AdminResource<T, C extends ZodType = ZodType, E extends ZodType
   key: string;
   /** The list's heading (and its tab's name when alone on it), e.g. 'Events'. */
   label: string;
-  /** Loads the records in the order the table shows them before any sort. */
-  list(signal: AbortSignal): Promise<T[]>;
+  /**
+   * Loads the records in the order the table shows them before any sort;
+   * with a `filter`, given the filter form's value (the server filters).
+   */
+  list(signal: AbortSignal, filter?: Record<string, unknown>): Promise<T[]>;
+  /** A form above the list whose value the list is loaded with (gifts by date and fund). */
+  filter?: ResourceFilter;
+  /**
+   * How often to load the list again while it shows work under way (a
+   * statement run's progress), in ms; null to stop.
+   */
+  refreshEvery?(records: readonly T[]): number | null;
   /** A value unique among the records: React keys, bookkeeping, the edit form's id. */
   recordId(record: T): RecordId;
   /** How the record is named to the administrator (button labels, confirmation). */
@@ -55,6 +65,17 @@ export interface ResourceColumn<T> {
   value(record: T): string | number | null;
   /** How the cell shows it when plain text is not enough (a link, a picture). */
   render?(record: T): ReactNode;
+}
+
+/** The filter form of a list: a shared-types schema, its fields, and where they start. */
+export interface ResourceFilter {
+  schema: ZodType;
+  fields: Record<string, ResourceField>;
+  /** Each field's text; a blank one is left out of the filter. */
+  initialValues: Record<string, string>;
+  submitLabel: string;
+  /** The form's accessible name ('Filter gifts'). */
+  label: string;
 }
 
 /** A form field: its label and widget (one of `<SchemaField>`'s kinds). */

@@ -32,3 +32,19 @@ export const donorSessionInputSchema = z.object({
     .regex(MAIL_TOKEN_PATTERN, DONOR_LINK_INVALID_MESSAGE),
 });
 export type DonorSessionInput = z.output<typeof donorSessionInputSchema>;
+
+/** A recurring gift a donor asks to manage is not theirs, or does not exist: the same answer. */
+export const DONOR_RECURRING_GIFT_NOT_FOUND_MESSAGE = 'Recurring gift not found';
+export const RECURRING_GIFT_CANCELLED_MESSAGE = 'This recurring gift was cancelled.';
+export const RECURRING_GIFT_NOT_STARTED_MESSAGE =
+  'This recurring gift has not started: its first gift is not paid.';
+export const RECURRING_GIFT_ALREADY_PAUSED_MESSAGE = 'This recurring gift is already paused.';
+export const RECURRING_GIFT_NOT_PAUSED_MESSAGE = 'This recurring gift is not paused.';
+/** What My Giving says after each change (a mail confirms it too). */
+export const RECURRING_GIFT_CHANGE_NOTICES = {
+  changed: 'Your recurring gift was changed. We have e-mailed you a confirmation.',
+  paused: 'Your recurring gift is paused. We have e-mailed you a confirmation.',
+  resumed: 'Your recurring gift is resumed. We have e-mailed you a confirmation.',
+  cancelled: 'Your recurring gift was cancelled. We have e-mailed you a confirmation.',
+} as const;
+export type RecurringGiftChange = keyof typeof RECURRING_GIFT_CHANGE_NOTICES;

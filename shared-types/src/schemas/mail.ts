@@ -73,6 +73,8 @@ export const MAIL_KINDS = {
   renewal_failed: 'Recurring gift: payment failed',
   waitlist_joined: 'Waitlist: joined',
   waitlist_offer: 'Waitlist: seats offered',
+  recurring_gift_changed: 'Recurring gift: changed by the donor',
+  year_end_statement: 'Year-end giving statement',
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 

@@ -345,9 +345,11 @@ export type CaptureOrderInput = z.output<typeof captureOrderInputSchema>;
  * names the frequency (the server maps it to its configured provider
  * price); `amount` defaults to 50; `funds` and `cover_fee` as for one gift.
  */
+export const RECURRING_FREQUENCY_MESSAGE = 'Choose Weekly, Bi-Weekly or Monthly.';
+
 export const recurringDonationInputSchema = z
   .object({
-    priceId: z.enum(RECURRING_GIFT_PRICE_IDS, { error: 'Choose Weekly, Bi-Weekly or Monthly.' }),
+    priceId: z.enum(RECURRING_GIFT_PRICE_IDS, { error: RECURRING_FREQUENCY_MESSAGE }),
     amount: giftAmountSchema.optional(),
     ...giftDesignation,
     ...payerFields,
@@ -357,6 +359,19 @@ export const recurringDonationInputSchema = z
   .transform((input) => ({ priceId: input.priceId, ...normalizeGift(input) }));
 export type RecurringDonationInput = z.output<typeof recurringDonationInputSchema>;
 export type RecurringDonationPayload = z.input<typeof recurringDonationInputSchema>;
+
+/**
+ * A donor's change to their recurring gift (My Giving): the amount and the
+ * frequency, validated exactly as at the first gift (the same frequency
+ * enum and `giftAmountSchema`, with the spec's messages). Its funds keep
+ * their shares of the gift; a covered fee is computed again for the new amount.
+ */
+export const recurringGiftChangeInputSchema = z.object({
+  priceId: z.enum(RECURRING_GIFT_PRICE_IDS, { error: RECURRING_FREQUENCY_MESSAGE }),
+  amount: giftAmountSchema,
+});
+export type RecurringGiftChangeInput = z.output<typeof recurringGiftChangeInputSchema>;
+export type RecurringGiftChangeValues = z.input<typeof recurringGiftChangeInputSchema>;
 
 export function recurringGiftPlan(priceId: RecurringGiftPriceId): RecurringGiftPlan {
   const plan = RECURRING_GIFT_PLANS.find((candidate) => candidate.priceId === priceId);

@@ -1,5 +1,11 @@
 /** My Giving's answers as zod schemas for the OpenAPI document, checked against shared-types. */
-import { GIVING_FUND_IDS, type DonorSignInAnswer, type MyGiving } from '@parish/shared-types';
+import {
+  GIVING_FUND_IDS,
+  RECURRING_GIFT_PRICE_IDS,
+  type DonorSignInAnswer,
+  type DonorSummary,
+  type MyGiving,
+} from '@parish/shared-types';
 import { z } from 'zod';
 import { dateTime, id, shapeOf } from '../../openapi/schemas';
 
@@ -13,6 +19,20 @@ export const donorSignInAnswerJson = shapeOf<DonorSignInAnswer>()(
 export const myGivingJson = shapeOf<MyGiving>()(
   z.object({
     donor: z.object({ name: z.string(), email: z.string() }),
+    recurring_gifts: z
+      .array(
+        z.object({
+          id,
+          price_id: z.enum(RECURRING_GIFT_PRICE_IDS),
+          frequency: z.string(),
+          amount: dollars.describe('Each time, without a covered fee'),
+          processing_fee: dollars,
+          funds: fundShares,
+          status: z.enum(['pending', 'active', 'paused', 'cancelled']),
+          next_gift_on: z.string().nullable().describe('YYYY-MM-DD while active'),
+        }),
+      )
+      .optional(),
     gifts: z.array(
       z.object({
         id,
@@ -30,5 +50,18 @@ export const myGivingJson = shapeOf<MyGiving>()(
     totals_by_fund: z.array(
       z.object({ fund: z.enum(GIVING_FUND_IDS), label: z.string(), total: dollars }),
     ),
+  }),
+);
+
+export const donorSummaryJson = shapeOf<DonorSummary>()(
+  z.object({
+    id,
+    name: z.string(),
+    email: z.string(),
+    postal_address: z.string().nullable(),
+    total_given: dollars,
+    gifts: z.int().nonnegative(),
+    last_gift_at: dateTime.nullable(),
+    gift_years: z.array(z.int()),
   }),
 );

@@ -1,6 +1,9 @@
 import {
   apiPaths,
+  DONOR_RECURRING_GIFT_NOT_FOUND_MESSAGE,
   DONOR_SIGN_IN_REQUIRED_MESSAGE,
+  recurringGiftChangeInputSchema,
+  STATEMENT_NOT_FOUND_MESSAGE,
   DONOR_SIGN_IN_SENT_MESSAGE,
   donorSessionInputSchema,
   donorSignInInputSchema,
@@ -8,15 +11,21 @@ import {
 } from '@parish/shared-types';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { publicFormRoute } from '../../http/rate-limits';
 import { unwrap } from '../../http/results';
-import { parseBody } from '../../http/validation';
+import { parseBody, parseId, type RouteParams } from '../../http/validation';
 import { docs } from '../../openapi/registry';
-import { donorSignInAnswerJson, myGivingJson } from './json';
+import { selectProviders } from '../payments/providers';
+import { listDonorSummaries } from './admin';
+import { donorSignInAnswerJson, donorSummaryJson, myGivingJson } from './json';
+import { renderStatementPdf, statementFileName } from '../statements/pdf';
+import { statementOf } from '../statements/service';
+import { manageRecurringGift, type RecurringGiftAction } from './recurring';
 import { deleteDonorSession, findDonorOfSession, type DonorRow } from './repository';
 import { DONOR_SESSION_TTL_MS, myGiving, requestSignInLink, signIn } from './service';
 
@@ -125,5 +134,115 @@ export async function donorRoutes(app: FastifyInstance, { db, config, outbox }: 
       errors: { 401: 'Not signed in' },
     }),
     async (request, reply) => myGiving(db, await requireDonor(db, request, reply)),
+  );
+
+  // A donor's own recurring gifts: each route answers My Giving as it is after the change.
+  const providers = selectProviders(config.payments);
+  const giftIdOf = (request: FastifyRequest) =>
+    parseId(
+      (request.params as RouteParams<typeof apiPaths.myRecurringGift>).id,
+      DONOR_RECURRING_GIFT_NOT_FOUND_MESSAGE,
+    );
+  const manage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    action: RecurringGiftAction,
+  ) => {
+    const donor = await requireDonor(db, request, reply);
+    unwrap(
+      await manageRecurringGift(
+        { db, outbox, providers, log: request.log },
+        donor,
+        giftIdOf(request),
+        action,
+      ),
+    );
+    return myGiving(db, donor);
+  };
+  const errors = {
+    401: 'Not signed in',
+    404: "No such gift of this donor's",
+    409: 'Cancelled, already in that state, or not started',
+    502: 'The payment provider refused or could not be reached',
+  };
+
+  app.patch(
+    apiPaths.myRecurringGift.pattern,
+    docs({
+      tag,
+      summary: 'Change the amount or frequency of my recurring gift',
+      description:
+        "The signed-in donor's own recurring gift only (another's is a 404). Validated as at the first gift; the provider's subscription is changed (Stripe in live mode), a covered fee follows the new amount, and the donor is mailed a confirmation (`recurring_gift_changed`).",
+      access: 'public',
+      body: recurringGiftChangeInputSchema,
+      example: { priceId: 'gift-monthly', amount: 40 },
+      responses: { 200: { description: 'Changed: My Giving', schema: myGivingJson } },
+      errors,
+    }),
+    async (request, reply) =>
+      manage(request, reply, {
+        change: 'changed',
+        input: parseBody(recurringGiftChangeInputSchema, request.body),
+      }),
+  );
+
+  for (const [path, change, summary] of [
+    [apiPaths.myRecurringGiftPause.pattern, 'paused', 'Pause my recurring gift'],
+    [apiPaths.myRecurringGiftResume.pattern, 'resumed', 'Resume my paused recurring gift'],
+    [apiPaths.myRecurringGiftCancel.pattern, 'cancelled', 'Cancel my recurring gift'],
+  ] as const) {
+    app.post(
+      path,
+      docs({
+        tag,
+        summary,
+        description:
+          "The signed-in donor's own recurring gift only (another's is a 404), at the provider first (Stripe's subscription in live mode), then recorded; the donor is mailed a confirmation (`recurring_gift_changed`).",
+        access: 'public',
+        responses: { 200: { description: 'Done: My Giving', schema: myGivingJson } },
+        errors,
+      }),
+      async (request, reply) => manage(request, reply, { change }),
+    );
+  }
+
+  app.get(
+    apiPaths.myStatement.pattern,
+    docs({
+      tag,
+      summary: 'Download my year-end giving statement',
+      description:
+        "The signed-in donor's own statement for a year, as a PDF (made on request): the parish letterhead, the donor's name and address, every gift of that calendar year (UTC) with its date, fund and amount, the total, and that no goods or services were provided. Only ever the donor of the session cookie's.",
+      access: 'public',
+      responses: {
+        200: { description: 'The statement', contentType: 'application/pdf' },
+      },
+      errors: { 401: 'Not signed in', 404: STATEMENT_NOT_FOUND_MESSAGE },
+    }),
+    async (request, reply) => {
+      const donor = await requireDonor(db, request, reply);
+      const { year: raw } = request.params as RouteParams<typeof apiPaths.myStatement>;
+      const year = /^\d{4}$/.test(raw) ? Number(raw) : NaN;
+      if (!Number.isInteger(year)) throw new HttpError(404, STATEMENT_NOT_FOUND_MESSAGE);
+      const content = unwrap(await statementOf(db, donor, year, config.timeZone));
+      const pdf = await renderStatementPdf(content);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${statementFileName(year)}"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    apiPaths.donors,
+    docs({
+      tag,
+      summary: 'List donors',
+      description:
+        'Every donor by name (administrators): address, completed gifts’ total (covered fees included), count, last gift and the years given in.',
+      access: 'admin',
+      responses: { 200: { description: 'The donors', schema: z.array(donorSummaryJson) } },
+    }),
+    async () => listDonorSummaries(db),
   );
 }

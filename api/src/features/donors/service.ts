@@ -19,6 +19,7 @@ import { invalid, ok, type Result } from '../../lib/result';
 import { newLinkToken, type Outbox } from '../mail/outbox';
 import { fundSharesOf } from '../payments/gifts-repository';
 import { detailsOf, fundSharesJson } from '../payments/repository';
+import { donorRecurringGifts } from './recurring';
 import {
   completedGiftsOf,
   findDonorByEmail,
@@ -106,6 +107,7 @@ export async function myGiving(db: Database, donor: DonorRow): Promise<MyGiving>
   });
   return {
     donor: { name: donor.name, email: donor.email },
+    recurring_gifts: await donorRecurringGifts(db, donor.id),
     gifts,
     totals_by_year: [...byYear.entries()]
       .sort(([a], [b]) => b - a)

@@ -185,6 +185,32 @@ export interface WaitlistOfferMail {
   leaveUrl: string;
 }
 
+export interface RecurringGiftChangedMail {
+  donorName: string;
+  /** What the donor did on My Giving. */
+  change: 'changed' | 'paused' | 'resumed' | 'cancelled';
+  /** Charged each time from now on (a covered fee included), in cents. */
+  amountCents: number;
+  /** The covered fee in `amountCents` (0: none). */
+  feeCents: number;
+  /** 'Weekly', 'Bi-Weekly' or 'Monthly'. */
+  frequency: string;
+  /** What it was before a change of amount or frequency. */
+  previous: { amountCents: number; frequency: string } | null;
+  /** My Giving, where the donor manages it. */
+  manageUrl: string;
+}
+
+export interface YearEndStatementMail {
+  donorName: string;
+  year: number;
+  /** How many gifts the attached statement lists. */
+  gifts: number;
+  totalCents: number;
+  /** Where the donor can download it again. */
+  myGivingUrl: string;
+}
+
 /** The data of each kind of mail. */
 export interface MailData {
   booking_confirmed: BookingConfirmedMail;
@@ -203,6 +229,8 @@ export interface MailData {
   renewal_failed: RenewalFailedMail;
   waitlist_joined: WaitlistJoinedMail;
   waitlist_offer: WaitlistOfferMail;
+  recurring_gift_changed: RecurringGiftChangedMail;
+  year_end_statement: YearEndStatementMail;
 }
 
 // Every kind shared-types names has its data here, and no other.

@@ -19,9 +19,11 @@ import { MinistryInterestOffice } from './templates/MinistryInterestOffice';
 import { NewsletterConfirm } from './templates/NewsletterConfirm';
 import { NewsletterWelcome } from './templates/NewsletterWelcome';
 import { DonorSignIn } from './templates/DonorSignIn';
+import { RecurringGiftChanged } from './templates/RecurringGiftChanged';
 import { RenewalFailed } from './templates/RenewalFailed';
 import { WaitlistJoined } from './templates/WaitlistJoined';
 import { WaitlistOffer } from './templates/WaitlistOffer';
+import { YearEndStatement } from './templates/YearEndStatement';
 import { PurchaseReceipt } from './templates/PurchaseReceipt';
 import { ticketQrPng } from './templates/qr';
 import { mailSubject } from './templates/subjects';
@@ -144,6 +146,12 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   }),
   waitlist_offer: (data, site, subject) => ({
     element: <WaitlistOffer data={data} site={site} subject={subject} />,
+  }),
+  recurring_gift_changed: (data, site, subject) => ({
+    element: <RecurringGiftChanged data={data} site={site} subject={subject} />,
+  }),
+  year_end_statement: (data, site, subject) => ({
+    element: <YearEndStatement data={data} site={site} subject={subject} />,
   }),
 };
 

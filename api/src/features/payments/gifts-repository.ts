@@ -3,7 +3,7 @@
  * gives to, what each fund has received, and recurring gifts' schedules.
  */
 import type { GivingFundId, PaymentProvider, RecurringGiftPriceId } from '@parish/shared-types';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { single } from '../../db/rows';
 import { paymentFunds, payments, recurringGifts } from '../../db/schema';
@@ -90,11 +90,18 @@ export interface RecurringGiftWithFirstPayment {
   firstPayment: typeof payments.$inferSelect | null;
 }
 
-/** Every recurring gift, newest first, each with the payment that set it up. */
-export async function listRecurringGifts(db: Executor): Promise<RecurringGiftWithFirstPayment[]> {
+/**
+ * Every recurring gift (or one donor's), newest first, each with the
+ * payment that set it up.
+ */
+export async function listRecurringGifts(
+  db: Executor,
+  donorId?: number,
+): Promise<RecurringGiftWithFirstPayment[]> {
   const gifts = await db
     .select()
     .from(recurringGifts)
+    .where(donorId === undefined ? undefined : eq(recurringGifts.donorId, donorId))
     .orderBy(desc(recurringGifts.createdAt), desc(recurringGifts.id));
   if (gifts.length === 0) return [];
   const firstPayments = await db
@@ -144,5 +151,95 @@ export async function findRecurringGift(
   id: number,
 ): Promise<RecurringGiftRow | undefined> {
   const [row] = await db.select().from(recurringGifts).where(eq(recurringGifts.id, id));
+  return row;
+}
+
+/**
+ * A gift's fund shares made to add up to `targetCents` in the same
+ * proportions (a recurring gift whose donor changed its amount): each part
+ * rounded down to the cent, the cents left over given to the largest
+ * remainders, so the parts sum exactly. Shares already summing to the target
+ * come back unchanged.
+ */
+export function scaleFundShares(
+  shares: readonly FundShareCents[],
+  targetCents: number,
+): FundShareCents[] {
+  const total = shares.reduce((sum, share) => sum + share.amountCents, 0);
+  if (total === targetCents || total === 0) return shares.map((share) => ({ ...share }));
+  const scaled = shares.map((share, index) => {
+    const exact = (share.amountCents * targetCents) / total;
+    return { fund: share.fund, amountCents: Math.floor(exact), remainder: exact % 1, index };
+  });
+  let left = targetCents - scaled.reduce((sum, share) => sum + share.amountCents, 0);
+  for (const share of [...scaled].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
+    if (left <= 0) break;
+    share.amountCents += 1;
+    left -= 1;
+  }
+  return scaled.map(({ fund, amountCents }) => ({ fund, amountCents }));
+}
+
+/** The donor's changes to a recurring gift, each only from the state it applies to. */
+export async function changeRecurringGiftTerms(
+  db: Executor,
+  id: number,
+  terms: { priceId: RecurringGiftPriceId; amountCents: number; feeCents: number },
+): Promise<RecurringGiftRow | undefined> {
+  const [row] = await db
+    .update(recurringGifts)
+    .set(terms)
+    .where(and(eq(recurringGifts.id, id), isNull(recurringGifts.cancelledAt)))
+    .returning();
+  return row;
+}
+
+export async function pauseRecurringGift(
+  db: Executor,
+  id: number,
+  now: Date,
+): Promise<RecurringGiftRow | undefined> {
+  const [row] = await db
+    .update(recurringGifts)
+    .set({ pausedAt: now })
+    .where(
+      and(
+        eq(recurringGifts.id, id),
+        isNull(recurringGifts.cancelledAt),
+        isNull(recurringGifts.pausedAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function resumeRecurringGift(
+  db: Executor,
+  id: number,
+): Promise<RecurringGiftRow | undefined> {
+  const [row] = await db
+    .update(recurringGifts)
+    .set({ pausedAt: null })
+    .where(
+      and(
+        eq(recurringGifts.id, id),
+        isNull(recurringGifts.cancelledAt),
+        isNotNull(recurringGifts.pausedAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function cancelRecurringGift(
+  db: Executor,
+  id: number,
+  now: Date,
+): Promise<RecurringGiftRow | undefined> {
+  const [row] = await db
+    .update(recurringGifts)
+    .set({ cancelledAt: now, pausedAt: null })
+    .where(and(eq(recurringGifts.id, id), isNull(recurringGifts.cancelledAt)))
+    .returning();
   return row;
 }

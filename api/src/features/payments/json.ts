@@ -120,7 +120,7 @@ export const recurringGiftJson = shapeOf<RecurringGift>()(
     amount: dollars.describe('Charged each time, the covered fee included'),
     processing_fee: processingFee,
     funds: fundShares,
-    status: z.enum(['pending', 'active', 'cancelled']),
+    status: z.enum(['pending', 'active', 'paused', 'cancelled']),
     provider: z.enum(PAYMENT_PROVIDERS),
     subscription_id: z.string().nullable(),
     donor_id: id.nullable(),

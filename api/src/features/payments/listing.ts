@@ -15,6 +15,8 @@ import {
   completedFundTotals,
   fundSharesOf,
   listRecurringGifts as listRecurringGiftRows,
+  scaleFundShares,
+  type RecurringGiftRow,
 } from './gifts-repository';
 import { fundSharesJson, listPayments as listPaymentRows, type PaymentRow } from './repository';
 
@@ -35,8 +37,13 @@ export async function listFundTotals(db: Database): Promise<FundTotal[]> {
   }));
 }
 
-function statusOf(firstPayment: PaymentRow | null): RecurringGiftStatus {
-  if (firstPayment?.status === 'completed') return 'active';
+/** Where a recurring gift stands: its donor's cancel or pause first, then its first payment. */
+export function recurringGiftStatus(
+  gift: RecurringGiftRow,
+  firstPayment: PaymentRow | null,
+): RecurringGiftStatus {
+  if (gift.cancelledAt) return 'cancelled';
+  if (firstPayment?.status === 'completed') return gift.pausedAt ? 'paused' : 'active';
   if (firstPayment?.status === 'created' || firstPayment?.status === 'pending') return 'pending';
   return 'cancelled';
 }
@@ -74,22 +81,28 @@ export async function listRecurringGifts(
   );
   return rows.map(({ gift, firstPayment }) => {
     const priceId = gift.priceId as RecurringGiftPriceId;
-    const status = statusOf(firstPayment);
-    const startedAt = status === 'active' ? (firstPayment?.completedAt ?? null) : null;
+    const status = recurringGiftStatus(gift, firstPayment);
+    const startedAt =
+      status === 'active' || status === 'paused' ? (firstPayment?.completedAt ?? null) : null;
     return {
       id: gift.id,
       price_id: priceId,
       frequency: recurringGiftPlan(priceId).label,
       amount: toDollars(gift.amountCents),
       processing_fee: toDollars(gift.feeCents),
-      funds: fundSharesJson(firstPayment ? (shares.get(firstPayment.id) ?? []) : []),
+      funds: fundSharesJson(
+        scaleFundShares(
+          firstPayment ? (shares.get(firstPayment.id) ?? []) : [],
+          gift.amountCents - gift.feeCents,
+        ),
+      ),
       status,
       provider: gift.provider as PaymentProvider,
       subscription_id: gift.subscriptionId,
       donor_id: gift.donorId,
       created_at: gift.createdAt.toISOString(),
       started_at: startedAt?.toISOString() ?? null,
-      next_gift_on: startedAt ? nextGiftDate(startedAt, priceId, now) : null,
+      next_gift_on: startedAt && status === 'active' ? nextGiftDate(startedAt, priceId, now) : null,
     };
   });
 }

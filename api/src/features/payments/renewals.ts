@@ -10,11 +10,16 @@
 import { recurringGiftPlan, type RecurringGiftPriceId } from '@parish/shared-types';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db';
+import type { Database, Executor } from '../../db';
 import { payments, recurringGifts } from '../../db/schema';
 import { findDonor } from '../donors/repository';
 import type { Outbox } from '../mail/outbox';
-import { fundSharesOf, insertFundShares, type RecurringGiftRow } from './gifts-repository';
+import {
+  fundSharesOf,
+  insertFundShares,
+  scaleFundShares,
+  type RecurringGiftRow,
+} from './gifts-repository';
 import { mailReceipt } from './mails';
 import type { PaymentRow } from './repository';
 
@@ -33,7 +38,10 @@ export async function findRecurringGiftBySubscription(
 }
 
 /** The completed payment that set the gift up: its funds and payer are the renewals'. */
-async function firstPaymentOf(db: Database, giftId: number): Promise<PaymentRow | undefined> {
+export async function firstPaymentOf(
+  db: Executor,
+  giftId: number,
+): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
@@ -59,6 +67,13 @@ export async function recordRenewal(
   if (!first) {
     log.warn({ recurringGiftId: gift.id }, 'renewal of a recurring gift never paid: ignored');
     return undefined;
+  }
+  if (gift.cancelledAt || gift.pausedAt) {
+    // Stripe charges neither (the subscription is cancelled, or its collection paused).
+    log.error(
+      { recurringGiftId: gift.id, reference: renewal.reference },
+      'renewal of a paused or cancelled recurring gift: recorded anyway, the money is in',
+    );
   }
   if (renewal.amountCents !== gift.amountCents) {
     log.error(
@@ -87,8 +102,10 @@ export async function recordRenewal(
       .onConflictDoNothing()
       .returning();
     if (!row) return undefined;
+    // The first gift's funds, in its proportions of the gift as it is now
+    // (its donor may have changed the amount since).
     const shares = (await fundSharesOf(tx, [first.id])).get(first.id) ?? [];
-    await insertFundShares(tx, row.id, shares);
+    await insertFundShares(tx, row.id, scaleFundShares(shares, gift.amountCents - gift.feeCents));
     await mailReceipt(tx, outbox, row);
     return row;
   });

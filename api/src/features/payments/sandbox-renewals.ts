@@ -4,7 +4,7 @@
  * the same code as Stripe's `invoice.paid` and `invoice.payment_failed`.
  */
 import { randomBytes } from 'node:crypto';
-import { apiPaths } from '@parish/shared-types';
+import { apiPaths, RECURRING_GIFT_CANCELLED_MESSAGE } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
@@ -19,6 +19,7 @@ import { toPaymentJson } from './repository';
 
 export const RECURRING_GIFT_NOT_FOUND_MESSAGE = 'Recurring gift not found';
 const NOT_SANDBOX_MESSAGE = 'Only a sandbox recurring gift can be renewed here.';
+const RECURRING_GIFT_PAUSED_MESSAGE = 'This recurring gift is paused by its donor.';
 const NOT_STARTED_MESSAGE = 'This recurring gift has not started: its first gift is not paid.';
 
 export const sandboxRenewalInputSchema = z.object({
@@ -49,6 +50,9 @@ export async function sandboxRenewalRoutes(app: FastifyInstance, { db, outbox }:
       const gift = await findRecurringGift(db, giftId);
       if (!gift) return unwrap(notFound(RECURRING_GIFT_NOT_FOUND_MESSAGE));
       if (gift.provider !== 'sandbox') return unwrap(conflict(NOT_SANDBOX_MESSAGE));
+      // Its donor stopped it: the sandbox takes nothing, as Stripe would not.
+      if (gift.cancelledAt) return unwrap(conflict(RECURRING_GIFT_CANCELLED_MESSAGE));
+      if (gift.pausedAt) return unwrap(conflict(RECURRING_GIFT_PAUSED_MESSAGE));
       if (outcome === 'failed') {
         await mailRenewalFailed(db, outbox, gift, `${outbox.siteUrl}/my-giving`, request.log);
         return reply.status(202).send();

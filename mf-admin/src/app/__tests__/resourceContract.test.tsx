@@ -2,7 +2,15 @@ import type { ZodType } from 'zod';
 import type { AdminWaitlistEntry } from '@parish/shared-types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isRequiredField, schemaFieldNames, validate } from '@parish/shared-types';
+import {
+  isRequiredField,
+  schemaFieldNames,
+  validate,
+  type DonorSummary,
+  type GiftRecord,
+  type GivingPeriodTotal,
+  type StatementJob,
+} from '@parish/shared-types';
 import {
   buildAdmin,
   buildBlogPost,
@@ -72,6 +80,46 @@ const SAMPLES: Record<string, unknown> = {
     joined_at: '2026-12-01T10:00:00.000Z',
     booking_id: null,
   } satisfies AdminWaitlistEntry,
+  givingTotals: {
+    period: 'this_year',
+    label: 'This year (2026)',
+    total: 1250,
+    gifts: 9,
+  } satisfies GivingPeriodTotal,
+  gifts: {
+    id: 5,
+    date: '2026-11-20T15:00:00Z',
+    donor_id: 3,
+    donor_name: 'Ruth Alvarez',
+    donor_email: 'ruth@example.org',
+    amount: 51.81,
+    processing_fee: 1.81,
+    funds: [{ fund: 'missions', amount: 50 }],
+    frequency: null,
+    provider: 'sandbox',
+    reference: 'cs_sandbox_5',
+  } satisfies GiftRecord,
+  donors: {
+    id: 5,
+    name: 'Ruth Alvarez',
+    email: 'ruth@example.org',
+    postal_address: '12 Elm Street',
+    total_given: 350,
+    gifts: 3,
+    last_gift_at: '2026-11-20T15:00:00Z',
+    gift_years: [2026],
+  } satisfies DonorSummary,
+  statements: {
+    id: 5,
+    year: 2026,
+    donor_id: null,
+    status: 'done',
+    total: 120,
+    processed: 120,
+    created_at: '2027-01-05T09:00:00Z',
+    finished_at: '2027-01-05T09:00:20Z',
+    error: null,
+  } satisfies StatementJob,
 };
 
 /** What a form needs that a record does not carry: a new password, a chosen file. */

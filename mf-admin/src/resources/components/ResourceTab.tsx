@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
@@ -17,6 +17,7 @@ import { downloadCsv, toCsv } from '../lib/csv';
 import { ROWS_PER_PAGE } from '../lib/listView';
 import type { AdminResource } from '../types';
 import { DeleteConfirmDialog } from './DeleteConfirmDialog';
+import { ResourceFilterForm } from './ResourceFilterForm';
 import { ResourceTable } from './ResourceTable';
 
 /**
@@ -26,7 +27,8 @@ import { ResourceTable } from './ResourceTable';
  */
 export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
   const headingId = useId();
-  const list = useResourceList(resource);
+  const [filter, setFilter] = useState<Record<string, unknown> | undefined>(undefined);
+  const list = useResourceList(resource, filter);
   const view = useListView(list.records ?? [], resource.columns);
   const deletion = useResourceDelete(resource, list);
   const { create, csvFile } = resource;
@@ -71,6 +73,7 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
         </Stack>
       </Stack>
 
+      {resource.filter && <ResourceFilterForm filter={resource.filter} onApply={setFilter} />}
       {list.status === 'loading' && <LoadingState label={resource.loadingText} />}
       {list.status === 'error' && (
         <ErrorState

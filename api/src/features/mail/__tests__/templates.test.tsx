@@ -180,6 +180,14 @@ const EXPECTED: { [K in MailKind]: { subject: string; shows: string[] } } = {
       'Leave the waitlist',
     ],
   },
+  recurring_gift_changed: {
+    subject: 'Your recurring gift is now a monthly gift of $40.00',
+    shows: ['Dear Ruth Alvarez', 'weekly gift of $50.00', 'monthly gift of $40.00', 'My Giving'],
+  },
+  year_end_statement: {
+    subject: 'Your 2026 giving statement',
+    shows: ['Dear Ruth Alvarez', '3 gifts', '$330.00', 'attached', 'no goods or services'],
+  },
 };
 
 /** Links a reader can follow: in the HTML as hrefs, in the text as URLs. */
@@ -200,6 +208,8 @@ const LINKS: { [K in MailKind]: string[] } = {
   renewal_failed: [SAMPLE_MAILS.renewal_failed.updateCardUrl],
   waitlist_joined: [SAMPLE_MAILS.waitlist_joined.leaveUrl],
   waitlist_offer: [SAMPLE_MAILS.waitlist_offer.claimUrl, SAMPLE_MAILS.waitlist_offer.leaveUrl],
+  recurring_gift_changed: [SAMPLE_MAILS.recurring_gift_changed.manageUrl],
+  year_end_statement: [SAMPLE_MAILS.year_end_statement.myGivingUrl],
 };
 
 const escapedHref = (url: string) => `href="${url.replace(/&/g, '&amp;')}"`;

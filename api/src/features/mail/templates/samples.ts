@@ -173,4 +173,20 @@ export const SAMPLE_MAILS: MailData = {
     claimUrl: 'https://holytrinity.example/event/tickets?eventId=42&claim=waitlist-token',
     leaveUrl: 'https://holytrinity.example/waitlist?token=waitlist-token',
   },
+  recurring_gift_changed: {
+    donorName: 'Ruth Alvarez',
+    change: 'changed',
+    amountCents: 4000,
+    feeCents: 0,
+    frequency: 'Monthly',
+    previous: { amountCents: 5000, frequency: 'Weekly' },
+    manageUrl: 'https://holytrinity.example/my-giving',
+  },
+  year_end_statement: {
+    donorName: 'Ruth Alvarez',
+    year: 2026,
+    gifts: 3,
+    totalCents: 33000,
+    myGivingUrl: 'https://holytrinity.example/my-giving',
+  },
 };

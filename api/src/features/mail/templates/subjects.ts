@@ -34,6 +34,12 @@ const SUBJECTS: Subjects = {
     `You're on the waitlist: ${s(data.eventTitle)} on ${formatDate(data.eventDate)}`,
   waitlist_offer: (data) =>
     `Seats are free for you: ${s(data.eventTitle)} on ${formatDate(data.eventDate)}`,
+  recurring_gift_changed: (data) => {
+    const gift = `${s(data.frequency.toLowerCase())} gift of ${formatMoney(data.amountCents)}`;
+    if (data.change === 'changed') return `Your recurring gift is now a ${gift}`;
+    return `Your ${gift} is ${s(data.change)}`;
+  },
+  year_end_statement: (data) => `Your ${data.year} giving statement`,
 };
 
 /** The subject of a mail of `kind`: one line, whatever its data holds. */

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { apiPaths } from '@parish/shared-types';
-import type { CardCheckoutProvider, OrderCapture, PayPalOrderProvider } from './types';
+import type {
+  CardCheckoutProvider,
+  OrderCapture,
+  PayPalOrderProvider,
+  SubscriptionProvider,
+} from './types';
 
 const randomId = (bytes: number) => randomBytes(bytes).toString('hex');
 
@@ -31,5 +36,21 @@ export function sandboxPayPalProvider(): PayPalOrderProvider {
       // Approval happens in PayPal's window in real life; the sandbox has none to wait for.
       return { status: 'COMPLETED', amountCents: null, currency: null };
     },
+  };
+}
+
+/**
+ * The sandbox's recurring gifts are charged only when an administrator
+ * simulates a renewal, which reads the gift's recorded terms and state: there
+ * is nothing to tell a provider.
+ */
+export function sandboxSubscriptionProvider(): SubscriptionProvider {
+  const recordedOnly = async () => undefined;
+  return {
+    name: 'sandbox',
+    changeSubscription: recordedOnly,
+    pauseSubscription: recordedOnly,
+    resumeSubscription: recordedOnly,
+    cancelSubscription: recordedOnly,
   };
 }

@@ -5,6 +5,8 @@ import {
   ProviderError,
   type CardCheckoutProvider,
   type CheckoutRequest,
+  type SubscriptionChange,
+  type SubscriptionProvider,
 } from './types';
 
 type StripeConfig = NonNullable<PaymentsConfig['stripe']>;
@@ -112,6 +114,117 @@ export function stripeCardProvider(config: StripeConfig): CardCheckoutProvider {
 
     async expireCheckoutSession(sessionId) {
       await post(`/v1/checkout/sessions/${encodeURIComponent(sessionId)}/expire`);
+    },
+  };
+}
+
+interface StripeSubscriptionItem {
+  id: string;
+  price: { product: string };
+}
+
+/** The subscription's items as Stripe lists them: the gift's line first, then a covered fee's. */
+function subscriptionItems(body: unknown): StripeSubscriptionItem[] {
+  const items = (body as { items?: { data?: unknown } } | null)?.items?.data;
+  if (!Array.isArray(items)) return [];
+  return items.filter(
+    (item): item is StripeSubscriptionItem =>
+      typeof (item as StripeSubscriptionItem | null)?.id === 'string' &&
+      typeof (item as StripeSubscriptionItem).price?.product === 'string',
+  );
+}
+
+/**
+ * The form of `POST /v1/subscriptions/{id}` that gives a subscription a
+ * donor's new amount and frequency: each line keeps its item and product
+ * with a new price (the configured Price × dollars, else an inline one),
+ * the fee line follows the new amount, and nothing is prorated: the new
+ * terms apply from the next gift.
+ */
+function subscriptionChangeForm(
+  items: StripeSubscriptionItem[],
+  change: SubscriptionChange,
+  recurringPrices: StripeConfig['recurringPrices'],
+): URLSearchParams {
+  const form = new URLSearchParams();
+  form.set('proration_behavior', 'none');
+  const setInline = (index: number, item: StripeSubscriptionItem, cents: number) => {
+    const key = `items[${index}]`;
+    form.set(`${key}[id]`, item.id);
+    form.set(`${key}[quantity]`, '1');
+    form.set(`${key}[price_data][currency]`, 'usd');
+    form.set(`${key}[price_data][product]`, item.price.product);
+    form.set(`${key}[price_data][unit_amount]`, String(cents));
+    form.set(`${key}[price_data][recurring][interval]`, change.recurring.interval);
+    form.set(
+      `${key}[price_data][recurring][interval_count]`,
+      String(change.recurring.intervalCount),
+    );
+  };
+  const [gift, fee] = items;
+  if (!gift) throw new ProviderError('stripe', 'the subscription has no items');
+  const configuredPrice = recurringPrices?.[change.recurring.priceId];
+  if (configuredPrice) {
+    form.set('items[0][id]', gift.id);
+    form.set('items[0][price]', configuredPrice);
+    form.set('items[0][quantity]', String(change.giftCents / 100));
+  } else {
+    setInline(0, gift, change.giftCents);
+  }
+  if (fee && change.feeCents > 0) setInline(1, fee, change.feeCents);
+  if (fee && change.feeCents === 0) {
+    form.set('items[1][id]', fee.id);
+    form.set('items[1][deleted]', 'true');
+  }
+  return form;
+}
+
+/** A recurring gift's Stripe subscription, changed, paused, resumed or cancelled for its donor. */
+export function stripeSubscriptionProvider(config: StripeConfig): SubscriptionProvider {
+  async function call(method: 'GET' | 'POST' | 'DELETE', path: string, form?: URLSearchParams) {
+    const headers: Record<string, string> = { authorization: `Bearer ${config.secretKey}` };
+    if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
+    const answer = await callProvider('stripe', 'Stripe', `${config.apiBase}${path}`, {
+      method,
+      headers,
+      body: form?.toString(),
+    });
+    if (answer.status >= 300) {
+      const error = (answer.body as { error?: { message?: string; code?: string } } | null)?.error;
+      throw new ProviderError(
+        'stripe',
+        error?.message ?? `unexpected answer (${answer.status})`,
+        answer.status,
+        error?.code,
+      );
+    }
+    return answer.body;
+  }
+  const at = (id: string) => `/v1/subscriptions/${encodeURIComponent(id)}`;
+  return {
+    name: 'stripe',
+    async changeSubscription(subscriptionId, change) {
+      const items = subscriptionItems(await call('GET', at(subscriptionId)));
+      await call(
+        'POST',
+        at(subscriptionId),
+        subscriptionChangeForm(items, change, config.recurringPrices),
+      );
+    },
+    async pauseSubscription(subscriptionId) {
+      // `void`: invoices made while paused are voided, so nothing is charged.
+      await call(
+        'POST',
+        at(subscriptionId),
+        new URLSearchParams({ 'pause_collection[behavior]': 'void' }),
+      );
+    },
+    async resumeSubscription(subscriptionId) {
+      // An empty value unsets `pause_collection` (Stripe's way to resume collection).
+      await call('POST', at(subscriptionId), new URLSearchParams({ pause_collection: '' }));
+    },
+    async cancelSubscription(subscriptionId) {
+      await call('DELETE', at(subscriptionId));
     },
   };
 }

@@ -38,6 +38,34 @@ export interface CardCheckoutProvider {
   expireCheckoutSession?(sessionId: string): Promise<void>;
 }
 
+/** A recurring gift's new terms, as its donor changed them (My Giving). */
+export interface SubscriptionChange {
+  /** The gift each time, without a covered fee. */
+  giftCents: number;
+  /** The covered fee added each time (0: none). */
+  feeCents: number;
+  recurring: {
+    interval: 'week' | 'month';
+    intervalCount: number;
+    priceId: RecurringGiftPriceId;
+  };
+}
+
+/**
+ * What a donor does to their recurring gift, at the provider that charges
+ * it: Stripe's subscription in live mode. The sandbox charges nothing by
+ * itself, so its changes are only recorded (each method does nothing).
+ */
+export interface SubscriptionProvider {
+  readonly name: PaymentProvider;
+  changeSubscription(subscriptionId: string, change: SubscriptionChange): Promise<void>;
+  /** No gift is taken until it is resumed. */
+  pauseSubscription(subscriptionId: string): Promise<void>;
+  resumeSubscription(subscriptionId: string): Promise<void>;
+  /** Ends it at once: no gift is taken again. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+}
+
 export interface OrderRequest {
   paymentId: number;
   amountCents: number;

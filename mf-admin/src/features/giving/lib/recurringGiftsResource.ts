@@ -7,6 +7,7 @@ import { describeGift } from './funds';
 const STATUSES: Record<RecurringGiftStatus, string> = {
   pending: 'Pending',
   active: 'Active',
+  paused: 'Paused',
   cancelled: 'Cancelled',
 };
 

@@ -4,6 +4,8 @@ import {
   DONOR_LINK_INVALID_MESSAGE,
   DONOR_SIGN_IN_REQUIRED_MESSAGE,
   DONOR_SIGN_IN_SENT_MESSAGE,
+  GIFT_MINIMUM_MESSAGE,
+  RECURRING_GIFT_CHANGE_NOTICES,
   type MyGiving,
 } from '@parish/shared-types';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
@@ -90,7 +92,13 @@ describe('My Giving', () => {
     ]);
 
     const years = within(screen.getByRole('table', { name: 'Totals by year' }));
-    expect(years.getByRole('row', { name: '2026 2 $290.00' })).toBeVisible();
+    expect(years.getByRole('row', { name: /^2026 2 \$290\.00/ })).toBeVisible();
+    // The year's statement: the donor's own PDF, from the API, as a download.
+    const statement = years.getByRole('link', {
+      name: 'Download your 2026 giving statement (PDF)',
+    });
+    expect(statement.getAttribute('href')).toMatch(/\/api\/donors\/me\/statements\/2026\/$/);
+    expect(statement).toHaveAttribute('download', 'giving-statement-2026.pdf');
     const funds = within(screen.getByRole('table', { name: 'Totals by fund' }));
     expect(funds.getByRole('row', { name: 'Missions $250.00' })).toBeVisible();
     expect(funds.getByRole('row', { name: 'Youth Ministry $40.00' })).toBeVisible();
@@ -141,5 +149,73 @@ describe('My Giving', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Email me a sign-in link' })).toBeVisible();
     expect(screen.queryByText(/Signed in as/)).toBeNull();
+  });
+
+  describe('a recurring gift', () => {
+    const WITH_RECURRING: MyGiving = {
+      ...RUTH,
+      recurring_gifts: [
+        {
+          id: 7,
+          price_id: 'gift-monthly',
+          frequency: 'Monthly',
+          amount: 50,
+          processing_fee: 0,
+          funds: [{ fund: 'youth', amount: 50 }],
+          status: 'active',
+          next_gift_on: '2026-12-01',
+        },
+      ],
+    };
+
+    it('changes its amount, says so, and refuses an amount the first gift would refuse', async () => {
+      const { user } = renderPage('/my-giving', {
+        'GET /api/donors/me/': { status: 200, body: WITH_RECURRING },
+        'PATCH /api/donors/me/recurring/7/': { status: 200, body: WITH_RECURRING },
+      });
+      const card = within(await screen.findByRole('article', { name: 'Monthly gift of $50.00' }));
+      expect(card.getByText('Active · Youth Ministry')).toBeVisible();
+      await user.click(card.getByRole('button', { name: 'Change amount or frequency' }));
+      const amount = card.getByRole('textbox', { name: /Amount/ });
+      await user.clear(amount);
+      await user.type(amount, '0');
+      await user.click(card.getByRole('button', { name: 'Save change' }));
+      expect(card.getByRole('textbox', { name: /Amount/ })).toHaveAccessibleDescription(
+        GIFT_MINIMUM_MESSAGE,
+      );
+      expect(api?.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+
+      await user.clear(card.getByRole('textbox', { name: /Amount/ }));
+      await user.type(card.getByRole('textbox', { name: /Amount/ }), '40');
+      await user.click(card.getByRole('button', { name: 'Save change' }));
+      expect(await screen.findByText(RECURRING_GIFT_CHANGE_NOTICES.changed)).toBeVisible();
+      expect(api?.requests.find((r) => r.method === 'PATCH')).toEqual({
+        method: 'PATCH',
+        url: '/api/donors/me/recurring/7/',
+        body: { priceId: 'gift-monthly', amount: 40 },
+      });
+    });
+
+    it('cancels it after asking, and pauses it', async () => {
+      const { user } = renderPage('/my-giving', {
+        'GET /api/donors/me/': { status: 200, body: WITH_RECURRING },
+        'POST /api/donors/me/recurring/7/cancel/': { status: 200, body: WITH_RECURRING },
+        'POST /api/donors/me/recurring/7/pause/': { status: 200, body: WITH_RECURRING },
+      });
+      const card = within(await screen.findByRole('article', { name: 'Monthly gift of $50.00' }));
+      await user.click(card.getByRole('button', { name: 'Cancel gift' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      await user.click(dialog.getByRole('button', { name: 'Cancel gift' }));
+      expect(await screen.findByText(RECURRING_GIFT_CHANGE_NOTICES.cancelled)).toBeVisible();
+
+      const again = within(await screen.findByRole('article', { name: 'Monthly gift of $50.00' }));
+      await user.click(again.getByRole('button', { name: 'Pause' }));
+      // Notices show one at a time: the pause's waits behind the cancel's.
+      await screen.findByRole('article', { name: 'Monthly gift of $50.00' });
+      expect(api?.requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
+        '/api/donors/me/recurring/7/cancel/',
+        '/api/donors/me/recurring/7/pause/',
+      ]);
+    });
   });
 });

@@ -3,6 +3,7 @@ import type {
   DonorSignInAnswer,
   DonorSignInInput,
   MyGiving,
+  RecurringGiftChangeInput,
 } from '@parish/shared-types';
 import { toApiFailure, useApiQuery } from '@parish/shared-web';
 import { api } from '../../../lib/api';
@@ -34,4 +35,27 @@ export function signInWithLink(input: DonorSessionInput): Promise<MyGiving> {
 
 export function signOut(): Promise<void> {
   return api.donors.signOut();
+}
+
+/** `PATCH /api/donors/me/recurring/:id/`: the donor's own recurring gift, a new amount or frequency. */
+export function changeRecurringGift(
+  id: number,
+  input: RecurringGiftChangeInput,
+): Promise<MyGiving> {
+  return api.donors.changeRecurringGift(id, input);
+}
+
+export type RecurringGiftStep = 'pause' | 'resume' | 'cancel';
+
+/** Pauses, resumes or cancels the donor's own recurring gift. */
+export function stepRecurringGift({
+  id,
+  step,
+}: {
+  id: number;
+  step: RecurringGiftStep;
+}): Promise<MyGiving> {
+  if (step === 'pause') return api.donors.pauseRecurringGift(id);
+  if (step === 'resume') return api.donors.resumeRecurringGift(id);
+  return api.donors.cancelRecurringGift(id);
 }

@@ -13,12 +13,13 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  apiPaths,
   fundLabel,
   type DonorGift,
   type MyGiving,
   type PaymentReceipt,
 } from '@parish/shared-types';
-import { EmptyState, formatDate, formatPrice, visuallyHidden } from '@parish/shared-web';
+import { apiUrl, EmptyState, formatDate, formatPrice, visuallyHidden } from '@parish/shared-web';
 import { ReceiptCard } from '../../../components/ReceiptCard';
 import { NO_GIFTS_MESSAGE } from '../lib/myGivingCopy';
 
@@ -75,6 +76,7 @@ export function GivingHistory({ giving }: { giving: MyGiving }) {
               <TableCell>Year</TableCell>
               <TableCell align="right">Gifts</TableCell>
               <TableCell align="right">Total</TableCell>
+              <TableCell>Statement</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -83,6 +85,20 @@ export function GivingHistory({ giving }: { giving: MyGiving }) {
                 <TableCell>{row.year}</TableCell>
                 <TableCell align="right">{row.gifts}</TableCell>
                 <TableCell align="right">{formatPrice(row.total)}</TableCell>
+                <TableCell>
+                  {/* The API answers the signed-in donor's own PDF, as a download. */}
+                  <Button
+                    size="small"
+                    component="a"
+                    href={apiUrl(apiPaths.myStatement(row.year))}
+                    download={`giving-statement-${row.year}.pdf`}
+                  >
+                    Download
+                    <Box component="span" sx={visuallyHidden}>
+                      {` your ${row.year} giving statement (PDF)`}
+                    </Box>
+                  </Button>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

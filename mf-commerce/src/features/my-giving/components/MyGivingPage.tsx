@@ -18,6 +18,7 @@ import {
   SIGN_OUT_FAILED_MESSAGE,
 } from '../lib/myGivingCopy';
 import { GivingHistory } from './GivingHistory';
+import { RecurringGifts } from './RecurringGifts';
 import { SignInForm } from './SignInForm';
 
 /**
@@ -100,6 +101,10 @@ export default function MyGivingPage() {
             Sign out
           </Button>
         </Stack>
+        <RecurringGifts
+          gifts={giving.data.recurring_gifts ?? []}
+          onChanged={() => setVersion((value) => value + 1)}
+        />
         <GivingHistory giving={giving.data} />
       </>
     );

@@ -8,3 +8,7 @@ export const LINK_FAILED_MESSAGE = 'We could not sign you in right now. Please t
 export const LOAD_FAILED_MESSAGE = 'Your giving could not be loaded.';
 export const SIGN_OUT_FAILED_MESSAGE = 'We could not sign you out. Please try again.';
 export const NO_GIFTS_MESSAGE = 'No gifts yet. Gifts made with this address will appear here.';
+export const RECURRING_FAILED_MESSAGE =
+  'We could not change your recurring gift right now. Please try again.';
+export const CANCEL_CONFIRM_MESSAGE =
+  'Cancel this recurring gift? Nothing more will be charged; your past gifts and receipts stay here.';

@@ -1,0 +1,62 @@
+import type { MailSite, RecurringGiftChangedMail } from '../kinds';
+import { formatMoney } from './format';
+import { Layout } from './Layout';
+import { ActionButton, FinePrint, Paragraph, Title } from './parts';
+
+export interface RecurringGiftChangedProps {
+  data: RecurringGiftChangedMail;
+  site: MailSite;
+  subject: string;
+}
+
+const TITLES: Record<RecurringGiftChangedMail['change'], string> = {
+  changed: 'Your recurring gift was changed',
+  paused: 'Your recurring gift is paused',
+  resumed: 'Your recurring gift is resumed',
+  cancelled: 'Your recurring gift is cancelled',
+};
+
+const describe = (amountCents: number, frequency: string) =>
+  `${frequency.toLowerCase()} gift of ${formatMoney(amountCents)}`;
+
+/** What the donor did to their recurring gift on My Giving, confirmed. */
+export function RecurringGiftChanged({ data, site, subject }: RecurringGiftChangedProps) {
+  const gift = describe(data.amountCents, data.frequency);
+  const fee =
+    data.feeCents > 0
+      ? ` (${formatMoney(data.feeCents)} of it covers the processing fee, as you chose)`
+      : '';
+  return (
+    <Layout site={site} title={subject} preview={TITLES[data.change]}>
+      <Title>{TITLES[data.change]}</Title>
+      <Paragraph>Dear {data.donorName},</Paragraph>
+      {data.change === 'changed' && (
+        <Paragraph>
+          Your {data.previous ? describe(data.previous.amountCents, data.previous.frequency) : ''}{' '}
+          to {site.name} is now a {gift}
+          {fee}, from the next gift on.
+        </Paragraph>
+      )}
+      {data.change === 'paused' && (
+        <Paragraph>
+          Your {gift} to {site.name} is paused: nothing will be charged until you resume it.
+        </Paragraph>
+      )}
+      {data.change === 'resumed' && (
+        <Paragraph>
+          Your {gift} to {site.name} is resumed: it continues from the next gift date.
+        </Paragraph>
+      )}
+      {data.change === 'cancelled' && (
+        <Paragraph>
+          Your {gift} to {site.name} is cancelled: nothing more will be charged. Your past gifts and
+          their receipts stay on My Giving.
+        </Paragraph>
+      )}
+      <ActionButton href={data.manageUrl}>Open My Giving</ActionButton>
+      <FinePrint>
+        Thank you for your support. If you did not make this change, please reply to this e-mail.
+      </FinePrint>
+    </Layout>
+  );
+}

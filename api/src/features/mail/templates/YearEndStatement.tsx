@@ -1,0 +1,30 @@
+import type { MailSite, YearEndStatementMail } from '../kinds';
+import { formatMoney } from './format';
+import { Layout } from './Layout';
+import { ActionButton, FinePrint, Paragraph, Title } from './parts';
+
+export interface YearEndStatementProps {
+  data: YearEndStatementMail;
+  site: MailSite;
+  subject: string;
+}
+
+/** The donor's year-end giving statement, attached as a PDF. */
+export function YearEndStatement({ data, site, subject }: YearEndStatementProps) {
+  const gifts = `${data.gifts} ${data.gifts === 1 ? 'gift' : 'gifts'}`;
+  return (
+    <Layout site={site} title={subject} preview={`Your giving statement for ${data.year}.`}>
+      <Title>Your {data.year} giving statement</Title>
+      <Paragraph>Dear {data.donorName},</Paragraph>
+      <Paragraph>
+        Thank you for your generosity to {site.name}. Your giving statement for {data.year} is
+        attached: {gifts}, {formatMoney(data.totalCents)} in all. It says that no goods or services
+        were provided in exchange, as the tax authorities ask. Please keep it for your records.
+      </Paragraph>
+      <ActionButton href={data.myGivingUrl}>Open My Giving</ActionButton>
+      <FinePrint>
+        You can download it again from My Giving at any time. Questions? Reply to this e-mail.
+      </FinePrint>
+    </Layout>
+  );
+}

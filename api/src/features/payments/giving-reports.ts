@@ -1,0 +1,183 @@
+/**
+ * The dashboard's Giving reports for the office: completed gifts by date
+ * range and fund (its CSV is the list's), and the totals of this month and
+ * this year.
+ */
+import {
+  apiPaths,
+  giftSearchSchema,
+  GIVING_FUND_IDS,
+  PAYMENT_PROVIDERS,
+  recurringGiftPlan,
+  type GiftRecord,
+  type GiftSearch,
+  type GivingPeriodTotal,
+  type PaymentProvider,
+  type RecurringGiftPriceId,
+} from '@parish/shared-types';
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db';
+import { donors, paymentFunds, payments } from '../../db/schema';
+import type { AppContext } from '../../http/context';
+import { parseBody } from '../../http/validation';
+import { toDollars } from '../../lib/money';
+import { dateTime, id, shapeOf } from '../../openapi/schemas';
+import { docs } from '../../openapi/registry';
+import { fundSharesOf } from './gifts-repository';
+import { detailsOf, fundSharesJson } from './repository';
+
+const receivedAt = sql`coalesce(${payments.completedAt}, ${payments.updatedAt})`;
+const completedGift = and(
+  eq(payments.status, 'completed'),
+  inArray(payments.purpose, ['donation', 'recurring_donation']),
+);
+
+/** Day `YYYY-MM-DD` (UTC) to its first instant; `to` is inclusive, so its next day bounds it. */
+const dayStart = (day: string, plusDays = 0) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + plusDays);
+  return date;
+};
+
+export async function searchGifts(db: Database, search: GiftSearch): Promise<GiftRecord[]> {
+  const conditions: (SQL | undefined)[] = [completedGift];
+  if (search.from) conditions.push(gte(receivedAt, dayStart(search.from).toISOString()));
+  if (search.to) conditions.push(lt(receivedAt, dayStart(search.to, 1).toISOString()));
+  if (search.fund) {
+    conditions.push(
+      inArray(
+        payments.id,
+        db
+          .select({ id: paymentFunds.paymentId })
+          .from(paymentFunds)
+          .where(eq(paymentFunds.fund, search.fund)),
+      ),
+    );
+  }
+  const rows = await db
+    .select({ payment: payments, donor: donors })
+    .from(payments)
+    .leftJoin(donors, eq(donors.id, payments.donorId))
+    .where(and(...conditions))
+    .orderBy(desc(receivedAt), desc(payments.id))
+    .limit(5000);
+  const shares = await fundSharesOf(
+    db,
+    rows.map(({ payment }) => payment.id),
+  );
+  return rows.map(({ payment, donor }) => {
+    const priceId = detailsOf(payment).price_id;
+    return {
+      id: payment.id,
+      date: (payment.completedAt ?? payment.updatedAt).toISOString(),
+      donor_id: payment.donorId,
+      donor_name: donor?.name ?? payment.payerName,
+      donor_email: donor?.email ?? payment.payerEmail,
+      amount: toDollars(payment.amountCents),
+      processing_fee: toDollars(payment.feeCents),
+      funds: fundSharesJson(shares.get(payment.id) ?? []),
+      frequency: priceId ? recurringGiftPlan(priceId as RecurringGiftPriceId).label : null,
+      provider: payment.provider as PaymentProvider,
+      reference: payment.providerReference,
+    };
+  });
+}
+
+async function periodTotal(db: Database, start: Date, end: Date) {
+  const [row] = await db
+    .select({
+      cents: sql<string>`coalesce(sum(${payments.amountCents}), 0)`,
+      gifts: sql<string>`count(*)`,
+    })
+    .from(payments)
+    .where(
+      and(completedGift, gte(receivedAt, start.toISOString()), lt(receivedAt, end.toISOString())),
+    );
+  return { total: toDollars(Number(row?.cents ?? 0)), gifts: Number(row?.gifts ?? 0) };
+}
+
+/** Completed gifts (covered fees included) of the calendar month and year of `now`, UTC. */
+export async function givingSummary(db: Database, now = new Date()): Promise<GivingPeriodTotal[]> {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  const monthName = now.toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' });
+  return [
+    {
+      period: 'this_month',
+      label: `This month (${monthName} ${year})`,
+      ...(await periodTotal(
+        db,
+        new Date(Date.UTC(year, month, 1)),
+        new Date(Date.UTC(year, month + 1, 1)),
+      )),
+    },
+    {
+      period: 'this_year',
+      label: `This year (${year})`,
+      ...(await periodTotal(
+        db,
+        new Date(Date.UTC(year, 0, 1)),
+        new Date(Date.UTC(year + 1, 0, 1)),
+      )),
+    },
+  ];
+}
+
+const dollars = z.number().describe('Dollars');
+const giftRecordJson = shapeOf<GiftRecord>()(
+  z.object({
+    id,
+    date: dateTime,
+    donor_id: id.nullable(),
+    donor_name: z.string().nullable(),
+    donor_email: z.string().nullable(),
+    amount: dollars,
+    processing_fee: dollars,
+    funds: z.array(z.object({ fund: z.enum(GIVING_FUND_IDS), amount: dollars })),
+    frequency: z.string().nullable(),
+    provider: z.enum(PAYMENT_PROVIDERS),
+    reference: z.string().nullable(),
+  }),
+);
+const givingPeriodJson = shapeOf<GivingPeriodTotal>()(
+  z.object({
+    period: z.enum(['this_month', 'this_year']),
+    label: z.string(),
+    total: dollars,
+    gifts: z.int().nonnegative(),
+  }),
+);
+
+export async function givingReportRoutes(app: FastifyInstance, { db }: AppContext) {
+  app.get(
+    apiPaths.gifts,
+    docs({
+      tag: 'Payments',
+      summary: 'Completed gifts by date and fund',
+      description:
+        'One-time gifts and recurring gifts’ payments, newest first (at most 5,000): `from` and `to` are UTC days, both included; `fund` keeps gifts with a part for that fund.',
+      access: 'admin',
+      query: {
+        from: 'First day, YYYY-MM-DD',
+        to: 'Last day, YYYY-MM-DD',
+        fund: 'A fund id (missions, youth, …)',
+      },
+      responses: { 200: { description: 'The gifts', schema: z.array(giftRecordJson) } },
+    }),
+    async (request) => searchGifts(db, parseBody(giftSearchSchema, request.query ?? {})),
+  );
+
+  app.get(
+    apiPaths.givingSummary,
+    docs({
+      tag: 'Payments',
+      summary: 'Giving this month and this year',
+      description: 'Completed gifts, covered fees included, in the calendar month and year (UTC).',
+      access: 'admin',
+      responses: { 200: { description: 'The totals', schema: z.array(givingPeriodJson) } },
+    }),
+    async () => givingSummary(db),
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Year-end statements: one PDF per donor per year. A donor downloads their
+ * own from My Giving (made on request, never stored); a finance
+ * administrator starts a run that makes and mails every donor's statement
+ * for a year in the background (worker.ts), or re-sends one donor's.
+ */
+import {
+  fundLabel,
+  recurringGiftPlan,
+  STATEMENT_DONOR_NOT_FOUND_MESSAGE,
+  STATEMENT_NOT_FOUND_MESSAGE,
+  STATEMENT_RUN_BUSY_MESSAGE,
+  type RecurringGiftPriceId,
+  type StatementJob,
+  type StatementJobStatus,
+} from '@parish/shared-types';
+import type { Database, Executor } from '../../db';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, notFound, ok, type Result } from '../../lib/result';
+import { findDonor, type DonorRow } from '../donors/repository';
+import { fundSharesOf } from '../payments/gifts-repository';
+import { detailsOf } from '../payments/repository';
+import type { StatementContent, StatementGift } from './pdf';
+import {
+  countDonorsWhoGave,
+  giftsOfYear,
+  insertStatementJob,
+  type StatementJobRow,
+} from './repository';
+
+/** Each donor's statement content for `year`, from one query for all their gifts. */
+export async function statementContents(
+  db: Executor,
+  year: number,
+  donorsOfBatch: readonly DonorRow[],
+  { timeZone, issuedAt = new Date() }: { timeZone: string; issuedAt?: Date },
+): Promise<Map<number, StatementContent>> {
+  const rows = await giftsOfYear(
+    db,
+    year,
+    donorsOfBatch.map((donor) => donor.id),
+  );
+  const shares = await fundSharesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const giftsByDonor = new Map<number, StatementGift[]>();
+  for (const row of rows) {
+    if (row.donorId === null) continue;
+    const priceId = detailsOf(row).price_id;
+    const gifts = giftsByDonor.get(row.donorId) ?? [];
+    gifts.push({
+      date: row.completedAt ?? row.updatedAt,
+      funds: (shares.get(row.id) ?? []).map((share) => fundLabel(share.fund)).join(', '),
+      amountCents: row.amountCents,
+      frequency: priceId ? recurringGiftPlan(priceId as RecurringGiftPriceId).label : null,
+    });
+    giftsByDonor.set(row.donorId, gifts);
+  }
+  const contents = new Map<number, StatementContent>();
+  for (const donor of donorsOfBatch) {
+    const gifts = giftsByDonor.get(donor.id);
+    if (!gifts) continue;
+    contents.set(donor.id, {
+      year,
+      donor: { name: donor.name, email: donor.email, postalAddress: donor.postalAddress },
+      gifts,
+      issuedAt,
+      timeZone,
+    });
+  }
+  return contents;
+}
+
+/** The donor's own statement for `year`; not found when they gave nothing that year. */
+export async function statementOf(
+  db: Database,
+  donor: DonorRow,
+  year: number,
+  timeZone: string,
+): Promise<Result<StatementContent>> {
+  const content = (await statementContents(db, year, [donor], { timeZone })).get(donor.id);
+  return content ? ok(content) : notFound(STATEMENT_NOT_FOUND_MESSAGE, 'year');
+}
+
+/** Queues a run for every donor of `year`; one at a time per year. */
+export async function startStatementRun(
+  db: Database,
+  year: number,
+): Promise<Result<StatementJobRow>> {
+  try {
+    return ok(await insertStatementJob(db, { year, donorId: null }));
+  } catch (error) {
+    if (isUniqueViolation(error)) return conflict(STATEMENT_RUN_BUSY_MESSAGE, 'year');
+    throw error;
+  }
+}
+
+/** Queues a re-send of one donor's statement for `year`. */
+export async function resendStatement(
+  db: Database,
+  donorId: number,
+  year: number,
+): Promise<Result<StatementJobRow>> {
+  const donor = await findDonor(db, donorId);
+  if (!donor) return notFound(STATEMENT_DONOR_NOT_FOUND_MESSAGE, 'donor_id');
+  if ((await countDonorsWhoGave(db, year, donorId)) === 0) {
+    return notFound(STATEMENT_NOT_FOUND_MESSAGE, 'year');
+  }
+  return ok(await insertStatementJob(db, { year, donorId }));
+}
+
+export function toStatementJobJson(row: StatementJobRow): StatementJob {
+  return {
+    id: row.id,
+    year: row.year,
+    donor_id: row.donorId,
+    status: row.status as StatementJobStatus,
+    total: row.total,
+    processed: row.processed,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    error: row.error,
+  };
+}

@@ -1,0 +1,45 @@
+import { Stack } from '@mui/material';
+import { SchemaField, SchemaForm, SubmitButton, useSchemaForm } from '@parish/shared-web';
+import type { ResourceFilter } from '../types';
+
+/** The blank fields left out: an empty date or "All funds" filters nothing. */
+function filledIn(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+}
+
+/**
+ * A list's filter form (its shared-types schema, errors at the field): on
+ * submit the list is loaded again with the form's value.
+ */
+export function ResourceFilterForm({
+  filter,
+  onApply,
+}: {
+  filter: ResourceFilter;
+  onApply: (value: Record<string, unknown>) => void;
+}) {
+  const form = useSchemaForm(filter.schema, {
+    initialValues: filter.initialValues,
+    toInput: filledIn,
+    submit: async (value) => value as Record<string, unknown>,
+    onSuccess: onApply,
+    failureMessage: 'The filter could not be applied.',
+  });
+  return (
+    <SchemaForm form={form} ariaLabel={filter.label} sx={{ mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}
+      >
+        {Object.entries(filter.fields).map(([name, field]) => (
+          <SchemaField key={name} form={form} name={name} size="small" {...field} />
+        ))}
+        <SubmitButton form={form} busyLabel="Applying..." sx={{ mt: { sm: 0.5 } }}>
+          {filter.submitLabel}
+        </SubmitButton>
+      </Stack>
+    </SchemaForm>
+  );
+}
