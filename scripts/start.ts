@@ -6,23 +6,29 @@
  * live registry in RELEASES_DIR: `npm run deploy` and `npm run rollback`
  * switch a remote while this runs (docs/delivery.md).
  */
-import { releasesDir } from './lib/releases';
-import { buildApps, startStack } from './lib/stack';
-import { APPS, apiPort, appBaseUrl, appPort, type AppName } from './topology';
+import { loadSiteConfig } from './lib/siteConfig';
+import { buildApps, ROOT, startStack } from './lib/stack';
+import type { ConfigurationRefused } from './lib/supervisor';
+import { APPS, type AppName } from './topology';
 
 const apps = Object.keys(APPS) as AppName[];
 
 async function main() {
+  // Refused settings stop here, every reason shown, before minutes of building.
+  const config = loadSiteConfig(process.env, ROOT);
   if (process.env.SKIP_BUILD !== '1') await buildApps();
 
   let demoLogin: string | null = null;
+  let stopping = false;
   const stack = await startStack({
-    ports: {
-      api: apiPort(),
-      ...(Object.fromEntries(apps.map((app) => [app, appPort(app)])) as Record<AppName, number>),
+    ports: config.ports,
+    baseUrls: config.baseUrls,
+    releasesDir: config.releasesDir,
+    // The API refusing its configuration after a restart: said, and the site stops.
+    onApiRefused: (refusal: ConfigurationRefused) => {
+      console.error(`\n${refusal.message}`);
+      if (!stopping) void stop(1);
     },
-    baseUrls: Object.fromEntries(apps.map((app) => [app, appBaseUrl(app)])),
-    releasesDir: releasesDir(),
     onApiOutput: (line) => {
       const match = /Demo admin login: (.+)$/.exec(line);
       if (match?.[1]) demoLogin = match[1];
@@ -36,7 +42,7 @@ async function main() {
     console.info(`  ${`${APPS[app].dir}:`.padEnd(14)} ${stack.urls[app]} (standalone)`);
   }
   console.info(`  API:           ${stack.urls.api} (for example ${stack.urls.api}/api/events/)`);
-  console.info(`  Releases:      ${releasesDir()} (npm run release / deploy / rollback)`);
+  console.info(`  Releases:      ${config.releasesDir} (npm run release / deploy / rollback)`);
   console.info(
     demoLogin
       ? `  Admin login:   ${stack.urls.shell}/login  →  ${demoLogin}`
@@ -44,12 +50,13 @@ async function main() {
   );
   console.info('\nPress Ctrl+C to stop.');
 
-  const stop = async () => {
+  async function stop(code: number) {
+    stopping = true;
     await stack.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+    process.exit(code);
+  }
+  process.once('SIGINT', () => void stop(0));
+  process.once('SIGTERM', () => void stop(0));
 }
 
 main().catch((error: unknown) => {

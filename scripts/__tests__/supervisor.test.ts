@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { supervise } from '../lib/supervisor';
+import { ConfigurationRefused, refusalReasons, supervise } from '../lib/supervisor';
 
 /** A Node child that exits with `code` after `ms`, or lives until killed. */
 function child(code: number | null, ms = 0) {
@@ -42,5 +42,54 @@ describe('a supervised process', () => {
     // Stopped on purpose: not started again.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(supervised.restarts()).toBe(2);
+  });
+});
+
+describe('a supervised process that refuses its configuration', () => {
+  it('is not started again, and the caller is told once', async () => {
+    let starts = 0;
+    const refusals: Array<number | null> = [];
+    const exits: number[] = [];
+    const supervised = supervise(
+      () => {
+        starts += 1;
+        return child(1);
+      },
+      {
+        backoff: { initialMs: 20, maxMs: 100, stableMs: 60_000 },
+        isRefusal: ({ code }) => code === 1,
+        onRefused: ({ code }) => refusals.push(code),
+        onExit: ({ restartInMs }) => exits.push(restartInMs),
+      },
+    );
+    const deadline = Date.now() + 5_000;
+    while (!supervised.refused() && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(supervised.refused()).toBe(true);
+    expect(refusals).toEqual([1]);
+    expect(exits).toEqual([]);
+    expect(starts).toBe(1);
+    expect(supervised.restarts()).toBe(0);
+    await supervised.stop();
+  });
+
+  it('reads every reason under the API\'s "Invalid configuration:" heading', () => {
+    const output = [
+      'Database: PostgreSQL',
+      'Invalid configuration:',
+      '  - DEMO_ADMIN_PASSWORD must be set when DATABASE_URL is set',
+      '  - SESSION_SECRET must be set when DATABASE_URL is set',
+      'npm error code 1',
+    ];
+    expect(refusalReasons(output)).toEqual([
+      'DEMO_ADMIN_PASSWORD must be set when DATABASE_URL is set',
+      'SESSION_SECRET must be set when DATABASE_URL is set',
+    ]);
+    expect(refusalReasons(['The API could not start: port in use'])).toBeNull();
+    expect(new ConfigurationRefused('The API', ['A', 'B']).message).toBe(
+      'The API refused its configuration:\n  - A\n  - B',
+    );
   });
 });

@@ -10,7 +10,12 @@ import { startAppServer, type RunningAppServer } from './appServer';
 import { findRepoRoot } from './repoRoot';
 import { createRemotesReader, createShellDocuments } from './shellDocuments';
 import { startServerRendering } from './ssr/serverPages';
-import { supervise, type SupervisedProcess } from './supervisor';
+import {
+  ConfigurationRefused,
+  refusalReasons,
+  supervise,
+  type SupervisedProcess,
+} from './supervisor';
 import { APPS, originOf, type AppName, type Remote } from '../topology';
 
 export const ROOT = findRepoRoot();
@@ -80,6 +85,12 @@ export interface StackOptions {
   apiEnv?: NodeJS.ProcessEnv;
   /** Called with each line the API prints. */
   onApiOutput?: (line: string) => void;
+  /**
+   * Told when the API, restarted after the site was up, refuses its
+   * configuration: it is not started again (before that, `startStack`
+   * rejects with the same `ConfigurationRefused`).
+   */
+  onApiRefused?: (refusal: ConfigurationRefused) => void;
   /** Apps not to serve, e.g. to test a remote that is down. */
   skip?: AppName[];
   /** Server rendering's settings for this site (SERVER_RENDERING, SSR_BUDGET_MS, SSR_WORKERS). */
@@ -99,12 +110,39 @@ export interface RunningStack {
   close: () => Promise<void>;
 }
 
-async function waitForHealth(url: string, api: SupervisedProcess, timeoutMs: number) {
+/** The API as started once: its process, and what it printed. */
+interface StartedApi {
+  child: ChildProcess;
+  /** Once it printed that it listens. */
+  listening: Promise<void>;
+  /** Once it exited and its output has been read to the end. */
+  closed: Promise<void>;
+  /** Its last lines (at most 200). */
+  output: string[];
+}
+
+/** The reasons the API gave for refusing its configuration, if that is how it ended. */
+function apiRefusal(started: StartedApi, code: number | null): ConfigurationRefused | null {
+  const reasons = code === 1 ? refusalReasons(started.output) : null;
+  return reasons ? new ConfigurationRefused('The API', reasons) : null;
+}
+
+async function waitForHealth(
+  url: string,
+  api: SupervisedProcess,
+  started: () => StartedApi,
+  timeoutMs: number,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     // Before the site is up, a crash is a failure to start, not something to restart.
     if (api.restarts() > 0 || api.current().exitCode !== null) {
-      throw new Error(`The API exited early (code ${api.current().exitCode})`);
+      const last = started();
+      await Promise.race([last.closed, unrefDelay(2_000)]);
+      const refusal = apiRefusal(last, api.current().exitCode);
+      if (refusal) throw refusal;
+      const said = last.output.slice(-10).map((line) => `\n  ${line}`);
+      throw new Error(`The API exited early (code ${api.current().exitCode})${said.join('')}`);
     }
     try {
       const response = await fetch(`${url}/api/health`);
@@ -120,10 +158,7 @@ async function waitForHealth(url: string, api: SupervisedProcess, timeoutMs: num
 /** The line the API prints once it listens; everything it printed before has been read. */
 const API_LISTENING = /API listening on /;
 
-function startApi(
-  options: StackOptions,
-  appUrls: Record<AppName, string>,
-): { child: ChildProcess; listening: Promise<void> } {
+function startApi(options: StackOptions, appUrls: Record<AppName, string>): StartedApi {
   // CORS takes origins: an app served under a path is still one origin.
   const corsOrigins = [...new Set(APP_NAMES.map((app) => originOf(appUrls[app])))];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -141,16 +176,20 @@ function startApi(
   const listening = new Promise<void>((resolve) => {
     markListening = resolve;
   });
+  const output: string[] = [];
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
       if (!line.trim()) continue;
+      output.push(line);
+      if (output.length > 200) output.shift();
       options.onApiOutput?.(line);
       if (API_LISTENING.test(line)) markListening();
     }
   };
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
-  return { child, listening };
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  return { child, listening, closed, output };
 }
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
@@ -165,16 +204,27 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ),
   } as RunningStack['urls'];
 
-  let listening: Promise<void> = Promise.resolve();
+  let started: StartedApi | null = null;
+  let siteUp = false;
+  const startedApi = (): StartedApi => {
+    if (!started) throw new Error('the API was never started');
+    return started;
+  };
   // `npm start` keeps the API up: a process that dies is started again,
-  // with a growing pause if it keeps dying.
+  // with a growing pause if it keeps dying; one that refuses its
+  // configuration is not (it would refuse it again, forever).
   const api = supervise(
     () => {
-      const started = startApi(options, urls);
-      listening = started.listening;
+      started = startApi(options, urls);
       return started.child;
     },
     {
+      isRefusal: ({ code }) => apiRefusal(startedApi(), code) !== null,
+      onRefused: ({ code }) => {
+        const refusal = apiRefusal(startedApi(), code);
+        // Before the site is up, waitForHealth rejects with it.
+        if (refusal && siteUp) options.onApiRefused?.(refusal);
+      },
       onExit: ({ code, signal, restartInMs }) =>
         console.error(
           `The API stopped unexpectedly (${signal ?? `exit ${code}`}); restarting it in ${(restartInMs / 1000).toFixed(1)} s.`,
@@ -220,10 +270,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     for (const app of APP_NAMES) {
       if (!options.skip?.includes(app)) await startApp(app);
     }
-    await waitForHealth(apiUrl, api, 60_000);
+    await waitForHealth(apiUrl, api, startedApi, 60_000);
     // Healthy can be seen before the API's start-up lines are read; wait for
     // them so callers see everything it printed (e.g. the demo login).
-    await Promise.race([listening, unrefDelay(5_000)]);
+    await Promise.race([startedApi().listening, unrefDelay(5_000)]);
+    siteUp = true;
   } catch (error) {
     await api.stop();
     await Promise.all([...servers.values()].map((server) => server.close()));

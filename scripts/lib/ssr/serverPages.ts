@@ -29,6 +29,7 @@ import type { PageDataSnapshot } from '../../../shared-web/src/data/pageData';
 import { documentTitle, type PageMeta } from '../../../shared-web/src/meta/usePageMeta';
 import { SITE_NAME } from '../../../shared-web/src/meta/site';
 import { remoteForPath } from '../../../shell/src/features/remotes/lib/routeTable';
+import { serverRenderingSettings } from '../siteConfig';
 import { createRenderPool, type RenderPool } from './renderPool';
 
 /** How long a rendering is reused for the same inputs (its clock-dependent parts go stale). */
@@ -229,23 +230,7 @@ export interface ServerRenderingOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** Server rendering's settings (README: SERVER_RENDERING, SSR_BUDGET_MS, SSR_WORKERS). */
-export function serverRenderingSettings(env: NodeJS.ProcessEnv = process.env) {
-  const number = (name: string, fallback: number, min: number, max: number) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-    }
-    return value;
-  };
-  return {
-    enabled: (env.SERVER_RENDERING ?? 'on') !== 'off',
-    budgetMs: number('SSR_BUDGET_MS', 300, 50, 5_000),
-    workers: number('SSR_WORKERS', 1, 1, 16),
-  };
-}
+export { serverRenderingSettings };
 
 /**
  * Server rendering for the shell's server, if its server build is there and
