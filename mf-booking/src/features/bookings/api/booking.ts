@@ -1,11 +1,7 @@
 import type { Booking, BookingCancellationInput } from '@parish/shared-types';
 import { useApiQuery } from '@parish/shared-web';
 import { api } from '../../../lib/api';
-
-/** `GET /api/bookings/{bookingId}/`: a 404 means no such booking. */
-export function getBooking(bookingId: string, signal?: AbortSignal): Promise<Booking> {
-  return api.bookings.get(bookingId, signal);
-}
+import { getBooking } from '../../../lib/bookings';
 
 /** The booking with this id; keyed by it, so an answer for an earlier id is dropped. */
 export function useBooking(bookingId: string) {
