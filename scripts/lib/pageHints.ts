@@ -15,25 +15,20 @@
  * When the manifest cannot be read the page goes without the preloads and
  * the shell fetches the remote as before.
  */
-import type { RemotesRegistry } from '@parish/shared-types';
-import { REGISTRY_ELEMENT_ID } from '../../shell/src/features/remotes/lib/registryElement';
-import { remoteFilesFor } from '../../shell/src/features/remotes/lib/remoteFiles';
-import { remoteForPath } from '../../shell/src/features/remotes/lib/routeTable';
+import {
+  escapeHtml,
+  registryElement,
+  remoteFilesFor,
+  remoteForPath,
+  type RemotesRegistry,
+} from '@parish/shared-types';
+
+export { registryElement };
 
 /** How long a remote's manifest is trusted before it is read again (a redeploy changes it). */
 const MANIFEST_TTL_MS = 10_000;
 /** A document waits at most this long for a manifest it does not have yet. */
 const MANIFEST_TIMEOUT_MS = 1_000;
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-/** The registry as a data block; `<` is escaped so no value can close the element. */
-export function registryElement(registry: RemotesRegistry): string {
-  const json = JSON.stringify(registry).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${json}</script>`;
-}
 
 /**
  * Reads remotes' manifests for the page, each kept for a few seconds, and
@@ -81,10 +76,10 @@ export async function pageHints({
   if (location) {
     // A plain cross-origin GET, as the federation runtime fetches it.
     tags.push(
-      `<link rel="preload" href="${escapeAttribute(location.manifest)}" as="fetch" crossorigin="anonymous" />`,
+      `<link rel="preload" href="${escapeHtml(location.manifest)}" as="fetch" crossorigin="anonymous" />`,
     );
     for (const file of await routeFiles(location.manifest, pathname)) {
-      tags.push(`<link rel="preload" href="${escapeAttribute(file)}" as="script" />`);
+      tags.push(`<link rel="preload" href="${escapeHtml(file)}" as="script" />`);
     }
   }
   return tags.join('\n    ');

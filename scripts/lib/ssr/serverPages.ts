@@ -22,13 +22,19 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemotesRegistry } from '@parish/shared-types';
-import { RELEASE_OVERRIDE_COOKIE, RELEASE_OVERRIDE_PARAM } from '../../../shared-types/src/remotes';
+import {
+  escapeHtml,
+  jsonDataBlock,
+  pageMetaTags,
+  RELEASE_OVERRIDE_COOKIE,
+  RELEASE_OVERRIDE_PARAM,
+  remoteForPath,
+  type RemotesRegistry,
+} from '@parish/shared-types';
 import { PAGE_DATA_ELEMENT_ID } from '../../../shared-web/src/data/pageData';
 import type { PageDataSnapshot } from '../../../shared-web/src/data/pageData';
 import { documentTitle, type PageMeta } from '../../../shared-web/src/meta/usePageMeta';
 import { SITE_NAME } from '../../../shared-web/src/meta/site';
-import { remoteForPath } from '../../../shell/src/features/remotes/lib/routeTable';
 import { serverRenderingSettings } from '../siteConfig';
 import { createRenderPool, type RenderPool } from './renderPool';
 
@@ -61,26 +67,18 @@ export interface ServerPagesOptions {
   log?: (line: string) => void;
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
-/** The page's own head tags: title, description and link preview (as usePageMeta writes them in a browser). */
+/**
+ * The page's own head tags: title, description and link preview, the
+ * same ones usePageMeta sets in a browser (shared-types' pageMetaTags).
+ */
 export function pageHeadTags(meta: PageMeta, url: string): string {
-  const title = escapeHtml(documentTitle(meta.title));
-  const description = escapeHtml(meta.description);
+  const title = documentTitle(meta.title);
+  const tags = pageMetaTags({ title, description: meta.description, siteName: SITE_NAME, url });
   return [
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}" />`,
-    `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<title>${escapeHtml(title)}</title>`,
+    ...tags.map(
+      (tag) => `<meta ${tag.attribute}="${tag.key}" content="${escapeHtml(tag.content)}" />`,
+    ),
   ].join('\n    ');
 }
 
@@ -105,10 +103,9 @@ export function splitPage(page: string): { head: string; defaults: string; rest:
   return { head, defaults: defaults.join('\n    '), rest: page.slice(end) };
 }
 
-/** A JSON data block; `<` is escaped so no value can close the element. */
+/** The data the page was rendered with, as a JSON data block. */
 function dataBlock(snapshot: PageDataSnapshot): string {
-  const json = JSON.stringify(snapshot).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+  return jsonDataBlock(PAGE_DATA_ELEMENT_ID, snapshot);
 }
 
 /** Whether the shell's server renders the page at `url` for this request. */

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { pageMetaTags } from '@parish/shared-types';
 import { SITE_NAME } from './site';
 
 export interface PageMeta {
@@ -50,9 +51,10 @@ export function usePageMeta({ title, description }: PageMeta): void {
   useEffect(() => {
     const fullTitle = documentTitle(title);
     document.title = fullTitle;
-    setHeadMeta('name', 'description', description);
-    setHeadMeta('property', 'og:title', fullTitle);
-    setHeadMeta('property', 'og:description', description);
-    setHeadMeta('property', 'og:site_name', SITE_NAME);
+    // The same tags the server writes (shared-types' pageMetaTags).
+    const url = window.location.href;
+    for (const tag of pageMetaTags({ title: fullTitle, description, siteName: SITE_NAME, url })) {
+      setHeadMeta(tag.attribute, tag.key, tag.content);
+    }
   }, [title, description]);
 }

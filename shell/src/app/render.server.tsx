@@ -18,7 +18,12 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { PageQuery, RemoteName, RemotesRegistry } from '@parish/shared-types';
+import {
+  remoteForPath,
+  type PageQuery,
+  type RemoteName,
+  type RemotesRegistry,
+} from '@parish/shared-types';
 import {
   apiClient,
   PageData,
@@ -29,7 +34,6 @@ import {
   type PageMeta,
 } from '@parish/shared-web';
 import { loadServerRemote, registerServerRemotes } from '../features/remotes/lib/remotes.server';
-import { remoteForPath } from '../features/remotes/lib/routeTable';
 import { dailyVerseQuery } from '../features/verse/api/dailyVerse';
 import { App } from './App';
 import { SLOT_LEFT_TO_BROWSER } from './serverSlots';

@@ -1,6 +1,5 @@
-import { REMOTE_NAMES, type RemoteName } from '@parish/shared-types';
+import { REMOTE_NAMES, remoteForPath, type RemoteName } from '@parish/shared-types';
 import { downloadRemoteAhead, ensureRemotesRegistered, preloadRemoteRoutes } from './federation';
-import { remoteForPath } from './routeTable';
 
 /**
  * Whether admin code may be fetched: only once the server has confirmed an

@@ -1,4 +1,4 @@
-import { matchesPagePath, pageFilesFor, remoteFilesFor } from '../lib/remoteFiles';
+import { matchesPagePath, pageFilesFor, remoteFilesFor } from '../remoteFiles';
 
 const manifest = {
   metaData: {

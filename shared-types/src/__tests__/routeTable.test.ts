@@ -1,5 +1,5 @@
-import { PUBLIC_PAGES, PUBLIC_REMOTES } from '@parish/shared-types';
-import { remoteForPath } from '../lib/routeTable';
+import { PUBLIC_PAGES, PUBLIC_REMOTES } from '../pages';
+import { remoteForPath } from '../routeTable';
 
 describe('the route table', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@parish/shared-types';
+import type { RemoteName } from './remotes';
 
 /**
  * The one table of which remote owns which URLs. The shell mounts each
