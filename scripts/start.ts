@@ -1,15 +1,20 @@
 /**
  * `npm start`: builds every app in production mode and serves the composed
  * site as separate deployments would: the API, the shell and each remote on
- * its own port. Ports and URLs come from the environment (see topology.ts).
+ * its own port. Ports and URLs come from the environment (site-server/src/siteConfig.ts).
  * Each remote also serves its published releases, and the shell follows the
  * live registry in RELEASES_DIR: `npm run deploy` and `npm run rollback`
  * switch a remote while this runs (docs/delivery.md).
  */
-import { loadSiteConfig } from './lib/siteConfig';
-import { buildApps, ROOT, startStack } from './lib/stack';
-import type { ConfigurationRefused } from './lib/supervisor';
-import { APPS, type AppName } from './topology';
+import {
+  APPS,
+  buildApps,
+  loadSiteConfig,
+  ROOT,
+  startStack,
+  type AppName,
+  type ConfigurationRefused,
+} from '@parish/site-server';
 
 const apps = Object.keys(APPS) as AppName[];
 

@@ -1,18 +1,14 @@
 import { createContext, useContext, useEffect } from 'react';
-import { pageMetaTags } from '@parish/shared-types';
-import { SITE_NAME } from './site';
+import {
+  documentTitle,
+  pageMetaTags,
+  SITE_NAME,
+  type PageMeta as PageTitleAndDescription,
+} from '@parish/shared-types';
 
-export interface PageMeta {
-  /** The page's own name, e.g. 'About Us'; the site's name is added after it. */
-  title: string;
-  /** One or two sentences for search results and link previews. */
-  description: string;
-}
-
-/** `About Us · Holy Trinity …`, or the site's name alone for the home page. */
-export function documentTitle(title: string): string {
-  return title === SITE_NAME ? SITE_NAME : `${title} · ${SITE_NAME}`;
-}
+export { documentTitle };
+/** A page's title and description (shared-types: the server writes the same tags). */
+export type PageMeta = PageTitleAndDescription;
 
 function setHeadMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

@@ -133,7 +133,7 @@ function schedule(task: () => void): void {
  * remotes.json and downloads the current page's remote (entry and
  * `./routes`) in parallel with the shell, so the page's content is not a
  * second wave of requests after the shell has rendered. The page's own
- * chunks are preloaded by the page's HTML (scripts/lib/pageHints.ts).
+ * chunks are preloaded by the page's HTML (site-server/src/pageHints.ts).
  */
 export function startRemoteForPage(pathname: string): void {
   void ensureRemotesRegistered();

@@ -10,7 +10,7 @@ import type { ServerPages } from './ssr/serverPages';
 import { createManifestReader, pageHints, withPageHints } from './pageHints';
 import { createRegistryReader, emptyRegistry, remotesJsonFor } from './registry';
 import { shellPageHeaders } from './securityHeaders';
-import type { Remote } from '../topology';
+import type { Remote } from './topology';
 
 export interface ShellDocumentsOptions {
   /** The releases directory holding `registry.json`; without it, always the unversioned builds. */

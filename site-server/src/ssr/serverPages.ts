@@ -23,18 +23,19 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  documentTitle,
   escapeHtml,
   jsonDataBlock,
+  PAGE_DATA_ELEMENT_ID,
   pageMetaTags,
+  SITE_NAME,
+  type PageDataSnapshot,
+  type PageMeta,
   RELEASE_OVERRIDE_COOKIE,
   RELEASE_OVERRIDE_PARAM,
   remoteForPath,
   type RemotesRegistry,
 } from '@parish/shared-types';
-import { PAGE_DATA_ELEMENT_ID } from '../../../shared-web/src/data/pageData';
-import type { PageDataSnapshot } from '../../../shared-web/src/data/pageData';
-import { documentTitle, type PageMeta } from '../../../shared-web/src/meta/usePageMeta';
-import { SITE_NAME } from '../../../shared-web/src/meta/site';
 import { serverRenderingSettings } from '../siteConfig';
 import { createRenderPool, type RenderPool } from './renderPool';
 

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startAppServer, type RunningAppServer } from './appServer';
-import { findRepoRoot } from './repoRoot';
+import { ROOT } from './root';
 import { createRemotesReader, createShellDocuments } from './shellDocuments';
 import { startServerRendering } from './ssr/serverPages';
 import {
@@ -16,9 +16,9 @@ import {
   supervise,
   type SupervisedProcess,
 } from './supervisor';
-import { APPS, originOf, type AppName, type Remote } from '../topology';
+import { APPS, originOf, type AppName, type Remote } from './topology';
 
-export const ROOT = findRepoRoot();
+export { ROOT };
 const APP_NAMES = Object.keys(APPS) as AppName[];
 
 /** A delay that does not keep the process alive (used as a race's time limit). */

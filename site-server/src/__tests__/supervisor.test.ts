@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { ConfigurationRefused, refusalReasons, supervise } from '../lib/supervisor';
+import { ConfigurationRefused, refusalReasons, supervise } from '../supervisor';
 
 /** A Node child that exits with `code` after `ms`, or lives until killed. */
 function child(code: number | null, ms = 0) {

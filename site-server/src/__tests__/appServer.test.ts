@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sitemapPaths } from '../../shared-types/src/pages';
-import { startAppServer, type RunningAppServer } from '../lib/appServer';
-import { updateRegistry, withDeploy } from '../lib/registry';
-import { createShellDocuments } from '../lib/shellDocuments';
+import { sitemapPaths } from '@parish/shared-types';
+import { startAppServer, type RunningAppServer } from '../appServer';
+import { updateRegistry, withDeploy } from '../registry';
+import { createShellDocuments } from '../shellDocuments';
 
 const THEME_SCRIPT = "document.documentElement.dataset.colorScheme='light'";
 const PAGE = `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><script defer src="/main.0123abcd.js"></script></body></html>`;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRenderPool, type RenderPool } from '../lib/ssr/renderPool';
+import { createRenderPool, type RenderPool } from '../ssr/renderPool';
 
 /**
  * A stand-in for the shell's server build, loaded by the real render worker:

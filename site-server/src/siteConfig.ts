@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigurationRefused } from './supervisor';
-import { APPS, API_DEFAULT_PORT, type AppName } from '../topology';
+import { APPS, API_DEFAULT_PORT, type AppName } from './topology';
 
 type Env = Record<string, string | undefined>;
 

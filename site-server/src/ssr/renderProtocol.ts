@@ -1,7 +1,10 @@
 /** Messages between the site's HTTP server and its render workers (renderPool.ts, renderWorker.ts). */
-import type { RemotesRegistry } from '@parish/shared-types';
-import type { PageDataSnapshot } from '@parish/shared-web';
-import type { PreparedPage, RenderedPage } from '../../../shell/src/server';
+import type {
+  PageDataSnapshot,
+  PreparedPage,
+  RemotesRegistry,
+  RenderedPage,
+} from '@parish/shared-types';
 
 export type { PreparedPage, RenderedPage };
 

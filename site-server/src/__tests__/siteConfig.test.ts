@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { loadSiteConfig, serverRenderingSettings } from '../lib/siteConfig';
-import { ConfigurationRefused } from '../lib/supervisor';
+import { loadSiteConfig, serverRenderingSettings } from '../siteConfig';
+import { ConfigurationRefused } from '../supervisor';
 
 const ROOT = '/srv/parish';
 

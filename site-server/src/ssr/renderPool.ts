@@ -9,8 +9,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { RemotesRegistry } from '@parish/shared-types';
-import type { PageDataSnapshot } from '@parish/shared-web';
+import type { PageDataSnapshot, RemotesRegistry } from '@parish/shared-types';
 import type {
   PreparedPage,
   RenderedPage,

@@ -13,7 +13,7 @@ import {
   withDeploy,
   withRollback,
   type DeployedRelease,
-} from '../lib/registry';
+} from '../registry';
 
 const BASE_URLS = {
   content: 'http://content.test',

@@ -21,8 +21,8 @@ import http, {
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { isReleaseVersion } from '../../shared-types/src/remotes';
-import { isForwardedToApi, RELEASES_PATH } from '../topology';
+import { isReleaseVersion } from '@parish/shared-types';
+import { isForwardedToApi, RELEASES_PATH } from './topology';
 import { siteMapFile } from './siteMap';
 import type { RenderedDocument } from './ssr/serverPages';
 

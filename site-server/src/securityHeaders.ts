@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { RemotesRegistry } from '@parish/shared-types';
-import { originOf } from '../topology';
+import { originOf } from './topology';
 
 /** Stripe.js and PayPal's SDK, which the payment dialog loads when they are configured. */
 const PAYMENT_SCRIPT_SOURCES = [

@@ -5,13 +5,13 @@
  * environment.
  */
 // Relative, not the package: the bundler's config loader reads this file too.
-import { PUBLIC_REMOTES } from '../shared-types/src/pages';
+import { PUBLIC_REMOTES } from '../../shared-types/src/pages';
 import {
   REMOTE_NAMES,
   serverManifestUrl,
   type RemoteName,
   type RemotesRegistry,
-} from '../shared-types/src/remotes';
+} from '../../shared-types/src/remotes';
 
 export const REMOTES = REMOTE_NAMES;
 export type Remote = RemoteName;

@@ -7,7 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PageRenderer, PageRendererOptions } from '../../../shell/src/server';
+import type { PageRenderer, PageRendererOptions } from '@parish/shared-types';
 import type { RenderReply, RenderRequest, RenderWorkerData } from './renderProtocol';
 
 const data = workerData as RenderWorkerData;

@@ -17,7 +17,7 @@ import {
   serverManifestFor,
   unversionedRegistry,
   type Remote,
-} from '../topology';
+} from './topology';
 
 /** A release the site loaded (or loads) for one remote. */
 export interface DeployedRelease {

@@ -1,4 +1,4 @@
-import { createManifestReader, pageHints, registryElement, withPageHints } from '../lib/pageHints';
+import { createManifestReader, pageHints, registryElement, withPageHints } from '../pageHints';
 
 const location = (manifest: string) => ({
   manifest,

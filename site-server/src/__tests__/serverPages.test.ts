@@ -3,17 +3,17 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { constants, gunzipSync } from 'node:zlib';
-import type { PageDataSnapshot } from '../../shared-web/src/data/pageData';
-import { startAppServer, type RunningAppServer } from '../lib/appServer';
-import { createShellDocuments } from '../lib/shellDocuments';
-import type { RenderPool } from '../lib/ssr/renderPool';
-import type { PreparedPage, RenderedPage } from '../lib/ssr/renderProtocol';
+import type { PageDataSnapshot } from '@parish/shared-types';
+import { startAppServer, type RunningAppServer } from '../appServer';
+import { createShellDocuments } from '../shellDocuments';
+import type { RenderPool } from '../ssr/renderPool';
+import type { PreparedPage, RenderedPage } from '../ssr/renderProtocol';
 import {
   createServerPages,
   rendersOnServer,
   serverRenderingSettings,
   type RenderedDocument,
-} from '../lib/ssr/serverPages';
+} from '../ssr/serverPages';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Holy Trinity</title>
 <meta name="description" content="An ecumenical parish." /><script defer src="/main.0123abcd.js"></script>
