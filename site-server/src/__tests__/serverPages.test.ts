@@ -277,3 +277,28 @@ describe("the shell's server, with pages rendered on the server", () => {
     expect(text).toContain('<title>Holy Trinity</title>');
   });
 });
+
+describe('visitors asking for the same page at once', () => {
+  it('share one rendering instead of queueing one each', async () => {
+    let finish: (page: RenderedPage) => void = () => {};
+    const render = jest.fn(
+      () =>
+        new Promise<RenderedPage>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const serve = pages(fakePool({ render }));
+    const documents = await Promise.all([1, 2, 3].map(() => serve(PAGE, at('/about'), undefined)));
+    const rests = documents.map((document) => document?.rest());
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(render).toHaveBeenCalledTimes(1);
+    finish({ html: '<h1>About Us</h1>', styles: '', meta: null, widgets: [], skipped: [] });
+    const bodies = await Promise.all(rests);
+    expect(new Set(bodies).size).toBe(1);
+    expect(bodies[0]).toContain('<h1>About Us</h1>');
+
+    // Once it is done, the kept rendering answers.
+    await serve(PAGE, at('/about'), undefined).then((document) => document?.rest());
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+});

@@ -119,6 +119,13 @@ export function rendersOnServer(url: URL, cookieHeader: string | undefined): boo
 
 export function createServerPages(options: ServerPagesOptions) {
   const reused = new Map<string, { at: number; rest: string }>();
+  /**
+   * Renderings under way, by ETag: visitors asking for the same page at the
+   * same moment share one rendering instead of queueing one each in the
+   * render workers (20 visitors on `/` made 20 identical renderings, one
+   * after another on one worker: that was the long tail of its latency).
+   */
+  const rendering = new Map<string, Promise<string>>();
   const log = options.log ?? ((line: string) => console.warn(line));
 
   async function renderRest(
@@ -131,6 +138,24 @@ export function createServerPages(options: ServerPagesOptions) {
     // A rendering kept for these inputs is served with the data it was rendered with.
     const kept = reused.get(etag);
     if (kept && Date.now() - kept.at < RENDER_REUSE_MS) return kept.rest;
+    const underWay = rendering.get(etag);
+    if (underWay) return underWay;
+    const rest = renderNow(etag, path, registry, snapshot, parts);
+    rendering.set(etag, rest);
+    try {
+      return await rest;
+    } finally {
+      rendering.delete(etag);
+    }
+  }
+
+  async function renderNow(
+    etag: string,
+    path: string,
+    registry: RemotesRegistry,
+    snapshot: PageDataSnapshot,
+    parts: { defaults: string; rest: string },
+  ): Promise<string> {
     try {
       const rendered = await options.pool.render(path, registry, snapshot);
       if (rendered.skipped.length)
