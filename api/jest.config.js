@@ -5,11 +5,18 @@ const [swc] = Object.values(base.transform);
 
 // Dependencies Jest's module runtime cannot load as they are (on Node < 24.9):
 // PGlite's CommonJS build and @fastify/cookie load modules with dynamic
-// `import()`, which needs --experimental-vm-modules; cookie (used by
+// `import()`, which needs --experimental-vm-modules (so does React Email's
+// renderer, for react-dom/server); cookie (used by
 // @fastify/cookie) and content-disposition (used by @fastify/static) are
 // ESM-only, which Node itself `require`s but Jest does not. The same SWC
 // transform compiles them to plain CommonJS.
-const COMPILED = ['@electric-sql/pglite', '@fastify/cookie', 'cookie', 'content-disposition'];
+const COMPILED = [
+  '@electric-sql/pglite',
+  '@fastify/cookie',
+  'cookie',
+  'content-disposition',
+  '@react-email/render',
+];
 
 export default {
   ...base,

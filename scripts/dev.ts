@@ -6,14 +6,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { APPS, type AppName } from '@parish/site-server';
+import { startMailCatcher } from './mail-catcher';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
 
+// Without a real SMTP server, the API's mails go to a local catcher with a web inbox.
+const catcher = process.env.SMTP_URL ? null : await startMailCatcher();
+if (catcher) console.info(`[mail]       every mail the site sends: ${catcher.webUrl}`);
+const env = catcher ? { ...process.env, SMTP_URL: catcher.smtpUrl } : process.env;
+
 function start(label: string, args: string[], cwd: string) {
   const child = spawn(process.execPath, args, {
     cwd,
-    env: process.env,
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `[${label}]`.padEnd(12);
@@ -38,7 +44,7 @@ for (const app of Object.keys(APPS) as AppName[]) {
 
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
-  process.exit(0);
+  void (catcher?.stop() ?? Promise.resolve()).finally(() => process.exit(0));
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

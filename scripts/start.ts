@@ -15,6 +15,7 @@ import {
   type AppName,
   type ConfigurationRefused,
 } from '@parish/site-server';
+import { startMailCatcher } from './mail-catcher';
 
 const apps = Object.keys(APPS) as AppName[];
 
@@ -23,9 +24,12 @@ async function main() {
   const config = loadSiteConfig(process.env, ROOT);
   if (process.env.SKIP_BUILD !== '1') await buildApps();
 
+  // Without a real SMTP server, every mail goes to a local catcher with a web inbox.
+  const catcher = process.env.SMTP_URL ? null : await startMailCatcher();
   let demoLogin: string | null = null;
   let stopping = false;
   const stack = await startStack({
+    apiEnv: catcher ? { SMTP_URL: catcher.smtpUrl } : {},
     ports: config.ports,
     baseUrls: config.baseUrls,
     releasesDir: config.releasesDir,
@@ -47,6 +51,11 @@ async function main() {
     console.info(`  ${`${APPS[app].dir}:`.padEnd(14)} ${stack.urls[app]} (standalone)`);
   }
   console.info(`  API:           ${stack.urls.api} (for example ${stack.urls.api}/api/events/)`);
+  console.info(
+    catcher
+      ? `  Mail:          ${catcher.webUrl} (every mail the site sends; set SMTP_URL to send for real)`
+      : `  Mail:          sent through SMTP_URL`,
+  );
   console.info(`  Releases:      ${config.releasesDir} (npm run release / deploy / rollback)`);
   console.info(
     demoLogin
@@ -58,6 +67,7 @@ async function main() {
   async function stop(code: number) {
     stopping = true;
     await stack.close();
+    await catcher?.stop();
     process.exit(code);
   }
   process.once('SIGINT', () => void stop(0));

@@ -16,14 +16,21 @@ import { adminRoutes } from './features/admins/routes';
 import { authRoutes } from './features/auth/routes';
 import { blogRoutes } from './features/blogs/routes';
 import { bookingRoutes } from './features/bookings/routes';
+import { checkInRoutes } from './features/check-in/routes';
 import { contactRoutes } from './features/contact/routes';
 import { courseRegistrationRoutes } from './features/course-registrations/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { leadershipRoutes } from './features/leadership/routes';
+import { createOutbox, mailSite, type Outbox } from './features/mail/outbox';
+import { mailRoutes } from './features/mail/routes';
+import { createSmtpTransport } from './features/mail/transport';
+import { MailWorker } from './features/mail/worker';
 import { ministryRoutes } from './features/ministries/routes';
 import { ministryInterestRoutes } from './features/ministry-interests/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { donorRoutes } from './features/donors/routes';
+import { sandboxRenewalRoutes } from './features/payments/sandbox-renewals';
 import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
 import { releaseOverrideRoutes } from './features/release-override/routes';
@@ -49,6 +56,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Where the request log is written (tests); standard output by default. */
   logStream?: NodeJS.WritableStream;
+  /** Where writes put their mails; the outbox table by default (the booking benchmark swaps it). */
+  outbox?: Outbox;
 }
 
 declare module 'fastify' {
@@ -68,6 +77,7 @@ export async function buildApp({
   config,
   storage = createLocalStorage(config.uploads.dir),
   logStream,
+  outbox = createOutbox(config.mail, config.payments.siteUrl),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -126,14 +136,17 @@ export async function buildApp({
   });
 
   app.decorateRequest('adminSession', null);
-  const context: AppContext = { db, config, storage, requireAdmin };
+  const context: AppContext = { db, config, storage, requireAdmin, outbox };
+  startMailWorker(app, context);
   for (const routes of [
     healthRoutes,
     authRoutes,
     eventRoutes,
     shopRoutes,
     bookingRoutes,
+    checkInRoutes,
     paymentRoutes,
+    sandboxRenewalRoutes,
     leadershipRoutes,
     ministryRoutes,
     videoRoutes,
@@ -144,11 +157,45 @@ export async function buildApp({
     ministryInterestRoutes,
     courseRegistrationRoutes,
     newsletterRoutes,
+    donorRoutes,
     verseRoutes,
     releaseOverrideRoutes,
+    mailRoutes,
   ]) {
     await routes(app, context);
   }
   openApiRoutes(app, registry);
   return app;
+}
+
+/**
+ * Delivers the outbox from this process once the app is ready, when an
+ * SMTP server is configured; without one, mails wait in the outbox (and
+ * the dashboard shows them queued) until a process that has one runs.
+ */
+function startMailWorker(app: FastifyInstance, { db, config, storage }: AppContext) {
+  const { smtpUrl } = config.mail;
+  if (!smtpUrl) {
+    app.addHook('onReady', async () => {
+      if (config.nodeEnv !== 'test') {
+        app.log.warn('SMTP_URL is not set: mails are kept in the outbox and not sent.');
+      }
+    });
+    return;
+  }
+  const transport = createSmtpTransport(smtpUrl);
+  const worker = new MailWorker({
+    db,
+    transport,
+    storage,
+    site: mailSite(config),
+    from: config.mail.from,
+    settings: config.mail.worker,
+    log: app.log.child({ worker: 'mail' }),
+  });
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    transport.close();
+  });
 }

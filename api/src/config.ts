@@ -5,7 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_PASSWORD_MIN_LENGTH, type RecurringGiftPriceId } from '@parish/shared-types';
+import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  isEmailAddress,
+  PARISH_CONTACT,
+  type RecurringGiftPriceId,
+} from '@parish/shared-types';
 import { isValidTimeZone } from './lib/dates';
 
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map(
@@ -60,12 +65,40 @@ export interface Config {
   payments: PaymentsConfig;
   /** The third-party daily-verse service (spec §7) and how long to wait for its answer. */
   verse: { serviceUrl: string; timeoutMs: number };
+  /** Transactional mail: the outbox, its worker and the SMTP server (docs/mail.md). */
+  mail: MailConfig;
   paths: {
     /** SQL migrations written by drizzle-kit. */
     migrations: string;
     /** Files served under /api/static/. */
     assets: string;
   };
+}
+
+export const DEFAULT_MAIL_FROM = `"Holy Trinity Parish" <${PARISH_CONTACT.email}>`;
+
+export interface MailWorkerConfig {
+  /** How often the outbox is looked at for due mails. */
+  pollMs: number;
+  /** Mails claimed (and sent in parallel) at a time by one process. */
+  batchSize: number;
+  /** How long a claimed mail is this process's before another may send it. */
+  leaseMs: number;
+  /** Attempts before a mail that keeps failing temporarily is `failed`. */
+  maxAttempts: number;
+  /** The first retry's wait, doubled for each later one, up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+}
+
+export interface MailConfig {
+  /** `smtp://` or `smtps://`, with credentials; null: mails wait in the outbox, unsent. */
+  smtpUrl: string | null;
+  /** The From header (`MAIL_FROM`). */
+  from: string;
+  /** Where office notifications go (`OFFICE_EMAIL`). */
+  officeEmail: string;
+  worker: MailWorkerConfig;
 }
 
 export const DEFAULT_STRIPE_API_BASE = 'https://api.stripe.com';
@@ -251,6 +284,36 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
         : null,
   };
 
+  const smtpUrl = value('SMTP_URL') ?? null;
+  if (smtpUrl !== null && !isSmtpUrl(smtpUrl)) {
+    problems.push(
+      'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.org:465.',
+    );
+  }
+  const mailFrom = value('MAIL_FROM') ?? DEFAULT_MAIL_FROM;
+  if (!isEmailAddress(/<([^>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom) || /[\r\n]/.test(mailFrom)) {
+    problems.push(
+      'MAIL_FROM must be an address, optionally with a name: "Holy Trinity Parish" <office@example.org>.',
+    );
+  }
+  const officeEmail = (value('OFFICE_EMAIL') ?? PARISH_CONTACT.email).toLowerCase();
+  if (!isEmailAddress(officeEmail)) {
+    problems.push(`OFFICE_EMAIL must be an e-mail address, got "${officeEmail}".`);
+  }
+  const mail: MailConfig = {
+    smtpUrl,
+    from: mailFrom,
+    officeEmail,
+    worker: {
+      pollMs: integer('MAIL_POLL_MS', 1000, 50, 60_000),
+      batchSize: 10,
+      leaseMs: integer('MAIL_LEASE_SECONDS', 120, 45, 3600) * 1000,
+      maxAttempts: integer('MAIL_MAX_ATTEMPTS', 10, 1, 50),
+      retryBaseMs: integer('MAIL_RETRY_BASE_SECONDS', 15, 1, 3600) * 1000,
+      retryMaxMs: 60 * 60 * 1000,
+    },
+  };
+
   const seedDemoData = flag('SEED_DEMO_DATA', true);
   const givenDemoPassword = env.DEMO_ADMIN_PASSWORD || undefined;
   const demoAdmin = {
@@ -317,6 +380,7 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
       serviceUrl: verseServiceUrl,
       timeoutMs: integer('VERSE_TIMEOUT_MS', 2000, 100, 30_000),
     },
+    mail,
     paths: workspacePaths(options.apiRoot),
   };
   if (problems.length > 0) throw new ConfigError(problems);
@@ -332,6 +396,15 @@ function httpOrigin(raw: string): string | null {
     return ['http:', 'https:'].includes(url.protocol) && url.hostname ? url.origin : null;
   } catch {
     return null;
+  }
+}
+
+function isSmtpUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
   }
 }
 

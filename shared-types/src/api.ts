@@ -7,6 +7,7 @@ import type {
   PaymentStatus,
   RecurringGiftPriceId,
 } from './schemas/payments';
+import type { MailKind, MailStatus, NewsletterStatus } from './schemas/mail';
 import { EVENT_PATH, EVENTS_PATH } from './eventPaths';
 import { pathById, pathPattern } from './paths';
 
@@ -42,10 +43,16 @@ export const apiPaths = {
   booking: pathPattern('/api/bookings/:bookingId/', (bookingId: string) => ({
     bookingId,
   })),
-  /** A visitor cancels their own booking (with an attendee's e-mail address). */
+  /** A visitor cancels their own booking (with its private manage token). */
   bookingCancellation: pathPattern('/api/bookings/:bookingId/cancel/', (bookingId: string) => ({
     bookingId,
   })),
+  /** Administrators: the door checks in a ticket (by code or chosen in the roster). */
+  checkIn: '/api/check-in/',
+  /** Administrators: undo a ticket's check-in. */
+  checkInUndo: pathPattern('/api/check-in/:ticketId/undo/', (ticketId: number) => ({ ticketId })),
+  /** Administrators: an event's attendees, with ticket number, booker, check-in time and totals. */
+  eventRoster: pathPattern('/api/events/:id/roster/', (id: number) => ({ id })),
   /** One event as an iCalendar file ("Add to calendar"). */
   eventCalendar: pathPattern('/api/events/:id/calendar.ics', (id: number) => ({
     id,
@@ -72,6 +79,31 @@ export const apiPaths = {
   /** Administrators: a contact message's attachment, by the name the server gave it. */
   contactAttachment: pathPattern('/api/contact/attachments/:name', (name: string) => ({ name })),
   newsletter: '/api/newsletter/',
+  /** The link in the confirmation mail: the address counts as subscribed from then on. */
+  newsletterConfirm: '/api/newsletter/confirm/',
+  /**
+   * Leaves the newsletter by the token of a mail's link: JSON `{token}` from
+   * the site's page, or RFC 8058's one-click POST (`?token=` in the URL).
+   */
+  newsletterUnsubscribe: '/api/newsletter/unsubscribe/',
+  /** My Giving: mails a sign-in link to a donor's address (the same answer for any address). */
+  donorSignIn: '/api/donors/sign-in/',
+  /** My Giving: trades a mailed link's token for the donor's session cookie; DELETE signs out. */
+  donorSession: '/api/donors/session/',
+  /** My Giving: the signed-in donor's gifts and totals. */
+  myGiving: '/api/donors/me/',
+  /** Administrators: every mail the site sent or is sending (`?q=` an address). */
+  mail: '/api/mail/',
+  /** Administrators: queue a mail that failed again. */
+  mailResend: pathPattern('/api/mail/:id/resend/', (id: number) => ({ id })),
+  /**
+   * Administrators, sandbox gifts only: simulate the next renewal of a
+   * recurring gift, paid (recorded, receipt mailed) or failed (the donor is
+   * mailed where to update the card), as Stripe's `invoice.*` notices do.
+   */
+  sandboxRenewal: pathPattern('/api/payments/recurring/:id/sandbox-renewal/', (id: number) => ({
+    id,
+  })),
   /** The Ministries page's 'Get Involved' form; administrators list them. */
   ministryInterests: '/api/ministry-interests/',
   /** The course application (/application); administrators list them. */
@@ -128,10 +160,36 @@ export interface ContactReceipt {
   received_at: string;
 }
 
-/** `POST /api/newsletter/`: 201 for a new address, 200 when it was already subscribed. */
+/**
+ * `POST /api/newsletter/`: 201 for a new address, 200 when it was already
+ * known. A new address is `pending` until its confirm link is used.
+ */
 export interface NewsletterSubscription {
   email: string;
+  /** When the address was first given. */
   subscribed_at: string;
+  status: NewsletterStatus;
+  /** When the confirm link was used; null while pending. */
+  confirmed_at: string | null;
+}
+
+/** `GET /api/mail/` (administrators): one mail of the outbox. */
+export interface OutboxMail {
+  id: number;
+  kind: MailKind;
+  to: string;
+  subject: string;
+  status: MailStatus;
+  /** Delivery attempts so far. */
+  attempts: number;
+  /** Why the last attempt failed (the SMTP server's answer), if it did. */
+  last_error: string | null;
+  /** The mail's Message-ID, the same on every attempt. */
+  message_id: string;
+  created_at: string;
+  sent_at: string | null;
+  /** When a queued mail is tried next. */
+  next_attempt_at: string | null;
 }
 
 /**
@@ -219,6 +277,8 @@ export interface Payment {
   completed_at: string | null;
   /** A completed booking payment whose booking the visitor cancelled: refund it. */
   refund_requested_at: string | null;
+  /** Gifts: the donor who gave it; null for an anonymous gift (or one made before donors). */
+  donor_id: number | null;
 }
 
 /** `GET /api/payments/funds/` (administrators): one row per fund, completed gifts only. */
@@ -251,6 +311,8 @@ export interface RecurringGift {
   provider: PaymentProvider;
   /** The provider's subscription id (Stripe), once known. */
   subscription_id: string | null;
+  /** The donor who gives it; null for one set up before donors were recorded. */
+  donor_id: number | null;
   created_at: string;
   /** When the first gift was paid. */
   started_at: string | null;
@@ -276,4 +338,46 @@ export interface PaymentReceipt {
   frequency: string | null;
   /** When it was paid, else when it was asked for. */
   date: string;
+}
+
+/** `POST /api/donors/sign-in/`: always this, known address or not. */
+export interface DonorSignInAnswer {
+  message: string;
+}
+
+/** One completed gift of the signed-in donor. */
+export interface DonorGift {
+  id: number;
+  /** When it was received (ISO). */
+  date: string;
+  amount: number;
+  processing_fee: number;
+  funds: FundShare[];
+  /** 'Weekly', 'Bi-Weekly', 'Monthly', or null for a one-time gift. */
+  frequency: string | null;
+  /** The checkout session or order id: its printable receipt is `/success?session_id=…`. */
+  reference: string;
+}
+
+export interface DonorYearTotal {
+  year: number;
+  total: number;
+  gifts: number;
+}
+
+export interface DonorFundTotal {
+  fund: GivingFundId;
+  label: string;
+  total: number;
+}
+
+/** `GET /api/donors/me/`: the signed-in donor and their gifts (theirs only). */
+export interface MyGiving {
+  donor: { name: string; email: string };
+  /** Completed gifts, newest first. */
+  gifts: DonorGift[];
+  /** Per calendar year (UTC), newest first, covered fees included. */
+  totals_by_year: DonorYearTotal[];
+  /** Per fund given to, in the order of GIVING_FUNDS; covered fees not included. */
+  totals_by_fund: DonorFundTotal[];
 }

@@ -4,8 +4,11 @@ import {
   type CapturedOrder,
   type CheckoutSession,
   type ContactReceipt,
+  type DonorSignInAnswer,
   type FundTotal,
+  type MyGiving,
   type NewsletterSubscription,
+  type OutboxMail,
   type Payment,
   type PaymentReceipt,
   type PaymentSetup,
@@ -16,7 +19,9 @@ import type {
   Admin,
   BlogPost,
   Booking,
+  CheckInResult,
   ContactMessage,
+  EventRoster,
   CourseRegistration,
   DailyVerse,
   Leader,
@@ -27,7 +32,9 @@ import type {
   Video,
 } from './entities';
 import type { AdminCreateInput, AdminUpdateInput } from './schemas/admins';
-import type { BookingCancellationInput, BookingInput } from './schemas/bookings';
+import type { MailTokenInput } from './schemas/mail';
+import type { BookingCancellationInput, BookingInput, CheckInInput } from './schemas/bookings';
+import type { DonorSessionInput, DonorSignInInput } from './schemas/donors';
 import type {
   BlogInput,
   ChatMessageInput,
@@ -164,6 +171,37 @@ export function createParishApi(http: HttpClient) {
         answer(http.post<NewsletterSubscription>(apiPaths.newsletter, input)),
       /** Administrators: every subscriber, newest first. */
       list: listAt<NewsletterSubscription>(apiPaths.newsletter),
+      /** The confirm link of the mail: the address is subscribed from then on. */
+      confirm: (input: MailTokenInput) =>
+        answer(http.post<NewsletterSubscription>(apiPaths.newsletterConfirm, input)),
+      /** The unsubscribe link of any newsletter mail. */
+      unsubscribe: (input: MailTokenInput) =>
+        answer(http.post<NewsletterSubscription>(apiPaths.newsletterUnsubscribe, input)),
+    },
+    donors: {
+      /** My Giving: mails a sign-in link if the address has given (the same answer either way). */
+      requestSignIn: (input: DonorSignInInput) =>
+        answer(http.post<DonorSignInAnswer>(apiPaths.donorSignIn, input)),
+      /** My Giving: the mailed link's token, once; sets the donor's session cookie. */
+      signIn: (input: DonorSessionInput) =>
+        answer(http.post<MyGiving>(apiPaths.donorSession, input)),
+      signOut: () => noAnswer(http.delete<unknown>(apiPaths.donorSession)),
+      /** The signed-in donor's own gifts and totals (401 when not signed in). */
+      myGiving: (signal?: AbortSignal) => answer(http.get<MyGiving>(apiPaths.myGiving, { signal })),
+    },
+    mail: {
+      /** Administrators: every mail of the outbox, newest first; `query` filters by address. */
+      list: (signal?: AbortSignal, query?: string) =>
+        answer(
+          http.get<OutboxMail[]>(
+            query
+              ? `${apiPaths.mail}?${new URLSearchParams({ q: query }).toString()}`
+              : apiPaths.mail,
+            { signal },
+          ),
+        ),
+      /** Administrators: queue a failed mail again. */
+      resend: (id: number) => answer(http.post<OutboxMail>(apiPaths.mailResend(id))),
     },
     verse: {
       daily: (signal?: AbortSignal) =>
@@ -171,13 +209,30 @@ export function createParishApi(http: HttpClient) {
     },
     bookings: {
       create: (input: BookingInput) => answer(http.post<Booking>(apiPaths.bookings, input)),
-      get: (bookingId: string, signal?: AbortSignal) =>
-        answer(http.get<Booking>(apiPaths.booking(bookingId), { signal })),
+      /** The public view; with the manage token, the booker's (contacts unmasked, ticket codes). */
+      get: (bookingId: string, signal?: AbortSignal, manageToken?: string) =>
+        answer(
+          http.get<Booking>(
+            manageToken
+              ? `${apiPaths.booking(bookingId)}?${new URLSearchParams({ token: manageToken }).toString()}`
+              : apiPaths.booking(bookingId),
+            { signal },
+          ),
+        ),
       /** Administrators: every booking, newest first. */
       list: listAt<Booking>(apiPaths.bookings),
-      /** Cancels a booking; the e-mail address must be one of its attendees'. */
+      /** Cancels a booking with its private manage token (from the booking mail's link). */
       cancel: (bookingId: string, input: BookingCancellationInput) =>
         answer(http.post<Booking>(apiPaths.bookingCancellation(bookingId), input)),
+    },
+    checkIn: {
+      /** Administrators: check a ticket in at the door; refused (409) if it already is. */
+      create: (input: CheckInInput) => answer(http.post<CheckInResult>(apiPaths.checkIn, input)),
+      /** Administrators: undo a ticket's check-in. */
+      undo: (ticketId: number) => answer(http.post<CheckInResult>(apiPaths.checkInUndo(ticketId))),
+      /** Administrators: an event's roster and totals. */
+      roster: (eventId: number, signal?: AbortSignal) =>
+        answer(http.get<EventRoster>(apiPaths.eventRoster(eventId), { signal })),
     },
     payments: {
       /** Card checkout of a shop item or a pending booking: then send the visitor to `url`. */

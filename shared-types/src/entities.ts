@@ -119,6 +119,14 @@ export interface Ticket {
   email: string;
   phone_number: string;
   paid: boolean;
+  /**
+   * The ticket's check-in code in its typed form (`XXXXX-XXXXX-XXXXX-XXXXX`),
+   * what its QR code holds. Only in the booker's view (the booking's answer
+   * when it is made, or with its manage token); null otherwise.
+   */
+  check_in_code: string | null;
+  /** When the ticket was checked in at the door; null until then. */
+  checked_in_at: IsoDateTime | null;
 }
 
 export interface Booking {
@@ -140,7 +148,45 @@ export interface Booking {
    * refund (the parish office refunds it). Null otherwise.
    */
   refund_requested_at: IsoDateTime | null;
+  /**
+   * The booker's view: the booking's private manage token (needed to cancel
+   * it), in the answer that makes it and in one asked with that token. Null
+   * in the public view by booking id, where attendees' e-mail addresses and
+   * phone numbers are masked (`m•••@example.org`, `•••-•••-1234`).
+   */
+  manage_token: string | null;
   tickets: Ticket[];
+}
+
+/** `POST /api/check-in/`: what the door screen shows for a ticket it checked in (or undid). */
+export interface CheckInResult {
+  ticket_id: number;
+  /** The ticket's number in its booking, from 1 ('Ticket #2'). */
+  ticket_number: number;
+  name: string;
+  booking_id: string;
+  event: number;
+  checked_in_at: IsoDateTime | null;
+  /** The sentence for the screen: "Checked in: Ticket #2, Maria Lopez". */
+  message: string;
+}
+
+/** One attendee of an event's roster. */
+export interface RosterEntry {
+  ticket_id: number;
+  ticket_number: number;
+  name: string;
+  booking_id: string;
+  /** The booking's first attendee, who made it. */
+  booker: string;
+  checked_in_at: IsoDateTime | null;
+}
+
+/** `GET /api/events/{id}/roster/`: who holds a ticket of a confirmed booking, and the totals. */
+export interface EventRoster {
+  event: { id: number; title: string; date: IsoDate; time: IsoTime; max_attendees: number };
+  totals: { booked: number; checked_in: number; seats_left: number };
+  attendees: RosterEntry[];
 }
 
 export interface DailyVerse {

@@ -17,6 +17,8 @@ export * from './schemas/auth';
 export * from './schemas/admins';
 export * from './schemas/content';
 export * from './schemas/signups';
+export * from './schemas/mail';
+export * from './schemas/donors';
 export * from './parish';
 export * from './client';
 export { crud, eventCalls, type CrudCalls } from './crud';

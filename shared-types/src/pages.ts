@@ -44,12 +44,17 @@ export const PUBLIC_PAGES = {
     '/privacy': listed,
     '/terms': listed,
     '/catholic-quiz': listed,
+    // The newsletter mails' links: each works only with its token.
+    '/newsletter/confirm': unlisted,
+    '/newsletter/unsubscribe': unlisted,
   },
   commerce: {
     '/shop': listed,
     '/giving': listed,
     // The receipt after a payment.
     '/success': unlisted,
+    // A donor's own gifts, after signing in by a mailed link.
+    '/my-giving': unlisted,
   },
   booking: {
     '/event/tickets': listed,

@@ -19,8 +19,9 @@ export const REMOTE_ROUTE_TABLE: Record<RemoteName, readonly string[]> = {
     '/privacy',
     '/terms',
     '/catholic-quiz',
+    '/newsletter/*',
   ],
-  commerce: ['/shop', '/giving', '/success'],
+  commerce: ['/shop', '/giving', '/success', '/my-giving'],
   booking: ['/event/tickets', '/booking-success', '/check', '/calendar'],
   admin: ['/admin/*', '/super-admin'],
 };

@@ -5,6 +5,7 @@
  * a password, a bcrypt hash or a field named like one, and that every
  * administrator route turns a visitor away.
  */
+import { apiPaths } from '@parish/shared-types';
 import type { LightMyRequestResponse } from 'fastify';
 import { seedDemoData } from '../db/seed';
 import { createAdmin } from '../features/admins/service';
@@ -148,8 +149,12 @@ it('walks every route: no answer carries a password or hash, visitors are kept o
     const { status: admin, resolved } = await call(route, 'admin');
     if (route.docs?.access === 'admin') expect({ key, visitor }).toEqual({ key, visitor: 401 });
     expect({ key, serverError: admin >= 500 }).toEqual({ key, serverError: false });
-    // Reads made with real ids find something.
-    if (route.method === 'GET' && resolved) expect({ key, admin }).toEqual({ key, admin: 200 });
+    // Reads made with real ids find something. My Giving reads the donor's own
+    // session, which no administrator has (features/donors tests what it shows).
+    const donorOnly = route.url === apiPaths.myGiving;
+    if (route.method === 'GET' && resolved && !donorOnly) {
+      expect({ key, admin }).toEqual({ key, admin: 200 });
+    }
   }
 
   for (const { label, response, describesApi } of answers) {

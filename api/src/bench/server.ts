@@ -13,6 +13,8 @@ import { BENCH_SEED, type BenchDatabase } from './databases';
 
 export interface RunningApi {
   baseUrl: string;
+  /** The API's process (the mail fault runs kill it). */
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -81,7 +83,7 @@ export async function startApi(
       { cause: error },
     );
   }
-  return { baseUrl, stop };
+  return { baseUrl, child, stop };
 }
 
 async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<void> {

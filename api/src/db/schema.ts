@@ -243,8 +243,15 @@ export const bookings = pgTable(
      * marked for refund instead.
      */
     cancelledByVisitorAt: timestamp('cancelled_by_visitor_at', { withTimezone: true }),
+    /**
+     * The private token of the booking's "manage your booking" link, sent
+     * only in its confirmation mail (256 random bits, base64url). Null for
+     * bookings made before mail was sent.
+     */
+    manageToken: text('manage_token'),
   },
   (table) => [
+    uniqueIndex('bookings_manage_token_idx').on(table.manageToken),
     index('bookings_event_id_idx').on(table.eventId),
     index('bookings_status_expires_at_idx').on(table.status, table.expiresAt),
     check('bookings_number_of_tickets_check', sql`${table.numberOfTickets} > 0`),
@@ -265,18 +272,113 @@ export const tickets = pgTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
     paid: boolean('paid').notNull().default(false),
+    /**
+     * The ticket's own check-in code (100 random bits, Crockford base32, 20
+     * characters): what its QR code holds and what is typed at the door.
+     * Null only for tickets made before codes existed.
+     */
+    checkInCode: text('check_in_code'),
+    /**
+     * When the ticket was checked in at the door. Set only by a conditional
+     * UPDATE (… WHERE checked_in_at IS NULL), so of two simultaneous scans
+     * exactly one succeeds.
+     */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
   },
-  (table) => [index('tickets_booking_id_idx').on(table.bookingId)],
+  (table) => [
+    index('tickets_booking_id_idx').on(table.bookingId),
+    uniqueIndex('tickets_check_in_code_idx').on(table.checkInCode),
+  ],
 );
 
+/**
+ * Newsletter addresses, with double opt-in: `pending` until the confirm
+ * link is used, then `subscribed` until an unsubscribe link is (RFC 8058).
+ * Addresses stored before the opt-in existed stay `pending`.
+ */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     createdAt: createdAt(),
+    /** `pending`, `subscribed` or `unsubscribed` (NEWSLETTER_STATUSES in shared-types). */
+    status: text('status').notNull().default('pending'),
+    /** The confirm link's token (single use: cleared once used). */
+    confirmToken: text('confirm_token'),
+    /** Every newsletter mail's unsubscribe link carries this token. */
+    unsubscribeToken: text('unsubscribe_token'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('newsletter_subscribers_email_idx').on(table.email)],
+  (table) => [
+    uniqueIndex('newsletter_subscribers_email_idx').on(table.email),
+    uniqueIndex('newsletter_subscribers_confirm_token_idx').on(table.confirmToken),
+    uniqueIndex('newsletter_subscribers_unsubscribe_token_idx').on(table.unsubscribeToken),
+    check(
+      'newsletter_subscribers_status_check',
+      sql`${table.status} IN ('pending', 'subscribed', 'unsubscribed')`,
+    ),
+  ],
+);
+
+/**
+ * Who gave: one row per e-mail address (whatever its case), found or made
+ * from the payer's name and address when a gift is recorded. Gifts made
+ * before donors existed, or without a payer, have none (they stay anonymous).
+ */
+export const donors = pgTable(
+  'donors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** As first given; unique regardless of case. */
+    email: text('email').notNull(),
+    /** For the year-end statement: the lines of a postal address, or null. */
+    postalAddress: text('postal_address'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('donors_email_idx').on(sql`lower(${table.email})`)],
+);
+
+/**
+ * My Giving's mailed sign-in links: the SHA-256 (hex) of each link's token,
+ * good once and for 30 minutes (DONOR_SIGN_IN_TTL_MINUTES).
+ */
+export const donorSignInLinks = pgTable(
+  'donor_sign_in_links',
+  {
+    id: text('id').primaryKey(),
+    donorId: integer('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link is used; a used link signs nobody in again. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('donor_sign_in_links_donor_id_idx').on(table.donorId),
+    index('donor_sign_in_links_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/** Donors' sessions (My Giving), apart from administrators': SHA-256 of the cookie's token. */
+export const donorSessions = pgTable(
+  'donor_sessions',
+  {
+    id: text('id').primaryKey(),
+    donorId: integer('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('donor_sessions_donor_id_idx').on(table.donorId),
+    index('donor_sessions_expires_at_idx').on(table.expiresAt),
+  ],
 );
 
 /**
@@ -296,9 +398,12 @@ export const recurringGifts = pgTable(
     provider: text('provider').notNull(),
     /** The provider's subscription id (Stripe's `sub_…`), once its first payment is made. */
     subscriptionId: text('subscription_id'),
+    /** Who gives it (null: set up before donors were recorded). */
+    donorId: integer('donor_id').references(() => donors.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
+    index('recurring_gifts_donor_id_idx').on(table.donorId),
     check(
       'recurring_gifts_price_id_check',
       sql`${table.priceId} IN ('gift-weekly', 'gift-biweekly', 'gift-monthly')`,
@@ -354,8 +459,14 @@ export const payments = pgTable(
      * payment paid for: the parish office owes the money back.
      */
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    /** Gifts and purchases: who pays, for the receipt mail (null: none asked or given). */
+    payerName: text('payer_name'),
+    payerEmail: text('payer_email'),
+    /** Gifts: the donor the payer's name and address found or made (null: anonymous). */
+    donorId: integer('donor_id').references(() => donors.id, { onDelete: 'set null' }),
   },
   (table) => [
+    index('payments_donor_id_idx').on(table.donorId),
     index('payments_recurring_gift_id_idx').on(table.recurringGiftId),
     check(
       'payments_fee_cents_check',
@@ -432,3 +543,55 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The outbox: every mail the site sends, written in the same transaction as
+ * the change that causes it, then delivered by one API process (see
+ * features/mail). `data` is what the mail's template shows, so the mail is
+ * rendered when it is delivered and looks the same on every attempt.
+ */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: serial('id').primaryKey(),
+    /** The template (MAIL_KINDS in shared-types). */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    toName: text('to_name'),
+    replyTo: text('reply_to'),
+    /** The subject, kept so the outbox can be read without rendering. */
+    subject: text('subject').notNull(),
+    data: jsonb('data').notNull(),
+    /** Files from the upload storage to attach: `[{ key, filename, contentType }]`. */
+    attachments: jsonb('attachments'),
+    /** `<random@domain>`: the same on every attempt, so a retry is the same mail. */
+    messageId: text('message_id').notNull(),
+    /** `queued`, `sending`, `sent` or `failed` (MAIL_STATUSES in shared-types). */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A queued mail is due from then on. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: when the process that claimed it is presumed dead, and it is due again. */
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('outbox_mails_message_id_idx').on(table.messageId),
+    // What the worker scans: due mails, in the order they fell due.
+    index('outbox_mails_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'queued'`),
+    index('outbox_mails_lease_idx')
+      .on(table.leaseExpiresAt)
+      .where(sql`${table.status} = 'sending'`),
+    index('outbox_mails_to_address_idx').on(table.toAddress),
+    index('outbox_mails_created_at_idx').on(table.createdAt),
+    check(
+      'outbox_mails_status_check',
+      sql`${table.status} IN ('queued', 'sending', 'sent', 'failed')`,
+    ),
+    check('outbox_mails_attempts_check', sql`${table.attempts} >= 0`),
+  ],
+);

@@ -1,6 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db';
+import type { Outbox } from '../features/mail/outbox';
 import type { FileStorage } from '../storage';
 
 /** What every feature's routes are given. */
@@ -14,4 +15,6 @@ export interface AppContext {
    * Documented routes get it from `docs({ access: 'admin' })` instead.
    */
   requireAdmin: preHandlerAsyncHookHandler;
+  /** Where a write puts the mails it causes, in its own transaction (features/mail). */
+  outbox: Outbox;
 }

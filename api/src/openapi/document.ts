@@ -205,13 +205,22 @@ function operationOf(
   outputs: SchemaSet,
 ): OpenApiOperation {
   const operationId = operationIdOf(route.method, route.url);
-  const parameters = pathParameters(route.url).map((name) => ({
-    name,
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }));
   const routeDocs = route.docs;
+  const parameters: JsonSchema[] = [
+    ...pathParameters(route.url).map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })),
+    ...Object.entries(routeDocs?.query ?? {}).map(([name, description]) => ({
+      name,
+      in: 'query',
+      required: false,
+      description,
+      schema: { type: 'string' },
+    })),
+  ];
   if (!routeDocs) {
     return {
       operationId,

@@ -45,6 +45,8 @@ export interface RouteDocs {
   access: Access;
   /** A JSON body, validated by this shared-types schema (the forms use the same one). */
   body?: z.ZodType;
+  /** Optional query-string parameters, by name, with what each does. */
+  query?: Record<string, string>;
   /** A valid example body, shown in the document. */
   example?: unknown;
   /** A multipart/form-data body, by field. */

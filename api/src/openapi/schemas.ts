@@ -6,6 +6,9 @@
 import {
   BOOKING_STATUSES,
   COURSES,
+  MAIL_KINDS,
+  MAIL_STATUSES,
+  NEWSLETTER_STATUSES,
   PAYMENT_METHODS,
   VIDEO_CATEGORIES,
   type Admin,
@@ -13,6 +16,8 @@ import {
   type ApiErrorBody,
   type BlogPost,
   type Booking,
+  type CheckInResult,
+  type EventRoster,
   type ContactMessage,
   type ContactReceipt,
   type CourseRegistration,
@@ -21,6 +26,7 @@ import {
   type Ministry,
   type MinistryInterest,
   type NewsletterSubscription,
+  type OutboxMail,
   type ParishEvent,
   type Photo,
   type Product,
@@ -145,7 +151,30 @@ export const contactReceiptJson = shapeOf<ContactReceipt>()(
 );
 
 export const newsletterSubscriptionJson = shapeOf<NewsletterSubscription>()(
-  z.object({ email: z.email(), subscribed_at: dateTime }),
+  z.object({
+    email: z.email(),
+    subscribed_at: dateTime,
+    status: z
+      .enum(NEWSLETTER_STATUSES)
+      .describe('`pending` until the confirm link is used; only `subscribed` addresses get mail'),
+    confirmed_at: dateTime.nullable(),
+  }),
+);
+
+export const outboxMailJson = shapeOf<OutboxMail>()(
+  z.object({
+    id,
+    kind: z.enum(Object.keys(MAIL_KINDS) as [keyof typeof MAIL_KINDS]),
+    to: z.string(),
+    subject: z.string(),
+    status: z.enum(MAIL_STATUSES),
+    attempts: z.int().nonnegative(),
+    last_error: z.string().nullable().describe("The SMTP server's answer to the last attempt"),
+    message_id: z.string().describe('The same on every attempt'),
+    created_at: dateTime,
+    sent_at: dateTime.nullable(),
+    next_attempt_at: dateTime.nullable(),
+  }),
 );
 
 export const ministryInterestJson = shapeOf<MinistryInterest>()(
@@ -195,13 +224,57 @@ export const bookingJson = shapeOf<Booking>()(
     refund_requested_at: dateTime
       .nullable()
       .describe('A paid booking the visitor cancelled: when its payment was marked for refund'),
+    manage_token: z
+      .string()
+      .nullable()
+      .describe('Only in the booker’s view (the answer that makes it, or asked with the token)'),
     tickets: z.array(
       z.object({
         id,
         name: z.string(),
-        email: z.string(),
-        phone_number: z.string(),
+        email: z.string().describe('Masked in the public view'),
+        phone_number: z.string().describe('Masked in the public view'),
         paid: z.boolean(),
+        check_in_code: z
+          .string()
+          .nullable()
+          .describe('XXXXX-XXXXX-XXXXX-XXXXX; only in the booker’s and administrators’ views'),
+        checked_in_at: dateTime.nullable(),
+      }),
+    ),
+  }),
+);
+
+export const checkInResultJson = shapeOf<CheckInResult>()(
+  z.object({
+    ticket_id: id,
+    ticket_number: z.int(),
+    name: z.string(),
+    booking_id: z.string(),
+    event: id,
+    checked_in_at: dateTime.nullable(),
+    message: z.string(),
+  }),
+);
+
+export const eventRosterJson = shapeOf<EventRoster>()(
+  z.object({
+    event: z.object({
+      id,
+      title: z.string(),
+      date: z.iso.date(),
+      time: z.iso.time(),
+      max_attendees: z.int(),
+    }),
+    totals: z.object({ booked: z.int(), checked_in: z.int(), seats_left: z.int() }),
+    attendees: z.array(
+      z.object({
+        ticket_id: id,
+        ticket_number: z.int(),
+        name: z.string(),
+        booking_id: z.string(),
+        booker: z.string(),
+        checked_in_at: dateTime.nullable(),
       }),
     ),
   }),

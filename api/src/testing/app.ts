@@ -12,6 +12,7 @@ import { bookings, events, products } from '../db/schema';
 import { createAdmin } from '../features/admins/service';
 import { SESSION_COOKIE } from '../http/auth';
 import { API_ROOT, createTestDatabase } from './database';
+import { startTestSmtpServer, type TestSmtpServer } from './smtp';
 
 export const TEST_ADMIN = buildAdminInput({ email: 'test.admin@example.org', name: 'Test Admin' });
 
@@ -51,6 +52,20 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       stripe: null,
       paypal: null,
     },
+    // No SMTP server: mails wait in the outbox (tests of mail start one, testing/smtp.ts).
+    mail: {
+      smtpUrl: null,
+      from: '"Holy Trinity Parish" <office@holytrinity.example>',
+      officeEmail: 'office@holytrinity.example',
+      worker: {
+        pollMs: 50,
+        batchSize: 10,
+        leaseMs: 60_000,
+        maxAttempts: 5,
+        retryBaseMs: 200,
+        retryMaxMs: 1000,
+      },
+    },
     paths: workspacePaths(API_ROOT),
     ...overrides,
   };
@@ -59,6 +74,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The PostgreSQL test database's URL; null on PGlite. */
+  databaseUrl: string | null;
   config: Config;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Creates TEST_ADMIN (once) and returns a Cookie header of a logged-in session. */
@@ -76,6 +93,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   return {
     app,
     db: database.db,
+    databaseUrl: database.url,
     config,
     inject: (options) => app.inject(options),
     async adminCookie() {
@@ -95,6 +113,28 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.close();
       await database.cleanup();
       fs.rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A test app whose outbox is delivered to a real SMTP server in this process. */
+export async function createMailingTestApp(
+  overrides: Partial<Config> = {},
+): Promise<{ t: TestApp; smtp: TestSmtpServer; close(): Promise<void> }> {
+  // The worker loads the templates with its first mail: load them now, so a
+  // test's deadline measures delivery, not compiling React on a busy machine.
+  await import('../features/mail/render');
+  const smtp = await startTestSmtpServer();
+  const t = await createTestApp({
+    mail: { ...testConfig().mail, smtpUrl: smtp.url },
+    ...overrides,
+  });
+  return {
+    t,
+    smtp,
+    async close() {
+      await t.close();
+      await smtp.close();
     },
   };
 }

@@ -17,6 +17,8 @@ export function testPostgresUrl(): string | null {
 }
 
 export interface TestDatabase extends DatabaseHandle {
+  /** The PostgreSQL test database's URL (for a second process's connections); null on PGlite. */
+  url: string | null;
   /** Closes the connection and drops the PostgreSQL test database. */
   cleanup(): Promise<void>;
 }
@@ -26,7 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!serverUrl) {
     const handle = await createDatabase({ pgliteDir: null });
     await handle.migrate(MIGRATIONS_DIR);
-    return { ...handle, cleanup: () => handle.close() };
+    return { ...handle, url: null, cleanup: () => handle.close() };
   }
 
   const name = `parish_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -43,6 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await handle.migrate(MIGRATIONS_DIR);
   return {
     ...handle,
+    url: url.toString(),
     async cleanup() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

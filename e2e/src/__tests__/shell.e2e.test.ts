@@ -259,7 +259,7 @@ describe.each([
       .waitFor();
     await email.fill(`e2e-${Date.now()}@example.org`);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await footer.getByText(/^Thank you for subscribing!/).waitFor();
+    await footer.getByText(/^Almost done: check your inbox/).waitFor();
   });
 });
 

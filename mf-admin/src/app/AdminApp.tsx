@@ -1,15 +1,19 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage, RequireAdminSession } from '@parish/shared-web';
+import { lazy } from 'react';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { formRoutes } from '../resources/lib/formRoutes';
 import { ADMIN_TABS } from './adminTabs';
 
 const dashboard = <DashboardPage tabs={ADMIN_TABS} />;
+// The door's screen loads on its own: a volunteer's phone needs no dashboard.
+const CheckInPage = lazy(() => import('../features/check-in/components/CheckInPage'));
 
 const routes: RouteObject[] = [
   { path: '/admin', element: dashboard },
   // Spec: /super-admin is the same dashboard, with no distinct rights.
   { path: '/super-admin', element: dashboard },
+  { path: '/admin/check-in', element: <CheckInPage /> },
   // Every add and edit form, from the registered resources' definitions.
   ...formRoutes(ADMIN_TABS),
   { path: '*', element: <NotFoundPage /> },

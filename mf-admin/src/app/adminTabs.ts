@@ -6,6 +6,7 @@ import { fundTotalsResource } from '../features/giving/lib/fundTotalsResource';
 import { paymentsResource } from '../features/giving/lib/paymentsResource';
 import { recurringGiftsResource } from '../features/giving/lib/recurringGiftsResource';
 import { leadersResource } from '../features/leadership/lib/leadersResource';
+import { mailResource } from '../features/mail/lib/mailResource';
 import { blogsResource } from '../features/media/lib/blogsResource';
 import { photosResource } from '../features/media/lib/photosResource';
 import { videosResource } from '../features/media/lib/videosResource';
@@ -20,9 +21,10 @@ import type { DashboardTab } from '../resources/types';
 /**
  * The dashboard's tabs, in the spec's order (Admins, Events, Leadership,
  * Media, Shop, Ministries, Contact), then Sign-ups (what visitors send
- * from the ministries and courses pages), Giving and Newsletter. Each
- * resource's list, forms and routes come from its definition; registering
- * one here is all it takes. Admins has the key 'users', the default tab.
+ * from the ministries and courses pages), Giving and Mail (the outbox and
+ * the newsletter's subscribers). Each resource's list, forms and routes
+ * come from its definition; registering one here is all it takes. Admins
+ * has the key 'users', the default tab.
  */
 export const ADMIN_TABS: readonly DashboardTab[] = [
   resourceTab(adminsResource),
@@ -34,5 +36,5 @@ export const ADMIN_TABS: readonly DashboardTab[] = [
   groupTab('contact', 'Contact', [contactMessagesResource, bookingsResource]),
   groupTab('signups', 'Sign-ups', [ministryInterestsResource, courseRegistrationsResource]),
   groupTab('giving', 'Giving', [paymentsResource, recurringGiftsResource, fundTotalsResource]),
-  resourceTab(newsletterResource),
+  groupTab('mail', 'Mail', [mailResource, newsletterResource]),
 ];

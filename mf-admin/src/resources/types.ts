@@ -37,6 +37,8 @@ export interface AdminResource<T, C extends ZodType = ZodType, E extends ZodType
   /** Said when a failed load carries no message worth showing. */
   loadErrorText: string;
   remove?: DeleteAction<T>;
+  /** Actions on one record beside Edit and Delete (the outbox's Resend), each shown where it applies. */
+  rowActions?: readonly RowAction<NoInfer<T>>[];
   /** Offers the list, as searched and sorted, as `<csvFile>-<date>.csv`. */
   csvFile?: string;
   /** Each field's label and widget, by name, in the order the forms show them. */
@@ -69,6 +71,23 @@ export type DeleteAction<T> = {
   /** Said when a failed delete carries no message worth showing. */
   failureText: string;
 } & ({ confirmTitle: string; undo?: never } | { undo: true; confirmTitle?: never });
+
+/**
+ * A button in a row's Actions cell that changes the record on the server
+ * (an outbox mail's Resend): it posts `doneText` and loads the list again,
+ * or posts the failure.
+ */
+export interface RowAction<T> {
+  /** The button's text; its accessible name adds the record's label ('Resend mail 12'). */
+  label: string;
+  /** Whether the record's row offers it (a failed mail only); every row when left out. */
+  visible?(record: T): boolean;
+  run(record: T): Promise<unknown>;
+  /** The notice once done, e.g. 'Mail queued again'. */
+  doneText: string;
+  /** Said when a failure carries no message worth showing. */
+  failureText: string;
+}
 
 /** What a create and an edit form have in common. */
 interface FormMode<S extends ZodType> {

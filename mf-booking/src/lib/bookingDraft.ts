@@ -43,3 +43,30 @@ export function clearBookingDraft(): void {
     // Nothing to clear.
   }
 }
+
+/**
+ * The manage token of the booking this tab is paying for by card, kept for
+ * the confirmation page the checkout returns to (its URL, which the payment
+ * provider sees, never carries it). This tab only; the next booking replaces it.
+ */
+const TOKEN_KEY = 'parish-booking-manage-token';
+
+export function rememberManageToken(bookingId: string, token: string): void {
+  try {
+    sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ bookingId, token }));
+  } catch {
+    // Refused: the confirmation shows the public view, and the mail has the private link.
+  }
+}
+
+export function recallManageToken(bookingId: string): string | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(TOKEN_KEY) ?? 'null') as {
+      bookingId: string;
+      token: string;
+    } | null;
+    return saved?.bookingId === bookingId ? saved.token : null;
+  } catch {
+    return null;
+  }
+}

@@ -12,6 +12,8 @@ const PAGE_READS: Record<PagePath<'commerce'>, PageQueries> = {
   '/shop': [shopItemsQuery],
   '/giving': [],
   '/success': [],
+  // A donor's own gifts: read by the browser, with the donor's cookie.
+  '/my-giving': [],
 };
 
 /** The shop and giving pages' reads; exposed to the shell's server as `commerce/page-data`. */

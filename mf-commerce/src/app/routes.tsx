@@ -6,6 +6,7 @@ import { lazyPage, LoadingState, NotFoundPage, preloadRoute } from '@parish/shar
 const ShopPage = lazyPage(() => import('../features/shop/components/ShopPage'));
 const GivingPage = lazyPage(() => import('../features/giving/components/GivingPage'));
 const SuccessPage = lazyPage(() => import('../features/success/components/SuccessPage'));
+const MyGivingPage = lazyPage(() => import('../features/my-giving/components/MyGivingPage'));
 
 /**
  * Each of this remote's pages (the list is shared-types' PUBLIC_PAGES, which
@@ -16,6 +17,7 @@ const PAGES: Record<PagePath<'commerce'>, ComponentType> = {
   '/shop': ShopPage,
   '/giving': GivingPage,
   '/success': SuccessPage,
+  '/my-giving': MyGivingPage,
 };
 
 /** The route table of ./routes: every page, then not-found for any other URL. */

@@ -20,3 +20,7 @@ export const DONATION_PAYMENT_MESSAGES = {
   paypalOrderFailed: 'Failed to create PayPal order. Please try again.',
   paypalButtonsFailed: 'There was an error processing your PayPal payment',
 };
+
+/** A receipt of a payment the card processor has not confirmed yet. */
+export const AWAITING_CONFIRMATION_NOTE =
+  'The card processor has not confirmed this payment yet; it will appear as received shortly.';

@@ -42,6 +42,9 @@ const PAGE_READS: Record<PagePath<'content'>, PageQueries> = {
   '/privacy': [],
   '/terms': [],
   '/catholic-quiz': [],
+  // Both call the API only in the browser: confirm once the page runs, unsubscribe on its button.
+  '/newsletter/confirm': [],
+  '/newsletter/unsubscribe': [],
 };
 
 /** The content pages' reads; exposed to the shell's server as `content/page-data`. */

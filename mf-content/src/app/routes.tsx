@@ -21,6 +21,12 @@ const ApplicationPage = lazyPage(() => import('../features/courses/components/Ap
 const PrivacyPage = lazyPage(() => import('../features/legal/components/PrivacyPage'));
 const TermsPage = lazyPage(() => import('../features/legal/components/TermsPage'));
 const QuizPage = lazyPage(() => import('../features/quiz/components/QuizPage'));
+const NewsletterConfirmPage = lazyPage(
+  () => import('../features/newsletter/components/NewsletterConfirmPage'),
+);
+const NewsletterUnsubscribePage = lazyPage(
+  () => import('../features/newsletter/components/NewsletterUnsubscribePage'),
+);
 
 /**
  * Each of this remote's pages (the list is shared-types' PUBLIC_PAGES, which
@@ -44,6 +50,8 @@ const PAGES: Record<PagePath<'content'>, ComponentType> = {
   '/privacy': PrivacyPage,
   '/terms': TermsPage,
   '/catholic-quiz': QuizPage,
+  '/newsletter/confirm': NewsletterConfirmPage,
+  '/newsletter/unsubscribe': NewsletterUnsubscribePage,
 };
 
 /** The route table of ./routes: every page, then not-found for any other URL. */

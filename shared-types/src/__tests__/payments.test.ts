@@ -16,7 +16,13 @@ describe('payment schemas', () => {
   it('a gift is 1 to 100,000 whole dollars, all to the General Fund unless split; forms may send text', () => {
     expect(validate(donationInputSchema, { amount: '250' })).toEqual({
       ok: true,
-      value: { amount: 250, funds: [{ fund: 'general', amount: 250 }], cover_fee: false },
+      value: {
+        amount: 250,
+        funds: [{ fund: 'general', amount: 250 }],
+        cover_fee: false,
+        payer_name: null,
+        payer_email: null,
+      },
     });
     expect(validate(donationInputSchema, { amount: '' })).toEqual({
       ok: false,
@@ -43,7 +49,13 @@ describe('payment schemas', () => {
   it('a gift names the one fund it goes to, or splits, not both', () => {
     expect(validate(donationInputSchema, { amount: 40, fund: 'building' })).toEqual({
       ok: true,
-      value: { amount: 40, funds: [{ fund: 'building', amount: 40 }], cover_fee: false },
+      value: {
+        amount: 40,
+        funds: [{ fund: 'building', amount: 40 }],
+        cover_fee: false,
+        payer_name: null,
+        payer_email: null,
+      },
     });
     expect(validate(donationInputSchema, { amount: 40, fund: 'roof' })).toEqual({
       ok: false,
@@ -80,6 +92,8 @@ describe('payment schemas', () => {
           { fund: 'youth', amount: 40 },
         ],
         cover_fee: true,
+        payer_name: null,
+        payer_email: null,
       },
     });
     expect(
@@ -153,6 +167,26 @@ describe('payment schemas', () => {
     });
   });
 
+  it('a gift may name who gets the receipt: trimmed, the address lower-cased and checked', () => {
+    expect(
+      validate(donationInputSchema, {
+        amount: 250,
+        payer_name: '  Maria Lopez ',
+        payer_email: ' Maria@Example.ORG ',
+      }),
+    ).toMatchObject({
+      ok: true,
+      value: { payer_name: 'Maria Lopez', payer_email: 'maria@example.org' },
+    });
+    expect(validate(donationInputSchema, { amount: 250, payer_email: 'not-an-address' })).toEqual({
+      ok: false,
+      errors: { payer_email: 'Please enter a valid email address' },
+    });
+    expect(
+      validate(donationInputSchema, { amount: 250, payer_name: 'Maria\r\nBcc: x@example.org' }),
+    ).toMatchObject({ ok: false, errors: { payer_name: expect.any(String) } });
+  });
+
   it('recurring gifts take one of the three plans', () => {
     expect(RECURRING_GIFT_PLANS.map((plan) => plan.label)).toEqual([
       'Weekly',
@@ -166,6 +200,8 @@ describe('payment schemas', () => {
         amount: 50,
         funds: [{ fund: 'general', amount: 50 }],
         cover_fee: false,
+        payer_name: null,
+        payer_email: null,
       },
     });
     expect(

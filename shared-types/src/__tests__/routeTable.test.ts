@@ -17,6 +17,8 @@ describe('the route table', () => {
     ['/privacy', 'content'],
     ['/terms', 'content'],
     ['/catholic-quiz', 'content'],
+    ['/newsletter/confirm', 'content'],
+    ['/newsletter/unsubscribe', 'content'],
     ['/shop', 'commerce'],
     ['/giving', 'commerce'],
     ['/success', 'commerce'],

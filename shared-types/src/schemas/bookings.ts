@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../entities';
+import { CANCEL_TOKEN_INVALID_MESSAGE } from '../messages';
 import { isEmailAddress, plainTextCheck, textOrBlank } from './fields';
 
 /** The most tickets one booking may hold; a guard against accidental bulk orders. */
@@ -129,20 +130,67 @@ export const bookingLookupSchema = z.object({
     .refine(...plainTextCheck()),
 });
 
-export const CANCEL_EMAIL_REQUIRED_MESSAGE =
-  "Please enter the e-mail address of one of this booking's attendees.";
-export const CANCEL_EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
-
 /**
  * `POST /api/bookings/{bookingId}/cancel/`: the visitor proves the booking
- * is theirs with the e-mail address of one of its attendees.
+ * is theirs with its private manage token, which only the booking
+ * confirmation mail carries (its manage link). An attendee's e-mail address
+ * is not enough: any ticket or `/check` page would show it.
  */
 export const bookingCancellationSchema = z.object({
-  email: z
-    .string({ error: CANCEL_EMAIL_REQUIRED_MESSAGE })
+  token: z
+    .string({ error: CANCEL_TOKEN_INVALID_MESSAGE })
     .trim()
-    .min(1, CANCEL_EMAIL_REQUIRED_MESSAGE)
-    .max(254, CANCEL_EMAIL_INVALID_MESSAGE)
-    .refine(isEmailAddress, CANCEL_EMAIL_INVALID_MESSAGE),
+    .min(1, CANCEL_TOKEN_INVALID_MESSAGE)
+    .max(128, CANCEL_TOKEN_INVALID_MESSAGE),
 });
 export type BookingCancellationInput = z.output<typeof bookingCancellationSchema>;
+
+/** The Crockford base32 alphabet: no I, L, O or U, so a typed code is hard to get wrong. */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** 20 base32 characters: 100 random bits. */
+export const CHECK_IN_CODE_LENGTH = 20;
+
+/**
+ * A check-in code as typed or scanned, in its stored form: upper case, no
+ * spaces or dashes, and the letters people confuse with digits read as
+ * those digits (O → 0, I and L → 1). Anything else is left for the pattern
+ * to refuse.
+ */
+export function normaliseCheckInCode(value: string): string {
+  return value.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+}
+
+export const CHECK_IN_CODE_PATTERN = new RegExp(`^[${CROCKFORD}]{${CHECK_IN_CODE_LENGTH}}$`);
+
+/** The typed form printed under a ticket's QR code: four groups of five. */
+export function formatCheckInCode(code: string): string {
+  return code.match(/.{1,5}/g)?.join('-') ?? code;
+}
+
+export const CHECK_IN_CODE_FORMAT_MESSAGE =
+  'A ticket code has 20 letters and digits, as printed under its QR code.';
+export const CHECK_IN_CHOOSE_MESSAGE = 'Type a ticket code or choose an attendee.';
+
+/**
+ * `POST /api/check-in/`: the door screen checks in a ticket of the event it
+ * is open on, by the code (typed or scanned) or by the attendee chosen in
+ * the roster.
+ */
+export const checkInSchema = z
+  .object({
+    event: z
+      .number({ error: 'Please select an event.' })
+      .int('Please select an event.')
+      .positive('Please select an event.'),
+    code: z
+      .string()
+      .transform(normaliseCheckInCode)
+      .refine((code) => CHECK_IN_CODE_PATTERN.test(code), CHECK_IN_CODE_FORMAT_MESSAGE)
+      .optional(),
+    ticket: z.number().int().positive(CHECK_IN_CHOOSE_MESSAGE).optional(),
+  })
+  .refine((input) => input.code !== undefined || input.ticket !== undefined, {
+    message: CHECK_IN_CHOOSE_MESSAGE,
+    path: ['code'],
+  });
+export type CheckInInput = z.output<typeof checkInSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../messages';
 import { BOOKING_ID_PATTERN } from './bookings';
 import { plainTextCheck, requiredInteger, requiredText } from './fields';
+import { payerFields } from './mail';
 
 /**
  * The payment calls of spec section 7 (card checkout, PayPal orders, gifts)
@@ -146,6 +147,9 @@ export interface NormalizedGift {
   amount: number;
   funds: FundShareInput[];
   cover_fee: boolean;
+  /** Who the receipt goes to (null: no receipt by mail). */
+  payer_name: string | null;
+  payer_email: string | null;
 }
 
 /** A split must name each fund once, and its parts must add up to the gift. */
@@ -183,11 +187,15 @@ function normalizeGift(gift: {
   fund?: GivingFundId | undefined;
   funds?: FundShareInput[] | undefined;
   cover_fee?: boolean | undefined;
+  payer_name?: string | null | undefined;
+  payer_email?: string | null | undefined;
 }): NormalizedGift {
   return {
     amount: gift.amount,
     funds: gift.funds ?? [{ fund: gift.fund ?? GENERAL_FUND, amount: gift.amount }],
     cover_fee: gift.cover_fee ?? false,
+    payer_name: gift.payer_name ?? null,
+    payer_email: gift.payer_email ?? null,
   };
 }
 
@@ -254,6 +262,7 @@ export const checkoutSessionInputSchema = z
     product: purchasedProductSchema.optional(),
     quantity,
     booking_id: bookingReference,
+    ...payerFields,
   })
   .superRefine((input, ctx) => {
     if (input.booking_id === undefined && input.product === undefined) {
@@ -272,7 +281,7 @@ export function productName(product: { name?: string; title?: string }): string 
 
 /** `POST /api/payment/donate`: a one-time card gift, to one fund or split across several. */
 export const donationInputSchema = z
-  .object({ amount: giftAmountSchema, ...giftDesignation })
+  .object({ amount: giftAmountSchema, ...giftDesignation, ...payerFields })
   .superRefine(checkSplit)
   .transform(normalizeGift);
 export type DonationInput = z.output<typeof donationInputSchema>;
@@ -293,6 +302,7 @@ export const createOrderInputSchema = z
     product: purchasedProductSchema.optional(),
     quantity,
     booking_id: bookingReference,
+    ...payerFields,
   })
   .superRefine((input, ctx) => {
     if (input.booking_id !== undefined || input.product !== undefined) {
@@ -319,6 +329,8 @@ export function giftOfOrder(input: CreateOrderInput): NormalizedGift {
     fund: input.fund,
     funds: input.funds,
     cover_fee: input.cover_fee,
+    payer_name: input.payer_name,
+    payer_email: input.payer_email,
   });
 }
 
@@ -338,6 +350,7 @@ export const recurringDonationInputSchema = z
     priceId: z.enum(RECURRING_GIFT_PRICE_IDS, { error: 'Choose Weekly, Bi-Weekly or Monthly.' }),
     amount: giftAmountSchema.optional(),
     ...giftDesignation,
+    ...payerFields,
   })
   .transform((input) => ({ ...input, amount: input.amount ?? DEFAULT_CARD_DONATION }))
   .superRefine(checkSplit)

@@ -6,7 +6,7 @@
  * Ids come from one counter per test file (Jest loads modules per file), so
  * two records built in one test never share an id unless a test says so.
  */
-import type { FundTotal, NewsletterSubscription, Payment, RecurringGift } from '../api';
+import type { FundTotal, NewsletterSubscription, OutboxMail, Payment, RecurringGift } from '../api';
 import type {
   Admin,
   BlogPost,
@@ -210,6 +210,8 @@ export function buildTicket(overrides: Partial<Ticket> = {}): Ticket {
     email: 'maria@example.org',
     phone_number: '555-0101',
     paid: true,
+    check_in_code: null,
+    checked_in_at: null,
     ...overrides,
   };
 }
@@ -230,6 +232,7 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
     booked_at: '2026-11-22T16:05:00Z',
     hold_expires_at: null,
     refund_requested_at: null,
+    manage_token: null,
     tickets,
     ...overrides,
   };
@@ -350,6 +353,7 @@ export function buildPayment(overrides: Partial<Payment> = {}): Payment {
     updated_at: '2026-11-21T10:01:00Z',
     completed_at: '2026-11-21T10:01:00Z',
     refund_requested_at: null,
+    donor_id: null,
     ...overrides,
   };
 }
@@ -377,6 +381,7 @@ export function buildRecurringGift(overrides: Partial<RecurringGift> = {}): Recu
     status: 'active',
     provider: 'sandbox',
     subscription_id: null,
+    donor_id: null,
     created_at: '2026-11-01T09:00:00Z',
     started_at: '2026-11-01T09:02:00Z',
     next_gift_on: '2026-12-01',
@@ -391,6 +396,27 @@ export function buildNewsletterSubscription(
   return {
     email: `reader${nextTestId()}@example.org`,
     subscribed_at: '2026-10-02T08:00:00Z',
+    status: 'subscribed',
+    confirmed_at: '2026-10-02T08:05:00Z',
+    ...overrides,
+  };
+}
+
+/** A mail of the outbox as `GET /api/mail/` returns it (administrators). */
+export function buildOutboxMail(overrides: Partial<OutboxMail> = {}): OutboxMail {
+  const id = overrides.id ?? nextTestId();
+  return {
+    id,
+    kind: 'contact_acknowledgement',
+    to: `visitor${id}@example.org`,
+    subject: 'We received your message',
+    status: 'sent',
+    attempts: 1,
+    last_error: null,
+    message_id: `<mail-${id}@holytrinity.example>`,
+    created_at: '2026-11-02T09:00:00Z',
+    sent_at: '2026-11-02T09:00:02Z',
+    next_attempt_at: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -57,6 +57,17 @@ export interface PaymentDialogProps {
   messages: PaymentMessages;
   /** Shown under the choice, e.g. how long seats stay held. */
   note?: ReactNode;
+  /**
+   * A step the visitor completes before choosing how to pay (the shop asks
+   * who the receipt goes to): shown in place of the choice while the page
+   * gives it, and left out by the page once done.
+   */
+  firstStep?: ReactNode;
+  /**
+   * Told when a payment starts and ends, so the page can hold back what
+   * must not change meanwhile (a way back to `firstStep`). Keep it stable.
+   */
+  onBusyChange?: (busy: boolean) => void;
   /** Where a card checkout is opened; the browser's location by default. */
   redirect?: (url: string) => void;
 }
@@ -72,6 +83,14 @@ type Method = 'card' | 'paypal';
 export function PaymentDialog(props: PaymentDialogProps) {
   const titleId = useId();
   const [busy, setBusy] = useState(false);
+  const { onBusyChange } = props;
+  const changeBusy = useCallback(
+    (next: boolean) => {
+      setBusy(next);
+      onBusyChange?.(next);
+    },
+    [onBusyChange],
+  );
   return (
     <Dialog
       open={props.open}
@@ -83,7 +102,12 @@ export function PaymentDialog(props: PaymentDialogProps) {
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>
         <Box sx={{ mb: 2 }}>{props.summary}</Box>
-        {props.open && <PaymentChoice {...props} onBusyChange={setBusy} />}
+        {props.open &&
+          (props.firstStep ? (
+            props.firstStep
+          ) : (
+            <PaymentChoice {...props} onBusyChange={changeBusy} />
+          ))}
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose} disabled={busy}>

@@ -18,3 +18,17 @@ export function newBookingId(length = BOOKING_ID_RANDOM_LENGTH): string {
   }
   return id;
 }
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * A ticket's check-in code: 20 Crockford base32 characters from the
+ * system's CSPRNG, 5 bits each (100 bits), so no code can be guessed from
+ * another. Stored and put in the QR code without dashes; printed as four
+ * groups of five (`formatCheckInCode`).
+ */
+export function newCheckInCode(): string {
+  let code = '';
+  for (const byte of randomBytes(20)) code += CROCKFORD[byte & 31];
+  return code;
+}

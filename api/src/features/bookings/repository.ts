@@ -1,10 +1,17 @@
-import type { Booking, BookingInput, BookingStatus, PaymentMethod } from '@parish/shared-types';
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import {
+  formatCheckInCode,
+  type Booking,
+  type BookingInput,
+  type BookingStatus,
+  type PaymentMethod,
+} from '@parish/shared-types';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db';
 import { single } from '../../db/rows';
 import { bookings, events, payments, tickets } from '../../db/schema';
 import { toDollars } from '../../lib/money';
+import { newCheckInCode } from './ids';
 
 type BookingRow = typeof bookings.$inferSelect;
 type TicketRow = typeof tickets.$inferSelect;
@@ -17,12 +24,36 @@ export interface BookingWithEvent {
   refundRequestedAt: Date | null;
 }
 
+/**
+ * Who is looking at a booking. `booker`: whoever made it or holds its manage
+ * token (everything, its token and its tickets' codes); `admin`: the
+ * dashboard (contacts and codes, not the token); `public`: anyone with the
+ * booking id (names, but e-mail addresses and phone numbers masked, and no
+ * codes: a ticket's code checks it in at the door).
+ */
+export type BookingView = 'booker' | 'admin' | 'public';
+
+/** `maria@example.org` → `m•••@example.org`. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email[0]}•••${email.slice(at)}`;
+}
+
+/** `555-010-1234` → `•••-•••-1234`: only the last four digits. */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `•••-•••-${digits.slice(-4)}`;
+}
+
 export function toBookingJson(
   booking: BookingRow,
   event: EventFacts,
   ticketRows: TicketRow[],
-  refundRequestedAt: Date | null = null,
+  refundRequestedAt: Date | null,
+  view: BookingView,
 ): Booking {
+  const open = view !== 'public';
   return {
     booking_id: booking.bookingId,
     event: booking.eventId,
@@ -38,12 +69,15 @@ export function toBookingJson(
     hold_expires_at:
       booking.status === 'pending' ? (booking.expiresAt?.toISOString() ?? null) : null,
     refund_requested_at: refundRequestedAt?.toISOString() ?? null,
+    manage_token: view === 'booker' ? booking.manageToken : null,
     tickets: ticketRows.map((ticket) => ({
       id: ticket.id,
       name: ticket.name,
-      email: ticket.email,
-      phone_number: ticket.phoneNumber,
+      email: open ? ticket.email : maskEmail(ticket.email),
+      phone_number: open ? ticket.phoneNumber : maskPhone(ticket.phoneNumber),
       paid: ticket.paid,
+      check_in_code: open && ticket.checkInCode ? formatCheckInCode(ticket.checkInCode) : null,
+      checked_in_at: ticket.checkedInAt?.toISOString() ?? null,
     })),
   };
 }
@@ -73,7 +107,11 @@ export async function findBookingWithEvent(
 }
 
 /** The bookings with their tickets, in the order given: two queries whatever their number. */
-async function withTickets(db: Executor, rows: BookingWithEvent[]): Promise<Booking[]> {
+async function withTickets(
+  db: Executor,
+  rows: BookingWithEvent[],
+  view: BookingView,
+): Promise<Booking[]> {
   if (rows.length === 0) return [];
   const ticketRows = await db
     .select()
@@ -98,13 +136,18 @@ async function withTickets(db: Executor, rows: BookingWithEvent[]): Promise<Book
       row.event,
       ticketsByBooking.get(row.booking.bookingId) ?? [],
       row.refundRequestedAt,
+      view,
     ),
   );
 }
 
-export async function findBooking(db: Executor, bookingId: string): Promise<Booking | undefined> {
+export async function findBooking(
+  db: Executor,
+  bookingId: string,
+  view: BookingView,
+): Promise<Booking | undefined> {
   const row = await findBookingWithEvent(db, bookingId);
-  return row && (await withTickets(db, [row]))[0];
+  return row && (await withTickets(db, [row], view))[0];
 }
 
 /** Every booking, newest first, with its event's name and its tickets (for the dashboard). */
@@ -113,7 +156,7 @@ export async function listBookings(db: Executor): Promise<Booking[]> {
     desc(bookings.bookedAt),
     desc(bookings.bookingId),
   );
-  return withTickets(db, rows);
+  return withTickets(db, rows, 'admin');
 }
 
 /** A new booking and its tickets; `paid` marks every ticket. */
@@ -133,6 +176,7 @@ export async function insertBooking(
         email: ticket.email,
         phoneNumber: ticket.phone_number,
         paid,
+        checkInCode: newCheckInCode(),
       })),
     )
     .returning();
@@ -181,18 +225,32 @@ export async function lockHeldBooking(
   return held;
 }
 
-/** Whether `email` (any case) is the address of one of the booking's attendees. */
-export async function isAttendeeOf(
+/** What the booking's completed payment marked for refund comes to (0 when nothing was paid). */
+export async function refundOwedCents(db: Executor, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: payments.amountCents })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.status, 'completed'),
+        isNotNull(payments.refundRequestedAt),
+      ),
+    );
+  return row?.cents ?? 0;
+}
+
+/** A booking's own row and its tickets in order (what its mails are made from). */
+export async function findBookingRowWithTickets(
   db: Executor,
   bookingId: string,
-  email: string,
-): Promise<boolean> {
-  const [match] = await db
-    .select({ id: tickets.id })
+): Promise<{ booking: BookingRow; ticketRows: TicketRow[] } | undefined> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.bookingId, bookingId));
+  if (!booking) return undefined;
+  const ticketRows = await db
+    .select()
     .from(tickets)
-    .where(
-      and(eq(tickets.bookingId, bookingId), sql`lower(${tickets.email}) = lower(${email.trim()})`),
-    )
-    .limit(1);
-  return match !== undefined;
+    .where(eq(tickets.bookingId, bookingId))
+    .orderBy(asc(tickets.id));
+  return { booking, ticketRows };
 }

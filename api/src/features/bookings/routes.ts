@@ -11,7 +11,7 @@ import { cancelOwnBooking, createBooking, getBooking, listBookings } from './ser
 
 const tag = 'Bookings';
 
-export async function bookingRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function bookingRoutes(app: FastifyInstance, { db, config, outbox }: AppContext) {
   app.post(
     apiPaths.bookings,
     docs({
@@ -32,7 +32,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
     }),
     async (request, reply) => {
       const input = parseBody(bookingInputSchema, request.body);
-      const booking = await createBooking(db, input, {
+      const booking = await createBooking(db, outbox, input, {
         today: todayIn(config.timeZone),
         holdMinutes: config.payments.bookingHoldMinutes,
       });
@@ -40,18 +40,22 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
     },
   );
 
-  app.get<{ Params: RouteParams<typeof apiPaths.booking> }>(
+  app.get<{ Params: RouteParams<typeof apiPaths.booking>; Querystring: { token?: unknown } }>(
     apiPaths.booking.pattern,
     docs({
       tag,
       summary: 'Look up a booking by its id',
+      description:
+        "By its id alone: the attendees' names, with their e-mail addresses and phone numbers masked (`m•••@example.org`, `•••-•••-1234`) and no ticket codes. With `?token=` the booking's manage token (from the booking mail's link): everything, the ticket codes and the token too.",
       access: 'public',
+      query: { token: 'The booking’s manage token, from the booking mail’s link' },
       responses: { 200: { description: 'The booking', schema: bookingJson } },
     }),
     async (request, reply) => {
       // A booking id is a bearer secret of sorts: keep shared caches from storing the answer.
       reply.header('cache-control', 'private, no-store');
-      return unwrap(await getBooking(db, request.params.bookingId));
+      const token = typeof request.query.token === 'string' ? request.query.token : undefined;
+      return unwrap(await getBooking(db, request.params.bookingId, token));
     },
   );
 
@@ -61,13 +65,13 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
       tag,
       summary: 'Cancel your own booking',
       description:
-        "The visitor gives the e-mail address of one of the booking's attendees. In one transaction the booking becomes `cancelled` and its seats go back to the event; a payment still under way is cancelled, and a completed one is kept and marked for refund (`refund_requested_at`, on the booking and in the payments list), never dropped. A booking of an event already past cannot be cancelled.",
+        "The visitor gives the booking's private manage token (`token`), which only the booking mail's manage link carries. In one transaction the booking becomes `cancelled` and its seats go back to the event; a payment still under way is cancelled, and a completed one is kept and marked for refund (`refund_requested_at`, on the booking and in the payments list), never dropped. A booking of an event already past cannot be cancelled.",
       access: 'public',
       body: bookingCancellationSchema,
-      example: { email: 'ann@example.org' },
+      example: { token: 'kq3…' },
       responses: { 200: { description: 'The cancelled booking', schema: bookingJson } },
       errors: {
-        400: "The e-mail address is not one of the booking's attendees (`fields.email`)",
+        400: 'No manage token, or not this booking’s (`fields.token`)',
         409: 'The booking is already cancelled, or its event has already taken place',
       },
     }),
@@ -75,7 +79,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
       const input = parseBody(bookingCancellationSchema, request.body);
       reply.header('cache-control', 'private, no-store');
       return unwrap(
-        await cancelOwnBooking(db, request.params.bookingId, input, {
+        await cancelOwnBooking(db, outbox, request.params.bookingId, input, {
           today: todayIn(config.timeZone),
         }),
       );

@@ -3,7 +3,7 @@ import {
   BOOKING_EVENT_PAST_MESSAGE,
   BOOKING_ID_PATTERN,
   BOOKING_NOT_FOUND_MESSAGE,
-  CANCEL_EMAIL_NOT_ON_BOOKING_MESSAGE,
+  CANCEL_TOKEN_INVALID_MESSAGE,
   EVENT_PAST_MESSAGE,
   EVENT_UNKNOWN_MESSAGE,
   normaliseBookingId,
@@ -12,6 +12,7 @@ import {
   type BookingCancellationInput,
   type BookingInput,
 } from '@parish/shared-types';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database, Executor } from '../../db';
 import { MAX_ID } from '../../db/rows';
 import {
@@ -30,13 +31,16 @@ import {
   releaseLapsedHoldsNow,
 } from '../../lib/seat-holds';
 import { findEvent, takeSeats } from '../events/repository';
+import { newLinkToken, type Outbox } from '../mail/outbox';
 import { newBookingId } from './ids';
+import { mailBookingCancelled, mailBookingConfirmed } from './mails';
 import { startPayment } from './payment';
 import {
   findBooking,
+  findBookingWithEvent,
   insertBooking,
-  isAttendeeOf,
   listBookings as listBookingRows,
+  refundOwedCents,
   toBookingJson,
 } from './repository';
 
@@ -48,10 +52,13 @@ import {
  * transaction, so their seats can be sold again.
  *
  * `today` is the parish's date: events dated before it are refused.
- * A paid booking starts `pending` and holds its seats for `holdMinutes`.
+ * A paid booking starts `pending` and holds its seats for `holdMinutes`;
+ * a free one is confirmed at once, and its mail queued in the same
+ * transaction (a paid one's, when its payment completes).
  */
 export async function createBooking(
   db: Database,
+  outbox: Outbox,
   input: BookingInput,
   options: { today: string; holdMinutes: number },
 ): Promise<Result<Booking>> {
@@ -74,12 +81,17 @@ export async function createBooking(
         paymentMethod: input.payment_method,
         status: payment.status,
         expiresAt: payment.expiresAt,
+        manageToken: newLinkToken(),
       },
       input.tickets,
       // What the client says is ignored: a ticket is paid when its booking is confirmed.
       payment.status === 'confirmed',
     );
-    return ok(toBookingJson(created.booking, event, created.tickets));
+    if (payment.status === 'confirmed') {
+      await mailBookingConfirmed(tx, outbox, created.booking, event, created.tickets);
+    }
+    // The booker's own answer: with the manage token (to let go of a hold) and the ticket codes.
+    return ok(toBookingJson(created.booking, event, created.tickets, null, 'booker'));
   });
 }
 
@@ -100,22 +112,42 @@ async function currentBookingId(db: Database, rawId: string): Promise<string | n
   return bookingId;
 }
 
-/** One booking; a hold that has lapsed is released first, so the answer is never stale. */
-export async function getBooking(db: Database, rawId: string): Promise<Result<Booking>> {
+/** Whether `given` is the booking's manage token, compared in constant time. */
+export function isManageToken(stored: string | null, given: string | undefined): boolean {
+  if (!stored || !given) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(stored), digest(given));
+}
+
+/**
+ * One booking; a hold that has lapsed is released first, so the answer is
+ * never stale. With the booking's manage token it is the booker's view;
+ * without it (or with a wrong one) the public one, contacts masked.
+ */
+export async function getBooking(
+  db: Database,
+  rawId: string,
+  manageToken?: string,
+): Promise<Result<Booking>> {
   const bookingId = await currentBookingId(db, rawId);
-  const booking = bookingId && (await findBooking(db, bookingId));
+  const row = bookingId ? await findBookingWithEvent(db, bookingId) : undefined;
+  if (!bookingId || !row) return notFound(BOOKING_NOT_FOUND_MESSAGE);
+  const view = isManageToken(row.booking.manageToken, manageToken) ? 'booker' : 'public';
+  const booking = await findBooking(db, bookingId, view);
   return booking ? ok(booking) : notFound(BOOKING_NOT_FOUND_MESSAGE);
 }
 
 /**
- * A visitor cancels their own booking: they show it is theirs with the
- * e-mail address of one of its attendees. The seats go back to the event
+ * A visitor cancels their own booking: they show it is theirs with its
+ * private manage token, which only the booking mail's link carries (an
+ * attendee's e-mail address would not do: a ticket or `/check` shows it). The seats go back to the event
  * in the same transaction; a payment under way is cancelled and a
  * completed one marked for refund (lib/seat-holds.ts). A booking of an
  * event already past, or already cancelled, is refused.
  */
 export async function cancelOwnBooking(
   db: Database,
+  outbox: Outbox,
   rawId: string,
   input: BookingCancellationInput,
   options: { today: string },
@@ -126,17 +158,22 @@ export async function cancelOwnBooking(
     // The booking first, then (through its seats) the event: the lock order of seat-holds.ts.
     const booking = await lockBooking(tx, bookingId);
     if (!booking) return notFound(BOOKING_NOT_FOUND_MESSAGE);
-    if (!(await isAttendeeOf(tx, bookingId, input.email))) {
-      return invalid(CANCEL_EMAIL_NOT_ON_BOOKING_MESSAGE, 'email');
+    if (!isManageToken(booking.manageToken, input.token)) {
+      return invalid(CANCEL_TOKEN_INVALID_MESSAGE, 'token');
     }
     if (booking.status === 'cancelled') return conflict(BOOKING_ALREADY_CANCELLED_MESSAGE);
     const event = await findEvent(tx, booking.eventId);
     if (event && event.date < options.today) return conflict(BOOKING_EVENT_PAST_MESSAGE);
     await cancelHeldOrConfirmedBooking(tx, booking);
+    await mailBookingCancelled(tx, outbox, bookingId, {
+      cancelledBy: 'visitor',
+      reason: null,
+      refundCents: await refundOwedCents(tx, bookingId),
+    });
     return ok(undefined);
   });
   if (!cancelled.ok) return cancelled;
-  const booking = await findBooking(db, bookingId);
+  const booking = await findBooking(db, bookingId, 'booker');
   return booking ? ok(booking) : notFound(BOOKING_NOT_FOUND_MESSAGE);
 }
 

@@ -20,7 +20,10 @@ import {
 const tag = 'Contact';
 const receipt = { 201: { description: 'Received', schema: contactReceiptJson } };
 
-export async function contactRoutes(app: FastifyInstance, { db, config, storage }: AppContext) {
+export async function contactRoutes(
+  app: FastifyInstance,
+  { db, config, storage, outbox }: AppContext,
+) {
   app.post(
     apiPaths.contact,
     publicFormRoute(config, {
@@ -48,6 +51,7 @@ export async function contactRoutes(app: FastifyInstance, { db, config, storage 
       const created = await receiveMessage(
         db,
         storage,
+        outbox,
         {
           name: input.name,
           email: input.email,
@@ -74,7 +78,7 @@ export async function contactRoutes(app: FastifyInstance, { db, config, storage 
     }),
     async (request, reply) => {
       const input = parseBody(chatMessageInputSchema, request.body);
-      return reply.status(201).send(await receiveChatMessage(db, input));
+      return reply.status(201).send(await receiveChatMessage(db, outbox, input));
     },
   );
 

@@ -4,8 +4,10 @@ import {
   type ChatTopic,
   type ContactReceipt,
 } from '@parish/shared-types';
-import type { Database } from '../../db';
+import type { Database, Executor } from '../../db';
 import { saveWithRecord, type FileStorage, type UploadedFile } from '../../storage';
+import type { Outbox } from '../mail/outbox';
+import type { StoredAttachment } from '../mail/repository';
 import { insertContactMessage, type NewContactMessage } from './repository';
 
 export { listContactMessages } from './repository';
@@ -17,29 +19,91 @@ export const CHAT_DESTINATIONS: Record<ChatTopic, string> = {
   question: 'Question (chat assistant)',
 };
 
+/** Where office mails send an administrator to read what arrived. */
+export function dashboardUrl(outbox: Outbox): string {
+  return `${outbox.siteUrl}/admin`;
+}
+
+/**
+ * Stores the message with its two mails, in one transaction: the office's
+ * notice (Reply-To the sender, the attachment attached) and the sender's
+ * acknowledgement.
+ */
+async function storeAndMail(
+  tx: Executor,
+  outbox: Outbox,
+  message: NewContactMessage,
+  attachment: (StoredAttachment & { filename: string }) | null,
+): Promise<ContactReceipt> {
+  const receipt = await insertContactMessage(tx, message);
+  await outbox.enqueue(tx, {
+    kind: 'contact_office',
+    to: outbox.officeAddress,
+    replyTo: message.email,
+    data: {
+      messageId: receipt.id,
+      name: message.name,
+      email: message.email,
+      phone: message.phoneNumber ?? '',
+      whoIsThisFor: message.whoIsThisFor ?? '',
+      message: message.message,
+      attachmentName: attachment?.filename ?? null,
+      dashboardUrl: dashboardUrl(outbox),
+    },
+    attachments: attachment ? [attachment] : [],
+  });
+  await outbox.enqueue(tx, {
+    kind: 'contact_acknowledgement',
+    to: message.email,
+    toName: message.name,
+    data: { name: message.name },
+  });
+  return receipt;
+}
+
 /** Stores the message, and its attachment first (removed again if the message cannot be). */
 export async function receiveMessage(
   db: Database,
   storage: FileStorage,
+  outbox: Outbox,
   message: NewContactMessage,
   attachment: UploadedFile | undefined,
 ): Promise<ContactReceipt> {
-  if (!attachment) return insertContactMessage(db, message);
+  if (!attachment) return db.transaction((tx) => storeAndMail(tx, outbox, message, null));
   return saveWithRecord(storage, { area: 'attachments', ...attachment }, (key, name) =>
-    insertContactMessage(db, {
-      ...message,
-      attachment: apiPaths.contactAttachment(name),
-      attachmentKey: key,
-    }),
+    db.transaction((tx) =>
+      storeAndMail(
+        tx,
+        outbox,
+        { ...message, attachment: apiPaths.contactAttachment(name), attachmentKey: key },
+        { key, filename: attachment.filename, contentType: attachment.type.contentType },
+      ),
+    ),
   );
 }
 
-/** A chat assistant's prayer request or question, kept as a contact message without e-mail. */
-export function receiveChatMessage(db: Database, input: ChatMessageInput): Promise<ContactReceipt> {
-  return insertContactMessage(db, {
-    name: CHAT_SENDER_NAME,
-    email: '',
-    message: input.message,
-    whoIsThisFor: CHAT_DESTINATIONS[input.topic],
+/**
+ * A chat assistant's prayer request or question, kept as a contact message
+ * without e-mail, and sent on to the office.
+ */
+export function receiveChatMessage(
+  db: Database,
+  outbox: Outbox,
+  input: ChatMessageInput,
+): Promise<ContactReceipt> {
+  return db.transaction(async (tx) => {
+    const topic = CHAT_DESTINATIONS[input.topic];
+    const receipt = await insertContactMessage(tx, {
+      name: CHAT_SENDER_NAME,
+      email: '',
+      message: input.message,
+      whoIsThisFor: topic,
+    });
+    await outbox.enqueue(tx, {
+      kind: 'chat_office',
+      to: outbox.officeAddress,
+      data: { topic, message: input.message, dashboardUrl: dashboardUrl(outbox) },
+    });
+    return receipt;
   });
 }

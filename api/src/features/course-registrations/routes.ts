@@ -10,7 +10,10 @@ import { listCourseRegistrations, registerForCourse } from './service';
 
 const tag = 'Course registrations';
 
-export async function courseRegistrationRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function courseRegistrationRoutes(
+  app: FastifyInstance,
+  { db, config, outbox }: AppContext,
+) {
   app.post(
     apiPaths.courseRegistrations,
     publicFormRoute(config, {
@@ -29,7 +32,7 @@ export async function courseRegistrationRoutes(app: FastifyInstance, { db, confi
     }),
     async (request, reply) => {
       const input = parseBody(courseRegistrationInputSchema, request.body);
-      return reply.status(201).send(await registerForCourse(db, input));
+      return reply.status(201).send(await registerForCourse(db, outbox, input));
     },
   );
 

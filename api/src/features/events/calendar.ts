@@ -17,7 +17,7 @@ import {
   utcDateTime,
   type Component,
 } from './icalendar';
-import { findEvent, listEventRowsFrom, type EventRow } from './repository';
+import { findEvent, listEventRowsFrom } from './repository';
 
 const PRODUCT_ID = '-//Holy Trinity Parish//Events//EN';
 const CALENDAR_NAME = 'Holy Trinity Parish Events';
@@ -45,14 +45,29 @@ export function eventUid(eventId: number, siteUrl: string): string {
   return `event-${eventId}@${new URL(siteUrl).host}`;
 }
 
-function eventDescription(event: EventRow, link: string): string {
+/**
+ * What a calendar entry is made from: an event row, or an event as a mail
+ * carries it (`BookedEvent`, whose `updatedAt` is an ISO string).
+ */
+export interface CalendarEvent {
+  id: number;
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  location: string;
+  priceCents: number;
+  updatedAt: Date | string;
+}
+
+function eventDescription(event: CalendarEvent, link: string): string {
   const price = event.priceCents > 0 ? `$${toDollars(event.priceCents).toFixed(2)}` : 'Free';
   return `${event.description}\n\nTickets: ${price}\n${link}`;
 }
 
-function eventComponent(event: EventRow, site: CalendarSite): Component {
+function eventComponent(event: CalendarEvent, site: CalendarSite): Component {
   const link = `${site.siteUrl}/events#${event.id}`;
-  const revised = utcDateTime(event.updatedAt);
+  const revised = utcDateTime(new Date(event.updatedAt));
   return {
     name: 'VEVENT',
     properties: [
@@ -75,7 +90,30 @@ function eventComponent(event: EventRow, site: CalendarSite): Component {
   };
 }
 
-function calendarOf(events: EventRow[], site: CalendarSite, extra: Component['properties']) {
+/**
+ * VTIMEZONEs already worked out, by zone and years. Each takes hundreds of
+ * Intl look-ups (most of a calendar file's cost) and is the same every
+ * time; there are only ever a few zones and year ranges.
+ */
+const timeZones = new Map<string, Component>();
+const MAX_TIME_ZONES = 64;
+
+function timeZoneOf(timeZone: string, fromYear: number, toYear: number): Component {
+  const key = `${timeZone} ${fromYear} ${toYear}`;
+  let component = timeZones.get(key);
+  if (!component) {
+    component = timeZoneComponent(timeZone, fromYear, toYear);
+    if (timeZones.size >= MAX_TIME_ZONES) timeZones.clear();
+    timeZones.set(key, component);
+  }
+  return component;
+}
+
+function calendarOf(
+  events: CalendarEvent[],
+  site: CalendarSite,
+  extra: Component['properties'],
+): string {
   const years = events.map((event) => Number(event.date.slice(0, 4)));
   const thisYear = new Date().getUTCFullYear();
   const calendar: Component = {
@@ -88,11 +126,19 @@ function calendarOf(events: EventRow[], site: CalendarSite, extra: Component['pr
       ...extra,
     ],
     components: [
-      timeZoneComponent(site.timeZone, Math.min(thisYear, ...years), Math.max(thisYear, ...years)),
+      timeZoneOf(site.timeZone, Math.min(thisYear, ...years), Math.max(thisYear, ...years)),
       ...events.map((event) => eventComponent(event, site)),
     ],
   };
   return serialiseCalendar(calendar);
+}
+
+/**
+ * One event's iCalendar file (a single VEVENT, METHOD:PUBLISH): what
+ * "Add to calendar" downloads and what a booking's confirmation mail attaches.
+ */
+export function singleEventCalendar(event: CalendarEvent, site: CalendarSite): string {
+  return calendarOf([event], site, []);
 }
 
 /** One event as an iCalendar file with a single VEVENT. */
@@ -103,7 +149,7 @@ export async function eventCalendar(
 ): Promise<Result<string>> {
   const event = await findEvent(db, eventId);
   if (!event) return notFound(EVENT_NOT_FOUND_MESSAGE);
-  return ok(calendarOf([event], site, []));
+  return ok(singleEventCalendar(event, site));
 }
 
 /**

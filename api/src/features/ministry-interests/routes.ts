@@ -11,7 +11,10 @@ import { listMinistryInterests, receiveMinistryInterest } from './service';
 
 const tag = 'Ministry interest';
 
-export async function ministryInterestRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function ministryInterestRoutes(
+  app: FastifyInstance,
+  { db, config, outbox }: AppContext,
+) {
   app.post(
     apiPaths.ministryInterests,
     publicFormRoute(config, {
@@ -32,7 +35,7 @@ export async function ministryInterestRoutes(app: FastifyInstance, { db, config 
     }),
     async (request, reply) => {
       const input = parseBody(ministryInterestInputSchema, request.body);
-      return reply.status(201).send(unwrap(await receiveMinistryInterest(db, input)));
+      return reply.status(201).send(unwrap(await receiveMinistryInterest(db, outbox, input)));
     },
   );
 

@@ -1,42 +1,95 @@
-import { apiPaths, newsletterInputSchema } from '@parish/shared-types';
+import { apiPaths, mailTokenSchema, newsletterInputSchema } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
+import { publicFormRoute } from '../../http/rate-limits';
+import { unwrap } from '../../http/results';
 import { parseBody } from '../../http/validation';
 import { docs } from '../../openapi/registry';
 import { newsletterSubscriptionJson } from '../../openapi/schemas';
-import { listSubscribers, subscribe } from './service';
+import { confirmSubscription, listSubscribers, subscribe, unsubscribe } from './service';
 
 const tag = 'Newsletter';
+const FORM_URLENCODED = 'application/x-www-form-urlencoded';
 
-export async function newsletterRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function newsletterRoutes(app: FastifyInstance, { db, config, outbox }: AppContext) {
   app.post(
     apiPaths.newsletter,
-    docs({
+    // It mails whatever address it is given: limited like the other public forms.
+    publicFormRoute(config, {
       tag,
       summary: 'Subscribe an e-mail address to the newsletter',
-      description: 'Stored once, case-insensitively. Subscribing again is not an error (200).',
+      description:
+        'Double opt-in: a new address is `pending` and is mailed a confirm link; it counts as subscribed once the link is used. Stored once, case-insensitively. Asking again is not an error (200): a pending or unsubscribed address is mailed a new link, a subscribed one nothing.',
       access: 'public',
       body: newsletterInputSchema,
       example: { email: 'parishioner@example.org' },
       responses: {
-        201: { description: 'Subscribed', schema: newsletterSubscriptionJson },
-        200: { description: 'Was already subscribed', schema: newsletterSubscriptionJson },
+        201: {
+          description: 'Pending: the confirm link is mailed',
+          schema: newsletterSubscriptionJson,
+        },
+        200: { description: 'The address was known', schema: newsletterSubscriptionJson },
       },
     }),
     async (request, reply) => {
       const { email } = parseBody(newsletterInputSchema, request.body);
-      const { subscription, created } = await subscribe(db, email);
+      const { subscription, created } = await subscribe(db, outbox, email);
       return reply.status(created ? 201 : 200).send(subscription);
     },
   );
+
+  app.post(
+    apiPaths.newsletterConfirm,
+    docs({
+      tag,
+      summary: 'Confirm a subscription',
+      description:
+        "The confirm link's token: the address is subscribed from now on and mailed a welcome. Using the link again changes nothing.",
+      access: 'public',
+      body: mailTokenSchema,
+      responses: { 200: { description: 'Subscribed', schema: newsletterSubscriptionJson } },
+    }),
+    async (request) => {
+      const { token } = parseBody(mailTokenSchema, request.body);
+      return unwrap(await confirmSubscription(db, outbox, token));
+    },
+  );
+
+  // Mail clients send RFC 8058's one-click unsubscribe as a form POST
+  // (`List-Unsubscribe=One-Click`, the token in the URL). That body type is
+  // accepted on this route only: elsewhere a cross-site form must not post.
+  await app.register(async (oneClick) => {
+    oneClick.addContentTypeParser(FORM_URLENCODED, { parseAs: 'string' }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    oneClick.post(
+      apiPaths.newsletterUnsubscribe,
+      docs({
+        tag,
+        summary: 'Leave the newsletter',
+        description:
+          "The unsubscribe link of any newsletter mail: JSON `{token}` from the site's page, or the one-click POST of RFC 8058 (`?token=` in the URL, a form body `List-Unsubscribe=One-Click`). Works without logging in; using it again changes nothing.",
+        access: 'public',
+        query: { token: 'The token of the one-click link (instead of a JSON body)' },
+        body: mailTokenSchema,
+        responses: { 200: { description: 'Unsubscribed', schema: newsletterSubscriptionJson } },
+      }),
+      async (request) => {
+        const fromQuery = (request.query as { token?: unknown } | undefined)?.token;
+        const fromBody = (request.body as { token?: unknown } | undefined)?.token;
+        const { token } = parseBody(mailTokenSchema, { token: fromBody ?? fromQuery });
+        return unwrap(await unsubscribe(db, token));
+      },
+    );
+  });
 
   app.get(
     apiPaths.newsletter,
     docs({
       tag,
       summary: 'List subscribers',
-      description: 'Newest first.',
+      description: 'Newest first, every status.',
       access: 'admin',
       responses: {
         200: { description: 'Every subscriber', schema: z.array(newsletterSubscriptionJson) },

@@ -1,21 +1,111 @@
-import type { NewsletterSubscription } from '@parish/shared-types';
-import type { Database } from '../../db';
-import { findSubscriber, insertSubscriberIfNew, toSubscriptionJson } from './repository';
+/**
+ * The newsletter's double opt-in: an address given in the footer is
+ * `pending` and is mailed a confirm link; it counts as subscribed once the
+ * link is used. Every newsletter mail carries an unsubscribe link that works
+ * without logging in, also as RFC 8058's one-click POST.
+ */
+import {
+  apiPaths,
+  MAIL_LINK_INVALID_MESSAGE,
+  type NewsletterSubscription,
+} from '@parish/shared-types';
+import type { Database, Executor } from '../../db';
+import { commitIfOk, invalid, ok, type Result } from '../../lib/result';
+import { newLinkToken, type Outbox } from '../mail/outbox';
+import {
+  insertSubscriberIfNew,
+  lockSubscriber,
+  lockSubscriberByToken,
+  markSubscribed,
+  markUnsubscribed,
+  renewPending,
+  toSubscriptionJson,
+  type SubscriberRow,
+} from './repository';
 
 export { listSubscribers } from './repository';
 
+function unsubscribeLinks(outbox: Outbox, token: string) {
+  const query = new URLSearchParams({ token }).toString();
+  return {
+    unsubscribeUrl: `${outbox.siteUrl}/newsletter/unsubscribe?${query}`,
+    oneClickUnsubscribeUrl: `${outbox.siteUrl}${apiPaths.newsletterUnsubscribe}?${query}`,
+  };
+}
+
+async function mailConfirmLink(tx: Executor, outbox: Outbox, subscriber: SubscriberRow) {
+  if (!subscriber.confirmToken || !subscriber.unsubscribeToken) {
+    throw new Error(`Subscriber ${subscriber.id} is pending without its tokens.`);
+  }
+  await outbox.enqueue(tx, {
+    kind: 'newsletter_confirm',
+    to: subscriber.email,
+    data: {
+      confirmUrl: `${outbox.siteUrl}/newsletter/confirm?${new URLSearchParams({ token: subscriber.confirmToken }).toString()}`,
+      ...unsubscribeLinks(outbox, subscriber.unsubscribeToken),
+    },
+  });
+}
+
 /**
- * Subscribes an address (already trimmed and lower-cased by the schema)
- * once. `created` is false when it was already subscribed: a repeat is not
- * an error, and the answer is the same either way except for the status.
+ * An address (already trimmed and lower-cased by the schema) asks to
+ * subscribe. A new one, or one that had left, becomes pending and is mailed
+ * a confirm link; a pending one is mailed a fresh link; a subscribed one
+ * gets nothing. `created` is false for an address already known.
  */
-export async function subscribe(
+export function subscribe(
   db: Database,
+  outbox: Outbox,
   email: string,
 ): Promise<{ subscription: NewsletterSubscription; created: boolean }> {
-  const inserted = await insertSubscriberIfNew(db, email);
-  if (inserted) return { subscription: toSubscriptionJson(inserted), created: true };
-  const existing = await findSubscriber(db, email);
-  if (!existing) throw new Error(`Subscriber ${email} neither inserted nor found.`);
-  return { subscription: toSubscriptionJson(existing), created: false };
+  return db.transaction(async (tx) => {
+    const tokens = { confirmToken: newLinkToken(), unsubscribeToken: newLinkToken() };
+    const inserted = await insertSubscriberIfNew(tx, { email, ...tokens });
+    if (inserted) {
+      await mailConfirmLink(tx, outbox, inserted);
+      return { subscription: toSubscriptionJson(inserted), created: true };
+    }
+    const existing = await lockSubscriber(tx, email);
+    if (!existing) throw new Error(`Subscriber ${email} neither inserted nor found.`);
+    if (existing.status === 'subscribed') {
+      return { subscription: toSubscriptionJson(existing), created: false };
+    }
+    const renewed = await renewPending(tx, existing.id, tokens);
+    if (!renewed) throw new Error(`Subscriber ${existing.id} vanished while locked.`);
+    await mailConfirmLink(tx, outbox, renewed);
+    return { subscription: toSubscriptionJson(renewed), created: false };
+  });
+}
+
+/** The confirm link: subscribed from now on, welcomed once. Using it again changes nothing. */
+export function confirmSubscription(
+  db: Database,
+  outbox: Outbox,
+  token: string,
+): Promise<Result<NewsletterSubscription>> {
+  return commitIfOk(db, async (tx) => {
+    const subscriber = await lockSubscriberByToken(tx, 'confirmToken', token);
+    if (!subscriber) return invalid(MAIL_LINK_INVALID_MESSAGE, 'token');
+    if (subscriber.status === 'subscribed') return ok(toSubscriptionJson(subscriber));
+    const confirmed = await markSubscribed(tx, subscriber.id);
+    if (!confirmed?.unsubscribeToken) throw new Error(`Subscriber ${subscriber.id} vanished.`);
+    await outbox.enqueue(tx, {
+      kind: 'newsletter_welcome',
+      to: confirmed.email,
+      data: unsubscribeLinks(outbox, confirmed.unsubscribeToken),
+    });
+    return ok(toSubscriptionJson(confirmed));
+  });
+}
+
+/** Any newsletter mail's unsubscribe link (or its one-click POST). Using it again changes nothing. */
+export function unsubscribe(db: Database, token: string): Promise<Result<NewsletterSubscription>> {
+  return commitIfOk(db, async (tx) => {
+    const subscriber = await lockSubscriberByToken(tx, 'unsubscribeToken', token);
+    if (!subscriber) return invalid(MAIL_LINK_INVALID_MESSAGE, 'token');
+    if (subscriber.status === 'unsubscribed') return ok(toSubscriptionJson(subscriber));
+    const left = await markUnsubscribed(tx, subscriber.id);
+    if (!left) throw new Error(`Subscriber ${subscriber.id} vanished while locked.`);
+    return ok(toSubscriptionJson(left));
+  });
 }

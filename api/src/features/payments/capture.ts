@@ -37,7 +37,7 @@ function receipt(payment: PaymentRow, status: CapturedOrder['status']): Captured
 }
 
 export async function captureOrder(
-  { db, providers }: PaymentContext,
+  { db, providers, outbox }: PaymentContext,
   orderID: string,
   log: FastifyBaseLogger,
 ): Promise<Result<Capture>> {
@@ -77,7 +77,7 @@ export async function captureOrder(
     return ok({ receipt: receipt(payment, 'PENDING'), pending: true });
   }
   // The money is in: settle it even if the hold lapsed since the check above.
-  const completed = await completePayment(db, payment.id, { afterClose: true, log });
+  const completed = await completePayment(db, payment.id, { afterClose: true, log, outbox });
   return completed.ok
     ? ok({ receipt: receipt(completed.value, 'COMPLETED'), pending: false })
     : completed;

@@ -28,6 +28,7 @@ import {
   type Failure,
   type Result,
 } from '../../lib/result';
+import { findOrCreateDonor } from '../donors/repository';
 import { lockHeldBooking } from '../bookings/repository';
 import type { PaymentContext } from './context';
 import { siteUrlOf, type Charge } from './pricing';
@@ -75,6 +76,8 @@ function openPayment(
       if (live) return ok({ row: live, existing: true });
     }
     const { gift } = charge;
+    // A gift with a payer's address belongs to its donor, found or made here.
+    const donor = gift && charge.payer ? await findOrCreateDonor(tx, charge.payer) : null;
     // A recurring gift's schedule is written first: its payments point to it.
     const recurringGift = gift?.priceId
       ? await insertRecurringGift(tx, {
@@ -82,6 +85,7 @@ function openPayment(
           amountCents: charge.amountCents,
           feeCents: gift.feeCents,
           provider,
+          donorId: donor?.id ?? null,
         })
       : null;
     const row = await insertPayment(tx, {
@@ -93,6 +97,9 @@ function openPayment(
       feeCents: gift?.feeCents ?? 0,
       recurringGiftId: recurringGift?.id ?? null,
       status: 'created',
+      payerName: charge.payer?.name ?? null,
+      payerEmail: charge.payer?.email ?? null,
+      donorId: donor?.id ?? null,
       details: {
         ...charge.details,
         success_path: charge.successPath,

@@ -1,5 +1,6 @@
 import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db';
+import type { Outbox } from '../mail/outbox';
 import type { PaymentProviders } from './providers';
 
 /** What the payment services work with: the database, the providers and their settings. */
@@ -7,4 +8,6 @@ export interface PaymentContext {
   db: Database;
   providers: PaymentProviders;
   config: PaymentsConfig;
+  /** Receipts and booking confirmations go out through it, with the payment's settlement. */
+  outbox: Outbox;
 }

@@ -23,6 +23,7 @@ export async function insertRecurringGift(
     amountCents: number;
     feeCents: number;
     provider: PaymentProvider;
+    donorId: number | null;
   },
 ): Promise<RecurringGiftRow> {
   return single(await db.insert(recurringGifts).values(values).returning());

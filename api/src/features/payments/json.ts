@@ -99,6 +99,7 @@ export const paymentJson = shapeOf<Payment>()(
     refund_requested_at: dateTime
       .nullable()
       .describe('Set when the visitor cancelled the booking this payment paid for: refund it'),
+    donor_id: id.nullable().describe('Gifts: the donor; null when anonymous'),
   }),
 );
 
@@ -122,6 +123,7 @@ export const recurringGiftJson = shapeOf<RecurringGift>()(
     status: z.enum(['pending', 'active', 'cancelled']),
     provider: z.enum(PAYMENT_PROVIDERS),
     subscription_id: z.string().nullable(),
+    donor_id: id.nullable(),
     created_at: dateTime,
     started_at: dateTime.nullable(),
     next_gift_on: z.iso.date().nullable(),

@@ -86,6 +86,7 @@ export async function listRecurringGifts(
       status,
       provider: gift.provider as PaymentProvider,
       subscription_id: gift.subscriptionId,
+      donor_id: gift.donorId,
       created_at: gift.createdAt.toISOString(),
       started_at: startedAt?.toISOString() ?? null,
       next_gift_on: startedAt ? nextGiftDate(startedAt, priceId, now) : null,

@@ -57,6 +57,18 @@ export interface Charge {
   /** A booking's hold: the checkout should not outlive it. */
   holdExpiresAt: Date | null;
   gift: GiftCharge | null;
+  /** Who gets the receipt by mail (gifts and purchases); null: nobody asked for one. */
+  payer: Payer | null;
+}
+
+export interface Payer {
+  name: string | null;
+  email: string;
+}
+
+/** The payer named in a request, if it gave an address to mail the receipt to. */
+export function payerOf(input: { payer_name?: string | null; payer_email?: string | null }) {
+  return input.payer_email ? { name: input.payer_name ?? null, email: input.payer_email } : null;
 }
 
 /** Stripe puts the session id where this placeholder is; the sandbox does the same. */
@@ -103,6 +115,7 @@ export async function quoteProduct(
     recurring: null,
     holdExpiresAt: null,
     gift: null,
+    payer: null,
   });
 }
 
@@ -126,6 +139,8 @@ export async function quoteBooking(db: Database, bookingId: string): Promise<Res
     recurring: null,
     holdExpiresAt: booking.expiresAt,
     gift: null,
+    // The booking's own mail goes to its first attendee.
+    payer: null,
   });
 }
 
@@ -163,6 +178,7 @@ export function quoteGift(input: NormalizedGift): Charge {
     recurring: null,
     holdExpiresAt: null,
     gift,
+    payer: payerOf(input),
   };
 }
 
@@ -180,5 +196,6 @@ export function quoteRecurringGift(input: RecurringDonationInput): Charge {
     recurring: { interval: plan.interval, intervalCount: plan.intervalCount },
     holdExpiresAt: null,
     gift,
+    payer: payerOf(input),
   };
 }

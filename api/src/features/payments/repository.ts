@@ -76,6 +76,7 @@ export function toPaymentJson(row: PaymentRow, shares: readonly FundShareCents[]
     updated_at: row.updatedAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
     refund_requested_at: row.refundRequestedAt?.toISOString() ?? null,
+    donor_id: row.donorId,
   };
 }
 

@@ -30,7 +30,7 @@ import {
 } from './json';
 import { expireLapsedCheckouts } from './lapsed-checkouts';
 import { listFundTotals, listPayments, listRecurringGifts } from './listing';
-import { quoteBooking, quoteGift, quoteProduct, quoteRecurringGift } from './pricing';
+import { payerOf, quoteBooking, quoteGift, quoteProduct, quoteRecurringGift } from './pricing';
 import { selectProviders } from './providers';
 import { findReceipt, RECEIPT_NOT_FOUND_MESSAGE } from './receipts';
 import { sandboxCheckoutRoutes } from './sandbox-routes';
@@ -54,9 +54,9 @@ const purchaseErrors = {
 /** Where the visitor's browser reaches this API (the sandbox's checkout page lives here). */
 const apiOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-export async function paymentRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }: AppContext) {
   const providers = selectProviders(config.payments);
-  const payments: PaymentContext = { db, providers, config: config.payments };
+  const payments: PaymentContext = { db, providers, config: config.payments, outbox };
   if (config.nodeEnv === 'production' && providers.card.name === 'sandbox') {
     app.log.warn('No STRIPE_SECRET_KEY: card payments use the sandbox, which moves no money.');
   }
@@ -90,7 +90,8 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
           ? await quoteBooking(db, input.booking_id)
           : await quoteProduct(db, input.product ?? {}, input.quantity),
       );
-      return unwrap(await startCardCheckout(payments, charge, apiOrigin(request), request.log));
+      const withPayer = input.booking_id ? charge : { ...charge, payer: payerOf(input) };
+      return unwrap(await startCardCheckout(payments, withPayer, apiOrigin(request), request.log));
     },
   );
 
@@ -112,7 +113,10 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
       const charge = input.booking_id
         ? unwrap(await quoteBooking(db, input.booking_id))
         : input.product
-          ? unwrap(await quoteProduct(db, input.product, input.quantity))
+          ? {
+              ...unwrap(await quoteProduct(db, input.product, input.quantity)),
+              payer: payerOf(input),
+            }
           : quoteGift(giftOfOrder(input));
       return unwrap(await createOrder(payments, charge, request.log));
     },
@@ -268,7 +272,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
   );
 
   await app.register(sandboxCheckoutRoutes, { payments, corsOrigins: config.corsOrigins });
-  await app.register(stripeWebhookRoutes, { db, config });
+  await app.register(stripeWebhookRoutes, { db, config, outbox });
 
   const sweep = setInterval(() => {
     releaseLapsedHoldsNow(db, 'all')

@@ -134,7 +134,11 @@ export async function sandboxCheckoutRoutes(
       if (!payment) return sendNotFound(reply);
       const settled =
         action === 'approve'
-          ? await completePayment(db, payment.id, { afterClose: false, log: request.log })
+          ? await completePayment(db, payment.id, {
+              afterClose: false,
+              log: request.log,
+              outbox: payments.outbox,
+            })
           : await closePayment(db, payment.id, 'cancelled', { strict: true });
       if (!settled.ok && settled.reason === 'conflict') {
         return sendCheckoutClosed(

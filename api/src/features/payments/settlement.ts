@@ -13,6 +13,9 @@ import {
   lockBooking,
   releaseLapsedHoldsNow,
 } from '../../lib/seat-holds';
+import { mailPaidBookingConfirmed } from '../bookings/mails';
+import type { Outbox } from '../mail/outbox';
+import { mailReceipt } from './mails';
 import {
   bookingIdOfPayment,
   findPaymentByReference,
@@ -51,7 +54,7 @@ export async function findCurrentPayment(
 export function completePayment(
   db: Database,
   paymentId: number,
-  options: { afterClose: boolean; log: FastifyBaseLogger },
+  options: { afterClose: boolean; log: FastifyBaseLogger; outbox: Outbox },
 ): Promise<Result<PaymentRow>> {
   return commitIfOk(db, async (tx) => {
     const payment = await lockPaymentAndBooking(tx, paymentId);
@@ -68,8 +71,11 @@ export function completePayment(
           { paymentId, bookingId: payment.bookingId },
           'payment completed after its booking lapsed and the seats were sold: refund it',
         );
+      } else {
+        await mailPaidBookingConfirmed(tx, options.outbox, payment.bookingId);
       }
     }
+    await mailReceipt(tx, options.outbox, completed);
     return ok(completed);
   });
 }

@@ -6,8 +6,10 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db';
+import type { Outbox } from '../mail/outbox';
 import { ok, type Result } from '../../lib/result';
 import { setSubscriptionId } from './gifts-repository';
+import { findRecurringGiftBySubscription, mailRenewalFailed, recordRenewal } from './renewals';
 import { findPaymentByReference } from './repository';
 import { closePayment, completePayment, markPending } from './settlement';
 
@@ -21,8 +23,14 @@ export interface StripeEvent {
       object?: string;
       payment_status?: string;
       amount_total?: number | null;
-      /** Subscription mode (a recurring gift): the subscription it started. */
+      /** Subscription mode (a recurring gift): the subscription it started; an invoice's. */
       subscription?: string | null;
+      /** Invoices (renewals): what was paid, why, and the page to pay it (update the card). */
+      amount_paid?: number;
+      billing_reason?: string;
+      hosted_invoice_url?: string | null;
+      /** Newer API versions name an invoice's subscription here. */
+      parent?: { subscription_details?: { subscription?: string | null } | null } | null;
     };
   };
 }
@@ -31,12 +39,49 @@ export const WEBHOOK_OUTCOMES = ['completed', 'pending', 'failed', 'cancelled', 
 /** What one Stripe notice did. */
 type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
+/**
+ * A subscription's invoice: a renewal paid (recorded with its receipt) or
+ * failed (the donor is mailed the invoice's page to update the card). The
+ * first invoice is the checkout's payment, already recorded.
+ */
+async function settleInvoiceNotice(
+  db: Database,
+  outbox: Outbox,
+  event: StripeEvent,
+  log: FastifyBaseLogger,
+): Promise<WebhookOutcome> {
+  const invoice = event.data?.object;
+  const subscription =
+    invoice?.subscription ?? invoice?.parent?.subscription_details?.subscription ?? null;
+  if (!invoice?.id || !subscription || invoice.billing_reason === 'subscription_create') {
+    return 'ignored';
+  }
+  const gift = await findRecurringGiftBySubscription(db, 'stripe', subscription);
+  if (!gift) {
+    log.warn({ subscription, type: event.type }, 'Stripe invoice of an unknown subscription');
+    return 'ignored';
+  }
+  if (event.type === 'invoice.paid') {
+    const amountCents = invoice.amount_paid ?? gift.amountCents;
+    const row = await recordRenewal(db, outbox, gift, { reference: invoice.id, amountCents }, log);
+    return row ? 'completed' : 'ignored';
+  }
+  if (event.type === 'invoice.payment_failed') {
+    const updateCardUrl = invoice.hosted_invoice_url ?? `${outbox.siteUrl}/my-giving`;
+    await mailRenewalFailed(db, outbox, gift, updateCardUrl, log);
+    return 'failed';
+  }
+  return 'ignored';
+}
+
 export async function settleStripeNotice(
   db: Database,
+  outbox: Outbox,
   event: StripeEvent,
   log: FastifyBaseLogger,
 ): Promise<Result<WebhookOutcome>> {
   const session = event.data?.object;
+  if (session?.object === 'invoice') return ok(await settleInvoiceNotice(db, outbox, event, log));
   if (session?.object !== 'checkout.session' || typeof session.id !== 'string') {
     return ok('ignored');
   }
@@ -69,9 +114,15 @@ export async function settleStripeNotice(
         await markPending(db, payment.id);
         return ok('pending');
       }
-      return settled(await completePayment(db, payment.id, { afterClose: true, log }), 'completed');
+      return settled(
+        await completePayment(db, payment.id, { afterClose: true, log, outbox }),
+        'completed',
+      );
     case 'checkout.session.async_payment_succeeded':
-      return settled(await completePayment(db, payment.id, { afterClose: true, log }), 'completed');
+      return settled(
+        await completePayment(db, payment.id, { afterClose: true, log, outbox }),
+        'completed',
+      );
     case 'checkout.session.async_payment_failed':
       return settled(await closePayment(db, payment.id, 'failed', { strict: false }), 'failed');
     case 'checkout.session.expired':

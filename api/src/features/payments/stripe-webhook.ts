@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
+import type { Outbox } from '../mail/outbox';
 import { BODY_NOT_JSON, fieldError, HttpError } from '../../http/errors';
 import { unwrap } from '../../http/results';
 import { docs } from '../../openapi/registry';
@@ -24,9 +25,13 @@ const receivedJson = z.object({
 interface WebhookOptions {
   db: Database;
   config: Config;
+  outbox: Outbox;
 }
 
-export async function stripeWebhookRoutes(app: FastifyInstance, { db, config }: WebhookOptions) {
+export async function stripeWebhookRoutes(
+  app: FastifyInstance,
+  { db, config, outbox }: WebhookOptions,
+) {
   // The signature covers the exact bytes Stripe sent: keep them (in these routes only).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -64,7 +69,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { db, config }: 
       } catch {
         throw fieldError(400, 'body', BODY_NOT_JSON);
       }
-      const outcome = unwrap(await settleStripeNotice(db, event, request.log));
+      const outcome = unwrap(await settleStripeNotice(db, outbox, event, request.log));
       request.log.info({ stripeEvent: event.id, type: event.type, outcome }, 'Stripe notice');
       return { received: true as const, outcome };
     },

@@ -40,7 +40,7 @@ it("shows the dashboard with the admin's name, every tab, and the Admins tab at 
     'Contact',
     'Sign-ups',
     'Giving',
-    'Newsletter',
+    'Mail',
   ]);
   expect(screen.getByRole('tab', { name: 'Admins' })).toHaveAttribute('aria-selected', 'true');
   const panel = screen.getByRole('tabpanel', { name: 'Admins' });

@@ -13,6 +13,7 @@ import {
   buildMinistry,
   buildMinistryInterest,
   buildNewsletterSubscription,
+  buildOutboxMail,
   buildPayment,
   buildPhoto,
   buildProduct,
@@ -51,6 +52,7 @@ const SAMPLES: Record<string, unknown> = {
   recurringGifts: buildRecurringGift({ id: 5 }),
   fundTotals: buildFundTotal({ fund: 'building', label: 'Building Fund' }),
   newsletter: buildNewsletterSubscription({ email: 'reader@example.org' }),
+  mail: buildOutboxMail({ id: 5, kind: 'gift_receipt', to: 'giver@example.org' }),
 };
 
 /** What a form needs that a record does not carry: a new password, a chosen file. */

@@ -21,8 +21,8 @@ import { ResourceTable } from './ResourceTable';
 
 /**
  * One resource on the dashboard: its records with loading, error and empty
- * states; search, sort and pages of 25; CSV export, Add and Edit links and
- * the delete flow where the resource has them.
+ * states; search, sort and pages of 25; CSV export, Add and Edit links,
+ * the delete flow and the row actions where the resource has them.
  */
 export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
   const headingId = useId();
@@ -99,6 +99,7 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
               onSort={view.sortBy}
               busyId={deletion.deletingId}
               onDelete={deletion.request}
+              onActionDone={list.reload}
             />
           )}
           {view.matching.length > ROWS_PER_PAGE && (

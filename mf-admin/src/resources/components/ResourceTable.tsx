@@ -15,6 +15,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { editTarget } from '../lib/formRoutes';
 import type { SortOrder } from '../lib/listView';
 import type { AdminResource, EditMode, RecordId } from '../types';
+import { RowActionButton } from './RowActionButton';
 
 /**
  * A resource's records as a table, one row per record with its actions;
@@ -28,6 +29,7 @@ export function ResourceTable<T>({
   onSort,
   busyId,
   onDelete,
+  onActionDone,
 }: {
   resource: AdminResource<T>;
   rows: readonly T[];
@@ -36,9 +38,11 @@ export function ResourceTable<T>({
   /** The record whose delete is in flight, if any. */
   busyId: RecordId | null;
   onDelete: (record: T) => void;
+  /** A row action went through: the list is loaded again. */
+  onActionDone: () => void;
 }) {
-  const { columns, edit, remove } = resource;
-  const hasActions = edit !== undefined || remove !== undefined;
+  const { columns, edit, remove, rowActions = [] } = resource;
+  const hasActions = edit !== undefined || remove !== undefined || rowActions.length > 0;
   return (
     <TableContainer
       component={Paper}
@@ -86,6 +90,17 @@ export function ResourceTable<T>({
                 })}
                 {hasActions && (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {rowActions
+                      .filter((action) => action.visible?.(record) ?? true)
+                      .map((action) => (
+                        <RowActionButton
+                          key={action.label}
+                          action={action}
+                          record={record}
+                          recordLabel={label}
+                          onDone={onActionDone}
+                        />
+                      ))}
                     {edit && <EditLink edit={edit as EditMode<unknown>} id={id} label={label} />}
                     {remove && (
                       <IconButton

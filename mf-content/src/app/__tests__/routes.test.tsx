@@ -33,6 +33,9 @@ const PAGES = [
   ['/privacy', 'Privacy Policy', 'Privacy Policy · '],
   ['/terms', 'Terms of Use', 'Terms of Use · '],
   ['/catholic-quiz', 'Catholic Quiz', 'Catholic Quiz · '],
+  // Without a token: the link is not valid, and nothing is asked of the API.
+  ['/newsletter/confirm', 'Subscription not confirmed', 'Confirm Your Subscription · '],
+  ['/newsletter/unsubscribe', 'Unsubscribe from the Newsletter', 'Unsubscribe · '],
 ] as const;
 
 describe('the content routes', () => {

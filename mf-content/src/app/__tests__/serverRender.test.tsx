@@ -14,6 +14,9 @@ const PAGE_URLS = [
   '/media?tab=photos',
   '/media?tab=videos',
   '/media?tab=blog',
+  // With a link's token: the confirm page waits for the browser to confirm.
+  '/newsletter/confirm?token=NK-m3eGlxsj_vp004cC9Q3Pl05nVjZ_q3oKTg2Whjlg',
+  '/newsletter/unsubscribe?token=NK-m3eGlxsj_vp004cC9Q3Pl05nVjZ_q3oKTg2Whjlg',
 ];
 
 function BookingWidgetStandIn() {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadStripe } from '@stripe/stripe-js';
@@ -269,6 +269,62 @@ describe('the payment dialog', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Failed to create PayPal order. Please try again.',
       );
+    });
+  });
+
+  describe('with a first step (the shop asks who the receipt goes to)', () => {
+    /** A page whose step is one button: pressing it drops the step, as the shop's form does. */
+    function PageWithFirstStep({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+      const [stepDone, setStepDone] = useState(false);
+      return (
+        <PaymentDialog
+          open
+          onClose={() => {}}
+          title="Complete Your Purchase"
+          summary="Olive Wood Rosary — $12.50"
+          startCardCheckout={() => api.payments.createCheckoutSession({ product: { id: 3 } })}
+          createPayPalOrder={() => api.payments.createOrder({ product: { id: 3 } })}
+          capturePayPalOrder={(orderID) => api.payments.captureOrder({ orderID })}
+          messages={MESSAGES}
+          firstStep={
+            stepDone ? undefined : (
+              <button type="button" onClick={() => setStepDone(true)}>
+                Continue to Payment
+              </button>
+            )
+          }
+          onBusyChange={onBusyChange}
+        />
+      );
+    }
+
+    function setupWithFirstStep() {
+      mock = mockApi({
+        'GET /api/payments/setup': { status: 200, body: SANDBOX },
+        'POST /api/config/create-order': { status: 200, body: { orderID: 'PAY-1' } },
+        'POST /api/config/capture-order': 'never',
+      });
+      const onBusyChange = jest.fn();
+      renderWithProviders(<PageWithFirstStep onBusyChange={onBusyChange} />);
+      return { onBusyChange, requests: mock.requests, user: userEvent.setup() };
+    }
+
+    it('shows the step in place of the choice, and loads nothing for it', () => {
+      const { requests } = setupWithFirstStep();
+      expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
+      expect(screen.getByRole('dialog')).toHaveTextContent('Olive Wood Rosary — $12.50');
+      expect(screen.queryByRole('button', { name: 'Pay by Card' })).not.toBeInTheDocument();
+      expect(requests).toEqual([]);
+    });
+
+    it('offers the methods once the page drops the step, and tells it when a payment runs', async () => {
+      const { onBusyChange, user } = setupWithFirstStep();
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+      await user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
+      expect(onBusyChange).toHaveBeenLastCalledWith(false);
+      await user.click(screen.getByRole('button', { name: 'Approve with PayPal (test)' }));
+      expect(onBusyChange).toHaveBeenLastCalledWith(true);
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     });
   });
 

@@ -59,6 +59,8 @@ describe('POST /api/bookings/', () => {
       booked_at: expect.any(String),
       hold_expires_at: expect.any(String),
       refund_requested_at: null,
+      // The booker's own answer: the private token and each ticket's check-in code.
+      manage_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       tickets: [
         {
           id: expect.any(Number),
@@ -66,6 +68,10 @@ describe('POST /api/bookings/', () => {
           email: 'ann@example.org',
           phone_number: '555-0101',
           paid: false,
+          check_in_code: expect.stringMatching(
+            /^([0-9A-HJKMNP-TV-Z]{5}-){3}[0-9A-HJKMNP-TV-Z]{5}$/,
+          ),
+          checked_in_at: null,
         },
         {
           id: expect.any(Number),
@@ -73,9 +79,14 @@ describe('POST /api/bookings/', () => {
           email: 'bo@example.org',
           phone_number: '555-0102',
           paid: false,
+          check_in_code: expect.stringMatching(
+            /^([0-9A-HJKMNP-TV-Z]{5}-){3}[0-9A-HJKMNP-TV-Z]{5}$/,
+          ),
+          checked_in_at: null,
         },
       ],
     });
+    expect(booking.tickets[0]?.check_in_code).not.toBe(booking.tickets[1]?.check_in_code);
     expect(Math.abs(Date.parse(booking.booked_at) - Date.now())).toBeLessThan(60_000);
     // The page counts the hold down from these two, both by the database's clock.
     expect(Date.parse(booking.hold_expires_at ?? '') - Date.parse(booking.booked_at)).toBe(
@@ -253,13 +264,63 @@ describe('POST /api/bookings/', () => {
 });
 
 describe('GET /api/bookings/:bookingId/', () => {
-  it('returns the booking with its event and tickets (public)', async () => {
+  it('by its id alone: names, but e-mail and phone masked, no codes and no token', async () => {
     const event = await insertEvent(t.db, { title: 'Youth Retreat', priceCents: 4500 });
-    const created = (await book(buildBookingInput(event.id, 2))).json<Booking>();
+    const created = (
+      await book(
+        buildBookingInput(event.id, 2, {
+          tickets: [
+            { name: 'Maria Lopez', email: 'maria@example.org', phone_number: '(555) 010-1234' },
+            { name: 'Bo Lee', email: 'bo.lee@example.org', phone_number: '555 010 9876' },
+          ],
+        }),
+      )
+    ).json<Booking>();
     const response = await t.inject({ method: 'GET', url: `/api/bookings/${created.booking_id}/` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(created);
     expect(response.headers['cache-control']).toContain('no-store');
+    const view = response.json<Booking>();
+    expect(view).toEqual({
+      ...created,
+      manage_token: null,
+      tickets: [
+        expect.objectContaining({
+          name: 'Maria Lopez',
+          email: 'm•••@example.org',
+          phone_number: '•••-•••-1234',
+          check_in_code: null,
+        }),
+        expect.objectContaining({
+          name: 'Bo Lee',
+          email: 'b•••@example.org',
+          phone_number: '•••-•••-9876',
+          check_in_code: null,
+        }),
+      ],
+    });
+    // Nothing of the contacts or codes anywhere in the answer.
+    for (const secret of ['maria@', 'bo.lee@', '010-1234', created.manage_token ?? '?']) {
+      expect(response.body).not.toContain(secret);
+    }
+    for (const ticket of created.tickets) {
+      expect(response.body).not.toContain(ticket.check_in_code ?? '?');
+    }
+  });
+
+  it('with its manage token: the booker’s view, as it was made; a wrong token gets the public view', async () => {
+    const event = await insertEvent(t.db, { priceCents: 4500 });
+    const created = (await book(buildBookingInput(event.id, 2))).json<Booking>();
+    const url = `/api/bookings/${created.booking_id}/`;
+
+    const withToken = await t.inject({
+      method: 'GET',
+      url: `${url}?token=${created.manage_token ?? ''}`,
+    });
+    expect(withToken.json()).toEqual(created);
+
+    const wrong = await t.inject({ method: 'GET', url: `${url}?token=${'A'.repeat(43)}` });
+    expect(wrong.json<Booking>()).toMatchObject({ manage_token: null });
+    expect(wrong.json<Booking>().tickets[0]?.email).toBe('g•••@example.org');
   });
 
   it.each(['bid0000000000000000', 'nonsense', 'bid!!', `bid${'a'.repeat(60)}`])(

@@ -3,9 +3,7 @@ import {
   BOOKING_ALREADY_CANCELLED_MESSAGE,
   BOOKING_EVENT_PAST_MESSAGE,
   BOOKING_NOT_FOUND_MESSAGE,
-  CANCEL_EMAIL_INVALID_MESSAGE,
-  CANCEL_EMAIL_NOT_ON_BOOKING_MESSAGE,
-  CANCEL_EMAIL_REQUIRED_MESSAGE,
+  CANCEL_TOKEN_INVALID_MESSAGE,
   type Booking,
   type CheckoutSession,
   type PayPalOrder,
@@ -19,8 +17,11 @@ import { createTestApp, insertEvent, lapseHold, type TestApp } from '../../../te
 import { bookingById, listPayments, seatsTaken } from '../../../testing/reads';
 
 let t: TestApp;
+let otherToken: string | null;
 beforeAll(async () => {
   t = await createTestApp();
+  const other = await insertEvent(t.db, { priceCents: 0 });
+  otherToken = (await book(other.id, 1)).manage_token;
 });
 afterAll(() => t?.close());
 
@@ -41,12 +42,13 @@ async function payByPayPal(bookingId: string) {
 }
 
 describe('POST /api/bookings/{bookingId}/cancel/', () => {
-  it('cancels a free booking for the e-mail of any attendee, in any case, and gives the seats back', async () => {
+  it('cancels a free booking with its manage token and gives the seats back', async () => {
     const event = await insertEvent(t.db, { priceCents: 0, maxAttendees: 10 });
     const booking = await book(event.id, 2);
     expect(await seatsTaken(t, event.id)).toBe(2);
+    expect(booking.manage_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const response = await cancel(booking.booking_id, { email: '  GUEST2@Example.org ' });
+    const response = await cancel(booking.booking_id, { token: booking.manage_token });
 
     expect(response.statusCode).toBe(200);
     expect(response.json<Booking>()).toMatchObject({
@@ -65,7 +67,7 @@ describe('POST /api/bookings/{bookingId}/cancel/', () => {
       await post(apiPaths.checkoutSession, { booking_id: booking.booking_id })
     ).json<CheckoutSession>();
 
-    const response = await cancel(booking.booking_id, { email: 'guest1@example.org' });
+    const response = await cancel(booking.booking_id, { token: booking.manage_token });
 
     expect(response.statusCode).toBe(200);
     expect(response.json<Booking>()).toMatchObject({ status: 'cancelled', hold_expires_at: null });
@@ -82,7 +84,7 @@ describe('POST /api/bookings/{bookingId}/cancel/', () => {
     await payByPayPal(booking.booking_id);
     expect((await bookingById(t, booking.booking_id)).status).toBe('confirmed');
 
-    const response = await cancel(booking.booking_id, { email: 'guest1@example.org' });
+    const response = await cancel(booking.booking_id, { token: booking.manage_token });
 
     expect(response.statusCode).toBe(200);
     const cancelled = response.json<Booking>();
@@ -109,43 +111,57 @@ describe('POST /api/bookings/{bookingId}/cancel/', () => {
     });
   });
 
-  it('refuses an e-mail that is on none of the tickets, naming the field, and changes nothing', async () => {
+  it.each<[string, (booking: Booking) => unknown]>([
+    ['no token', () => ({})],
+    [
+      'an attendee’s e-mail address (what the old form asked)',
+      () => ({ email: 'guest1@example.org' }),
+    ],
+    ['a blank token', () => ({ token: '   ' })],
+    ['another booking’s token', () => ({ token: otherToken })],
+    [
+      'the token with one character changed',
+      (b) => ({ token: `${b.manage_token?.slice(0, -1)}A` }),
+    ],
+  ])('refuses %s, naming the token field, and changes nothing', async (_what, body) => {
     const event = await insertEvent(t.db, { priceCents: 0, maxAttendees: 10 });
     const booking = await book(event.id, 1);
 
-    const response = await cancel(booking.booking_id, { email: 'someone.else@example.org' });
+    const response = await cancel(booking.booking_id, body(booking));
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: CANCEL_EMAIL_NOT_ON_BOOKING_MESSAGE,
-      fields: { email: CANCEL_EMAIL_NOT_ON_BOOKING_MESSAGE },
-    });
+    expect(response.json()).toMatchObject({ fields: { token: CANCEL_TOKEN_INVALID_MESSAGE } });
     expect((await bookingById(t, booking.booking_id)).status).toBe('confirmed');
     expect(await seatsTaken(t, event.id)).toBe(1);
   });
 
-  it.each<[unknown, string]>([
-    [{}, CANCEL_EMAIL_REQUIRED_MESSAGE],
-    [{ email: '   ' }, CANCEL_EMAIL_REQUIRED_MESSAGE],
-    [{ email: 'not-an-address' }, CANCEL_EMAIL_INVALID_MESSAGE],
-    [{ email: 42 }, CANCEL_EMAIL_REQUIRED_MESSAGE],
-  ])('answers 400 naming email for the body %j', async (payload, message) => {
-    const event = await insertEvent(t.db, { priceCents: 0 });
-    const booking = await book(event.id, 1);
-    const response = await cancel(booking.booking_id, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ fields: { email: message } });
+  it('cannot be cancelled with what its /check page by booking id shows', async () => {
+    const event = await insertEvent(t.db, { priceCents: 0, maxAttendees: 10 });
+    const booking = await book(event.id, 2);
+    const page = (
+      await t.inject({ method: 'GET', url: apiPaths.booking(booking.booking_id) })
+    ).json<Booking>();
+    expect(page.manage_token).toBeNull();
+
+    for (const ticket of page.tickets) {
+      const response = await cancel(booking.booking_id, {
+        email: ticket.email,
+        token: ticket.email,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await bookingById(t, booking.booking_id)).status).toBe('confirmed');
   });
 
   it('refuses a booking cancelled already, by the visitor or by a lapsed hold, without giving seats twice', async () => {
     const event = await insertEvent(t.db, { priceCents: 1000, maxAttendees: 10 });
     const twice = await book(event.id, 2, { payment_method: 'card' });
-    expect((await cancel(twice.booking_id, { email: 'guest1@example.org' })).statusCode).toBe(200);
+    expect((await cancel(twice.booking_id, { token: twice.manage_token })).statusCode).toBe(200);
     const lapsed = await book(event.id, 3, { payment_method: 'card' });
     await lapseHold(t.db, lapsed.booking_id);
 
     for (const booking of [twice, lapsed]) {
-      const again = await cancel(booking.booking_id, { email: 'guest1@example.org' });
+      const again = await cancel(booking.booking_id, { token: booking.manage_token });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ message: BOOKING_ALREADY_CANCELLED_MESSAGE });
     }
@@ -158,7 +174,7 @@ describe('POST /api/bookings/{bookingId}/cancel/', () => {
     const yesterday = addDays(todayIn(t.config.timeZone), -1);
     await t.db.update(events).set({ date: yesterday }).where(eq(events.id, event.id));
 
-    const response = await cancel(booking.booking_id, { email: 'guest1@example.org' });
+    const response = await cancel(booking.booking_id, { token: booking.manage_token });
 
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: BOOKING_EVENT_PAST_MESSAGE });
@@ -171,7 +187,7 @@ describe('POST /api/bookings/{bookingId}/cancel/', () => {
       const response = await t.inject({
         method: 'POST',
         url: `/api/bookings/${bookingId}/cancel/`,
-        payload: { email: 'guest1@example.org' },
+        payload: { token: 'x'.repeat(43) },
       });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: BOOKING_NOT_FOUND_MESSAGE });
@@ -183,7 +199,7 @@ describe('POST /api/bookings/{bookingId}/cancel/', () => {
     const booking = await book(event.id, 4);
 
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => cancel(booking.booking_id, { email: 'guest1@example.org' })),
+      Array.from({ length: 5 }, () => cancel(booking.booking_id, { token: booking.manage_token })),
     );
 
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
@@ -198,7 +214,7 @@ describe('POST /api/bookings/{bookingId}/cancel/', () => {
     ).json<PayPalOrder>();
 
     const [cancelled, captured] = await Promise.all([
-      cancel(booking.booking_id, { email: 'guest1@example.org' }),
+      cancel(booking.booking_id, { token: booking.manage_token }),
       post(apiPaths.captureOrder, { orderID: order.orderID }),
     ]);
 
@@ -220,7 +236,7 @@ describe('POST /api/bookings/{bookingId}/cancel/', () => {
   it('keeps a booking its visitor cancelled cancelled when its payment lands afterwards, and marks that payment for refund', async () => {
     const event = await insertEvent(t.db, { priceCents: 1000, maxAttendees: 10 });
     const booking = await book(event.id, 2, { payment_method: 'card' });
-    expect((await cancel(booking.booking_id, { email: 'guest1@example.org' })).statusCode).toBe(
+    expect((await cancel(booking.booking_id, { token: booking.manage_token })).statusCode).toBe(
       200,
     );
     // Money that arrives late (a Stripe notice after the visitor cancelled), as settlement records it.

@@ -13,12 +13,14 @@ const subscribe = (payload: unknown) =>
   t.inject({ method: 'POST', url: '/api/newsletter/', payload: payload as object });
 
 describe('POST /api/newsletter/', () => {
-  it('subscribes a new address (201), trimmed and lower-cased', async () => {
+  it('takes a new address (201), trimmed and lower-cased, as pending until it is confirmed', async () => {
     const response = await subscribe({ email: '  Mary.Smith@Example.ORG ' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       email: 'mary.smith@example.org',
       subscribed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      status: 'pending',
+      confirmed_at: null,
     });
   });
 

@@ -33,9 +33,14 @@ describe('migration 0002_payments on a fresh database', () => {
         'created_at',
         'currency',
         'details',
+        // 0007_donors: who gave (gifts only; null for earlier and anonymous ones).
+        'donor_id',
         'fee_cents',
         'id',
         'method',
+        // 0006_mail_outbox: who gets the receipt.
+        'payer_email',
+        'payer_name',
         'provider',
         'provider_reference',
         'purpose',

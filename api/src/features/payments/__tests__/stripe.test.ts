@@ -6,6 +6,9 @@ import { expireLapsedCheckouts } from '../lapsed-checkouts';
 import { selectProviders } from '../providers';
 import { signStripePayload, stripeCardProvider, stripeSignatureProblem } from '../providers/stripe';
 import { startFakeProvider, type FakeProvider, type ProviderAnswer } from './fake-provider';
+import { createOutbox } from '../../mail/outbox';
+import { and, eq } from 'drizzle-orm';
+import { outboxMails } from '../../../db/schema';
 
 const WEBHOOK_SECRET = 'whsec_test_parish';
 /** The parish's own Stripe Prices, $1.00 a unit, one per frequency. */
@@ -219,6 +222,86 @@ describe('Stripe Checkout adapter', () => {
     });
   });
 
+  it('records each paid renewal (invoice.paid) once, with its receipt; a failed one mails the invoice page', async () => {
+    const invoiceEvent = (type: string, id: string, extra: Record<string, unknown> = {}) => ({
+      id: `evt_${Math.random().toString(36).slice(2)}`,
+      object: 'event',
+      type,
+      data: {
+        object: {
+          id,
+          object: 'invoice',
+          subscription: 'sub_parish_renewals',
+          billing_reason: 'subscription_cycle',
+          amount_paid: 2500,
+          hosted_invoice_url: `https://invoice.stripe.test/i/${id}`,
+          ...extra,
+        },
+      },
+    });
+    const session = (
+      await post('/api/payment/recurring-donate', {
+        priceId: 'gift-monthly',
+        amount: 25,
+        fund: 'youth',
+        payer_name: 'Renewing Donor',
+        payer_email: 'renewing@example.org',
+      })
+    ).json<CheckoutSession>();
+    await notify(
+      sessionEvent('checkout.session.completed', session.id, {
+        amount_total: 2500,
+        subscription: 'sub_parish_renewals',
+      }),
+    );
+    const first = await paymentByReference(t, session.id);
+
+    // The subscription's first invoice is the checkout's payment: not recorded twice.
+    const create = await notify(
+      invoiceEvent('invoice.paid', 'in_first', { billing_reason: 'subscription_create' }),
+    );
+    expect(create.json()).toEqual({ received: true, outcome: 'ignored' });
+
+    const paid = await notify(invoiceEvent('invoice.paid', 'in_renewal_1'));
+    expect(paid.json()).toEqual({ received: true, outcome: 'completed' });
+    const again = await notify(invoiceEvent('invoice.paid', 'in_renewal_1'));
+    expect(again.json()).toEqual({ received: true, outcome: 'ignored' });
+    expect(await paymentByReference(t, 'in_renewal_1')).toMatchObject({
+      purpose: 'recurring_donation',
+      status: 'completed',
+      amount: 25,
+      funds: [{ fund: 'youth', amount: 25 }],
+      recurring_gift_id: first?.recurring_gift_id,
+      donor_id: first?.donor_id,
+    });
+    const mails = await t.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.toAddress, 'renewing@example.org'));
+    expect(mails.filter((mail) => mail.kind === 'gift_receipt')).toHaveLength(2);
+
+    const failed = await notify(invoiceEvent('invoice.payment_failed', 'in_renewal_2'));
+    expect(failed.json()).toEqual({ received: true, outcome: 'failed' });
+    const [failedMail] = await t.db
+      .select()
+      .from(outboxMails)
+      .where(
+        and(
+          eq(outboxMails.toAddress, 'renewing@example.org'),
+          eq(outboxMails.kind, 'renewal_failed'),
+        ),
+      );
+    expect(failedMail?.data).toMatchObject({
+      updateCardUrl: 'https://invoice.stripe.test/i/in_renewal_2',
+    });
+    expect(await paymentByReference(t, 'in_renewal_2')).toBeUndefined();
+
+    const stranger = await notify(
+      invoiceEvent('invoice.paid', 'in_other', { subscription: 'sub_unknown' }),
+    );
+    expect(stranger.json()).toEqual({ received: true, outcome: 'ignored' });
+  });
+
   it('without configured prices a subscription gets an inline price at the plan’s interval', async () => {
     const provider = stripeCardProvider({ ...stripeConfig(), recurringPrices: null });
     await provider.createCheckoutSession({
@@ -401,6 +484,7 @@ describe('POST /api/payments/stripe/webhook', () => {
       db: t.db,
       providers: selectProviders(t.config.payments),
       config: t.config.payments,
+      outbox: createOutbox(t.config.mail, t.config.payments.siteUrl),
     };
     const expirePath = `/v1/checkout/sessions/${session.id}/expire`;
     expect(await expireLapsedCheckouts(payments, t.app.log)).toBeGreaterThanOrEqual(1);

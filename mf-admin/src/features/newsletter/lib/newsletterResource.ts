@@ -1,9 +1,18 @@
-import type { NewsletterSubscription } from '@parish/shared-types';
+import type { NewsletterStatus, NewsletterSubscription } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { dateTimeColumn } from '../../../resources/lib/columns';
 import { defineResource } from '../../../resources/lib/defineResource';
 
-/** The Newsletter tab: every subscriber (newest first), to export for the mailing. */
+const STATUS_NAMES: Record<NewsletterStatus, string> = {
+  pending: 'Awaiting confirmation',
+  subscribed: 'Subscribed',
+  unsubscribed: 'Unsubscribed',
+};
+
+/**
+ * The Mail tab's subscribers (newest first), to export for the mailing:
+ * only the confirmed ones ('Subscribed') are sent the newsletter.
+ */
 export const newsletterResource = defineResource({
   key: 'newsletter',
   label: 'Newsletter',
@@ -12,7 +21,9 @@ export const newsletterResource = defineResource({
   recordLabel: (subscriber) => subscriber.email,
   columns: [
     { header: 'Email', value: (subscriber) => subscriber.email },
+    { header: 'Status', value: (subscriber) => STATUS_NAMES[subscriber.status] },
     dateTimeColumn('Subscribed', (subscriber: NewsletterSubscription) => subscriber.subscribed_at),
+    dateTimeColumn('Confirmed', (subscriber: NewsletterSubscription) => subscriber.confirmed_at),
   ],
   loadingText: 'Loading subscribers...',
   emptyText: 'No subscribers yet.',

@@ -269,3 +269,55 @@ describe('a delete with Undo (ministries, shop items)', () => {
     expect(leaving.defaultPrevented).toBe(true);
   });
 });
+
+describe('a row action (the outbox’s Resend)', () => {
+  /** The list with 'Put on sale' on the items above $20, which the action's call answers. */
+  function renderWithAction(reply: () => Promise<unknown>) {
+    const putOnSale = jest.fn((_item: Product) => reply());
+    const resource: AdminResource<Product> = {
+      ...items,
+      rowActions: [
+        {
+          label: 'Put on sale',
+          visible: (item) => item.price > 20,
+          run: putOnSale,
+          doneText: 'Item put on sale',
+          failureText: 'Failed to put the item on sale',
+        },
+      ],
+    };
+    return { ...renderList([candle, rosary], resource), putOnSale };
+  }
+
+  it('is offered, named with the record, only on the rows it applies to', async () => {
+    renderWithAction(async () => undefined);
+    await screen.findByRole('rowheader', { name: 'Paschal Candle' });
+    expect(screen.getAllByRole('button', { name: /^Put on sale/ })).toEqual([
+      screen.getByRole('button', { name: 'Put on sale Paschal Candle' }),
+    ]);
+    // The row without it keeps its other actions.
+    expect(screen.getByRole('link', { name: 'Edit Olive Wood Rosary' })).toBeInTheDocument();
+  });
+
+  it('runs on its record, says it is done and loads the list again', async () => {
+    const { user, putOnSale, requests } = renderWithAction(async () => undefined);
+    await user.click(await screen.findByRole('button', { name: 'Put on sale Paschal Candle' }));
+
+    expect(putOnSale).toHaveBeenCalledWith(candle);
+    expect(await screen.findByRole('status')).toHaveTextContent('Item put on sale');
+    await waitFor(() =>
+      expect(requests.filter((request) => request.url === '/api/shop/')).toHaveLength(2),
+    );
+    expect(await screen.findByRole('rowheader', { name: 'Paschal Candle' })).toBeInTheDocument();
+  });
+
+  it('says it failed in its own words when the server does not explain, and keeps the list', async () => {
+    const { user, requests } = renderWithAction(() => Promise.reject(new Error('boom')));
+    const button = await screen.findByRole('button', { name: 'Put on sale Paschal Candle' });
+    await user.click(button);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to put the item on sale');
+    expect(button).toBeEnabled();
+    expect(requests.filter((request) => request.url === '/api/shop/')).toHaveLength(1);
+  });
+});

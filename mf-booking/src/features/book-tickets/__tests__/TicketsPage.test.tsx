@@ -53,6 +53,7 @@ function heldBooking(overrides: Partial<Booking> = {}): Booking {
   const bookedAt = new Date();
   return buildBooking({
     booking_id: 'bidHeld00001',
+    manage_token: 'heldToken',
     event: christmas.id,
     event_name: christmas.title,
     status: 'pending',
@@ -366,7 +367,7 @@ describe('a paid event', () => {
     expect(
       await screen.findByRole('heading', { name: 'Booking confirmation page' }),
     ).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?bookingId=bidHeld00001');
+    expect(router.state.location.search).toBe('?bookingId=bidHeld00001&token=heldToken');
     expect(screen.getByText('Payment successful! Your booking is confirmed.')).toBeInTheDocument();
     const sent = requests.filter((request) => request.method === 'POST');
     expect(sent.map((request) => request.url)).toEqual([
@@ -494,7 +495,7 @@ describe('a paid event', () => {
     expect(release).toEqual({
       method: 'POST',
       url: '/api/bookings/bidHeld00001/cancel/',
-      body: { email: 'guest1@example.org' },
+      body: { token: 'heldToken' },
     });
   });
 

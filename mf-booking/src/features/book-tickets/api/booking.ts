@@ -13,9 +13,12 @@ export function createBooking(input: BookingInput): Promise<Booking> {
   return api.bookings.create(input);
 }
 
-/** Gives a held booking's seats back (the visitor left the payment step). */
-export function releaseBooking(bookingId: string, attendeeEmail: string): Promise<Booking> {
-  return api.bookings.cancel(bookingId, { email: attendeeEmail });
+/**
+ * Gives a held booking's seats back (the visitor left the payment step),
+ * with the manage token its answer gave this visitor.
+ */
+export function releaseBooking(bookingId: string, manageToken: string): Promise<Booking> {
+  return api.bookings.cancel(bookingId, { token: manageToken });
 }
 
 /** `GET /api/events/{id}/`: the event's seats as they are now. */

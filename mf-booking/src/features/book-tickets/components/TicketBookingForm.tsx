@@ -20,6 +20,7 @@ import {
 import {
   clearBookingDraft,
   readBookingDraft,
+  rememberManageToken,
   saveBookingDraft,
   type BookingDraft,
 } from '../../../lib/bookingDraft';
@@ -52,8 +53,11 @@ export const EVENT_NOT_OFFERED_MESSAGE =
 const CHECKOUT_LEFT_MESSAGE =
   'Your payment was not completed and the seats were released. Your details are still here, so you can book again.';
 
-const successPath = (bookingId: string) =>
-  `/booking-success?bookingId=${encodeURIComponent(bookingId)}`;
+/** The success page; with the booking's manage token (the booker's view: codes, cancel) when this tab has it. */
+const successPath = (bookingId: string, manageToken?: string | null) =>
+  `/booking-success?${new URLSearchParams(
+    manageToken ? { bookingId, token: manageToken } : { bookingId },
+  ).toString()}`;
 
 /** What the page tells the visitor beside the form, outside any one field. */
 type PageNotice = 'lapsed' | 'checkout-left' | 'not-offered' | null;
@@ -109,7 +113,7 @@ export function TicketBookingForm({
       setNotice(null);
       if (booking && booking.status !== 'pending') {
         notify.success('Your booking is confirmed.');
-        navigate(successPath(booking.booking_id));
+        navigate(successPath(booking.booking_id, booking.manage_token));
       } else {
         // A paid event (or one given a price since the page loaded): on to the payment.
         setPaying(details);
@@ -262,6 +266,8 @@ export function TicketBookingForm({
             guarded(paying, async () => {
               const booking = await held.bookingFor(paying, 'card');
               const session = await startBookingCheckout(booking.booking_id);
+              if (booking.manage_token)
+                rememberManageToken(booking.booking_id, booking.manage_token);
               // The visitor leaves the page: keep what they typed, and the hold, for their return.
               const hold = held.currentHold();
               saveBookingDraft({
@@ -282,11 +288,13 @@ export function TicketBookingForm({
           }
           capturePayPalOrder={(orderID) => guarded(paying, () => captureBookingOrder(orderID))}
           onPaid={(captured) => {
-            const bookingId = captured.booking_id ?? held.currentHold()?.booking.booking_id;
+            const hold = held.currentHold()?.booking;
+            const bookingId = captured.booking_id ?? hold?.booking_id;
+            const token = hold?.booking_id === bookingId ? hold?.manage_token : null;
             held.forget();
             clearBookingDraft();
             notify.success('Payment successful! Your booking is confirmed.');
-            if (bookingId) navigate(successPath(bookingId));
+            if (bookingId) navigate(successPath(bookingId, token));
           }}
           onLapse={() => {
             held.forget();

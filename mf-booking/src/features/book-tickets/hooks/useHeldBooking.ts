@@ -43,9 +43,9 @@ export function useHeldBooking() {
   async function release(): Promise<void> {
     const releasing = current.current;
     setHeld(null);
-    const email = releasing?.details.tickets[0]?.email;
-    if (releasing && email) {
-      await releaseBooking(releasing.booking.booking_id, email).catch(() => undefined);
+    const token = releasing?.booking.manage_token;
+    if (releasing && token) {
+      await releaseBooking(releasing.booking.booking_id, token).catch(() => undefined);
     }
   }
 

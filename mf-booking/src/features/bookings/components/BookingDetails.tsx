@@ -19,7 +19,6 @@ import {
   formatTime12h,
   useRenderClock,
 } from '@parish/shared-web';
-import { usePageOrigin } from '../../../lib/usePageOrigin';
 import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS } from '../lib/bookingStatus';
 import { CancelBooking } from './CancelBooking';
 import { DetailList } from './DetailList';
@@ -83,10 +82,11 @@ export function BookingDetails({
   booking: Booking;
   /** The booking as it is after a change made here (a cancellation). */
   onChange: (booking: Booking) => void;
-  /** A ticket number (from 1) a scanned QR code pointed at. */
+  /** A ticket number (from 1) an older QR code (a /check link) pointed at. */
   highlightedTicket?: number;
 }) {
-  const origin = usePageOrigin();
+  // The booker's view (made here, or opened from the mail's private link) carries the token.
+  const manageToken = booking.manage_token;
   const upcoming = booking.event_date >= useRenderClock().today;
   const valid = booking.status === 'confirmed';
   return (
@@ -140,10 +140,17 @@ export function BookingDetails({
             Print tickets
           </Button>
         )}
-        {booking.status !== 'cancelled' && upcoming && (
-          <CancelBooking booking={booking} onCancelled={onChange} />
+        {booking.status !== 'cancelled' && upcoming && manageToken && (
+          <CancelBooking booking={booking} manageToken={manageToken} onCancelled={onChange} />
         )}
       </Stack>
+      {!manageToken && (
+        <Alert severity="info" className="parish-no-print" sx={{ mb: 3 }}>
+          Attendees&rsquo; e-mail addresses and phone numbers are partly hidden here. To see them,
+          show your tickets&rsquo; QR codes or cancel the booking, open the private link in your
+          booking confirmation e-mail.
+        </Alert>
+      )}
       <Grid container spacing={2}>
         {booking.tickets.map((ticket, index) => (
           <Grid key={ticket.id} size={{ xs: 12, md: 6 }}>
@@ -152,7 +159,7 @@ export function BookingDetails({
               number={index + 1}
               bookingId={booking.booking_id}
               // Only a confirmed ticket gets a code to show at the door.
-              origin={valid ? origin : null}
+              showCode={valid}
               highlighted={highlightedTicket === index + 1}
             />
           </Grid>

@@ -8,12 +8,15 @@ import { BookingDetails } from './BookingDetails';
 /** What one search for `bookingId` found: loading, a failure, or the booking. */
 export function BookingLookupResult({
   bookingId,
+  manageToken,
   highlightedTicket,
 }: {
   bookingId: string;
+  /** The private manage token of the booking mail's link, if the page was opened from it. */
+  manageToken?: string;
   highlightedTicket?: number;
 }) {
-  const booking = useBooking(bookingId);
+  const booking = useBooking(bookingId, manageToken);
   // The booking as changed here since it was loaded (a cancellation).
   const [changed, setChanged] = useState<Booking | null>(null);
 

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Button, Container, Stack } from '@mui/material';
 import { normaliseBookingId, type Booking } from '@parish/shared-types';
 import { ErrorState, LoadingState, PageHeader, usePageMeta } from '@parish/shared-web';
-import { clearBookingDraft } from '../../../lib/bookingDraft';
+import { clearBookingDraft, recallManageToken } from '../../../lib/bookingDraft';
 import { getBooking } from '../../../lib/bookings';
 import { useBooking } from '../api/booking';
 import { describeLookupFailure } from '../lib/lookupFailure';
@@ -46,8 +46,8 @@ function useSettlingBooking(bookingId: string, booking: Booking | undefined, rel
   }, [bookingId, pending, reload]);
 }
 
-function FoundBooking({ bookingId }: { bookingId: string }) {
-  const booking = useBooking(bookingId);
+function FoundBooking({ bookingId, manageToken }: { bookingId: string; manageToken?: string }) {
+  const booking = useBooking(bookingId, manageToken);
   const [changed, setChanged] = useState<Booking | null>(null);
   useSettlingBooking(bookingId, booking.data, booking.reload);
 
@@ -87,10 +87,20 @@ function FoundBooking({ bookingId }: { bookingId: string }) {
   );
 }
 
+const noSubscription = () => () => {};
+
 /** /booking-success?bookingId=…: where a booking lands once made and paid (spec: Booking confirmed). */
 export default function BookingSuccessPage() {
   const [searchParams] = useSearchParams();
   const bookingId = normaliseBookingId(searchParams.get('bookingId') ?? '');
+  const linkToken = searchParams.get('token');
+  // Back from the card checkout: the token this tab kept (undefined on the server, not yet read).
+  const keptToken = useSyncExternalStore<string | null | undefined>(
+    noSubscription,
+    () => recallManageToken(bookingId),
+    () => undefined,
+  );
+  const manageToken = linkToken ?? keptToken ?? undefined;
   usePageMeta({
     title: 'Booking Confirmed',
     description: 'Your event booking, its tickets with their QR codes, and how to change it.',
@@ -100,8 +110,13 @@ export default function BookingSuccessPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
-      {bookingId ? (
-        <FoundBooking key={bookingId} bookingId={bookingId} />
+      {bookingId && !linkToken && keptToken === undefined ? (
+        <>
+          <PageHeader title="Your Booking" />
+          <LoadingState />
+        </>
+      ) : bookingId ? (
+        <FoundBooking key={bookingId} bookingId={bookingId} manageToken={manageToken} />
       ) : (
         <>
           <PageHeader title="Your Booking" />

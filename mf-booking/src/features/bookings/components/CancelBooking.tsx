@@ -1,13 +1,7 @@
 import { useId, useState } from 'react';
-import { Box, Button, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { bookingCancellationSchema, type Booking } from '@parish/shared-types';
-import {
-  formatPrice,
-  SchemaField,
-  SchemaForm,
-  SubmitButton,
-  useSchemaForm,
-} from '@parish/shared-web';
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
+import type { Booking } from '@parish/shared-types';
+import { formatPrice, useApiMutation } from '@parish/shared-web';
 import { cancelBooking } from '../api/booking';
 
 const CANCEL_FAILED_MESSAGE = 'The booking could not be cancelled. Please try again.';
@@ -19,35 +13,39 @@ function cancelledNotice(booking: Booking): string {
 }
 
 /**
- * Cancel your own booking: the visitor confirms with the e-mail address of
- * one of its attendees. Seats go back to the event; a paid booking's payment
- * is marked for refund, which the dialog says before anything happens.
+ * Cancel your own booking, from the private link of the booking mail: the
+ * booking's manage token (which came with it) is what proves it is yours.
+ * Seats go back to the event; a paid booking's payment is marked for
+ * refund, which the dialog says before anything happens.
  */
 export function CancelBooking({
   booking,
+  manageToken,
   onCancelled,
 }: {
   booking: Booking;
+  manageToken: string;
   onCancelled: (cancelled: Booking) => void;
 }) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
-  const form = useSchemaForm(bookingCancellationSchema, {
-    initialValues: { email: '' },
-    submit: (input) => cancelBooking(booking.booking_id, input),
-    failureMessage: CANCEL_FAILED_MESSAGE,
-    successNotice: cancelledNotice,
-    onSuccess: (cancelled) => {
-      setOpen(false);
-      onCancelled(cancelled);
+  const cancellation = useApiMutation(
+    () => cancelBooking(booking.booking_id, { token: manageToken }),
+    {
+      failureMessage: CANCEL_FAILED_MESSAGE,
+      successNotice: cancelledNotice,
+      onSuccess: (cancelled) => {
+        setOpen(false);
+        onCancelled(cancelled);
+      },
     },
-  });
+  );
   const paid = booking.status === 'confirmed' && booking.total_price > 0;
 
   function close() {
-    if (form.busy) return;
+    if (cancellation.busy) return;
     setOpen(false);
-    form.reset();
+    cancellation.reset();
   }
 
   return (
@@ -71,26 +69,24 @@ export function CancelBooking({
                 ? 'The payment under way will be stopped; nothing has been charged.'
                 : 'Nothing was paid for this booking.'}
           </Typography>
-          <SchemaForm form={form} ariaLabel="Cancel this booking">
-            <Stack spacing={2}>
-              <SchemaField
-                form={form}
-                name="email"
-                kind="email"
-                label="E-mail address of an attendee"
-                hint="To show the booking is yours: any attendee's address on it."
-                autoComplete="email"
-              />
-              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-                <Button onClick={close} disabled={form.busy}>
-                  Keep booking
-                </Button>
-                <SubmitButton form={form} busyLabel="Cancelling..." color="error">
-                  Cancel booking
-                </SubmitButton>
-              </Box>
-            </Stack>
-          </SchemaForm>
+          {cancellation.error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {cancellation.error.message}
+            </Alert>
+          )}
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            <Button onClick={close} disabled={cancellation.busy}>
+              Keep booking
+            </Button>
+            <Button
+              variant="contained"
+              color="error"
+              disabled={cancellation.busy}
+              onClick={() => void cancellation.mutate(undefined)}
+            >
+              {cancellation.busy ? 'Cancelling...' : 'Cancel booking'}
+            </Button>
+          </Box>
         </DialogContent>
       </Dialog>
     </>

@@ -12,7 +12,9 @@ import { BookingSearchForm } from './BookingSearchForm';
 export default function CheckBookingPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const bookingId = normaliseBookingId(searchParams.get('bookingId') ?? '');
-  // A ticket's QR code names its ticket too, so the door sees whose it is.
+  // The booking mail's private link carries the manage token: the booker's view.
+  const manageToken = searchParams.get('token') ?? undefined;
+  // Older tickets' QR codes named their ticket too.
   const ticket = Number(searchParams.get('ticket'));
   // Every search is a navigation with its own key; keying the result by it
   // makes pressing Search again for the same id look the booking up afresh.
@@ -37,6 +39,7 @@ export default function CheckBookingPage() {
         <BookingLookupResult
           key={searchKey}
           bookingId={bookingId}
+          manageToken={manageToken}
           highlightedTicket={Number.isInteger(ticket) && ticket > 0 ? ticket : undefined}
         />
       )}

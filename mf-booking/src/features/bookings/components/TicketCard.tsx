@@ -1,30 +1,32 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { Ticket } from '@parish/shared-types';
-import { ticketCheckUrl, ticketReference } from '../lib/ticketReference';
+import { ticketQrValue, ticketReference } from '../lib/ticketReference';
 import { DetailList } from './DetailList';
 import { TicketQrCode } from './TicketQrCode';
 
 /**
- * One attendee of a booking; `number` counts from 1 (spec: 'Ticket #n'). Its
- * QR code opens this ticket on Check Your Booking, for the door volunteer.
+ * One attendee of a booking; `number` counts from 1 (spec: 'Ticket #n').
+ * In the booker's view a valid ticket shows its QR code, which holds only
+ * its check-in code, with that code printed under it to type at the door.
  */
 export function TicketCard({
   ticket,
   number,
   bookingId,
-  origin,
+  showCode,
   highlighted = false,
 }: {
   ticket: Ticket;
   number: number;
   bookingId: string;
-  /** The site's origin, for the QR code's link; null before it is known. */
-  origin: string | null;
-  /** The ticket a scanned QR code named. */
+  /** Whether the ticket is valid at the door (its booking confirmed). */
+  showCode: boolean;
+  /** The ticket an older QR code (a /check link) named. */
   highlighted?: boolean;
 }) {
   const headingId = `ticket-${ticket.id}-title`;
   const reference = ticketReference(bookingId, number);
+  const code = showCode ? ticket.check_in_code : null;
   return (
     <Card
       component="article"
@@ -58,11 +60,22 @@ export function TicketCard({
             ]}
           />
         </Box>
-        {origin && (
-          <TicketQrCode
-            value={ticketCheckUrl(origin, bookingId, number)}
-            label={`QR code of ticket ${reference}, for the check-in at the door`}
-          />
+        {code && (
+          <Box sx={{ textAlign: 'center' }}>
+            <TicketQrCode
+              value={ticketQrValue(code)}
+              label={`QR code of ticket ${reference}, for the check-in at the door`}
+            />
+            <Typography sx={{ mt: 1 }}>
+              Check-in code:{' '}
+              <Box
+                component="span"
+                sx={{ fontFamily: 'monospace', fontWeight: 700, whiteSpace: 'nowrap' }}
+              >
+                {code}
+              </Box>
+            </Typography>
+          </Box>
         )}
       </CardContent>
     </Card>

@@ -1,27 +1,28 @@
 import { Grid, Stack } from '@mui/material';
-import { donationInputSchema } from '@parish/shared-types';
 import { SchemaForm } from '@parish/shared-web';
 import { PaymentDialog } from '@parish/shared-web/payments';
 import { DONATION_PAYMENT_MESSAGES, DONATION_THANKS_MESSAGE } from '../../../lib/checkoutMessages';
 import { useThankAndShowReceipt } from '../../../lib/useThankAndShowReceipt';
 import { captureGiftOrder, createGiftOrder, startGiftCheckout } from '../api/gifts';
 import { useGiftForm } from '../hooks/useGiftForm';
-import { giftBeingPaid, giftInput, ONE_TIME_GIFT_START } from '../lib/giftForm';
+import { giftBeingPaid, giftInput, ONE_TIME_GIFT_START, oneTimeGiftSchema } from '../lib/giftForm';
 import { AmountPicker } from './AmountPicker';
 import { CoverFeeField } from './CoverFeeField';
 import { FundPicker } from './FundPicker';
 import { GiftBreakdown } from './GiftBreakdown';
 import { GiftSubmitButton } from './GiftSubmitButton';
 import { GivingCard } from './GivingCard';
+import { ReceiptContactFields } from './ReceiptContactFields';
 
 /**
  * The Online tab: the One-Time Gift card (amount) and the Designated Gift
- * card (funds) make one gift. Donate Now checks it with the shared schema,
- * then the payment dialog shows its breakdown and takes card or PayPal.
+ * card (funds) make one gift, and the Your Receipt card says who it is
+ * mailed to. Donate Now checks it all with the shared schemas, then the
+ * payment dialog shows its breakdown and takes card or PayPal.
  */
 export function OneTimeGiftForm() {
   const thankAndShowReceipt = useThankAndShowReceipt(DONATION_THANKS_MESSAGE);
-  const { form, paying, closePayment, saveDraft } = useGiftForm(donationInputSchema, {
+  const { form, paying, closePayment, saveDraft } = useGiftForm(oneTimeGiftSchema, {
     initialValues: ONE_TIME_GIFT_START,
     toInput: giftInput,
     draftName: 'one-time-gift',
@@ -42,6 +43,11 @@ export function OneTimeGiftForm() {
               blurb="Give to the ministry closest to your heart, or share your gift among several."
             >
               <FundPicker form={form} />
+            </GivingCard>
+          </Grid>
+          <Grid size={12}>
+            <GivingCard title="Your Receipt" blurb="Where we send the receipt for your gift.">
+              <ReceiptContactFields form={form} />
             </GivingCard>
           </Grid>
         </Grid>

@@ -1,10 +1,6 @@
 import { useId } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import {
-  RECURRING_GIFT_PLANS,
-  recurringDonationInputSchema,
-  recurringGiftPlan,
-} from '@parish/shared-types';
+import { RECURRING_GIFT_PLANS, recurringGiftPlan } from '@parish/shared-types';
 import { SchemaForm, type SchemaFormState } from '@parish/shared-web';
 import { PaymentDialog } from '@parish/shared-web/payments';
 import { DONATION_PAYMENT_MESSAGES } from '../../../lib/checkoutMessages';
@@ -14,6 +10,7 @@ import { RECURRING_CARD_ONLY_NOTE } from '../lib/givingCopy';
 import {
   giftBeingPaid,
   recurringGiftInput,
+  recurringGiftSchema,
   RECURRING_GIFT_START,
   type GiftFormValues,
 } from '../lib/giftForm';
@@ -23,14 +20,16 @@ import { FundPicker } from './FundPicker';
 import { GiftBreakdown } from './GiftBreakdown';
 import { GiftSubmitButton } from './GiftSubmitButton';
 import { GivingCard } from './GivingCard';
+import { ReceiptContactFields } from './ReceiptContactFields';
 
 /**
  * The Recurring tab: Weekly, Bi-Weekly or Monthly, an amount (50 unless
- * changed), the funds and the fee, then 'Set Up Recurring Gift'. It is paid
- * by card: a Stripe subscription with keys, a recorded schedule in the sandbox.
+ * changed), the funds, the fee and who the receipts go to, then 'Set Up
+ * Recurring Gift'. It is paid by card: a Stripe subscription with keys, a
+ * recorded schedule in the sandbox.
  */
 export function RecurringGiftForm() {
-  const { form, paying, closePayment, saveDraft } = useGiftForm(recurringDonationInputSchema, {
+  const { form, paying, closePayment, saveDraft } = useGiftForm(recurringGiftSchema, {
     initialValues: RECURRING_GIFT_START,
     toInput: recurringGiftInput,
     draftName: 'recurring-gift',
@@ -48,6 +47,7 @@ export function RecurringGiftForm() {
             <AmountPicker form={form} />
             <FundPicker form={form} />
             <CoverFeeField form={form} />
+            <ReceiptSection form={form} />
             <GiftSubmitButton form={form}>Set Up Recurring Gift</GiftSubmitButton>
           </Stack>
         </GivingCard>
@@ -99,6 +99,18 @@ function FrequencyPicker({ form }: { form: SchemaFormState<GiftFormValues> }) {
           );
         })}
       </Box>
+    </Box>
+  );
+}
+
+function ReceiptSection({ form }: { form: SchemaFormState<GiftFormValues> }) {
+  const headingId = useId();
+  return (
+    <Box role="group" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+        Your receipt
+      </Typography>
+      <ReceiptContactFields form={form} />
     </Box>
   );
 }

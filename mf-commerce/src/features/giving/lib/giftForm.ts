@@ -1,18 +1,22 @@
 import {
   coveredFeeCents,
   DEFAULT_CARD_DONATION,
+  donationInputSchema,
   GENERAL_FUND,
   GIVING_FUND_IDS,
+  receiptContactSchema,
   RECURRING_GIFT_PRICE_IDS,
+  recurringDonationInputSchema,
   type GivingFundId,
   type NormalizedGift,
   type RecurringGiftPriceId,
 } from '@parish/shared-types';
+import type { ZodType } from 'zod';
 
 /**
  * What the giving forms hold while the giver chooses: the amount as typed,
  * the one fund it goes to, or (`split`) each fund's part as typed, the fee
- * choice, and for a recurring gift its frequency.
+ * choice, for a recurring gift its frequency, and who the receipt goes to.
  */
 export type GiftFormValues = {
   amount: string;
@@ -21,6 +25,8 @@ export type GiftFormValues = {
   funds: { fund: GivingFundId; amount: string }[];
   cover_fee: boolean;
   priceId: RecurringGiftPriceId;
+  payer_name: string;
+  payer_email: string;
 };
 
 const START: GiftFormValues = {
@@ -30,7 +36,34 @@ const START: GiftFormValues = {
   funds: [],
   cover_fee: false,
   priceId: 'gift-monthly',
+  payer_name: '',
+  payer_email: '',
 };
+
+/**
+ * A gift's schema with the receipt's name and address required (the API
+ * takes a gift without them; these forms do not). Both are checked at once,
+ * each failure under its field; the value is the gift's with the contact.
+ * (Not zod's `.and()`: it throws when the two sides read a field apart,
+ * as a blank name is for one and `null` for the other.)
+ */
+function withReceiptContact<S extends ZodType<object>>(giftSchema: S) {
+  return receiptContactSchema
+    .loose()
+    .superRefine((values, ctx) => {
+      for (const issue of giftSchema.safeParse(values).error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      }
+    })
+    .transform((values) => ({
+      ...giftSchema.parse(values),
+      payer_name: values.payer_name,
+      payer_email: values.payer_email,
+    }));
+}
+
+export const oneTimeGiftSchema = withReceiptContact(donationInputSchema);
+export const recurringGiftSchema = withReceiptContact(recurringDonationInputSchema);
 
 /** A one-time gift starts with no amount: Donate Now waits for one (spec). */
 export const ONE_TIME_GIFT_START: GiftFormValues = START;
@@ -40,10 +73,16 @@ export const RECURRING_GIFT_START: GiftFormValues = {
   amount: String(DEFAULT_CARD_DONATION),
 };
 
-/** The shared gift schema's input: the one fund, or the split, never both. */
+/** The shared gift schema's input: the one fund, or the split, never both; and the receipt's contact. */
 export function giftInput(values: GiftFormValues) {
   const designation = values.split ? { funds: values.funds } : { fund: values.fund };
-  return { amount: values.amount, ...designation, cover_fee: values.cover_fee };
+  return {
+    amount: values.amount,
+    ...designation,
+    cover_fee: values.cover_fee,
+    payer_name: values.payer_name,
+    payer_email: values.payer_email,
+  };
 }
 
 export function recurringGiftInput(values: GiftFormValues) {
@@ -110,6 +149,9 @@ export function parseGiftDraft(saved: unknown): GiftFormValues | null {
     funds: shares.map((share) => ({ fund: share.fund, amount: share.amount })),
     cover_fee: draft.cover_fee,
     priceId: draft.priceId as RecurringGiftPriceId,
+    // A draft from before the receipt fields simply has them blank.
+    payer_name: typeof draft.payer_name === 'string' ? draft.payer_name : '',
+    payer_email: typeof draft.payer_email === 'string' ? draft.payer_email : '',
   };
 }
 

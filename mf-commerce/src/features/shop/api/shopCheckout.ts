@@ -4,6 +4,7 @@ import type {
   Product,
   PurchasedProductPayload,
   PayPalOrder,
+  ReceiptContact,
 } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 
@@ -21,14 +22,22 @@ function purchased(product: Product): PurchasedProductPayload {
   };
 }
 
-/** `POST /api/checkout/create-checkout-session`: a card checkout of one item. */
-export function startProductCheckout(product: Product): Promise<CheckoutSession> {
-  return api.payments.createCheckoutSession({ product: purchased(product) });
+/** Who the API mails the receipt to. */
+function receiptTo(payer: ReceiptContact) {
+  return { payer_name: payer.payer_name, payer_email: payer.payer_email };
 }
 
-/** `POST /api/config/create-order`: a PayPal order for one item, priced by the server. */
-export function createProductOrder(product: Product): Promise<PayPalOrder> {
-  return api.payments.createOrder({ product: purchased(product) });
+/** `POST /api/checkout/create-checkout-session`: a card checkout of one item, its receipt mailed to `payer`. */
+export function startProductCheckout(
+  product: Product,
+  payer: ReceiptContact,
+): Promise<CheckoutSession> {
+  return api.payments.createCheckoutSession({ product: purchased(product), ...receiptTo(payer) });
+}
+
+/** `POST /api/config/create-order`: a PayPal order for one item, priced by the server, its receipt mailed to `payer`. */
+export function createProductOrder(product: Product, payer: ReceiptContact): Promise<PayPalOrder> {
+  return api.payments.createOrder({ product: purchased(product), ...receiptTo(payer) });
 }
 
 /** `POST /config/capture-order`: the shop's capture, at spec §7's path without `/api`. */

@@ -1,15 +1,30 @@
-import { Box, Stack, Typography } from '@mui/material';
-import type { Product } from '@parish/shared-types';
-import { formatPrice } from '@parish/shared-web';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import {
+  receiptContactSchema,
+  type Product,
+  type ReceiptContact,
+  type ReceiptContactValues,
+} from '@parish/shared-types';
+import {
+  formatPrice,
+  SchemaField,
+  SchemaForm,
+  SubmitButton,
+  useSchemaForm,
+  type SchemaFormState,
+} from '@parish/shared-web';
 import { PaymentDialog } from '@parish/shared-web/payments';
 import { PURCHASE_THANKS_MESSAGE, SHOP_PAYMENT_MESSAGES } from '../../../lib/checkoutMessages';
+import { PAYER_EMAIL_FIELD, PAYER_NAME_FIELD } from '../../../lib/receiptContact';
 import { useThankAndShowReceipt } from '../../../lib/useThankAndShowReceipt';
 import { captureProductOrder, createProductOrder, startProductCheckout } from '../api/shopCheckout';
 
 /**
  * Spec: 'Complete Your Purchase', the item and a choice of card or PayPal.
- * Card goes to the checkout the API opens and returns to /success; PayPal
- * is captured here, then the visitor goes to /success with its receipt.
+ * First the buyer says who the receipt goes to; then card goes to the
+ * checkout the API opens and returns to /success, and PayPal is captured
+ * here, then the visitor goes to /success with its receipt.
  */
 export function PurchaseDialog({
   product,
@@ -19,15 +34,59 @@ export function PurchaseDialog({
   onClose: () => void;
 }) {
   const thankAndShowReceipt = useThankAndShowReceipt(PURCHASE_THANKS_MESSAGE);
+  // Kept while the page is open: a second purchase goes straight to paying, the contact shown.
+  const [payer, setPayer] = useState<ReceiptContact | null>(null);
+  const [paying, setPaying] = useState(false);
+  // Switching steps removes the control that had the focus: the step shown next takes it.
+  const [focusStep, setFocusStep] = useState<'form' | 'payer' | null>(null);
+  const focused = useCallback(() => setFocusStep(null), []);
+  const contactForm = useSchemaForm(receiptContactSchema, {
+    initialValues: { payer_name: '', payer_email: '' } satisfies ReceiptContactValues,
+    // Nothing is sent: the contact goes with the payment call the buyer then chooses.
+    submit: async (contact: ReceiptContact) => contact,
+    failureMessage: SHOP_PAYMENT_MESSAGES.cardFailed,
+    onSuccess: (contact) => {
+      setPayer(contact);
+      setFocusStep('payer');
+    },
+  });
 
   return (
     <PaymentDialog
       open={product !== null}
       onClose={onClose}
       title="Complete Your Purchase"
-      summary={product && <PurchaseSummary product={product} />}
-      startCardCheckout={() => startProductCheckout(requireProduct(product))}
-      createPayPalOrder={() => createProductOrder(requireProduct(product))}
+      summary={
+        product && (
+          <Stack spacing={2}>
+            <PurchaseSummary product={product} />
+            {payer && (
+              <PayerSummary
+                payer={payer}
+                onChange={() => {
+                  setPayer(null);
+                  setFocusStep('form');
+                }}
+                disabled={paying}
+                takeFocus={focusStep === 'payer'}
+                onFocused={focused}
+              />
+            )}
+          </Stack>
+        )
+      }
+      firstStep={
+        payer ? undefined : (
+          <ReceiptContactStep
+            form={contactForm}
+            takeFocus={focusStep === 'form'}
+            onFocused={focused}
+          />
+        )
+      }
+      onBusyChange={setPaying}
+      startCardCheckout={() => startProductCheckout(requireProduct(product), requirePayer(payer))}
+      createPayPalOrder={() => createProductOrder(requireProduct(product), requirePayer(payer))}
       capturePayPalOrder={captureProductOrder}
       onPaid={thankAndShowReceipt}
       messages={SHOP_PAYMENT_MESSAGES}
@@ -39,6 +98,90 @@ export function PurchaseDialog({
 function requireProduct(product: Product | null): Product {
   if (!product) throw new Error('No item is being bought.');
   return product;
+}
+
+/** The methods are offered only once the receipt's contact is given. */
+function requirePayer(payer: ReceiptContact | null): ReceiptContact {
+  if (!payer) throw new Error('No one to send the receipt to.');
+  return payer;
+}
+
+function ReceiptContactStep({
+  form,
+  takeFocus,
+  onFocused,
+}: {
+  form: SchemaFormState<ReceiptContactValues>;
+  takeFocus: boolean;
+  onFocused: () => void;
+}) {
+  const fields = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    fields.current?.querySelector('input')?.focus();
+    onFocused();
+  }, [takeFocus, onFocused]);
+  return (
+    <SchemaForm form={form} ariaLabel="Your receipt">
+      <Stack ref={fields} spacing={2}>
+        <Typography component="h3" variant="subtitle1">
+          Where should we send your receipt?
+        </Typography>
+        <SchemaField form={form} name="payer_name" kind="text" {...PAYER_NAME_FIELD} />
+        <SchemaField form={form} name="payer_email" kind="email" {...PAYER_EMAIL_FIELD} />
+        <SubmitButton form={form} busyLabel="Continuing..." sx={{ alignSelf: 'flex-start' }}>
+          Continue to Payment
+        </SubmitButton>
+      </Stack>
+    </SchemaForm>
+  );
+}
+
+/** Who the receipt goes to, with a way back to change it (not while a payment runs). */
+function PayerSummary({
+  payer,
+  onChange,
+  disabled,
+  takeFocus,
+  onFocused,
+}: {
+  payer: ReceiptContact;
+  onChange: () => void;
+  disabled: boolean;
+  takeFocus: boolean;
+  onFocused: () => void;
+}) {
+  const line = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    line.current?.focus();
+    onFocused();
+  }, [takeFocus, onFocused]);
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+    >
+      <Typography
+        ref={line}
+        tabIndex={-1}
+        variant="body2"
+        sx={{ overflowWrap: 'anywhere', outline: 'none' }}
+      >
+        Receipt to {payer.payer_name} ({payer.payer_email})
+      </Typography>
+      <Button
+        size="small"
+        onClick={onChange}
+        disabled={disabled}
+        aria-label="Change where the receipt goes"
+        sx={{ flexShrink: 0 }}
+      >
+        Change
+      </Button>
+    </Stack>
+  );
 }
 
 function PurchaseSummary({ product }: { product: Product }) {

@@ -14,7 +14,7 @@ import {
   SUCCESS_REDIRECT_MS,
   SUCCESS_TITLE,
 } from '../lib/successCopy';
-import { ReceiptCard } from './ReceiptCard';
+import { ReceiptCard } from '../../../components/ReceiptCard';
 
 /** Long enough for the page to be in place, so the live region's change is heard. */
 const ANNOUNCE_AFTER_MS = 150;

@@ -6,5 +6,3 @@ export const SUCCESS_MESSAGE = 'Your payment has been processed successfully.';
 export const REDIRECT_NOTICE = 'You will be redirected to the home page shortly...';
 export const STAYING_NOTICE = 'You are staying on this page. Go home whenever you are ready.';
 export const RECEIPT_LOAD_FAILED_MESSAGE = 'Your receipt could not be loaded.';
-export const AWAITING_CONFIRMATION_NOTE =
-  'The card processor has not confirmed this payment yet; it will appear as received shortly.';

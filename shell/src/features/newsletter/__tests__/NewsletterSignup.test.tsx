@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isRequiredField, newsletterInputSchema } from '@parish/shared-types';
+import { buildNewsletterSubscription } from '@parish/shared-types/testing';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
 import { NewsletterSignup } from '../components/NewsletterSignup';
 
@@ -46,15 +47,19 @@ describe('the newsletter box', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('subscribes the trimmed, lower-cased address and thanks the visitor', async () => {
+  it('subscribes the trimmed, lower-cased address and asks the visitor to confirm it', async () => {
     const { requests } = setup({
       status: 201,
-      body: { email: 'maria@example.org', subscribed_at: '2026-11-23T09:00:00Z' },
+      body: buildNewsletterSubscription({
+        email: 'maria@example.org',
+        status: 'pending',
+        confirmed_at: null,
+      }),
     });
     const input = await subscribeWith('  Maria@Example.org ');
     expect(
       await screen.findByText(
-        'Thank you for subscribing! Parish news will come to maria@example.org.',
+        'Almost done: check your inbox and click the link to confirm your subscription.',
       ),
     ).toBeInTheDocument();
     expect(requests).toEqual([
@@ -62,6 +67,16 @@ describe('the newsletter box', () => {
     ]);
     expect(input).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the same to an address that is already subscribed, telling no one who is', async () => {
+    setup({ status: 200, body: buildNewsletterSubscription({ email: 'maria@example.org' }) });
+    await subscribeWith('maria@example.org');
+    expect(
+      await screen.findByText(
+        'Almost done: check your inbox and click the link to confirm your subscription.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows the API's message when it refuses the address", async () => {

@@ -8,6 +8,14 @@ const loadNewsletterSchema = () =>
 
 const NEWSLETTER_FAILED_MESSAGE = 'We could not subscribe you right now. Please try again later.';
 
+/**
+ * Double opt-in: the address gets news once its confirm link is used. The
+ * same words whatever the address's state, so the box tells no one who is
+ * subscribed.
+ */
+const SUBSCRIBED_MESSAGE =
+  'Almost done: check your inbox and click the link to confirm your subscription.';
+
 /** The footer's newsletter box (spec: placeholder 'Your email', a Subscribe button). */
 export function NewsletterSignup() {
   const headingId = useId();
@@ -16,8 +24,7 @@ export function NewsletterSignup() {
     submit: subscribeToNewsletter,
     failureMessage: NEWSLETTER_FAILED_MESSAGE,
     resetOnSuccess: true,
-    successMessage: (subscription) =>
-      `Thank you for subscribing! Parish news will come to ${subscription.email}.`,
+    successMessage: SUBSCRIBED_MESSAGE,
   });
 
   return (

@@ -16,8 +16,18 @@ const confirmed = buildBooking({
   number_of_tickets: 2,
   status: 'confirmed',
   tickets: [
-    buildTicket({ name: 'Ann Lee', email: 'ann@example.org', phone_number: '555-0101' }),
-    buildTicket({ name: 'Bo Lee', email: 'bo@example.org', phone_number: '555-0102' }),
+    buildTicket({
+      name: 'Ann Lee',
+      email: 'ann@example.org',
+      phone_number: '555-0101',
+      check_in_code: 'K3M9Q-7TXWA-2PZ4R-BN8CD',
+    }),
+    buildTicket({
+      name: 'Bo Lee',
+      email: 'bo@example.org',
+      phone_number: '555-0102',
+      check_in_code: 'Q1W2E-R3T4Y-5V6B7-N8M9P',
+    }),
   ],
 });
 

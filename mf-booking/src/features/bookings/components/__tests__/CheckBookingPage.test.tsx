@@ -7,6 +7,8 @@ import { buildBooking, buildTicket, isoDaysFromToday } from '@parish/shared-type
 import CheckBookingPage from '../CheckBookingPage';
 
 const bookingUrl = (id: string) => `GET /api/bookings/${id}/`;
+const TOKEN = 'kq3Zm9x_Yh2Lw8Rt5Vb1Nc4Pd7Fs0Gj6Hk3Mn2Qp5Ww';
+const tokenUrl = (id: string) => `GET /api/bookings/${id}/?token=${TOKEN}`;
 
 let api: ReturnType<typeof mockApi> | undefined;
 afterEach(() => api?.restore());
@@ -285,26 +287,50 @@ describe('Check Your Booking page', () => {
     expect(screen.queryByText('Easter Vigil')).not.toBeInTheDocument();
   });
 
-  it('gives each ticket of a confirmed booking a QR code that opens it here, and a reference', async () => {
+  it('in the booker’s view, gives each confirmed ticket a QR code holding only its check-in code, printed under it', async () => {
     const booking = buildBooking({
       booking_id: 'bidQrCodes01',
       status: 'confirmed',
-      tickets: [buildTicket({ name: 'Maria Lopez' }), buildTicket({ name: 'James Okafor' })],
+      manage_token: TOKEN,
+      tickets: [
+        buildTicket({ name: 'Maria Lopez', check_in_code: 'K3M9Q-7TXWA-2PZ4R-BN8CD' }),
+        buildTicket({ name: 'James Okafor', check_in_code: 'Q1W2E-R3T4Y-5V6B7-N8M9P' }),
+      ],
     });
-    api = mockApi({ [bookingUrl('bidQrCodes01')]: { status: 200, body: booking } });
-    renderCheck('/check?bookingId=bidQrCodes01');
+    api = mockApi({ [tokenUrl('bidQrCodes01')]: { status: 200, body: booking } });
+    renderCheck(`/check?bookingId=bidQrCodes01&token=${TOKEN}`);
 
     const second = await screen.findByRole('article', { name: 'Ticket #2' });
     expect(valueOf(second, 'Reference')).toHaveTextContent('bidQrCodes01-2');
     const code = within(second).getByRole('img', {
       name: 'QR code of ticket bidQrCodes01-2, for the check-in at the door',
     });
-    expect(code).toHaveAttribute(
-      'data-qr-value',
-      `${window.location.origin}/check?bookingId=bidQrCodes01&ticket=2`,
-    );
+    expect(code).toHaveAttribute('data-qr-value', 'Q1W2ER3T4Y5V6B7N8M9P');
+    expect(second).toHaveTextContent('Check-in code: Q1W2E-R3T4Y-5V6B7-N8M9P');
     expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
     expect(screen.getAllByRole('img', { name: /^QR code of ticket/ })).toHaveLength(2);
+  });
+
+  it('by booking id alone: masked contacts as the API sends them, no QR codes, no cancelling, and says where the private link is', async () => {
+    api = mockApi({
+      [bookingUrl('bidPublic001')]: {
+        status: 200,
+        body: buildBooking({
+          status: 'confirmed',
+          event_date: isoDaysFromToday(9),
+          tickets: [buildTicket({ email: 'm•••@example.org', phone_number: '•••-•••-1234' })],
+        }),
+      },
+    });
+    renderCheck('/check?bookingId=bidPublic001');
+    const first = await screen.findByRole('article', { name: 'Ticket #1' });
+    expect(valueOf(first, 'Email')).toHaveTextContent('m•••@example.org');
+    expect(valueOf(first, 'Phone')).toHaveTextContent('•••-•••-1234');
+    expect(screen.queryByRole('img', { name: /^QR code/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/open the private link in your booking confirmation e-mail/),
+    ).toBeInTheDocument();
   });
 
   it.each<BookingStatus>(['pending', 'cancelled'])(
@@ -395,36 +421,34 @@ describe('cancelling your own booking', () => {
       status: 'confirmed',
       total_price: 30,
       number_of_tickets: 2,
+      manage_token: TOKEN,
       tickets: [
         buildTicket({ email: 'maria@example.org' }),
         buildTicket({ email: 'jo@example.org' }),
       ],
     });
+  const route = `/check?bookingId=bidCancelMe1&token=${TOKEN}`;
 
   async function openCancel() {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     return screen.getByRole('dialog', { name: 'Cancel this booking?' });
   }
 
-  it('says what will happen to a paid booking, then cancels it for an attendee’s e-mail', async () => {
+  it('from the mail’s private link: says what will happen to a paid booking, then cancels it with the token', async () => {
     api = mockApi({
-      [bookingUrl('bidCancelMe1')]: { status: 200, body: upcoming() },
+      [tokenUrl('bidCancelMe1')]: { status: 200, body: upcoming() },
       'POST /api/bookings/bidCancelMe1/cancel/': {
         status: 200,
         body: { ...upcoming(), status: 'cancelled', refund_requested_at: '2026-11-23T10:00:00Z' },
       },
     });
-    renderCheck('/check?bookingId=bidCancelMe1');
+    renderCheck(route);
     const dialog = await openCancel();
     expect(dialog).toHaveTextContent(
       'All 2 tickets for Advent Carols will be cancelled and the seats given to others.',
     );
     expect(dialog).toHaveTextContent(
       'Your payment of $30.00 will be marked for refund, and the parish office will return it to you.',
-    );
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /E-mail address of an attendee/ }),
-      ' Jo@Example.org ',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
 
@@ -439,47 +463,30 @@ describe('cancelling your own booking', () => {
     expect(api.requests.at(-1)).toEqual({
       method: 'POST',
       url: '/api/bookings/bidCancelMe1/cancel/',
-      body: { email: 'Jo@Example.org' },
+      body: { token: TOKEN },
     });
   });
 
-  it.each([
-    ['', "Please enter the e-mail address of one of this booking's attendees."],
-    ['not-an-address', 'Please enter a valid email address'],
-  ])('refuses the e-mail %j at the field without asking the server', async (text, message) => {
-    api = mockApi({ [bookingUrl('bidCancelMe1')]: { status: 200, body: upcoming() } });
-    renderCheck('/check?bookingId=bidCancelMe1');
-    const dialog = await openCancel();
-    const email = within(dialog).getByRole('textbox', { name: /E-mail address of an attendee/ });
-    if (text) await userEvent.type(email, text);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
-    expect(email).toHaveAccessibleDescription(message);
-    expect(api.requests).toHaveLength(1);
-  });
-
-  it('shows the server’s refusal of an e-mail at the field, keeping what was typed', async () => {
+  it('shows the server’s refusal in the dialog and changes nothing', async () => {
     const refusal =
-      'This e-mail address is not on this booking. Use the address of one of its attendees.';
+      'Only the private link in your booking confirmation e-mail can cancel this booking. Please open it from that e-mail.';
     api = mockApi({
-      [bookingUrl('bidCancelMe1')]: { status: 200, body: upcoming() },
+      [tokenUrl('bidCancelMe1')]: { status: 200, body: upcoming() },
       'POST /api/bookings/bidCancelMe1/cancel/': {
         status: 400,
-        body: { message: refusal, fields: { email: refusal } },
+        body: { message: refusal, fields: { token: refusal } },
       },
     });
-    renderCheck('/check?bookingId=bidCancelMe1');
+    renderCheck(route);
     const dialog = await openCancel();
-    const email = within(dialog).getByRole('textbox', { name: /E-mail address of an attendee/ });
-    await userEvent.type(email, 'someone@example.org');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
-    expect(email).toHaveAccessibleDescription(refusal);
-    expect(email).toHaveValue('someone@example.org');
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
   it('leaves the booking alone on Keep booking', async () => {
-    api = mockApi({ [bookingUrl('bidCancelMe1')]: { status: 200, body: upcoming() } });
-    renderCheck('/check?bookingId=bidCancelMe1');
+    api = mockApi({ [tokenUrl('bidCancelMe1')]: { status: 200, body: upcoming() } });
+    renderCheck(route);
     const dialog = await openCancel();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

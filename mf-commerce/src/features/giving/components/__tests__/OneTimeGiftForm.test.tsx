@@ -56,6 +56,15 @@ const amountField = () => screen.getByRole('textbox', { name: 'Other amount' });
 const donateNow = () => screen.getByRole('button', { name: 'Donate Now' });
 const fund = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
 const paymentDialog = () => screen.getByRole('dialog', { name: 'Complete Your Gift' });
+const nameField = () => screen.getByRole('textbox', { name: /^Your name/ });
+const emailField = () => screen.getByRole('textbox', { name: /^Email address/ });
+const PAYER = { payer_name: 'Ann Lee', payer_email: 'ann@example.org' };
+
+/** Who the receipt goes to, as a giver types it. */
+async function giveReceiptTo(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(nameField(), ' Ann Lee ');
+  await user.type(emailField(), 'Ann@Example.org');
+}
 
 describe('the one-time gift', () => {
   it('keeps Donate Now disabled until an amount is chosen, and says why', async () => {
@@ -104,6 +113,7 @@ describe('the one-time gift', () => {
     await user.click(
       screen.getByRole('checkbox', { name: 'Add $1.81 to cover the card processing fee' }),
     );
+    await giveReceiptTo(user);
     await user.click(donateNow());
 
     const summary = within(paymentDialog());
@@ -120,6 +130,7 @@ describe('the one-time gift', () => {
     expect(fund('Missions')).toHaveAttribute('aria-pressed', 'true');
     expect(fund('General Fund')).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: '$100' }));
+    await giveReceiptTo(user);
     await user.click(donateNow());
 
     const dialog = within(paymentDialog());
@@ -130,6 +141,7 @@ describe('the one-time gift', () => {
       amount: 100,
       funds: [{ fund: 'missions', amount: 100 }],
       cover_fee: false,
+      ...PAYER,
     });
   });
 
@@ -143,6 +155,7 @@ describe('the one-time gift', () => {
     await user.type(screen.getByRole('textbox', { name: 'Youth Ministry amount' }), '60');
     expect(screen.getByText('The parts add up to $160.00 of your $100.00 gift.')).toBeVisible();
 
+    await giveReceiptTo(user);
     await user.click(donateNow());
     const message = 'The parts add up to $160, but the gift is $100. Make them equal.';
     expect(screen.getByRole('alert')).toHaveTextContent(message);
@@ -169,12 +182,14 @@ describe('the one-time gift', () => {
         { fund: 'general', amount: 40 },
       ],
       cover_fee: false,
+      ...PAYER,
     });
   });
 
   it('thanks a PayPal giver and opens /success with the order', async () => {
     const { user, router } = renderGiving();
     await user.click(screen.getByRole('button', { name: '$50' }));
+    await giveReceiptTo(user);
     await user.click(donateNow());
     await user.click(
       await within(paymentDialog()).findByRole('button', { name: 'Pay with PayPal' }),
@@ -201,6 +216,7 @@ describe('the one-time gift', () => {
     await user.type(amountField(), '35');
     await user.click(fund('Worship Ministry'));
     await user.click(screen.getByRole('checkbox', { name: /to cover the card processing fee/ }));
+    await giveReceiptTo(user);
     await user.click(donateNow());
     const dialog = within(paymentDialog());
     await user.click(await dialog.findByRole('button', { name: 'Pay with PayPal' }));
@@ -214,6 +230,36 @@ describe('the one-time gift', () => {
     expect(
       screen.getByRole('checkbox', { name: /to cover the card processing fee/ }),
     ).toBeChecked();
+    expect(nameField()).toHaveValue(' Ann Lee ');
+  });
+
+  it('asks for the name and e-mail address the receipt is mailed to', async () => {
+    const { user, requests } = renderGiving();
+    expect(nameField()).toBeRequired();
+    expect(emailField()).toBeRequired();
+    expect(emailField()).toHaveAttribute('type', 'email');
+    expect(emailField()).toHaveAccessibleDescription('We e-mail your receipt to this address.');
+
+    await user.click(screen.getByRole('button', { name: '$25' }));
+    await user.type(emailField(), 'ann@example');
+    await user.click(donateNow());
+    expect(nameField()).toHaveAccessibleDescription('Please enter your name for the receipt.');
+    expect(emailField()).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(nameField()).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.type(nameField(), 'Ann Lee');
+    await user.type(emailField(), '.org');
+    await user.click(donateNow());
+    await user.click(await within(paymentDialog()).findByRole('button', { name: 'Pay by Card' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.url === '/api/payment/donate')?.body).toEqual({
+        amount: 25,
+        funds: [{ fund: 'general', amount: 25 }],
+        cover_fee: false,
+        ...PAYER,
+      }),
+    );
   });
 
   it('puts the choices back and says nothing was charged when a card checkout is cancelled', async () => {
@@ -227,6 +273,7 @@ describe('the one-time gift', () => {
     await first.user.type(screen.getByRole('textbox', { name: 'Building Fund amount' }), '50');
     await first.user.clear(screen.getByRole('textbox', { name: 'General Fund amount' }));
     await first.user.type(screen.getByRole('textbox', { name: 'General Fund amount' }), '200');
+    await giveReceiptTo(first.user);
     await first.user.click(donateNow());
     await first.user.click(
       await within(paymentDialog()).findByRole('button', { name: 'Pay by Card' }),
@@ -245,6 +292,8 @@ describe('the one-time gift', () => {
     expect(amountField()).toHaveValue('250');
     expect(screen.getByRole('textbox', { name: 'Building Fund amount' })).toHaveValue('50');
     expect(screen.getByRole('textbox', { name: 'General Fund amount' })).toHaveValue('200');
+    expect(nameField()).toHaveValue(' Ann Lee ');
+    expect(emailField()).toHaveValue('Ann@Example.org');
     await waitFor(() => expect(again.router.state.location.search).toBe(''));
   });
 });

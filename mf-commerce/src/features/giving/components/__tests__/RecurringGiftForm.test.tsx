@@ -34,6 +34,15 @@ function renderRecurring(recurringDonate?: MockReply) {
   return { panel, user: userEvent.setup(), requests: api.requests };
 }
 
+/** Who the receipts go to, typed in the Recurring tab's own fields. */
+async function giveReceiptTo(
+  panel: ReturnType<typeof within>,
+  user: ReturnType<typeof userEvent.setup>,
+) {
+  await user.type(panel.getByRole('textbox', { name: /^Your name/ }), 'Ann Lee');
+  await user.type(panel.getByRole('textbox', { name: /^Email address/ }), 'ann@example.org');
+}
+
 describe('the recurring gift', () => {
   it('starts monthly at the default $50, to the General Fund', () => {
     const { panel } = renderRecurring();
@@ -56,6 +65,7 @@ describe('the recurring gift', () => {
     await user.click(
       panel.getByRole('checkbox', { name: 'Add $1.06 to cover the card processing fee' }),
     );
+    await giveReceiptTo(panel, user);
     await user.click(panel.getByRole('button', { name: 'Set Up Recurring Gift' }));
 
     const dialog = within(screen.getByRole('dialog', { name: 'Set Up Your Recurring Gift' }));
@@ -79,12 +89,15 @@ describe('the recurring gift', () => {
       amount: 25,
       funds: [{ fund: 'youth', amount: 25 }],
       cover_fee: true,
+      payer_name: 'Ann Lee',
+      payer_email: 'ann@example.org',
     });
   });
 
   it("says 'Payment failed. Please try again.' when the checkout cannot start, keeping the choices", async () => {
     const { panel, user } = renderRecurring({ status: 502 });
     await user.click(panel.getByRole('button', { name: 'Bi-Weekly' }));
+    await giveReceiptTo(panel, user);
     await user.click(panel.getByRole('button', { name: 'Set Up Recurring Gift' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Set Up Your Recurring Gift' }));
     await user.click(await dialog.findByRole('button', { name: 'Pay by Card' }));
@@ -95,6 +108,20 @@ describe('the recurring gift', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('asks who the receipts go to before opening the payment', async () => {
+    const { panel, user, requests } = renderRecurring();
+    const receipt = panel.getByRole('group', { name: 'Your receipt' });
+    await user.click(panel.getByRole('button', { name: 'Set Up Recurring Gift' }));
+    expect(
+      within(receipt).getByRole('textbox', { name: /^Your name/ }),
+    ).toHaveAccessibleDescription('Please enter your name for the receipt.');
+    expect(
+      within(receipt).getByRole('textbox', { name: /^Email address/ }),
+    ).toHaveAccessibleDescription('Please enter your email address for the receipt.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
   it('asks for an amount when the giver clears it', async () => {

@@ -1,15 +1,32 @@
+import { validate } from '@parish/shared-types';
 import {
   feeForTyped,
   giftInput,
+  ONE_TIME_GIFT_START,
+  oneTimeGiftSchema,
   parseGiftDraft,
   RECURRING_GIFT_START,
+  recurringGiftInput,
+  recurringGiftSchema,
   splitSoFar,
 } from '../giftForm';
 
 describe('the gift form’s values', () => {
   it('become the shared schema’s input: the one fund, or the split, never both', () => {
-    const values = { ...RECURRING_GIFT_START, amount: '60', fund: 'missions' as const };
-    expect(giftInput(values)).toEqual({ amount: '60', fund: 'missions', cover_fee: false });
+    const values = {
+      ...RECURRING_GIFT_START,
+      amount: '60',
+      fund: 'missions' as const,
+      payer_name: 'Ann Lee',
+      payer_email: 'ann@example.org',
+    };
+    const contact = { payer_name: 'Ann Lee', payer_email: 'ann@example.org' };
+    expect(giftInput(values)).toEqual({
+      amount: '60',
+      fund: 'missions',
+      cover_fee: false,
+      ...contact,
+    });
     const split = {
       ...values,
       split: true,
@@ -18,7 +35,12 @@ describe('the gift form’s values', () => {
         { fund: 'general' as const, amount: '40' },
       ],
     };
-    expect(giftInput(split)).toEqual({ amount: '60', funds: split.funds, cover_fee: false });
+    expect(giftInput(split)).toEqual({
+      amount: '60',
+      funds: split.funds,
+      cover_fee: false,
+      ...contact,
+    });
     expect(
       splitSoFar({ ...split, funds: [...split.funds, { fund: 'worship', amount: 'x' }] }),
     ).toBe(60);
@@ -31,12 +53,58 @@ describe('the gift form’s values', () => {
   });
 
   it('come back from a saved draft only when it still has the form’s shape', () => {
-    const saved = { ...RECURRING_GIFT_START, amount: '75', priceId: 'gift-weekly' };
+    const saved = {
+      ...RECURRING_GIFT_START,
+      amount: '75',
+      priceId: 'gift-weekly',
+      payer_name: 'Ann Lee',
+      payer_email: 'ann@example.org',
+    };
     expect(parseGiftDraft(JSON.parse(JSON.stringify(saved)))).toEqual(saved);
+    // Saved before the receipt's fields: they come back blank.
+    const { payer_name: _name, payer_email: _email, ...older } = saved;
+    expect(parseGiftDraft(older)).toEqual({ ...saved, payer_name: '', payer_email: '' });
     expect(parseGiftDraft(null)).toBeNull();
     expect(parseGiftDraft('75')).toBeNull();
     expect(parseGiftDraft({ ...saved, fund: 'roof' })).toBeNull();
     expect(parseGiftDraft({ ...saved, priceId: 'gift-daily' })).toBeNull();
     expect(parseGiftDraft({ ...saved, funds: [{ fund: 'missions', amount: 5 }] })).toBeNull();
+  });
+});
+
+describe('the gift forms’ schemas', () => {
+  it('check the gift and the receipt’s contact at once, each failure at its field', () => {
+    const values = { ...ONE_TIME_GIFT_START, amount: '0', payer_email: 'ann@' };
+    expect(validate(oneTimeGiftSchema, giftInput(values))).toEqual({
+      ok: false,
+      errors: {
+        payer_name: 'Please enter your name for the receipt.',
+        payer_email: 'Please enter a valid email address',
+        amount: 'The smallest gift is $1.',
+      },
+    });
+  });
+
+  it('give the gift with who its receipt goes to, trimmed and lower-cased', () => {
+    const contact = { payer_name: ' Ann Lee ', payer_email: 'Ann@Example.org' };
+    expect(
+      validate(oneTimeGiftSchema, giftInput({ ...ONE_TIME_GIFT_START, amount: '25', ...contact })),
+    ).toEqual({
+      ok: true,
+      value: {
+        amount: 25,
+        funds: [{ fund: 'general', amount: 25 }],
+        cover_fee: false,
+        payer_name: 'Ann Lee',
+        payer_email: 'ann@example.org',
+      },
+    });
+    const recurring = validate(
+      recurringGiftSchema,
+      recurringGiftInput({ ...RECURRING_GIFT_START, ...contact }),
+    );
+    expect(recurring.ok && recurring.value).toEqual(
+      expect.objectContaining({ priceId: 'gift-monthly', amount: 50, payer_name: 'Ann Lee' }),
+    );
   });
 });

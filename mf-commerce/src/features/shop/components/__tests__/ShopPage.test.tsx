@@ -131,7 +131,7 @@ const CAPTURED: CapturedOrder = {
 };
 
 /** The shop with Buy Now pressed on the rosary; the API's answers as given. */
-async function buyRosary(
+async function openRosary(
   replies: { checkout?: MockReply; order?: MockReply; capture?: MockReply } = {},
   route = '/shop',
 ) {
@@ -167,6 +167,21 @@ async function buyRosary(
   return { ...view, user, dialog, requests: api.requests };
 }
 
+/** Buy Now on the rosary, then who the receipt goes to: the choice of method follows. */
+async function buyRosary(
+  replies: { checkout?: MockReply; order?: MockReply; capture?: MockReply } = {},
+  route = '/shop',
+) {
+  const view = await openRosary(replies, route);
+  const dialog = within(view.dialog);
+  await view.user.type(dialog.getByRole('textbox', { name: /^Your name/ }), 'Ann Lee');
+  await view.user.type(dialog.getByRole('textbox', { name: /^Email address/ }), 'Ann@Example.org');
+  await view.user.click(dialog.getByRole('button', { name: 'Continue to Payment' }));
+  return view;
+}
+
+const PAYER = { payer_name: 'Ann Lee', payer_email: 'ann@example.org' };
+
 describe('buying from the shop', () => {
   it('offers Buy Now on every card, opening Complete Your Purchase with the item, its price, card and PayPal', async () => {
     const { dialog } = await buyRosary();
@@ -191,6 +206,7 @@ describe('buying from the shop', () => {
         price: 12.5,
         description: 'Hand-carved beads from Bethlehem.',
       },
+      ...PAYER,
     });
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       'Taking you to the secure card checkout...',
@@ -208,6 +224,10 @@ describe('buying from the shop', () => {
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining(['POST /api/config/create-order', 'POST /config/capture-order']),
     );
+    expect(requests.find((r) => r.url === '/api/config/create-order')?.body).toEqual({
+      product: expect.objectContaining({ id: 3 }),
+      ...PAYER,
+    });
     expect(requests.find((r) => r.url === '/config/capture-order')?.body).toEqual({
       orderID: 'SANDBOX-ROSARY',
     });
@@ -244,6 +264,58 @@ describe('buying from the shop', () => {
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     },
   );
+
+  it('asks who the receipt goes to before the buyer can choose how to pay', async () => {
+    const { user, dialog, requests } = await openRosary();
+    const form = within(dialog);
+    expect(form.getByText('Where should we send your receipt?')).toBeVisible();
+    expect(form.getByRole('textbox', { name: /^Your name/ })).toBeRequired();
+    expect(form.getByRole('textbox', { name: /^Email address/ })).toHaveAccessibleDescription(
+      'We e-mail your receipt to this address.',
+    );
+    expect(form.queryByRole('button', { name: 'Pay by Card' })).not.toBeInTheDocument();
+
+    await user.type(form.getByRole('textbox', { name: /^Email address/ }), 'ann@example');
+    await user.click(form.getByRole('button', { name: 'Continue to Payment' }));
+    expect(form.getByRole('textbox', { name: /^Your name/ })).toHaveAccessibleDescription(
+      'Please enter your name for the receipt.',
+    );
+    expect(form.getByRole('textbox', { name: /^Email address/ })).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
+    expect(form.getByRole('textbox', { name: /^Your name/ })).toHaveFocus();
+    expect(form.queryByRole('button', { name: 'Pay by Card' })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('shows who the receipt goes to beside the methods, and lets the buyer change it', async () => {
+    const { user, dialog, requests } = await buyRosary();
+    const shown = within(dialog);
+    expect(shown.getByText('Receipt to Ann Lee (ann@example.org)')).toHaveFocus();
+    expect(await shown.findByRole('button', { name: 'Pay by Card' })).toBeEnabled();
+
+    await user.click(shown.getByRole('button', { name: 'Change where the receipt goes' }));
+    expect(shown.getByRole('textbox', { name: /^Your name/ })).toHaveValue('Ann Lee');
+    expect(shown.getByRole('textbox', { name: /^Your name/ })).toHaveFocus();
+    await user.clear(shown.getByRole('textbox', { name: /^Email address/ }));
+    await user.type(shown.getByRole('textbox', { name: /^Email address/ }), 'lee@example.org');
+    await user.click(shown.getByRole('button', { name: 'Continue to Payment' }));
+
+    window.location.hash = '';
+    await user.click(await shown.findByRole('button', { name: 'Pay by Card' }));
+    await waitFor(() => expect(window.location.hash).toBe('#sandbox-checkout'));
+    expect(requests.find((r) => r.url === '/api/checkout/create-checkout-session')?.body).toEqual(
+      expect.objectContaining({ payer_name: 'Ann Lee', payer_email: 'lee@example.org' }),
+    );
+  });
+
+  it('keeps who the receipt goes to while a payment runs', async () => {
+    const { user, dialog } = await buyRosary({ capture: 'never' });
+    const shown = within(dialog);
+    await user.click(await shown.findByRole('button', { name: 'Pay with PayPal' }));
+    await user.click(shown.getByRole('button', { name: 'Approve with PayPal (test)' }));
+    expect(shown.getByRole('button', { name: 'Change where the receipt goes' })).toBeDisabled();
+  });
 
   it('says a cancelled checkout charged nothing when the visitor comes back, once', async () => {
     api = mockApi({ [SHOP]: { status: 200, body: [ROSARY] } });

@@ -3,8 +3,11 @@ import { Box, Button, Card, CardContent, GlobalStyles, Typography } from '@mui/m
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { fundLabel, type PaymentReceipt } from '@parish/shared-types';
 import { formatDateTime, formatPrice } from '@parish/shared-web';
-import { DONATION_THANKS_MESSAGE, PURCHASE_THANKS_MESSAGE } from '../../../lib/checkoutMessages';
-import { AWAITING_CONFIRMATION_NOTE } from '../lib/successCopy';
+import {
+  AWAITING_CONFIRMATION_NOTE,
+  DONATION_THANKS_MESSAGE,
+  PURCHASE_THANKS_MESSAGE,
+} from '../lib/checkoutMessages';
 
 const PRINT_AREA = 'data-print-receipt';
 

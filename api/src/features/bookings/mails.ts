@@ -1,0 +1,121 @@
+/**
+ * The mails a booking causes, put in the outbox inside the transaction that
+ * confirms or cancels it. The booker is the first attendee (the one who
+ * filled in the form).
+ */
+import { formatCheckInCode, type PaymentMethod } from '@parish/shared-types';
+import type { Executor } from '../../db';
+import type { bookings, tickets } from '../../db/schema';
+import { findEvent, type EventRow } from '../events/repository';
+import type { BookedEvent, BookedTicket } from '../mail/kinds';
+import type { Outbox } from '../mail/outbox';
+import { findBookingRowWithTickets } from './repository';
+
+type BookingRow = typeof bookings.$inferSelect;
+type TicketRow = typeof tickets.$inferSelect;
+
+/** The private link of the booking mail: the booking, with its manage token. */
+export function manageBookingUrl(siteUrl: string, booking: BookingRow): string {
+  const query = new URLSearchParams({ bookingId: booking.bookingId });
+  if (booking.manageToken) query.set('token', booking.manageToken);
+  return `${siteUrl}/check?${query.toString()}`;
+}
+
+function bookedEvent(event: EventRow): BookedEvent {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    date: event.date,
+    time: event.time,
+    location: event.location,
+    priceCents: event.priceCents,
+    updatedAt: event.updatedAt.toISOString(),
+  };
+}
+
+/** Queues "Booking confirmed" with one ticket (and its QR code) per attendee. */
+export async function mailBookingConfirmed(
+  tx: Executor,
+  outbox: Outbox,
+  booking: BookingRow,
+  event: EventRow,
+  ticketRows: TicketRow[],
+): Promise<void> {
+  const [booker] = ticketRows;
+  if (!booker) return;
+  // The QR code holds the ticket's check-in code and nothing else: no booking id, no link.
+  const ticketsOut: BookedTicket[] = ticketRows.map((ticket, index) => ({
+    number: index + 1,
+    name: ticket.name,
+    qrValue: ticket.checkInCode ?? `${booking.bookingId}-${index + 1}`,
+    reference: `${booking.bookingId}-${index + 1}`,
+    ...(ticket.checkInCode ? { checkInCode: formatCheckInCode(ticket.checkInCode) } : {}),
+  }));
+  await outbox.enqueue(tx, {
+    kind: 'booking_confirmed',
+    to: booker.email,
+    toName: booker.name,
+    data: {
+      bookingId: booking.bookingId,
+      bookerName: booker.name,
+      event: bookedEvent(event),
+      numberOfTickets: booking.numberOfTickets,
+      totalCents: booking.totalCents,
+      paymentMethod: booking.paymentMethod as PaymentMethod,
+      tickets: ticketsOut,
+      manageUrl: manageBookingUrl(outbox.siteUrl, booking),
+    },
+  });
+}
+
+async function loadBooking(tx: Executor, bookingId: string) {
+  const found = await findBookingRowWithTickets(tx, bookingId);
+  const event = found && (await findEvent(tx, found.booking.eventId));
+  return found && event ? { ...found, event } : undefined;
+}
+
+/** "Booking confirmed" for a booking its payment has just confirmed (in the payment's transaction). */
+export async function mailPaidBookingConfirmed(
+  tx: Executor,
+  outbox: Outbox,
+  bookingId: string,
+): Promise<void> {
+  const loaded = await loadBooking(tx, bookingId);
+  if (loaded?.booking.status !== 'confirmed') return;
+  await mailBookingConfirmed(tx, outbox, loaded.booking, loaded.event, loaded.ticketRows);
+}
+
+/** "Booking cancelled" to the booker, and a notice to the office. */
+export async function mailBookingCancelled(
+  tx: Executor,
+  outbox: Outbox,
+  bookingId: string,
+  details: { cancelledBy: 'visitor' | 'office'; reason: string | null; refundCents: number },
+): Promise<void> {
+  const loaded = await loadBooking(tx, bookingId);
+  const booker = loaded?.ticketRows[0];
+  if (!loaded || !booker) return;
+  const data = {
+    bookingId,
+    bookerName: booker.name,
+    bookerEmail: booker.email,
+    eventTitle: loaded.event.title,
+    eventDate: loaded.event.date,
+    eventTime: loaded.event.time,
+    numberOfTickets: loaded.booking.numberOfTickets,
+    ...details,
+  };
+  await outbox.enqueue(tx, {
+    kind: 'booking_cancelled',
+    to: booker.email,
+    toName: booker.name,
+    data,
+  });
+  await outbox.enqueue(tx, {
+    kind: 'booking_cancelled_office',
+    to: outbox.officeAddress,
+    replyTo: booker.email,
+    data,
+  });
+}

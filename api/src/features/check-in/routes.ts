@@ -1,0 +1,71 @@
+import {
+  apiPaths,
+  CHECK_IN_CODE_UNKNOWN_MESSAGE,
+  checkInSchema,
+  EVENT_NOT_FOUND_MESSAGE,
+} from '@parish/shared-types';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context';
+import { unwrap } from '../../http/results';
+import { parseBody, parseId, type RouteParams } from '../../http/validation';
+import { docs } from '../../openapi/registry';
+import { checkInResultJson, eventRosterJson } from '../../openapi/schemas';
+import { checkIn, eventRoster, undoCheckIn } from './service';
+
+const tag = 'Check-in';
+
+export async function checkInRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  app.post(
+    apiPaths.checkIn,
+    docs({
+      tag,
+      summary: 'Check a ticket in at the door',
+      description:
+        'By `code` (typed or scanned from the ticket’s QR code; case, spaces and dashes ignored) or by `ticket` (its id, chosen in the roster), for the event the door screen is open on. One conditional UPDATE (… WHERE checked_in_at IS NULL) sets the time, so of simultaneous scans of one ticket exactly one succeeds; the others get 409 "Already checked in at 7:02 PM".',
+      access: 'admin',
+      body: checkInSchema,
+      example: { event: 1, code: 'K3M9Q-7TXWA-2PZ4R-BN8CD' },
+      responses: { 200: { description: 'Checked in', schema: checkInResultJson } },
+      errors: {
+        400: 'No ticket has this code (`fields.code`), or the code is malformed',
+        409: 'Already checked in (with the time), a ticket of another event, a cancelled or unpaid booking',
+      },
+    }),
+    async (request) => {
+      const input = parseBody(checkInSchema, request.body);
+      return unwrap(await checkIn(db, input, { timeZone: config.timeZone }));
+    },
+  );
+
+  app.post<{ Params: RouteParams<typeof apiPaths.checkInUndo> }>(
+    apiPaths.checkInUndo.pattern,
+    docs({
+      tag,
+      summary: 'Undo a ticket’s check-in',
+      access: 'admin',
+      responses: { 200: { description: 'No longer checked in', schema: checkInResultJson } },
+      errors: { 409: 'The ticket is not checked in' },
+    }),
+    async (request) => {
+      const ticketId = parseId(request.params.ticketId, CHECK_IN_CODE_UNKNOWN_MESSAGE);
+      return unwrap(await undoCheckIn(db, ticketId));
+    },
+  );
+
+  app.get<{ Params: RouteParams<typeof apiPaths.eventRoster> }>(
+    apiPaths.eventRoster.pattern,
+    docs({
+      tag,
+      summary: 'An event’s roster',
+      description:
+        'Every ticket of its confirmed bookings (ticket number, name, booker, check-in time), in booking order, and the totals: booked, checked in, seats left.',
+      access: 'admin',
+      responses: { 200: { description: 'The roster', schema: eventRosterJson } },
+    }),
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const eventId = parseId(request.params.id, EVENT_NOT_FOUND_MESSAGE);
+      return unwrap(await eventRoster(db, eventId));
+    },
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * Donors: found by e-mail address whatever its case, made on a first gift;
+ * My Giving's sign-in links and sessions; a donor's own gifts.
+ */
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db';
+import { donorSessions, donorSignInLinks, donors, payments } from '../../db/schema';
+import type { PaymentRow } from '../payments/repository';
+
+export type DonorRow = typeof donors.$inferSelect;
+
+/** The donor with this address, compared without regard to case. */
+export async function findDonorByEmail(db: Executor, email: string): Promise<DonorRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(donors)
+    .where(sql`lower(${donors.email}) = lower(${email})`);
+  return row;
+}
+
+export async function findDonor(db: Executor, id: number): Promise<DonorRow | undefined> {
+  const [row] = await db.select().from(donors).where(eq(donors.id, id));
+  return row;
+}
+
+/**
+ * The donor with the payer's address, made if there is none. A known donor
+ * keeps the name they have: a gift cannot rename someone else's record.
+ * Two gifts racing with a new address make one donor (the unique index
+ * makes the second insert wait, then do nothing; the select then sees it).
+ */
+export async function findOrCreateDonor(
+  tx: Executor,
+  payer: { name: string | null; email: string },
+): Promise<DonorRow> {
+  const found = await findDonorByEmail(tx, payer.email);
+  if (found) return found;
+  await tx
+    .insert(donors)
+    .values({ name: payer.name?.trim() || payer.email, email: payer.email })
+    .onConflictDoNothing();
+  const made = await findDonorByEmail(tx, payer.email);
+  if (!made) throw new Error('The donor just written could not be read back.');
+  return made;
+}
+
+/** Links and sessions keep only a token's SHA-256, so a copy of the tables lets nobody in. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function insertSignInLink(
+  db: Executor,
+  values: { token: string; donorId: number; expiresAt: Date },
+  now = new Date(),
+): Promise<void> {
+  // Housekeeping on the write path keeps the table small without a timer.
+  await db.delete(donorSignInLinks).where(lte(donorSignInLinks.expiresAt, now));
+  await db.insert(donorSignInLinks).values({
+    id: tokenHash(values.token),
+    donorId: values.donorId,
+    expiresAt: values.expiresAt,
+  });
+}
+
+/**
+ * Uses a sign-in link: its donor, once, while it is live. One statement
+ * marks it used, so two requests with the same link sign in at most once.
+ */
+export async function useSignInLink(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(donorSignInLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(donorSignInLinks.id, tokenHash(token)),
+        isNull(donorSignInLinks.usedAt),
+        gt(donorSignInLinks.expiresAt, now),
+      ),
+    )
+    .returning({ donorId: donorSignInLinks.donorId });
+  return row?.donorId;
+}
+
+export async function insertDonorSession(
+  db: Executor,
+  values: { token: string; donorId: number; expiresAt: Date },
+  now = new Date(),
+): Promise<void> {
+  await db.delete(donorSessions).where(lte(donorSessions.expiresAt, now));
+  await db.insert(donorSessions).values({
+    id: tokenHash(values.token),
+    donorId: values.donorId,
+    expiresAt: values.expiresAt,
+  });
+}
+
+/** The donor of a live session, by its cookie's token. */
+export async function findDonorOfSession(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<DonorRow | undefined> {
+  const [row] = await db
+    .select({ donor: donors })
+    .from(donorSessions)
+    .innerJoin(donors, eq(donors.id, donorSessions.donorId))
+    .where(and(eq(donorSessions.id, tokenHash(token)), gt(donorSessions.expiresAt, now)));
+  return row?.donor;
+}
+
+export async function deleteDonorSession(db: Executor, token: string): Promise<void> {
+  await db.delete(donorSessions).where(eq(donorSessions.id, tokenHash(token)));
+}
+
+/** A donor's completed gifts (one-time and recurring), newest first. */
+export async function completedGiftsOf(db: Executor, donorId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.donorId, donorId),
+        eq(payments.status, 'completed'),
+        inArray(payments.purpose, ['donation', 'recurring_donation']),
+      ),
+    )
+    .orderBy(desc(payments.completedAt), desc(payments.id));
+}

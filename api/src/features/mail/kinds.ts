@@ -1,0 +1,212 @@
+/**
+ * What each kind of mail shows: the data the outbox keeps for it (JSON, in
+ * `outbox_mails.data`), written by the feature that sends it and read by
+ * its template when the mail is delivered. Money is whole cents, dates the
+ * parish's wall-clock `YYYY-MM-DD` and `HH:MM:SS`, instants ISO strings.
+ */
+import type { GivingFundId, MailKind, PaymentMethod, PurchasedItem } from '@parish/shared-types';
+import type { CalendarEvent } from '../events/calendar';
+
+export interface BookedTicket {
+  /** 1, 2, … in the booking. */
+  number: number;
+  name: string;
+  /** What the ticket's QR code holds (drawn as an inline image): its check-in code only. */
+  qrValue: string;
+  /** The check-in code as printed under the QR code, to type at the door (`XXXXX-XXXXX-…`). */
+  checkInCode?: string;
+  /** The ticket's reference as printed under the code (`bidA1b2C3-2`). */
+  reference: string;
+}
+
+/** The booked event as the mail keeps it: what its `.ics` is made from, `updatedAt` an ISO string. */
+export type BookedEvent = Omit<CalendarEvent, 'updatedAt'> & { updatedAt: string };
+
+export interface BookingConfirmedMail {
+  bookingId: string;
+  bookerName: string;
+  event: BookedEvent;
+  numberOfTickets: number;
+  totalCents: number;
+  paymentMethod: PaymentMethod;
+  tickets: BookedTicket[];
+  /** The private link to see and cancel the booking (carries its manage token). */
+  manageUrl: string;
+}
+
+export interface BookingCancelledMail {
+  bookingId: string;
+  bookerName: string;
+  bookerEmail: string;
+  eventTitle: string;
+  eventDate: string;
+  eventTime: string;
+  numberOfTickets: number;
+  /** Cents paid that the office will refund (0: nothing was paid). */
+  refundCents: number;
+  /** Who cancelled: the visitor themselves, or the parish office. */
+  cancelledBy: 'visitor' | 'office';
+  /** The office's reason, when it cancelled. */
+  reason: string | null;
+}
+
+export interface FundPart {
+  fund: GivingFundId;
+  /** 'Building Fund'. */
+  label: string;
+  cents: number;
+}
+
+export interface GiftReceiptMail {
+  donorName: string;
+  /** When the gift was received (ISO). */
+  receivedAt: string;
+  amountCents: number;
+  /** Part of `amountCents` the donor added to cover the processing fee. */
+  feeCents: number;
+  funds: FundPart[];
+  /** 'Weekly', 'Bi-Weekly', 'Monthly', or null for a one-time gift. */
+  frequency: string | null;
+  provider: string;
+  /** The provider's session or order id. */
+  reference: string;
+  /** The receipt page on the site. */
+  receiptUrl: string;
+}
+
+export interface PurchaseReceiptMail {
+  buyerName: string;
+  receivedAt: string;
+  amountCents: number;
+  items: PurchasedItem[];
+  provider: string;
+  reference: string;
+  receiptUrl: string;
+}
+
+export interface ContactOfficeMail {
+  messageId: number;
+  name: string;
+  email: string;
+  phone: string;
+  whoIsThisFor: string;
+  message: string;
+  /** The attachment's file name, when one is attached to the mail. */
+  attachmentName: string | null;
+  /** Where administrators read it. */
+  dashboardUrl: string;
+}
+
+/**
+ * To whoever the contact form names: no copy of the message, so the form
+ * can't carry someone's text to an address of their choosing.
+ */
+export interface ContactAcknowledgementMail {
+  name: string;
+}
+
+export interface MinistryInterestOfficeMail {
+  name: string;
+  email: string;
+  phone: string | null;
+  ministryTitle: string;
+  message: string | null;
+  dashboardUrl: string;
+}
+
+export interface CourseRegistrationOfficeMail {
+  firstName: string;
+  lastName: string;
+  email: string;
+  courseTitle: string;
+  dashboardUrl: string;
+}
+
+export interface ChatOfficeMail {
+  /** 'Prayer request (chat assistant)' or 'Question (chat assistant)'. */
+  topic: string;
+  message: string;
+  dashboardUrl: string;
+}
+
+export interface NewsletterConfirmMail {
+  confirmUrl: string;
+  /** The site's unsubscribe page (the link a reader clicks). */
+  unsubscribeUrl: string;
+  /** The API's RFC 8058 one-click URL, for the `List-Unsubscribe` header (POST). */
+  oneClickUnsubscribeUrl: string;
+}
+
+export interface NewsletterWelcomeMail {
+  unsubscribeUrl: string;
+  oneClickUnsubscribeUrl: string;
+}
+
+export interface DonorSignInMail {
+  donorName: string;
+  /** My Giving with the link's token: works once, until `expiresAt`. */
+  signInUrl: string;
+  /** When the link stops working (ISO). */
+  expiresAt: string;
+}
+
+export interface RenewalFailedMail {
+  donorName: string;
+  amountCents: number;
+  /** 'Weekly', 'Bi-Weekly' or 'Monthly'. */
+  frequency: string;
+  /** Where to update the card: the provider's hosted page, or My Giving. */
+  updateCardUrl: string;
+}
+
+/** The data of each kind of mail. */
+export interface MailData {
+  booking_confirmed: BookingConfirmedMail;
+  booking_cancelled: BookingCancelledMail;
+  booking_cancelled_office: BookingCancelledMail;
+  gift_receipt: GiftReceiptMail;
+  purchase_receipt: PurchaseReceiptMail;
+  contact_office: ContactOfficeMail;
+  contact_acknowledgement: ContactAcknowledgementMail;
+  ministry_interest_office: MinistryInterestOfficeMail;
+  course_registration_office: CourseRegistrationOfficeMail;
+  chat_office: ChatOfficeMail;
+  newsletter_confirm: NewsletterConfirmMail;
+  newsletter_welcome: NewsletterWelcomeMail;
+  donor_sign_in: DonorSignInMail;
+  renewal_failed: RenewalFailedMail;
+}
+
+// Every kind shared-types names has its data here, and no other.
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const kindsMatch: Exact<keyof MailData, MailKind> = true;
+void kindsMatch;
+
+/** What the site is, for every template: its name, links and how to reach the office. */
+export interface MailSite {
+  name: string;
+  /** The public site, without a trailing slash. */
+  url: string;
+  address: string;
+  phone: string;
+  email: string;
+  timeZone: string;
+}
+
+/** A file attached to a mail. `cid` makes it an inline image the HTML shows as `cid:<cid>`. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+  cid?: string;
+}
+
+/** A mail ready for SMTP: what a template renders from its data. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+  attachments: MailAttachment[];
+  /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers: Record<string, string>;
+}

@@ -1,0 +1,76 @@
+/**
+ * Putting a mail in the outbox. A feature calls `enqueue` with the
+ * transaction of the write that causes the mail, so the mail exists if and
+ * only if that write commits; the worker (worker.ts) delivers it later.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { PARISH_CONTACT, type MailKind } from '@parish/shared-types';
+import type { Config, MailConfig } from '../../config';
+import type { Executor } from '../../db';
+import type { MailData, MailSite } from './kinds';
+import { mailSubject } from './templates/subjects';
+import { insertOutboxMail, type OutboxRow, type StoredAttachment } from './repository';
+import { headerSafe } from './transport';
+
+export interface MailToSend<K extends MailKind> {
+  kind: K;
+  to: string;
+  toName?: string | null;
+  /** Where a reply goes: the visitor who wrote to the office. */
+  replyTo?: string | null;
+  data: MailData[K];
+  attachments?: StoredAttachment[];
+}
+
+export interface Outbox {
+  enqueue<K extends MailKind>(tx: Executor, mail: MailToSend<K>): Promise<OutboxRow>;
+  /** Where office notifications go (`OFFICE_EMAIL`). */
+  readonly officeAddress: string;
+  /** The public site, for links in mails (`SITE_URL`), without a trailing slash. */
+  readonly siteUrl: string;
+}
+
+/** The domain of the sender's address: Message-IDs are made unique under it. */
+export function senderDomain(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return address.split('@')[1]?.trim().toLowerCase() || 'localhost';
+}
+
+/** A token for a link that acts (confirm, unsubscribe, manage): 256 random bits, base64url. */
+export function newLinkToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function createOutbox(
+  config: Pick<MailConfig, 'from' | 'officeEmail'>,
+  siteUrl: string,
+): Outbox {
+  const domain = senderDomain(config.from);
+  return {
+    officeAddress: config.officeEmail,
+    siteUrl: siteUrl.replace(/\/+$/, ''),
+    enqueue: (tx, mail) =>
+      insertOutboxMail(tx, {
+        kind: mail.kind,
+        toAddress: mail.to,
+        toName: mail.toName ? headerSafe(mail.toName) : null,
+        replyTo: mail.replyTo ?? null,
+        subject: mailSubject(mail.kind, mail.data),
+        data: mail.data,
+        attachments: mail.attachments ?? null,
+        messageId: `<${randomUUID()}@${domain}>`,
+      }),
+  };
+}
+
+/** What every mail says of the parish and links to. */
+export function mailSite(config: Config): MailSite {
+  return {
+    name: PARISH_CONTACT.name,
+    url: config.payments.siteUrl.replace(/\/+$/, ''),
+    address: PARISH_CONTACT.address,
+    phone: PARISH_CONTACT.phone,
+    email: config.mail.officeEmail,
+    timeZone: config.timeZone,
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * The outbox table's queries. Claiming uses row locks with SKIP LOCKED, so
+ * any number of API processes on one database share the queue and each due
+ * mail is claimed by exactly one of them; a claim is a lease, so the mail of
+ * a process that died while sending falls due again when the lease ends.
+ * Every time is the database's clock (`now()`), the same for every process.
+ */
+import type { MailKind, MailStatus, OutboxMail } from '@parish/shared-types';
+import { and, asc, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db';
+import { single } from '../../db/rows';
+import { outboxMails } from '../../db/schema';
+
+export type OutboxRow = typeof outboxMails.$inferSelect;
+export type NewOutboxRow = Omit<
+  typeof outboxMails.$inferInsert,
+  | 'id'
+  | 'status'
+  | 'attempts'
+  | 'nextAttemptAt'
+  | 'leaseExpiresAt'
+  | 'lastError'
+  | 'createdAt'
+  | 'sentAt'
+>;
+
+/** A file from the upload storage that goes with the mail. */
+export interface StoredAttachment {
+  key: string;
+  filename: string;
+  contentType: string;
+}
+
+export function toOutboxMailJson(row: OutboxRow): OutboxMail {
+  return {
+    id: row.id,
+    kind: row.kind as MailKind,
+    to: row.toAddress,
+    subject: row.subject,
+    status: row.status as MailStatus,
+    attempts: row.attempts,
+    last_error: row.lastError,
+    message_id: row.messageId,
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+    next_attempt_at: row.status === 'queued' ? row.nextAttemptAt.toISOString() : null,
+  };
+}
+
+export async function insertOutboxMail(db: Executor, mail: NewOutboxRow): Promise<OutboxRow> {
+  return single(await db.insert(outboxMails).values(mail).returning());
+}
+
+/**
+ * Claims up to `limit` due mails for this process: queued ones whose time
+ * has come, and those whose sender's lease ran out. Each claim counts as an
+ * attempt and holds the mail for `leaseMs`.
+ */
+export async function claimDueMails(
+  db: Executor,
+  { limit, leaseMs }: { limit: number; leaseMs: number },
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outboxMails.id })
+    .from(outboxMails)
+    .where(
+      or(
+        and(eq(outboxMails.status, 'queued'), lte(outboxMails.nextAttemptAt, sql`now()`)),
+        and(eq(outboxMails.status, 'sending'), lte(outboxMails.leaseExpiresAt, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(outboxMails.nextAttemptAt), asc(outboxMails.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(outboxMails)
+    .set({
+      status: 'sending',
+      attempts: sql`${outboxMails.attempts} + 1`,
+      leaseExpiresAt: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+    })
+    .where(inArray(outboxMails.id, due))
+    .returning();
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The claim is this process's only while its attempt is the mail's latest:
+ * a process whose lease ran out cannot overwrite the outcome of the one
+ * that claimed the mail after it.
+ */
+function heldBy(claim: Pick<OutboxRow, 'id' | 'attempts'>) {
+  return and(
+    eq(outboxMails.id, claim.id),
+    eq(outboxMails.status, 'sending'),
+    eq(outboxMails.attempts, claim.attempts),
+  );
+}
+
+export async function markSent(
+  db: Executor,
+  claim: Pick<OutboxRow, 'id' | 'attempts'>,
+): Promise<boolean> {
+  const updated = await db
+    .update(outboxMails)
+    .set({ status: 'sent', sentAt: sql`now()`, leaseExpiresAt: null, lastError: null })
+    .where(heldBy(claim))
+    .returning({ id: outboxMails.id });
+  return updated.length > 0;
+}
+
+/** A temporary failure: due again after `delayMs`. */
+export async function markForRetry(
+  db: Executor,
+  claim: Pick<OutboxRow, 'id' | 'attempts'>,
+  { delayMs, error }: { delayMs: number; error: string },
+): Promise<boolean> {
+  const updated = await db
+    .update(outboxMails)
+    .set({
+      status: 'queued',
+      nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+      leaseExpiresAt: null,
+      lastError: error,
+    })
+    .where(heldBy(claim))
+    .returning({ id: outboxMails.id });
+  return updated.length > 0;
+}
+
+/** A permanent failure, or the last attempt: the reason is kept for the dashboard. */
+export async function markFailed(
+  db: Executor,
+  claim: Pick<OutboxRow, 'id' | 'attempts'>,
+  error: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(outboxMails)
+    .set({ status: 'failed', leaseExpiresAt: null, lastError: error })
+    .where(heldBy(claim))
+    .returning({ id: outboxMails.id });
+  return updated.length > 0;
+}
+
+/** Every mail, newest first; `address` keeps those to an address containing it. */
+export async function listOutboxMails(
+  db: Executor,
+  { address, limit }: { address: string | null; limit: number },
+): Promise<OutboxRow[]> {
+  const escaped = address?.replace(/[\\%_]/g, (character) => `\\${character}`);
+  return db
+    .select()
+    .from(outboxMails)
+    .where(escaped ? ilike(outboxMails.toAddress, `%${escaped}%`) : undefined)
+    .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
+    .limit(limit);
+}
+
+export async function findOutboxMail(db: Executor, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(outboxMails).where(eq(outboxMails.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Queues a failed mail again, with a fresh count of attempts and the same
+ * Message-ID. Undefined when the mail is not (or no longer) failed.
+ */
+export async function requeueFailedMail(db: Executor, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .update(outboxMails)
+    .set({ status: 'queued', attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
+    .where(and(eq(outboxMails.id, id), eq(outboxMails.status, 'failed')))
+    .returning();
+  return row;
+}

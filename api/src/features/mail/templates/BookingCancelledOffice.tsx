@@ -1,0 +1,57 @@
+import type { BookingCancelledMail, MailSite } from '../kinds';
+import { formatDate, formatMoney, formatTime, ticketCount } from './format';
+import { Layout } from './Layout';
+import { Details, MailLink, Paragraph, Quoted, Title } from './parts';
+
+export interface BookingCancelledOfficeProps {
+  data: BookingCancelledMail;
+  site: MailSite;
+  subject: string;
+}
+
+/** To the office: a booking was cancelled, and what is owed back. */
+export function BookingCancelledOffice({ data, site, subject }: BookingCancelledOfficeProps) {
+  const by = data.cancelledBy === 'office' ? 'the parish office' : 'the visitor';
+  return (
+    <Layout
+      site={site}
+      title={subject}
+      preview={`${data.bookerName}, ${data.eventTitle}: cancelled by ${by}`}
+    >
+      <Title>Booking cancelled</Title>
+      <Paragraph>
+        The booking of {data.bookerName} for {data.eventTitle} was cancelled by {by}.
+      </Paragraph>
+      <Details
+        rows={[
+          ['Booking', data.bookingId],
+          ['Booked by', data.bookerName],
+          [
+            'E-mail',
+            <MailLink key="email" href={`mailto:${data.bookerEmail}`}>
+              {data.bookerEmail}
+            </MailLink>,
+          ],
+          ['Event', data.eventTitle],
+          ['Date', formatDate(data.eventDate)],
+          ['Time', formatTime(data.eventTime)],
+          ['Tickets', ticketCount(data.numberOfTickets)],
+          ['Cancelled by', data.cancelledBy === 'office' ? 'The parish office' : 'The visitor'],
+          data.refundCents > 0 && ['Refund owed', formatMoney(data.refundCents)],
+        ]}
+      />
+      {data.reason ? (
+        <>
+          <Paragraph>Reason:</Paragraph>
+          <Quoted text={data.reason} />
+        </>
+      ) : null}
+      {data.refundCents > 0 ? (
+        <Paragraph>
+          Please refund <strong>{formatMoney(data.refundCents)}</strong> to {data.bookerName}{' '}
+          through the payment provider they paid with.
+        </Paragraph>
+      ) : null}
+    </Layout>
+  );
+}

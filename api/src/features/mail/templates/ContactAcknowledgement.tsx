@@ -1,0 +1,35 @@
+import { OFFICE_HOURS } from '@parish/shared-types';
+import type { ContactAcknowledgementMail, MailSite } from '../kinds';
+import { Layout } from './Layout';
+import { Details, MailLink, Paragraph, Title } from './parts';
+
+export interface ContactAcknowledgementProps {
+  data: ContactAcknowledgementMail;
+  site: MailSite;
+  subject: string;
+}
+
+/** To the sender: their message reached the office. */
+export function ContactAcknowledgement({ data, site, subject }: ContactAcknowledgementProps) {
+  return (
+    <Layout site={site} title={subject} preview="Thank you: we received your message.">
+      <Title>Thank you for your message</Title>
+      <Paragraph>
+        Dear {data.name}, thank you for contacting {site.name}. We received your message and will
+        get back to you soon.
+      </Paragraph>
+      <Details
+        rows={[
+          ['Office hours', OFFICE_HOURS],
+          ['Phone', site.phone],
+          [
+            'E-mail',
+            <MailLink key="email" href={`mailto:${site.email}`}>
+              {site.email}
+            </MailLink>,
+          ],
+        ]}
+      />
+    </Layout>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ContactOfficeMail, MailSite } from '../kinds';
+import { Layout } from './Layout';
+import { ActionButton, Details, MailLink, Paragraph, Quoted, Title } from './parts';
+
+export interface ContactOfficeProps {
+  data: ContactOfficeMail;
+  site: MailSite;
+  subject: string;
+}
+
+/** To the office: a message from the Contact page. */
+export function ContactOffice({ data, site, subject }: ContactOfficeProps) {
+  return (
+    <Layout site={site} title={subject} preview={`From ${data.name}: ${data.message.slice(0, 90)}`}>
+      <Title>New contact message</Title>
+      <Details
+        rows={[
+          ['From', data.name],
+          [
+            'E-mail',
+            <MailLink key="email" href={`mailto:${data.email}`}>
+              {data.email}
+            </MailLink>,
+          ],
+          ['Phone', data.phone || 'Not given'],
+          data.whoIsThisFor !== '' && ['Who is this for', data.whoIsThisFor],
+          ['Message number', String(data.messageId)],
+        ]}
+      />
+      <Paragraph>Message:</Paragraph>
+      <Quoted text={data.message} />
+      {data.attachmentName !== null ? (
+        <Paragraph>
+          The sender attached a file, {data.attachmentName}: it is attached to this e-mail.
+        </Paragraph>
+      ) : null}
+      <ActionButton href={data.dashboardUrl}>Open in the dashboard</ActionButton>
+    </Layout>
+  );
+}

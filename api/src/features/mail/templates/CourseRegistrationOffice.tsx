@@ -1,0 +1,33 @@
+import type { CourseRegistrationOfficeMail, MailSite } from '../kinds';
+import { Layout } from './Layout';
+import { ActionButton, Details, MailLink, Title } from './parts';
+
+export interface CourseRegistrationOfficeProps {
+  data: CourseRegistrationOfficeMail;
+  site: MailSite;
+  subject: string;
+}
+
+/** To the office: someone registered for a course. */
+export function CourseRegistrationOffice({ data, site, subject }: CourseRegistrationOfficeProps) {
+  const name = `${data.firstName} ${data.lastName}`;
+  return (
+    <Layout site={site} title={subject} preview={`${name} for ${data.courseTitle}`}>
+      <Title>New course registration</Title>
+      <Details
+        rows={[
+          ['Course', data.courseTitle],
+          ['First name', data.firstName],
+          ['Last name', data.lastName],
+          [
+            'E-mail',
+            <MailLink key="email" href={`mailto:${data.email}`}>
+              {data.email}
+            </MailLink>,
+          ],
+        ]}
+      />
+      <ActionButton href={data.dashboardUrl}>Open in the dashboard</ActionButton>
+    </Layout>
+  );
+}

@@ -1,0 +1,38 @@
+import type { MailSite, MinistryInterestOfficeMail } from '../kinds';
+import { Layout } from './Layout';
+import { ActionButton, Details, MailLink, Paragraph, Quoted, Title } from './parts';
+
+export interface MinistryInterestOfficeProps {
+  data: MinistryInterestOfficeMail;
+  site: MailSite;
+  subject: string;
+}
+
+/** To the office: someone wants to join a ministry. */
+export function MinistryInterestOffice({ data, site, subject }: MinistryInterestOfficeProps) {
+  return (
+    <Layout site={site} title={subject} preview={`${data.name} for ${data.ministryTitle}`}>
+      <Title>New ministry interest</Title>
+      <Details
+        rows={[
+          ['Ministry', data.ministryTitle],
+          ['Name', data.name],
+          [
+            'E-mail',
+            <MailLink key="email" href={`mailto:${data.email}`}>
+              {data.email}
+            </MailLink>,
+          ],
+          ['Phone', data.phone || 'Not given'],
+        ]}
+      />
+      {data.message ? (
+        <>
+          <Paragraph>Message:</Paragraph>
+          <Quoted text={data.message} />
+        </>
+      ) : null}
+      <ActionButton href={data.dashboardUrl}>Open in the dashboard</ActionButton>
+    </Layout>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * Delivers the outbox. Every API process runs one worker; they share the
+ * table (repository.ts claims with SKIP LOCKED), so each due mail is sent
+ * by one process. A mail is rendered from its kept data when it is sent,
+ * with the Message-ID it was given when queued, so a retry is the same mail.
+ *
+ * Outcomes: accepted → `sent`; a temporary failure → queued again after an
+ * exponential backoff (with jitter, so processes don't retry in step); a
+ * permanent failure, or the last allowed attempt → `failed`, reason kept.
+ * A process killed mid-send leaves the mail `sending`: when its lease ends
+ * another process claims it and sends it again (at least once delivery;
+ * the receiving server sees the same Message-ID).
+ */
+import type { MailKind } from '@parish/shared-types';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailWorkerConfig } from '../../config';
+import type { Database } from '../../db';
+import type { FileStorage } from '../../storage';
+import type { MailAttachment, MailData, MailSite } from './kinds';
+import type { renderMail } from './render';
+import {
+  claimDueMails,
+  markFailed,
+  markForRetry,
+  markSent,
+  type OutboxRow,
+  type StoredAttachment,
+} from './repository';
+import { MailDeliveryError, type MailTransport } from './transport';
+
+export interface MailWorkerOptions {
+  db: Database;
+  transport: MailTransport;
+  storage: FileStorage;
+  site: MailSite;
+  /** `MAIL_FROM`. */
+  from: string;
+  settings: MailWorkerConfig;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The templates and their renderer (React, React Email, QR codes), loaded
+ * with the first mail sent rather than when the API starts: a process
+ * with nothing to send never pays for them.
+ */
+let renderer: Promise<{ renderMail: typeof renderMail }> | undefined;
+function loadRenderer() {
+  renderer ??= import('./render');
+  return renderer;
+}
+
+/** The wait before attempt `attempts + 1`: base × 2^(attempts − 1), capped, ±20 % jitter. */
+export function retryDelayMs(
+  attempts: number,
+  { retryBaseMs, retryMaxMs }: Pick<MailWorkerConfig, 'retryBaseMs' | 'retryMaxMs'>,
+  random: () => number = Math.random,
+): number {
+  const exponential = Math.min(retryMaxMs, retryBaseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exponential * (0.8 + 0.4 * random()));
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private polling = false;
+  /** Set by `stop()`: a drain under way ends after its current batch. */
+  private stopping = false;
+
+  constructor(private readonly options: MailWorkerOptions) {}
+
+  /** Starts polling the outbox every `pollMs`. */
+  start(): void {
+    if (this.polling) return;
+    this.polling = true;
+    this.stopping = false;
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for the mails being sent to finish. */
+  async stop(): Promise<void> {
+    this.polling = false;
+    this.stopping = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(delayMs: number) {
+    if (!this.polling) return;
+    this.timer = setTimeout(() => {
+      this.running = this.drain()
+        .then(() => undefined)
+        .catch((error: unknown) => this.options.log.error({ err: error }, 'mail worker failed'))
+        .finally(() => {
+          this.running = null;
+          this.schedule(this.options.settings.pollMs);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  /** Sends batches until nothing is due; the number of mails this process handled. */
+  async drain(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const batch = await this.runOnce();
+      handled += batch;
+      if (batch === 0 || this.stopping) return handled;
+    }
+  }
+
+  /** Claims one batch of due mails and delivers it; how many were claimed. */
+  async runOnce(): Promise<number> {
+    const { db, settings } = this.options;
+    const claimed = await claimDueMails(db, {
+      limit: settings.batchSize,
+      leaseMs: settings.leaseMs,
+    });
+    await Promise.all(claimed.map((mail) => this.deliver(mail)));
+    return claimed.length;
+  }
+
+  private async deliver(mail: OutboxRow): Promise<void> {
+    const { db, settings, log } = this.options;
+    const context = { mailId: mail.id, kind: mail.kind, attempt: mail.attempts };
+    if (mail.attempts > settings.maxAttempts) {
+      // Claimed again after its last attempt was cut off (the process died).
+      await markFailed(db, mail, mail.lastError ?? 'Delivery was interrupted too many times.');
+      return;
+    }
+    try {
+      await this.options.transport.send(await this.compose(mail));
+      if (!(await markSent(db, mail))) {
+        log.warn(context, 'mail sent after its lease ran out: another process may send it too');
+      }
+      log.info(context, 'mail sent');
+    } catch (error) {
+      const failure =
+        error instanceof MailDeliveryError
+          ? error
+          : new MailDeliveryError(
+              `Could not prepare the mail: ${(error as Error).message}`.slice(0, 500),
+              false,
+            );
+      if (failure.permanent || mail.attempts >= settings.maxAttempts) {
+        await markFailed(db, mail, failure.message);
+        log.error({ ...context, reason: failure.message }, 'mail failed');
+      } else {
+        const delayMs = retryDelayMs(mail.attempts, settings);
+        await markForRetry(db, mail, { delayMs, error: failure.message });
+        log.warn(
+          { ...context, reason: failure.message, retryInMs: delayMs },
+          'mail will be retried',
+        );
+      }
+    }
+  }
+
+  private async compose(mail: OutboxRow) {
+    const { site, from } = this.options;
+    const kind = mail.kind as MailKind;
+    const { renderMail } = await loadRenderer();
+    const rendered = await renderMail(kind, mail.data as MailData[typeof kind], site);
+    const stored = await this.storedAttachments((mail.attachments ?? []) as StoredAttachment[]);
+    return {
+      from,
+      to: { name: mail.toName, address: mail.toAddress },
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      html: rendered.html,
+      text: rendered.text,
+      messageId: mail.messageId,
+      headers: rendered.headers,
+      attachments: [...rendered.attachments, ...stored],
+    };
+  }
+
+  /** Files from the upload storage; one that is gone is left out (the mail says it was sent). */
+  private async storedAttachments(files: StoredAttachment[]): Promise<MailAttachment[]> {
+    const attachments: MailAttachment[] = [];
+    for (const file of files) {
+      const opened = await this.options.storage.open(file.key);
+      if (!opened) continue;
+      attachments.push({
+        filename: file.filename,
+        content: await readAll(opened.stream),
+        contentType: file.contentType,
+      });
+    }
+    return attachments;
+  }
+}

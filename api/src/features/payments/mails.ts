@@ -1,0 +1,69 @@
+/**
+ * The receipt a completed gift or purchase mails its payer, queued in the
+ * transaction that records the payment as completed. A payment without a
+ * payer's address (an older page, a gift left anonymous) mails nothing.
+ */
+import {
+  fundLabel,
+  recurringGiftPlan,
+  SUCCESS_SESSION_PARAM,
+  type RecurringGiftPriceId,
+} from '@parish/shared-types';
+import type { Executor } from '../../db';
+import { toCents } from '../../lib/money';
+import type { Outbox } from '../mail/outbox';
+import { fundSharesOf } from './gifts-repository';
+import { toPaymentJson, type PaymentRow } from './repository';
+
+/** The site's receipt page for a payment, by the reference the payer came back with. */
+function receiptUrl(outbox: Outbox, reference: string): string {
+  return `${outbox.siteUrl}/success?${new URLSearchParams({ [SUCCESS_SESSION_PARAM]: reference }).toString()}`;
+}
+
+export async function mailReceipt(tx: Executor, outbox: Outbox, row: PaymentRow): Promise<void> {
+  if (!row.payerEmail || row.purpose === 'booking') return;
+  const shares = await fundSharesOf(tx, [row.id]);
+  const payment = toPaymentJson(row, shares.get(row.id));
+  const reference = row.providerReference ?? String(row.id);
+  const receivedAt = (row.completedAt ?? row.updatedAt).toISOString();
+  const payerName = row.payerName ?? row.payerEmail;
+  if (row.purpose === 'shop') {
+    await outbox.enqueue(tx, {
+      kind: 'purchase_receipt',
+      to: row.payerEmail,
+      toName: row.payerName,
+      data: {
+        buyerName: payerName,
+        receivedAt,
+        amountCents: row.amountCents,
+        items: payment.items ?? [],
+        provider: row.provider,
+        reference,
+        receiptUrl: receiptUrl(outbox, reference),
+      },
+    });
+    return;
+  }
+  await outbox.enqueue(tx, {
+    kind: 'gift_receipt',
+    to: row.payerEmail,
+    toName: row.payerName,
+    data: {
+      donorName: payerName,
+      receivedAt,
+      amountCents: row.amountCents,
+      feeCents: row.feeCents,
+      funds: payment.funds.map((share) => ({
+        fund: share.fund,
+        label: fundLabel(share.fund),
+        cents: toCents(share.amount),
+      })),
+      frequency: payment.price_id
+        ? recurringGiftPlan(payment.price_id as RecurringGiftPriceId).label
+        : null,
+      provider: row.provider,
+      reference,
+      receiptUrl: receiptUrl(outbox, reference),
+    },
+  });
+}

@@ -1,0 +1,69 @@
+/**
+ * The sandbox's renewals: an administrator (or a test) makes the next
+ * payment of a sandbox recurring gift happen now, paid or failed, through
+ * the same code as Stripe's `invoice.paid` and `invoice.payment_failed`.
+ */
+import { randomBytes } from 'node:crypto';
+import { apiPaths } from '@parish/shared-types';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../http/context';
+import { unwrap } from '../../http/results';
+import { parseBody, parseId, type RouteParams } from '../../http/validation';
+import { conflict, notFound } from '../../lib/result';
+import { docs } from '../../openapi/registry';
+import { findRecurringGift, fundSharesOf } from './gifts-repository';
+import { paymentJson } from './json';
+import { mailRenewalFailed, recordRenewal } from './renewals';
+import { toPaymentJson } from './repository';
+
+export const RECURRING_GIFT_NOT_FOUND_MESSAGE = 'Recurring gift not found';
+const NOT_SANDBOX_MESSAGE = 'Only a sandbox recurring gift can be renewed here.';
+const NOT_STARTED_MESSAGE = 'This recurring gift has not started: its first gift is not paid.';
+
+export const sandboxRenewalInputSchema = z.object({
+  outcome: z.enum(['paid', 'failed'], { error: 'Choose paid or failed.' }),
+});
+
+export async function sandboxRenewalRoutes(app: FastifyInstance, { db, outbox }: AppContext) {
+  app.post(
+    apiPaths.sandboxRenewal.pattern,
+    docs({
+      tag: 'Payments',
+      summary: 'Simulate a sandbox renewal',
+      description:
+        "A sandbox recurring gift's next payment, now: `paid` records a completed payment of the gift (its funds, donor and receipt mail); `failed` mails the donor a link to update the card (My Giving). The same code as Stripe's `invoice.paid` and `invoice.payment_failed`.",
+      access: 'admin',
+      body: sandboxRenewalInputSchema,
+      example: { outcome: 'paid' },
+      responses: {
+        201: { description: 'Renewed: the new payment', schema: paymentJson },
+        202: { description: 'Failed: the donor is mailed' },
+      },
+      errors: { 404: RECURRING_GIFT_NOT_FOUND_MESSAGE, 409: 'Not a sandbox gift, or not started' },
+    }),
+    async (request, reply) => {
+      const { id } = request.params as RouteParams<typeof apiPaths.sandboxRenewal>;
+      const giftId = parseId(id, RECURRING_GIFT_NOT_FOUND_MESSAGE);
+      const { outcome } = parseBody(sandboxRenewalInputSchema, request.body);
+      const gift = await findRecurringGift(db, giftId);
+      if (!gift) return unwrap(notFound(RECURRING_GIFT_NOT_FOUND_MESSAGE));
+      if (gift.provider !== 'sandbox') return unwrap(conflict(NOT_SANDBOX_MESSAGE));
+      if (outcome === 'failed') {
+        await mailRenewalFailed(db, outbox, gift, `${outbox.siteUrl}/my-giving`, request.log);
+        return reply.status(202).send();
+      }
+      const reference = `sandbox_renewal_${randomBytes(16).toString('base64url')}`;
+      const row = await recordRenewal(
+        db,
+        outbox,
+        gift,
+        { reference, amountCents: gift.amountCents },
+        request.log,
+      );
+      if (!row) return unwrap(conflict(NOT_STARTED_MESSAGE));
+      const shares = await fundSharesOf(db, [row.id]);
+      return reply.status(201).send(toPaymentJson(row, shares.get(row.id)));
+    },
+  );
+}

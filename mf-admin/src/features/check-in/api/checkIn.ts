@@ -1,0 +1,39 @@
+import type { CheckInInput, CheckInResult, EventRoster, ParishEvent } from '@parish/shared-types';
+import { describeApiError, useApiQuery } from '@parish/shared-web';
+import { api } from '../../../lib/api';
+
+/** Every event, for the door screen's picker. */
+export function useDoorEvents() {
+  return useApiQuery((signal): Promise<ParishEvent[]> => api.events.list(signal));
+}
+
+/** An event's roster and totals; keyed by the event. */
+export function useRoster(eventId: number) {
+  return useApiQuery(
+    (signal): Promise<EventRoster> => api.checkIn.roster(eventId, signal),
+    eventId,
+  );
+}
+
+/** What the door screen shows after a scan: the server's sentence, accepted or refused. */
+export type DoorAnswer = { ok: true; result: CheckInResult } | { ok: false; message: string };
+
+const CHECK_IN_FAILED_MESSAGE = 'The check-in could not be recorded. Please try again.';
+
+/**
+ * `POST /api/check-in/`. A refusal (already checked in, another event, a
+ * cancelled booking, an unknown code) is an answer to show in large type,
+ * not a form error, so it resolves too.
+ */
+export async function checkInTicket(input: CheckInInput): Promise<DoorAnswer> {
+  try {
+    return { ok: true, result: await api.checkIn.create(input) };
+  } catch (error) {
+    return { ok: false, message: describeApiError(error, CHECK_IN_FAILED_MESSAGE) };
+  }
+}
+
+/** `POST /api/check-in/{ticketId}/undo/`. */
+export function undoCheckIn(ticketId: number): Promise<CheckInResult> {
+  return api.checkIn.undo(ticketId);
+}

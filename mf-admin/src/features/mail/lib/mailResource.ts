@@ -1,0 +1,46 @@
+import { MAIL_KINDS, type MailStatus, type OutboxMail } from '@parish/shared-types';
+import { api } from '../../../lib/api';
+import { dateTimeColumn } from '../../../resources/lib/columns';
+import { defineResource } from '../../../resources/lib/defineResource';
+
+const STATUS_NAMES: Record<MailStatus, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+/**
+ * The Mail tab's outbox: every mail the site sent or is sending (newest
+ * first), searchable by address, and a failed one queued again by Resend.
+ */
+export const mailResource = defineResource({
+  key: 'mail',
+  label: 'Outbox',
+  list: (signal) => api.mail.list(signal),
+  recordId: (mail) => mail.id,
+  recordLabel: (mail) => `mail ${mail.id} to ${mail.to}`,
+  columns: [
+    { header: 'Kind', value: (mail) => MAIL_KINDS[mail.kind] },
+    { header: 'To', value: (mail) => mail.to },
+    { header: 'Subject', value: (mail) => mail.subject },
+    { header: 'Status', value: (mail) => STATUS_NAMES[mail.status] },
+    { header: 'Attempts', value: (mail) => mail.attempts },
+    { header: 'Last error', value: (mail) => mail.last_error },
+    dateTimeColumn('Created', (mail: OutboxMail) => mail.created_at),
+    dateTimeColumn('Sent', (mail: OutboxMail) => mail.sent_at),
+  ],
+  loadingText: 'Loading mail...',
+  emptyText: 'No mail sent yet.',
+  loadErrorText: 'Failed to fetch the outbox',
+  csvFile: 'mail-outbox',
+  rowActions: [
+    {
+      label: 'Resend',
+      visible: (mail) => mail.status === 'failed',
+      run: (mail) => api.mail.resend(mail.id),
+      doneText: 'Mail queued again',
+      failureText: 'Failed to queue the mail again',
+    },
+  ],
+});

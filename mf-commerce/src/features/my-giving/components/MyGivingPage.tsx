@@ -1,0 +1,114 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Button, Container, Stack, Typography } from '@mui/material';
+import {
+  describeApiError,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  useApiMutation,
+  usePageMeta,
+} from '@parish/shared-web';
+import { signInWithLink, signOut, useMyGiving } from '../api/myGiving';
+import {
+  LINK_FAILED_MESSAGE,
+  LOAD_FAILED_MESSAGE,
+  MY_GIVING_DESCRIPTION,
+  MY_GIVING_TITLE,
+  SIGN_OUT_FAILED_MESSAGE,
+} from '../lib/myGivingCopy';
+import { GivingHistory } from './GivingHistory';
+import { SignInForm } from './SignInForm';
+
+/**
+ * /my-giving: a donor's own gifts. Signed out, it asks for an address to
+ * mail a sign-in link to; the link (`?token=`) signs in once, as soon as
+ * the page runs in the browser (never on the server, which shows the
+ * loading state). Signed in: totals by year and by fund, and each gift
+ * with its printable receipt.
+ */
+export default function MyGivingPage() {
+  usePageMeta({ title: MY_GIVING_TITLE, description: MY_GIVING_DESCRIPTION });
+  const [params, setParams] = useSearchParams();
+  const token = params.get('token');
+  // Bumped to read the donor's giving again (after signing in or out).
+  const [version, setVersion] = useState(0);
+  const giving = useMyGiving(version);
+
+  const linkSignIn = useApiMutation(signInWithLink, {
+    failureMessage: LINK_FAILED_MESSAGE,
+    onSuccess: () => setVersion((value) => value + 1),
+  });
+  const signingOut = useApiMutation(signOut, {
+    failureMessage: SIGN_OUT_FAILED_MESSAGE,
+    onSuccess: () => setVersion((value) => value + 1),
+  });
+
+  // A link's token is spent once: a re-run effect must not send it again.
+  const sentToken = useRef<string | null>(null);
+  const spendLink = useEffectEvent((linkToken: string) => {
+    sentToken.current = linkToken;
+    // The token leaves the address bar (and the browser's history) at once.
+    setParams({}, { replace: true });
+    void linkSignIn.mutate({ token: linkToken });
+  });
+  useEffect(() => {
+    if (token !== null && sentToken.current !== token) spendLink(token);
+  }, [token]);
+
+  const signingIn = token !== null || linkSignIn.busy;
+  let body;
+  if (signingIn) {
+    body = <LoadingState label="Signing you in..." />;
+  } else if (giving.status === 'loading') {
+    body = <LoadingState label="Loading your giving..." />;
+  } else if (giving.status === 'error') {
+    body = (
+      <ErrorState
+        message={describeApiError(giving.error, LOAD_FAILED_MESSAGE)}
+        onRetry={giving.reload}
+      />
+    );
+  } else if (giving.data === null) {
+    body = (
+      <>
+        {linkSignIn.error && (
+          <Alert severity="error" sx={{ mb: 3 }}>
+            {linkSignIn.error.message}
+          </Alert>
+        )}
+        <SignInForm />
+      </>
+    );
+  } else {
+    const { donor } = giving.data;
+    body = (
+      <>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            Signed in as {donor.name} ({donor.email})
+          </Typography>
+          <Button
+            variant="outlined"
+            onClick={() => void signingOut.mutate(undefined)}
+            disabled={signingOut.busy}
+          >
+            Sign out
+          </Button>
+        </Stack>
+        <GivingHistory giving={giving.data} />
+      </>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }}>
+      <PageHeader title={MY_GIVING_TITLE} subtitle="Your gifts, receipts and totals" />
+      {body}
+    </Container>
+  );
+}
