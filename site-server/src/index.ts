@@ -5,6 +5,7 @@
  * public pages rendered in worker threads (ssr/).
  */
 export * from './appServer';
+export * from './precompressed';
 export * from './registry';
 export * from './shellDocuments';
 export * from './siteConfig';

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { sitemapPaths } from '@parish/shared-types';
 import { startAppServer, type RunningAppServer } from '../appServer';
 import { updateRegistry, withDeploy } from '../registry';
@@ -96,6 +98,103 @@ describe('serving an app', () => {
       'var booking = 1;',
     );
     expect((await fetch(server.url.replace(/\/booking$/, '/mf-manifest.json'))).status).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  it("sends a build's script from the gzip copy written beside it once, and the file itself to a client without gzip", async () => {
+    const script = `console.log("${'parish '.repeat(400)}");`;
+    write(path.join(dir, 'dist/vendor.89abcdef.js'), script);
+    const server = await serve();
+    expect(existsSync(path.join(dir, 'dist/vendor.89abcdef.js.gz'))).toBe(true);
+
+    const gzipped = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get(
+            `${server.url}/vendor.89abcdef.js`,
+            { headers: { 'Accept-Encoding': 'gzip' } },
+            (answer) => {
+              const chunks: Buffer[] = [];
+              answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+              answer.on('end', () =>
+                resolve({ headers: answer.headers, body: Buffer.concat(chunks) }),
+              );
+            },
+          )
+          .on('error', reject);
+      },
+    );
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toContain('accept-encoding');
+    expect(gzipped.body.length).toBeLessThan(script.length / 10);
+    expect(gunzipSync(gzipped.body).toString()).toBe(script);
+
+    const plain = await new Promise<{ headers: http.IncomingHttpHeaders; body: string }>(
+      (resolve, reject) => {
+        http
+          .get(`${server.url}/vendor.89abcdef.js`, (answer) => {
+            let body = '';
+            answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            answer.on('end', () => resolve({ headers: answer.headers, body }));
+          })
+          .on('error', reject);
+      },
+    );
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    // Two representations, two validators.
+    expect(plain.headers.etag).not.toBe(gzipped.headers.etag);
+  });
+});
+
+describe('/api', () => {
+  it("is forwarded to the API with its method, query and body, and the API's answer comes back as it is", async () => {
+    const api = http.createServer((request, answer) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        answer.writeHead(201, { 'Content-Type': 'application/json', 'X-From': 'api' });
+        answer.end(JSON.stringify({ method: request.method, url: request.url, body }));
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const address = api.address();
+    const apiPort = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const server = await serve({ apiOrigin: `http://127.0.0.1:${apiPort}` });
+      const answer = await fetch(`${server.url}/api/bookings/?page=2`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"tickets":2}',
+      });
+      expect(answer.status).toBe(201);
+      expect(answer.headers.get('x-from')).toBe('api');
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      expect(await answer.json()).toEqual({
+        method: 'POST',
+        url: '/api/bookings/?page=2',
+        body: '{"tickets":2}',
+      });
+      const capture = await fetch(`${server.url}/config/capture-order`, { method: 'POST' });
+      expect((await capture.json()).url).toBe('/config/capture-order');
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+
+  it('answers 502 with a message when the API cannot be reached', async () => {
+    const server = await serve();
+    const answer = await fetch(`${server.url}/api/events/`);
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toEqual({ message: 'The parish API is not reachable right now.' });
+  });
+
+  it('refuses to change a file', async () => {
+    const server = await serve();
+    const answer = await fetch(`${server.url}/main.0123abcd.js`, { method: 'PUT', body: 'x' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
   });
 });
 
