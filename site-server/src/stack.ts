@@ -16,6 +16,7 @@ import {
   supervise,
   type SupervisedProcess,
 } from './supervisor';
+import { remoteForPath, sitemapPaths } from '@parish/shared-types';
 import { APPS, originOf, type AppName, type Remote } from './topology';
 
 export { ROOT };
@@ -192,6 +193,29 @@ function startApi(options: StackOptions, appUrls: Record<AppName, string>): Star
   return { child, listening, closed, output };
 }
 
+/**
+ * One page of each remote, rendered once before the site is said to be up:
+ * a render worker loads a remote's server code on its first page, which
+ * would otherwise be the first visitor's wait (and past the render budget,
+ * a page rendered in the browser). Failures only leave that to later.
+ */
+async function warmUp(shellUrl: string) {
+  const firstPages = new Map<string, string>();
+  for (const page of sitemapPaths()) {
+    const remote = remoteForPath(page);
+    if (remote && !firstPages.has(remote)) firstPages.set(remote, page);
+  }
+  // One after another: the worker loads one remote at a time, within its call limit.
+  for (const page of firstPages.values()) {
+    try {
+      const answer = await fetch(`${shellUrl}${page}`, { signal: AbortSignal.timeout(10_000) });
+      await answer.arrayBuffer();
+    } catch {
+      // The visitor's request will try again.
+    }
+  }
+}
+
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const apiUrl = `http://localhost:${options.ports.api}`;
   const urls = {
@@ -274,6 +298,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // Healthy can be seen before the API's start-up lines are read; wait for
     // them so callers see everything it printed (e.g. the demo login).
     await Promise.race([startedApi().listening, unrefDelay(5_000)]);
+    if (serverRendering && !options.skip?.includes('shell')) await warmUp(urls.shell);
     siteUp = true;
   } catch (error) {
     await api.stop();

@@ -12,7 +12,7 @@
  * builds, and both are measured in the same run, one after the other, for
  * a before/after comparison of the server code alone.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -102,9 +102,12 @@ async function main() {
   const servers: Array<[string, StartStack]> = [];
   const baseline = process.env.BENCH_BASELINE_DIR;
   if (baseline) {
-    const module = (await import(path.join(path.resolve(baseline), 'scripts/lib/stack.ts'))) as {
-      startStack: StartStack;
-    };
+    // The stack's module where that checkout has it: its workspace, or scripts/lib before it.
+    const stackModule = ['site-server/src/stack.ts', 'scripts/lib/stack.ts']
+      .map((file) => path.join(path.resolve(baseline), file))
+      .find((file) => existsSync(file));
+    if (!stackModule) throw new Error(`${baseline} has no stack.ts to start`);
+    const module = (await import(stackModule)) as { startStack: StartStack };
     servers.push(['before', module.startStack]);
   }
   servers.push([baseline ? 'after' : 'this checkout', startStack]);

@@ -302,3 +302,40 @@ describe('visitors asking for the same page at once', () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('visitors asking for a page while its data is being read', () => {
+  it('share that read, and the next visitor reads again', async () => {
+    const answers = new Map<string, (page: PreparedPage) => void>();
+    const prepare = jest.fn(
+      (url: string) =>
+        new Promise<PreparedPage>((resolve) => {
+          answers.set(url, resolve);
+        }),
+    );
+    const readNow = (): PreparedPage => ({
+      status: 200,
+      remote: 'content',
+      skipped: [],
+      snapshot: snapshot(),
+    });
+    const serve = pages(fakePool({ prepare }));
+    const waiting = [1, 2, 3].map(() => serve(PAGE, at('/events'), undefined));
+    const other = serve(PAGE, at('/about'), undefined);
+    await new Promise((resolve) => setImmediate(resolve));
+    // One read for /events, one for /about.
+    expect(prepare.mock.calls.map(([url]) => url)).toEqual(['/events', '/about']);
+    answers.get('/events')?.(readNow());
+    answers.get('/about')?.(readNow());
+    const documents = await Promise.all(waiting);
+    expect(new Set(documents.map((document) => document?.etag)).size).toBe(1);
+    expect(documents[0]?.status).toBe(200);
+    expect((await other)?.etag).not.toBe(documents[0]?.etag);
+
+    // Once answered, a new visitor's page is read afresh.
+    const later = serve(PAGE, at('/events'), undefined);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(prepare).toHaveBeenCalledTimes(3);
+    answers.get('/events')?.(readNow());
+    expect(await later).not.toBeNull();
+  });
+});
