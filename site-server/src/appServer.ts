@@ -17,6 +17,7 @@
  * and gives its page a Content-Security-Policy built from that registry.
  */
 import { createHash } from 'node:crypto';
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -26,6 +27,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { isReleaseVersion } from '@parish/shared-types';
+import { createKeptFiles } from './keptFiles';
 import { precompressDirectory } from './precompressed';
 import { siteMapFile } from './siteMap';
 import type { RenderedDocument } from './ssr/serverPages';
@@ -92,11 +94,13 @@ function resolveInside(root: string, urlPath: string): string | null {
   return filePath === root || filePath.startsWith(`${root}${path.sep}`) ? filePath : null;
 }
 
-async function isFile(filePath: string): Promise<boolean> {
+/** The file's details, when it is one. */
+async function fileInfo(filePath: string): Promise<Stats | null> {
   try {
-    return (await stat(filePath)).isFile();
+    const info = await stat(filePath);
+    return info.isFile() ? info : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -228,16 +232,35 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
       if (reply.statusCode < 400) reply.header('Access-Control-Allow-Origin', '*');
     });
 
+    const keptFiles = createKeptFiles();
+
     async function sendFile(
+      request: FastifyRequest,
       reply: FastifyReply,
       filePath: string,
+      info: Stats,
       fileRoot: string,
       cache: string,
     ) {
       reply.header('Cache-Control', cache);
       // Sent compressed or not by what the browser accepts, from a copy or as it goes.
       if (COMPRESSIBLE.test(filePath)) reply.header('Vary', 'accept-encoding');
-      return reply.sendFile(path.relative(fileRoot, filePath), fileRoot);
+      const kept = await keptFiles.get(filePath, info);
+      if (!kept) return reply.sendFile(path.relative(fileRoot, filePath), fileRoot);
+      const gzipped = kept.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding']));
+      return sendMade(
+        request,
+        reply,
+        gzipped ? (kept.gzip as Buffer) : kept.body,
+        {
+          etag: gzipped ? `${kept.etag.slice(0, -1)}-gz"` : kept.etag,
+          lastModified: kept.lastModified,
+        },
+        {
+          'Content-Type': kept.contentType,
+          ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
+        },
+      );
     }
 
     /**
@@ -245,14 +268,18 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
      * a release is never changed once published. No history fallback there:
      * a missing file is a 404, which the page turns into the remote's fallback.
      */
-    async function serveRelease(reply: FastifyReply, releases: string, pathname: string) {
+    async function serveRelease(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      releases: string,
+      pathname: string,
+    ) {
       const inRelease = pathname.slice(RELEASES_PATH.length);
       const version = inRelease.split('/')[1] ?? '';
       // Only a published release: not a hidden one still being built.
       const filePath = isReleaseVersion(version) ? resolveInside(releases, inRelease) : null;
-      if (filePath && (await isFile(filePath))) {
-        return sendFile(reply, filePath, releases, IMMUTABLE);
-      }
+      const info = filePath ? await fileInfo(filePath) : null;
+      if (filePath && info) return sendFile(request, reply, filePath, info, releases, IMMUTABLE);
       return reply.callNotFound();
     }
 
@@ -304,8 +331,9 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
 
     async function servePage(request: FastifyRequest, reply: FastifyReply, url: URL) {
       const page = path.join(root, 'index.html');
-      if (!(await isFile(page))) return reply.callNotFound();
-      if (!shell) return sendFile(reply, page, root, REVALIDATE);
+      const pageInfo = await fileInfo(page);
+      if (!pageInfo) return reply.callNotFound();
+      if (!shell) return sendFile(request, reply, page, pageInfo, root, REVALIDATE);
       // The shell's page is written per request (the registry, the route's
       // preloads), so its ETag is the hash of what is sent, headers included.
       const html = await shell.page(await readFile(page, 'utf8'), url.pathname);
@@ -333,7 +361,7 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
         }
         const pathname = url.pathname.slice(basePath.length) || '/';
         if (releasesRoot && pathname.startsWith(`${RELEASES_PATH}/`)) {
-          return serveRelease(reply, releasesRoot, pathname);
+          return serveRelease(request, reply, releasesRoot, pathname);
         }
         if (shell && pathname === '/remotes.json') return serveRemotesJson(request, reply, shell);
         const siteMap = options.siteUrl ? siteMapFile(pathname, options.siteUrl) : null;
@@ -347,9 +375,11 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
           );
         }
         const filePath = resolveInside(root, pathname);
-        if (filePath && path.basename(filePath) !== 'index.html' && (await isFile(filePath))) {
+        const info =
+          filePath && path.basename(filePath) !== 'index.html' ? await fileInfo(filePath) : null;
+        if (filePath && info) {
           const hashed = HASHED_FILE.test(path.basename(filePath));
-          return sendFile(reply, filePath, root, hashed ? IMMUTABLE : REVALIDATE);
+          return sendFile(request, reply, filePath, info, root, hashed ? IMMUTABLE : REVALIDATE);
         }
         // Client-side routes get the app; a missing asset gets a real 404.
         if (path.extname(pathname) === '' || path.basename(pathname) === 'index.html') {

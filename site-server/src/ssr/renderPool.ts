@@ -43,7 +43,8 @@ export interface RenderPool {
 interface Pending {
   resolve: (value: PreparedPage | RenderedPage) => void;
   reject: (error: Error) => void;
-  timer: NodeJS.Timeout;
+  /** Set again once the worker is ready: its start (loading the bundle) is not the call's time. */
+  timer: NodeJS.Timeout | null;
 }
 
 interface Slot {
@@ -59,6 +60,8 @@ interface Slot {
 type WithoutId<R> = R extends unknown ? Omit<R, 'id'> : never;
 
 const WORKER_SCRIPT = path.join(import.meta.dirname, 'renderWorker.mjs');
+/** What a worker may take to load the shell's server build before its first call counts. */
+const WORKER_START_MS = 15_000;
 /** The longest pause between attempts to start a worker that keeps failing. */
 const MAX_RESTART_PAUSE_MS = 30_000;
 
@@ -75,7 +78,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   function failAll(slot: Slot, reason: string) {
     for (const [id, pending] of slot.pending) {
-      clearTimeout(pending.timer);
+      if (pending.timer) clearTimeout(pending.timer);
       pending.reject(new Error(reason));
       slot.pending.delete(id);
     }
@@ -119,12 +122,17 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       if ('ready' in message) {
         slot.ready = true;
         slot.failures = 0;
+        // The calls that waited for it start counting now.
+        for (const pending of slot.pending.values()) {
+          if (pending.timer) clearTimeout(pending.timer);
+          pending.timer = limit(slot, worker, options.callTimeoutMs);
+        }
         return;
       }
       const pending = slot.pending.get(message.id);
       if (!pending) return;
       slot.pending.delete(message.id);
-      clearTimeout(pending.timer);
+      if (pending.timer) clearTimeout(pending.timer);
       if (message.ok) pending.resolve(message.value);
       else pending.reject(new Error(message.error));
     });
@@ -133,6 +141,21 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   }
 
   for (const slot of slots) start(slot);
+
+  /** A call's limit: past it, the worker is taken as stuck and ended. */
+  function limit(slot: Slot, worker: Worker, ms: number): NodeJS.Timeout {
+    return setTimeout(
+      () =>
+        lose(
+          slot,
+          worker,
+          slot.ready
+            ? `a render took over ${ms} ms`
+            : `the render worker did not start within ${ms} ms`,
+        ),
+      ms,
+    );
+  }
 
   function call<T extends PreparedPage | RenderedPage>(
     request: WithoutId<RenderRequest>,
@@ -145,9 +168,11 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     if (!slot || !worker) return Promise.reject(new Error('no render worker is running'));
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(
-        () => lose(slot, worker, `a render took over ${options.callTimeoutMs} ms`),
-        options.callTimeoutMs,
+      // A worker still loading the bundle gets that time on top (it is started once, not per call).
+      const timer = limit(
+        slot,
+        worker,
+        slot.ready ? options.callTimeoutMs : options.callTimeoutMs + WORKER_START_MS,
       );
       slot.pending.set(id, {
         resolve: resolve as (value: PreparedPage | RenderedPage) => void,
