@@ -16,7 +16,6 @@ import {
   supervise,
   type SupervisedProcess,
 } from './supervisor';
-import { remoteForPath, sitemapPaths } from '@parish/shared-types';
 import { APPS, originOf, type AppName, type Remote } from './topology';
 
 export { ROOT };
@@ -194,25 +193,19 @@ function startApi(options: StackOptions, appUrls: Record<AppName, string>): Star
 }
 
 /**
- * One page of each remote, rendered once before the site is said to be up:
- * a render worker loads a remote's server code on its first page, which
- * would otherwise be the first visitor's wait (and past the render budget,
- * a page rendered in the browser). Failures only leave that to later.
+ * The home page, rendered once before the site is said to be up: the render
+ * worker loads the server code of the remotes it shows on its first
+ * rendering, which would otherwise be the first visitor's wait (and, past
+ * the render budget, a home page rendered in the browser). A failure only
+ * leaves that to the first visitor. Other pages load their remote when
+ * first asked for.
  */
 async function warmUp(shellUrl: string) {
-  const firstPages = new Map<string, string>();
-  for (const page of sitemapPaths()) {
-    const remote = remoteForPath(page);
-    if (remote && !firstPages.has(remote)) firstPages.set(remote, page);
-  }
-  // One after another: the worker loads one remote at a time, within its call limit.
-  for (const page of firstPages.values()) {
-    try {
-      const answer = await fetch(`${shellUrl}${page}`, { signal: AbortSignal.timeout(10_000) });
-      await answer.arrayBuffer();
-    } catch {
-      // The visitor's request will try again.
-    }
+  try {
+    const answer = await fetch(`${shellUrl}/`, { signal: AbortSignal.timeout(10_000) });
+    await answer.arrayBuffer();
+  } catch {
+    // The first visitor's request will try again.
   }
 }
 
