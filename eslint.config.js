@@ -209,6 +209,44 @@ export default tseslint.config(
     rules: { 'server-safety/no-browser-globals-at-module-scope': 'error' },
   },
   {
+    // The site server is a package: it imports the shared packages, never an
+    // app's source, a command or a test (scripts/, e2e/).
+    files: ['site-server/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: RESTRICTED_PATHS,
+          patterns: [
+            ...RESTRICTED_PATTERNS,
+            {
+              group: ['**/scripts/**', '**/e2e/**', '@parish/e2e', '**/shared-web/src/**'],
+              message:
+                'The site server imports only packages (@parish/shared-types); commands and tests import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Commands and tests use the site server through its package, not its files.
+    files: ['e2e/**', 'scripts/*.ts', 'scripts/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/site-server/src/**'],
+              message: 'Import @parish/site-server (or @parish/site-server/root), not its files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one place axios is configured, and the test transport that replaces it.
     files: ['shared-web/src/api/**', 'shared-web/src/testing/**'],
     rules: { 'no-restricted-imports': 'off' },

@@ -9,6 +9,7 @@ export default {
     '<rootDir>/mf-commerce',
     '<rootDir>/mf-booking',
     '<rootDir>/mf-admin',
+    '<rootDir>/site-server',
     '<rootDir>/scripts',
   ],
   // A global option: Jest ignores a project's own testTimeout in a multi-project

@@ -20,7 +20,7 @@ import {
 } from './scripts/lib/buildInfo';
 import { pageFiles } from './scripts/lib/pageChunks';
 import { RuntimeProviderPlugin } from './scripts/lib/runtimeProvider';
-import { SITE_MAP_FILES } from './scripts/lib/siteMap';
+import { SITE_MAP_FILES } from './site-server/src/siteMap';
 import {
   APPS,
   API_FORWARDED_PATHS,
@@ -30,11 +30,11 @@ import {
   appPort,
   unversionedRegistry,
   type AppName,
-} from './scripts/topology';
+} from './site-server/src/topology';
 // Applies the stored theme before first paint, so the page never flashes the
 // wrong colours; shared-web owns the storage key, attribute and colours.
 import { THEME_BOOT_SCRIPT, THEME_BOOT_STYLE } from './shared-web/src/theme/themeBoot';
-import { SITE_NAME } from './shared-web/src/meta/site';
+import { SITE_NAME } from './shared-types/src/shellDocument';
 import { USED_EXPORTS } from './rspack.shared-exports';
 
 /**
@@ -206,7 +206,7 @@ const FAVICON_SVG = encodeURIComponent(
 
 /**
  * An app's page. The shell's server adds the registry and the current
- * route's preloads at serve time (scripts/lib/pageHints.ts).
+ * route's preloads at serve time (site-server/src/pageHints.ts).
  */
 export function htmlTemplate(title: string, headScripts: readonly string[] = []): string {
   return `<!doctype html>

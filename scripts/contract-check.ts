@@ -22,8 +22,7 @@ import {
   surfaceProblems,
 } from './lib/exportSurface';
 import { readManifestFile, type FederationManifest } from './lib/manifest';
-import { buildApps, distDir, missingBuilds, ROOT } from './lib/stack';
-import { REMOTES, type Remote } from './topology';
+import { buildApps, distDir, missingBuilds, REMOTES, ROOT, type Remote } from '@parish/site-server';
 
 const SNAPSHOT_COMMAND = 'npm run contract:snapshot';
 

@@ -12,8 +12,14 @@ import path from 'node:path';
 import { isReleaseVersion } from '../shared-types/src/remotes';
 import { checkOrRefuse, operator, parseRemote, printReport, seconds } from './lib/delivery';
 import { publishedReleases, releaseDir, releasesDir } from './lib/releases';
-import { currentRelease, readRegistry, updateRegistry, withDeploy } from './lib/registry';
-import { appBaseUrls, releaseManifestTemplate } from './topology';
+import {
+  appBaseUrls,
+  currentRelease,
+  readRegistry,
+  releaseManifestTemplate,
+  updateRegistry,
+  withDeploy,
+} from '@parish/site-server';
 
 async function main() {
   const started = performance.now();

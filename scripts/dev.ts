@@ -5,8 +5,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { APPS, type AppName } from '@parish/site-server';
 import { startMailCatcher } from './mail-catcher';
-import { APPS, type AppName } from './topology';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [];

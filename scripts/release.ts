@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { precompressDirectory } from '@parish/site-server';
 import { currentCommit, readPackageJson, RELEASE_ENV, releaseVersion } from './lib/buildInfo';
 import { parseRemote } from './lib/delivery';
 import { readManifestFile } from './lib/manifest';
@@ -75,6 +76,8 @@ async function main() {
     if (manifest.metaData.buildInfo.buildVersion !== version) {
       throw new Error(`the build did not record its version (${version}) in mf-manifest.json`);
     }
+    // The gzip copies the site server sends as they are (site-server/src/precompressed.ts).
+    await precompressDirectory(staging);
     await rename(staging, target);
   } finally {
     await rm(staging, { recursive: true, force: true });

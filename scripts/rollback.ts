@@ -8,13 +8,14 @@
 import { checkOrRefuse, operator, parseRemote, printReport, seconds } from './lib/delivery';
 import { releasesDir } from './lib/releases';
 import {
+  appBaseUrls,
   currentRelease,
   readRegistry,
   rollbackTarget,
+  unversionedManifestUrl,
   updateRegistry,
   withRollback,
-} from './lib/registry';
-import { appBaseUrls, unversionedManifestUrl } from './topology';
+} from '@parish/site-server';
 
 async function main() {
   const started = performance.now();

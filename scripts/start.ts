@@ -1,32 +1,43 @@
 /**
  * `npm start`: builds every app in production mode and serves the composed
  * site as separate deployments would: the API, the shell and each remote on
- * its own port. Ports and URLs come from the environment (see topology.ts).
+ * its own port. Ports and URLs come from the environment (site-server/src/siteConfig.ts).
  * Each remote also serves its published releases, and the shell follows the
  * live registry in RELEASES_DIR: `npm run deploy` and `npm run rollback`
  * switch a remote while this runs (docs/delivery.md).
  */
-import { releasesDir } from './lib/releases';
+import {
+  APPS,
+  buildApps,
+  loadSiteConfig,
+  ROOT,
+  startStack,
+  type AppName,
+  type ConfigurationRefused,
+} from '@parish/site-server';
 import { startMailCatcher } from './mail-catcher';
-import { buildApps, startStack } from './lib/stack';
-import { APPS, apiPort, appBaseUrl, appPort, type AppName } from './topology';
 
 const apps = Object.keys(APPS) as AppName[];
 
 async function main() {
+  // Refused settings stop here, every reason shown, before minutes of building.
+  const config = loadSiteConfig(process.env, ROOT);
   if (process.env.SKIP_BUILD !== '1') await buildApps();
 
   // Without a real SMTP server, every mail goes to a local catcher with a web inbox.
   const catcher = process.env.SMTP_URL ? null : await startMailCatcher();
   let demoLogin: string | null = null;
+  let stopping = false;
   const stack = await startStack({
     apiEnv: catcher ? { SMTP_URL: catcher.smtpUrl } : {},
-    ports: {
-      api: apiPort(),
-      ...(Object.fromEntries(apps.map((app) => [app, appPort(app)])) as Record<AppName, number>),
+    ports: config.ports,
+    baseUrls: config.baseUrls,
+    releasesDir: config.releasesDir,
+    // The API refusing its configuration after a restart: said, and the site stops.
+    onApiRefused: (refusal: ConfigurationRefused) => {
+      console.error(`\n${refusal.message}`);
+      if (!stopping) void stop(1);
     },
-    baseUrls: Object.fromEntries(apps.map((app) => [app, appBaseUrl(app)])),
-    releasesDir: releasesDir(),
     onApiOutput: (line) => {
       const match = /Demo admin login: (.+)$/.exec(line);
       if (match?.[1]) demoLogin = match[1];
@@ -45,7 +56,7 @@ async function main() {
       ? `  Mail:          ${catcher.webUrl} (every mail the site sends; set SMTP_URL to send for real)`
       : `  Mail:          sent through SMTP_URL`,
   );
-  console.info(`  Releases:      ${releasesDir()} (npm run release / deploy / rollback)`);
+  console.info(`  Releases:      ${config.releasesDir} (npm run release / deploy / rollback)`);
   console.info(
     demoLogin
       ? `  Admin login:   ${stack.urls.shell}/login  →  ${demoLogin}`
@@ -53,13 +64,14 @@ async function main() {
   );
   console.info('\nPress Ctrl+C to stop.');
 
-  const stop = async () => {
+  async function stop(code: number) {
+    stopping = true;
     await stack.close();
     await catcher?.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+    process.exit(code);
+  }
+  process.once('SIGINT', () => void stop(0));
+  process.once('SIGTERM', () => void stop(0));
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,8 @@
  * typecheck, lint and format, unit and integration tests of every workspace
  * (the API's on embedded PostgreSQL, and again on the PostgreSQL server
  * TEST_DATABASE_URL or DATABASE_URL names, if any), then a production build and end-to-end
- * tests in real Chromium, and the contract check deploy makes, on those builds.
+ * tests in real Chromium, the outside linters (Redocly, html-validate, pa11y) and the
+ * contract check deploy makes, on those builds.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -106,6 +107,10 @@ if (postgresUrl) {
 }
 ensureChromium();
 step('end-to-end tests (production build, Chromium)', npm, ['run', 'test:e2e', '--', '--ci']);
+// Linters no one here wrote, on what the site serves (the builds the
+// end-to-end tests just made): Redocly on /api/openapi.json, html-validate
+// and pa11y (WCAG 2 AA, in the same Chromium) on every page of the sitemap.
+step('outside linters (Redocly, html-validate, pa11y)', npm, ['run', 'lint:outside']);
 // What deploy refuses, checked on this commit's builds (the ones the end-to-end
 // tests just made): export snapshots and each remote's contract with the shell.
 step('contract check (shared packages, each remote against the shell)', npm, [

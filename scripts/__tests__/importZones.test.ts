@@ -106,3 +106,77 @@ describe('import zones', () => {
     expect(zoneErrors[index]).toEqual(CASES[index]?.expected);
   });
 });
+
+const SERVER_RULE =
+  'The site server imports only packages (@parish/shared-types); commands and tests import it.';
+const SERVER_PACKAGE_RULE =
+  'Import @parish/site-server (or @parish/site-server/root), not its files.';
+
+/** The site server's package boundary (no-restricted-imports), both ways. */
+const PACKAGE_CASES: ZoneCase[] = [
+  {
+    what: "refuses the site server importing an app's source",
+    filePath: 'site-server/src/probe.ts',
+    importPath: '../../shell/src/features/remotes/lib/federation',
+    expected: [
+      `'../../shell/src/features/remotes/lib/federation' import is restricted from being used by a pattern. ${APPS_RULE}`,
+    ],
+  },
+  {
+    what: 'refuses the site server importing a command or shared-web by its files',
+    filePath: 'site-server/src/ssr/probe.ts',
+    importPath: '../../../shared-web/src/data/pageData',
+    expected: [
+      `'../../../shared-web/src/data/pageData' import is restricted from being used by a pattern. ${SERVER_RULE}`,
+    ],
+  },
+  {
+    what: 'lets the site server import shared-types',
+    filePath: 'site-server/src/probe.ts',
+    importPath: '@parish/shared-types',
+    expected: [],
+  },
+  {
+    what: "refuses the end-to-end tests importing the site server's files",
+    filePath: 'e2e/src/support/probe.ts',
+    importPath: '../../../site-server/src/stack',
+    expected: [
+      `'../../../site-server/src/stack' import is restricted from being used by a pattern. ${SERVER_PACKAGE_RULE}`,
+    ],
+  },
+  {
+    what: 'lets a command import the site server package',
+    filePath: 'scripts/probe.ts',
+    importPath: '@parish/site-server',
+    expected: [],
+  },
+];
+
+describe('the site server package boundary', () => {
+  let errors: string[][] = [];
+
+  beforeAll(() => {
+    const probes = PACKAGE_CASES.map(({ filePath, importPath }) => ({
+      filePath,
+      code: `import * as probe from '${importPath}';\nexport const used = probe;\n`,
+    }));
+    const output = execFileSync(process.execPath, [path.join(ROOT, 'scripts/lib/lintProbes.mjs')], {
+      cwd: ROOT,
+      input: JSON.stringify(probes),
+      encoding: 'utf8',
+    });
+    const messages: Array<Array<{ ruleId: string | null; message: string }>> = JSON.parse(output);
+    errors = messages.map((list) =>
+      list
+        .filter((entry) => entry.ruleId === 'no-restricted-imports')
+        .map((entry) => entry.message),
+    );
+  }, 60_000);
+
+  it.each(PACKAGE_CASES.map((zoneCase, index) => [zoneCase.what, index] as const))(
+    '%s',
+    (_, index) => {
+      expect(errors[index]).toEqual(PACKAGE_CASES[index]?.expected);
+    },
+  );
+});

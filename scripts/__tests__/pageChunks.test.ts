@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_PAGES, PUBLIC_REMOTES } from '@parish/shared-types';
 import { pageImports } from '../lib/pageChunks';
-import { APPS } from '../topology';
+import { APPS } from '@parish/site-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { USED_EXPORTS } from '../../rspack.shared-exports';
-import { REMOTES } from '../topology';
+import { REMOTES } from '../../site-server/src/topology';
 
 export interface ParishBuildInfo {
   /** The release version (Module Federation's own field). */

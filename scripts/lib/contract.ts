@@ -15,7 +15,7 @@
  */
 import { satisfy } from '@module-federation/enhanced/runtime';
 import type { FederationManifest } from './manifest';
-import { REMOTES, type Remote } from '../topology';
+import { REMOTES, type Remote } from '@parish/site-server';
 
 /** What is live: the shell, and each other remote whose manifest answered. */
 export interface DeployedSite {

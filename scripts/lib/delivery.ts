@@ -5,15 +5,16 @@
 import os from 'node:os';
 import { checkContract, type ContractReport, type DeployedSite } from './contract';
 import { fetchManifest, releaseLoadProblems, type FederationManifest } from './manifest';
-import { currentRelease, type RegistryDocument } from './registry';
 import {
   APPS,
+  currentRelease,
   REMOTES,
   serverManifestFor,
   unversionedManifestUrl,
   type AppName,
+  type RegistryDocument,
   type Remote,
-} from '../topology';
+} from '@parish/site-server';
 
 /** `booking` or its directory `mf-booking`. */
 export function parseRemote(argument: string | undefined): Remote {

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { findRepoRoot } from './repoRoot';
-import type { Remote } from '../topology';
+import type { Remote } from '@parish/site-server';
 
 export function releasesDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.RELEASES_DIR || path.join(findRepoRoot(), 'releases'));

@@ -12,7 +12,7 @@ import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/c
 import shellConfig from '../../shell/rspack.config';
 import bookingConfig from '../../mf-booking/rspack.config';
 import { htmlTemplate } from '../../rspack.base';
-import { SITE_NAME } from '../../shared-web/src/meta/site';
+import { SITE_NAME } from '../../shared-types/src/shellDocument';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

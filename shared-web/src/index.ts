@@ -48,7 +48,7 @@ export {
   PageHeadProvider,
   type PageMeta,
 } from './meta/usePageMeta';
-export { SITE_NAME } from './meta/site';
+export { SITE_NAME } from '@parish/shared-types';
 export {
   RemoteWidget,
   installWidgetLoader,

@@ -5,9 +5,10 @@
  * is needed here, unlike the browser's entry.
  */
 export { createPageRenderer } from './app/render.server';
+// The renderer's contract with the site server lives in shared-types (shellDocument.ts).
 export type {
   PageRenderer,
   PageRendererOptions,
   PreparedPage,
   RenderedPage,
-} from './app/render.server';
+} from '@parish/shared-types';

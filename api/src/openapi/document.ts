@@ -26,6 +26,9 @@ export interface OpenApiOperation {
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
+  servers: { url: string; description: string }[];
+  /** Empty: an operation is public unless it names the session (administrator operations). */
+  security: Record<string, string[]>[];
   tags: { name: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: {
@@ -47,9 +50,14 @@ function pathParameters(url: string): string[] {
   return [...openApiPath(url).matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
 }
 
-/** `POST /api/media/photos/{id}/` → `postMediaPhotosById`. */
+/**
+ * `POST /api/media/photos/{id}/` → `postMediaPhotosById`; a path outside
+ * `/api` (the spec's `/config/capture-order`, also served under `/api`) ends
+ * with `OutsideApi`, so the two stay distinct.
+ */
 function operationIdOf(method: string, url: string): string {
-  const words = openApiPath(url)
+  const outsideApi = !url.startsWith('/api/');
+  const words = `${openApiPath(url)}${outsideApi ? '/outside api' : ''}`
     .replace(/^\/api\//, '')
     .split('/')
     .filter(Boolean)
@@ -304,6 +312,14 @@ export function buildOpenApiDocument(
         'Money is in dollars; every error body is `ApiError`. Administrator calls need the session ' +
         'cookie that `POST /api/auth/login` sets.',
     },
+    servers: [
+      {
+        url: '/',
+        description:
+          "The API's own origin, or the site's: every app's server forwards `/api` to the API",
+      },
+    ],
+    security: [],
     tags: tags.map((name) => ({ name })),
     paths,
     components: {

@@ -4,7 +4,7 @@
  * so it works offline).
  */
 import { apiPaths } from '@parish/shared-types';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml } from '@parish/shared-types';
 import type { OpenApiDocument, OpenApiOperation } from './document';
 
 type JsonSchema = Record<string, unknown>;

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { readManifestFile } from '../../../scripts/lib/manifest';
-import { readRegistry } from '../../../scripts/lib/registry';
-import { ROOT } from '../../../scripts/lib/stack';
+import { readRegistry } from '@parish/site-server';
+import { ROOT } from '@parish/site-server/root';
 import {
   createFixtureRemote,
   FIXTURES_DIR,

@@ -9,7 +9,7 @@ import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { sitemapPaths } from '@parish/shared-types';
-import { ROOT } from '../../../scripts/lib/stack';
+import { ROOT } from '@parish/site-server/root';
 import { PHONE, siteForThisFile, startTestSite, type TestSite } from '../support/site';
 
 const testSite = siteForThisFile();

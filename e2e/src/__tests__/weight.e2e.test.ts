@@ -5,7 +5,7 @@
  * prefetching, latency added to every request for the rounds). The single
  * bundle is built here, once, unless E2E_REUSE_BUILD=1 finds one.
  */
-import type { RunningAppServer } from '../../../scripts/lib/appServer';
+import type { RunningAppServer } from '@parish/site-server';
 import { KIB } from '../measure/pageLoad';
 import {
   ADMIN_ROUTE,

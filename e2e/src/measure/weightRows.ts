@@ -7,7 +7,7 @@
  * end-to-end suite (weight.e2e.test.ts).
  */
 import type { Page } from 'playwright-core';
-import { startAppServer, type RunningAppServer } from '../../../scripts/lib/appServer';
+import { startAppServer, type RunningAppServer } from '@parish/site-server';
 import { buildSingleBundleUnlessReused, SINGLE_BUNDLE_DIR } from '../support/singleBundle';
 import { DEMO_ADMIN, freePort, type TestSite } from '../support/site';
 import { KIB, measure, type MeasureOptions } from './pageLoad';

@@ -1,4 +1,4 @@
-import { buildApps, missingBuilds } from '../../../scripts/lib/stack';
+import { buildApps, missingBuilds } from '@parish/site-server';
 
 /**
  * Builds every app in production mode, unless E2E_REUSE_BUILD=1 asks to test

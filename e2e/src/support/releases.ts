@@ -10,8 +10,8 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../../../scripts/lib/stack';
-import type { AppName, Remote } from '../../../scripts/topology';
+import type { AppName, Remote } from '@parish/site-server';
+import { ROOT } from '@parish/site-server/root';
 import type { TestSite } from './site';
 
 export interface CommandResult {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { ROOT } from '../../../scripts/lib/stack';
+import { ROOT } from '@parish/site-server/root';
 
 /** Where scripts/weight/rspack.single.ts writes the site built as one bundle. */
 export const SINGLE_BUNDLE_DIR = path.join(ROOT, 'dist-single');

@@ -3,8 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { startStack, type RunningStack } from '../../../scripts/lib/stack';
-import { APPS, type AppName } from '../../../scripts/topology';
+import { APPS, startStack, type AppName, type RunningStack } from '@parish/site-server';
 import { launchBrowser } from './browser';
 // The visitor's light/dark choice, read before first paint; the module imports nothing.
 import { THEME_MODE_STORAGE_KEY } from '../../../shared-web/src/theme/themeBoot';

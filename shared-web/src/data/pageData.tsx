@@ -1,26 +1,14 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { PageQuery } from '@parish/shared-types';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  type PageQuery,
+  type PageDataSnapshot as ServerPageData,
+} from '@parish/shared-types';
 import { todayIsoDate } from '../format/format';
 
-/**
- * What the shell's server rendered a page with (issue 17), written into the
- * HTML for the browser: the answers of the page's API reads, and the moment
- * and date it rendered at. The browser's first render uses the same, so it
- * matches the server's HTML (hydration) and asks the API nothing again.
- */
-export interface PageDataSnapshot {
-  /** ISO time the server rendered the page at. */
-  renderedAt: string;
-  /** The date there and then (`YYYY-MM-DD`), which lists of upcoming events depend on. */
-  today: string;
-  /** Each page query's answer, by its key. */
-  entries: Record<string, unknown>;
-  /** Other remotes' widgets the page shows (`booking/widgets/UpcomingEvents`): loaded before hydrating. */
-  widgets?: string[];
-}
-
-/** The id of the data block the server writes the snapshot into. */
-export const PAGE_DATA_ELEMENT_ID = 'parish-page-data';
+// The snapshot and its element are the shell's contract with its server (shared-types).
+export { PAGE_DATA_ELEMENT_ID };
+export type PageDataSnapshot = ServerPageData;
 
 /** A page query: one API read a page shows, by the key its answer is known by. */
 export function pageQuery<T>(key: string, fetch: PageQuery<T>['fetch']): PageQuery<T> {

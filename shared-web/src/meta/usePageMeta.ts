@@ -1,17 +1,14 @@
 import { createContext, useContext, useEffect } from 'react';
-import { SITE_NAME } from './site';
+import {
+  documentTitle,
+  pageMetaTags,
+  SITE_NAME,
+  type PageMeta as PageTitleAndDescription,
+} from '@parish/shared-types';
 
-export interface PageMeta {
-  /** The page's own name, e.g. 'About Us'; the site's name is added after it. */
-  title: string;
-  /** One or two sentences for search results and link previews. */
-  description: string;
-}
-
-/** `About Us · Holy Trinity …`, or the site's name alone for the home page. */
-export function documentTitle(title: string): string {
-  return title === SITE_NAME ? SITE_NAME : `${title} · ${SITE_NAME}`;
-}
+export { documentTitle };
+/** A page's title and description (shared-types: the server writes the same tags). */
+export type PageMeta = PageTitleAndDescription;
 
 function setHeadMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -50,9 +47,10 @@ export function usePageMeta({ title, description }: PageMeta): void {
   useEffect(() => {
     const fullTitle = documentTitle(title);
     document.title = fullTitle;
-    setHeadMeta('name', 'description', description);
-    setHeadMeta('property', 'og:title', fullTitle);
-    setHeadMeta('property', 'og:description', description);
-    setHeadMeta('property', 'og:site_name', SITE_NAME);
+    // The same tags the server writes (shared-types' pageMetaTags).
+    const url = window.location.href;
+    for (const tag of pageMetaTags({ title: fullTitle, description, siteName: SITE_NAME, url })) {
+      setHeadMeta(tag.attribute, tag.key, tag.content);
+    }
   }, [title, description]);
 }

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import type { RemoteName, RemoteWidgetId } from '@parish/shared-types';
+import { remoteForPath, type RemoteName, type RemoteWidgetId } from '@parish/shared-types';
 import {
   installWidgetLoader,
   PAGE_DATA_ELEMENT_ID,
@@ -21,7 +21,6 @@ import {
   prefetchOnLinkIntent,
   setAdminSessionCheck,
 } from '../features/remotes/lib/prefetch';
-import { remoteForPath } from '../features/remotes/lib/routeTable';
 import { App } from './App';
 import { SLOT_LEFT_TO_BROWSER } from './serverSlots';
 import { releaseEarlyTaps } from '../lib/earlyTaps';

@@ -18,7 +18,15 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { PageQuery, RemoteName, RemotesRegistry } from '@parish/shared-types';
+import {
+  remoteForPath,
+  type PageQuery,
+  type PageRenderer,
+  type PageRendererOptions,
+  type PreparedPage,
+  type RemotesRegistry,
+  type RenderedPage,
+} from '@parish/shared-types';
 import {
   apiClient,
   PageData,
@@ -26,10 +34,8 @@ import {
   PageHeadProvider,
   todayIsoDate,
   type PageDataSnapshot,
-  type PageMeta,
 } from '@parish/shared-web';
 import { loadServerRemote, registerServerRemotes } from '../features/remotes/lib/remotes.server';
-import { remoteForPath } from '../features/remotes/lib/routeTable';
 import { dailyVerseQuery } from '../features/verse/api/dailyVerse';
 import { App } from './App';
 import { SLOT_LEFT_TO_BROWSER } from './serverSlots';
@@ -40,36 +46,6 @@ const SHELL_PAGES = new Set(['/login']);
 
 /** The reads every page shows: the header's verse. */
 const SHELL_READS: readonly PageQuery[] = [dailyVerseQuery];
-
-export interface PageRendererOptions {
-  /** Where the server reaches the API (the browser's relative `/api` means nothing here). */
-  apiOrigin: string;
-  /** How long the reads and a remote's loading may take before its slot is left to the browser. */
-  budgetMs: number;
-}
-
-export interface PreparedPage {
-  status: 200 | 404;
-  /** The remote owning the URL, if any. */
-  remote: RemoteName | null;
-  /** What the page renders with: handed to `render`, and written into the HTML for the browser. */
-  snapshot: PageDataSnapshot;
-  /** Why a part of the page will render in the browser instead (for the server's log). */
-  skipped: string[];
-}
-
-export interface RenderedPage {
-  /** The page's markup, for `<div id="root">`. */
-  html: string;
-  /** `<style>` elements of the styles the markup uses, for the head. */
-  styles: string;
-  /** The page's own title and description, when it gave them. */
-  meta: PageMeta | null;
-  /** Other remotes' widgets the page shows: the browser loads them before hydrating. */
-  widgets: string[];
-  /** Parts left to the browser (errors the renderer caught), for the server's log. */
-  skipped: string[];
-}
 
 function delay(ms: number): Promise<'late'> {
   return new Promise((resolve) => setTimeout(() => resolve('late'), Math.max(0, ms)).unref());
@@ -122,7 +98,7 @@ async function readAll(
   return entries;
 }
 
-export function createPageRenderer({ apiOrigin, budgetMs }: PageRendererOptions) {
+export function createPageRenderer({ apiOrigin, budgetMs }: PageRendererOptions): PageRenderer {
   // Configuration of the process, not of a visitor: every read the server
   // makes goes to the API directly. The client's own base URL stays as the
   // browser has it, so links to the API in the page (apiUrl: calendar
@@ -243,5 +219,3 @@ export function createPageRenderer({ apiOrigin, budgetMs }: PageRendererOptions)
 
   return { prepare, render };
 }
-
-export type PageRenderer = ReturnType<typeof createPageRenderer>;

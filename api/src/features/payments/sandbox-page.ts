@@ -4,7 +4,7 @@
  * with Approve and Cancel.
  */
 import { apiPaths, fundLabel, type PaymentPurpose } from '@parish/shared-types';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml } from '@parish/shared-types';
 import type { BookingWithEvent } from '../bookings/repository';
 import type { FundShareCents } from './gifts-repository';
 import { toPaymentJson, type PaymentRow } from './repository';

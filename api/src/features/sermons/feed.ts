@@ -1,5 +1,4 @@
-import { PARISH_CONTACT, type Sermon } from '@parish/shared-types';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, PARISH_CONTACT, type Sermon } from '@parish/shared-types';
 
 /** Apple's category for a parish's sermons (its list of categories). */
 const CATEGORY = { name: 'Religion &amp; Spirituality', sub: 'Christianity' };

@@ -13,11 +13,6 @@ export function createBooking(input: BookingInput): Promise<Booking> {
   return api.bookings.create(input);
 }
 
-/** `GET /api/bookings/{bookingId}/`: whether a hold made before still stands. */
-export function getBooking(bookingId: string): Promise<Booking> {
-  return api.bookings.get(bookingId);
-}
-
 /**
  * Gives a held booking's seats back (the visitor left the payment step),
  * with the manage token its answer gave this visitor.

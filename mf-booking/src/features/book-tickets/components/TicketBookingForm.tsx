@@ -25,10 +25,10 @@ import {
   saveBookingDraft,
   type BookingDraft,
 } from '../../../lib/bookingDraft';
+import { getBooking } from '../../../lib/bookings';
 import {
   captureBookingOrder,
   createBookingOrder,
-  getBooking,
   getEvent,
   startBookingCheckout,
 } from '../api/booking';

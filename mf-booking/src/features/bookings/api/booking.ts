@@ -1,18 +1,7 @@
 import type { Booking, BookingCancellationInput } from '@parish/shared-types';
 import { useApiQuery } from '@parish/shared-web';
 import { api } from '../../../lib/api';
-
-/**
- * `GET /api/bookings/{bookingId}/`: a 404 means no such booking. With the
- * manage token of the mail's private link, the booker's view.
- */
-export function getBooking(
-  bookingId: string,
-  signal?: AbortSignal,
-  manageToken?: string,
-): Promise<Booking> {
-  return api.bookings.get(bookingId, signal, manageToken);
-}
+import { getBooking } from '../../../lib/bookings';
 
 /** The booking with this id; keyed by it (and the token), so an earlier answer is dropped. */
 export function useBooking(bookingId: string, manageToken?: string) {

@@ -4,7 +4,8 @@ import { Button, Container, Stack } from '@mui/material';
 import { normaliseBookingId, type Booking } from '@parish/shared-types';
 import { ErrorState, LoadingState, PageHeader, usePageMeta } from '@parish/shared-web';
 import { clearBookingDraft, recallManageToken } from '../../../lib/bookingDraft';
-import { getBooking, useBooking } from '../api/booking';
+import { getBooking } from '../../../lib/bookings';
+import { useBooking } from '../api/booking';
 import { describeLookupFailure } from '../lib/lookupFailure';
 import { BookingDetails } from './BookingDetails';
 

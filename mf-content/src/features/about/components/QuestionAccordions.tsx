@@ -39,7 +39,7 @@ export function QuestionAccordions({
               {item.title}
             </Typography>
           </AccordionSummary>
-          <AccordionDetails id={`${item.id}-content`}>
+          <AccordionDetails>
             {typeof item.body === 'string' ? <Typography>{item.body}</Typography> : item.body}
           </AccordionDetails>
         </Accordion>

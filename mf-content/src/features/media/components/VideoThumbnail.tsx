@@ -7,7 +7,8 @@ import { thumbnailUrl, youtubeId } from '../lib/youtube';
 /**
  * A video's picture and title as one button that opens the player. When
  * YouTube's picture cannot load (offline, or an unknown video), a drawn
- * placeholder takes its place; the button still opens the dialog.
+ * placeholder takes its place; the button still opens the dialog. Inside
+ * a button only phrasing content is allowed: every part is a `<span>`.
  */
 export function VideoThumbnail({
   video,
@@ -34,7 +35,10 @@ export function VideoThumbnail({
         bgcolor: 'background.paper',
       }}
     >
-      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#1d3557' }}>
+      <Box
+        component="span"
+        sx={{ display: 'block', position: 'relative', aspectRatio: '16 / 9', bgcolor: '#1d3557' }}
+      >
         {showPicture ? (
           <Box
             component="img"
@@ -51,9 +55,11 @@ export function VideoThumbnail({
           />
         ) : (
           <Box
+            component="span"
             data-testid="video-placeholder"
             aria-hidden
             sx={{
+              display: 'block',
               position: 'absolute',
               inset: 0,
               background: 'linear-gradient(135deg, #1d3557 0%, #274c77 60%, #6b4e16 100%)',
@@ -73,7 +79,11 @@ export function VideoThumbnail({
           }}
         />
       </Box>
-      <Typography variant="body2" sx={{ p: 1.25, fontWeight: 600 }}>
+      <Typography
+        variant="body2"
+        component="span"
+        sx={{ display: 'block', p: 1.25, fontWeight: 600 }}
+      >
         {video.title}
       </Typography>
     </ButtonBase>

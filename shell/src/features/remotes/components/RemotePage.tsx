@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { NotFoundPage, RequireAdminSession } from '@parish/shared-web';
-import { remoteForPath } from '../lib/routeTable';
+import { remoteForPath } from '@parish/shared-types';
 import { RemoteOutlet } from './RemoteOutlet';
 
 /**

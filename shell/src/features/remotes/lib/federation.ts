@@ -18,10 +18,12 @@ import {
   type RemoteWidgetId,
   type RemoteWidgetModule,
   widgetRemote,
+  REGISTRY_ELEMENT_ID,
+  isRemoteManifestFiles,
+  remoteFilesFor,
+  type RemoteManifestFiles,
 } from '@parish/shared-types';
-import { REGISTRY_ELEMENT_ID } from './registryElement';
 import { resolveReleaseOverride } from './releaseOverride';
-import { isRemoteManifestFiles, remoteFilesFor, type RemoteManifestFiles } from './remoteFiles';
 import { REMOTE_LOAD_TIMEOUT_MS, RemoteUnavailableError } from './remoteUnavailable';
 
 export { REMOTE_LOAD_TIMEOUT_MS, RemoteUnavailableError };
@@ -203,7 +205,7 @@ function readManifest(remote: RemoteName, manifestUrl: string): Promise<RemoteMa
  * Puts a remote's entry and its `./routes` module in the browser's cache at
  * idle network priority (`<link rel="prefetch">`), running nothing, and
  * with `pathname` the chunks of that page too (from the manifest's page
- * list, remoteFiles.ts). Unlike `preloadRemoteRoutes` it costs no
+ * list, shared-types' remoteFiles.ts). Unlike `preloadRemoteRoutes` it costs no
  * main-thread time, so it suits pages a visitor may or may not open next.
  */
 export async function downloadRemoteAhead(remote: RemoteName, pathname?: string): Promise<void> {

@@ -1,6 +1,5 @@
-import { REMOTE_NAMES, type RemoteName } from '@parish/shared-types';
+import { REMOTE_NAMES, remoteForPath, type RemoteName } from '@parish/shared-types';
 import { downloadRemoteAhead, ensureRemotesRegistered, preloadRemoteRoutes } from './federation';
-import { remoteForPath } from './routeTable';
 
 /**
  * Whether admin code may be fetched: only once the server has confirmed an
@@ -134,7 +133,7 @@ function schedule(task: () => void): void {
  * remotes.json and downloads the current page's remote (entry and
  * `./routes`) in parallel with the shell, so the page's content is not a
  * second wave of requests after the shell has rendered. The page's own
- * chunks are preloaded by the page's HTML (scripts/lib/pageHints.ts).
+ * chunks are preloaded by the page's HTML (site-server/src/pageHints.ts).
  */
 export function startRemoteForPage(pathname: string): void {
   void ensureRemotesRegistered();

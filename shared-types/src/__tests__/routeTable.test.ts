@@ -1,0 +1,60 @@
+import { PUBLIC_PAGES, PUBLIC_REMOTES } from '../pages';
+import { remoteForPath } from '../routeTable';
+
+describe('the route table', () => {
+  it.each([
+    ['/', 'content'],
+    ['/about', 'content'],
+    ['/about/staff-directory', 'content'],
+    ['/events', 'content'],
+    ['/media/videos', 'content'],
+    ['/courses-list', 'content'],
+    ['/application', 'content'],
+    ['/courses', 'content'],
+    ['/courses/theology', 'content'],
+    ['/courses/church-history', 'content'],
+    ['/courses/service', 'content'],
+    ['/privacy', 'content'],
+    ['/terms', 'content'],
+    ['/catholic-quiz', 'content'],
+    ['/newsletter/confirm', 'content'],
+    ['/newsletter/unsubscribe', 'content'],
+    ['/shop', 'commerce'],
+    ['/giving', 'commerce'],
+    ['/success', 'commerce'],
+    ['/event/tickets', 'booking'],
+    ['/check', 'booking'],
+    ['/calendar', 'booking'],
+    ['/admin', 'admin'],
+    ['/admin/edit/3', 'admin'],
+    ['/super-admin', 'admin'],
+    ['/events/', 'content'],
+    ['/Calendar', 'booking'],
+    ['/admin/Edit-event', 'admin'],
+  ])('gives %s to %s', (path, remote) => {
+    expect(remoteForPath(path)).toBe(remote);
+  });
+
+  it.each([
+    '/login',
+    '/nowhere',
+    '/events/extra',
+    '/shopping',
+    '/aboutus',
+    '/administrator',
+    '/coursesx',
+    '/privacy/extra',
+  ])('gives %s to no remote', (path) => {
+    expect(remoteForPath(path)).toBeNull();
+  });
+
+  // The remotes' pages are listed in shared-types; the shell must send each
+  // to the remote that has it (a parameter stands for any one value).
+  it.each(
+    PUBLIC_REMOTES.flatMap((remote) =>
+      Object.keys(PUBLIC_PAGES[remote]).map((path) => [path, remote] as const),
+    ),
+  )('gives the page %s to %s, which lists it', (path, remote) => {
+    expect(remoteForPath(path.replace(/:\w+/g, 'example'))).toBe(remote);
+  });
+});

@@ -1,0 +1,361 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { sitemapPaths } from '@parish/shared-types';
+import { startAppServer, type RunningAppServer } from '../appServer';
+import { updateRegistry, withDeploy } from '../registry';
+import { createShellDocuments } from '../shellDocuments';
+
+const THEME_SCRIPT = "document.documentElement.dataset.colorScheme='light'";
+const PAGE = `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><script defer src="/main.0123abcd.js"></script></body></html>`;
+
+let dir: string;
+let releasesDir: string;
+const servers: RunningAppServer[] = [];
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+async function serve(options: Partial<Parameters<typeof startAppServer>[0]> = {}) {
+  const server = await startAppServer({
+    root: path.join(dir, 'dist'),
+    port: 0,
+    apiOrigin: 'http://127.0.0.1:9',
+    ...options,
+  });
+  servers.push(server);
+  return server;
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'parish-app-server-'));
+  releasesDir = path.join(dir, 'releases');
+  write(path.join(dir, 'dist/index.html'), PAGE);
+  write(path.join(dir, 'dist/main.0123abcd.js'), 'console.log("shell")');
+  write(path.join(dir, 'dist/mf-manifest.json'), '{"name":"booking"}');
+  write(path.join(releasesDir, 'booking/v1/remoteEntry.js'), 'var booking = 1;');
+});
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('serving an app', () => {
+  it('gives every answer an ETag and Last-Modified, and answers a revalidation with an empty 304', async () => {
+    const server = await serve();
+    for (const file of ['/', '/main.0123abcd.js', '/mf-manifest.json']) {
+      const first = await fetch(`${server.url}${file}`);
+      const etag = first.headers.get('etag') ?? '';
+      const lastModified = first.headers.get('last-modified') ?? '';
+      expect(etag).toMatch(/^".+"$/);
+      expect(lastModified).not.toBe('');
+      await first.arrayBuffer();
+
+      const byTag = await fetch(`${server.url}${file}`, { headers: { 'If-None-Match': etag } });
+      expect(byTag.status).toBe(304);
+      expect(await byTag.text()).toBe('');
+      const byDate = await fetch(`${server.url}${file}`, {
+        headers: { 'If-Modified-Since': lastModified },
+      });
+      expect(byDate.status).toBe(304);
+    }
+  });
+
+  it('keeps hashed files and releases for a year, and revalidates entry points', async () => {
+    const server = await serve({ releasesRoot: path.join(releasesDir, 'booking') });
+    const cacheControl = async (file: string) =>
+      (await fetch(`${server.url}${file}`)).headers.get('cache-control');
+    expect(await cacheControl('/main.0123abcd.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheControl('/releases/v1/remoteEntry.js')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(await cacheControl('/mf-manifest.json')).toBe('no-cache');
+    expect(await cacheControl('/')).toBe('no-cache');
+  });
+
+  it('answers 404 for a file missing from a release, never the app page', async () => {
+    const server = await serve({ releasesRoot: path.join(releasesDir, 'booking') });
+    expect((await fetch(`${server.url}/releases/v1/466.0123abcd.js`)).status).toBe(404);
+    expect((await fetch(`${server.url}/releases/v0/remoteEntry.js`)).status).toBe(404);
+    expect((await fetch(`${server.url}/releases/..%2F..%2Fdist%2Findex.html`)).status).toBe(404);
+    // A release still being built is not served.
+    write(path.join(releasesDir, 'booking/.staging-v2/remoteEntry.js'), 'var booking = 2;');
+    expect((await fetch(`${server.url}/releases/.staging-v2/remoteEntry.js`)).status).toBe(404);
+  });
+
+  it('answers under the path of its public URL', async () => {
+    const server = await serve({
+      basePath: '/booking',
+      releasesRoot: path.join(releasesDir, 'booking'),
+    });
+    expect(server.url).toMatch(/\/booking$/);
+    expect(await (await fetch(`${server.url}/releases/v1/remoteEntry.js`)).text()).toBe(
+      'var booking = 1;',
+    );
+    expect((await fetch(server.url.replace(/\/booking$/, '/mf-manifest.json'))).status).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  it("sends a build's script from the gzip copy written beside it once, and the file itself to a client without gzip", async () => {
+    const script = `console.log("${'parish '.repeat(400)}");`;
+    write(path.join(dir, 'dist/vendor.89abcdef.js'), script);
+    const server = await serve();
+    expect(existsSync(path.join(dir, 'dist/vendor.89abcdef.js.gz'))).toBe(true);
+
+    const gzipped = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get(
+            `${server.url}/vendor.89abcdef.js`,
+            { headers: { 'Accept-Encoding': 'gzip' } },
+            (answer) => {
+              const chunks: Buffer[] = [];
+              answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+              answer.on('end', () =>
+                resolve({ headers: answer.headers, body: Buffer.concat(chunks) }),
+              );
+            },
+          )
+          .on('error', reject);
+      },
+    );
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toContain('accept-encoding');
+    expect(gzipped.body.length).toBeLessThan(script.length / 10);
+    expect(gunzipSync(gzipped.body).toString()).toBe(script);
+
+    const plain = await new Promise<{ headers: http.IncomingHttpHeaders; body: string }>(
+      (resolve, reject) => {
+        http
+          .get(`${server.url}/vendor.89abcdef.js`, (answer) => {
+            let body = '';
+            answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            answer.on('end', () => resolve({ headers: answer.headers, body }));
+          })
+          .on('error', reject);
+      },
+    );
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    // Two representations, two validators.
+    expect(plain.headers.etag).not.toBe(gzipped.headers.etag);
+  });
+});
+
+describe('/api', () => {
+  it("is forwarded to the API with its method, query and body, and the API's answer comes back as it is", async () => {
+    const api = http.createServer((request, answer) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        answer.writeHead(201, { 'Content-Type': 'application/json', 'X-From': 'api' });
+        answer.end(JSON.stringify({ method: request.method, url: request.url, body }));
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const address = api.address();
+    const apiPort = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const server = await serve({ apiOrigin: `http://127.0.0.1:${apiPort}` });
+      const answer = await fetch(`${server.url}/api/bookings/?page=2`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"tickets":2}',
+      });
+      expect(answer.status).toBe(201);
+      expect(answer.headers.get('x-from')).toBe('api');
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      expect(await answer.json()).toEqual({
+        method: 'POST',
+        url: '/api/bookings/?page=2',
+        body: '{"tickets":2}',
+      });
+      const capture = await fetch(`${server.url}/config/capture-order`, { method: 'POST' });
+      expect((await capture.json()).url).toBe('/config/capture-order');
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+
+  it('answers 502 with a message when the API cannot be reached', async () => {
+    const server = await serve();
+    const answer = await fetch(`${server.url}/api/events/`);
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toEqual({ message: 'The parish API is not reachable right now.' });
+  });
+
+  it('refuses to change a file', async () => {
+    const server = await serve();
+    const answer = await fetch(`${server.url}/main.0123abcd.js`, { method: 'PUT', body: 'x' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe("the shell's server", () => {
+  const baseUrls = {
+    content: 'http://content.test',
+    commerce: 'http://commerce.test',
+    booking: 'https://cdn.test/booking',
+    admin: 'http://admin.test',
+  };
+
+  it('answers remotes.json from the registry as it changes, revalidated by ETag', async () => {
+    const server = await serve({ shell: createShellDocuments({ releasesDir, baseUrls }) });
+    const before = await fetch(`${server.url}/remotes.json`);
+    expect(before.headers.get('cache-control')).toBe('no-cache');
+    expect((await before.json()).booking.release).toBeNull();
+    const etag = before.headers.get('etag') ?? '';
+    expect(
+      (await fetch(`${server.url}/remotes.json`, { headers: { 'If-None-Match': etag } })).status,
+    ).toBe(304);
+
+    await updateRegistry(releasesDir, (document) => ({
+      document: withDeploy(
+        document,
+        'booking',
+        {
+          release: 'v1',
+          manifest: 'https://cdn.test/booking/releases/v1/mf-manifest.json',
+          deployedAt: new Date().toISOString(),
+        },
+        'ops',
+      ),
+      result: null,
+    }));
+    const after = await fetch(`${server.url}/remotes.json`, { headers: { 'If-None-Match': etag } });
+    expect(after.status).toBe(200);
+    expect((await after.json()).booking).toEqual({
+      manifest: 'https://cdn.test/booking/releases/v1/mf-manifest.json',
+      serverManifest: 'https://cdn.test/booking/releases/v1/server/mf-manifest.json',
+      release: 'v1',
+      releaseManifest: 'https://cdn.test/booking/releases/{release}/mf-manifest.json',
+    });
+  });
+
+  it("writes the registry into its page and preloads the current route's remote", async () => {
+    const content = await serve();
+    write(
+      path.join(dir, 'dist/mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'routes', assets: { js: { sync: ['routes.js'], async: ['1.js'] } } }],
+      }),
+    );
+    const server = await serve({
+      shell: createShellDocuments({ releasesDir, baseUrls: { ...baseUrls, content: content.url } }),
+    });
+    const html = await (await fetch(`${server.url}/about`)).text();
+    const registry = /<script type="application\/json" id="parish-remotes">(.*?)<\/script>/.exec(
+      html,
+    );
+    expect(JSON.parse(registry?.[1] ?? '{}').content.manifest).toBe(
+      `${content.url}/mf-manifest.json`,
+    );
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', 'routes.js', '1.js']) {
+      expect(html).toContain(`<link rel="preload" href="${content.url}/${file}"`);
+    }
+    // Admin pages wait for a session: no preload of admin code.
+    const admin = await (await fetch(`${server.url}/admin`)).text();
+    expect(admin).toContain('id="parish-remotes"');
+    expect(admin).not.toContain('rel="preload"');
+  });
+
+  it("gives its page a CSP allowing scripts only from itself, the registry's origins and its own inline script", async () => {
+    const server = await serve({ shell: createShellDocuments({ releasesDir, baseUrls }) });
+    const page = await fetch(`${server.url}/events`);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const directive = (name: string) =>
+      csp
+        .split('; ')
+        .find((entry) => entry.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1);
+    const hash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+    expect(directive('script-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'http://content.test',
+        'https://cdn.test',
+        'http://admin.test',
+        hash,
+      ]),
+    );
+    expect(directive('script-src')).not.toContain("'unsafe-inline'");
+    // WebAssembly may compile (the door's QR decoder); JavaScript's eval may not.
+    expect(directive('script-src')).toContain("'wasm-unsafe-eval'");
+    expect(directive('script-src')).not.toContain("'unsafe-eval'");
+    expect(directive('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'http://commerce.test', 'https://cdn.test']),
+    );
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // The page as built, with the registry written in (a data block, not a script to run).
+    const html = await page.text();
+    expect(html).toContain(`<script>${THEME_SCRIPT}</script>`);
+    expect(html).toContain('<script type="application/json" id="parish-remotes">');
+  });
+});
+
+describe("the shell's robots.txt and sitemap.xml", () => {
+  const SITE = 'https://parish.example';
+
+  it('lets robots crawl all but the back office, and names the sitemap by its absolute URL', async () => {
+    const server = await serve({ siteUrl: `${SITE}/` });
+    const answer = await fetch(`${server.url}/robots.txt`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const lines = (await answer.text()).split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        `Sitemap: ${SITE}/sitemap.xml`,
+      ]),
+    );
+  });
+
+  it('lists every public page by its absolute URL, and no admin or mid-payment page', async () => {
+    const server = await serve({ siteUrl: SITE });
+    const answer = await fetch(`${server.url}/sitemap.xml`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await answer.text();
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    );
+    const locations = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><\/url>/g)].map((m) => m[1]);
+    expect(locations).toEqual(sitemapPaths().map((page) => `${SITE}${page}`));
+    expect(locations).toEqual(
+      expect.arrayContaining([`${SITE}/`, `${SITE}/events`, `${SITE}/shop`, `${SITE}/calendar`]),
+    );
+    for (const hidden of ['/admin', '/success', '/booking-success', ':']) {
+      expect(locations.some((url) => url?.slice(SITE.length).startsWith(hidden))).toBe(false);
+    }
+  });
+
+  it('revalidates them like the page, with a 304 for a copy still current', async () => {
+    const server = await serve({ siteUrl: SITE });
+    for (const file of ['/robots.txt', '/sitemap.xml']) {
+      const first = await fetch(`${server.url}${file}`);
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      const etag = first.headers.get('etag') ?? '';
+      await first.arrayBuffer();
+      const again = await fetch(`${server.url}${file}`, { headers: { 'If-None-Match': etag } });
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it('answers them only on the shell: a remote has neither', async () => {
+    const server = await serve();
+    expect((await fetch(`${server.url}/robots.txt`)).status).toBe(404);
+    expect((await fetch(`${server.url}/sitemap.xml`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,406 @@
+/**
+ * Serves one app the way a static host or CDN would, on fastify:
+ * compressed, every answer with an ETag and Last-Modified so a browser
+ * revalidates for a 304 instead of downloading again, long caching for
+ * hashed files and for whole releases (`/releases/<version>/…`, never
+ * changed once published), a history fallback for client-side routes, and
+ * `/api` (with the shop's `/config/capture-order`) forwarded to the REST
+ * API so the browser only ever talks to the page's own origin.
+ *
+ * - files: @fastify/static (ETag, Last-Modified, 304, ranges), with the
+ *   gzip copies written beside them once (precompressed.ts);
+ * - anything else compressible: @fastify/compress, flushing as it goes so a
+ *   rendered page's head leaves before its body is rendered;
+ * - `/api`: @fastify/http-proxy, bodies streamed through unparsed.
+ *
+ * The shell's server also answers `/remotes.json` from the live registry
+ * and gives its page a Content-Security-Policy built from that registry.
+ */
+import { createHash } from 'node:crypto';
+import type { Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { isReleaseVersion } from '@parish/shared-types';
+import { createKeptFiles } from './keptFiles';
+import { precompressDirectory } from './precompressed';
+import { siteMapFile } from './siteMap';
+import type { RenderedDocument } from './ssr/serverPages';
+import { API_FORWARDED_PATHS, API_FORWARDED_PREFIX, RELEASES_PATH } from './topology';
+
+/** `main.3f2a9c1d.js`: the name changes when the content does. */
+const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z]+$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+const HTML = 'text/html; charset=utf-8';
+/** Files sent compressed to a browser that takes gzip (a copy, or @fastify/compress). */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|txt)$/;
+
+/** What the shell's server adds: the registry and its page's headers. */
+export interface ShellDocuments {
+  /** `/remotes.json`'s body, and when the registry behind it last changed. */
+  remotesJson: () => Promise<{ body: string; lastModified: Date }>;
+  /** The page (index.html) as served for `pathname`: the registry and preloads written in. */
+  page: (html: string, pathname: string) => Promise<string>;
+  /** Headers of the page (index.html), given its text: the CSP and friends. */
+  pageHeaders: (html: string) => Promise<Record<string, string>>;
+  /**
+   * The page rendered on the server (ssr/serverPages.ts), given the page as
+   * `page` wrote it; null when it is not rendered there. Absent without the
+   * shell's server build.
+   */
+  renderedDocument?: (
+    page: string,
+    url: URL,
+    cookieHeader: string | undefined,
+  ) => Promise<RenderedDocument | null>;
+}
+
+export interface AppServerOptions {
+  /** The build output directory. */
+  root: string;
+  port: number;
+  host?: string;
+  /** Origin the `/api` requests are forwarded to. */
+  apiOrigin: string;
+  /** The path of the app's public URL (`/booking` for `https://cdn.example.org/booking`). */
+  basePath?: string;
+  /** This remote's published releases (`<RELEASES_DIR>/<remote>`), served under `/releases/`. */
+  releasesRoot?: string;
+  /** Only for the shell. */
+  shell?: ShellDocuments;
+  /** Only for the shell: the site's public URL, for `/robots.txt` and `/sitemap.xml` (./siteMap). */
+  siteUrl?: string;
+}
+
+export interface RunningAppServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const filePath = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  return filePath === root || filePath.startsWith(`${root}${path.sep}`) ? filePath : null;
+}
+
+/** The file's details, when it is one. */
+async function fileInfo(filePath: string): Promise<Stats | null> {
+  try {
+    const info = await stat(filePath);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+function tagOf(...parts: Array<string | Buffer>): string {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Whether the browser's copy (If-None-Match, else If-Modified-Since) is
+ * still this one, for answers made here (@fastify/static checks its own).
+ */
+function isFresh(request: FastifyRequest, etag: string, lastModified: Date): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    return ifNoneMatch
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
+      .some((tag) => tag === etag || tag === '*');
+  }
+  const ifModifiedSince = Date.parse(String(request.headers['if-modified-since'] ?? ''));
+  return (
+    !Number.isNaN(ifModifiedSince) &&
+    Math.floor(lastModified.getTime() / 1000) * 1000 <= ifModifiedSince
+  );
+}
+
+/** An answer made here: its validators and headers, the body or a 304 (compressed by the plugin). */
+function sendMade(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string | Buffer | NodeJS.ReadableStream,
+  validators: { etag: string; lastModified: Date; status?: number },
+  headers: Record<string, string>,
+) {
+  reply.headers({
+    ...headers,
+    ETag: validators.etag,
+    'Last-Modified': validators.lastModified.toUTCString(),
+  });
+  if (isFresh(request, validators.etag, validators.lastModified)) return reply.code(304).send();
+  return reply.code(validators.status ?? 200).send(body);
+}
+
+/**
+ * The site map changes only with the code: its Last-Modified is when the server started.
+ */
+const STARTED = new Date();
+
+export async function startAppServer(options: AppServerOptions): Promise<RunningAppServer> {
+  const root = path.resolve(options.root);
+  const host = options.host ?? '127.0.0.1';
+  const basePath = (options.basePath ?? '').replace(/\/+$/, '');
+  const releasesRoot = options.releasesRoot ? path.resolve(options.releasesRoot) : null;
+  const { shell } = options;
+
+  await precompressDirectory(root);
+
+  const app = Fastify({
+    logger: false,
+    forceCloseConnections: true,
+    // Long hashed names and nested release paths are one wildcard parameter.
+    routerOptions: { maxParamLength: 2048 },
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .headers({ 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' })
+      .send('Not found'),
+  );
+  app.setErrorHandler((error, request, reply) => {
+    console.error(error);
+    return reply.code(500).type('text/plain; charset=utf-8').send('Server error');
+  });
+
+  // `/api`, and the shop's path the spec puts beside it, go to the API as they are.
+  for (const prefix of [API_FORWARDED_PREFIX, ...API_FORWARDED_PATHS]) {
+    // One context each: every proxy takes any request body as a stream of its own.
+    await app.register(async (proxied) => {
+      await proxied.register(fastifyHttpProxy, {
+        upstream: options.apiOrigin,
+        prefix,
+        rewritePrefix: prefix,
+        replyOptions: {
+          onError: (reply) =>
+            void reply
+              .code(502)
+              .headers({
+                'Content-Type': 'application/json',
+                'X-Content-Type-Options': 'nosniff',
+              })
+              .send({ message: 'The parish API is not reachable right now.' }),
+        },
+      });
+    });
+  }
+
+  // The app's own answers, apart from the API's (which keep their own headers and encoding).
+  await app.register(async (files) => {
+    await files.register(fastifyCompress, {
+      encodings: ['gzip'],
+      // Each write leaves at once: a rendered page's head before its body.
+      zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
+    });
+    await files.register(fastifyStatic, {
+      root,
+      serve: false,
+      preCompressed: true,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+    });
+
+    // A request's `Cache-Control: no-cache` (a reload, or fetch() given a
+    // validator) asks the caches on the way, not the origin: the validator
+    // it sends is still answered with a 304 when the copy is current.
+    files.addHook('onRequest', async (request) => {
+      delete request.raw.headers['cache-control'];
+    });
+
+    // Every answer of this server (not the API's): shared by any origin, never sniffed.
+    files.addHook('onSend', async (request, reply) => {
+      const etag = reply.getHeader('etag');
+      // A file's tag (size and time) names one stored copy: a strong validator.
+      if (typeof etag === 'string' && etag.startsWith('W/')) reply.header('ETag', etag.slice(2));
+      reply.header('X-Content-Type-Options', 'nosniff');
+      if (reply.statusCode < 400) reply.header('Access-Control-Allow-Origin', '*');
+    });
+
+    const keptFiles = createKeptFiles();
+
+    async function sendFile(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      filePath: string,
+      info: Stats,
+      fileRoot: string,
+      cache: string,
+    ) {
+      reply.header('Cache-Control', cache);
+      // Sent compressed or not by what the browser accepts, from a copy or as it goes.
+      if (COMPRESSIBLE.test(filePath)) reply.header('Vary', 'accept-encoding');
+      const kept = await keptFiles.get(filePath, info);
+      if (!kept) return reply.sendFile(path.relative(fileRoot, filePath), fileRoot);
+      const gzipped = kept.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding']));
+      return sendMade(
+        request,
+        reply,
+        gzipped ? (kept.gzip as Buffer) : kept.body,
+        {
+          etag: gzipped ? `${kept.etag.slice(0, -1)}-gz"` : kept.etag,
+          lastModified: kept.lastModified,
+        },
+        {
+          'Content-Type': kept.contentType,
+          ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
+        },
+      );
+    }
+
+    /**
+     * `/releases/<version>/<file>` from the releases directory: immutable, as
+     * a release is never changed once published. No history fallback there:
+     * a missing file is a 404, which the page turns into the remote's fallback.
+     */
+    async function serveRelease(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      releases: string,
+      pathname: string,
+    ) {
+      const inRelease = pathname.slice(RELEASES_PATH.length);
+      const version = inRelease.split('/')[1] ?? '';
+      // Only a published release: not a hidden one still being built.
+      const filePath = isReleaseVersion(version) ? resolveInside(releases, inRelease) : null;
+      const info = filePath ? await fileInfo(filePath) : null;
+      if (filePath && info) return sendFile(request, reply, filePath, info, releases, IMMUTABLE);
+      return reply.callNotFound();
+    }
+
+    async function serveRemotesJson(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      documents: ShellDocuments,
+    ) {
+      const { body, lastModified } = await documents.remotesJson();
+      return sendMade(
+        request,
+        reply,
+        body,
+        { etag: `"${tagOf(body)}"`, lastModified },
+        { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': REVALIDATE },
+      );
+    }
+
+    /** A page rendered on the server: its head at once, the rest once rendered. */
+    function sendRendered(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      rendered: RenderedDocument,
+      headers: Record<string, string>,
+    ) {
+      const body = new PassThrough();
+      if (request.method !== 'HEAD' && !isFresh(request, rendered.etag, rendered.lastModified)) {
+        body.write(rendered.start);
+        void rendered.rest().then(
+          (rest) => body.end(rest),
+          (error: unknown) => body.destroy(error as Error),
+        );
+      } else {
+        body.end();
+      }
+      return sendMade(
+        request,
+        reply,
+        body,
+        { etag: rendered.etag, lastModified: rendered.lastModified, status: rendered.status },
+        {
+          'Content-Type': HTML,
+          'Cache-Control': REVALIDATE,
+          Vary: 'accept-encoding, cookie',
+          ...headers,
+        },
+      );
+    }
+
+    async function servePage(request: FastifyRequest, reply: FastifyReply, url: URL) {
+      const page = path.join(root, 'index.html');
+      const pageInfo = await fileInfo(page);
+      if (!pageInfo) return reply.callNotFound();
+      if (!shell) return sendFile(request, reply, page, pageInfo, root, REVALIDATE);
+      // The shell's page is written per request (the registry, the route's
+      // preloads), so its ETag is the hash of what is sent, headers included.
+      const html = await shell.page(await readFile(page, 'utf8'), url.pathname);
+      const headers = await shell.pageHeaders(html);
+      const rendered = await shell.renderedDocument?.(html, url, request.headers.cookie);
+      if (rendered) return sendRendered(request, reply, rendered, headers);
+      return sendMade(
+        request,
+        reply,
+        html,
+        // Written now: only the ETag can find it unchanged.
+        { etag: `"${tagOf(html, JSON.stringify(headers))}"`, lastModified: new Date() },
+        { 'Content-Type': HTML, 'Cache-Control': REVALIDATE, ...headers },
+      );
+    }
+
+    files.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      exposeHeadRoute: false,
+      handler: async (request, reply) => {
+        const url = new URL(request.url, 'http://localhost');
+        if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) {
+          return reply.callNotFound();
+        }
+        const pathname = url.pathname.slice(basePath.length) || '/';
+        if (releasesRoot && pathname.startsWith(`${RELEASES_PATH}/`)) {
+          return serveRelease(request, reply, releasesRoot, pathname);
+        }
+        if (shell && pathname === '/remotes.json') return serveRemotesJson(request, reply, shell);
+        const siteMap = options.siteUrl ? siteMapFile(pathname, options.siteUrl) : null;
+        if (siteMap) {
+          return sendMade(
+            request,
+            reply,
+            siteMap.body,
+            { etag: `"${tagOf(siteMap.body)}"`, lastModified: STARTED },
+            { 'Content-Type': siteMap.contentType, 'Cache-Control': REVALIDATE },
+          );
+        }
+        const filePath = resolveInside(root, pathname);
+        const info =
+          filePath && path.basename(filePath) !== 'index.html' ? await fileInfo(filePath) : null;
+        if (filePath && info) {
+          const hashed = HASHED_FILE.test(path.basename(filePath));
+          return sendFile(request, reply, filePath, info, root, hashed ? IMMUTABLE : REVALIDATE);
+        }
+        // Client-side routes get the app; a missing asset gets a real 404.
+        if (path.extname(pathname) === '' || path.basename(pathname) === 'index.html') {
+          return servePage(request, reply, new URL(`${pathname}${url.search}`, url));
+        }
+        return reply.callNotFound();
+      },
+    });
+    // Files are only read: any other method on them is refused.
+    files.route({
+      method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: '/*',
+      handler: (request, reply) => reply.code(405).header('Allow', 'GET, HEAD').send(),
+    });
+  });
+
+  await app.listen({ port: options.port, host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://localhost:${port}${basePath}`,
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * What the shell's server answers beside the static build: `/remotes.json`
+ * from the live registry (read again whenever it changes, so a deploy needs
+ * no restart) and its page's security headers, built from the same
+ * registry. The page itself carries the registry and preloads the current
+ * route's remote (pageHints.ts).
+ */
+import type { ShellDocuments } from './appServer';
+import type { ServerPages } from './ssr/serverPages';
+import { createManifestReader, pageHints, withPageHints } from './pageHints';
+import { createRegistryReader, emptyRegistry, remotesJsonFor } from './registry';
+import { shellPageHeaders } from './securityHeaders';
+import type { Remote } from './topology';
+
+export interface ShellDocumentsOptions {
+  /** The releases directory holding `registry.json`; without it, always the unversioned builds. */
+  releasesDir?: string;
+  /** Each remote's public base URL. */
+  baseUrls: Record<Remote, string>;
+  /** PUBLIC_API_BASE_URL, when the browser calls the API on another origin. */
+  apiBaseUrl?: string;
+}
+
+/** The registry as remotes.json answers it, read from the releases directory when there is one. */
+export function createRemotesReader(options: ShellDocumentsOptions) {
+  const startedAt = new Date();
+  const readRegistry = options.releasesDir
+    ? createRegistryReader(options.releasesDir)
+    : async () => ({ document: emptyRegistry(), modifiedAt: startedAt });
+  return async () => {
+    const { document, modifiedAt } = await readRegistry();
+    return { registry: remotesJsonFor(document, options.baseUrls), modifiedAt };
+  };
+}
+
+export function createShellDocuments(
+  options: ShellDocumentsOptions,
+  /** Server rendering of the public pages, when the shell's server build runs (ssr/serverPages.ts). */
+  renderedDocument?: ServerPages,
+): ShellDocuments {
+  const routeFiles = createManifestReader();
+  const currentRemotes = createRemotesReader(options);
+
+  return {
+    remotesJson: async () => {
+      const { registry, modifiedAt } = await currentRemotes();
+      return { body: JSON.stringify(registry), lastModified: modifiedAt };
+    },
+    page: async (html, pathname) => {
+      const { registry } = await currentRemotes();
+      return withPageHints(html, await pageHints({ registry, pathname, routeFiles }));
+    },
+    pageHeaders: async (html) => {
+      const { registry } = await currentRemotes();
+      return shellPageHeaders({ registry, html, apiBaseUrl: options.apiBaseUrl });
+    },
+    renderedDocument,
+  };
+}

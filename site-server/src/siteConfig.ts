@@ -1,0 +1,171 @@
+/**
+ * The site server's settings (`npm start`, the end-to-end suites), parsed
+ * from the environment by one schema. Loading reads nothing but the
+ * variables it is given and writes nothing; a setting that makes no sense
+ * is refused with every reason at once (`ConfigurationRefused`), before
+ * anything is built or started. The API reads its own settings
+ * (api/src/config.ts).
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { ConfigurationRefused } from './supervisor';
+import { APPS, API_DEFAULT_PORT, type AppName } from './topology';
+
+type Env = Record<string, string | undefined>;
+
+const APP_NAMES = Object.keys(APPS) as AppName[];
+
+/** An unset or empty variable is the default. */
+const unsetIsDefault = (value: unknown) => (value === '' ? undefined : value);
+
+/** A whole number from `min` to `max`, as text in the environment. */
+export function envInteger(name: string, fallback: number, min: number, max: number) {
+  return z.preprocess(
+    unsetIsDefault,
+    z
+      .string()
+      .optional()
+      .transform((raw, context) => {
+        if (raw === undefined) return fallback;
+        const value = Number(raw);
+        if (Number.isInteger(value) && value >= min && value <= max) return value;
+        context.addIssue({
+          code: 'custom',
+          message: `${name} must be a whole number from ${min} to ${max}, got "${raw}"`,
+        });
+        return z.NEVER;
+      }),
+  );
+}
+
+function envPort(name: string, fallback: number) {
+  return envInteger(name, fallback, 1, 65_535);
+}
+
+/** An absolute http(s) URL, without its trailing slashes. */
+function envUrl(name: string) {
+  return z.preprocess(
+    unsetIsDefault,
+    z
+      .string()
+      .optional()
+      .transform((raw, context) => {
+        if (raw === undefined) return undefined;
+        try {
+          const url = new URL(raw);
+          if (url.protocol === 'http:' || url.protocol === 'https:') return raw.replace(/\/+$/, '');
+        } catch {
+          // reported below
+        }
+        context.addIssue({
+          code: 'custom',
+          message: `${name} must be an http(s) URL, got "${raw}"`,
+        });
+        return z.NEVER;
+      }),
+  );
+}
+
+const portShape = Object.fromEntries(
+  APP_NAMES.map((app) => [
+    `${app.toUpperCase()}_PORT`,
+    envPort(`${app.toUpperCase()}_PORT`, APPS[app].defaultPort),
+  ]),
+);
+const urlShape = Object.fromEntries(
+  APP_NAMES.map((app) => [`${app.toUpperCase()}_URL`, envUrl(`${app.toUpperCase()}_URL`)]),
+);
+
+/** Every variable the site server reads, and what it makes of each. */
+export const siteEnvSchema = z.object({
+  ...portShape,
+  ...urlShape,
+  API_PORT: envPort('API_PORT', API_DEFAULT_PORT),
+  RELEASES_DIR: z.preprocess(unsetIsDefault, z.string().optional()),
+  PUBLIC_API_BASE_URL: envUrl('PUBLIC_API_BASE_URL'),
+  SERVER_RENDERING: z.preprocess(
+    unsetIsDefault,
+    z
+      .enum(['on', 'off'], {
+        error: (issue) => `SERVER_RENDERING must be on or off, got "${String(issue.input)}"`,
+      })
+      .default('on'),
+  ),
+  SSR_BUDGET_MS: envInteger('SSR_BUDGET_MS', 300, 50, 5_000),
+  SSR_WORKERS: envInteger('SSR_WORKERS', 1, 1, 16),
+});
+
+export interface ServerRenderingSettings {
+  enabled: boolean;
+  budgetMs: number;
+  workers: number;
+}
+
+export interface SiteConfig {
+  ports: Record<AppName, number> & { api: number };
+  /** Each app's public base URL (`SHELL_URL`, … or http://localhost:<port>). */
+  baseUrls: Record<AppName, string>;
+  /** `RELEASES_DIR`, absolute; the checkout's `releases/` when unset. */
+  releasesDir: string;
+  /** `PUBLIC_API_BASE_URL`: where the browser calls the API, when not on the page's origin. */
+  apiBaseUrl: string | undefined;
+  serverRendering: ServerRenderingSettings;
+}
+
+/**
+ * The site server's configuration from `env`, or `ConfigurationRefused`
+ * with every problem found. `root` is the checkout (for the default
+ * releases directory).
+ */
+export function loadSiteConfig(env: Env, root: string): SiteConfig {
+  const parsed = siteEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigurationRefused(
+      'The site server',
+      parsed.error.issues.map((issue) => issue.message),
+    );
+  }
+  const values = parsed.data as Record<string, unknown> & z.infer<typeof siteEnvSchema>;
+  const port = (app: AppName) => values[`${app.toUpperCase()}_PORT`] as number;
+  const ports = Object.fromEntries(APP_NAMES.map((app) => [app, port(app)])) as Record<
+    AppName,
+    number
+  >;
+  const baseUrls = Object.fromEntries(
+    APP_NAMES.map((app) => [
+      app,
+      (values[`${app.toUpperCase()}_URL`] as string | undefined) ?? `http://localhost:${port(app)}`,
+    ]),
+  ) as Record<AppName, string>;
+  return {
+    ports: { ...ports, api: values.API_PORT },
+    baseUrls,
+    releasesDir: values.RELEASES_DIR
+      ? path.resolve(values.RELEASES_DIR)
+      : path.join(root, 'releases'),
+    apiBaseUrl: values.PUBLIC_API_BASE_URL,
+    serverRendering: {
+      enabled: values.SERVER_RENDERING === 'on',
+      budgetMs: values.SSR_BUDGET_MS,
+      workers: values.SSR_WORKERS,
+    },
+  };
+}
+
+/** Server rendering's settings alone (SERVER_RENDERING, SSR_BUDGET_MS, SSR_WORKERS). */
+export function serverRenderingSettings(env: Env = process.env): ServerRenderingSettings {
+  const parsed = siteEnvSchema
+    .pick({ SERVER_RENDERING: true, SSR_BUDGET_MS: true, SSR_WORKERS: true })
+    .safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigurationRefused(
+      'The site server',
+      parsed.error.issues.map((issue) => issue.message),
+    );
+  }
+  return {
+    enabled: parsed.data.SERVER_RENDERING === 'on',
+    budgetMs: parsed.data.SSR_BUDGET_MS,
+    workers: parsed.data.SSR_WORKERS,
+  };
+}
