@@ -23,6 +23,7 @@ import { RuntimeProviderPlugin } from './scripts/lib/runtimeProvider';
 import { SITE_MAP_FILES } from './site-server/src/siteMap';
 import {
   APPS,
+  API_ALIASES,
   API_FORWARDED_PATHS,
   API_FORWARDED_PREFIX,
   apiOrigin,
@@ -409,6 +410,12 @@ export function createAppConfig(options: AppConfigOptions) {
             target: apiOrigin(),
             changeOrigin: true,
           },
+          ...Object.entries(API_ALIASES).map(([alias, apiPath]) => ({
+            context: [alias],
+            target: apiOrigin(),
+            changeOrigin: true,
+            pathRewrite: { [`^${alias}`]: apiPath },
+          })),
         ],
         setupMiddlewares: (middlewares) => {
           if (isHost) {

@@ -31,7 +31,7 @@ import { createKeptFiles } from './keptFiles';
 import { precompressDirectory } from './precompressed';
 import { siteMapFile } from './siteMap';
 import type { RenderedDocument } from './ssr/serverPages';
-import { API_FORWARDED_PATHS, API_FORWARDED_PREFIX, RELEASES_PATH } from './topology';
+import { API_ALIASES, API_FORWARDED_PATHS, API_FORWARDED_PREFIX, RELEASES_PATH } from './topology';
 
 /** `main.3f2a9c1d.js`: the name changes when the content does. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z]+$/;
@@ -178,14 +178,19 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
     return reply.code(500).type('text/plain; charset=utf-8').send('Server error');
   });
 
-  // `/api`, and the shop's path the spec puts beside it, go to the API as they are.
-  for (const prefix of [API_FORWARDED_PREFIX, ...API_FORWARDED_PATHS]) {
+  // `/api`, and the shop's path the spec puts beside it, go to the API as they are;
+  // an alias (`/podcast.xml`) to the API's own path for it.
+  const forwarded = [
+    ...[API_FORWARDED_PREFIX, ...API_FORWARDED_PATHS].map((prefix) => [prefix, prefix] as const),
+    ...Object.entries(API_ALIASES),
+  ];
+  for (const [prefix, rewritePrefix] of forwarded) {
     // One context each: every proxy takes any request body as a stream of its own.
     await app.register(async (proxied) => {
       await proxied.register(fastifyHttpProxy, {
         upstream: options.apiOrigin,
         prefix,
-        rewritePrefix: prefix,
+        rewritePrefix,
         replyOptions: {
           onError: (reply) =>
             void reply

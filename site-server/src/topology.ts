@@ -73,12 +73,21 @@ export function apiPort(env: Env = process.env): number {
 export const API_FORWARDED_PREFIX = '/api';
 export const API_FORWARDED_PATHS = ['/config/capture-order'] as const;
 
+/**
+ * Public addresses the API answers under a path of its own: `/podcast.xml`,
+ * which the footer links and podcast apps subscribe to, is `GET /api/podcast.xml`.
+ */
+export const API_ALIASES: Readonly<Record<string, string>> = {
+  '/podcast.xml': '/api/podcast.xml',
+};
+
 /** Whether an app server forwards `pathname` to the API. */
 export function isForwardedToApi(pathname: string): boolean {
   return (
     pathname === API_FORWARDED_PREFIX ||
     pathname.startsWith(`${API_FORWARDED_PREFIX}/`) ||
-    (API_FORWARDED_PATHS as readonly string[]).includes(pathname)
+    (API_FORWARDED_PATHS as readonly string[]).includes(pathname) ||
+    pathname in API_ALIASES
   );
 }
 

@@ -178,6 +178,9 @@ describe('/api', () => {
       });
       const capture = await fetch(`${server.url}/config/capture-order`, { method: 'POST' });
       expect((await capture.json()).url).toBe('/config/capture-order');
+      // The podcast feed the footer links is the API's own path for it.
+      const feed = await fetch(`${server.url}/podcast.xml`);
+      expect((await feed.json()).url).toBe('/api/podcast.xml');
     } finally {
       await new Promise((resolve) => api.close(resolve));
     }

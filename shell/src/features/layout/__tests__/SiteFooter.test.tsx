@@ -43,6 +43,11 @@ describe('the site footer', () => {
       'rel',
       'noopener noreferrer',
     );
+    // The sermons' feed, which podcast apps subscribe to.
+    expect(screen.getByRole('link', { name: 'Podcast: sermons (RSS feed)' })).toHaveAttribute(
+      'href',
+      '/podcast.xml',
+    );
   });
 
   it('shows the current year, and the privacy and terms links', () => {

@@ -114,8 +114,9 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
                     </IconButton>
                   ) : (
                     <IconButton
-                      component={RouterLink}
-                      to={social.href}
+                      component="a"
+                      href={social.href}
+                      type="application/rss+xml"
                       aria-label={social.label}
                       sx={socialButtonSx}
                     >

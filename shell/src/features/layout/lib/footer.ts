@@ -9,7 +9,7 @@ export const QUICK_LINKS = [
 /**
  * Spec: Facebook, Instagram, YouTube and Podcast, whose targets it leaves
  * empty. Until the parish names its accounts they lead to each service's
- * home page; the podcast is the sermon archive on the media page.
+ * home page; the podcast is the sermons' feed.
  */
 export const SOCIAL_LINKS = [
   {
@@ -30,5 +30,6 @@ export const SOCIAL_LINKS = [
     href: 'https://www.youtube.com/',
     external: true,
   },
-  { name: 'Podcast', label: 'Podcast: sermons', href: '/media', external: false },
+  // The sermons' RSS feed (docs/sermons.md): a file, not a page of the site.
+  { name: 'Podcast', label: 'Podcast: sermons (RSS feed)', href: '/podcast.xml', external: false },
 ] as const;
