@@ -59,6 +59,9 @@ describe('POST /api/bookings/', () => {
       booked_at: expect.any(String),
       hold_expires_at: expect.any(String),
       refund_requested_at: null,
+      // Set only when the office cancels it (office-cancel.test.ts).
+      cancellation_reason: null,
+      refund_status: null,
       // The booker's own answer: the private token and each ticket's check-in code.
       manage_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       tickets: [
