@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { fakeMatchMedia } from './shared-web/src/testing/matchMedia';
 import { assertServerGlobals } from './shared-web/src/testing/serverGlobals';
 
@@ -17,3 +18,8 @@ if (typeof window === 'undefined') {
   // jsdom does not implement scrolling; screens that scroll into view call it.
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 }
+
+// A page is loaded lazily, its modules compiled on first import: on a busy
+// 2-core CI machine that can take longer than Testing Library's 1 s for a
+// findBy to see it. Waiting longer costs nothing when the page comes.
+configure({ asyncUtilTimeout: 5_000 });
