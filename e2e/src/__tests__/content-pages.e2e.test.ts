@@ -53,7 +53,8 @@ async function siteLinks(page: Page): Promise<{ pages: string[]; files: string[]
     .evaluateAll((anchors) =>
       anchors.map((anchor) => ({
         href: anchor.getAttribute('href') ?? '',
-        file: anchor.hasAttribute('download'),
+        // A download, or a link that names its type (the footer's podcast feed).
+        file: anchor.hasAttribute('download') || anchor.hasAttribute('type'),
       })),
     );
   const isFile = (link: { href: string; file: boolean }) =>
