@@ -378,9 +378,9 @@ describe('the back-office', () => {
     await row(page, booking.booking_id).filter({ hasText: 'Confirmed' }).waitFor();
     const csv = await download(page, 'Bookings');
     expect(csv.split('\r\n')[0]).toBe(
-      '\uFEFFBooking ID,Event,Status,Tickets,Attendees,Total,Payment,Booked at',
+      '\uFEFFBooking ID,Event,Status,Cancelled by office,Tickets,Attendees,Total,Payment,Booked at',
     );
-    expect(csv).toContain(`${booking.booking_id},${event.title},Confirmed,1,`);
+    expect(csv).toContain(`${booking.booking_id},${event.title},Confirmed,,1,`);
     // The cell that would start a formula is written as text.
     expect(csv).toContain('"\'=1+1 (grace@e2e.example, 555-0101)"');
     expect(await download(page, 'Messages')).toContain('Is there parking? <b>');
