@@ -11,8 +11,7 @@ import path from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Browser } from 'playwright-core';
-import { buildEventInput, isoDaysFromToday } from '@parish/shared-types/testing';
-import { apiFor } from '../support/api';
+import { bookTwoForTonight } from '../support/api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 import { mailboxForThisFile } from '../support/mailbox';
 import { logInAsAdmin, PHONE, siteForThisFile } from '../support/site';
@@ -35,24 +34,10 @@ function decodeQr(png: Buffer): string | null {
 
 it('checks a ticket in from the QR code of its booking mail, held up to the camera', async () => {
   const site = testSite();
-  const admin = apiFor(site, { asAdmin: true });
-  const event = await admin.events.create(
-    buildEventInput({
-      title: 'E2E Camera Vigil',
-      date: isoDaysFromToday(0),
-      time: '23:45',
-      price: 0,
-      max_attendees: 10,
-    }),
-  );
-  const booking = await apiFor(site).bookings.create({
-    event: event.id,
-    number_of_tickets: 2,
-    payment_method: 'card',
-    tickets: [
-      { name: 'Maria Lopez', email: 'maria.camera@example.org', phone_number: '555-0111' },
-      { name: 'Bo Lee', email: 'bo.camera@example.org', phone_number: '555-0112' },
-    ],
+  const { booking } = await bookTwoForTonight(site, {
+    title: 'E2E Camera Vigil',
+    time: '23:45',
+    tag: 'camera',
   });
   const code = booking.tickets[0]?.check_in_code ?? '';
 

@@ -4,8 +4,7 @@
  * code again → refused with the time; Undo; axe-clean in light and dark.
  */
 import type { Page } from 'playwright-core';
-import { buildEventInput, isoDaysFromToday } from '@parish/shared-types/testing';
-import { apiFor } from '../support/api';
+import { bookTwoForTonight } from '../support/api';
 import { describeViolation, isSerious, runAxe } from '../support/axe';
 import { logInAsAdmin, PHONE, siteForThisFile } from '../support/site';
 
@@ -26,24 +25,10 @@ async function expectNoSidewaysScroll(page: Page) {
 describe('door check-in', () => {
   it('checks a typed code in once, refuses it again with the time, and undoes it, on a phone', async () => {
     const site = testSite();
-    const admin = apiFor(site, { asAdmin: true });
-    const event = await admin.events.create(
-      buildEventInput({
-        title: 'E2E Door Vigil',
-        date: isoDaysFromToday(0),
-        time: '23:30',
-        price: 0,
-        max_attendees: 10,
-      }),
-    );
-    const booking = await apiFor(site).bookings.create({
-      event: event.id,
-      number_of_tickets: 2,
-      payment_method: 'card',
-      tickets: [
-        { name: 'Maria Lopez', email: 'maria.door@example.org', phone_number: '555-0101' },
-        { name: 'Bo Lee', email: 'bo.door@example.org', phone_number: '555-0102' },
-      ],
+    const { booking } = await bookTwoForTonight(site, {
+      title: 'E2E Door Vigil',
+      time: '23:30',
+      tag: 'door',
     });
     const code = booking.tickets[0]?.check_in_code ?? '';
     expect(code).toMatch(/^([0-9A-Z]{5}-){3}[0-9A-Z]{5}$/);

@@ -1,4 +1,5 @@
 import { apiPaths, createParishApi, type HttpClient } from '@parish/shared-types';
+import { buildEventInput, isoDaysFromToday } from '@parish/shared-types/testing';
 import { DEMO_ADMIN, type TestSite } from './site';
 
 /**
@@ -52,4 +53,28 @@ export function apiFor(site: TestSite, options: { asAdmin?: boolean } = {}) {
       return session;
     }),
   );
+}
+
+/**
+ * A free event tonight at `time`, made by an administrator, and a booking of
+ * two tickets for it (Maria Lopez, then Bo Lee, at `<name>.<tag>@example.org`):
+ * what the door check-in suites scan.
+ */
+export async function bookTwoForTonight(
+  site: TestSite,
+  { title, time, tag }: { title: string; time: string; tag: string },
+) {
+  const event = await apiFor(site, { asAdmin: true }).events.create(
+    buildEventInput({ title, date: isoDaysFromToday(0), time, price: 0, max_attendees: 10 }),
+  );
+  const booking = await apiFor(site).bookings.create({
+    event: event.id,
+    number_of_tickets: 2,
+    payment_method: 'card',
+    tickets: [
+      { name: 'Maria Lopez', email: `maria.${tag}@example.org`, phone_number: '555-0101' },
+      { name: 'Bo Lee', email: `bo.${tag}@example.org`, phone_number: '555-0102' },
+    ],
+  });
+  return { event, booking };
 }
