@@ -9,13 +9,16 @@ const [swc] = Object.values(base.transform);
 // renderer, for react-dom/server); cookie (used by
 // @fastify/cookie) and content-disposition (used by @fastify/static) are
 // ESM-only, which Node itself `require`s but Jest does not. The same SWC
-// transform compiles them to plain CommonJS.
+// transform compiles them to plain CommonJS. otplib's base32 and crypto
+// plugins load @scure/base and @noble/hashes, ESM-only as well.
 const COMPILED = [
   '@electric-sql/pglite',
   '@fastify/cookie',
   'cookie',
   'content-disposition',
   '@react-email/render',
+  '@scure/base',
+  '@noble/hashes',
 ];
 
 export default {

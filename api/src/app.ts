@@ -12,7 +12,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db';
+import { accountRoutes } from './features/accounts/routes';
 import { adminRoutes } from './features/admins/routes';
+import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { blogRoutes } from './features/blogs/routes';
 import { bookingRoutes } from './features/bookings/routes';
@@ -38,11 +40,15 @@ import { photoRoutes } from './features/photos/routes';
 import { releaseOverrideRoutes } from './features/release-override/routes';
 import { shopRoutes } from './features/shop/routes';
 import { verseRoutes } from './features/verse/routes';
+import { parishRoutes } from './features/parish/routes';
+import { getContact } from './features/parish/service';
 import { sermonRoutes } from './features/sermons/routes';
+import { trashRoutes } from './features/trash/routes';
+import { TRASH_PURGE_INTERVAL_MS, TrashWorker } from './features/trash/worker';
 import { videoRoutes } from './features/videos/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { WaitlistWorker } from './features/waitlist/worker';
-import { createRequireAdmin } from './http/auth';
+import { createRequireAdmin, requireRoles } from './http/auth';
 import type { AppContext } from './http/context';
 import { registerErrorHandlers } from './http/errors';
 import { installResponseHeaders } from './http/headers';
@@ -71,6 +77,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route and its docs, as the OpenAPI document shows them. */
     routeRegistry: RouteRegistry;
+    /** Purges the trash (tests call `tick()` with the app's clock moved on). */
+    trashWorker: TrashWorker;
   }
 }
 
@@ -97,9 +105,9 @@ export async function buildApp({
 
   registerErrorHandlers(app, { bodyLimit: config.bodyLimitBytes });
   installResponseHeaders(app);
-  const requireAdmin = createRequireAdmin(db);
+  const requireAdmin = createRequireAdmin(db, config, clock);
   // First, so that it sees every route, plugins' included.
-  const registry = installRouteRegistry(app, requireAdmin);
+  const registry = installRouteRegistry(app, requireAdmin, requireRoles);
   app.decorate('routeRegistry', registry);
 
   // JSON only. Without the text/plain parser a cross-site form cannot post a
@@ -147,9 +155,11 @@ export async function buildApp({
   const context: AppContext = { db, config, storage, requireAdmin, outbox, clock };
   startMailWorker(app, context);
   startWaitlistWorker(app, context);
+  startTrashWorker(app, context);
   for (const routes of [
     healthRoutes,
     authRoutes,
+    accountRoutes,
     eventRoutes,
     shopRoutes,
     bookingRoutes,
@@ -164,6 +174,7 @@ export async function buildApp({
     adminRoutes,
     photoRoutes,
     sermonRoutes,
+    parishRoutes,
     blogRoutes,
     contactRoutes,
     ministryInterestRoutes,
@@ -174,6 +185,8 @@ export async function buildApp({
     verseRoutes,
     releaseOverrideRoutes,
     mailRoutes,
+    auditRoutes,
+    trashRoutes,
   ]) {
     await routes(app, context);
   }
@@ -201,7 +214,8 @@ function startMailWorker(app: FastifyInstance, { db, config, storage }: AppConte
     db,
     transport,
     storage,
-    site: mailSite(config),
+    // The details the office keeps, read as each mail is delivered (docs/parish-details.md).
+    site: async () => mailSite(config, await getContact(db)),
     from: config.mail.from,
     settings: config.mail.worker,
     log: app.log.child({ worker: 'mail' }),
@@ -224,6 +238,20 @@ function startWaitlistWorker(app: FastifyInstance, { db, config, outbox, clock }
     intervalMs: config.waitlist.sweepMs,
     log: app.log.child({ worker: 'waitlist' }),
   });
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
+}
+
+/** Purges what has been in the trash 30 days, from this process, by the app's clock. */
+function startTrashWorker(app: FastifyInstance, { db, storage, clock }: AppContext) {
+  const worker = new TrashWorker({
+    db,
+    storage,
+    clock,
+    intervalMs: TRASH_PURGE_INTERVAL_MS,
+    log: app.log.child({ worker: 'trash' }),
+  });
+  app.decorate('trashWorker', worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
 }

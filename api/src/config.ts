@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  ADMIN_ROLES,
+  type AdminRole,
   ADMIN_PASSWORD_MIN_LENGTH,
   isEmailAddress,
   DEFAULT_WAITLIST_CLAIM_HOURS,
@@ -21,6 +23,9 @@ export const DEFAULT_DEMO_ADMIN_EMAIL = 'admin@holytrinity.example';
 export const DEFAULT_DEMO_ADMIN_PASSWORD = 'Trinity-Demo-2026';
 /** OurManna's daily verse, the service the spec's header reads (`?format=json&order=daily` is added). */
 export const DEFAULT_VERSE_SERVICE_URL = 'https://beta.ourmanna.com/api/v1/get';
+/** The administrators' roles (docs/roles.md), which `ADMIN_2FA_REQUIRED_ROLES` may name. */
+export const ADMIN_ROLE_NAMES = ADMIN_ROLES;
+export type AdminRoleName = AdminRole;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const MIN_SECRET_LENGTH = 32;
 
@@ -53,7 +58,18 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** The parish's time zone: decides what "today" is for past events and the seed. */
   timeZone: string;
+  /**
+   * How long browsers and the site may keep `GET /api/parish/` (seconds, at
+   * most 60): a change in the dashboard reaches the site within it.
+   */
+  parishDetailsMaxAgeSeconds: number;
   loginRateLimit: { max: number; windowMs: number };
+  /**
+   * `ADMIN_2FA_REQUIRED_ROLES`: administrators having any of these roles must
+   * turn two-step sign-in on before the API serves them an admin route
+   * (docs/accounts.md). Empty by default.
+   */
+  twoFactorRequiredRoles: AdminRoleName[];
   /** Public forms that store what a visitor sends (contact, ministry interest, course registration). */
   formRateLimit: { max: number; windowMs: number };
   /** The largest JSON body accepted. */
@@ -360,6 +376,19 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
 
   const storage = storageConfig(value, flag, problems);
 
+  const twoFactorRequiredRoles: AdminRoleName[] = [];
+  for (const entry of (value('ADMIN_2FA_REQUIRED_ROLES') ?? '').split(',')) {
+    const role = entry.trim().toLowerCase();
+    if (role === '') continue;
+    if (!(ADMIN_ROLE_NAMES as readonly string[]).includes(role)) {
+      problems.push(
+        `ADMIN_2FA_REQUIRED_ROLES must be a comma list of roles (${ADMIN_ROLE_NAMES.join(', ')}), got "${entry.trim()}".`,
+      );
+    } else if (!twoFactorRequiredRoles.includes(role as AdminRoleName)) {
+      twoFactorRequiredRoles.push(role as AdminRoleName);
+    }
+  }
+
   const config: Config = {
     nodeEnv,
     port,
@@ -375,10 +404,12 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
     demoAdmin,
     logLevel: logLevel as Config['logLevel'],
     timeZone,
+    parishDetailsMaxAgeSeconds: integer('PARISH_DETAILS_MAX_AGE_SECONDS', 30, 0, 60),
     loginRateLimit: {
       max: integer('LOGIN_RATE_LIMIT_MAX', 10, 1, 100_000),
       windowMs: 15 * 60 * 1000,
     },
+    twoFactorRequiredRoles,
     formRateLimit: {
       max: integer('FORM_RATE_LIMIT_MAX', 10, 1, 100_000),
       windowMs: 15 * 60 * 1000,

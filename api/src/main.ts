@@ -9,6 +9,10 @@ import { buildApp } from './app';
 import { ConfigError, DEFAULT_DEMO_ADMIN_PASSWORD, loadConfig } from './config';
 import { createDatabase } from './db';
 import { demoAdminHasDemoPassword, seedDemoData } from './db/seed';
+import { seedDemoBlogPosts } from './features/blogs/seed';
+import { seedDemoMassSeries } from './features/events/seed';
+import { todayIn } from './lib/dates';
+import { seedParishDetails } from './features/parish/seed';
 import { seedDemoSermons } from './features/sermons/seed';
 import { createStorage } from './storage';
 
@@ -29,6 +33,9 @@ async function main() {
     if (config.seedDemoData) {
       await seedDemoData(database.db, config);
       await seedDemoSermons(database.db, storage);
+      await seedDemoBlogPosts(database.db);
+      await seedDemoMassSeries(database.db, todayIn(config.timeZone));
+      await seedParishDetails(database.db);
     }
     app = await buildApp({ db: database.db, config, storage });
     await app.listen({ port: config.port, host: config.host });

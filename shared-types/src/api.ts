@@ -85,6 +85,8 @@ export const apiPaths = {
   video: pathById('/api/videos/:id/'),
   admins: '/api/admin/',
   admin: pathById('/api/admin/:id/'),
+  /** Owners: set an administrator's roles (docs/roles.md). */
+  adminRoles: pathPattern('/api/admin/:id/roles/', (id: number) => ({ id })),
   photos: '/api/media/photos/',
   photo: pathById('/api/media/photos/:id/'),
   /** A photo's image file, by the name the server gave it. */
@@ -97,9 +99,38 @@ export const apiPaths = {
   audioFile: pathPattern('/api/uploads/audio/:name', (name: string) => ({ name })),
   /** The sermons as an RSS 2.0 podcast feed with iTunes tags. */
   podcastFeed: '/api/podcast.xml',
+  /** The parish's details as the site shows them (public, cached up to a minute). */
+  parishDetails: '/api/parish/',
+  /** Name, address, phone, e-mail and office hours: a list of one record, id 1. */
+  parishContact: '/api/parish/contact/',
+  /** The contact record (GET; administrators PUT); its id is 1. */
+  parishContactRecord: pathById('/api/parish/contact/:id/'),
+  /** The mission and vision: a list of one record, id 1. */
+  parishStatement: '/api/parish/statement/',
+  parishStatementRecord: pathById('/api/parish/statement/:id/'),
+  serviceTimes: '/api/parish/service-times/',
+  serviceTime: pathById('/api/parish/service-times/:id/'),
+  historyEntries: '/api/parish/history/',
+  historyEntry: pathById('/api/parish/history/:id/'),
+  heroSlides: '/api/parish/hero-slides/',
+  heroSlide: pathById('/api/parish/hero-slides/:id/'),
+  /** Administrators: upload (POST, multipart) a slide's image, replacing the one it had. */
+  heroSlideImage: pathPattern('/api/parish/hero-slides/:id/image/', (id: number) => ({ id })),
+  /** An uploaded slide image, by the name the server gave it. */
+  slideFile: pathPattern('/api/uploads/slides/:name', (name: string) => ({ name })),
+  socialLinks: '/api/parish/social-links/',
+  socialLink: pathById('/api/parish/social-links/:id/'),
+  announcements: '/api/parish/announcements/',
+  announcement: pathById('/api/parish/announcements/:id/'),
   blogs: '/api/media/blogs/',
   blog: pathById('/api/media/blogs/:id/'),
+  /** Administrators: every blog post, drafts included (the public list has published ones only). */
+  blogsAll: '/api/media/blogs/all/',
+  /** A published post by its address (its page, `/media/blog/{slug}`). */
+  blogBySlug: pathPattern('/api/media/blogs/by-slug/:slug/', (slug: string) => ({ slug })),
   contact: '/api/contact/',
+  /** Administrators: one contact message (DELETE moves it to the trash). */
+  contactMessage: pathById('/api/contact/:id/'),
   /** The chat assistant's prayer requests and questions, delivered as contact messages. */
   chatMessages: '/api/contact/chat/',
   /** Administrators: a contact message's attachment, by the name the server gave it. */
@@ -150,6 +181,19 @@ export const apiPaths = {
   mail: '/api/mail/',
   /** Administrators: queue a mail that failed again. */
   mailResend: pathPattern('/api/mail/:id/resend/', (id: number) => ({ id })),
+  /** Owners: the audit log, newest first, by administrator, entity and days (`auditSearchSchema`), a page at a time. */
+  audit: '/api/audit/',
+  /** Owners: the same entries (every page) as a CSV file. */
+  auditCsv: '/api/audit/export.csv',
+  /** Administrators: record a CSV export the dashboard offered (`auditExportSchema`). */
+  auditExports: '/api/audit/exports/',
+  /** Administrators: what is in the trash (deleted events, leaders, ministries, …). */
+  trash: '/api/trash/',
+  /** Administrators: bring an item back from the trash, same id. */
+  trashRestore: pathPattern('/api/trash/:entity/:id/restore/', (entity: string, id: number) => ({
+    entity,
+    id,
+  })),
   /**
    * Administrators, sandbox gifts only: simulate the next renewal of a
    * recurring gift, paid (recorded, receipt mailed) or failed (the donor is
@@ -164,8 +208,26 @@ export const apiPaths = {
   courseRegistrations: '/api/course-registrations/',
   dailyVerse: '/api/verse/daily',
   login: '/api/auth/login',
+  /** A sign-in's second step: the TOTP or recovery code after the password (docs/accounts.md). */
+  loginSecondFactor: '/api/auth/login/second-factor',
   logout: '/api/auth/logout',
   session: '/api/auth/session',
+  /** "Forgot password?": mails a reset link if the address is an administrator's (the same answer either way). */
+  passwordResetRequest: '/api/auth/password-reset/',
+  /** Sets a new password with a mailed reset link's token (once, within 15 minutes). */
+  passwordReset: '/api/auth/password-reset/confirm/',
+  /** The signed-in administrator's own account: whether two-step sign-in is on or required. */
+  account: '/api/account/',
+  /** Changes one's own password (the current one required). */
+  accountPassword: '/api/account/password/',
+  /** Starts setting up two-step sign-in: a new secret, its QR code and text. */
+  accountTwoFactorSetup: '/api/account/two-factor/setup/',
+  /** POST: turns two-step sign-in on with a code (answers the recovery codes, once). */
+  accountTwoFactor: '/api/account/two-factor/',
+  /** Turns two-step sign-in off (password and a code required). */
+  accountTwoFactorDisable: '/api/account/two-factor/disable/',
+  /** GET: one's live sessions; DELETE: signs out every session but this one. */
+  accountSessions: '/api/account/sessions/',
   health: '/api/health',
   /** The demo data's illustrations: this folder, then `<name>.svg`. */
   seedImages: '/api/static/seed/',
@@ -393,6 +455,64 @@ export interface PaymentReceipt {
   frequency: string | null;
   /** When it was paid, else when it was asked for. */
   date: string;
+}
+
+/**
+ * `POST /api/auth/login` for an administrator with two-step sign-in on: the
+ * password was right, and `challenge` goes with the code to
+ * `POST /api/auth/login/second-factor`, which answers the `AdminSession`.
+ */
+export interface LoginChallenge {
+  two_factor_required: true;
+  challenge: string;
+  /** When the second step stops working (ISO). */
+  expires_at: string;
+}
+
+/** `POST /api/auth/password-reset/`: always this, known address or not. */
+export interface PasswordResetAnswer {
+  message: string;
+}
+
+/** `GET /api/account/`: the signed-in administrator and their second factor. */
+export interface AccountStatus {
+  admin: Admin;
+  two_factor: {
+    enabled: boolean;
+    /** A role of theirs requires it (`ADMIN_2FA_REQUIRED_ROLES`). */
+    required: boolean;
+    /** Recovery codes not used yet (0 while it is off). */
+    recovery_codes_left: number;
+  };
+}
+
+/** `POST /api/account/two-factor/setup/`: what an authenticator app needs. */
+export interface TwoFactorSetup {
+  /** The secret as text (base32), for typing into the app. */
+  secret: string;
+  /** The `otpauth://` URI the QR code holds. */
+  otpauth_url: string;
+  /** The QR code as a `data:image/png;base64,…` URL. */
+  qr_code: string;
+}
+
+/** `POST /api/account/two-factor/`: the recovery codes, shown this once. */
+export interface RecoveryCodes {
+  recovery_codes: string[];
+}
+
+/** `GET /api/account/sessions/`: one live session of the signed-in administrator. */
+export interface AccountSession {
+  /** A short handle of the session (not its cookie). */
+  id: string;
+  /** 'Firefox 128 on Linux', from the browser's user agent. */
+  device: string;
+  /** The client address it signed in from. */
+  address: string | null;
+  created_at: string;
+  last_seen_at: string;
+  /** The session making this request. */
+  current: boolean;
 }
 
 /** `POST /api/donors/sign-in/`: always this, known address or not. */

@@ -1,6 +1,13 @@
 import { answer, crud, eventCalls, noAnswer } from './crud';
 import {
   apiPaths,
+  type AccountSession,
+  type AccountStatus,
+  type AdminSession,
+  type LoginChallenge,
+  type PasswordResetAnswer,
+  type RecoveryCodes,
+  type TwoFactorSetup,
   type CapturedOrder,
   type CheckoutSession,
   type ContactReceipt,
@@ -22,6 +29,7 @@ import {
 import type {
   Admin,
   BlogPost,
+  ParishEvent,
   Booking,
   CheckInResult,
   ContactMessage,
@@ -35,8 +43,25 @@ import type {
   Product,
   Video,
 } from './entities';
-import type { AdminCreateInput, AdminUpdateInput } from './schemas/admins';
+import type { AdminCreateInput, AdminRolesInput, AdminUpdateInput } from './schemas/admins';
+import type {
+  PasswordChangeInput,
+  PasswordResetInput,
+  PasswordResetRequestInput,
+  SecondFactorInput,
+  TwoFactorDisableInput,
+  TwoFactorEnableInput,
+} from './schemas/accounts';
+import type { LoginInput } from './schemas/auth';
 import type { MailTokenInput } from './schemas/mail';
+import type {
+  AuditExportInput,
+  AuditLogPage,
+  AuditSearchQuery,
+  RestoredItem,
+  TrashEntity,
+  TrashItem,
+} from './schemas/audit';
 import type { BookingCancellationInput, BookingInput, CheckInInput } from './schemas/bookings';
 import type {
   AdminWaitlistEntry,
@@ -66,6 +91,23 @@ import type {
 } from './schemas/payments';
 import type { ProductInput } from './schemas/products';
 import type { Sermon, SermonInput } from './schemas/sermons';
+import type {
+  Announcement,
+  AnnouncementInput,
+  HeroSlideInput,
+  HeroSlideRecord,
+  HistoryEntry,
+  HistoryEntryInput,
+  ParishContact,
+  ParishContactRecord,
+  ParishDetails,
+  ParishStatement,
+  ParishStatementRecord,
+  ServiceTime,
+  ServiceTimeInput,
+  SocialLink,
+  SocialLinkInput,
+} from './schemas/parishDetails';
 import type { CourseRegistrationInput, MinistryInterestInput } from './schemas/signups';
 
 /**
@@ -89,6 +131,16 @@ export interface ContactSubmission extends Partial<
   email: string;
   message: string;
   attachment?: Blob | null;
+}
+
+/** `path?name=value&…` of the values given; blank and missing ones are left out. */
+function withQuery(path: string, search: object) {
+  const query = new URLSearchParams(
+    Object.entries(search as Record<string, unknown>)
+      .filter(([, value]) => value !== undefined && value !== null && String(value).trim() !== '')
+      .map(([name, value]) => [name, String(value)]),
+  ).toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /** The multipart body of `POST /api/contact/` (spec section 7). */
@@ -123,7 +175,20 @@ export function createParishApi(http: HttpClient) {
     (signal?: AbortSignal) =>
       answer(http.get<T[]>(path, { signal }));
   return {
-    events: eventCalls(http),
+    events: {
+      ...eventCalls(http),
+      /** A repeating event once (its first date), not once per occurrence: what the dashboard edits. */
+      listSeries: (signal?: AbortSignal) =>
+        answer(http.get<ParishEvent[]>(`${apiPaths.events}?series=1`, { signal })),
+      /** One date of a repeating event: that date, and its own seats taken. */
+      getOccurrence: (id: number, occurrence: string, signal?: AbortSignal) =>
+        answer(
+          http.get<ParishEvent>(
+            `${apiPaths.event(id)}?${new URLSearchParams({ occurrence }).toString()}`,
+            { signal },
+          ),
+        ),
+    },
     shop: crud<Product, ProductInput>(http, apiPaths.shop, apiPaths.product, 'put'),
     leadership: crud<Leader, LeaderInput, LeaderPatch>(
       http,
@@ -154,19 +219,119 @@ export function createParishApi(http: HttpClient) {
       /** Administrators: takes the uploaded recording off a sermon. */
       removeAudio: (id: number) => answer(http.delete<Sermon>(apiPaths.sermonAudio(id))),
     },
+    parish: {
+      /** The details as the site shows them (what readers check part by part). */
+      details: (signal?: AbortSignal) =>
+        answer(http.get<ParishDetails>(apiPaths.parishDetails, { signal })),
+      /** A list of one record (id 1): the dashboard edits it like any record. */
+      contact: {
+        list: (signal?: AbortSignal) =>
+          answer(http.get<ParishContactRecord[]>(apiPaths.parishContact, { signal })),
+        get: (id: number, signal?: AbortSignal) =>
+          answer(http.get<ParishContactRecord>(apiPaths.parishContactRecord(id), { signal })),
+        update: (id: number, input: ParishContact) =>
+          answer(http.put<ParishContactRecord>(apiPaths.parishContactRecord(id), input)),
+      },
+      statement: {
+        list: (signal?: AbortSignal) =>
+          answer(http.get<ParishStatementRecord[]>(apiPaths.parishStatement, { signal })),
+        get: (id: number, signal?: AbortSignal) =>
+          answer(http.get<ParishStatementRecord>(apiPaths.parishStatementRecord(id), { signal })),
+        update: (id: number, input: ParishStatement) =>
+          answer(http.put<ParishStatementRecord>(apiPaths.parishStatementRecord(id), input)),
+      },
+      serviceTimes: crud<ServiceTime, ServiceTimeInput>(
+        http,
+        apiPaths.serviceTimes,
+        apiPaths.serviceTime,
+        'put',
+      ),
+      history: crud<HistoryEntry, HistoryEntryInput>(
+        http,
+        apiPaths.historyEntries,
+        apiPaths.historyEntry,
+        'put',
+      ),
+      slides: {
+        ...crud<HeroSlideRecord, HeroSlideInput>(
+          http,
+          apiPaths.heroSlides,
+          apiPaths.heroSlide,
+          'put',
+        ),
+        /** Administrators: uploads (replacing) a slide's image. */
+        uploadImage: (id: number, file: Blob, filename?: string) =>
+          answer(
+            http.post<HeroSlideRecord>(apiPaths.heroSlideImage(id), photoFormData(file, filename)),
+          ),
+      },
+      socialLinks: crud<SocialLink, SocialLinkInput>(
+        http,
+        apiPaths.socialLinks,
+        apiPaths.socialLink,
+        'put',
+      ),
+      announcements: crud<Announcement, AnnouncementInput>(
+        http,
+        apiPaths.announcements,
+        apiPaths.announcement,
+        'put',
+      ),
+    },
     blogs: {
       list: listAt<BlogPost>(apiPaths.blogs),
       get: (id: number, signal?: AbortSignal) =>
         answer(http.get<BlogPost>(apiPaths.blog(id), { signal })),
       create: (input: BlogInput) => answer(http.post<BlogPost>(apiPaths.blogs, input)),
+      /** Administrators: replaces a post's fields. */
+      update: (id: number, input: BlogInput) =>
+        answer(http.put<BlogPost>(apiPaths.blog(id), { id, ...input })),
       remove: (id: number) => noAnswer(http.delete<unknown>(apiPaths.blog(id))),
+      /** Administrators: every post, drafts included. */
+      listAll: listAt<BlogPost>(apiPaths.blogsAll),
+      /** A published post by its address. */
+      getBySlug: (slug: string, signal?: AbortSignal) =>
+        answer(http.get<BlogPost>(apiPaths.blogBySlug(slug), { signal })),
     },
-    admins: crud<Admin, AdminCreateInput, AdminUpdateInput>(
-      http,
-      apiPaths.admins,
-      apiPaths.admin,
-      'patch',
-    ),
+    admins: {
+      ...crud<Admin, AdminCreateInput, AdminUpdateInput>(
+        http,
+        apiPaths.admins,
+        apiPaths.admin,
+        'patch',
+      ),
+      /** Owners: sets an administrator's roles (docs/roles.md). */
+      setRoles: (id: number, input: AdminRolesInput) =>
+        answer(http.put<Admin>(apiPaths.adminRoles(id), input)),
+    },
+    auth: {
+      /** The password step: the session, or the challenge of a second step (two-step sign-in on). */
+      logIn: (input: LoginInput) =>
+        answer(http.post<AdminSession | LoginChallenge>(apiPaths.login, input)),
+      /** The second step: the challenge and a TOTP or recovery code; sets the session cookie. */
+      secondFactor: (input: SecondFactorInput) =>
+        answer(http.post<AdminSession>(apiPaths.loginSecondFactor, input)),
+      /** "Forgot password?": the same answer whether the address is an administrator's or not. */
+      requestPasswordReset: (input: PasswordResetRequestInput) =>
+        answer(http.post<PasswordResetAnswer>(apiPaths.passwordResetRequest, input)),
+      /** A mailed link's token and the new password; ends every session of the account. */
+      resetPassword: (input: PasswordResetInput) =>
+        noAnswer(http.post<unknown>(apiPaths.passwordReset, input)),
+    },
+    account: {
+      status: (signal?: AbortSignal) =>
+        answer(http.get<AccountStatus>(apiPaths.account, { signal })),
+      changePassword: (input: PasswordChangeInput) =>
+        noAnswer(http.post<unknown>(apiPaths.accountPassword, input)),
+      startTwoFactor: () => answer(http.post<TwoFactorSetup>(apiPaths.accountTwoFactorSetup)),
+      enableTwoFactor: (input: TwoFactorEnableInput) =>
+        answer(http.post<RecoveryCodes>(apiPaths.accountTwoFactor, input)),
+      disableTwoFactor: (input: TwoFactorDisableInput) =>
+        noAnswer(http.post<unknown>(apiPaths.accountTwoFactorDisable, input)),
+      sessions: listAt<AccountSession>(apiPaths.accountSessions),
+      /** Signs out every session of the account but this one. */
+      endOtherSessions: () => noAnswer(http.delete<unknown>(apiPaths.accountSessions)),
+    },
     contact: {
       /** Administrators: every message, newest first. */
       list: listAt<ContactMessage>(apiPaths.contact),
@@ -174,6 +339,8 @@ export function createParishApi(http: HttpClient) {
         answer(http.post<ContactReceipt>(apiPaths.contact, contactFormData(submission))),
       sendChatMessage: (input: ChatMessageInput) =>
         answer(http.post<ContactReceipt>(apiPaths.chatMessages, input)),
+      /** Administrators: move a message to the trash (restored with `trash.restore`). */
+      remove: (id: number) => noAnswer(http.delete<unknown>(apiPaths.contactMessage(id))),
     },
     ministryInterests: {
       create: (input: MinistryInterestInput) =>
@@ -247,6 +414,23 @@ export function createParishApi(http: HttpClient) {
       /** Administrators: queue a failed mail again. */
       resend: (id: number) => answer(http.post<OutboxMail>(apiPaths.mailResend(id))),
     },
+    audit: {
+      /** Owners: one page of the audit log, newest first, by administrator, entity and days. */
+      list: (signal?: AbortSignal, search: AuditSearchQuery = {}) =>
+        answer(http.get<AuditLogPage>(withQuery(apiPaths.audit, search), { signal })),
+      /** Owners: every entry the search finds, as CSV text (the download is recorded). */
+      csv: (search: AuditSearchQuery = {}) =>
+        answer(http.get<string>(withQuery(apiPaths.auditCsv, search))),
+      /** Administrators: record a CSV export the dashboard offered for download. */
+      recordExport: (input: AuditExportInput) => noAnswer(http.post(apiPaths.auditExports, input)),
+    },
+    trash: {
+      /** Administrators: every item in the trash, most recently deleted first. */
+      list: listAt<TrashItem>(apiPaths.trash),
+      /** Administrators: bring an item back from the trash (the delete notice's Undo), same id. */
+      restore: (entity: TrashEntity, id: number) =>
+        answer(http.post<RestoredItem>(apiPaths.trashRestore(entity, id))),
+    },
     verse: {
       daily: (signal?: AbortSignal) =>
         answer(http.get<DailyVerse>(apiPaths.dailyVerse, { signal })),
@@ -295,6 +479,14 @@ export function createParishApi(http: HttpClient) {
       /** Administrators: an event's roster and totals. */
       roster: (eventId: number, signal?: AbortSignal) =>
         answer(http.get<EventRoster>(apiPaths.eventRoster(eventId), { signal })),
+      /** One date's roster of a repeating event. */
+      occurrenceRoster: (eventId: number, occurrence: string, signal?: AbortSignal) =>
+        answer(
+          http.get<EventRoster>(
+            `${apiPaths.eventRoster(eventId)}?${new URLSearchParams({ occurrence }).toString()}`,
+            { signal },
+          ),
+        ),
     },
     payments: {
       /** Card checkout of a shop item or a pending booking: then send the visitor to `url`. */

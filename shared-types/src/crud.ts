@@ -8,6 +8,14 @@ import { EVENT_PATH, EVENTS_PATH } from './eventPaths';
 import type { HttpClient } from './client';
 import type { EventInput, EventPatch } from './schemas/events';
 
+/** The end time and repetition fields: a client may leave them out (a single event without an end). */
+type EventTimingKeys =
+  'end_time' | 'repeat' | 'repeat_until' | 'repeat_count' | 'repeat_exceptions';
+
+/** An event as a client creates it. */
+export type EventCreateInput = Omit<EventInput, EventTimingKeys> &
+  Partial<Pick<EventInput, EventTimingKeys>>;
+
 /** The calls of one entity the API lists, reads, creates, changes and deletes by id. */
 export interface CrudCalls<T, Create, Update> {
   list: (signal?: AbortSignal) => Promise<T[]>;
@@ -46,6 +54,6 @@ export function crud<T, Create, Update = Create>(
  * The events' calls alone: a page that reads only the events (the Events
  * page, the Upcoming Events widget) bundles these, not the whole client.
  */
-export function eventCalls(http: HttpClient): CrudCalls<ParishEvent, EventInput, EventPatch> {
+export function eventCalls(http: HttpClient): CrudCalls<ParishEvent, EventCreateInput, EventPatch> {
   return crud(http, EVENTS_PATH, EVENT_PATH, 'patch');
 }

@@ -1,3 +1,5 @@
+import type { AdminRole } from './adminRoles';
+
 /**
  * The shape of every record the API returns. Field names follow the spec's
  * API contract (section 7), which is why most are snake_case.
@@ -24,6 +26,24 @@ export interface ParishEvent {
   registered_attendees: number;
   image: string;
   registrationLink: string | null;
+  /** When it ends (HH:MM:SS), on the same day; null when not given. */
+  end_time: IsoTime | null;
+  /** How it repeats; null for a single event. In the events list each occurrence is an entry, `date` its own. */
+  recurrence: EventRecurrence | null;
+}
+
+/** A repeating event's rule, as the dashboard set it and as RFC 5545 writes it. */
+export interface EventRecurrence {
+  repeat: 'weekly' | 'monthly_weekday';
+  /** The iCalendar RRULE (without `RRULE:`), e.g. `FREQ=WEEKLY;COUNT=8;BYDAY=SU`. */
+  rule: string;
+  /** The first occurrence. */
+  starts: IsoDate;
+  /** Its last date, or null when it ends after `count` times. */
+  until: IsoDate | null;
+  count: number | null;
+  /** Dates skipped. */
+  exceptions: IsoDate[];
 }
 
 export interface Product {
@@ -73,8 +93,20 @@ export interface Video {
 export interface BlogPost {
   id: number;
   title: string;
+  /** The post's text as written: Markdown. */
   content: string;
   created_at: IsoDateTime;
+  /** Its address: the page is `/media/blog/{slug}`. */
+  slug: string;
+  /** Visitors see published posts only; drafts are listed to administrators. */
+  status: 'draft' | 'published';
+  author: string;
+  /** When it was first published (null for a draft never published). */
+  published_at: IsoDateTime | null;
+  /** The Markdown rendered to HTML by the API, sanitised: no script, style, event handler or raw HTML. */
+  html: string;
+  /** The first words of its text, plain, for lists and link previews. */
+  excerpt: string;
 }
 
 export interface Photo {
@@ -89,6 +121,8 @@ export interface Admin {
   id: number;
   email: string;
   name: string;
+  /** What they may do (docs/roles.md); owners may do everything. */
+  roles: AdminRole[];
 }
 
 export interface ContactMessage {
@@ -133,9 +167,11 @@ export interface Booking {
   booking_id: string;
   event: number;
   event_name: string;
-  /** The event's date and time, so a confirmation can say when to come. */
+  /** The event's date (the occurrence's, for a repeating event) and time, so a confirmation can say when to come. */
   event_date: IsoDate;
   event_time: IsoTime;
+  /** The repeating event's date it books; null for a single event. */
+  occurrence?: IsoDate | null;
   number_of_tickets: number;
   total_price: number;
   payment_method: PaymentMethod;
@@ -188,7 +224,15 @@ export interface RosterEntry {
 
 /** `GET /api/events/{id}/roster/`: who holds a ticket of a confirmed booking, and the totals. */
 export interface EventRoster {
-  event: { id: number; title: string; date: IsoDate; time: IsoTime; max_attendees: number };
+  /** For a repeating event, one occurrence's roster: `date` is that occurrence's, `occurrence` says so. */
+  event: {
+    id: number;
+    title: string;
+    date: IsoDate;
+    time: IsoTime;
+    max_attendees: number;
+    occurrence?: IsoDate | null;
+  };
   totals: { booked: number; checked_in: number; seats_left: number };
   attendees: RosterEntry[];
 }

@@ -5,6 +5,15 @@
 
 /** 401 from any administrator-only call, and from `GET /api/auth/session` when logged out. */
 export const ADMIN_REQUIRED_MESSAGE = 'Please log in as an administrator.';
+/** 403 from an administrator route the signed-in administrator's roles may not call (docs/roles.md). */
+export const ROLE_NOT_ALLOWED_MESSAGE =
+  'Your administrator role does not allow this. Ask an owner of the site if you need it.';
+/** The dashboard, at a tab or form the administrator's roles may not use. */
+export const TAB_NOT_ALLOWED_MESSAGE =
+  'Not allowed: your administrator role does not include this part of the dashboard.';
+/** Removing the owner role from the last owner, or deleting them, is refused (409 naming `roles`). */
+export const LAST_OWNER_MESSAGE =
+  'The site must keep at least one owner: make another administrator an owner first.';
 /** 429 after too many login attempts from one address. */
 export const TOO_MANY_LOGIN_ATTEMPTS_MESSAGE =
   'Too many login attempts. Please wait a few minutes and try again.';
@@ -20,6 +29,13 @@ export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found or invalid Booking I
 export const EVENT_PAST_MESSAGE = 'This event has already taken place.';
 /** Booking an event that does not exist (any more). */
 export const EVENT_UNKNOWN_MESSAGE = 'This event does not exist. Please select another event.';
+/** Booking a repeating event without saying which of its dates. */
+export const OCCURRENCE_REQUIRED_MESSAGE = 'Please choose a date: this event repeats.';
+/** A date that is not one of the series' occurrences (or is one of its skipped dates). */
+export const OCCURRENCE_UNKNOWN_MESSAGE = 'This event does not take place on that date.';
+/** A date given for an event that does not repeat. */
+export const OCCURRENCE_SINGLE_EVENT_MESSAGE =
+  'This event does not repeat: book it without a date.';
 /** Booking more tickets than are left: the spec's rule, also checked by the booking page. */
 export const ticketsAvailableMessage = (available: number) =>
   available > 0 ? `Only ${available} tickets available.` : 'Sorry, this event is fully booked.';
@@ -52,6 +68,8 @@ export const CANCEL_EMAIL_INVALID_MESSAGE = 'Please enter a valid email address'
 /** Door check-in answers (the screen shows them in large type). */
 export const CHECK_IN_CODE_UNKNOWN_MESSAGE = 'No ticket has this code. Check it and try again.';
 export const CHECK_IN_OTHER_EVENT_MESSAGE = 'This ticket is for another event';
+/** A ticket of a repeating event scanned on another of its dates. */
+export const CHECK_IN_OTHER_DATE_MESSAGE = 'This ticket is for another date of this event';
 export const CHECK_IN_CANCELLED_MESSAGE = 'This booking was cancelled';
 export const CHECK_IN_NOT_PAID_MESSAGE = 'This booking is not paid yet';
 export const checkedInMessage = (ticketNumber: number, name: string) =>

@@ -38,6 +38,8 @@ export const PUBLIC_PAGES = {
     '/media/videos': listed,
     // Each sermon is linked from the Sermons tab of /media and from /podcast.xml.
     '/media/sermons/:id': unlisted,
+    // Each published post: the sitemap lists them by address (the shell's server asks the API).
+    '/media/blog/:slug': unlisted,
     '/courses-list': listed,
     '/courses': listed,
     // Each course is linked from /courses, which the sitemap lists.
@@ -79,4 +81,9 @@ export function sitemapPaths(): string[] {
       .filter(([, listing]) => listing.inSitemap)
       .map(([path]) => path),
   );
+}
+
+/** A published blog post's page: `/media/blog/{slug}` (listed in `/sitemap.xml` by the shell's server). */
+export function blogPostPagePath(slug: string): string {
+  return `/media/blog/${slug}`;
 }

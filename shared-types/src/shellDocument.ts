@@ -19,6 +19,15 @@ export interface PageMeta {
   title: string;
   /** One or two sentences for search results and link previews. */
   description: string;
+  /** An article (a blog post): its link preview says so, with its date and author. */
+  article?: PageArticle;
+}
+
+/** What a link preview tells of an article (Open Graph `article:*`). */
+export interface PageArticle {
+  /** ISO 8601 date-time it was published. */
+  publishedTime: string;
+  author: string;
 }
 
 /** `About Us · Holy Trinity …`, or the site's name alone for the home page. */
@@ -72,17 +81,35 @@ export interface PageHeadInput {
   siteName: string;
   /** The page's absolute URL. */
   url: string;
+  /** Given for an article: `og:type` article, with its date and author. */
+  article?: PageArticle;
 }
 
 /** The description and link-preview tags of a page, in the order they are written. */
-export function pageMetaTags({ title, description, siteName, url }: PageHeadInput): HeadMetaTag[] {
+export function pageMetaTags({
+  title,
+  description,
+  siteName,
+  url,
+  article,
+}: PageHeadInput): HeadMetaTag[] {
   return [
     { attribute: 'name', key: 'description', content: description },
     { attribute: 'property', key: 'og:title', content: title },
     { attribute: 'property', key: 'og:description', content: description },
     { attribute: 'property', key: 'og:site_name', content: siteName },
-    { attribute: 'property', key: 'og:type', content: 'website' },
+    { attribute: 'property', key: 'og:type', content: article ? 'article' : 'website' },
     { attribute: 'property', key: 'og:url', content: url },
+    ...(article
+      ? [
+          {
+            attribute: 'property',
+            key: 'article:published_time',
+            content: article.publishedTime,
+          } as const,
+          { attribute: 'property', key: 'article:author', content: article.author } as const,
+        ]
+      : []),
   ];
 }
 

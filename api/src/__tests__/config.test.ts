@@ -167,6 +167,17 @@ describe('loadConfig', () => {
     expect(problemsOf({ VERSE_TIMEOUT_MS: '100' })).toEqual([]);
   });
 
+  it('reads ADMIN_2FA_REQUIRED_ROLES as a comma list of roles, empty by default', () => {
+    expect(loadConfig({}, { apiRoot }).twoFactorRequiredRoles).toEqual([]);
+    expect(
+      loadConfig({ ADMIN_2FA_REQUIRED_ROLES: ' Owner, finance,,owner ' }, { apiRoot })
+        .twoFactorRequiredRoles,
+    ).toEqual(['owner', 'finance']);
+    expect(problemsOf({ ADMIN_2FA_REQUIRED_ROLES: 'owner,treasurer' })).toEqual([
+      'ADMIN_2FA_REQUIRED_ROLES must be a comma list of roles (owner, editor, finance, events), got "treasurer".',
+    ]);
+  });
+
   it('uses the sandbox payment provider and a 15-minute hold unless keys are set', () => {
     expect(loadConfig({}, { apiRoot }).payments).toEqual({
       bookingHoldMinutes: 15,

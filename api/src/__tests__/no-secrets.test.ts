@@ -176,4 +176,5 @@ it('walks every route: no answer carries a password or hash, visitors are kept o
       expect({ label, keys }).toEqual({ label, keys: [] });
     }
   }
-});
+  // Over a hundred routes, each admin call with a sign-in of its own (session, device, mail).
+}, 180_000);

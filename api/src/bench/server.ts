@@ -31,9 +31,10 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Starts `src/main.ts` on `database` (only its `env` is read); resolves once /api/health answers. */
 export async function startApi(
   apiRoot: string,
-  database: BenchDatabase,
+  database: Pick<BenchDatabase, 'env'>,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningApi> {
   const port = await freePort();

@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   time,
@@ -23,6 +24,8 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** When a record went to the trash (features/trash); null while it is live. */
+const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
 
 export const events = pgTable(
   'events',
@@ -40,6 +43,17 @@ export const events = pgTable(
     registrationLink: text('registration_link'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When it ends, the same day; null when not given (the calendar feed then gives it an hour). */
+    endTime: time('end_time'),
+    /** `weekly` or `monthly_weekday` for a repeating event (whose first date is `date`); null for one. */
+    recurrenceRepeat: text('recurrence_repeat'),
+    /** The RRULE the rrule package made (without `RRULE:`), with UNTIL or COUNT: never endless. */
+    recurrenceRule: text('recurrence_rule'),
+    recurrenceUntil: date('recurrence_until', { mode: 'string' }),
+    recurrenceCount: integer('recurrence_count'),
+    /** Dates the series skips (YYYY-MM-DD). */
+    recurrenceExceptions: jsonb('recurrence_exceptions').$type<string[]>().notNull().default([]),
+    deletedAt: deletedAt(),
   },
   (table) => [
     index('events_date_time_idx').on(table.date, table.time),
@@ -53,6 +67,28 @@ export const events = pgTable(
   ],
 );
 
+/**
+ * The seats taken of each occurrence of a repeating event: a series' own
+ * `registered_attendees` stays 0, and each date it is booked for gets a row
+ * here (made on its first booking), counted against the series'
+ * `max_attendees` with the same conditional UPDATE as a single event.
+ */
+export const eventOccurrenceSeats = pgTable(
+  'event_occurrence_seats',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The occurrence's date (YYYY-MM-DD), one of the series' dates. */
+    occurrence: date('occurrence', { mode: 'string' }).notNull(),
+    registeredAttendees: integer('registered_attendees').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.occurrence] }),
+    check('event_occurrence_seats_registered_check', sql`${table.registeredAttendees} >= 0`),
+  ],
+);
+
 export const products = pgTable(
   'products',
   {
@@ -63,6 +99,7 @@ export const products = pgTable(
     image: text('image').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
   },
   (table) => [check('products_price_cents_check', sql`${table.priceCents} >= 0`)],
 );
@@ -78,6 +115,7 @@ export const leaders = pgTable('leaders', {
   twitter: text('twitter'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  deletedAt: deletedAt(),
 });
 
 export const ministries = pgTable('ministries', {
@@ -90,6 +128,7 @@ export const ministries = pgTable('ministries', {
   location: text('location'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  deletedAt: deletedAt(),
 });
 
 export const videos = pgTable(
@@ -102,17 +141,35 @@ export const videos = pgTable(
     category: text('category').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
   },
   (table) => [index('videos_category_idx').on(table.category)],
 );
 
-export const blogPosts = pgTable('blog_posts', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    /** Markdown; rendered and sanitised when read (features/blogs/markdown.ts). */
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** The page's address, `/media/blog/{slug}`; unique. Posts made before slugs get `post-{id}`. */
+    slug: text('slug').notNull(),
+    /** `draft` or `published` (shared-types BLOG_POST_STATUSES); visitors see published posts only. */
+    status: text('status').notNull().default('published'),
+    author: text('author').notNull().default(''),
+    /** Set when first published; kept through later edits. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    deletedAt: deletedAt(),
+  },
+  (table) => [
+    uniqueIndex('blog_posts_slug_idx').on(table.slug),
+    index('blog_posts_status_published_at_idx').on(table.status, table.publishedAt),
+    check('blog_posts_status_check', sql`${table.status} IN ('draft', 'published')`),
+  ],
+);
 
 export const photos = pgTable(
   'photos',
@@ -127,6 +184,7 @@ export const photos = pgTable(
     contentType: text('content_type'),
     sizeBytes: integer('size_bytes'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: deletedAt(),
   },
   (table) => [
     uniqueIndex('photos_storage_key_idx').on(table.storageKey),
@@ -143,10 +201,101 @@ export const admins = pgTable(
     name: text('name').notNull(),
     /** bcrypt hash. Never leaves the API: see `toAdminJson`. */
     passwordHash: text('password_hash').notNull(),
+    /**
+     * One or more of `ADMIN_ROLES` (docs/roles.md). The default makes the
+     * administrators of before roles existed owners.
+     */
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['owner']::text[]`),
+    /**
+     * The TOTP secret (base32) once two-step sign-in is on; null while off.
+     * Like the password hash, it never leaves the API after set-up.
+     */
+    totpSecret: text('totp_secret'),
+    /** A secret being set up: it becomes `totpSecret` when a code from it is confirmed. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last TOTP time step accepted, so one code cannot be used twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('admins_email_idx').on(table.email)],
+  (table) => [
+    uniqueIndex('admins_email_idx').on(table.email),
+    check(
+      'admins_roles_check',
+      sql`cardinality(${table.roles}) > 0 AND ${table.roles} <@ ARRAY['owner', 'editor', 'finance', 'events']::text[]`,
+    ),
+  ],
+);
+
+/** Two-step sign-in's recovery codes: SHA-256 of each, used once. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('admin_recovery_codes_admin_code_idx').on(table.adminId, table.codeHash)],
+);
+
+/** Mailed password-reset links: SHA-256 of the token, single use, 15 minutes. */
+export const passwordResetLinks = pgTable(
+  'password_reset_links',
+  {
+    id: text('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('password_reset_links_admin_id_idx').on(table.adminId),
+    index('password_reset_links_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * A sign-in waiting for its second step (the password was right): SHA-256
+ * of the challenge token, a few minutes, a few attempts.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: text('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_in_challenges_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * The browsers an administrator has signed in from: SHA-256 of the random
+ * id in the long-lived signed `parish_device` cookie. A sign-in from a
+ * device not listed here mails the administrator.
+ */
+export const adminDevices = pgTable(
+  'admin_devices',
+  {
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('admin_devices_admin_device_idx').on(table.adminId, table.deviceHash)],
 );
 
 export const sessions = pgTable(
@@ -159,6 +308,12 @@ export const sessions = pgTable(
       .references(() => admins.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser's User-Agent header at sign-in (shown as 'Firefox on Linux'). */
+    userAgent: text('user_agent'),
+    /** The client address at sign-in (see TRUST_PROXY). */
+    ipAddress: text('ip_address'),
+    /** Last request seen with this session, to the minute. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('sessions_admin_id_idx').on(table.adminId),
@@ -178,6 +333,7 @@ export const contactMessages = pgTable('contact_messages', {
   /** The attached file's key in the upload storage (`attachments/<random>.<ext>`). */
   attachmentKey: text('attachment_key'),
   createdAt: createdAt(),
+  deletedAt: deletedAt(),
 });
 
 /** The Ministries page's 'Get Involved' form: who would like to join which ministry. */
@@ -257,6 +413,8 @@ export const bookings = pgTable(
      */
     cancelledByOfficeAt: timestamp('cancelled_by_office_at', { withTimezone: true }),
     cancellationReason: text('cancellation_reason'),
+    /** The date of the series' occurrence it books; null for a single event. */
+    occurrence: date('occurrence', { mode: 'string' }),
     /** What the office did about the money when it cancelled: `requested` or `done`; null if nothing was paid. */
     refundStatus: text('refund_status'),
   },
@@ -327,6 +485,8 @@ export const waitlistEntries = pgTable(
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
     /** The booking made from the offer. */
     bookingId: text('booking_id').references(() => bookings.bookingId, { onDelete: 'set null' }),
+    /** The date of the series' occurrence waited for; null for a single event. */
+    occurrence: date('occurrence', { mode: 'string' }),
   },
   (table) => [
     uniqueIndex('waitlist_entries_token_idx').on(table.token),
@@ -739,5 +899,120 @@ export const statementJobs = pgTable(
       sql`${table.status} IN ('queued', 'running', 'done', 'failed')`,
     ),
     check('statement_jobs_progress_check', sql`${table.processed} >= 0 AND ${table.total} >= 0`),
+  ],
+);
+
+/**
+ * The audit log (features/audit): one row per administrator's write, sign-in
+ * (or failed one), export and check-in, written in the same transaction as
+ * the change. Append-only: no route changes it, and a trigger (migration
+ * 0013) refuses UPDATE and DELETE. The administrator's name and e-mail are
+ * copied as they were at the time; `admin_id` has no foreign key so the
+ * history outlives the account.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    adminId: integer('admin_id'),
+    adminName: text('admin_name'),
+    /** The administrator's e-mail; for a failed sign-in, the address that was tried. */
+    adminEmail: text('admin_email'),
+    /** `create`, `update`, `delete`, `restore`, `purge`, `sign_in`, `sign_in_failed`, `export`, `check_in`, … */
+    action: text('action').notNull(),
+    /** What was changed: `event`, `ministry`, `admin`, `session`, … */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    /** The record's fields before and after, secrets redacted (`redactSecrets`). */
+    before: jsonb('before'),
+    after: jsonb('after'),
+    /** The client's address (request.ip, see TRUST_PROXY). */
+    address: text('address'),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_admin_idx').on(table.adminId, table.at),
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+  ],
+);
+
+/*
+ * The parish's details, edited in the dashboard (issue 26; see
+ * docs/parish-details.md). Every write is checked with its shared-types
+ * schema; readers check again, part by part, and keep their last good value.
+ */
+
+/** Name, address, phone, e-mail, office hours, mission and vision: one row, id 1. */
+export const parishProfile = pgTable(
+  'parish_profile',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    officeHours: text('office_hours').notNull(),
+    mission: text('mission').notNull(),
+    vision: text('vision').notNull(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('parish_profile_single_row_check', sql`id = 1`)],
+);
+
+/** The week's services (Sunday Worship 10:00 AM, …), by `position`. */
+export const serviceTimes = pgTable('parish_service_times', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull(),
+  time: text('time').notNull(),
+  position: integer('position').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** The About page's History, by `position`. */
+export const historyEntries = pgTable('parish_history_entries', {
+  id: serial('id').primaryKey(),
+  when: text('when').notNull(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  position: integer('position').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** The home page's hero slides, by `position`: an uploaded image (`imageKey`) or an image URL. */
+export const heroSlides = pgTable('hero_slides', {
+  id: serial('id').primaryKey(),
+  caption: text('caption').notNull(),
+  alt: text('alt').notNull(),
+  imageUrl: text('image_url'),
+  /** The storage key of an uploaded image (`slides/<name>.<ext>`). */
+  imageKey: text('image_key'),
+  position: integer('position').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** The parish's pages on social networks, by `position`. */
+export const socialLinks = pgTable('parish_social_links', {
+  id: serial('id').primaryKey(),
+  network: text('network').notNull(),
+  url: text('url').notNull(),
+  position: integer('position').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** Notices shown on the site from `startsOn` to `endsOn`, both included. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('announcements_dates_idx').on(table.startsOn, table.endsOn),
+    check('announcements_dates_check', sql`${table.endsOn} >= ${table.startsOn}`),
   ],
 );

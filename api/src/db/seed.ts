@@ -38,7 +38,12 @@ export async function seedDemoData(
     await tx.insert(videos).values(DEMO_VIDEOS);
     await tx
       .insert(admins)
-      .values({ email: config.demoAdmin.email, name: 'Parish Administrator', passwordHash })
+      .values({
+        email: config.demoAdmin.email,
+        name: 'Parish Administrator',
+        passwordHash,
+        roles: ['owner'],
+      })
       .onConflictDoNothing();
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
     return true;

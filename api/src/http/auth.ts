@@ -1,9 +1,23 @@
-import { ADMIN_REQUIRED_MESSAGE, type AdminSession } from '@parish/shared-types';
+import {
+  ADMIN_REQUIRED_MESSAGE,
+  ROLE_NOT_ALLOWED_MESSAGE,
+  type AdminRole,
+  apiPaths,
+  TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
+  type AdminSession,
+} from '@parish/shared-types';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db';
-import { deleteSessionsOf, findSession, SESSION_TTL_MS } from '../features/auth/repository';
+import { secondFactorRequired } from '../features/accounts/roles';
+import {
+  deleteSessionsOf,
+  findSession,
+  findSessionState,
+  SESSION_TTL_MS,
+  touchSession,
+} from '../features/auth/repository';
 import { HttpError } from './errors';
 
 export const SESSION_COOKIE = 'parish_session';
@@ -46,13 +60,56 @@ export async function loadSession(
   return token ? ((await findSession(db, token)) ?? null) : null;
 }
 
-export function createRequireAdmin(db: Database): preHandlerAsyncHookHandler {
+/** How stale a session's `last_seen_at` may get before a request writes it again. */
+const LAST_SEEN_PRECISION_MS = 60_000;
+
+/**
+ * The admin routes an administrator may use while a role of theirs requires
+ * two-step sign-in that is not on yet: the account, and setting it up.
+ */
+const SECOND_FACTOR_SETUP_ROUTES = new Set([
+  `GET ${apiPaths.account}`,
+  `POST ${apiPaths.accountTwoFactorSetup}`,
+  `POST ${apiPaths.accountTwoFactor}`,
+]);
+
+export function createRequireAdmin(
+  db: Database,
+  config: Pick<Config, 'twoFactorRequiredRoles'> = { twoFactorRequiredRoles: [] },
+  /** The app's clock, the one sign-in dates sessions by. */
+  clock: () => Date = () => new Date(),
+): preHandlerAsyncHookHandler {
   return async function requireAdmin(request, reply) {
-    const session = await loadSession(db, request);
-    if (!session) throw new HttpError(401, ADMIN_REQUIRED_MESSAGE);
-    request.adminSession = session;
+    const token = readSessionToken(request);
+    const now = clock();
+    const state = token ? await findSessionState(db, token, now) : undefined;
+    if (!state) throw new HttpError(401, ADMIN_REQUIRED_MESSAGE);
+    request.adminSession = state.session;
     // What an administrator sees is for them alone: no shared cache may keep it.
     reply.header('cache-control', 'private, no-store');
+    if (now.getTime() - state.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {
+      await touchSession(db, state.id, now);
+    }
+    if (
+      !state.twoFactorEnabled &&
+      !SECOND_FACTOR_SETUP_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`) &&
+      (await secondFactorRequired(db, config, state.session.admin.id))
+    ) {
+      throw new HttpError(403, TWO_FACTOR_SETUP_REQUIRED_MESSAGE);
+    }
+  };
+}
+
+/**
+ * After `requireAdmin`: 403 unless the session's administrator has one of
+ * `roles` (a route's entry in `ADMIN_ROUTE_ROLES`, owner included).
+ */
+export function requireRoles(roles: readonly AdminRole[]): preHandlerAsyncHookHandler {
+  return async function requireRole(request) {
+    const held = request.adminSession?.admin.roles ?? [];
+    if (!held.some((role) => roles.includes(role))) {
+      throw new HttpError(403, ROLE_NOT_ALLOWED_MESSAGE);
+    }
   };
 }
 

@@ -11,7 +11,9 @@ import { z } from 'zod';
 import type { Database } from '../db';
 import type { ResourceTable } from '../lib/resource-repository';
 import type { Result } from '../lib/result';
+import { auditedValue, auditedWrite, recordWith, type RecordInTransaction } from '../lib/audited';
 import { resourceService, type ResourceData } from '../lib/resource-service';
+import { auditActor } from './audit';
 import { docs } from '../openapi/registry';
 import { unwrap } from './results';
 import {
@@ -41,13 +43,19 @@ export interface ResourceDefinition<
   tag: string;
   /** For summaries: `{ one: 'leader', many: 'leaders' }`. */
   names: { one: string; many: string };
+  /** Its name in the audit log and the trash; `names.one` in snake case when left out ('shop_item'). */
+  entity?: string;
   /** The record's JSON shape, for the docs (see `openapi/schemas.ts`). */
   json: z.ZodType;
   create: WriteRoute<Create, T['$inferInsert']>;
   /** PUT replaces every field; PATCH changes those sent. Left out: no update route. */
   update?: WriteRoute<Update, Partial<T['$inferInsert']>> & { method: 'PUT' | 'PATCH' };
-  /** Deletes a record that owns more than its row (a stored file); the row alone when left out. */
-  remove?(db: Database, id: number): Promise<Result<void>>;
+  /**
+   * Deletes a record that owns more than its row (a stored file); the row
+   * alone when left out. It calls `record` in the transaction that deletes
+   * the row (the audit log's row), with the record's JSON.
+   */
+  remove?(db: Database, id: number, record: RecordInTransaction<Json>): Promise<Result<void>>;
 }
 
 export function registerResourceRoutes<
@@ -62,6 +70,7 @@ export function registerResourceRoutes<
   const records = resourceService(resource);
   const idOf = (params: unknown) => parseId((params as { id: string }).id, notFoundMessage);
   const one = { description: `The ${names.one}`, schema: json };
+  const entity = resource.entity ?? names.one.replace(/\s+/g, '_');
 
   app.get(
     path,
@@ -92,7 +101,13 @@ export function registerResourceRoutes<
     }),
     async (request, reply) => {
       const input = parseBody(create.schema, request.body);
-      return reply.status(201).send(await records.create(db, create.toColumns(input)));
+      const created = await auditedValue(db, (tx) => records.create(tx, create.toColumns(input)), {
+        actor: auditActor(request),
+        action: 'create',
+        entity,
+        entityId: (record) => (record as { id?: number }).id ?? null,
+      });
+      return reply.status(201).send(created);
     },
   );
 
@@ -119,7 +134,15 @@ export function registerResourceRoutes<
         const input = parseBody(update.schema, request.body);
         const columns = update.toColumns(input);
         if (update.method === 'PATCH') requireChanges(columns);
-        return unwrap(await records.update(db, id, columns));
+        return unwrap(
+          await auditedWrite(db, (tx) => records.update(tx, id, columns), {
+            actor: auditActor(request),
+            action: 'update',
+            entity,
+            entityId: id,
+            before: (tx) => records.find(tx, id),
+          }),
+        );
       },
     });
   }
@@ -134,7 +157,16 @@ export function registerResourceRoutes<
     }),
     async (request, reply) => {
       const id = idOf(request.params);
-      unwrap(await (resource.remove ? resource.remove(db, id) : records.remove(db, id)));
+      const change = { actor: auditActor(request), action: 'delete', entity, entityId: id };
+      unwrap(
+        resource.remove
+          ? // Its files go after its transaction, so it runs its own, with the audit row in it.
+            await resource.remove(db, id, recordWith<Json>(change))
+          : await auditedWrite(db, (tx) => records.remove(tx, id), {
+              ...change,
+              before: (tx) => records.find(tx, id),
+            }),
+      );
       return reply.status(204).send();
     },
   );

@@ -31,6 +31,11 @@ export function resourceService<T extends ResourceTable, Json>({
     async get(db: Executor, id: number): Promise<Result<Json>> {
       return found(await rows.find(db, id));
     },
+    /** The record as its JSON, or undefined: for the audit's before. */
+    async find(db: Executor, id: number): Promise<Json | undefined> {
+      const row = await rows.find(db, id);
+      return row ? toJson(row) : undefined;
+    },
     async create(db: Executor, columns: T['$inferInsert']): Promise<Json> {
       return toJson(await rows.insert(db, columns));
     },

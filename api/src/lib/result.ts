@@ -76,3 +76,8 @@ export async function commitIfOk<T>(
     throw error;
   }
 }
+
+/** A result's value, or null for a failure (a record's "before" for the audit log). */
+export function valueOrNull<T>(result: Result<T>): T | null {
+  return result.ok ? result.value : null;
+}

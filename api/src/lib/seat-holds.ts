@@ -18,7 +18,8 @@
  */
 import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db';
-import { bookings, events, payments, tickets } from '../db/schema';
+import { bookings, payments, tickets } from '../db/schema';
+import { changeSeats, seatKey, takeSeatsIfFree, type SeatKey } from './seats';
 
 /** An `expires_at` value: `minutes` from the transaction's start, by the database's clock. */
 export function holdExpiry(minutes: number): SQL {
@@ -46,6 +47,7 @@ export async function releaseLapsedHolds(db: Executor, scope: HoldScope): Promis
     .select({
       bookingId: bookings.bookingId,
       eventId: bookings.eventId,
+      occurrence: bookings.occurrence,
       seats: bookings.numberOfTickets,
     })
     .from(bookings)
@@ -59,13 +61,19 @@ export async function releaseLapsedHolds(db: Executor, scope: HoldScope): Promis
     .set({ status: 'cancelled' })
     .where(inArray(bookings.bookingId, bookingIds));
 
-  const seatsByEvent = new Map<number, number>();
+  // Per event (or occurrence of one), in event id order: the lock order.
+  const seatsBack = new Map<string, { key: SeatKey; seats: number }>();
   for (const booking of released) {
-    seatsByEvent.set(booking.eventId, (seatsByEvent.get(booking.eventId) ?? 0) + booking.seats);
+    const key = seatKey(booking.eventId, booking.occurrence);
+    const id = `${key.eventId}/${key.occurrence ?? ''}`;
+    seatsBack.set(id, { key, seats: (seatsBack.get(id)?.seats ?? 0) + booking.seats });
   }
-  for (const [eventId, seats] of [...seatsByEvent].sort(([a], [b]) => a - b)) {
-    await giveSeatsBack(db, eventId, seats);
-  }
+  const inOrder = [...seatsBack.values()].sort(
+    (a, b) =>
+      a.key.eventId - b.key.eventId ||
+      (a.key.occurrence ?? '').localeCompare(b.key.occurrence ?? ''),
+  );
+  for (const { key, seats } of inOrder) await changeSeats(db, key, -seats);
   await cancelOpenPayments(db, bookingIds);
   return released.length;
 }
@@ -91,26 +99,11 @@ export function releaseLapsedHoldsNow(db: Database, scope: HoldScope): Promise<n
   return db.transaction((tx) => releaseLapsedHolds(tx, scope));
 }
 
-async function giveSeatsBack(db: Executor, eventId: number, seats: number): Promise<void> {
-  await db
-    .update(events)
-    .set({ registeredAttendees: sql`greatest(${events.registeredAttendees} - ${seats}, 0)` })
-    .where(eq(events.id, eventId));
-}
+/** What a booking's seats are counted in. */
+type SeatsOf = { eventId: number; occurrence: string | null; numberOfTickets: number };
 
-/** Takes `seats` again if the event still has them (and has not taken place: not checked here). */
-async function retakeSeats(db: Executor, eventId: number, seats: number): Promise<boolean> {
-  const taken = await db
-    .update(events)
-    .set({ registeredAttendees: sql`${events.registeredAttendees} + ${seats}` })
-    .where(
-      and(
-        eq(events.id, eventId),
-        sql`${events.registeredAttendees} + ${seats} <= ${events.maxAttendees}`,
-      ),
-    )
-    .returning({ id: events.id });
-  return taken.length > 0;
+async function giveSeatsBack(db: Executor, booking: SeatsOf): Promise<void> {
+  await changeSeats(db, seatKey(booking.eventId, booking.occurrence), -booking.numberOfTickets);
 }
 
 /** Locks a booking (first, in the lock order above) until the transaction ends. */
@@ -151,7 +144,9 @@ export async function confirmPaidBooking(
       await markCompletedPaymentsForRefund(db, bookingId);
       return { seatsLost: false };
     }
-    if (!(await retakeSeats(db, booking.eventId, booking.numberOfTickets))) {
+    // Taken again if the event (or its occurrence) still has them; whether it has taken place is not checked here.
+    const key = seatKey(booking.eventId, booking.occurrence);
+    if ((await takeSeatsIfFree(db, key, booking.numberOfTickets)) === undefined) {
       return { seatsLost: true };
     }
   }
@@ -181,7 +176,7 @@ export async function cancelUnpaidBooking(db: Executor, bookingId: string): Prom
   const booking = await lockBooking(db, bookingId);
   if (booking?.status !== 'pending') return;
   await db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.bookingId, bookingId));
-  await giveSeatsBack(db, booking.eventId, booking.numberOfTickets);
+  await giveSeatsBack(db, booking);
 }
 
 /**
@@ -195,13 +190,13 @@ export async function cancelUnpaidBooking(db: Executor, bookingId: string): Prom
  */
 export async function cancelHeldOrConfirmedBooking(
   db: Executor,
-  booking: { bookingId: string; eventId: number; numberOfTickets: number },
+  booking: SeatsOf & { bookingId: string },
 ): Promise<void> {
   await db
     .update(bookings)
     .set({ status: 'cancelled', cancelledByVisitorAt: sql`now()` })
     .where(eq(bookings.bookingId, booking.bookingId));
-  await giveSeatsBack(db, booking.eventId, booking.numberOfTickets);
+  await giveSeatsBack(db, booking);
   await cancelOpenPayments(db, [booking.bookingId]);
   await markCompletedPaymentsForRefund(db, booking.bookingId);
 }
@@ -215,7 +210,7 @@ export async function cancelHeldOrConfirmedBooking(
  */
 export async function cancelBookingByOffice(
   db: Executor,
-  booking: { bookingId: string; eventId: number; numberOfTickets: number },
+  booking: SeatsOf & { bookingId: string },
   details: { reason: string; refund: 'requested' | 'done'; paid: boolean },
 ): Promise<void> {
   await db
@@ -227,7 +222,7 @@ export async function cancelBookingByOffice(
       refundStatus: details.paid ? details.refund : null,
     })
     .where(eq(bookings.bookingId, booking.bookingId));
-  await giveSeatsBack(db, booking.eventId, booking.numberOfTickets);
+  await giveSeatsBack(db, booking);
   await cancelOpenPayments(db, [booking.bookingId]);
   await markCompletedPaymentsForRefund(db, booking.bookingId);
 }

@@ -21,6 +21,8 @@ export interface OpenApiOperation {
   requestBody?: JsonSchema;
   responses: Record<string, JsonSchema>;
   'x-access': RouteDocs['access'] | 'undocumented';
+  /** An administrator operation's roles (docs/roles.md), from `ADMIN_ROUTE_ROLES`. */
+  'x-roles'?: readonly string[];
 }
 
 export interface OpenApiDocument {
@@ -162,7 +164,10 @@ const IMPLIED_ERRORS: Record<'body' | 'admin' | 'path' | 'rateLimited', Record<n
     413: 'The body or file is too large',
     415: 'Wrong content type',
   },
-  admin: { 401: 'Not logged in as an administrator' },
+  admin: {
+    401: 'Not logged in as an administrator',
+    403: "The administrator's roles do not allow this (see `x-roles`)",
+  },
   path: { 404: 'No such record' },
   rateLimited: { 429: 'Too many requests from this address; see Retry-After' },
 };
@@ -274,14 +279,23 @@ function operationOf(
   return {
     operationId,
     summary: routeDocs.summary,
-    ...(routeDocs.description ? { description: routeDocs.description } : {}),
+    ...(descriptionOf(routeDocs, route.roles)
+      ? { description: descriptionOf(routeDocs, route.roles) }
+      : {}),
     tags: [routeDocs.tag],
     ...(routeDocs.access === 'admin' ? { security: [{ [SESSION_SECURITY]: [] }] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,
     'x-access': routeDocs.access,
+    ...(route.roles ? { 'x-roles': route.roles } : {}),
   };
+}
+
+/** The route's description, then, for an administrator route, the roles that may call it. */
+function descriptionOf(routeDocs: RouteDocs, roles: readonly string[] | undefined) {
+  const rolesText = roles && `Roles: ${roles.join(', ')}.`;
+  return [routeDocs.description, rolesText].filter(Boolean).join('\n\n') || undefined;
 }
 
 export function buildOpenApiDocument(

@@ -7,8 +7,9 @@
  *     body: videoInputSchema, responses: { 201: { description: 'The video', schema: videoJson } } }),
  *     handler);
  *
- * `access: 'admin'` also adds the session guard (401 without a session), so
- * what the document says and what the server does cannot drift apart.
+ * `access: 'admin'` also adds the session guard (401 without a session) and
+ * the role guard (403 for a role `ADMIN_ROUTE_ROLES` does not name), so what
+ * the document says and what the server does cannot drift apart.
  */
 import type {
   FastifyInstance,
@@ -17,6 +18,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { z } from 'zod';
+import { rolesForAdminRoute, type AdminRole } from '@parish/shared-types';
 
 export type Access = 'public' | 'admin';
 
@@ -78,6 +80,8 @@ export interface RegisteredRoute {
   url: string;
   docs: RouteDocs | undefined;
   rateLimited: boolean;
+  /** An administrator route's roles, from `ADMIN_ROUTE_ROLES` (owner first); undefined for others. */
+  roles?: readonly AdminRole[];
 }
 
 export interface RouteRegistry {
@@ -98,13 +102,34 @@ function hooksOf(value: Hook | Hook[] | undefined): Hook[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/** Makes the preHandler that lets only administrators with one of `roles` through (after `requireAdmin`). */
+export type RoleGuardFactory = (roles: readonly AdminRole[]) => preHandlerAsyncHookHandler;
+
+/**
+ * The roles `ADMIN_ROUTE_ROLES` gives an administrator route; throws, so the
+ * API does not start, for a route the table does not name.
+ */
+function tabledRoles(method: string, url: string): AdminRole[] {
+  // Fastify answers HEAD for every GET, with the GET's rules.
+  const roles = rolesForAdminRoute(method === 'HEAD' ? 'GET' : method, url);
+  if (!roles) {
+    throw new Error(
+      `${method} ${url} is an administrator route without roles: add it to ADMIN_ROUTE_ROLES (shared-types/src/adminRoles.ts).`,
+    );
+  }
+  return roles;
+}
+
 /**
  * Installs the registry on `app`: call it before any route is registered.
- * `requireAdmin` is added as the first preHandler of `access: 'admin'` routes.
+ * `requireAdmin` is added as the first preHandler of `access: 'admin'` routes,
+ * and the role guard `requireRoles` makes from the route's entry in
+ * `ADMIN_ROUTE_ROLES` right after it (a route missing there stops the start).
  */
 export function installRouteRegistry(
   app: FastifyInstance,
   requireAdmin: preHandlerAsyncHookHandler,
+  requireRoles: RoleGuardFactory,
 ): RouteRegistry {
   const routes: RegisteredRoute[] = [];
   const described = new Map<string, RouteDocs>();
@@ -119,10 +144,27 @@ export function installRouteRegistry(
     // Also for the HEAD twin fastify adds to every GET route.
     const preHandlers = hooksOf(route.preHandler as Hook | Hook[] | undefined);
     const guarded = preHandlers.includes(requireAdmin);
-    if (routeDocs?.access === 'admin' && !guarded) {
-      route.preHandler = [requireAdmin, ...preHandlers] as RouteOptions['preHandler'];
-    } else if (routeDocs?.access === 'public' && guarded) {
+    if (routeDocs?.access === 'public' && guarded) {
       throw new Error(`${route.url} is documented as public but requires an administrator.`);
+    }
+    let roles: AdminRole[] | undefined;
+    if (routeDocs?.access === 'admin' || guarded) {
+      const [first, ...others] = methods.map((method) => tabledRoles(method, route.url));
+      if (others.some((other) => other.join() !== first?.join())) {
+        throw new Error(`${route.url}: register each method on its own, with its own roles.`);
+      }
+      roles = first;
+    }
+    if (routeDocs?.access === 'admin' && !guarded) {
+      route.preHandler = [
+        requireAdmin,
+        requireRoles(roles ?? []),
+        ...preHandlers,
+      ] as RouteOptions['preHandler'];
+    } else if (guarded) {
+      const at = preHandlers.indexOf(requireAdmin) + 1;
+      preHandlers.splice(at, 0, requireRoles(roles ?? []));
+      route.preHandler = preHandlers as RouteOptions['preHandler'];
     }
 
     // Routes hidden from docs by convention (CORS preflight) stay out unless described.
@@ -135,6 +177,7 @@ export function installRouteRegistry(
         url: route.url,
         docs: routeDocs,
         rateLimited: Boolean(route.config && 'rateLimit' in route.config),
+        ...(roles ? { roles } : {}),
       });
     }
   });

@@ -4,6 +4,7 @@
  * ways), so a field added to an entity cannot be forgotten here.
  */
 import {
+  ADMIN_ROLES,
   BOOKING_STATUSES,
   COURSES,
   MAIL_KINDS,
@@ -13,6 +14,14 @@ import {
   VIDEO_CATEGORIES,
   type Admin,
   type AdminSession,
+  type Announcement,
+  type HeroSlideRecord,
+  type HistoryEntry,
+  type ParishContact,
+  type ParishDetails,
+  type ParishStatement,
+  type ServiceTime,
+  type SocialLink,
   type ApiErrorBody,
   type BlogPost,
   type Booking,
@@ -36,6 +45,11 @@ import {
   type Sermon,
   type Product,
   type Video,
+  TRASH_ENTITIES,
+  type AuditLogEntry,
+  type AuditLogPage,
+  type RestoredItem,
+  type TrashItem,
 } from '@parish/shared-types';
 import { z } from 'zod';
 
@@ -64,7 +78,14 @@ export const healthJson = shapeOf<HealthStatus>()(
   z.object({ status: z.literal('ok'), database: z.literal('ok') }),
 );
 
-export const adminJson = shapeOf<Admin>()(z.object({ id, email: z.email(), name: z.string() }));
+export const adminJson = shapeOf<Admin>()(
+  z.object({
+    id,
+    email: z.email(),
+    name: z.string(),
+    roles: z.array(z.enum(ADMIN_ROLES)).describe('What they may do (docs/roles.md)'),
+  }),
+);
 
 export const adminSessionJson = shapeOf<AdminSession>()(
   z.object({ admin: adminJson, expires_at: dateTime }),
@@ -83,6 +104,18 @@ export const eventJson = shapeOf<ParishEvent>()(
     registered_attendees: z.int(),
     image: z.string(),
     registrationLink: nullableText,
+    end_time: z.iso.time().nullable(),
+    recurrence: z
+      .object({
+        repeat: z.enum(['weekly', 'monthly_weekday']),
+        rule: z.string().describe('The RRULE, e.g. FREQ=WEEKLY;COUNT=8;BYDAY=SU'),
+        starts: z.iso.date(),
+        until: z.iso.date().nullable(),
+        count: z.int().nullable(),
+        exceptions: z.array(z.iso.date()),
+      })
+      .nullable()
+      .describe('How a repeating event repeats; null for a single event'),
   }),
 );
 
@@ -126,7 +159,18 @@ export const videoJson = shapeOf<Video>()(
 );
 
 export const blogPostJson = shapeOf<BlogPost>()(
-  z.object({ id, title: z.string(), content: z.string(), created_at: dateTime }),
+  z.object({
+    id,
+    title: z.string(),
+    content: z.string().describe('Markdown, as written'),
+    created_at: dateTime,
+    slug: z.string().describe('The page is /media/blog/{slug}'),
+    status: z.enum(['draft', 'published']),
+    author: z.string(),
+    published_at: dateTime.nullable(),
+    html: z.string().describe('The Markdown as sanitised HTML: no script, style or raw HTML'),
+    excerpt: z.string().describe('The start of the text, plain'),
+  }),
 );
 
 export const sermonJson = shapeOf<Sermon>()(
@@ -237,8 +281,13 @@ export const bookingJson = shapeOf<Booking>()(
     booking_id: z.string(),
     event: id,
     event_name: z.string(),
-    event_date: z.iso.date(),
+    event_date: z.iso.date().describe('The occurrence’s date, for a repeating event'),
     event_time: z.iso.time(),
+    occurrence: z.iso
+      .date()
+      .nullable()
+      .optional()
+      .describe('The date of a repeating event; null for a single event'),
     number_of_tickets: z.int(),
     total_price: z.number().describe('Dollars, computed by the server'),
     payment_method: z.enum(PAYMENT_METHODS),
@@ -298,6 +347,11 @@ const waitlistEntryShape = {
   event_name: z.string(),
   event_date: z.iso.date(),
   event_time: z.iso.time(),
+  occurrence: z.iso
+    .date()
+    .nullable()
+    .optional()
+    .describe('The date of a repeating event; null for a single event'),
   name: z.string(),
   number_of_tickets: z.int(),
   status: z.enum(WAITLIST_STATUSES),
@@ -325,6 +379,11 @@ export const eventRosterJson = shapeOf<EventRoster>()(
       date: z.iso.date(),
       time: z.iso.time(),
       max_attendees: z.int(),
+      occurrence: z.iso
+        .date()
+        .nullable()
+        .optional()
+        .describe('The date of a repeating event; null for a single event'),
     }),
     totals: z.object({ booked: z.int(), checked_in: z.int(), seats_left: z.int() }),
     attendees: z.array(
@@ -335,6 +394,125 @@ export const eventRosterJson = shapeOf<EventRoster>()(
         booking_id: z.string(),
         booker: z.string(),
         checked_in_at: dateTime.nullable(),
+      }),
+    ),
+  }),
+);
+
+const trashEntity = z.enum(TRASH_ENTITIES);
+
+export const trashItemJson = shapeOf<TrashItem>()(
+  z.object({
+    entity: trashEntity,
+    id,
+    label: z.string().describe('Its title, name or file name'),
+    deleted_at: dateTime,
+    purge_at: dateTime.describe('When the purge deletes it for good'),
+  }),
+);
+
+export const restoredItemJson = shapeOf<RestoredItem>()(
+  z.object({ entity: trashEntity, id, label: z.string() }),
+);
+
+export const auditLogEntryJson = shapeOf<AuditLogEntry>()(
+  z.object({
+    id,
+    at: dateTime,
+    admin_id: id.nullable(),
+    admin_name: z.string().nullable().describe('As it was at the time'),
+    admin_email: z
+      .string()
+      .nullable()
+      .describe('As it was; for a failed sign-in, the e-mail tried'),
+    action: z
+      .string()
+      .describe(
+        'create, update, delete, restore, purge, sign_in, sign_in_failed, export, check_in, …',
+      ),
+    entity: z.string(),
+    entity_id: z.string().nullable(),
+    before: z.unknown().describe('The fields before (secrets redacted); null for a creation'),
+    after: z.unknown().describe('The fields after (secrets redacted); null for a deletion'),
+    address: z.string().nullable().describe("The client's address"),
+  }),
+);
+
+export const auditLogPageJson = shapeOf<AuditLogPage>()(
+  z.object({
+    entries: z.array(auditLogEntryJson),
+    total: z.int().nonnegative(),
+    page: z.int().positive(),
+    page_size: z.int().positive(),
+  }),
+);
+
+const parishText = z.string();
+
+export const parishContactJson = shapeOf<ParishContact>()(
+  z.object({
+    name: parishText,
+    address: parishText,
+    phone: parishText,
+    email: parishText,
+    office_hours: parishText,
+  }),
+);
+
+export const parishStatementJson = shapeOf<ParishStatement>()(
+  z.object({ mission: parishText, vision: parishText }),
+);
+
+export const serviceTimeJson = shapeOf<ServiceTime>()(
+  z.object({ id, label: parishText, time: parishText.describe('h:mm AM/PM'), position: z.int() }),
+);
+
+export const historyEntryJson = shapeOf<HistoryEntry>()(
+  z.object({ id, when: parishText, title: parishText, text: parishText, position: z.int() }),
+);
+
+export const heroSlideJson = shapeOf<HeroSlideRecord>()(
+  z.object({
+    id,
+    caption: parishText,
+    alt: parishText,
+    image_url: parishText.nullable(),
+    position: z.int(),
+    image: parishText
+      .nullable()
+      .describe('The uploaded image (/api/uploads/slides/<name>), else image_url'),
+    uploaded: z.boolean(),
+  }),
+);
+
+export const socialLinkJson = shapeOf<SocialLink>()(
+  z.object({ id, network: parishText, url: parishText, position: z.int() }),
+);
+
+export const announcementJson = shapeOf<Announcement>()(
+  z.object({
+    id,
+    title: parishText,
+    text: parishText,
+    starts_on: parishText.describe('YYYY-MM-DD'),
+    ends_on: parishText.describe('YYYY-MM-DD'),
+  }),
+);
+
+export const parishDetailsJson = shapeOf<ParishDetails>()(
+  z.object({
+    contact: parishContactJson,
+    statement: parishStatementJson,
+    service_times: z.array(z.object({ label: parishText, time: parishText })),
+    history: z.array(z.object({ when: parishText, title: parishText, text: parishText })),
+    hero_slides: z.array(z.object({ image: parishText, caption: parishText, alt: parishText })),
+    social_links: z.array(z.object({ network: parishText, url: parishText })),
+    announcements: z.array(
+      z.object({
+        title: parishText,
+        text: parishText,
+        starts_on: parishText,
+        ends_on: parishText,
       }),
     ),
   }),

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { fileTypeOfExtension, type FileType } from './file-types';
 
 /**
- * `photos` and `audio` (sermons) are public; `attachments` (contact messages)
+ * `photos`, `audio` (sermons) and `slides` (the hero's images) are public; `attachments` (contact messages)
  * are for administrators only; `statements` (year-end PDFs) go only to their donors.
  */
-export const STORAGE_AREAS = ['photos', 'attachments', 'audio', 'statements'] as const;
+export const STORAGE_AREAS = ['photos', 'attachments', 'audio', 'statements', 'slides'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 const KEY_PATTERN = new RegExp(

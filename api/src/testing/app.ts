@@ -9,6 +9,7 @@ import { workspacePaths, type Config } from '../config';
 import type { Database } from '../db';
 import { single } from '../db/rows';
 import { bookings, events, products } from '../db/schema';
+import { DEVICE_COOKIE } from '../features/accounts/devices';
 import { createAdmin } from '../features/admins/service';
 import { SESSION_COOKIE } from '../http/auth';
 import { API_ROOT, createTestDatabase } from './database';
@@ -33,7 +34,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoAdmin: { email: 'admin@holytrinity.example', password: 'Trinity-Demo-2026' },
     logLevel: 'silent',
     timeZone: 'UTC',
+    parishDetailsMaxAgeSeconds: 30,
     loginRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 },
+    twoFactorRequiredRoles: [],
     formRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 },
     bodyLimitBytes: 1024 * 1024,
     // Fast hashes in tests; production uses 12.
@@ -101,6 +104,9 @@ export async function createTestApp(
   });
   const app = await buildApp({ db: database.db, config, clock: options.clock });
   let adminCreated = false;
+  // One browser: every login after the first carries its device cookie, as a
+  // browser would, so tests' logins do not mail "new device" notices.
+  let deviceCookie: string | null = null;
   return {
     app,
     db: database.db,
@@ -116,8 +122,11 @@ export async function createTestApp(
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+        headers: deviceCookie ? { cookie: deviceCookie } : {},
       });
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      const device = response.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
+      if (device) deviceCookie = `${DEVICE_COOKIE}=${device.value}`;
       return sessionCookieFrom(response);
     },
     async close() {

@@ -4,10 +4,12 @@
  * created on that server for this file and dropped afterwards. (A database
  * rather than a schema, because drizzle-kit's migrations name `public`.)
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase, type DatabaseHandle } from '../db';
+import { createDatabase, dumpPgliteTemplate, type DatabaseHandle } from '../db';
 
 export const API_ROOT = path.resolve(__dirname, '../..');
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
@@ -26,7 +28,11 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = testPostgresUrl();
   if (!serverUrl) {
-    const handle = await createDatabase({ pgliteDir: null });
+    const handle = await createDatabase({
+      pgliteDir: null,
+      pgliteTemplate: await migratedPgliteTemplate(),
+    });
+    // Nothing to do when the template is current; kept so a stale one cannot pass unnoticed.
     await handle.migrate(MIGRATIONS_DIR);
     return { ...handle, url: null, cleanup: () => handle.close() };
   }
@@ -67,4 +73,55 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       }
     },
   };
+}
+
+/**
+ * A migrated, empty PGlite data directory, made once per set of migrations
+ * and PGlite version and kept in the system's temporary folder. Starting each
+ * test file's database from it takes about 0.7 s instead of 3–4 s of initdb
+ * and migrations, which across the API's test files is minutes of CI.
+ */
+async function migratedPgliteTemplate(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `parish-pglite-template-${templateKey()}.tar`);
+  try {
+    return new Blob([fs.readFileSync(file)]);
+  } catch {
+    // Not made yet: make it below.
+  }
+  const handle = await createDatabase({ pgliteDir: null });
+  try {
+    await handle.migrate(MIGRATIONS_DIR);
+    const template = await dumpPgliteTemplate(handle);
+    // Written aside and renamed, so a parallel test file never reads half a file.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(partial, Buffer.from(await template.arrayBuffer()));
+    fs.renameSync(partial, file);
+    return template;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Changes with any migration file or PGlite's version, so a template is never stale. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  hash.update(pgliteVersion());
+  const journal = path.join(MIGRATIONS_DIR, 'meta', '_journal.json');
+  hash.update(fs.readFileSync(journal));
+  for (const name of fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((n) => n.endsWith('.sql'))
+    .sort()) {
+    hash.update(name).update(fs.readFileSync(path.join(MIGRATIONS_DIR, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function pgliteVersion(): string {
+  // The package exports no package.json: walk up from its entry point to it.
+  let dir = path.dirname(require.resolve('@electric-sql/pglite'));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return (
+    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }
+  ).version;
 }

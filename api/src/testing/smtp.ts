@@ -29,6 +29,15 @@ export interface TestSmtpServer {
   accept(): void;
   /** Waits until `count` mails (in all) have arrived, or fails after `timeoutMs`. */
   waitForMails(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /**
+   * Waits until `count` arrived mails match `matches`, or fails after `timeoutMs`. Prefer it to
+   * counting all mails: other mails (a booking's confirmation) may still be on their way.
+   */
+  waitForMatching(
+    matches: (mail: ReceivedMail) => boolean,
+    count?: number,
+    timeoutMs?: number,
+  ): Promise<ReceivedMail[]>;
   /** Stops listening (connections are refused) until `start()`. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -89,6 +98,25 @@ export async function startTestSmtpServer(
       });
     });
   const port = await listen(options.port ?? 0);
+
+  /** Resolves with `check()`'s first non-null answer, checked again on each arrival. */
+  async function waitUntil<T>(check: () => T | null, timeoutMs: number, failure: () => string) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = check();
+      if (found !== null) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(failure());
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 200));
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      waiters = [];
+    }
+  }
   const closeServer = () => new Promise<void>((resolve) => server.close(() => resolve()));
 
   return {
@@ -101,23 +129,23 @@ export async function startTestSmtpServer(
     accept() {
       refusal = null;
     },
-    async waitForMails(count, timeoutMs = 20_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        const left = deadline - Date.now();
-        if (left <= 0) {
-          throw new Error(`Expected ${count} mails, received ${received.length}.`);
-        }
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, Math.min(left, 200));
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-        waiters = [];
-      }
-      return received.slice(0, count);
+    waitForMails(count, timeoutMs = 20_000) {
+      return waitUntil(
+        () => (received.length >= count ? received.slice(0, count) : null),
+        timeoutMs,
+        () => `Expected ${count} mails, received ${received.length}.`,
+      );
+    },
+    waitForMatching(matches, count = 1, timeoutMs = 20_000) {
+      return waitUntil(
+        () => {
+          const found = received.filter(matches);
+          return found.length >= count ? found : null;
+        },
+        timeoutMs,
+        () =>
+          `Expected ${count} matching mails, received ${received.filter(matches).length} (of ${received.length}).`,
+      );
     },
     stop: closeServer,
     async start() {

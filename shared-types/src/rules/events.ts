@@ -5,9 +5,17 @@ import type { IsoDate, ParishEvent } from '../entities';
  * books them. Dates compare as `YYYY-MM-DD` strings, which sort like dates.
  */
 
-/** Ascending by start (date, then time); the id breaks ties so the order is stable. */
+/**
+ * Ascending by start (date, then time); the id breaks ties so the order is
+ * stable. `YYYY-MM-DD` and `HH:MM:SS` order as plain strings: no
+ * `localeCompare`, whose first call loads the browser's collation data, a
+ * long task on a phone's first visit to the home page (issue 28).
+ */
 export function compareEventStarts(a: ParishEvent, b: ParishEvent): number {
-  return `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`) || a.id - b.id;
+  const startA = `${a.date}T${a.time}`;
+  const startB = `${b.date}T${b.time}`;
+  if (startA !== startB) return startA < startB ? -1 : 1;
+  return a.id - b.id;
 }
 
 /** Spec: upcoming means dated today or later, comparing dates only. */
@@ -20,4 +28,30 @@ export function seatsLeft(
   event: Pick<ParishEvent, 'max_attendees' | 'registered_attendees'>,
 ): number {
   return Math.max(0, event.max_attendees - event.registered_attendees);
+}
+
+/**
+ * A key for one entry of the events list: the event's id, with the date for
+ * an occurrence of a repeating event (each occurrence is an entry of its own).
+ */
+export function eventOccurrenceKey(event: Pick<ParishEvent, 'id' | 'date' | 'recurrence'>): string {
+  return event.recurrence ? `${event.id}-${event.date}` : String(event.id);
+}
+
+/** An `eventOccurrenceKey` read back: the event's id, and the occurrence's date for a repeating event. */
+export function parseEventOccurrenceKey(key: string): { event: string; occurrence?: string } {
+  const match = /^(\d+)-(\d{4}-\d{2}-\d{2})$/.exec(key.trim());
+  const [, event, occurrence] = match ?? [];
+  return event && occurrence ? { event, occurrence } : { event: key };
+}
+
+/**
+ * The booking page of an event: `/event/tickets?eventId={id}`, with
+ * `&date={YYYY-MM-DD}` for an occurrence of a repeating event (a ticket
+ * books one date).
+ */
+export function eventTicketsPath(event: Pick<ParishEvent, 'id' | 'date' | 'recurrence'>): string {
+  const query = new URLSearchParams({ eventId: String(event.id) });
+  if (event.recurrence) query.set('date', event.date);
+  return `/event/tickets?${query.toString()}`;
 }

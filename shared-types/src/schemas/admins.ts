@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from '../adminRoles';
 import { isEmailAddress, plainTextCheck } from './fields';
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;
@@ -37,9 +38,30 @@ function adminFields(requiredMessage: string) {
   };
 }
 
-/** Creating an admin: 'All fields are required' (spec section 5). */
+export const ROLES_REQUIRED_MESSAGE = 'Choose at least one role';
+
+/** One or more of the roles (docs/roles.md), each once, in the table's order. */
+function rolesField(requiredMessage: string) {
+  const known: readonly string[] = ADMIN_ROLES;
+  // Checked as a whole, so that an unknown role is an error of `roles` itself (shown at the field).
+  return z
+    .array(z.string(), { error: requiredMessage })
+    .min(1, requiredMessage)
+    .refine((roles) => roles.every((role) => known.includes(role)), requiredMessage)
+    .transform((roles) => ADMIN_ROLES.filter((role) => roles.includes(role)));
+}
+
+/** Setting an administrator's roles (owners only): `PUT /api/admin/:id/roles/`. */
+export const adminRolesSchema = z.object({ roles: rolesField(ROLES_REQUIRED_MESSAGE) });
+export type AdminRolesInput = z.output<typeof adminRolesSchema>;
+
+/**
+ * Creating an admin: 'All fields are required' (spec section 5). `roles`
+ * left out makes an owner, as every administrator was before roles existed.
+ */
 export const adminCreateSchema = z.object({
   ...adminFields('All fields are required'),
+  roles: rolesField('All fields are required').optional(),
   name: z
     .string({ error: 'All fields are required' })
     .trim()

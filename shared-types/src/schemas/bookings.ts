@@ -1,12 +1,31 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../entities';
-import { CANCEL_TOKEN_INVALID_MESSAGE } from '../messages';
+import { CANCEL_TOKEN_INVALID_MESSAGE, OCCURRENCE_UNKNOWN_MESSAGE } from '../messages';
 import { isEmailAddress, plainTextCheck, textOrBlank } from './fields';
 
 /** The most tickets one booking may hold; a guard against accidental bulk orders. */
 export const MAX_TICKETS_PER_BOOKING = 50;
 
 const TICKET_COUNT_MESSAGE = 'Number of tickets must be a whole number of at least 1.';
+
+/** `YYYY-MM-DD`, a real day. */
+const isIsoDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/**
+ * Which date of a repeating event is booked (or waited for): `YYYY-MM-DD`.
+ * Blank or left out for a single event. Whether the series takes place on
+ * it is the server's check (OCCURRENCE_UNKNOWN_MESSAGE).
+ */
+export const occurrenceSchema = z.preprocess(
+  (value) => (value === null || value === '' ? undefined : value),
+  z
+    .string({ error: OCCURRENCE_UNKNOWN_MESSAGE })
+    .trim()
+    .refine(isIsoDay, OCCURRENCE_UNKNOWN_MESSAGE)
+    .optional(),
+);
 
 /**
  * One ticket's details. A field that is missing, null or not text counts as
@@ -61,6 +80,8 @@ const bookingDetailsShape = {
       .int('Please select an event.')
       .positive('Please select an event.'),
   ),
+  /** The date booked, for a repeating event. */
+  occurrence: occurrenceSchema,
   number_of_tickets: z
     .number({ error: TICKET_COUNT_MESSAGE })
     .int(TICKET_COUNT_MESSAGE)
@@ -194,6 +215,8 @@ export const checkInSchema = z
       .refine((code) => CHECK_IN_CODE_PATTERN.test(code), CHECK_IN_CODE_FORMAT_MESSAGE)
       .optional(),
     ticket: z.number().int().positive(CHECK_IN_CHOOSE_MESSAGE).optional(),
+    /** For a repeating event: the date the door is open on; a ticket of another date is refused. */
+    occurrence: occurrenceSchema,
   })
   .refine((input) => input.code !== undefined || input.ticket !== undefined, {
     message: CHECK_IN_CHOOSE_MESSAGE,

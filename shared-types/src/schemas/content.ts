@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VIDEO_CATEGORIES } from '../entities';
+import { blogAuthorField, blogSlugField, blogStatusField } from './blog';
 import {
   optionalText,
   optionalUrl,
@@ -60,9 +61,16 @@ export const videoInputSchema = z.object({
 });
 
 const BLOG_REQUIRED = 'Title and content are required';
+/**
+ * A blog post: its title and Markdown text (spec), and since issue 26 its
+ * address (`slug`, from the title when blank), draft or published, and author.
+ */
 export const blogInputSchema = z.object({
   title: requiredText(BLOG_REQUIRED),
   content: requiredText(BLOG_REQUIRED, 50_000, { multiline: true }),
+  slug: blogSlugField,
+  status: blogStatusField,
+  author: blogAuthorField,
 });
 
 export const PHOTO_REQUIRED_MESSAGE = 'Please select a photo to upload';

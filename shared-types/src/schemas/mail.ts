@@ -75,6 +75,8 @@ export const MAIL_KINDS = {
   waitlist_offer: 'Waitlist: seats offered',
   recurring_gift_changed: 'Recurring gift: changed by the donor',
   year_end_statement: 'Year-end giving statement',
+  password_reset: 'Administrator: password reset link',
+  new_device_sign_in: 'Administrator: sign-in from a new device',
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TICKETS_PER_BOOKING } from './bookings';
+import { MAX_TICKETS_PER_BOOKING, occurrenceSchema } from './bookings';
 import { requiredEmail, requiredInteger, requiredText } from './fields';
 
 /** How long seats freed for the next person on a waitlist are held for them, by default (API: WAITLIST_CLAIM_HOURS). */
@@ -29,6 +29,8 @@ export const waitlistJoinSchema = z.object({
     minMessage: TICKETS_MESSAGE,
     maxMessage: `At most ${MAX_TICKETS_PER_BOOKING} tickets per booking.`,
   }),
+  /** The date waited for, for a repeating event. */
+  occurrence: occurrenceSchema,
 });
 export type WaitlistJoinInput = z.output<typeof waitlistJoinSchema>;
 
@@ -70,7 +72,10 @@ export type OfficeCancellationInput = z.output<typeof officeCancellationSchema>;
 export interface WaitlistEntry {
   event: number;
   event_name: string;
+  /** The date waited for: the occurrence's, for a repeating event. */
   event_date: string;
+  /** The series' date waited for; null for a single event. */
+  occurrence?: string | null;
   event_time: string;
   name: string;
   number_of_tickets: number;

@@ -69,6 +69,8 @@ export function buildEvent(overrides: Partial<ParishEvent> = {}): ParishEvent {
     registered_attendees: 10,
     image: '/api/static/seed/sunday-liturgy.svg',
     registrationLink: null,
+    end_time: null,
+    recurrence: null,
     ...overrides,
   };
 }
@@ -180,7 +182,13 @@ export function buildAdminInput(overrides: Record<string, unknown> = {}) {
 
 export function buildAdmin(overrides: Partial<Admin> = {}): Admin {
   const id = overrides.id ?? nextTestId();
-  return { id, email: `admin${id}@holytrinity.example`, name: `Admin ${id}`, ...overrides };
+  return {
+    id,
+    email: `admin${id}@holytrinity.example`,
+    name: `Admin ${id}`,
+    roles: ['owner'],
+    ...overrides,
+  };
 }
 
 /** The details of ticket `n` (counted from 1) as the booking form sends them. */
@@ -312,6 +320,12 @@ export function buildBlogPost(overrides: Partial<BlogPost> = {}): BlogPost {
     title: `Parish news ${id}`,
     content: 'The parish hall roof is repaired; thank you to everyone who gave.',
     created_at: '2026-03-01T09:00:00Z',
+    slug: `parish-news-${id}`,
+    status: 'published',
+    author: 'Parish Office',
+    published_at: '2026-03-01T09:00:00Z',
+    html: '<p>The parish hall roof is repaired; thank you to everyone who gave.</p>',
+    excerpt: 'The parish hall roof is repaired; thank you to everyone who gave.',
     ...overrides,
   };
 }

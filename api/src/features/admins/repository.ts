@@ -1,4 +1,9 @@
-import { adminEmailTakenMessage, type Admin } from '@parish/shared-types';
+import {
+  ADMIN_ROLES,
+  adminEmailTakenMessage,
+  type Admin,
+  type AdminRole,
+} from '@parish/shared-types';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
@@ -8,9 +13,14 @@ import { conflict, ok, type Result } from '../../lib/result';
 
 export type AdminRow = typeof admins.$inferSelect;
 
+/** The known roles of a row, in the table's order (the CHECK constraint allows no others). */
+export function rolesOf(row: Pick<AdminRow, 'roles'>): AdminRole[] {
+  return ADMIN_ROLES.filter((role) => row.roles.includes(role));
+}
+
 /** The only way an admin leaves the API: never with its password hash. */
-export function toAdminJson(row: Pick<AdminRow, 'id' | 'email' | 'name'>): Admin {
-  return { id: row.id, email: row.email, name: row.name };
+export function toAdminJson(row: Pick<AdminRow, 'id' | 'email' | 'name' | 'roles'>): Admin {
+  return { id: row.id, email: row.email, name: row.name, roles: rolesOf(row) };
 }
 
 export const emailTaken = (email: string) => conflict(adminEmailTakenMessage(email), 'email');
@@ -58,7 +68,7 @@ async function withUniqueEmail<T>(email: string, write: () => Promise<T>): Promi
 
 export function insertAdmin(
   db: Executor,
-  values: { email: string; name: string; passwordHash: string },
+  values: { email: string; name: string; passwordHash: string; roles: AdminRole[] },
 ): Promise<Result<AdminRow>> {
   return withUniqueEmail(values.email, async () =>
     single(await db.insert(admins).values(values).returning()),
@@ -81,10 +91,30 @@ export function updateAdminLogin(
   });
 }
 
-/** Every admin's id, each row locked until the transaction ends. */
-export async function lockAdminIds(tx: Transaction): Promise<number[]> {
-  const rows = await tx.select({ id: admins.id }).from(admins).for('update');
-  return rows.map((row) => row.id);
+/** Every admin's id and roles, each row locked until the transaction ends. */
+export async function lockAdminRoles(
+  tx: Transaction,
+): Promise<{ id: number; roles: AdminRole[] }[]> {
+  const rows = await tx
+    .select({ id: admins.id, roles: admins.roles })
+    .from(admins)
+    .orderBy(asc(admins.id))
+    .for('update');
+  return rows.map((row) => ({ id: row.id, roles: rolesOf(row) }));
+}
+
+/** Sets an admin's roles; the updated row. */
+export async function updateAdminRoles(
+  db: Executor,
+  id: number,
+  roles: AdminRole[],
+): Promise<AdminRow | undefined> {
+  const [row] = await db
+    .update(admins)
+    .set({ roles, updatedAt: sql`now()` })
+    .where(eq(admins.id, id))
+    .returning();
+  return row;
 }
 
 export async function deleteAdminRow(db: Executor, id: number): Promise<void> {

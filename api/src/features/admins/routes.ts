@@ -1,10 +1,19 @@
-import { adminCreateSchema, adminUpdateSchema, apiPaths } from '@parish/shared-types';
+import {
+  adminCreateSchema,
+  adminRolesSchema,
+  adminUpdateSchema,
+  apiPaths,
+  LAST_OWNER_MESSAGE,
+} from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { auditActor } from '../../http/audit';
 import { endOtherSessions } from '../../http/auth';
 import type { AppContext } from '../../http/context';
 import { unwrap } from '../../http/results';
 import { parseBody, parseId, type RouteParams } from '../../http/validation';
+import { auditedWrite } from '../../lib/audited';
+import { valueOrNull } from '../../lib/result';
 import { docs } from '../../openapi/registry';
 import { adminJson } from '../../openapi/schemas';
 import {
@@ -13,6 +22,7 @@ import {
   deleteAdmin,
   getAdmin,
   listAdmins,
+  setAdminRoles,
   updateAdmin,
 } from './service';
 
@@ -48,20 +58,28 @@ export async function adminRoutes(app: FastifyInstance, { db, config }: AppConte
     docs({
       tag,
       summary: 'Add an administrator',
-      description: 'The password is hashed on the server (bcrypt) and never shown again.',
+      description:
+        'The password is hashed on the server (bcrypt) and never shown again. `roles` left out makes an owner.',
       access: 'admin',
       body: adminCreateSchema,
       example: {
         email: 'office@holytrinity.example',
         password: 'a long passphrase',
         name: 'Parish Office',
+        roles: ['editor'],
       },
       responses: { 201: oneAdmin },
       errors: { 409: 'Email {email} is already registered' },
     }),
     async (request, reply) => {
       const input = parseBody(adminCreateSchema, request.body);
-      return reply.status(201).send(unwrap(await createAdmin(db, input, config)));
+      const created = await auditedWrite(db, (tx) => createAdmin(tx, input, config), {
+        actor: auditActor(request),
+        action: 'create',
+        entity: 'admin',
+        entityId: (a) => a.id,
+      });
+      return reply.status(201).send(unwrap(created));
     },
   );
 
@@ -81,9 +99,46 @@ export async function adminRoutes(app: FastifyInstance, { db, config }: AppConte
     async (request) => {
       const id = idOf(request.params);
       const input = parseBody(adminUpdateSchema, request.body);
-      const { admin, passwordChanged } = unwrap(await updateAdmin(db, id, input, config));
+      const { admin, passwordChanged } = unwrap(
+        await auditedWrite(db, (tx) => updateAdmin(tx, id, input, config), {
+          actor: auditActor(request),
+          action: 'update',
+          entity: 'admin',
+          entityId: id,
+          before: async (tx) => valueOrNull(await getAdmin(tx, id)),
+          after: (changed) => changed.admin,
+        }),
+      );
       if (passwordChanged) await endOtherSessions(db, request, id);
       return admin;
+    },
+  );
+
+  app.put<{ Params: RouteParams<typeof apiPaths.adminRoles> }>(
+    apiPaths.adminRoles.pattern,
+    docs({
+      tag,
+      summary: "Set an administrator's roles",
+      description:
+        'One or more of owner, editor, finance and events (docs/roles.md); they apply from the next request.',
+      access: 'admin',
+      body: adminRolesSchema,
+      example: { roles: ['editor', 'events'] },
+      responses: { 200: oneAdmin },
+      errors: { 409: LAST_OWNER_MESSAGE },
+    }),
+    async (request) => {
+      const id = parseId(request.params.id, ADMIN_NOT_FOUND_MESSAGE);
+      const { roles } = parseBody(adminRolesSchema, request.body);
+      return unwrap(
+        await auditedWrite(db, (tx) => setAdminRoles(tx, id, roles), {
+          actor: auditActor(request),
+          action: 'role_change',
+          entity: 'admin',
+          entityId: id,
+          before: async (tx) => valueOrNull(await getAdmin(tx, id)),
+        }),
+      );
     },
   );
 
@@ -94,11 +149,20 @@ export async function adminRoutes(app: FastifyInstance, { db, config }: AppConte
       summary: 'Delete an administrator',
       access: 'admin',
       responses: { 204: { description: 'Deleted, with their sessions' } },
-      errors: { 409: 'Yourself, or the last administrator' },
+      errors: { 409: 'Yourself, the last administrator, or the last owner' },
     }),
     async (request, reply) => {
       const session = request.adminSession;
-      unwrap(await deleteAdmin(db, idOf(request.params), session?.admin.id ?? 0));
+      const id = idOf(request.params);
+      unwrap(
+        await auditedWrite(db, (tx) => deleteAdmin(tx, id, session?.admin.id ?? 0), {
+          actor: auditActor(request),
+          action: 'delete',
+          entity: 'admin',
+          entityId: id,
+          before: async (tx) => valueOrNull(await getAdmin(tx, id)),
+        }),
+      );
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,10 @@
-import type { Admin, AdminCreateInput, AdminUpdateInput } from '@parish/shared-types';
+import {
+  LAST_OWNER_MESSAGE,
+  type Admin,
+  type AdminCreateInput,
+  type AdminRole,
+  type AdminUpdateInput,
+} from '@parish/shared-types';
 import type { Database, Executor } from '../../db';
 import { commitIfOk, conflict, notFound, ok, type Result } from '../../lib/result';
 import { hashPassword, verifyPassword } from './passwords';
@@ -9,9 +15,10 @@ import {
   findAdminByEmail,
   insertAdmin,
   isEmailUsedByOther,
-  lockAdminIds,
+  lockAdminRoles,
   toAdminJson,
   updateAdminLogin,
+  updateAdminRoles,
 } from './repository';
 
 export { listAdmins } from './repository';
@@ -35,7 +42,12 @@ export async function createAdmin(
   const email = input.email.trim().toLowerCase();
   if (await findAdminByEmail(db, email)) return emailTaken(email);
   const passwordHash = await hashPassword(input.password, options.passwordHashCost);
-  const created = await insertAdmin(db, { email, name: input.name.trim(), passwordHash });
+  const created = await insertAdmin(db, {
+    email,
+    name: input.name.trim(),
+    passwordHash,
+    roles: input.roles ?? ['owner'],
+  });
   return created.ok ? ok(toAdminJson(created.value)) : created;
 }
 
@@ -64,10 +76,39 @@ export async function updateAdmin(
   return ok({ admin: toAdminJson(updated.value), passwordChanged });
 }
 
+/** The site must keep an owner: 409 naming `roles`. */
+const lastOwner = () => conflict(LAST_OWNER_MESSAGE, 'roles');
+
+/** Whether `id` is the only owner among `admins`. */
+function isLastOwner(admins: readonly { id: number; roles: AdminRole[] }[], id: number): boolean {
+  const owners = admins.filter((admin) => admin.roles.includes('owner'));
+  return owners.length === 1 && owners[0]?.id === id;
+}
+
+/**
+ * Sets an admin's roles. The last owner keeps the owner role: the admin
+ * rows are locked while counting, so two owners demoting each other at once
+ * cannot leave the site with none.
+ */
+export function setAdminRoles(
+  db: Database,
+  id: number,
+  roles: AdminRole[],
+): Promise<Result<Admin>> {
+  return commitIfOk(db, async (tx) => {
+    const all = await lockAdminRoles(tx);
+    if (!all.some((admin) => admin.id === id)) return notFound(ADMIN_NOT_FOUND_MESSAGE);
+    if (!roles.includes('owner') && isLastOwner(all, id)) return lastOwner();
+    const row = await updateAdminRoles(tx, id, roles);
+    return row ? ok(toAdminJson(row)) : notFound(ADMIN_NOT_FOUND_MESSAGE);
+  });
+}
+
 /**
  * Deletes an admin (their sessions go with them). Nobody deletes themselves,
- * and the last admin stays: the admin rows are locked while counting, so two
- * admins deleting each other at once cannot leave the parish with none.
+ * and the last admin and the last owner stay: the admin rows are locked
+ * while counting, so two admins deleting each other at once cannot leave
+ * the parish with none.
  */
 export function deleteAdmin(
   db: Database,
@@ -75,10 +116,11 @@ export function deleteAdmin(
   currentAdminId: number,
 ): Promise<Result<void>> {
   return commitIfOk(db, async (tx) => {
-    const ids = await lockAdminIds(tx);
-    if (!ids.includes(id)) return notFound(ADMIN_NOT_FOUND_MESSAGE);
+    const all = await lockAdminRoles(tx);
+    if (!all.some((admin) => admin.id === id)) return notFound(ADMIN_NOT_FOUND_MESSAGE);
     if (id === currentAdminId) return conflict(CANNOT_DELETE_SELF_MESSAGE);
-    if (ids.length <= 1) return conflict(CANNOT_DELETE_LAST_MESSAGE);
+    if (all.length <= 1) return conflict(CANNOT_DELETE_LAST_MESSAGE);
+    if (isLastOwner(all, id)) return lastOwner();
     await deleteAdminRow(tx, id);
     return ok(undefined);
   });

@@ -16,17 +16,76 @@ function sessionId(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Where a session was started from, shown in the account's list of sessions. */
+export interface SessionOrigin {
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
 export async function createSession(
   db: Executor,
   adminId: number,
   now = new Date(),
+  origin: SessionOrigin = { userAgent: null, ipAddress: null },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   // Housekeeping on the rare write path keeps the table small without a timer.
   await db.delete(sessions).where(lte(sessions.expiresAt, now));
-  await db.insert(sessions).values({ id: sessionId(token), adminId, expiresAt });
+  await db.insert(sessions).values({
+    id: sessionId(token),
+    adminId,
+    expiresAt,
+    createdAt: now,
+    lastSeenAt: now,
+    userAgent: origin.userAgent?.slice(0, 500) ?? null,
+    ipAddress: origin.ipAddress,
+  });
   return { token, expiresAt };
+}
+
+/** The SHA-256 a session row is kept under, for a cookie's token. */
+export { sessionId as sessionIdOf };
+
+/** A live session as the guard of admin routes needs it. */
+export interface SessionState {
+  session: AdminSession;
+  /** The row's id (the token's SHA-256). */
+  id: string;
+  /** Two-step sign-in is on for the administrator. */
+  twoFactorEnabled: boolean;
+  lastSeenAt: Date;
+}
+
+/** The live session for a cookie token, with its admin; undefined when unknown or expired. */
+export async function findSessionState(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<SessionState | undefined> {
+  const [row] = await db
+    .select({
+      id: admins.id,
+      email: admins.email,
+      name: admins.name,
+      roles: admins.roles,
+      totpSecret: admins.totpSecret,
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.adminId))
+    .where(and(eq(sessions.id, sessionId(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return (
+    row && {
+      session: { admin: toAdminJson(row), expires_at: row.expiresAt.toISOString() },
+      id: row.sessionId,
+      twoFactorEnabled: row.totpSecret !== null,
+      lastSeenAt: row.lastSeenAt,
+    }
+  );
 }
 
 /** The live session for a cookie token, with its admin; undefined when unknown or expired. */
@@ -35,18 +94,12 @@ export async function findSession(
   token: string,
   now = new Date(),
 ): Promise<AdminSession | undefined> {
-  const [row] = await db
-    .select({
-      id: admins.id,
-      email: admins.email,
-      name: admins.name,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(admins, eq(admins.id, sessions.adminId))
-    .where(and(eq(sessions.id, sessionId(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row && { admin: toAdminJson(row), expires_at: row.expiresAt.toISOString() };
+  return (await findSessionState(db, token, now))?.session;
+}
+
+/** Notes a request of the session (the list of sessions shows when each was last used). */
+export async function touchSession(db: Executor, id: string, now = new Date()): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
 }
 
 export async function deleteSession(db: Executor, token: string): Promise<void> {
@@ -61,9 +114,10 @@ export async function deleteSessionsOf(
   db: Executor,
   adminId: number,
   keepToken: string | null,
-): Promise<void> {
+): Promise<number> {
   const others = keepToken
     ? and(eq(sessions.adminId, adminId), ne(sessions.id, sessionId(keepToken)))
     : eq(sessions.adminId, adminId);
-  await db.delete(sessions).where(others);
+  const ended = await db.delete(sessions).where(others).returning({ id: sessions.id });
+  return ended.length;
 }

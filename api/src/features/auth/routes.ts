@@ -2,9 +2,11 @@ import {
   ADMIN_REQUIRED_MESSAGE,
   apiPaths,
   loginInputSchema,
+  secondFactorSchema,
   TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
 } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
 import {
   clearSessionCookie,
   loadSession,
@@ -17,11 +19,57 @@ import { unwrap } from '../../http/results';
 import { parseBody } from '../../http/validation';
 import { docs } from '../../openapi/registry';
 import { adminSessionJson } from '../../openapi/schemas';
-import { logIn, logOut } from './service';
+import { loginChallengeJson } from '../accounts/json';
+import { deviceIdOf, setDeviceCookie } from '../accounts/devices';
+import { completeSecondFactor, logIn, logOut, type SignedIn, type SignInOrigin } from './service';
 
 const tag = 'Sessions';
 
-export async function authRoutes(app: FastifyInstance, { db, config }: AppContext) {
+/**
+ * Every sign-in attempt's outcome is logged here (the service has already
+ * written its audit row: a sign-in with its session, a failure on its own).
+ */
+function logSignInAttempt(
+  request: FastifyRequest,
+  attempt: {
+    step: 'password' | 'second_factor';
+    outcome: 'signed_in' | 'second_factor_required' | 'failed';
+    adminId: number | null;
+  },
+): void {
+  request.log.info({ signIn: { ...attempt, address: request.ip } }, 'sign-in attempt');
+}
+
+/** The browser, address and device cookie of a sign-in request. */
+function originOf(request: FastifyRequest): SignInOrigin & { newDeviceCookie: boolean } {
+  const device = deviceIdOf(request);
+  return {
+    userAgent: request.headers['user-agent'] ?? null,
+    ipAddress: request.ip,
+    deviceId: device.id,
+    newDeviceCookie: device.isNewCookie,
+  };
+}
+
+function signedIn(
+  reply: FastifyReply,
+  config: Config,
+  origin: ReturnType<typeof originOf>,
+  result: SignedIn,
+) {
+  setSessionCookie(reply, config, result.token);
+  if (origin.newDeviceCookie) setDeviceCookie(reply, config, origin.deviceId);
+  return result.session;
+}
+
+export async function authRoutes(app: FastifyInstance, { db, config, outbox, clock }: AppContext) {
+  // Counted per client address (see TRUST_PROXY) before the body is read.
+  const rateLimit = {
+    max: config.loginRateLimit.max,
+    timeWindow: config.loginRateLimit.windowMs,
+    errorResponseBuilder: () => new HttpError(429, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE),
+  };
+
   app.post(
     apiPaths.login,
     {
@@ -30,26 +78,67 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
           tag,
           summary: 'Log in as an administrator',
           description:
-            'Sets the session cookie. A wrong e-mail and a wrong password get the same 401.',
+            'Sets the session cookie. A wrong e-mail and a wrong password get the same 401. For an administrator with two-step sign-in on, answers 202 with a challenge for `POST /api/auth/login/second-factor` instead. A sign-in from a new device (the signed `parish_device` cookie) mails the administrator.',
           access: 'public',
           body: loginInputSchema,
           example: { email: 'office@parish.example', password: 'the password' },
-          responses: { 200: { description: 'Logged in', schema: adminSessionJson } },
+          responses: {
+            200: { description: 'Logged in', schema: adminSessionJson },
+            202: { description: 'The code is needed next', schema: loginChallengeJson },
+          },
           errors: { 401: 'Wrong e-mail or password' },
         }).config,
-        // Counted per client address (see TRUST_PROXY) before the body is read.
-        rateLimit: {
-          max: config.loginRateLimit.max,
-          timeWindow: config.loginRateLimit.windowMs,
-          errorResponseBuilder: () => new HttpError(429, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE),
-        },
+        rateLimit,
       },
     },
     async (request, reply) => {
       const { email, password } = parseBody(loginInputSchema, request.body);
-      const { session, token } = unwrap(await logIn(db, email, password));
-      setSessionCookie(reply, config, token);
-      return session;
+      const origin = originOf(request);
+      const result = await logIn(db, outbox, email, password, origin, clock());
+      const step = 'password' as const;
+      if (!result.ok) logSignInAttempt(request, { step, outcome: 'failed', adminId: null });
+      const outcome = unwrap(result);
+      if (outcome.kind === 'second_factor') {
+        logSignInAttempt(request, {
+          step,
+          outcome: 'second_factor_required',
+          adminId: outcome.adminId,
+        });
+        reply.header('cache-control', 'no-store');
+        return reply.status(202).send(outcome.challenge);
+      }
+      logSignInAttempt(request, { step, outcome: 'signed_in', adminId: outcome.adminId });
+      return signedIn(reply, config, origin, outcome);
+    },
+  );
+
+  app.post(
+    apiPaths.loginSecondFactor,
+    {
+      config: {
+        ...docs({
+          tag,
+          summary: 'Log in: the second step (a TOTP or recovery code)',
+          description:
+            "The challenge from the password step and a 6-digit code from the administrator's app, or one of their recovery codes (each works once). Every failure is the same 401; a challenge lasts 5 minutes and allows 5 attempts.",
+          access: 'public',
+          body: secondFactorSchema,
+          example: { challenge: 'Xq3v0cJ9kq2mF1rN8w4tY6uZ0aB7cD5eG2hJ4kL9mNp', code: '123456' },
+          responses: { 200: { description: 'Logged in', schema: adminSessionJson } },
+          errors: { 401: 'Wrong code, or the sign-in expired' },
+        }).config,
+        rateLimit,
+      },
+    },
+    async (request, reply) => {
+      const { challenge, code } = parseBody(secondFactorSchema, request.body);
+      const origin = originOf(request);
+      const result = await completeSecondFactor(db, outbox, challenge, code, origin, clock());
+      const step = 'second_factor' as const;
+      if (!result.ok) logSignInAttempt(request, { step, outcome: 'failed', adminId: null });
+      const done = unwrap(result);
+      logSignInAttempt(request, { step, outcome: 'signed_in', adminId: done.adminId });
+      return signedIn(reply, config, origin, done);
     },
   );
 

@@ -1,27 +1,173 @@
-import { LOGIN_FAILED_MESSAGE, type AdminSession } from '@parish/shared-types';
+import {
+  LOGIN_FAILED_MESSAGE,
+  SECOND_FACTOR_FAILED_MESSAGE,
+  SIGN_IN_CHALLENGE_MAX_ATTEMPTS,
+  SIGN_IN_CHALLENGE_TTL_MINUTES,
+  type AdminSession,
+  type LoginChallenge,
+} from '@parish/shared-types';
 import type { Database } from '../../db';
 import { failure, ok, type Result } from '../../lib/result';
+import { describeDevice } from '../accounts/devices';
+import {
+  attemptChallenge,
+  deleteChallenge,
+  insertChallenge,
+  rememberDevice,
+} from '../accounts/repository';
+import { useSecondFactor } from '../accounts/service';
 import { verifyAgainstNothing, verifyPassword } from '../admins/passwords';
-import { findAdminByEmail, toAdminJson } from '../admins/repository';
-import { createSession } from './repository';
+import { findAdmin, findAdminByEmail, toAdminJson, type AdminRow } from '../admins/repository';
+import { recordSignIn } from '../audit/sign-ins';
+import { newLinkToken, type Outbox } from '../mail/outbox';
+import { createSession, type SessionOrigin } from './repository';
 
 export { deleteSession as logOut } from './repository';
 
+/** Where a sign-in comes from: the browser, its address and its device cookie's id. */
+export interface SignInOrigin extends SessionOrigin {
+  deviceId: string;
+}
+
+/** Who signed in, as the audit log recorded them. */
+export interface SignedInAdmin {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export type SignedIn = {
+  session: AdminSession;
+  token: string;
+  adminId: number;
+  admin: SignedInAdmin;
+};
+
+/** Which step of a sign-in proved who it is: the password alone, or the code after it. */
+export type SignInStep = 'password' | 'second_factor';
+export type LogInOutcome =
+  | ({ kind: 'signed_in' } & SignedIn)
+  | { kind: 'second_factor'; challenge: LoginChallenge; adminId: number };
+
 /**
- * Starts a session for an administrator whose e-mail and password match.
- * A wrong e-mail and a wrong password fail alike, in message and (through a
- * dummy compare) in time. `token` is for the session cookie.
+ * Starts the session of an administrator who proved who they are, and
+ * records the sign-in in the audit log in the same transaction: notes the
+ * device, and mails the administrator when it is a new one (not for their
+ * very first device: that sign-in is where they start from).
+ */
+async function startSession(
+  db: Database,
+  outbox: Outbox,
+  admin: AdminRow,
+  origin: SignInOrigin,
+  step: SignInStep,
+  now: Date,
+): Promise<SignedIn> {
+  return db.transaction(async (tx) => {
+    const { token, expiresAt } = await createSession(tx, admin.id, now, origin);
+    const signedIn = { id: admin.id, name: admin.name, email: admin.email };
+    await recordSignIn(tx, {
+      address: origin.ipAddress,
+      email: admin.email,
+      admin: signedIn,
+      method: step,
+    });
+    const device = await rememberDevice(tx, admin.id, origin.deviceId, now);
+    if (device.isNew && !device.firstDevice) {
+      await outbox.enqueue(tx, {
+        kind: 'new_device_sign_in',
+        to: admin.email,
+        toName: admin.name,
+        data: {
+          adminName: admin.name,
+          device: describeDevice(origin.userAgent),
+          address: origin.ipAddress,
+          signedInAt: now.toISOString(),
+          accountUrl: `${outbox.siteUrl}/admin/account`,
+        },
+      });
+    }
+    return {
+      token,
+      adminId: admin.id,
+      admin: signedIn,
+      session: { admin: toAdminJson(admin), expires_at: expiresAt.toISOString() },
+    };
+  });
+}
+
+/**
+ * The password step of a sign-in. A wrong e-mail and a wrong password fail
+ * alike, in message and (through a dummy compare) in time. An administrator
+ * with two-step sign-in on gets a challenge for the code instead of a session.
  */
 export async function logIn(
   db: Database,
+  outbox: Outbox,
   email: string,
   password: string,
-): Promise<Result<{ session: AdminSession; token: string }>> {
+  origin: SignInOrigin,
+  now = new Date(),
+): Promise<Result<LogInOutcome>> {
   const admin = await findAdminByEmail(db, email);
   const valid = admin
     ? await verifyPassword(password, admin.passwordHash)
     : await verifyAgainstNothing(password);
-  if (!admin || !valid) return failure('unauthenticated', LOGIN_FAILED_MESSAGE);
-  const { token, expiresAt } = await createSession(db, admin.id);
-  return ok({ token, session: { admin: toAdminJson(admin), expires_at: expiresAt.toISOString() } });
+  if (!admin || !valid) {
+    // A failed sign-in has no session: its row is written on its own, with the e-mail tried.
+    await recordSignIn(db, {
+      address: origin.ipAddress,
+      email,
+      admin: null,
+      method: 'password',
+    });
+    return failure('unauthenticated', LOGIN_FAILED_MESSAGE);
+  }
+  if (admin.totpSecret) {
+    const token = newLinkToken();
+    const expiresAt = new Date(now.getTime() + SIGN_IN_CHALLENGE_TTL_MINUTES * 60_000);
+    await insertChallenge(db, { token, adminId: admin.id, expiresAt }, now);
+    return ok({
+      kind: 'second_factor',
+      adminId: admin.id,
+      challenge: {
+        two_factor_required: true,
+        challenge: token,
+        expires_at: expiresAt.toISOString(),
+      },
+    });
+  }
+  return ok({
+    kind: 'signed_in',
+    ...(await startSession(db, outbox, admin, origin, 'password', now)),
+  });
+}
+
+/**
+ * The second step: a TOTP code or a recovery code for a live challenge.
+ * Every failure (unknown or expired challenge, too many attempts, a wrong
+ * or used code) is the same 401; a challenge allows a few attempts.
+ */
+export async function completeSecondFactor(
+  db: Database,
+  outbox: Outbox,
+  challenge: string,
+  code: string,
+  origin: SignInOrigin,
+  now = new Date(),
+): Promise<Result<SignedIn>> {
+  const adminId = await attemptChallenge(db, challenge, SIGN_IN_CHALLENGE_MAX_ATTEMPTS, now);
+  const admin = adminId === undefined ? undefined : await findAdmin(db, adminId);
+  if (!admin || !(await useSecondFactor(db, admin, code, now))) {
+    // The address whose password was right, when the challenge still names it.
+    await recordSignIn(db, {
+      address: origin.ipAddress,
+      email: admin?.email ?? null,
+      admin: null,
+      method: 'second_factor',
+    });
+    return failure('unauthenticated', SECOND_FACTOR_FAILED_MESSAGE);
+  }
+  await deleteChallenge(db, challenge);
+  return ok(await startSession(db, outbox, admin, origin, 'second_factor', now));
 }

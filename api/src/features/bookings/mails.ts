@@ -72,7 +72,10 @@ export async function mailBookingConfirmed(
 async function loadBooking(tx: Executor, bookingId: string) {
   const found = await findBookingRowWithTickets(tx, bookingId);
   const event = found && (await findEvent(tx, found.booking.eventId));
-  return found && event ? { ...found, event } : undefined;
+  // A repeating event's booking names its own occurrence's date.
+  const shown =
+    event && found.booking.occurrence ? { ...event, date: found.booking.occurrence } : event;
+  return found && shown ? { ...found, event: shown } : undefined;
 }
 
 /** "Booking confirmed" for a booking its payment has just confirmed (in the payment's transaction). */

@@ -58,8 +58,10 @@ export function toBookingJson(
     booking_id: booking.bookingId,
     event: booking.eventId,
     event_name: event.title,
-    event_date: event.date,
+    // A repeating event's booking is for one occurrence: its date is the one shown.
+    event_date: booking.occurrence ?? event.date,
     event_time: event.time,
+    occurrence: booking.occurrence,
     number_of_tickets: booking.numberOfTickets,
     total_price: toDollars(booking.totalCents),
     payment_method: booking.paymentMethod as PaymentMethod,

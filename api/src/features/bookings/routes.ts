@@ -1,3 +1,5 @@
+import { auditActor } from '../../http/audit';
+import { auditedWrite } from '../../lib/audited';
 import {
   apiPaths,
   bookingCancellationSchema,
@@ -120,10 +122,19 @@ export async function bookingRoutes(
     }),
     async (request) => {
       const input = parseBody(officeCancellationSchema, request.body);
+      const { bookingId } = request.params;
       return unwrap(
-        await cancelBookingAsOffice(db, outbox, request.params.bookingId, input, {
-          terms: terms(),
-        }),
+        await auditedWrite(
+          db,
+          (tx) => cancelBookingAsOffice(tx, outbox, bookingId, input, { terms: terms() }),
+          {
+            actor: auditActor(request),
+            action: 'office_cancel',
+            entity: 'booking',
+            entityId: bookingId,
+            after: (booking) => ({ ...booking, office_reason: input.reason, refund: input.refund }),
+          },
+        ),
       );
     },
   );

@@ -8,13 +8,14 @@ import {
   EVENT_UNKNOWN_MESSAGE,
   normaliseBookingId,
   ticketsAvailableMessage,
+  WAITLIST_CLAIM_OTHER_EVENT_MESSAGE,
   type Booking,
   type BookingCancellationInput,
   type BookingInput,
   type OfficeCancellationInput,
 } from '@parish/shared-types';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Database, Executor } from '../../db';
+import type { Database, Executor, Transaction } from '../../db';
 import { MAX_ID } from '../../db/rows';
 import {
   commitIfOk,
@@ -32,8 +33,10 @@ import {
   releaseLapsedHolds,
   releaseLapsedHoldsNow,
 } from '../../lib/seat-holds';
-import { findEvent, takeSeats, type EventRow } from '../events/repository';
-import { offerFreedSeats, type OfferTerms } from '../waitlist/offers';
+import { seatKey, seatsTaken, takeSeatsIfFree } from '../../lib/seats';
+import { occurrenceProblem } from '../events/occurrences';
+import { findEvent, lockEvent, takeSeats, type EventRow } from '../events/repository';
+import { offerFreedSeats, onOccurrence, type OfferTerms } from '../waitlist/offers';
 import type { WaitlistRow } from '../waitlist/repository';
 import { markClaimed, takeOffer } from '../waitlist/service';
 import { newLinkToken, type Outbox } from '../mail/outbox';
@@ -70,21 +73,29 @@ export async function createBooking(
 ): Promise<Result<Booking>> {
   const seats = input.number_of_tickets;
   if (input.event > MAX_ID) return invalid(EVENT_UNKNOWN_MESSAGE, 'event');
+  const requested = input.occurrence ?? null;
   return commitIfOk(db, async (tx) => {
     await releaseLapsedHolds(tx, { eventId: input.event });
     let event: EventRow | undefined;
     let offer: WaitlistRow | undefined;
+    let occurrence = requested;
     if (input.waitlist_claim !== undefined) {
       // The seats the offer holds are already taken for it: the booking takes them over.
       const taken = await takeOffer(tx, input.waitlist_claim, input.event, seats, options.terms);
       if (!taken.ok) return taken;
       ({ event, entry: offer } = taken.value);
+      if (requested !== null && requested !== offer.occurrence) {
+        return invalid(WAITLIST_CLAIM_OTHER_EVENT_MESSAGE, 'occurrence');
+      }
+      occurrence = offer.occurrence;
     } else {
       // Seats freed meanwhile (a lapsed hold) go to those waiting first.
-      await offerFreedSeats(tx, outbox, input.event, options.terms);
-      event = await takeSeats(tx, input.event, seats, options.today);
-      if (!event) return whyNotBookable(tx, input.event, options.today);
+      await offerFreedSeats(tx, outbox, seatKey(input.event, occurrence), options.terms);
+      const booked = await bookSeats(tx, input.event, occurrence, seats, options.today);
+      if (!booked.ok) return booked;
+      event = booked.value;
     }
+    const shown = onOccurrence(event, occurrence);
 
     const totalCents = seats * event.priceCents;
     const payment = startPayment(totalCents, { holdMinutes: options.holdMinutes });
@@ -93,6 +104,7 @@ export async function createBooking(
       {
         bookingId: newBookingId(),
         eventId: event.id,
+        occurrence,
         numberOfTickets: seats,
         totalCents,
         paymentMethod: input.payment_method,
@@ -108,17 +120,48 @@ export async function createBooking(
       await markClaimed(tx, outbox, offer, created.booking.bookingId, seats, options.terms);
     }
     if (payment.status === 'confirmed') {
-      await mailBookingConfirmed(tx, outbox, created.booking, event, created.tickets);
+      await mailBookingConfirmed(tx, outbox, created.booking, shown, created.tickets);
     }
     // The booker's own answer: with the manage token (to let go of a hold) and the ticket codes.
-    return ok(toBookingJson(created.booking, event, created.tickets, null, 'booker'));
+    return ok(toBookingJson(created.booking, shown, created.tickets, null, 'booker'));
   });
+}
+
+/**
+ * Takes the seats of a single event, or of one occurrence of a repeating
+ * one (its event row locked first: the lock order of lib/seat-holds.ts),
+ * each with one conditional UPDATE. A date that is not one of the series'
+ * occurrences is refused at `occurrence`.
+ */
+async function bookSeats(
+  tx: Transaction,
+  eventId: number,
+  occurrence: string | null,
+  seats: number,
+  today: string,
+): Promise<Result<EventRow>> {
+  if (occurrence === null) {
+    const event = await takeSeats(tx, eventId, seats, today);
+    return event ? ok(event) : whyNotBookable(tx, eventId, today);
+  }
+  const event = await lockEvent(tx, eventId);
+  if (!event) return invalid(EVENT_UNKNOWN_MESSAGE, 'event');
+  const wrong = occurrenceProblem(event, occurrence, today);
+  if (wrong) return wrong;
+  const key = seatKey(eventId, occurrence);
+  if ((await takeSeatsIfFree(tx, key, seats)) === undefined) {
+    const available = Math.max(0, event.maxAttendees - (await seatsTaken(tx, key)));
+    return conflict(ticketsAvailableMessage(available), 'number_of_tickets');
+  }
+  return ok(event);
 }
 
 /** Explains a booking the conditional UPDATE refused. */
 async function whyNotBookable(db: Executor, eventId: number, today: string): Promise<Failure> {
   const event = await findEvent(db, eventId);
   if (!event) return invalid(EVENT_UNKNOWN_MESSAGE, 'event');
+  const wrong = occurrenceProblem(event, null, today);
+  if (wrong) return wrong;
   if (event.date < today) return invalid(EVENT_PAST_MESSAGE, 'event');
   const available = Math.max(0, event.maxAttendees - event.registeredAttendees);
   return conflict(ticketsAvailableMessage(available), 'number_of_tickets');
@@ -183,7 +226,9 @@ export async function cancelOwnBooking(
     }
     if (booking.status === 'cancelled') return conflict(BOOKING_ALREADY_CANCELLED_MESSAGE);
     const event = await findEvent(tx, booking.eventId);
-    if (event && event.date < options.today) return conflict(BOOKING_EVENT_PAST_MESSAGE);
+    if (event && (booking.occurrence ?? event.date) < options.today) {
+      return conflict(BOOKING_EVENT_PAST_MESSAGE);
+    }
     await cancelHeldOrConfirmedBooking(tx, booking);
     await mailBookingCancelled(tx, outbox, bookingId, {
       cancelledBy: 'visitor',
@@ -191,7 +236,7 @@ export async function cancelOwnBooking(
       refundCents: await refundOwedCents(tx, bookingId),
     });
     // The seats freed go to the first person waiting whose request fits.
-    await offerFreedSeats(tx, outbox, booking.eventId, options.terms);
+    await offerFreedSeats(tx, outbox, seatKey(booking.eventId, booking.occurrence), options.terms);
     return ok(undefined);
   });
   if (!cancelled.ok) return cancelled;
@@ -226,7 +271,7 @@ export async function cancelBookingAsOffice(
       reason: input.reason,
       refundCents: await refundOwedCents(tx, bookingId),
     });
-    await offerFreedSeats(tx, outbox, booking.eventId, options.terms);
+    await offerFreedSeats(tx, outbox, seatKey(booking.eventId, booking.occurrence), options.terms);
     return ok(undefined);
   });
   if (!cancelled.ok) return cancelled;

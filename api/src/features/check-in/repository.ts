@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import { bookings, events, tickets } from '../../db/schema';
+import { bookings, tickets } from '../../db/schema';
 
 /** A ticket as the door sees it: its booking's event and status, and its number in the booking. */
 export interface DoorTicket {
@@ -9,6 +9,8 @@ export interface DoorTicket {
   name: string;
   bookingId: string;
   eventId: number;
+  /** The date of a repeating event the booking is for; null for a single event. */
+  occurrence: string | null;
   status: string;
   checkedInAt: Date | null;
 }
@@ -27,6 +29,7 @@ function selectDoorTickets(db: Executor) {
       name: tickets.name,
       bookingId: tickets.bookingId,
       eventId: bookings.eventId,
+      occurrence: bookings.occurrence,
       status: bookings.status,
       checkedInAt: tickets.checkedInAt,
     })
@@ -75,8 +78,8 @@ export async function clearCheckIn(db: Executor, ticketId: number): Promise<bool
   return rows.length > 0;
 }
 
-/** The tickets of an event's confirmed bookings, by booking then ticket, with their booker. */
-export async function rosterOf(db: Executor, eventId: number) {
+/** The tickets of an event's (or one occurrence's) confirmed bookings, by booking then ticket, with their booker. */
+export async function rosterOf(db: Executor, eventId: number, occurrence: string | null) {
   return db
     .select({
       ticketId: tickets.id,
@@ -91,21 +94,12 @@ export async function rosterOf(db: Executor, eventId: number) {
     })
     .from(tickets)
     .innerJoin(bookings, eq(bookings.bookingId, tickets.bookingId))
-    .where(and(eq(bookings.eventId, eventId), eq(bookings.status, 'confirmed')))
+    .where(
+      and(
+        eq(bookings.eventId, eventId),
+        occurrence === null ? isNull(bookings.occurrence) : eq(bookings.occurrence, occurrence),
+        eq(bookings.status, 'confirmed'),
+      ),
+    )
     .orderBy(asc(bookings.bookedAt), asc(tickets.id));
-}
-
-export async function findEventFacts(db: Executor, eventId: number) {
-  const [row] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      date: events.date,
-      time: events.time,
-      maxAttendees: events.maxAttendees,
-      registeredAttendees: events.registeredAttendees,
-    })
-    .from(events)
-    .where(eq(events.id, eventId));
-  return row;
 }

@@ -1,9 +1,14 @@
+import { auditActor } from '../../http/audit';
+import { auditedWrite } from '../../lib/audited';
 import {
   apiPaths,
   CHECK_IN_CODE_UNKNOWN_MESSAGE,
   checkInSchema,
   EVENT_NOT_FOUND_MESSAGE,
+  occurrenceSchema,
 } from '@parish/shared-types';
+import { z } from 'zod';
+import { todayIn } from '../../lib/dates';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { unwrap } from '../../http/results';
@@ -13,6 +18,9 @@ import { checkInResultJson, eventRosterJson } from '../../openapi/schemas';
 import { checkIn, eventRoster, undoCheckIn } from './service';
 
 const tag = 'Check-in';
+
+/** `?occurrence=YYYY-MM-DD`: which date of a repeating event the roster is of. */
+const rosterQuerySchema = z.object({ occurrence: occurrenceSchema });
 
 export async function checkInRoutes(app: FastifyInstance, { db, config }: AppContext) {
   app.post(
@@ -33,7 +41,19 @@ export async function checkInRoutes(app: FastifyInstance, { db, config }: AppCon
     }),
     async (request) => {
       const input = parseBody(checkInSchema, request.body);
-      return unwrap(await checkIn(db, input, { timeZone: config.timeZone }));
+      return unwrap(
+        await auditedWrite(
+          db,
+          (tx) =>
+            checkIn(tx, input, { timeZone: config.timeZone, today: todayIn(config.timeZone) }),
+          {
+            actor: auditActor(request),
+            action: 'check_in',
+            entity: 'ticket',
+            entityId: (result) => result.ticket_id,
+          },
+        ),
+      );
     },
   );
 
@@ -48,24 +68,40 @@ export async function checkInRoutes(app: FastifyInstance, { db, config }: AppCon
     }),
     async (request) => {
       const ticketId = parseId(request.params.ticketId, CHECK_IN_CODE_UNKNOWN_MESSAGE);
-      return unwrap(await undoCheckIn(db, ticketId));
+      return unwrap(
+        await auditedWrite(db, (tx) => undoCheckIn(tx, ticketId), {
+          actor: auditActor(request),
+          action: 'undo_check_in',
+          entity: 'ticket',
+          entityId: ticketId,
+        }),
+      );
     },
   );
 
-  app.get<{ Params: RouteParams<typeof apiPaths.eventRoster> }>(
+  app.get<{
+    Params: RouteParams<typeof apiPaths.eventRoster>;
+    Querystring: { occurrence?: string };
+  }>(
     apiPaths.eventRoster.pattern,
     docs({
       tag,
       summary: 'An event’s roster',
       description:
-        'Every ticket of its confirmed bookings (ticket number, name, booker, check-in time), in booking order, and the totals: booked, checked in, seats left.',
+        'Every ticket of its confirmed bookings (ticket number, name, booker, check-in time), in booking order, and the totals: booked, checked in, seats left. For a repeating event, one occurrence’s: `?occurrence=YYYY-MM-DD`, or the next one from today.',
       access: 'admin',
       responses: { 200: { description: 'The roster', schema: eventRosterJson } },
     }),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const eventId = parseId(request.params.id, EVENT_NOT_FOUND_MESSAGE);
-      return unwrap(await eventRoster(db, eventId));
+      const { occurrence } = parseBody(rosterQuerySchema, request.query ?? {});
+      return unwrap(
+        await eventRoster(db, eventId, {
+          occurrence: occurrence ?? null,
+          today: todayIn(config.timeZone),
+        }),
+      );
     },
   );
 }

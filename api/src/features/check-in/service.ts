@@ -4,9 +4,12 @@ import {
   CHECK_IN_CODE_UNKNOWN_MESSAGE,
   CHECK_IN_NOT_CHECKED_IN_MESSAGE,
   CHECK_IN_NOT_PAID_MESSAGE,
+  CHECK_IN_OTHER_DATE_MESSAGE,
   CHECK_IN_OTHER_EVENT_MESSAGE,
   checkedInMessage,
   EVENT_NOT_FOUND_MESSAGE,
+  OCCURRENCE_SINGLE_EVENT_MESSAGE,
+  OCCURRENCE_UNKNOWN_MESSAGE,
   type CheckInInput,
   type CheckInResult,
   type EventRoster,
@@ -14,10 +17,13 @@ import {
 import type { Executor } from '../../db';
 import { MAX_ID } from '../../db/rows';
 import { conflict, invalid, notFound, ok, type Result } from '../../lib/result';
+import { addDays } from '../../lib/dates';
+import { seatKey, seatsTaken } from '../../lib/seats';
+import { fallsOn, occurrenceDates } from '../events/recurrence';
+import { findEvent, type EventRow } from '../events/repository';
 import {
   clearCheckIn,
   findDoorTicket,
-  findEventFacts,
   markCheckedIn,
   rosterOf,
   type DoorTicket,
@@ -52,7 +58,7 @@ function resultOf(ticket: DoorTicket, checkedInAt: Date | null, message: string)
 export async function checkIn(
   db: Executor,
   input: CheckInInput,
-  options: { timeZone: string },
+  options: { timeZone: string; today: string },
 ): Promise<Result<CheckInResult>> {
   const field = input.code !== undefined ? 'code' : 'ticket';
   const by =
@@ -62,6 +68,11 @@ export async function checkIn(
   const ticket = await findDoorTicket(db, by);
   if (!ticket) return invalid(CHECK_IN_CODE_UNKNOWN_MESSAGE, field);
   if (ticket.eventId !== input.event) return conflict(CHECK_IN_OTHER_EVENT_MESSAGE, field);
+  if (ticket.occurrence !== null || input.occurrence !== undefined) {
+    // The door's date: the one named, else the roster's own (the series' next date).
+    const doorDate = input.occurrence ?? (await seriesDoorDate(db, ticket.eventId, options.today));
+    if (ticket.occurrence !== doorDate) return conflict(CHECK_IN_OTHER_DATE_MESSAGE, field);
+  }
   if (ticket.status === 'cancelled') return conflict(CHECK_IN_CANCELLED_MESSAGE, field);
   if (ticket.status !== 'confirmed') return conflict(CHECK_IN_NOT_PAID_MESSAGE, field);
   const checkedInAt = await markCheckedIn(db, ticket.ticketId);
@@ -85,23 +96,42 @@ export async function undoCheckIn(db: Executor, ticketId: number): Promise<Resul
   );
 }
 
-/** An event's roster: every ticket of its confirmed bookings, and the totals the door needs. */
-export async function eventRoster(db: Executor, eventId: number): Promise<Result<EventRoster>> {
-  const event = eventId <= MAX_ID ? await findEventFacts(db, eventId) : undefined;
+/**
+ * An event's roster: every ticket of its confirmed bookings, and the totals
+ * the door needs. For a repeating event, one occurrence's: the date asked,
+ * or the next one from `today` on (the last one, once the series is over).
+ */
+export async function eventRoster(
+  db: Executor,
+  eventId: number,
+  asked: { occurrence: string | null; today: string },
+): Promise<Result<EventRoster>> {
+  const event = eventId <= MAX_ID ? await findEvent(db, eventId) : undefined;
   if (!event) return notFound(EVENT_NOT_FOUND_MESSAGE);
-  const rows = await rosterOf(db, eventId);
+  let occurrence: string | null = null;
+  if (event.recurrenceRule) {
+    occurrence = asked.occurrence ?? nextOccurrence(event, asked.today) ?? null;
+    if (!occurrence || !fallsOn(event, occurrence)) {
+      return invalid(OCCURRENCE_UNKNOWN_MESSAGE, 'occurrence');
+    }
+  } else if (asked.occurrence !== null) {
+    return invalid(OCCURRENCE_SINGLE_EVENT_MESSAGE, 'occurrence');
+  }
+  const rows = await rosterOf(db, eventId, occurrence);
+  const taken = await seatsTaken(db, seatKey(eventId, occurrence));
   return ok({
     event: {
       id: event.id,
       title: event.title,
-      date: event.date,
+      date: occurrence ?? event.date,
+      occurrence,
       time: event.time,
       max_attendees: event.maxAttendees,
     },
     totals: {
       booked: rows.length,
       checked_in: rows.filter((row) => row.checkedInAt !== null).length,
-      seats_left: Math.max(0, event.maxAttendees - event.registeredAttendees),
+      seats_left: Math.max(0, event.maxAttendees - taken),
     },
     attendees: rows.map((row) => ({
       ticket_id: row.ticketId,
@@ -112,4 +142,16 @@ export async function eventRoster(db: Executor, eventId: number): Promise<Result
       checked_in_at: row.checkedInAt?.toISOString() ?? null,
     })),
   });
+}
+
+/** The date a series' door checks in when none is named: the roster's (see `eventRoster`). */
+async function seriesDoorDate(db: Executor, eventId: number, today: string) {
+  const event = await findEvent(db, eventId);
+  return event?.recurrenceRule ? (nextOccurrence(event, today) ?? null) : null;
+}
+
+/** A series' next date from `today` on, or its last one when it is over. */
+function nextOccurrence(event: EventRow, today: string): string | undefined {
+  const ahead = occurrenceDates(event, today, addDays(today, 800))[0];
+  return ahead ?? occurrenceDates(event, event.date, today).at(-1);
 }

@@ -1,17 +1,23 @@
 import { apiPaths, chatMessageInputSchema, contactInputSchema } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { auditActor } from '../../http/audit';
 import type { AppContext } from '../../http/context';
 import { sendStoredFile } from '../../http/files';
 import { readMultipartForm } from '../../http/multipart';
 import { publicFormRoute } from '../../http/rate-limits';
-import { parseBody, type RouteParams } from '../../http/validation';
+import { unwrap } from '../../http/results';
+import { parseBody, parseId, type RouteParams } from '../../http/validation';
+import { auditedWrite } from '../../lib/audited';
 import { docs } from '../../openapi/registry';
 import { contactMessageJson, contactReceiptJson } from '../../openapi/schemas';
 import { ATTACHMENT_TYPES, describeTypes } from '../../storage';
 import {
   CHAT_DESTINATIONS,
   CHAT_SENDER_NAME,
+  CONTACT_MESSAGE_NOT_FOUND_MESSAGE,
+  deleteContactMessage,
+  findContactMessage,
   listContactMessages,
   receiveChatMessage,
   receiveMessage,
@@ -92,6 +98,31 @@ export async function contactRoutes(
       responses: { 200: { description: 'Every message', schema: z.array(contactMessageJson) } },
     }),
     async () => listContactMessages(db),
+  );
+
+  app.delete<{ Params: RouteParams<typeof apiPaths.contactMessage> }>(
+    apiPaths.contactMessage.pattern,
+    docs({
+      tag,
+      summary: 'Move a contact message to the trash',
+      description:
+        'It leaves the list at once; `POST /api/trash/contact_message/{id}/restore/` brings it back within 30 days, then it is purged with its attachment.',
+      access: 'admin',
+      responses: { 204: { description: 'In the trash' } },
+    }),
+    async (request, reply) => {
+      const id = parseId(request.params.id, CONTACT_MESSAGE_NOT_FOUND_MESSAGE);
+      unwrap(
+        await auditedWrite(db, (tx) => deleteContactMessage(tx, id), {
+          actor: auditActor(request),
+          action: 'delete',
+          entity: 'contact_message',
+          entityId: id,
+          before: async (tx) => (await findContactMessage(tx, id)) ?? null,
+        }),
+      );
+      return reply.status(204).send();
+    },
   );
 
   app.get<{ Params: RouteParams<typeof apiPaths.contactAttachment> }>(

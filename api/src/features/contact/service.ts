@@ -8,9 +8,19 @@ import type { Database, Executor } from '../../db';
 import { saveWithRecord, type FileStorage, type UploadedFile } from '../../storage';
 import type { Outbox } from '../mail/outbox';
 import type { StoredAttachment } from '../mail/repository';
-import { insertContactMessage, type NewContactMessage } from './repository';
+import { notFound, ok, type Result } from '../../lib/result';
+import { insertContactMessage, trashContactMessage, type NewContactMessage } from './repository';
 
-export { listContactMessages } from './repository';
+export { findContactMessage, listContactMessages } from './repository';
+
+export const CONTACT_MESSAGE_NOT_FOUND_MESSAGE = 'Message not found';
+
+/** Moves a message to the trash (features/trash); restored within 30 days, purged after. */
+export async function deleteContactMessage(db: Executor, id: number): Promise<Result<void>> {
+  return (await trashContactMessage(db, id))
+    ? ok(undefined)
+    : notFound(CONTACT_MESSAGE_NOT_FOUND_MESSAGE);
+}
 
 /** Who sent a chat message: the chat assistant does not ask. */
 export const CHAT_SENDER_NAME = 'Visitor (chat assistant)';

@@ -22,8 +22,8 @@ import { findEvent, listEventRowsFrom } from './repository';
 const PRODUCT_ID = '-//Holy Trinity Parish//Events//EN';
 const CALENDAR_NAME = 'Holy Trinity Parish Events';
 /**
- * The spec's events have a start and no end. Calendars draw an event
- * without one as a zero-length sliver, so each is given an hour.
+ * The spec's events had a start and no end. Calendars draw an event
+ * without one as a zero-length sliver, so one without an end time is given an hour.
  */
 const EVENT_DURATION = 'PT1H';
 /** How far back the subscription feed goes, so a phone keeps recent history. */
@@ -58,6 +58,12 @@ export interface CalendarEvent {
   location: string;
   priceCents: number;
   updatedAt: Date | string;
+  /** HH:MM:SS on the same day; the entry lasts an hour without it. */
+  endTime?: string | null;
+  /** A series' RRULE (without `RRULE:`), always with UNTIL or COUNT. */
+  recurrenceRule?: string | null;
+  /** The dates a series skips. */
+  recurrenceExceptions?: string[];
 }
 
 function eventDescription(event: CalendarEvent, link: string): string {
@@ -80,7 +86,26 @@ function eventComponent(event: CalendarEvent, site: CalendarSite): Component {
         params: { TZID: site.timeZone },
         value: localDateTime(event.date, event.time),
       },
-      { name: 'DURATION', value: EVENT_DURATION },
+      event.endTime
+        ? {
+            name: 'DTEND',
+            params: { TZID: site.timeZone },
+            value: localDateTime(event.date, event.endTime),
+          }
+        : { name: 'DURATION', value: EVENT_DURATION },
+      ...(event.recurrenceRule ? [{ name: 'RRULE', value: event.recurrenceRule }] : []),
+      ...(event.recurrenceRule && event.recurrenceExceptions?.length
+        ? [
+            {
+              name: 'EXDATE',
+              params: { TZID: site.timeZone },
+              // Each skipped day at the series' start time, as RFC 5545 matches them.
+              value: event.recurrenceExceptions
+                .map((date) => localDateTime(date, event.time))
+                .join(','),
+            },
+          ]
+        : []),
       { name: 'SUMMARY', value: escapeText(event.title) },
       { name: 'DESCRIPTION', value: escapeText(eventDescription(event, link)) },
       { name: 'LOCATION', value: escapeText(event.location) },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db';
 import { todayIn } from '../../lib/dates';
+import { PeriodicJob } from '../../lib/periodic-job';
 import { ensureSampleEvent } from './service';
 
 /** How often the sample event is looked for: soon after midnight, or after it was deleted. */
@@ -29,15 +30,16 @@ export function keepSampleEvent(
     const added = await ensureSampleEvent(db, todayIn(timeZone, now()));
     if (added) app.log.info({ eventId: added.id, date: added.date }, 'added the sample event');
   };
-  let timer: NodeJS.Timeout | undefined;
+  const job = new PeriodicJob({
+    name: 'adding the sample event',
+    everyMs,
+    firstAfterMs: everyMs,
+    pass: check,
+    log: app.log,
+  });
   app.addHook('onReady', async () => {
     await check();
-    timer = setInterval(() => {
-      check().catch((error: unknown) =>
-        app.log.error({ err: error }, 'adding the sample event failed'),
-      );
-    }, everyMs);
-    timer.unref();
+    job.start();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => job.stop());
 }

@@ -1,11 +1,25 @@
 import type { EventInput, EventPatch, ParishEvent } from '@parish/shared-types';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db';
 import { single } from '../../db/rows';
 import { events } from '../../db/schema';
 import { toCents, toDollars } from '../../lib/money';
+import { recurrenceOf } from './recurrence';
+
+/** The end time and series columns, as the service worked them out from the input. */
+export interface EventTimingColumns {
+  endTime: string | null;
+  recurrenceRepeat: string | null;
+  recurrenceRule: string | null;
+  recurrenceUntil: string | null;
+  recurrenceCount: number | null;
+  recurrenceExceptions: string[];
+}
 
 export type EventRow = typeof events.$inferSelect;
+
+/** Events in the trash (features/trash) are left out of every read here. */
+const live = isNull(events.deletedAt);
 
 export function toEventJson(row: EventRow): ParishEvent {
   return {
@@ -20,35 +34,48 @@ export function toEventJson(row: EventRow): ParishEvent {
     registered_attendees: row.registeredAttendees,
     image: row.image,
     registrationLink: row.registrationLink,
+    end_time: row.endTime,
+    recurrence: recurrenceOf(row),
   };
 }
 
-/** Every event, soonest first. */
-export async function listEvents(db: Executor): Promise<ParishEvent[]> {
-  const rows = await db
+/** Every live event row, soonest first (a series by its first date). */
+export async function listEventRows(db: Executor): Promise<EventRow[]> {
+  return db
     .select()
     .from(events)
+    .where(live)
     .orderBy(asc(events.date), asc(events.time), asc(events.id));
-  return rows.map(toEventJson);
 }
 
-/** The events dated `fromDate` or later, with every column (the calendar feed needs `updatedAt`). */
+/**
+ * The events dated `fromDate` or later, and every series (which may still
+ * fall after it), with every column (the calendar feed needs `updatedAt`).
+ */
 export async function listEventRowsFrom(db: Executor, fromDate: string): Promise<EventRow[]> {
   return db
     .select()
     .from(events)
-    .where(gte(events.date, fromDate))
+    .where(and(live, or(gte(events.date, fromDate), isNotNull(events.recurrenceRule))))
     .orderBy(asc(events.date), asc(events.time), asc(events.id));
 }
 
 export async function findEvent(db: Executor, id: number): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(live, eq(events.id, id)))
+    .limit(1);
   return row;
 }
 
 /** The event, locked until the transaction ends (see the lock order in lib/seat-holds.ts). */
 export async function lockEvent(tx: Transaction, id: number): Promise<EventRow | undefined> {
-  const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(events)
+    .where(and(live, eq(events.id, id)))
+    .for('update');
   return row;
 }
 
@@ -61,7 +88,7 @@ export async function findEventByTitleOn(
   const [row] = await db
     .select()
     .from(events)
-    .where(and(eq(events.title, title), eq(events.date, date)))
+    .where(and(live, eq(events.title, title), eq(events.date, date)))
     .limit(1);
   return row;
 }
@@ -77,8 +104,12 @@ export async function lockSampleEvent(tx: Transaction): Promise<void> {
 /** A new event; `registeredAttendees` of its seats already taken (the spec's sample has some). */
 export async function insertEvent(
   db: Executor,
-  input: EventInput,
+  input: Omit<
+    EventInput,
+    'end_time' | 'repeat' | 'repeat_until' | 'repeat_count' | 'repeat_exceptions'
+  >,
   registeredAttendees = 0,
+  timing?: EventTimingColumns,
 ): Promise<ParishEvent> {
   const rows = await db
     .insert(events)
@@ -93,6 +124,7 @@ export async function insertEvent(
       registeredAttendees,
       image: input.image,
       registrationLink: input.registrationLink ?? null,
+      ...timing,
     })
     .returning();
   return toEventJson(single(rows));
@@ -103,6 +135,7 @@ export async function updateEventRow(
   db: Executor,
   id: number,
   patch: EventPatch,
+  timing?: EventTimingColumns,
 ): Promise<ParishEvent> {
   const rows = await db
     .update(events)
@@ -116,22 +149,27 @@ export async function updateEventRow(
       maxAttendees: patch.max_attendees,
       image: patch.image,
       registrationLink: patch.registrationLink,
+      ...timing,
       updatedAt: sql`now()`,
     })
-    .where(eq(events.id, id))
+    .where(and(live, eq(events.id, id)))
     .returning();
   return toEventJson(single(rows));
 }
 
-export async function deleteEventRow(db: Executor, id: number): Promise<void> {
-  await db.delete(events).where(eq(events.id, id));
+/** Moves the event to the trash: it leaves every list, page and feed at once. */
+export async function trashEventRow(db: Executor, id: number): Promise<void> {
+  await db
+    .update(events)
+    .set({ deletedAt: sql`now()` })
+    .where(and(live, eq(events.id, id)));
 }
 
 /**
  * Takes `seats` of an event dated `today` or later, if it still has them,
  * with one conditional UPDATE (`registered + n <= max`), which PostgreSQL
  * applies under the row's lock: simultaneous bookings can never oversell.
- * Undefined when the event is unknown, past or short of seats.
+ * Undefined when the event is unknown, past, short of seats, or repeats.
  */
 export async function takeSeats(
   db: Executor,
@@ -144,7 +182,10 @@ export async function takeSeats(
     .set({ registeredAttendees: sql`${events.registeredAttendees} + ${seats}` })
     .where(
       and(
+        live,
         eq(events.id, eventId),
+        // A repeating event is booked one occurrence at a time (lib/seats.ts).
+        isNull(events.recurrenceRule),
         gte(events.date, today),
         sql`${events.registeredAttendees} + ${seats} <= ${events.maxAttendees}`,
       ),

@@ -3,21 +3,35 @@ import {
   EVENT_NOT_FOUND_MESSAGE,
   eventInputSchema,
   eventPatchSchema,
+  occurrenceSchema,
 } from '@parish/shared-types';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { auditActor } from '../../http/audit';
 import type { AppContext } from '../../http/context';
 import { unwrap } from '../../http/results';
 import { parseBody, parseId, requireChanges, type RouteParams } from '../../http/validation';
+import { auditedWrite } from '../../lib/audited';
 import { todayIn } from '../../lib/dates';
+import { valueOrNull } from '../../lib/result';
 import { docs } from '../../openapi/registry';
 import { eventJson } from '../../openapi/schemas';
 import { eventCalendar, eventsFeed, type CalendarSite } from './calendar';
 import { keepSampleEvent } from './keep-sample-event';
 import { offerTermsAt } from '../waitlist/worker';
-import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './service';
+import {
+  createEvent,
+  deleteEvent,
+  getEvent,
+  getOccurrence,
+  listEvents,
+  updateEvent,
+} from './service';
 
 type EventParams = RouteParams<typeof apiPaths.event>;
+
+/** `?occurrence=YYYY-MM-DD`: one date of a repeating event. */
+const eventQuerySchema = z.object({ occurrence: occurrenceSchema });
 
 const tag = 'Events';
 const oneEvent = { description: 'The event', schema: eventJson };
@@ -102,17 +116,36 @@ export async function eventRoutes(app: FastifyInstance, { db, config, outbox, cl
     docs({
       tag,
       summary: 'List events',
-      description: 'Soonest first (by date, then time), past events included.',
+      description:
+        'Soonest first (by date, then time), past events included. A repeating event is listed once per occurrence (its `date` that of the occurrence, its exceptions left out) from a year ago to about a year ahead; with `?series=1` once, on its first date, as the dashboard edits it.',
       access: 'public',
+      query: { series: '`1`: a repeating event once, not once per occurrence' },
       responses: { 200: { description: 'Every event', schema: z.array(eventJson) } },
     }),
-    async () => listEvents(db),
+    async (request) => {
+      const { series } = request.query as { series?: string };
+      return listEvents(db, todayIn(config.timeZone, clock()), { series: series === '1' });
+    },
   );
 
   app.get<{ Params: EventParams }>(
     apiPaths.event.pattern,
-    docs({ tag, summary: 'Get one event', access: 'public', responses: { 200: oneEvent } }),
-    async (request) => unwrap(await getEvent(db, idOf(request.params))),
+    docs({
+      tag,
+      summary: 'Get one event',
+      description:
+        'With `?occurrence=YYYY-MM-DD`, one date of a repeating event: that `date`, and its own `registered_attendees` (a date not in the series is a 400 naming `occurrence`).',
+      access: 'public',
+      responses: { 200: oneEvent },
+    }),
+    async (request) => {
+      const { occurrence } = parseBody(
+        eventQuerySchema,
+        (request.query as Record<string, unknown> | undefined) ?? {},
+      );
+      const id = idOf(request.params);
+      return unwrap(occurrence ? await getOccurrence(db, id, occurrence) : await getEvent(db, id));
+    },
   );
 
   app.post(
@@ -127,7 +160,15 @@ export async function eventRoutes(app: FastifyInstance, { db, config, outbox, cl
     }),
     async (request, reply) => {
       const input = parseBody(eventInputSchema, request.body);
-      return reply.status(201).send(await createEvent(db, input));
+      const event = unwrap(
+        await auditedWrite(db, (tx) => createEvent(tx, input), {
+          actor: auditActor(request),
+          action: 'create',
+          entity: 'event',
+          entityId: (e) => e.id,
+        }),
+      );
+      return reply.status(201).send(event);
     },
   );
 
@@ -147,7 +188,15 @@ export async function eventRoutes(app: FastifyInstance, { db, config, outbox, cl
       const id = idOf(request.params);
       const patch = parseBody(eventPatchSchema, request.body);
       requireChanges(patch);
-      return unwrap(await updateEvent(db, id, patch, { outbox, terms: terms() }));
+      return unwrap(
+        await auditedWrite(db, (tx) => updateEvent(tx, id, patch, { outbox, terms: terms() }), {
+          actor: auditActor(request),
+          action: 'update',
+          entity: 'event',
+          entityId: id,
+          before: async (tx) => valueOrNull(await getEvent(tx, id)),
+        }),
+      );
     },
   );
 
@@ -155,13 +204,24 @@ export async function eventRoutes(app: FastifyInstance, { db, config, outbox, cl
     apiPaths.event.pattern,
     docs({
       tag,
-      summary: 'Delete an event',
+      summary: 'Move an event to the trash',
+      description:
+        'It leaves every list, page and feed at once; `POST /api/trash/event/{id}/restore/` brings it back with the same id within 30 days.',
       access: 'admin',
       responses: { 204: { description: 'Deleted' } },
       errors: { 409: 'The event has pending or confirmed bookings' },
     }),
     async (request, reply) => {
-      unwrap(await deleteEvent(db, idOf(request.params)));
+      const id = idOf(request.params);
+      unwrap(
+        await auditedWrite(db, (tx) => deleteEvent(tx, id), {
+          actor: auditActor(request),
+          action: 'delete',
+          entity: 'event',
+          entityId: id,
+          before: async (tx) => valueOrNull(await getEvent(tx, id)),
+        }),
+      );
       return reply.status(204).send();
     },
   );

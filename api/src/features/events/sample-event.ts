@@ -7,7 +7,10 @@
  */
 import { apiPaths, type EventInput } from '@parish/shared-types';
 
-export const SAMPLE_EVENT: Omit<EventInput, 'date'> & { registeredAttendees: number } = {
+export const SAMPLE_EVENT: Omit<
+  EventInput,
+  'date' | 'end_time' | 'repeat' | 'repeat_until' | 'repeat_count' | 'repeat_exceptions'
+> & { registeredAttendees: number } = {
   title: 'Christmas Celebrations',
   description:
     'Celebrate the birth of Christ with festive liturgy, carols, a nativity play by the children and a Christmas dinner in the parish hall.',

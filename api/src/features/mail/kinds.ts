@@ -211,6 +211,28 @@ export interface YearEndStatementMail {
   myGivingUrl: string;
 }
 
+/** An administrator's "Forgot password?" (features/accounts). */
+export interface PasswordResetMail {
+  adminName: string;
+  /** The site's reset page with the link's token: works once, until `expiresAt`. */
+  resetUrl: string;
+  /** When the link stops working (ISO). */
+  expiresAt: string;
+}
+
+/** A sign-in to an administrator's account from a browser it was never signed in from. */
+export interface NewDeviceSignInMail {
+  adminName: string;
+  /** 'Chrome 130 on Linux'. */
+  device: string;
+  /** The client address, when known. */
+  address: string | null;
+  /** When (ISO). */
+  signedInAt: string;
+  /** The dashboard's Account screen: its sessions and 'Sign out everywhere else'. */
+  accountUrl: string;
+}
+
 /** The data of each kind of mail. */
 export interface MailData {
   booking_confirmed: BookingConfirmedMail;
@@ -231,6 +253,8 @@ export interface MailData {
   waitlist_offer: WaitlistOfferMail;
   recurring_gift_changed: RecurringGiftChangedMail;
   year_end_statement: YearEndStatementMail;
+  password_reset: PasswordResetMail;
+  new_device_sign_in: NewDeviceSignInMail;
 }
 
 // Every kind shared-types names has its data here, and no other.
@@ -247,6 +271,8 @@ export interface MailSite {
   phone: string;
   email: string;
   timeZone: string;
+  /** The office hours the office keeps (docs/parish-details.md); the compiled ones when left out. */
+  officeHours?: string;
 }
 
 /** A file attached to a mail. `cid` makes it an inline image the HTML shows as `cid:<cid>`. */

@@ -4,7 +4,7 @@
  * only if that write commits; the worker (worker.ts) delivers it later.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { PARISH_CONTACT, type MailKind } from '@parish/shared-types';
+import { PARISH_CONTACT, type MailKind, type ParishContact } from '@parish/shared-types';
 import type { Config, MailConfig } from '../../config';
 import type { Executor } from '../../db';
 import type { MailData, MailSite } from './kinds';
@@ -63,14 +63,18 @@ export function createOutbox(
   };
 }
 
-/** What every mail says of the parish and links to. */
-export function mailSite(config: Config): MailSite {
+/**
+ * What every mail says of the parish and links to: the details the office
+ * keeps when given (read as each mail is delivered), else the compiled ones.
+ */
+export function mailSite(config: Config, contact?: ParishContact): MailSite {
   return {
-    name: PARISH_CONTACT.name,
+    name: contact?.name ?? PARISH_CONTACT.name,
     url: config.payments.siteUrl.replace(/\/+$/, ''),
-    address: PARISH_CONTACT.address,
-    phone: PARISH_CONTACT.phone,
+    address: contact?.address ?? PARISH_CONTACT.address,
+    phone: contact?.phone ?? PARISH_CONTACT.phone,
     email: config.mail.officeEmail,
     timeZone: config.timeZone,
+    officeHours: contact?.office_hours,
   };
 }

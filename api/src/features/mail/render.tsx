@@ -19,6 +19,8 @@ import { MinistryInterestOffice } from './templates/MinistryInterestOffice';
 import { NewsletterConfirm } from './templates/NewsletterConfirm';
 import { NewsletterWelcome } from './templates/NewsletterWelcome';
 import { DonorSignIn } from './templates/DonorSignIn';
+import { NewDeviceSignIn } from './templates/NewDeviceSignIn';
+import { PasswordReset } from './templates/PasswordReset';
 import { RecurringGiftChanged } from './templates/RecurringGiftChanged';
 import { RenewalFailed } from './templates/RenewalFailed';
 import { WaitlistJoined } from './templates/WaitlistJoined';
@@ -137,6 +139,12 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   }),
   donor_sign_in: (data, site, subject) => ({
     element: <DonorSignIn data={data} site={site} subject={subject} />,
+  }),
+  password_reset: (data, site, subject) => ({
+    element: <PasswordReset data={data} site={site} subject={subject} />,
+  }),
+  new_device_sign_in: (data, site, subject) => ({
+    element: <NewDeviceSignIn data={data} site={site} subject={subject} />,
   }),
   renewal_failed: (data, site, subject) => ({
     element: <RenewalFailed data={data} site={site} subject={subject} />,

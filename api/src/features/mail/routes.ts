@@ -1,3 +1,5 @@
+import { auditActor } from '../../http/audit';
+import { auditedWrite } from '../../lib/audited';
 import { apiPaths, mailSearchSchema } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -44,7 +46,15 @@ export async function mailRoutes(app: FastifyInstance, { db }: AppContext) {
     }),
     async (request) => {
       const { id } = request.params as RouteParams<typeof apiPaths.mailResend>;
-      return unwrap(await resendMail(db, parseId(id, MAIL_NOT_FOUND_MESSAGE)));
+      const mailId = parseId(id, MAIL_NOT_FOUND_MESSAGE);
+      return unwrap(
+        await auditedWrite(db, (tx) => resendMail(tx, mailId), {
+          actor: auditActor(request),
+          action: 'resend',
+          entity: 'mail',
+          entityId: mailId,
+        }),
+      );
     },
   );
 }

@@ -15,6 +15,7 @@ import type { MailKind } from '@parish/shared-types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailWorkerConfig } from '../../config';
 import type { Database } from '../../db';
+import { PeriodicJob } from '../../lib/periodic-job';
 import type { FileStorage } from '../../storage';
 import type { MailAttachment, MailData, MailSite } from './kinds';
 import type { renderMail } from './render';
@@ -32,7 +33,8 @@ export interface MailWorkerOptions {
   db: Database;
   transport: MailTransport;
   storage: FileStorage;
-  site: MailSite;
+  /** The parish as mails show it; a function is asked again for each mail (stored details). */
+  site: MailSite | (() => Promise<MailSite>);
   /** `MAIL_FROM`. */
   from: string;
   settings: MailWorkerConfig;
@@ -67,52 +69,30 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private polling = false;
-  /** Set by `stop()`: a drain under way ends after its current batch. */
-  private stopping = false;
+  private readonly job: PeriodicJob;
 
-  constructor(private readonly options: MailWorkerOptions) {}
+  constructor(private readonly options: MailWorkerOptions) {
+    this.job = new PeriodicJob({
+      name: 'mail worker',
+      everyMs: options.settings.pollMs,
+      pass: () => this.runOnce(),
+      log: options.log,
+    });
+  }
 
   /** Starts polling the outbox every `pollMs`. */
   start(): void {
-    if (this.polling) return;
-    this.polling = true;
-    this.stopping = false;
-    this.schedule(0);
+    this.job.start();
   }
 
   /** Stops polling and waits for the mails being sent to finish. */
-  async stop(): Promise<void> {
-    this.polling = false;
-    this.stopping = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delayMs: number) {
-    if (!this.polling) return;
-    this.timer = setTimeout(() => {
-      this.running = this.drain()
-        .then(() => undefined)
-        .catch((error: unknown) => this.options.log.error({ err: error }, 'mail worker failed'))
-        .finally(() => {
-          this.running = null;
-          this.schedule(this.options.settings.pollMs);
-        });
-    }, delayMs);
-    this.timer.unref();
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Sends batches until nothing is due; the number of mails this process handled. */
-  async drain(): Promise<number> {
-    let handled = 0;
-    for (;;) {
-      const batch = await this.runOnce();
-      handled += batch;
-      if (batch === 0 || this.stopping) return handled;
-    }
+  drain(): Promise<number> {
+    return this.job.drain();
   }
 
   /** Claims one batch of due mails and delivers it; how many were claimed. */
@@ -163,7 +143,9 @@ export class MailWorker {
   }
 
   private async compose(mail: OutboxRow) {
-    const { site, from } = this.options;
+    const { from } = this.options;
+    const site =
+      typeof this.options.site === 'function' ? await this.options.site() : this.options.site;
     const kind = mail.kind as MailKind;
     const { renderMail } = await loadRenderer();
     const rendered = await renderMail(kind, mail.data as MailData[typeof kind], site);

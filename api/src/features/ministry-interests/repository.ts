@@ -1,5 +1,5 @@
 import type { MinistryInterest } from '@parish/shared-types';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { single } from '../../db/rows';
 import { ministries, ministryInterests } from '../../db/schema';
@@ -25,7 +25,7 @@ export async function findMinistryTitle(db: Executor, id: number): Promise<strin
   const [row] = await db
     .select({ title: ministries.title })
     .from(ministries)
-    .where(eq(ministries.id, id))
+    .where(and(eq(ministries.id, id), isNull(ministries.deletedAt)))
     .limit(1);
   return row?.title;
 }

@@ -11,6 +11,7 @@ import { recurringGiftPlan, type RecurringGiftPriceId } from '@parish/shared-typ
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
+import type { RecordInTransaction } from '../../lib/audited';
 import { payments, recurringGifts } from '../../db/schema';
 import { findDonor } from '../donors/repository';
 import type { Outbox } from '../mail/outbox';
@@ -62,6 +63,8 @@ export async function recordRenewal(
   gift: RecurringGiftRow,
   renewal: { reference: string; amountCents: number },
   log: FastifyBaseLogger,
+  /** The audit row of an administrator's renewal (the sandbox's), in the payment's transaction. */
+  record?: RecordInTransaction<PaymentRow>,
 ): Promise<PaymentRow | undefined> {
   const first = await firstPaymentOf(db, gift.id);
   if (!first) {
@@ -107,6 +110,7 @@ export async function recordRenewal(
     const shares = (await fundSharesOf(tx, [first.id])).get(first.id) ?? [];
     await insertFundShares(tx, row.id, scaleFundShares(shares, gift.amountCents - gift.feeCents));
     await mailReceipt(tx, outbox, row);
+    await record?.(tx, row);
     return row;
   });
 }
@@ -121,6 +125,8 @@ export async function mailRenewalFailed(
   gift: RecurringGiftRow,
   updateCardUrl: string,
   log: FastifyBaseLogger,
+  /** The audit row of an administrator's renewal (the sandbox's), in the mail's transaction. */
+  record?: (tx: Executor) => Promise<void>,
 ): Promise<boolean> {
   const first = await firstPaymentOf(db, gift.id);
   const donor = gift.donorId === null ? undefined : await findDonor(db, gift.donorId);
@@ -129,8 +135,8 @@ export async function mailRenewalFailed(
     log.warn({ recurringGiftId: gift.id }, 'failed renewal of a gift without an address');
     return false;
   }
-  await db.transaction((tx) =>
-    outbox.enqueue(tx, {
+  await db.transaction(async (tx) => {
+    await outbox.enqueue(tx, {
       kind: 'renewal_failed',
       to,
       toName: donor?.name ?? first?.payerName ?? null,
@@ -140,7 +146,8 @@ export async function mailRenewalFailed(
         frequency: recurringGiftPlan(gift.priceId as RecurringGiftPriceId).label,
         updateCardUrl,
       },
-    }),
-  );
+    });
+    await record?.(tx);
+  });
   return true;
 }

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../http/context';
 import { unwrap } from '../../http/results';
 import { parseBody, type RouteParams } from '../../http/validation';
+import { PeriodicJob } from '../../lib/periodic-job';
 import { releaseLapsedHoldsNow } from '../../lib/seat-holds';
 import { docs } from '../../openapi/registry';
 import { captureOrder } from './capture';
@@ -274,13 +275,14 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
   await app.register(sandboxCheckoutRoutes, { payments, corsOrigins: config.corsOrigins });
   await app.register(stripeWebhookRoutes, { db, config, outbox });
 
-  const sweep = setInterval(() => {
-    releaseLapsedHoldsNow(db, 'all')
-      .then(() => expireLapsedCheckouts(payments, app.log))
-      .catch((error: unknown) =>
-        app.log.error({ err: error }, 'releasing lapsed seat holds failed'),
-      );
-  }, HOLD_SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  const sweep = new PeriodicJob({
+    name: 'releasing lapsed seat holds',
+    everyMs: HOLD_SWEEP_MS,
+    firstAfterMs: HOLD_SWEEP_MS,
+    pass: () =>
+      releaseLapsedHoldsNow(db, 'all').then(() => expireLapsedCheckouts(payments, app.log)),
+    log: app.log,
+  });
+  app.addHook('onReady', async () => sweep.start());
+  app.addHook('onClose', async () => sweep.stop());
 }

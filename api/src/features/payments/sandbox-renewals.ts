@@ -7,7 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { apiPaths, RECURRING_GIFT_CANCELLED_MESSAGE } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { auditActor } from '../../http/audit';
 import type { AppContext } from '../../http/context';
+import { recordAudit } from '../audit/record';
 import { unwrap } from '../../http/results';
 import { parseBody, parseId, type RouteParams } from '../../http/validation';
 import { conflict, notFound } from '../../lib/result';
@@ -53,8 +55,21 @@ export async function sandboxRenewalRoutes(app: FastifyInstance, { db, outbox }:
       // Its donor stopped it: the sandbox takes nothing, as Stripe would not.
       if (gift.cancelledAt) return unwrap(conflict(RECURRING_GIFT_CANCELLED_MESSAGE));
       if (gift.pausedAt) return unwrap(conflict(RECURRING_GIFT_PAUSED_MESSAGE));
+      const change = {
+        actor: auditActor(request),
+        action: 'sandbox_renewal',
+        entity: 'recurring_gift',
+        entityId: gift.id,
+      };
       if (outcome === 'failed') {
-        await mailRenewalFailed(db, outbox, gift, `${outbox.siteUrl}/my-giving`, request.log);
+        await mailRenewalFailed(
+          db,
+          outbox,
+          gift,
+          `${outbox.siteUrl}/my-giving`,
+          request.log,
+          (tx) => recordAudit(tx, { ...change, after: { outcome: 'failed' } }),
+        );
         return reply.status(202).send();
       }
       const reference = `sandbox_renewal_${randomBytes(16).toString('base64url')}`;
@@ -64,6 +79,16 @@ export async function sandboxRenewalRoutes(app: FastifyInstance, { db, outbox }:
         gift,
         { reference, amountCents: gift.amountCents },
         request.log,
+        (tx, payment) =>
+          recordAudit(tx, {
+            ...change,
+            after: {
+              outcome: 'paid',
+              payment_id: payment.id,
+              amount_cents: payment.amountCents,
+              reference: payment.providerReference,
+            },
+          }),
       );
       if (!row) return unwrap(conflict(NOT_STARTED_MESSAGE));
       const shares = await fundSharesOf(db, [row.id]);

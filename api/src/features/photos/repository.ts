@@ -1,5 +1,5 @@
 import type { Photo } from '@parish/shared-types';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { single } from '../../db/rows';
 import { photos } from '../../db/schema';
@@ -24,15 +24,40 @@ export async function insertPhoto(
 
 /** Every photo, newest first. */
 export async function listPhotos(db: Executor): Promise<Photo[]> {
-  const rows = await db.select().from(photos).orderBy(desc(photos.uploadedAt), desc(photos.id));
+  const rows = await db
+    .select()
+    .from(photos)
+    .where(isNull(photos.deletedAt))
+    .orderBy(desc(photos.uploadedAt), desc(photos.id));
   return rows.map(toPhotoJson);
 }
 
-/** Deletes the row; returns its file's storage key, or null when there was no such photo. */
-export async function deletePhotoRow(db: Executor, id: number): Promise<string | null> {
+/** A photo not in the trash, or undefined. */
+export async function findPhotoRow(db: Executor, id: number): Promise<Photo | undefined> {
   const [row] = await db
-    .delete(photos)
-    .where(eq(photos.id, id))
-    .returning({ storageKey: photos.storageKey });
-  return row?.storageKey ?? null;
+    .select()
+    .from(photos)
+    .where(and(eq(photos.id, id), isNull(photos.deletedAt)))
+    .limit(1);
+  return row ? toPhotoJson(row) : undefined;
+}
+
+/** Moves the photo to the trash; false when there is no such photo outside it. */
+export async function trashPhotoRow(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(photos)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(photos.id, id), isNull(photos.deletedAt)))
+    .returning({ id: photos.id });
+  return rows.length > 0;
+}
+
+/** Whether the stored file `storageKey` is a photo's that is in the trash. */
+export async function isTrashedPhotoFile(db: Executor, storageKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.storageKey, storageKey), isNotNull(photos.deletedAt)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,8 +1,15 @@
-import { apiPaths, PHOTO_REQUIRED_MESSAGE, PHOTO_WRONG_TYPE_MESSAGE } from '@parish/shared-types';
+import { auditActor } from '../../http/audit';
+import { auditedWrite, recordWith } from '../../lib/audited';
+import {
+  apiPaths,
+  PHOTO_REQUIRED_MESSAGE,
+  PHOTO_WRONG_TYPE_MESSAGE,
+  type Photo,
+} from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
-import { fieldError } from '../../http/errors';
+import { fieldError, HttpError } from '../../http/errors';
 import { RANGE_NOT_SATISFIABLE_MESSAGE, sendStoredFile } from '../../http/files';
 import { readMultipartForm } from '../../http/multipart';
 import { unwrap } from '../../http/results';
@@ -10,7 +17,14 @@ import { parseId, type RouteParams } from '../../http/validation';
 import { docs } from '../../openapi/registry';
 import { photoJson } from '../../openapi/schemas';
 import { describeTypes, IMAGE_TYPES } from '../../storage';
-import { addPhoto, deletePhoto, listPhotos, PHOTO_NOT_FOUND_MESSAGE } from './service';
+import {
+  addPhoto,
+  deletePhoto,
+  findPhoto,
+  isTrashedPhotoFile,
+  listPhotos,
+  PHOTO_NOT_FOUND_MESSAGE,
+} from './service';
 
 // The messages live in shared-types, so the upload form says the same.
 
@@ -47,7 +61,18 @@ export async function photoRoutes(app: FastifyInstance, { db, config, storage }:
       });
       const file = form.files.file;
       if (!file) throw fieldError(400, 'file', PHOTO_REQUIRED_MESSAGE);
-      return reply.status(201).send(await addPhoto(db, storage, file));
+      const photo = await addPhoto(
+        db,
+        storage,
+        file,
+        recordWith<Photo>({
+          actor: auditActor(request),
+          action: 'create',
+          entity: 'photo',
+          entityId: (added) => added.id,
+        }),
+      );
+      return reply.status(201).send(photo);
     },
   );
 
@@ -55,13 +80,23 @@ export async function photoRoutes(app: FastifyInstance, { db, config, storage }:
     apiPaths.photo.pattern,
     docs({
       tag,
-      summary: 'Delete a photo and its file',
+      summary: 'Move a photo to the trash',
+      description:
+        'It leaves the gallery at once; its file is deleted when the trash is purged, 30 days on, unless it is restored.',
       access: 'admin',
       responses: { 204: { description: 'Deleted' } },
     }),
     async (request, reply) => {
       const id = parseId(request.params.id, PHOTO_NOT_FOUND_MESSAGE);
-      unwrap(await deletePhoto(db, storage, id));
+      unwrap(
+        await auditedWrite(db, (tx) => deletePhoto(tx, id), {
+          actor: auditActor(request),
+          action: 'delete',
+          entity: 'photo',
+          entityId: id,
+          before: (tx) => findPhoto(tx, id),
+        }),
+      );
       return reply.status(204).send();
     },
   );
@@ -80,9 +115,11 @@ export async function photoRoutes(app: FastifyInstance, { db, config, storage }:
       },
       errors: { 416: RANGE_NOT_SATISFIABLE_MESSAGE },
     }),
-    async (request, reply) =>
-      sendStoredFile(request, reply, storage, `photos/${request.params.name}`, {
-        visibility: 'public',
-      }),
+    async (request, reply) => {
+      const key = `photos/${request.params.name}`;
+      // A photo in the trash is off the site at once, its file included, until restored.
+      if (await isTrashedPhotoFile(db, key)) throw new HttpError(404, PHOTO_NOT_FOUND_MESSAGE);
+      return sendStoredFile(request, reply, storage, key, { visibility: 'public' });
+    },
   );
 }

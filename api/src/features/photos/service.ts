@@ -1,34 +1,50 @@
 import { apiPaths, type Photo } from '@parish/shared-types';
-import type { Database } from '../../db';
+import type { Database, Executor } from '../../db';
+import type { RecordInTransaction } from '../../lib/audited';
 import { notFound, ok, type Result } from '../../lib/result';
 import { saveWithRecord, type FileStorage, type UploadedFile } from '../../storage';
-import { deletePhotoRow, insertPhoto } from './repository';
+import { findPhotoRow, insertPhoto, trashPhotoRow } from './repository';
+
+export { isTrashedPhotoFile } from './repository';
 
 export { listPhotos } from './repository';
 
 export const PHOTO_NOT_FOUND_MESSAGE = 'Photo not found';
 
-/** Stores the image, then its row (the image is removed again if the row cannot be written). */
-export function addPhoto(db: Database, storage: FileStorage, file: UploadedFile): Promise<Photo> {
+/**
+ * Stores the image, then its row (the image is removed again if the row
+ * cannot be written); `record` runs in the row's transaction (the audit row).
+ */
+export function addPhoto(
+  db: Database,
+  storage: FileStorage,
+  file: UploadedFile,
+  record?: RecordInTransaction<Photo>,
+): Promise<Photo> {
   return saveWithRecord(storage, { area: 'photos', ...file }, (storageKey, name) =>
-    insertPhoto(db, {
-      url: apiPaths.photoFile(name),
-      filename: file.filename,
-      storageKey,
-      contentType: file.type.contentType,
-      sizeBytes: file.data.length,
+    db.transaction(async (tx) => {
+      const photo = await insertPhoto(tx, {
+        url: apiPaths.photoFile(name),
+        filename: file.filename,
+        storageKey,
+        contentType: file.type.contentType,
+        sizeBytes: file.data.length,
+      });
+      await record?.(tx, photo);
+      return photo;
     }),
   );
 }
 
-/** Deletes the photo's row, then its file. */
-export async function deletePhoto(
-  db: Database,
-  storage: FileStorage,
-  id: number,
-): Promise<Result<void>> {
-  const storageKey = await deletePhotoRow(db, id);
-  if (!storageKey) return notFound(PHOTO_NOT_FOUND_MESSAGE);
-  await storage.remove(storageKey);
-  return ok(undefined);
+/** The photo's JSON, or null: the audit's before. */
+export async function findPhoto(db: Executor, id: number): Promise<Photo | null> {
+  return (await findPhotoRow(db, id)) ?? null;
+}
+
+/**
+ * Moves the photo to the trash (features/trash): it leaves the gallery at
+ * once; the purge deletes its row and file after 30 days.
+ */
+export async function deletePhoto(db: Executor, id: number): Promise<Result<void>> {
+  return (await trashPhotoRow(db, id)) ? ok(undefined) : notFound(PHOTO_NOT_FOUND_MESSAGE);
 }

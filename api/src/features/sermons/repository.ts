@@ -24,6 +24,8 @@ export async function replaceSermonAudio(
   db: Executor,
   id: number,
   audio: { key: string; type: string; bytes: number } | null,
+  /** Runs in the same transaction once replaced (the audit log's row). */
+  onReplaced?: (tx: Executor, replaced: { before: SermonRow; after: SermonRow }) => Promise<void>,
 ): Promise<{ before: SermonRow; after: SermonRow } | undefined> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(sermons).where(eq(sermons.id, id)).for('update');
@@ -38,12 +40,22 @@ export async function replaceSermonAudio(
       })
       .where(eq(sermons.id, id))
       .returning();
-    return after ? { before, after } : undefined;
+    if (!after) return undefined;
+    await onReplaced?.(tx, { before, after });
+    return { before, after };
   });
 }
 
 /** Deletes the row; what it held (for its file), or undefined when there was none. */
-export async function deleteSermonRow(db: Executor, id: number): Promise<SermonRow | undefined> {
-  const [row] = await db.delete(sermons).where(eq(sermons.id, id)).returning();
-  return row;
+export async function deleteSermonRow(
+  db: Executor,
+  id: number,
+  /** Runs in the same transaction once deleted (the audit log's row). */
+  onDeleted?: (tx: Executor, row: SermonRow) => Promise<void>,
+): Promise<SermonRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(sermons).where(eq(sermons.id, id)).returning();
+    if (row) await onDeleted?.(tx, row);
+    return row;
+  });
 }

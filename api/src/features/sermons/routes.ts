@@ -1,11 +1,15 @@
+import { auditActor } from '../../http/audit';
+import { recordAudit } from '../audit/record';
 import {
+  type Sermon,
   apiPaths,
   SERMON_AUDIO_REQUIRED_MESSAGE,
   SERMON_AUDIO_WRONG_TYPE_MESSAGE,
   SERMON_NOT_FOUND_MESSAGE,
   sermonInputSchema,
 } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Executor } from '../../db';
 import type { AppContext } from '../../http/context';
 import { fieldError } from '../../http/errors';
 import { RANGE_NOT_SATISFIABLE_MESSAGE, sendStoredFile } from '../../http/files';
@@ -17,6 +21,7 @@ import { docs } from '../../openapi/registry';
 import { sermonJson } from '../../openapi/schemas';
 import { sermons } from '../../db/schema';
 import { AUDIO_TYPES, describeTypes } from '../../storage';
+import { getContact } from '../parish/service';
 import { podcastFeed } from './feed';
 import { listSermonRows, SERMON_ORDER } from './repository';
 import {
@@ -40,6 +45,19 @@ const example = {
   video_url: null,
 };
 
+/** The audit row of a recording uploaded or removed, written in the change's transaction. */
+function recordAudio(request: FastifyRequest, id: number, action: string) {
+  return (tx: Executor, { before, after }: { before: Sermon; after: Sermon }) =>
+    recordAudit(tx, {
+      actor: auditActor(request),
+      action,
+      entity: 'sermon',
+      entityId: id,
+      before,
+      after,
+    });
+}
+
 export async function sermonRoutes(app: FastifyInstance, { db, config, storage }: AppContext) {
   const audioMaxBytes = config.uploads.audioMaxBytes;
   registerResourceRoutes(app, db, {
@@ -53,7 +71,7 @@ export async function sermonRoutes(app: FastifyInstance, { db, config, storage }
     orderBy: SERMON_ORDER,
     create: { schema: sermonInputSchema, example, toColumns: sermonColumns },
     update: { method: 'PUT', schema: sermonInputSchema, example, toColumns: sermonColumns },
-    remove: (database, id) => deleteSermon(database, storage, id),
+    remove: (database, id, record) => deleteSermon(database, storage, id, record),
   });
 
   app.post<{ Params: RouteParams<typeof apiPaths.sermonAudio> }>(
@@ -77,7 +95,9 @@ export async function sermonRoutes(app: FastifyInstance, { db, config, storage }
       });
       const file = form.files.file;
       if (!file) throw fieldError(400, 'file', SERMON_AUDIO_REQUIRED_MESSAGE);
-      return unwrap(await uploadSermonAudio(db, storage, id, file));
+      return unwrap(
+        await uploadSermonAudio(db, storage, id, file, recordAudio(request, id, 'upload_audio')),
+      );
     },
   );
 
@@ -92,7 +112,9 @@ export async function sermonRoutes(app: FastifyInstance, { db, config, storage }
     }),
     async (request) => {
       const id = parseId(request.params.id, SERMON_NOT_FOUND_MESSAGE);
-      return unwrap(await removeSermonAudio(db, storage, id));
+      return unwrap(
+        await removeSermonAudio(db, storage, id, recordAudio(request, id, 'remove_audio')),
+      );
     },
   );
 
@@ -131,7 +153,7 @@ export async function sermonRoutes(app: FastifyInstance, { db, config, storage }
       return reply
         .header('content-type', 'application/rss+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=300')
-        .send(podcastFeed(list, config.payments.siteUrl));
+        .send(podcastFeed(list, config.payments.siteUrl, await getContact(db)));
     },
   );
 }

@@ -4,7 +4,8 @@ import {
   type Sermon,
   type SermonInput,
 } from '@parish/shared-types';
-import type { Database } from '../../db';
+import type { Database, Executor } from '../../db';
+import type { RecordInTransaction } from '../../lib/audited';
 import type { sermons } from '../../db/schema';
 import { notFound, ok, type Result } from '../../lib/result';
 import { saveWithRecord, type FileStorage, type UploadedFile } from '../../storage';
@@ -59,13 +60,15 @@ export async function uploadSermonAudio(
   storage: FileStorage,
   id: number,
   file: UploadedFile,
+  record?: RecordInTransaction<{ before: Sermon; after: Sermon }>,
 ): Promise<Result<Sermon>> {
   const replaced = await saveWithRecord(storage, { area: 'audio', ...file }, (key) =>
-    replaceSermonAudio(db, id, {
-      key,
-      type: file.type.contentType,
-      bytes: file.data.length,
-    }).then((result) => {
+    replaceSermonAudio(
+      db,
+      id,
+      { key, type: file.type.contentType, bytes: file.data.length },
+      inJson(record),
+    ).then((result) => {
       // No sermon: the file just stored must go too (saveWithRecord removes it on a throw).
       if (!result) throw new SermonMissing();
       return result;
@@ -84,8 +87,9 @@ export async function removeSermonAudio(
   db: Database,
   storage: FileStorage,
   id: number,
+  record?: RecordInTransaction<{ before: Sermon; after: Sermon }>,
 ): Promise<Result<Sermon>> {
-  const replaced = await replaceSermonAudio(db, id, null);
+  const replaced = await replaceSermonAudio(db, id, null, inJson(record));
   if (!replaced) return notFound(SERMON_NOT_FOUND_MESSAGE);
   if (replaced.before.audioKey) await storage.remove(replaced.before.audioKey);
   return ok(toSermonJson(replaced.after));
@@ -96,11 +100,25 @@ export async function deleteSermon(
   db: Database,
   storage: FileStorage,
   id: number,
+  record?: RecordInTransaction<Sermon>,
 ): Promise<Result<void>> {
-  const row = await deleteSermonRow(db, id);
+  const row = await deleteSermonRow(
+    db,
+    id,
+    record && ((tx, deleted) => record(tx, toSermonJson(deleted))),
+  );
   if (!row) return notFound(SERMON_NOT_FOUND_MESSAGE);
   if (row.audioKey) await storage.remove(row.audioKey);
   return ok(undefined);
 }
 
 class SermonMissing extends Error {}
+
+/** The audit hook of a replaced recording, given the sermon's JSON before and after. */
+function inJson(record?: RecordInTransaction<{ before: Sermon; after: Sermon }>) {
+  return (
+    record &&
+    ((tx: Executor, rows: { before: SermonRow; after: SermonRow }) =>
+      record(tx, { before: toSermonJson(rows.before), after: toSermonJson(rows.after) }))
+  );
+}

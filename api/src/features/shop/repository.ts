@@ -1,5 +1,5 @@
 import type { Product } from '@parish/shared-types';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { products } from '../../db/schema';
 import { toDollars } from '../../lib/money';
@@ -17,7 +17,11 @@ export function toProductJson(row: ProductRow): Product {
 }
 
 export async function findProduct(db: Executor, id: number): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .limit(1);
   return row;
 }
 
@@ -29,7 +33,7 @@ export async function findProductByTitle(
   const [row] = await db
     .select()
     .from(products)
-    .where(sql`lower(${products.title}) = lower(${title})`)
+    .where(and(isNull(products.deletedAt), sql`lower(${products.title}) = lower(${title})`))
     .orderBy(products.id)
     .limit(1);
   return row;

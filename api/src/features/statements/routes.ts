@@ -1,3 +1,5 @@
+import { auditActor } from '../../http/audit';
+import { auditedWrite } from '../../lib/audited';
 import {
   apiPaths,
   STATEMENT_JOB_NOT_FOUND_MESSAGE,
@@ -14,6 +16,7 @@ import { parseBody, parseId, type RouteParams } from '../../http/validation';
 import { notFound } from '../../lib/result';
 import { dateTime, id, shapeOf } from '../../openapi/schemas';
 import { docs } from '../../openapi/registry';
+import type { StatementJobRow } from './repository';
 import { findStatementJob, listStatementJobs } from './repository';
 import { resendStatement, startStatementRun, toStatementJobJson } from './service';
 import { StatementWorker } from './worker';
@@ -97,7 +100,15 @@ export async function statementRoutes(
     }),
     async (request, reply) => {
       const { year } = parseBody(statementRunInputSchema, request.body);
-      const row = unwrap(await startStatementRun(db, year));
+      const row = unwrap(
+        await auditedWrite(db, (tx) => startStatementRun(tx, year), {
+          actor: auditActor(request),
+          action: 'create',
+          entity: 'statement',
+          entityId: (job: StatementJobRow) => job.id,
+          after: (job: StatementJobRow) => toStatementJobJson(job),
+        }),
+      );
       worker.wake();
       return reply.status(202).send(toStatementJobJson(row));
     },
@@ -118,7 +129,15 @@ export async function statementRoutes(
     }),
     async (request, reply) => {
       const { year, donor_id } = parseBody(statementResendInputSchema, request.body);
-      const row = unwrap(await resendStatement(db, donor_id, year));
+      const row = unwrap(
+        await auditedWrite(db, (tx) => resendStatement(tx, donor_id, year), {
+          actor: auditActor(request),
+          action: 'resend',
+          entity: 'statement',
+          entityId: (job: StatementJobRow) => job.id,
+          after: (job: StatementJobRow) => toStatementJobJson(job),
+        }),
+      );
       worker.wake();
       return reply.status(202).send(toStatementJobJson(row));
     },

@@ -12,6 +12,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db';
+import { PeriodicJob } from '../../lib/periodic-job';
 import { PDF, type FileStorage } from '../../storage';
 import type { Outbox } from '../mail/outbox';
 import { renderStatementPdf, statementFileName, statementTotalCents } from './pdf';
@@ -40,70 +41,48 @@ export interface StatementWorkerOptions {
 }
 
 export class StatementWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private polling = false;
-  private stopping = false;
-  private readonly pollMs: number;
+  private readonly job: PeriodicJob;
   private readonly batchSize: number;
   private readonly leaseMs: number;
 
   constructor(private readonly options: StatementWorkerOptions) {
-    this.pollMs = options.pollMs ?? 2_000;
     this.batchSize = options.batchSize ?? 50;
     this.leaseMs = options.leaseMs ?? 120_000;
+    this.job = new PeriodicJob({
+      name: 'statement worker',
+      everyMs: options.pollMs ?? 2_000,
+      pass: (isStopping) => this.workOneRun(isStopping),
+      log: options.log,
+    });
   }
 
   start(): void {
-    if (this.polling) return;
-    this.polling = true;
-    this.stopping = false;
-    this.schedule(0);
+    this.job.start();
   }
 
   /** Looks for work now rather than at the next poll (a run was just queued here). */
   wake(): void {
-    if (!this.polling || this.running) return;
-    clearTimeout(this.timer);
-    this.schedule(0);
+    this.job.wake();
   }
 
-  async stop(): Promise<void> {
-    this.polling = false;
-    this.stopping = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delayMs: number) {
-    if (!this.polling) return;
-    this.timer = setTimeout(() => {
-      this.running = this.drain()
-        .then(() => undefined)
-        .catch((error: unknown) =>
-          this.options.log.error({ err: error }, 'statement worker failed'),
-        )
-        .finally(() => {
-          this.running = null;
-          this.schedule(this.pollMs);
-        });
-    }, delayMs);
-    this.timer.unref();
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Works through due runs until none is left; how many it finished. */
-  async drain(): Promise<number> {
-    let finished = 0;
-    for (;;) {
-      const job = await claimStatementJob(this.options.db, this.leaseMs);
-      if (!job) return finished;
-      await this.work(job);
-      finished += 1;
-      if (this.stopping) return finished;
-    }
+  drain(): Promise<number> {
+    return this.job.drain();
   }
 
-  private async work(job: StatementJobRow): Promise<void> {
+  /** Claims one due run and works on it; 1 if there was one. */
+  private async workOneRun(isStopping: () => boolean): Promise<number> {
+    const job = await claimStatementJob(this.options.db, this.leaseMs);
+    if (!job) return 0;
+    await this.work(job, isStopping);
+    return 1;
+  }
+
+  private async work(job: StatementJobRow, isStopping: () => boolean): Promise<void> {
     const { db, log } = this.options;
     try {
       let { cursor, processed } = job;
@@ -112,7 +91,7 @@ export class StatementWorker {
         if (!(await recordProgress(db, job, { total }, this.leaseMs))) return;
       }
       for (;;) {
-        if (this.stopping) return; // Its lease ends; this or another process continues it.
+        if (isStopping()) return; // Its lease ends; this or another process continues it.
         const batch = await donorsWhoGave(db, job.year, {
           afterId: cursor,
           limit: this.batchSize,

@@ -5,8 +5,12 @@ import type { Outbox } from '../mail/outbox';
 import type { WaitlistRow } from './repository';
 
 /** The booking page with the offer's claim: the normal booking and payment, on the held seats. */
-export function claimUrl(siteUrl: string, entry: Pick<WaitlistRow, 'eventId' | 'token'>): string {
+export function claimUrl(
+  siteUrl: string,
+  entry: Pick<WaitlistRow, 'eventId' | 'token'> & { occurrence?: string | null },
+): string {
   const query = new URLSearchParams({ eventId: String(entry.eventId), claim: entry.token });
+  if (entry.occurrence) query.set('date', entry.occurrence);
   return `${siteUrl}/event/tickets?${query.toString()}`;
 }
 

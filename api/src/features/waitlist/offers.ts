@@ -1,14 +1,13 @@
 /**
  * Freed seats go to the waitlist, in join order, to the first person whose
  * request fits. The seats of an offer are added to the event's
- * `registered_attendees` at once, in the transaction that frees them: the
+ * (or, for a repeating event, the occurrence's) seats taken at once, in the transaction that frees them: the
  * same conditional-UPDATE model as a booking's seat hold, so no booking can
  * take them and nothing is ever oversold. The offer's mail is queued in that
  * transaction too.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db';
-import { events } from '../../db/schema';
+import { changeSeats, seatsTaken, type SeatKey } from '../../lib/seats';
 import { lockEvent, type EventRow } from '../events/repository';
 import type { Outbox } from '../mail/outbox';
 import { mailWaitlistOffer } from './mails';
@@ -28,13 +27,14 @@ export function offerExpiry(terms: OfferTerms): Date {
   return new Date(terms.now.getTime() + terms.claimHours * 3_600_000);
 }
 
-/** Adds (or, negative, removes) seats to what an event has taken. */
-export async function changeTakenSeats(db: Executor, eventId: number, seats: number) {
-  if (seats === 0) return;
-  await db
-    .update(events)
-    .set({ registeredAttendees: sql`greatest(${events.registeredAttendees} + ${seats}, 0)` })
-    .where(eq(events.id, eventId));
+/** Adds (or, negative, removes) seats to what an event (or occurrence) has taken. */
+export async function changeTakenSeats(db: Executor, key: SeatKey, seats: number) {
+  await changeSeats(db, key, seats);
+}
+
+/** The event as one occurrence of it: its date that occurrence's (what mails and answers show). */
+export function onOccurrence(event: EventRow, occurrence: string | null): EventRow {
+  return occurrence === null ? event : { ...event, date: occurrence };
 }
 
 /**
@@ -46,27 +46,29 @@ export async function changeTakenSeats(db: Executor, eventId: number, seats: num
 export async function offerFreedSeats(
   tx: Transaction,
   outbox: Outbox,
-  eventId: number,
+  key: SeatKey,
   terms: OfferTerms,
 ): Promise<number> {
   // Cheap way out for the usual event, which nobody waits for.
-  if (!(await hasWaitingEntries(tx, eventId))) return 0;
-  const event = await lockEvent(tx, eventId);
-  if (!event || event.date < terms.today) return 0;
-  return offerToWaiting(tx, outbox, event, terms);
+  if (!(await hasWaitingEntries(tx, key))) return 0;
+  const event = await lockEvent(tx, key.eventId);
+  if (!event || (key.occurrence ?? event.date) < terms.today) return 0;
+  return offerToWaiting(tx, outbox, event, key.occurrence, terms);
 }
 
-/** `offerFreedSeats` for an event whose row the caller has locked. */
+/** `offerFreedSeats` for an event whose row the caller has locked (one occurrence of it, for a series). */
 export async function offerToWaiting(
   tx: Transaction,
   outbox: Outbox,
   event: EventRow,
+  occurrence: string | null,
   terms: OfferTerms,
 ): Promise<number> {
-  let free = event.maxAttendees - event.registeredAttendees;
+  const key = { eventId: event.id, occurrence };
+  let free = event.maxAttendees - (await seatsTaken(tx, key));
   if (free <= 0) return 0;
   const offered = [];
-  for (const entry of await lockWaitingEntries(tx, event.id)) {
+  for (const entry of await lockWaitingEntries(tx, key)) {
     if (entry.seats > free) continue;
     offered.push(entry);
     free -= entry.seats;
@@ -82,11 +84,11 @@ export async function offerToWaiting(
   );
   await changeTakenSeats(
     tx,
-    event.id,
+    key,
     offered.reduce((sum, entry) => sum + entry.seats, 0),
   );
   for (const entry of offered) {
-    await mailWaitlistOffer(tx, outbox, entry, event, expiresAt);
+    await mailWaitlistOffer(tx, outbox, entry, onOccurrence(event, occurrence), expiresAt);
   }
   return offered.length;
 }

@@ -5,10 +5,22 @@
  * event's row, so two of them never decide on the same seats at once.
  */
 import type { AdminWaitlistEntry, WaitlistEntry, WaitlistStatus } from '@parish/shared-types';
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { single } from '../../db/rows';
 import { events, waitlistEntries } from '../../db/schema';
+import { seatKey, seatKeyText, type SeatKey } from '../../lib/seats';
+
+/** The entries of one event, or of one occurrence of a repeating event: one line each. */
+const lineOf = (key: SeatKey) =>
+  and(
+    eq(waitlistEntries.eventId, key.eventId),
+    key.occurrence === null
+      ? isNull(waitlistEntries.occurrence)
+      : eq(waitlistEntries.occurrence, key.occurrence),
+  );
+
+export const keyOfEntry = (row: WaitlistRow): SeatKey => seatKey(row.eventId, row.occurrence);
 
 export type WaitlistRow = typeof waitlistEntries.$inferSelect;
 type EventFacts = Pick<typeof events.$inferSelect, 'title' | 'date' | 'time'>;
@@ -21,7 +33,8 @@ export function toWaitlistJson(
   return {
     event: row.eventId,
     event_name: event.title,
-    event_date: event.date,
+    event_date: row.occurrence ?? event.date,
+    occurrence: row.occurrence,
     event_time: event.time,
     name: row.name,
     number_of_tickets: row.seats,
@@ -33,7 +46,14 @@ export function toWaitlistJson(
 
 export async function insertEntry(
   db: Executor,
-  values: { eventId: number; name: string; email: string; seats: number; token: string },
+  values: {
+    eventId: number;
+    occurrence: string | null;
+    name: string;
+    email: string;
+    seats: number;
+    token: string;
+  },
 ): Promise<WaitlistRow> {
   return single(await db.insert(waitlistEntries).values(values).returning());
 }
@@ -63,7 +83,7 @@ export async function positionOf(db: Executor, row: WaitlistRow): Promise<number
     .from(waitlistEntries)
     .where(
       and(
-        eq(waitlistEntries.eventId, row.eventId),
+        lineOf(keyOfEntry(row)),
         eq(waitlistEntries.status, 'waiting'),
         lt(waitlistEntries.id, row.id),
       ),
@@ -71,21 +91,21 @@ export async function positionOf(db: Executor, row: WaitlistRow): Promise<number
   return (ahead?.n ?? 0) + 1;
 }
 
-/** The event's waiting entries in join order, locked. */
-export async function lockWaitingEntries(db: Executor, eventId: number): Promise<WaitlistRow[]> {
+/** The event's (or occurrence's) waiting entries in join order, locked. */
+export async function lockWaitingEntries(db: Executor, key: SeatKey): Promise<WaitlistRow[]> {
   return db
     .select()
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, 'waiting')))
+    .where(and(lineOf(key), eq(waitlistEntries.status, 'waiting')))
     .orderBy(asc(waitlistEntries.id))
     .for('update');
 }
 
-export async function hasWaitingEntries(db: Executor, eventId: number): Promise<boolean> {
+export async function hasWaitingEntries(db: Executor, key: SeatKey): Promise<boolean> {
   const [row] = await db
     .select({ id: waitlistEntries.id })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, 'waiting')))
+    .where(and(lineOf(key), eq(waitlistEntries.status, 'waiting')))
     .limit(1);
   return row !== undefined;
 }
@@ -118,20 +138,20 @@ export async function setStatus(
   );
 }
 
-/** The events with an offer that ran out by `now`, in id order (the lock order). */
-export async function eventsWithLapsedOffers(db: Executor, now: Date): Promise<number[]> {
+/** The events (or occurrences) with an offer that ran out by `now`, in event id order (the lock order). */
+export async function eventsWithLapsedOffers(db: Executor, now: Date): Promise<SeatKey[]> {
   const rows = await db
-    .selectDistinct({ eventId: waitlistEntries.eventId })
+    .selectDistinct({ eventId: waitlistEntries.eventId, occurrence: waitlistEntries.occurrence })
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, now)))
-    .orderBy(asc(waitlistEntries.eventId));
-  return rows.map((row) => row.eventId);
+    .orderBy(asc(waitlistEntries.eventId), asc(waitlistEntries.occurrence));
+  return rows.map((row) => seatKey(row.eventId, row.occurrence));
 }
 
-/** Marks the event's offers that ran out by `now` lapsed (event row locked): how many, and their seats. */
+/** Marks the event's (or occurrence's) offers that ran out by `now` lapsed (event row locked): how many, and their seats. */
 export async function lapseOffers(
   db: Executor,
-  eventId: number,
+  key: SeatKey,
   now: Date,
 ): Promise<{ count: number; seats: number }> {
   const lapsed = await db
@@ -139,7 +159,7 @@ export async function lapseOffers(
     .set({ status: 'lapsed' })
     .where(
       and(
-        eq(waitlistEntries.eventId, eventId),
+        lineOf(key),
         eq(waitlistEntries.status, 'offered'),
         lte(waitlistEntries.offerExpiresAt, now),
       ),
@@ -148,14 +168,24 @@ export async function lapseOffers(
   return { count: lapsed.length, seats: lapsed.reduce((sum, row) => sum + row.seats, 0) };
 }
 
-/** The events someone is waiting for, in id order. */
-export async function eventsWithWaitingEntries(db: Executor): Promise<number[]> {
+/** The events (or occurrences) someone is waiting for, in event id order. */
+export async function eventsWithWaitingEntries(db: Executor): Promise<SeatKey[]> {
   const rows = await db
-    .selectDistinct({ eventId: waitlistEntries.eventId })
+    .selectDistinct({ eventId: waitlistEntries.eventId, occurrence: waitlistEntries.occurrence })
     .from(waitlistEntries)
     .where(eq(waitlistEntries.status, 'waiting'))
-    .orderBy(asc(waitlistEntries.eventId));
-  return rows.map((row) => row.eventId);
+    .orderBy(asc(waitlistEntries.eventId), asc(waitlistEntries.occurrence));
+  return rows.map((row) => seatKey(row.eventId, row.occurrence));
+}
+
+/** The lines waiting for one event: itself, or each occurrence of a repeating event someone waits for. */
+export async function waitingLinesOfEvent(db: Executor, eventId: number): Promise<SeatKey[]> {
+  const rows = await db
+    .selectDistinct({ occurrence: waitlistEntries.occurrence })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, 'waiting')))
+    .orderBy(asc(waitlistEntries.occurrence));
+  return rows.map((row) => seatKey(eventId, row.occurrence));
 }
 
 /** Entries for administrators (of one event, or all), each event's line in join order. */
@@ -168,13 +198,19 @@ export async function listEntries(db: Executor, eventId?: number): Promise<Admin
     .from(waitlistEntries)
     .innerJoin(events, eq(events.id, waitlistEntries.eventId))
     .where(eventId === undefined ? undefined : eq(waitlistEntries.eventId, eventId))
-    .orderBy(asc(events.date), asc(waitlistEntries.eventId), asc(waitlistEntries.id));
-  const waitingSoFar = new Map<number, number>();
+    .orderBy(
+      asc(events.date),
+      asc(waitlistEntries.eventId),
+      asc(waitlistEntries.occurrence),
+      asc(waitlistEntries.id),
+    );
+  const waitingSoFar = new Map<string, number>();
   return rows.map(({ entry, event }) => {
     let position: number | null = null;
     if (entry.status === 'waiting') {
-      position = (waitingSoFar.get(entry.eventId) ?? 0) + 1;
-      waitingSoFar.set(entry.eventId, position);
+      const line = seatKeyText(keyOfEntry(entry));
+      position = (waitingSoFar.get(line) ?? 0) + 1;
+      waitingSoFar.set(line, position);
     }
     return {
       ...toWaitlistJson(entry, event, position),

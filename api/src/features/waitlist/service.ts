@@ -18,15 +18,24 @@ import type { Database, Transaction } from '../../db';
 import { MAX_ID } from '../../db/rows';
 import { commitIfOk, conflict, invalid, notFound, ok, type Result } from '../../lib/result';
 import { releaseLapsedHolds, releaseLapsedHoldsNow } from '../../lib/seat-holds';
+import { seatKey, seatsTaken } from '../../lib/seats';
+import { occurrenceProblem } from '../events/occurrences';
 import { findEvent, lockEvent, type EventRow } from '../events/repository';
 import { newLinkToken, type Outbox } from '../mail/outbox';
 import { mailWaitlistJoined } from './mails';
-import { changeTakenSeats, offerFreedSeats, offerToWaiting, type OfferTerms } from './offers';
+import {
+  changeTakenSeats,
+  offerFreedSeats,
+  offerToWaiting,
+  onOccurrence,
+  type OfferTerms,
+} from './offers';
 import {
   eventsWithLapsedOffers,
   eventsWithWaitingEntries,
   findEntryByToken,
   insertEntry,
+  keyOfEntry,
   lapseOffers,
   listEntries,
   lockEntry,
@@ -59,22 +68,27 @@ export function joinWaitlist(
     await releaseLapsedHolds(tx, { eventId });
     const event = await lockEvent(tx, eventId);
     if (!event) return notFound(EVENT_NOT_FOUND_MESSAGE);
-    if (event.date < terms.today) return invalid(EVENT_PAST_MESSAGE, 'event');
-    await offerToWaiting(tx, outbox, event, terms);
-    const locked = await lockEvent(tx, eventId);
-    const left = locked ? locked.maxAttendees - locked.registeredAttendees : 0;
+    const occurrence = input.occurrence ?? null;
+    const wrong = occurrenceProblem(event, occurrence, terms.today);
+    if (wrong) return wrong;
+    if (event.date < terms.today && occurrence === null) {
+      return invalid(EVENT_PAST_MESSAGE, 'event');
+    }
+    await offerToWaiting(tx, outbox, event, occurrence, terms);
+    const left = event.maxAttendees - (await seatsTaken(tx, seatKey(eventId, occurrence)));
     if (input.number_of_tickets <= left) {
       return conflict(WAITLIST_JOIN_SEATS_AVAILABLE_MESSAGE, 'number_of_tickets');
     }
     const row = await insertEntry(tx, {
       eventId,
+      occurrence,
       name: input.name,
       email: input.email,
       seats: input.number_of_tickets,
       token: newLinkToken(),
     });
     const position = await positionOf(tx, row);
-    await mailWaitlistJoined(tx, outbox, row, event, position);
+    await mailWaitlistJoined(tx, outbox, row, onOccurrence(event, occurrence), position);
     return ok(toWaitlistJson(row, event, position));
   });
 }
@@ -115,8 +129,8 @@ export async function leaveWaitlist(
       return ok(await entryJson(tx, row, event));
     const left = await setStatus(tx, row.id, 'left');
     if (row.status === 'offered') {
-      await changeTakenSeats(tx, event.id, -row.seats);
-      await offerFreedSeats(tx, outbox, event.id, terms);
+      await changeTakenSeats(tx, keyOfEntry(row), -row.seats);
+      await offerFreedSeats(tx, outbox, keyOfEntry(row), terms);
     }
     return ok(await entryJson(tx, left, event));
   });
@@ -143,7 +157,7 @@ export async function takeOffer(
   const event = await lockEvent(tx, eventId);
   const entry = await lockEntry(tx, found.id);
   if (!event || !entry) return invalid(WAITLIST_LINK_UNKNOWN_MESSAGE, 'waitlist_claim');
-  if (event.date < terms.today) return invalid(EVENT_PAST_MESSAGE, 'event');
+  if ((entry.occurrence ?? event.date) < terms.today) return invalid(EVENT_PAST_MESSAGE, 'event');
   switch (entry.status) {
     case 'claimed':
       return conflict(WAITLIST_OFFER_USED_MESSAGE, 'waitlist_claim');
@@ -177,8 +191,8 @@ export async function markClaimed(
 ): Promise<void> {
   await setStatus(tx, entry.id, 'claimed', bookingId);
   if (seatsBooked < entry.seats) {
-    await changeTakenSeats(tx, entry.eventId, seatsBooked - entry.seats);
-    await offerFreedSeats(tx, outbox, entry.eventId, terms);
+    await changeTakenSeats(tx, keyOfEntry(entry), seatsBooked - entry.seats);
+    await offerFreedSeats(tx, outbox, keyOfEntry(entry), terms);
   }
 }
 
@@ -201,18 +215,18 @@ export async function sweepWaitlist(
 ): Promise<{ lapsed: number; offered: number }> {
   let lapsed = 0;
   let offered = 0;
-  for (const eventId of await eventsWithLapsedOffers(db, terms.now)) {
+  for (const key of await eventsWithLapsedOffers(db, terms.now)) {
     await db.transaction(async (tx) => {
-      if (!(await lockEvent(tx, eventId))) return;
-      const ran = await lapseOffers(tx, eventId, terms.now);
+      if (!(await lockEvent(tx, key.eventId))) return;
+      const ran = await lapseOffers(tx, key, terms.now);
       lapsed += ran.count;
-      await changeTakenSeats(tx, eventId, -ran.seats);
-      offered += await offerFreedSeats(tx, outbox, eventId, terms);
+      await changeTakenSeats(tx, key, -ran.seats);
+      offered += await offerFreedSeats(tx, outbox, key, terms);
     });
   }
   await releaseLapsedHoldsNow(db, 'all');
-  for (const eventId of await eventsWithWaitingEntries(db)) {
-    offered += await db.transaction((tx) => offerFreedSeats(tx, outbox, eventId, terms));
+  for (const key of await eventsWithWaitingEntries(db)) {
+    offered += await db.transaction((tx) => offerFreedSeats(tx, outbox, key, terms));
   }
   return { lapsed, offered };
 }

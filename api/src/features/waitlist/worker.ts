@@ -7,6 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db';
+import { PeriodicJob } from '../../lib/periodic-job';
 import { todayIn } from '../../lib/dates';
 import type { Outbox } from '../mail/outbox';
 import type { OfferTerms } from './offers';
@@ -31,10 +32,17 @@ export function offerTermsAt(
 }
 
 export class WaitlistWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly job: PeriodicJob;
 
-  constructor(private readonly options: WaitlistWorkerOptions) {}
+  constructor(private readonly options: WaitlistWorkerOptions) {
+    this.job = new PeriodicJob({
+      name: 'waitlist sweep',
+      everyMs: options.intervalMs,
+      firstAfterMs: options.intervalMs,
+      pass: () => this.tick(),
+      log: options.log,
+    });
+  }
 
   /** One pass, now by the worker's clock. */
   tick() {
@@ -43,21 +51,10 @@ export class WaitlistWorker {
   }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.tick()
-        .catch((error: unknown) => this.options.log.error({ err: error }, 'waitlist sweep failed'))
-        .finally(() => {
-          this.running = null;
-        });
-    }, this.options.intervalMs);
-    this.timer.unref();
+    this.job.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 }

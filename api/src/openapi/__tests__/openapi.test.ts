@@ -1,3 +1,4 @@
+import { apiPaths } from '@parish/shared-types';
 import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../../testing/app';
 import type { OpenApiDocument } from '../document';
@@ -106,7 +107,9 @@ describe('GET /api/openapi.json', () => {
     const list = document.paths['/api/contact/']?.get;
     expect(list?.security).toEqual([{ adminSession: [] }]);
     expect(list?.['x-access']).toBe('admin');
-    expect(Object.keys(list?.responses ?? {})).toEqual(['200', '401']);
+    expect(Object.keys(list?.responses ?? {})).toEqual(['200', '401', '403']);
+    expect(list?.['x-roles']).toEqual(['owner', 'editor']);
+    expect(list?.description).toContain('Roles: owner, editor.');
 
     const login = document.paths['/api/auth/login']?.post;
     expect(login?.security).toBeUndefined();
@@ -158,14 +161,16 @@ describe('GET /api/docs', () => {
 });
 
 describe('docs({ access })', () => {
+  const requireAdmin = async () => {
+    throw Object.assign(new Error('no session'), { statusCode: 401 });
+  };
+  const noRoleCheck = () => async () => undefined;
+
   it('guards administrator routes, and refuses a public route that requires a session', async () => {
     const app = Fastify();
-    const requireAdmin = async () => {
-      throw Object.assign(new Error('no session'), { statusCode: 401 });
-    };
-    installRouteRegistry(app, requireAdmin);
+    installRouteRegistry(app, requireAdmin, noRoleCheck);
     app.get(
-      '/private',
+      apiPaths.payments,
       docs({ tag: 'T', summary: 's', access: 'admin', responses: {} }),
       async () => 'secret',
     );
@@ -184,9 +189,24 @@ describe('docs({ access })', () => {
         async () => 'x',
       ),
     ).toThrow('documented as public but requires an administrator');
-    expect((await app.inject({ method: 'GET', url: '/private' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'HEAD', url: '/private' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: apiPaths.payments })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'HEAD', url: apiPaths.payments })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/public' })).body).toBe('hello');
+    await app.close();
+  });
+
+  it('refuses to register an administrator route that the table of roles does not name', async () => {
+    const app = Fastify();
+    installRouteRegistry(app, requireAdmin, noRoleCheck);
+    expect(() =>
+      app.get(
+        '/api/payments/secret-new-report/',
+        docs({ tag: 'T', summary: 's', access: 'admin', responses: {} }),
+        async () => 'secret',
+      ),
+    ).toThrow(
+      'GET /api/payments/secret-new-report/ is an administrator route without roles: add it to ADMIN_ROUTE_ROLES',
+    );
     await app.close();
   });
 });

@@ -53,8 +53,11 @@ describe('GET /api/admin/', () => {
       id: expect.any(Number),
       email: TEST_ADMIN.email,
       name: TEST_ADMIN.name,
+      roles: ['owner'],
     });
-    for (const admin of list) expect(Object.keys(admin).sort()).toEqual(['email', 'id', 'name']);
+    for (const admin of list) {
+      expect(Object.keys(admin).sort()).toEqual(['email', 'id', 'name', 'roles']);
+    }
   });
 
   it('answers 401 to a visitor', async () => {
@@ -70,7 +73,12 @@ describe('GET /api/admin/:id/', () => {
       url: `/api/admin/${created.id}/`,
       headers: { cookie },
     });
-    expect(response.json()).toEqual({ id: created.id, email: created.email, name: created.name });
+    expect(response.json()).toEqual({
+      id: created.id,
+      email: created.email,
+      name: created.name,
+      roles: ['owner'],
+    });
   });
 
   it('answers 404 for an unknown id and 401 to a visitor', async () => {
@@ -99,6 +107,7 @@ describe('POST /api/admin/', () => {
       id: expect.any(Number),
       email: 'new.helper@parish.example',
       name: input.name,
+      roles: ['owner'],
     });
     const row = await findAdminByEmail(t.db, 'new.helper@parish.example');
     expect(row?.passwordHash).not.toContain(input.password);
@@ -173,6 +182,7 @@ describe('PATCH /api/admin/:id/', () => {
       id: helper.id,
       email: 'renamed@parish.example',
       name: helper.name,
+      roles: helper.roles,
     });
     expect((await session(helperCookie)).statusCode).toBe(401);
     expect((await login('renamed@parish.example', helper.password)).statusCode).toBe(401);

@@ -25,6 +25,7 @@ describe('createAdmin (used by `npm run create-admin`)', () => {
       id: expect.any(Number),
       email: 'office@parish.example',
       name: 'Office',
+      roles: ['owner'],
     });
     const row = await findAdminByEmail(database.db, 'OFFICE@parish.example');
     expect(row?.passwordHash).toMatch(/^\$2[aby]\$12\$/);

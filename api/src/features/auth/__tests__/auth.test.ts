@@ -4,8 +4,8 @@ import {
   type AdminSession,
 } from '@parish/shared-types';
 import { buildEventInput } from '@parish/shared-types/testing';
-import { eq } from 'drizzle-orm';
-import { sessions } from '../../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { auditLog, sessions } from '../../../db/schema';
 import {
   createTestApp,
   sessionCookieFrom,
@@ -36,7 +36,12 @@ describe('POST /api/auth/login', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<AdminSession>();
     expect(body).toEqual({
-      admin: { id: expect.any(Number), email: TEST_ADMIN.email, name: TEST_ADMIN.name },
+      admin: {
+        id: expect.any(Number),
+        email: TEST_ADMIN.email,
+        name: TEST_ADMIN.name,
+        roles: ['owner'],
+      },
       expires_at: expect.any(String),
     });
     const days = (Date.parse(body.expires_at) - Date.now()) / 86_400_000;
@@ -97,6 +102,61 @@ describe('POST /api/auth/login', () => {
       expect(sessionCookieOf(response).secure).toBe(true);
     } finally {
       await secure.close();
+    }
+  });
+});
+
+describe('the sign-in and its audit row', () => {
+  const signInsOf = (email: string) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'session'), eq(auditLog.adminEmail, email)))
+      .orderBy(auditLog.id);
+
+  it('records a sign-in with the name and e-mail the session starts with, and a failed one with the e-mail tried', async () => {
+    const response = await login(
+      { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+      { 'x-forwarded-for': '198.51.100.4' },
+    );
+    expect(response.statusCode).toBe(200);
+    const { admin } = response.json<AdminSession>();
+    const rows = await signInsOf(TEST_ADMIN.email);
+    expect(rows.filter((row) => row.action === 'sign_in').at(-1)).toMatchObject({
+      action: 'sign_in',
+      adminId: admin.id,
+      adminName: TEST_ADMIN.name,
+      adminEmail: TEST_ADMIN.email,
+      entityId: String(admin.id),
+    });
+
+    const failed = await login({ email: 'stranger@example.org', password: 'not it at all' });
+    expect(failed.statusCode).toBe(401);
+    const [row] = await signInsOf('stranger@example.org');
+    expect(row).toMatchObject({ action: 'sign_in_failed', adminId: null, adminName: null });
+    expect(JSON.stringify(row)).not.toContain('not it at all');
+  });
+
+  it('starts no session when its audit row cannot be written: they are one transaction', async () => {
+    const before = await t.db.select({ id: sessions.id }).from(sessions);
+    // Only this test's database: the audit insert of this sign-in fails.
+    await t.db.execute(sql`
+      create function refuse_sign_in_row() returns trigger language plpgsql as $$
+      begin
+        if new.action = 'sign_in' then raise exception 'audit log refused the row'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(sql`
+      create trigger refuse_sign_in_row before insert on audit_log
+      for each row execute function refuse_sign_in_row()`);
+    try {
+      const response = await login({ email: TEST_ADMIN.email, password: TEST_ADMIN.password });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['set-cookie'] ?? '').not.toContain('parish_session');
+      expect(await t.db.select({ id: sessions.id }).from(sessions)).toHaveLength(before.length);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_sign_in_row on audit_log`);
+      await t.db.execute(sql`drop function refuse_sign_in_row()`);
     }
   });
 });

@@ -51,6 +51,8 @@ describe('POST /api/bookings/', () => {
       event_name: 'Christmas Celebrations',
       event_date: '2099-12-25',
       event_time: '18:00:00',
+      // A single event: no occurrence (a repeating event's booking names its date).
+      occurrence: null,
       number_of_tickets: 2,
       total_price: 200,
       payment_method: 'paypal',

@@ -3,7 +3,7 @@
  * refused with the time; another event's ticket, a cancelled booking and a
  * wrong code are refused and change nothing; a check-in can be undone; of
  * 20 simultaneous scans of one ticket exactly one succeeds (the database's
- * conditional UPDATE decides).
+ * conditional UPDATE decides). Timings are the benchmark's, not these tests'.
  */
 import {
   apiPaths,
@@ -17,6 +17,8 @@ import {
   type EventRoster,
 } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../../db/schema';
 import { createTestApp, insertEvent, type TestApp } from '../../../testing/app';
 import { doorTime } from '../service';
 
@@ -164,41 +166,26 @@ describe('POST /api/check-in/', () => {
     expect(list.statusCode).toBe(401);
   });
 
-  it('lets exactly one of 20 simultaneous scans of one ticket succeed, each answered well under a second', async () => {
+  // How fast a scan is answered is the benchmark's (`npm run bench:check-in -w api`,
+  // docs/check-in.md): a unit test on a busy CI machine proves the outcome only.
+  it('answers each of 20 simultaneous scans of one ticket once, and checks it in once', async () => {
     const event = await insertEvent(t.db, { priceCents: 0 });
     const booking = await book(event.id, 1);
-    const started = performance.now();
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, async () => {
-        const response = await scan({ event: event.id, code: code(booking, 0) });
-        return { status: response.statusCode, ms: performance.now() - started };
-      }),
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 20 },
+        async () => (await scan({ event: event.id, code: code(booking, 0) })).statusCode,
+      ),
     );
-    const statuses = answers.map((answer) => answer.status);
+    expect(statuses).toHaveLength(20);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
-    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(1000);
     expect((await roster(event.id)).totals.checked_in).toBe(1);
-  });
-
-  it('answers one scan after another in well under a second (p95)', async () => {
-    const event = await insertEvent(t.db, { priceCents: 0, maxAttendees: 200 });
-    const booking = await book(event.id, 40);
-    const times: number[] = [];
-    for (const ticket of booking.tickets) {
-      const started = performance.now();
-      const response = await scan({ event: event.id, code: ticket.check_in_code ?? '' });
-      times.push(performance.now() - started);
-      expect(response.statusCode).toBe(200);
-    }
-    times.sort((a, b) => a - b);
-    const p50 = times[Math.floor(times.length * 0.5)] ?? 0;
-    const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
-    if (process.env.CHECK_IN_FIGURES) {
-      process.stdout.write(
-        `check-in round trip: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms\n`,
-      );
-    }
-    expect(p95).toBeLessThan(1000);
+    const checkIns = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'check_in'), eq(auditLog.entity, 'ticket')));
+    const ticketId = String(booking.tickets[0]?.id);
+    expect(checkIns.filter((row) => row.entityId === ticketId)).toHaveLength(1);
   });
 });

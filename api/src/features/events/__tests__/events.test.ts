@@ -6,11 +6,13 @@ import { EVENT_HAS_BOOKINGS_MESSAGE } from '../service';
 const EVENT_KEYS = [
   'date',
   'description',
+  'end_time',
   'id',
   'image',
   'location',
   'max_attendees',
   'price',
+  'recurrence',
   'registered_attendees',
   'registrationLink',
   'time',
@@ -66,6 +68,8 @@ describe('GET /api/events/:id/', () => {
       registered_attendees: 0,
       image: '/api/static/seed/advent.svg',
       registrationLink: 'https://example.org/r',
+      end_time: null,
+      recurrence: null,
     });
   });
 

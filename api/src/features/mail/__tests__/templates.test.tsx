@@ -188,6 +188,20 @@ const EXPECTED: { [K in MailKind]: { subject: string; shows: string[] } } = {
     subject: 'Your 2026 giving statement',
     shows: ['Dear Ruth Alvarez', '3 gifts', '$330.00', 'attached', 'no goods or services'],
   },
+  password_reset: {
+    subject: 'Set a new password for the parish dashboard',
+    shows: ['Dear Parish Office', 'Set a new password', 'works once', '15 minutes'],
+  },
+  new_device_sign_in: {
+    subject: 'New sign-in to the parish dashboard: Firefox 128 on Linux',
+    shows: [
+      'Dear Parish Office',
+      'Device: Firefox 128 on Linux',
+      'Address: 203.0.113.7',
+      'When: 10:00 AM on Saturday, November 21, 2026',
+      'Review my sessions',
+    ],
+  },
 };
 
 /** Links a reader can follow: in the HTML as hrefs, in the text as URLs. */
@@ -210,6 +224,8 @@ const LINKS: { [K in MailKind]: string[] } = {
   waitlist_offer: [SAMPLE_MAILS.waitlist_offer.claimUrl, SAMPLE_MAILS.waitlist_offer.leaveUrl],
   recurring_gift_changed: [SAMPLE_MAILS.recurring_gift_changed.manageUrl],
   year_end_statement: [SAMPLE_MAILS.year_end_statement.myGivingUrl],
+  password_reset: [SAMPLE_MAILS.password_reset.resetUrl],
+  new_device_sign_in: [SAMPLE_MAILS.new_device_sign_in.accountUrl],
 };
 
 const escapedHref = (url: string) => `href="${url.replace(/&/g, '&amp;')}"`;

@@ -20,7 +20,7 @@ export function ContactAcknowledgement({ data, site, subject }: ContactAcknowled
       </Paragraph>
       <Details
         rows={[
-          ['Office hours', OFFICE_HOURS],
+          ['Office hours', site.officeHours ?? OFFICE_HOURS],
           ['Phone', site.phone],
           [
             'E-mail',

@@ -189,4 +189,16 @@ export const SAMPLE_MAILS: MailData = {
     totalCents: 33000,
     myGivingUrl: 'https://holytrinity.example/my-giving',
   },
+  password_reset: {
+    adminName: 'Parish Office',
+    resetUrl: 'https://holytrinity.example/login/reset?token=reset-token',
+    expiresAt: '2026-11-21T15:15:00Z',
+  },
+  new_device_sign_in: {
+    adminName: 'Parish Office',
+    device: 'Firefox 128 on Linux',
+    address: '203.0.113.7',
+    signedInAt: '2026-11-21T15:00:00Z',
+    accountUrl: 'https://holytrinity.example/admin/account',
+  },
 };

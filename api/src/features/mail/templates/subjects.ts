@@ -40,6 +40,8 @@ const SUBJECTS: Subjects = {
     return `Your ${gift} is ${s(data.change)}`;
   },
   year_end_statement: (data) => `Your ${data.year} giving statement`,
+  password_reset: () => 'Set a new password for the parish dashboard',
+  new_device_sign_in: (data) => `New sign-in to the parish dashboard: ${s(data.device)}`,
 };
 
 /** The subject of a mail of `kind`: one line, whatever its data holds. */

@@ -193,7 +193,7 @@ describe('GET /api/media/photos/', () => {
 });
 
 describe('DELETE /api/media/photos/:id/', () => {
-  it('deletes the photo and its file (204)', async () => {
+  it('moves the photo to the trash (204): off the gallery and its file no longer served, the file kept for a Restore', async () => {
     const photo = await uploaded();
     const name = photo.url.split('/').pop() ?? '';
     expect(await storedKeys(t.db)).toContain(`photos/${name}`);
@@ -203,9 +203,18 @@ describe('DELETE /api/media/photos/:id/', () => {
       headers: { cookie },
     });
     expect(response.statusCode).toBe(204);
-    expect(await storedKeys(t.db)).not.toContain(`photos/${name}`);
+    expect(await storedKeys(t.db)).toContain(`photos/${name}`);
     expect(await list()).not.toContainEqual(photo);
     expect((await t.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
+
+    const restored = await t.inject({
+      method: 'POST',
+      url: `/api/trash/photo/${photo.id}/restore/`,
+      headers: { cookie },
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(await list()).toContainEqual(photo);
+    expect((await t.inject({ method: 'GET', url: photo.url })).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown photo and 401 to a visitor', async () => {

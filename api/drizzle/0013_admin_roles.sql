@@ -1,0 +1,2 @@
+ALTER TABLE "admins" ADD COLUMN "roles" text[] DEFAULT ARRAY['owner']::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "admins" ADD CONSTRAINT "admins_roles_check" CHECK (cardinality("admins"."roles") > 0 AND "admins"."roles" <@ ARRAY['owner', 'editor', 'finance', 'events']::text[]);

@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import { STARTUP_LOCK_KEY, type Database } from '../../db';
+import { appMeta, blogPosts } from '../../db/schema';
+
+const SEEDED_KEY = 'demo_blog_posts_seeded_at';
+
+/** Two published posts a new install shows on the Blog tab and at /media/blog/{slug}. */
+export const DEMO_BLOG_POSTS: (typeof blogPosts.$inferInsert)[] = [
+  {
+    title: 'Welcome to Our New Parish Website',
+    slug: 'welcome-to-our-new-parish-website',
+    author: 'Parish Office',
+    status: 'published',
+    publishedAt: new Date('2026-09-06T15:00:00Z'),
+    content: [
+      'Our parish has a new home online. Here you will find **service times**, upcoming events, sermons to listen to again, and ways to get involved.',
+      '## What you can do here',
+      '- Book a ticket for a parish event on the [Events](/events) page',
+      '- Listen to recent sermons on the [Media](/media) page, or subscribe to the podcast',
+      '- Send a prayer request or a question through the chat',
+      'If something is missing or hard to find, please tell the parish office. We would love to hear from you.',
+    ].join('\n\n'),
+  },
+  {
+    title: 'Preparing for Advent Together',
+    slug: 'preparing-for-advent-together',
+    author: 'Fr. Michael Andrews',
+    status: 'published',
+    publishedAt: new Date('2026-11-20T17:00:00Z'),
+    content: [
+      'Advent begins soon: four weeks of waiting, hope and preparation for Christmas.',
+      '> Comfort, O comfort my people, says your God. *(Isaiah 40:1)*',
+      'This year the parish invites every household to:',
+      '1. Light an Advent wreath at home and pray together each Sunday',
+      '2. Join Lessons and Carols by candlelight with the parish choir',
+      '3. Bring a gift for the food pantry to any Sunday Mass',
+      'May this season open our hearts to the One who comes.',
+    ].join('\n\n'),
+  },
+];
+
+/** Adds the demo posts once per database (also to one seeded before posts had pages). */
+export async function seedDemoBlogPosts(db: Database, now = new Date()): Promise<boolean> {
+  const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+  if (seeded) return false;
+  return db.transaction(async (tx) => {
+    // Instances starting together seed once: the first takes the lock.
+    await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
+    const [again] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+    if (again) return false;
+    // A post the office already wrote at one of these addresses keeps it.
+    await tx.insert(blogPosts).values(DEMO_BLOG_POSTS).onConflictDoNothing();
+    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
+    return true;
+  });
+}

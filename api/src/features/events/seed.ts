@@ -1,0 +1,51 @@
+import { apiPaths } from '@parish/shared-types';
+import { eq, sql } from 'drizzle-orm';
+import { STARTUP_LOCK_KEY, type Database } from '../../db';
+import { appMeta, events } from '../../db/schema';
+import { addDays } from '../../lib/dates';
+import { seriesRule } from './recurrence';
+
+const SEEDED_KEY = 'demo_mass_series_seeded_at';
+/** A year of Sundays. */
+const SUNDAYS = 52;
+
+/** The first Sunday on or after `today` (YYYY-MM-DD). */
+export function nextSunday(today: string): string {
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDays(today, (7 - weekday) % 7);
+}
+
+/** The demo's weekly Sunday Mass: a series of a year of Sundays from the next one. */
+export function sundayMassSeries(today: string): typeof events.$inferInsert {
+  const date = nextSunday(today);
+  return {
+    title: 'Sunday Mass',
+    description:
+      'The parish gathers every Sunday for the Eucharist, with the choir, and coffee in the hall afterwards. All are welcome.',
+    date,
+    time: '10:00:00',
+    endTime: '11:15:00',
+    location: 'Holy Trinity Church',
+    priceCents: 0,
+    maxAttendees: 300,
+    image: `${apiPaths.seedImages}sunday-liturgy.svg`,
+    recurrenceRepeat: 'weekly',
+    recurrenceRule: seriesRule({ date, repeat: 'weekly', until: null, count: SUNDAYS }),
+    recurrenceCount: SUNDAYS,
+  };
+}
+
+/** Adds the Sunday Mass series once per database (also to one seeded before series existed). */
+export async function seedDemoMassSeries(db: Database, today: string, now = new Date()) {
+  const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+  if (seeded) return false;
+  return db.transaction(async (tx) => {
+    // Instances starting together seed once: the first takes the lock.
+    await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
+    const [again] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+    if (again) return false;
+    await tx.insert(events).values(sundayMassSeries(today));
+    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
+    return true;
+  });
+}

@@ -1,0 +1,48 @@
+import type { MailSite, NewDeviceSignInMail } from '../kinds';
+import { formatInstantDate } from './format';
+import { Layout } from './Layout';
+import { ActionButton, Details, FinePrint, Paragraph, Title } from './parts';
+
+export interface NewDeviceSignInProps {
+  data: NewDeviceSignInMail;
+  site: MailSite;
+  subject: string;
+}
+
+function instantTime(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    new Date(instant),
+  );
+}
+
+/** A sign-in from a browser the account was never signed in from. */
+export function NewDeviceSignIn({ data, site, subject }: NewDeviceSignInProps) {
+  return (
+    <Layout site={site} title={subject} preview="Your account was signed in from a new device.">
+      <Title>New sign-in to your account</Title>
+      <Paragraph>Dear {data.adminName},</Paragraph>
+      <Paragraph>
+        Your administrator account at {site.name} was just signed in from a device it had not been
+        signed in from before.
+      </Paragraph>
+      <Details
+        rows={[
+          ['Device', data.device],
+          data.address !== null && ['Address', data.address],
+          [
+            'When',
+            `${instantTime(data.signedInAt, site.timeZone)} on ${formatInstantDate(data.signedInAt, site.timeZone)}`,
+          ],
+        ]}
+      />
+      <Paragraph>
+        If this was you, there is nothing to do. If not, change your password now and sign out every
+        other session from your account page.
+      </Paragraph>
+      <ActionButton href={data.accountUrl}>Review my sessions</ActionButton>
+      <FinePrint>
+        Forgot the password? Use &quot;Forgot password?&quot; on the login page.
+      </FinePrint>
+    </Layout>
+  );
+}

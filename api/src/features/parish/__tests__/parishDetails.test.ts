@@ -1,0 +1,262 @@
+import {
+  ANNOUNCEMENT_ENDS_BEFORE_START_MESSAGE,
+  PARISH_DETAILS_DEFAULTS,
+  PARISH_EMAIL_INVALID_MESSAGE,
+  PARISH_PHONE_INVALID_MESSAGE,
+  SERVICE_TIME_INVALID_MESSAGE,
+  SERVICE_TIME_NOT_FOUND_MESSAGE,
+  SLIDE_IMAGE_WRONG_TYPE_MESSAGE,
+  type HeroSlideRecord,
+  type ParishDetails,
+  type ServiceTime,
+} from '@parish/shared-types';
+import { createTestApp, type TestApp } from '../../../testing/app';
+import { describeResourceContract } from '../../../testing/resource-tests';
+import {
+  filePart,
+  multipartBody,
+  PDF_BYTES,
+  PNG_BYTES,
+  storedKeys,
+} from '../../../testing/uploads';
+import { seedParishDetails } from '../seed';
+
+describeResourceContract({
+  path: '/api/parish/service-times/',
+  notFoundMessage: SERVICE_TIME_NOT_FOUND_MESSAGE,
+  seeded: { count: 0, first: {} },
+  order: (a, b) => Number(a.position) - Number(b.position) || Number(a.id) - Number(b.id),
+  create: {
+    body: { label: 'Sunday Vespers', time: '5:00 pm', position: 3 },
+    shows: { label: 'Sunday Vespers', time: '5:00 PM', position: 3 },
+  },
+  invalid: [
+    {
+      name: 'a time that is not h:mm AM/PM',
+      body: { label: 'Sunday Vespers', time: '17h', position: 3 },
+      fields: { time: SERVICE_TIME_INVALID_MESSAGE },
+    },
+  ],
+  update: {
+    method: 'PUT',
+    body: { label: 'Sunday Vespers', time: '6:30 PM', position: 4 },
+    shows: { time: '6:30 PM', position: 4 },
+  },
+});
+
+describe('the parish details', () => {
+  let t: TestApp;
+  let cookie: string;
+  let now = new Date('2026-06-10T12:00:00Z');
+
+  beforeAll(async () => {
+    t = await createTestApp({ parishDetailsMaxAgeSeconds: 45 }, { clock: () => now });
+    await seedParishDetails(t.db);
+    cookie = await t.adminCookie();
+  });
+  afterAll(() => t.close());
+
+  const details = async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/parish/' });
+    expect(response.statusCode).toBe(200);
+    return response;
+  };
+
+  it("are today's site's once seeded, public and cacheable for the configured time", async () => {
+    const response = await details();
+    expect(response.headers['cache-control']).toBe('public, max-age=45');
+    expect(response.json()).toEqual(PARISH_DETAILS_DEFAULTS);
+  });
+
+  it('show a changed Sunday Worship time, and refuse a bad one with its field', async () => {
+    const times = (await t.inject({ method: 'GET', url: '/api/parish/service-times/' })).json<
+      ServiceTime[]
+    >();
+    const worship = times.find((time) => time.label === 'Sunday Worship');
+    expect(worship).toMatchObject({ time: '10:00 AM', position: 0 });
+
+    const bad = await t.inject({
+      method: 'PUT',
+      url: `/api/parish/service-times/${worship?.id}/`,
+      payload: { label: 'Sunday Worship', time: 'half past nine', position: 0 },
+      headers: { cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ fields: { time: SERVICE_TIME_INVALID_MESSAGE } });
+
+    const good = await t.inject({
+      method: 'PUT',
+      url: `/api/parish/service-times/${worship?.id}/`,
+      payload: { label: 'Sunday Worship', time: '9:30 AM', position: 0 },
+      headers: { cookie },
+    });
+    expect(good.statusCode).toBe(200);
+    const shown = (await details()).json<ParishDetails>().service_times;
+    expect(shown[0]).toEqual({ label: 'Sunday Worship', time: '9:30 AM' });
+  });
+
+  it('change the contact and statement as a whole, with a message at each bad field', async () => {
+    const contact = { ...PARISH_DETAILS_DEFAULTS.contact, phone: '12', email: 'office@' };
+    const refused = await t.inject({
+      method: 'PUT',
+      url: '/api/parish/contact/1/',
+      payload: contact,
+      headers: { cookie },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      fields: { phone: PARISH_PHONE_INVALID_MESSAGE, email: PARISH_EMAIL_INVALID_MESSAGE },
+    });
+
+    const saved = await t.inject({
+      method: 'PUT',
+      url: '/api/parish/contact/1/',
+      payload: { ...PARISH_DETAILS_DEFAULTS.contact, address: '9 Chapel Lane, Springfield' },
+      headers: { cookie },
+    });
+    expect(saved.statusCode).toBe(200);
+    const statement = await t.inject({
+      method: 'PUT',
+      url: '/api/parish/statement/1/',
+      payload: { mission: 'To pray and to serve.', vision: 'A home for all.' },
+      headers: { cookie },
+    });
+    expect(statement.statusCode).toBe(200);
+
+    const shown = (await details()).json<ParishDetails>();
+    expect(shown.contact.address).toBe('9 Chapel Lane, Springfield');
+    expect(shown.contact.phone).toBe(PARISH_DETAILS_DEFAULTS.contact.phone);
+    expect(shown.statement).toEqual({
+      mission: 'To pray and to serve.',
+      vision: 'A home for all.',
+    });
+  });
+
+  it('are one record each, id 1, as the dashboard lists and edits them', async () => {
+    const list = await t.inject({ method: 'GET', url: '/api/parish/statement/' });
+    expect(list.json()).toEqual([
+      { id: 1, mission: 'To pray and to serve.', vision: 'A home for all.' },
+    ]);
+    const other = await t.inject({
+      method: 'PUT',
+      url: '/api/parish/statement/2/',
+      payload: { mission: 'x', vision: 'y' },
+      headers: { cookie },
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/api/parish/contact/1/' })).json()).toMatchObject(
+      {
+        id: 1,
+        address: '9 Chapel Lane, Springfield',
+      },
+    );
+  });
+
+  it('are changed by administrators only', async () => {
+    const response = await t.inject({
+      method: 'PUT',
+      url: '/api/parish/statement/1/',
+      payload: { mission: 'x', vision: 'y' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('show an announcement only from its start date to its end date', async () => {
+    const backwards = await t.inject({
+      method: 'POST',
+      url: '/api/parish/announcements/',
+      payload: {
+        title: 'Picnic',
+        text: 'After Mass.',
+        starts_on: '2026-06-20',
+        ends_on: '2026-06-12',
+      },
+      headers: { cookie },
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toMatchObject({
+      fields: { ends_on: ANNOUNCEMENT_ENDS_BEFORE_START_MESSAGE },
+    });
+
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/parish/announcements/',
+      payload: {
+        title: 'Picnic',
+        text: 'After Mass.',
+        starts_on: '2026-06-12',
+        ends_on: '2026-06-14',
+      },
+      headers: { cookie },
+    });
+    expect(created.statusCode).toBe(201);
+
+    const titlesOn = async (moment: string) => {
+      now = new Date(moment);
+      return (await details()).json<ParishDetails>().announcements.map((notice) => notice.title);
+    };
+    expect(await titlesOn('2026-06-11T23:00:00Z')).toEqual([]);
+    expect(await titlesOn('2026-06-12T00:00:00Z')).toEqual(['Picnic']);
+    expect(await titlesOn('2026-06-14T23:59:00Z')).toEqual(['Picnic']);
+    expect(await titlesOn('2026-06-15T00:00:00Z')).toEqual([]);
+  });
+
+  it('take a slide image through the storage, serve it, and show the slide with it', async () => {
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/parish/hero-slides/',
+      payload: {
+        caption: 'Easter Vigil',
+        alt: 'Candles lit in the dark church',
+        image_url: '',
+        position: 9,
+      },
+      headers: { cookie },
+    });
+    expect(created.statusCode).toBe(201);
+    const slide = created.json<HeroSlideRecord>();
+    // Without a picture yet, the site does not show it.
+    expect((await details()).json<ParishDetails>().hero_slides.map((s) => s.caption)).not.toContain(
+      'Easter Vigil',
+    );
+
+    const upload = (bytes: Buffer, name: string, type: string) => {
+      const { payload, headers } = multipartBody([filePart('file', bytes, name, type)]);
+      return t.inject({
+        method: 'POST',
+        url: `/api/parish/hero-slides/${slide.id}/image/`,
+        payload,
+        headers: { ...headers, cookie, origin: 'http://localhost:3000' },
+      });
+    };
+    const wrong = await upload(PDF_BYTES, 'vigil.png', 'image/png');
+    expect(wrong.statusCode).toBe(415);
+    expect(wrong.json()).toMatchObject({ fields: { file: SLIDE_IMAGE_WRONG_TYPE_MESSAGE } });
+
+    const uploaded = await upload(PNG_BYTES, 'vigil.png', 'image/png');
+    expect(uploaded.statusCode).toBe(200);
+    const { image } = uploaded.json<HeroSlideRecord>();
+    expect(image).toMatch(/^\/api\/uploads\/slides\/[A-Za-z0-9_-]{22}\.png$/);
+    const file = await t.inject({ method: 'GET', url: image ?? '' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload).toEqual(PNG_BYTES);
+
+    const shown = (await details()).json<ParishDetails>().hero_slides.at(-1);
+    expect(shown).toEqual({
+      image,
+      caption: 'Easter Vigil',
+      alt: 'Candles lit in the dark church',
+    });
+
+    const key = `slides/${image?.split('/').pop()}`;
+    expect(await storedKeys(t.db)).toContain(key);
+    const deleted = await t.inject({
+      method: 'DELETE',
+      url: `/api/parish/hero-slides/${slide.id}/`,
+      headers: { cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await storedKeys(t.db)).not.toContain(key);
+  });
+});
