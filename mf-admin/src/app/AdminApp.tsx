@@ -1,6 +1,8 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage, RequireAdminSession } from '@parish/shared-web';
 import { lazy } from 'react';
+import { RoleGate } from '../components/RoleGate';
+import { SecondFactorGate } from '../features/account/components/SecondFactorGate';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { formRoutes } from '../resources/lib/formRoutes';
 import { ADMIN_TABS } from './adminTabs';
@@ -8,12 +10,31 @@ import { ADMIN_TABS } from './adminTabs';
 const dashboard = <DashboardPage tabs={ADMIN_TABS} />;
 // The door's screen loads on its own: a volunteer's phone needs no dashboard.
 const CheckInPage = lazy(() => import('../features/check-in/components/CheckInPage'));
+const AccountPage = lazy(() => import('../features/account/components/AccountPage'));
 
 const routes: RouteObject[] = [
   { path: '/admin', element: dashboard },
   // Spec: /super-admin is the same dashboard, with no distinct rights.
   { path: '/super-admin', element: dashboard },
-  { path: '/admin/check-in', element: <CheckInPage /> },
+  {
+    path: '/admin/check-in',
+    element: (
+      <RoleGate call="POST /api/check-in/">
+        <CheckInPage />
+      </RoleGate>
+    ),
+  },
+  // One's own password, two-step sign-in and sessions.
+  { path: '/admin/account', element: <AccountPage /> },
+  // The audit log and the trash, on the Administration tab.
+  {
+    path: '/admin/audit',
+    element: <DashboardPage tabs={ADMIN_TABS} initialTab="administration" />,
+  },
+  {
+    path: '/admin/trash',
+    element: <DashboardPage tabs={ADMIN_TABS} initialTab="administration" />,
+  },
   // Every add and edit form, from the registered resources' definitions.
   ...formRoutes(ADMIN_TABS),
   { path: '*', element: <NotFoundPage /> },
@@ -27,5 +48,9 @@ const routes: RouteObject[] = [
  */
 export default function AdminApp() {
   const page = useRoutes(routes);
-  return <RequireAdminSession>{page}</RequireAdminSession>;
+  return (
+    <RequireAdminSession>
+      <SecondFactorGate>{page}</SecondFactorGate>
+    </RequireAdminSession>
+  );
 }

@@ -1,4 +1,5 @@
 import { adminsResource } from '../features/admins/lib/adminsResource';
+import { auditResource } from '../features/audit/lib/auditResource';
 import { bookingsResource } from '../features/contact/lib/bookingsResource';
 import { contactMessagesResource } from '../features/contact/lib/contactMessagesResource';
 import { eventsResource } from '../features/events/lib/eventsResource';
@@ -17,7 +18,19 @@ import { photosResource } from '../features/media/lib/photosResource';
 import { sermonsResource } from '../features/media/lib/sermonsResource';
 import { videosResource } from '../features/media/lib/videosResource';
 import { ministriesResource } from '../features/ministries/lib/ministriesResource';
+import { trashResource } from '../features/trash/lib/trashResource';
 import { newsletterResource } from '../features/newsletter/lib/newsletterResource';
+import {
+  announcementsResource,
+  heroSlidesResource,
+  historyResource,
+  serviceTimesResource,
+  socialLinksResource,
+} from '../features/parish/lib/listResources';
+import {
+  parishContactResource,
+  parishStatementResource,
+} from '../features/parish/lib/profileResources';
 import { shopResource } from '../features/shop/lib/shopResource';
 import { courseRegistrationsResource } from '../features/signups/lib/courseRegistrationsResource';
 import { ministryInterestsResource } from '../features/signups/lib/ministryInterestsResource';
@@ -28,7 +41,8 @@ import type { DashboardTab } from '../resources/types';
  * The dashboard's tabs, in the spec's order (Admins, Events, Leadership,
  * Media, Shop, Ministries, Contact), then Sign-ups (what visitors send
  * from the ministries and courses pages), Giving and Mail (the outbox and
- * the newsletter's subscribers). Each resource's list, forms and routes
+ * the newsletter's subscribers), then Administration (the trash and the
+ * audit log). Each resource's list, forms and routes
  * come from its definition; registering one here is all it takes. Admins
  * has the key 'users', the default tab.
  */
@@ -51,4 +65,16 @@ export const ADMIN_TABS: readonly DashboardTab[] = [
     statementsResource,
   ]),
   groupTab('mail', 'Mail', [mailResource, newsletterResource]),
+  // Administration: what was deleted (30 days), and who changed what (owners).
+  groupTab('administration', 'Administration', [trashResource, auditResource]),
+  // What the site says about the parish (issue 26): docs/parish-details.md.
+  groupTab('parish', 'Parish details', [
+    parishContactResource,
+    serviceTimesResource,
+    parishStatementResource,
+    historyResource,
+    heroSlidesResource,
+    socialLinksResource,
+    announcementsResource,
+  ]),
 ];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { input, output, ZodType } from 'zod';
+import type { TabledAdminRoute } from '@parish/shared-types';
 import type { FieldKind } from '@parish/shared-web';
 
 /*
@@ -21,6 +22,13 @@ export type RecordId = string | number;
 export interface AdminResource<T, C extends ZodType = ZodType, E extends ZodType = ZodType> {
   /** Unique among resources; a resource alone on its tab gives the tab this key ('events'). */
   key: string;
+  /**
+   * The API calls behind the list and each action, by their key in
+   * `ADMIN_ROUTE_ROLES` (shared-types): the dashboard shows the resource and
+   * each action only to administrators whose roles may make them
+   * (docs/roles.md).
+   */
+  calls: ResourceCalls;
   /** The list's heading (and its tab's name when alone on it), e.g. 'Events'. */
   label: string;
   /**
@@ -51,6 +59,11 @@ export interface AdminResource<T, C extends ZodType = ZodType, E extends ZodType
   rowActions?: readonly RowAction<NoInfer<T>>[];
   /** Offers the list, as searched and sorted, as `<csvFile>-<date>.csv`. */
   csvFile?: string;
+  /**
+   * Offers instead the server's CSV of every record the filter finds: the
+   * link to it for the filter form's value (the server records the download).
+   */
+  csvUrl?: (filter: Record<string, unknown>) => string;
   /** Each field's label and widget, by name, in the order the forms show them. */
   fields?: { [K in FieldName<C> | FieldName<E>]: ResourceField };
   create?: CreateMode<C>;
@@ -58,6 +71,18 @@ export interface AdminResource<T, C extends ZodType = ZodType, E extends ZodType
 }
 
 type FieldName<S extends ZodType> = keyof input<S> & string;
+
+/**
+ * A resource's API calls by their key in `ADMIN_ROUTE_ROLES`. A list anyone
+ * may read is `'public'`: the resource then shows to whoever may make one of
+ * its other calls.
+ */
+export interface ResourceCalls {
+  list: TabledAdminRoute | 'public';
+  create?: TabledAdminRoute;
+  edit?: TabledAdminRoute;
+  remove?: TabledAdminRoute;
+}
 
 export interface ResourceColumn<T> {
   header: string;
@@ -84,9 +109,13 @@ export type ResourceField = FieldKind & { label: string; hint?: string; autoComp
 /**
  * Spec section 5: admins, events, leaders and videos ask before deleting
  * (`confirmTitle`); ministries and shop items delete at once and offer Undo.
+ * The DELETE always goes to the API at once; what goes to the trash
+ * (`restore`) offers Undo in its notice, which restores it, same id.
  */
 export type DeleteAction<T> = {
   call(record: T): Promise<void>;
+  /** The trash's Restore (`api.trash.restore`): the notice's Undo. */
+  restore?(record: T): Promise<unknown>;
   /** The notice once deleted, e.g. 'Event deleted'. */
   doneText: string;
   /** Said when a failed delete carries no message worth showing. */
@@ -101,6 +130,8 @@ export type DeleteAction<T> = {
 export interface RowAction<T> {
   /** The button's text; its accessible name adds the record's label ('Resend mail 12'). */
   label: string;
+  /** Its API call, by its key in `ADMIN_ROUTE_ROLES`: shown only to roles that may make it. */
+  call: TabledAdminRoute;
   /** Whether the record's row offers it (a failed mail only); every row when left out. */
   visible?(record: T): boolean;
   /** Given the form's value when the action has a `form`. */
@@ -110,6 +141,8 @@ export interface RowAction<T> {
    * with a field per key of the schema, each drawn as `fields` says.
    */
   form?: RowActionForm;
+  /** The dialog's starting values from the record (an administrator's roles); empty text when left out. */
+  formValues?(record: T): Record<string, unknown>;
   /** The notice once done, e.g. 'Mail queued again'. */
   doneText: string;
   /** Said when a failure carries no message worth showing. */

@@ -41,6 +41,8 @@ it("shows the dashboard with the admin's name, every tab, and the Admins tab at 
     'Sign-ups',
     'Giving',
     'Mail',
+    'Administration',
+    'Parish details',
   ]);
   expect(screen.getByRole('tab', { name: 'Admins' })).toHaveAttribute('aria-selected', 'true');
   const panel = screen.getByRole('tabpanel', { name: 'Admins' });
@@ -62,7 +64,7 @@ it('shows the same dashboard at /super-admin', async () => {
 
 it('opens the tab navigation state names', async () => {
   signIn();
-  api = mockApi({ 'GET /api/events/': { status: 200, body: [carols] } });
+  api = mockApi({ 'GET /api/events/?series=1': { status: 200, body: [carols] } });
   const { router } = renderAdmin('/login');
 
   await act(() => router.navigate('/admin', { state: { tab: 'events' } }));

@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
 import { SchemaField, SchemaForm, SubmitButton, useSchemaForm } from '@parish/shared-web';
+import { SchemaDateField } from '@parish/shared-web/date-fields';
 import type { ResourceFilter } from '../types';
 
 /** The blank fields left out: an empty date or "All funds" filters nothing. */
@@ -9,7 +10,8 @@ function filledIn(values: Record<string, string>): Record<string, string> {
 
 /**
  * A list's filter form (its shared-types schema, errors at the field): on
- * submit the list is loaded again with the form's value.
+ * submit the list is loaded again with the form's value. Its dates are MUI
+ * X date pickers (typed a part at a time, or picked in a calendar).
  */
 export function ResourceFilterForm({
   filter,
@@ -33,9 +35,20 @@ export function ResourceFilterForm({
         useFlexGap
         sx={{ alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}
       >
-        {Object.entries(filter.fields).map(([name, field]) => (
-          <SchemaField key={name} form={form} name={name} size="small" {...field} />
-        ))}
+        {Object.entries(filter.fields).map(([name, field]) =>
+          field.kind === 'date' ? (
+            <SchemaDateField
+              key={name}
+              form={form}
+              name={name}
+              size="small"
+              label={field.label}
+              hint={field.hint}
+            />
+          ) : (
+            <SchemaField key={name} form={form} name={name} size="small" {...field} />
+          ),
+        )}
         <SubmitButton form={form} busyLabel="Applying..." sx={{ mt: { sm: 0.5 } }}>
           {filter.submitLabel}
         </SubmitButton>

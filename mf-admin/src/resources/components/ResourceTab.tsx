@@ -12,6 +12,7 @@ import {
 } from '@parish/shared-web';
 import { useListView } from '../hooks/useListView';
 import { useResourceDelete } from '../hooks/useResourceDelete';
+import { useRecordExport } from '../hooks/useRecordExport';
 import { useResourceList } from '../hooks/useResourceList';
 import { downloadCsv, toCsv } from '../lib/csv';
 import { ROWS_PER_PAGE } from '../lib/listView';
@@ -31,7 +32,8 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
   const list = useResourceList(resource, filter);
   const view = useListView(list.records ?? [], resource.columns);
   const deletion = useResourceDelete(resource, list);
-  const { create, csvFile } = resource;
+  const recordExport = useRecordExport(resource.key);
+  const { create, csvFile, csvUrl } = resource;
   const noun = resource.label.toLowerCase();
 
   return (
@@ -45,17 +47,29 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
           {resource.label}
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
-          {csvFile && (
+          {csvUrl && (
+            <Button
+              component="a"
+              href={csvUrl(filter ?? {})}
+              download
+              variant="outlined"
+              startIcon={<FileDownloadOutlined />}
+            >
+              Export CSV
+            </Button>
+          )}
+          {csvFile && !csvUrl && (
             <Button
               variant="outlined"
               startIcon={<FileDownloadOutlined />}
               disabled={view.matching.length === 0}
-              onClick={() =>
+              onClick={() => {
                 downloadCsv(
                   `${csvFile}-${todayIsoDate()}.csv`,
                   toCsv(resource.columns, view.matching),
-                )
-              }
+                );
+                recordExport(view.matching.length);
+              }}
             >
               Export CSV
             </Button>

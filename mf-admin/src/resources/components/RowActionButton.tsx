@@ -51,6 +51,7 @@ export function RowActionButton<T>({
           form={action.form}
           recordLabel={recordLabel}
           onClose={() => setOpen(false)}
+          initialValues={action.formValues?.(record)}
           submit={(input) => action.run(record, input)}
           failureText={action.failureText}
           doneText={action.doneText}
@@ -67,6 +68,7 @@ export function RowActionButton<T>({
 function RowActionDialog({
   form: definition,
   recordLabel,
+  initialValues,
   onClose,
   submit,
   failureText,
@@ -75,6 +77,7 @@ function RowActionDialog({
 }: {
   form: RowActionForm;
   recordLabel: string;
+  initialValues: Record<string, unknown> | undefined;
   onClose: () => void;
   submit: (input: unknown) => Promise<unknown>;
   failureText: string;
@@ -83,7 +86,9 @@ function RowActionDialog({
 }) {
   const names = schemaFieldNames(definition.schema);
   const form = useSchemaForm(definition.schema, {
-    initialValues: Object.fromEntries(names.map((name) => [name, ''])) as FormValues,
+    initialValues: Object.fromEntries(
+      names.map((name) => [name, initialValues?.[name] ?? '']),
+    ) as FormValues,
     submit,
     failureMessage: failureText,
     successNotice: doneText,

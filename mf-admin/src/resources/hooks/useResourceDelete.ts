@@ -1,15 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { describeApiError, useApiMutation, useNotify } from '@parish/shared-web';
 import type { AdminResource, DeleteAction, RecordId } from '../types';
 import type { ResourceList } from './useResourceList';
 
+export const RESTORE_FAILED_TEXT = 'Failed to restore it from the trash';
+export const RESTORED_TEXT = 'Restored';
+
 /**
  * A list's delete, as spec section 5 has it per resource:
  * - asked first (admins, events, leaders, videos): a dialog, then DELETE;
- * - at once with Undo (ministries, shop items): the row goes, and a notice
- *   offers Undo. The DELETE is only sent once that notice has gone without
- *   Undo (timed out, closed, or the list left), so an Undo really restores the
- *   record as it was, with its id, which a re-creation would not.
+ * - at once (ministries, shop items): the row goes and the DELETE is sent.
+ * Either way the DELETE reaches the API at once, so another administrator
+ * stops seeing the record and a page closed meanwhile loses nothing. What
+ * goes to the trash (the action has `restore`) offers Undo in its notice:
+ * the trash's Restore, which brings the record back with its id.
  */
 export function useResourceDelete<T>(resource: AdminResource<T>, list: ResourceList) {
   const action = resource.remove;
@@ -20,57 +24,54 @@ export function useResourceDelete<T>(resource: AdminResource<T>, list: ResourceL
   const [deletingId, setDeletingId] = useState<RecordId | null>(null);
   const deletion = useApiMutation((record: T) => (action ? action.call(record) : noDelete()), {
     failureMessage: action?.failureText ?? '',
-    successNotice: action?.doneText,
   });
-  /** Records waiting for their Undo window to close, with their notice's id. */
-  const awaitingUndo = useRef(new Map<RecordId, number>());
 
-  useEffect(() => {
-    const waiting = awaitingUndo.current;
-    // Leaving the list ends the Undo window: the notices close, the deletes go.
-    return () => [...waiting.values()].forEach((noticeId) => notify.dismiss(noticeId));
-  }, [notify]);
+  /** The notice after a delete: with Undo when the record went to the trash. */
+  function deleted(record: T, done: DeleteAction<T>) {
+    const { restore } = done;
+    if (!restore) {
+      notify.success(done.doneText);
+      return;
+    }
+    notify.success(done.doneText, {
+      action: {
+        label: 'Undo',
+        onClick: () => {
+          restore(record).then(
+            () => {
+              list.reload();
+              notify.success(RESTORED_TEXT);
+            },
+            (error: unknown) => notify.error(describeApiError(error, RESTORE_FAILED_TEXT)),
+          );
+        },
+      },
+    });
+  }
 
-  useEffect(() => {
-    // Closing the page inside the Undo window would drop the delete: ask first.
-    const warn = (event: BeforeUnloadEvent) => {
-      if (awaitingUndo.current.size > 0) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, []);
-
-  async function deleteNow(record: T): Promise<boolean> {
+  async function deleteNow(record: T, done: DeleteAction<T>): Promise<boolean> {
     const id = resource.recordId(record);
     setDeletingId(id);
     const outcome = await deletion.mutate(record);
     setDeletingId(null);
-    if (outcome.ok) list.hide(id);
+    if (outcome.ok) {
+      list.hide(id);
+      deleted(record, done);
+    }
     return outcome.ok;
   }
 
-  function deleteWithUndo(record: T, undoable: DeleteAction<T>) {
+  /** No question asked: the row goes at once, and comes back if the server refuses. */
+  function deleteAtOnce(record: T, done: DeleteAction<T>) {
     const id = resource.recordId(record);
     list.hide(id);
-    let undone = false;
-    const noticeId = notify.success(undoable.doneText, {
-      action: {
-        label: 'Undo',
-        onClick: () => {
-          undone = true;
-          list.show(id);
-        },
+    done.call(record).then(
+      () => deleted(record, done),
+      (error: unknown) => {
+        list.show(id);
+        notify.error(describeApiError(error, done.failureText));
       },
-      onDismissed: () => {
-        awaitingUndo.current.delete(id);
-        if (undone) return;
-        undoable.call(record).catch((error: unknown) => {
-          list.show(id);
-          notify.error(describeApiError(error, undoable.failureText));
-        });
-      },
-    });
-    awaitingUndo.current.set(id, noticeId);
+    );
   }
 
   return {
@@ -78,7 +79,7 @@ export function useResourceDelete<T>(resource: AdminResource<T>, list: ResourceL
     request(record: T) {
       if (!action) return;
       if (action.undo) {
-        deleteWithUndo(record, action);
+        deleteAtOnce(record, action);
         return;
       }
       setConfirming({ record });
@@ -95,7 +96,7 @@ export function useResourceDelete<T>(resource: AdminResource<T>, list: ResourceL
             error: deletion.error?.message ?? null,
             onCancel: () => setDialogOpen(false),
             onConfirm: async () => {
-              if (await deleteNow(confirming.record)) setDialogOpen(false);
+              if (await deleteNow(confirming.record, action)) setDialogOpen(false);
             },
           }
         : null,

@@ -10,10 +10,13 @@ export function fieldOf(resource: AnyAdminResource, name: string): ResourceField
   return field;
 }
 
-/** A field's value on a new record: empty, unchecked, no file. */
+/** A field's value on a new record: empty, unchecked, no file; a select without a placeholder its first option. */
 function emptyValue(field: ResourceField): unknown {
   if (field.kind === 'file') return null;
   if (field.kind === 'checkbox') return false;
+  if (field.kind === 'checkboxes') return [];
+  if (field.kind === 'select' && field.placeholder === undefined)
+    return field.options[0]?.value ?? '';
   return '';
 }
 
@@ -21,6 +24,7 @@ function emptyValue(field: ResourceField): unknown {
 function editedValue(field: ResourceField, value: unknown): unknown {
   if (field.kind === 'password' || field.kind === 'file') return emptyValue(field);
   if (field.kind === 'checkbox') return value === true;
+  if (field.kind === 'checkboxes') return Array.isArray(value) ? [...(value as unknown[])] : [];
   if (value === null || value === undefined) return '';
   if (field.kind === 'money' && typeof value === 'number') return value.toFixed(2);
   // The API's HH:MM:SS, as the time input shows it.

@@ -29,6 +29,7 @@ async function createAdmin(path: string, name: string, email: string) {
   await user.type(await screen.findByLabelText(/^Name/), name);
   await user.type(field(/^Email/), email);
   await user.type(field(/^Password/), 'correct horse battery');
+  await user.click(screen.getByRole('checkbox', { name: /^Editor/ }));
   await user.click(screen.getByRole('button', { name: 'Create Admin' }));
 }
 const changes = (requests: { method: string }[]) => requests.filter((r) => r.method !== 'GET');
@@ -52,6 +53,7 @@ describe('the admin create-or-edit form at /admin/edit', () => {
           name: 'John Ward',
           email: 'deacon@holytrinity.example',
           password: 'correct horse battery',
+          roles: ['editor'],
         },
       },
     ]);

@@ -1,16 +1,40 @@
-import { adminCreateSchema, adminUpdateSchema } from '@parish/shared-types';
+import {
+  ADMIN_ROLE_LABELS,
+  ADMIN_ROLES,
+  adminCreateSchema,
+  adminRolesSchema,
+  adminUpdateSchema,
+  type AdminRolesInput,
+} from '@parish/shared-types';
+import type { ResourceField } from '../../../resources/types';
 import { api } from '../../../lib/api';
 import { defineResource } from '../../../resources/lib/defineResource';
 
 const NO_RESPONSE = 'No response from server - check your network connection';
 
+/** The roles as checkboxes (docs/roles.md), one or more. */
+const rolesField: ResourceField = {
+  label: 'Roles',
+  kind: 'checkboxes',
+  options: ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] })),
+  hint: 'Owners may do everything, including managing administrators.',
+};
+
 /**
  * Admins, the dashboard's default tab ('users'). /admin/edit/{id} edits one;
  * /admin/edit without an id creates one (spec), like /admin/add-admin. The
- * API refuses deleting yourself or the last administrator, and says why.
+ * API refuses deleting yourself, the last administrator or the last owner,
+ * and says why. Owners alone see this tab (docs/roles.md); Set roles
+ * changes an administrator's roles.
  */
 export const adminsResource = defineResource({
   key: 'users',
+  calls: {
+    list: 'GET /api/admin/',
+    create: 'POST /api/admin/',
+    edit: 'PATCH /api/admin/:id/',
+    remove: 'DELETE /api/admin/:id/',
+  },
   label: 'Admins',
   list: api.admins.list,
   recordId: (admin) => admin.id,
@@ -18,6 +42,7 @@ export const adminsResource = defineResource({
   columns: [
     { header: 'Name', value: (admin) => admin.name },
     { header: 'Email', value: (admin) => admin.email },
+    { header: 'Roles', value: (admin) => admin.roles.join(', ') },
   ],
   loadingText: 'Loading admins...',
   emptyText: 'No admins found.',
@@ -28,10 +53,28 @@ export const adminsResource = defineResource({
     doneText: 'Admin deleted',
     failureText: 'Failed to delete admin',
   },
+  rowActions: [
+    {
+      label: 'Set roles',
+      call: 'PUT /api/admin/:id/roles/',
+      run: (admin, input) => api.admins.setRoles(admin.id, input as AdminRolesInput),
+      formValues: (admin) => ({ roles: admin.roles }),
+      form: {
+        title: 'Set roles',
+        schema: adminRolesSchema,
+        fields: { roles: rolesField },
+        submitLabel: 'Save roles',
+        busyLabel: 'Saving...',
+      },
+      doneText: 'Roles saved',
+      failureText: 'Failed to save roles',
+    },
+  ],
   fields: {
     name: { label: 'Name', kind: 'text', autoComplete: 'name' },
     email: { label: 'Email', kind: 'email', autoComplete: 'off' },
     password: { label: 'Password', kind: 'password', autoComplete: 'new-password' },
+    roles: rolesField,
   },
   create: {
     route: '/admin/add-admin',

@@ -7,11 +7,14 @@ export function useDoorEvents() {
   return useApiQuery((signal): Promise<ParishEvent[]> => api.events.list(signal));
 }
 
-/** An event's roster and totals; keyed by the event. */
-export function useRoster(eventId: number) {
+/** An event's (or one date's of a repeating event) roster and totals; keyed by the event and date. */
+export function useRoster(eventId: number, occurrence?: string) {
   return useApiQuery(
-    (signal): Promise<EventRoster> => api.checkIn.roster(eventId, signal),
-    eventId,
+    (signal): Promise<EventRoster> =>
+      occurrence
+        ? api.checkIn.occurrenceRoster(eventId, occurrence, signal)
+        : api.checkIn.roster(eventId, signal),
+    `${eventId}-${occurrence ?? ''}`,
   );
 }
 

@@ -8,7 +8,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { checkInSchema, type CheckInResult, type ParishEvent } from '@parish/shared-types';
+import {
+  checkInSchema,
+  eventOccurrenceKey,
+  parseEventOccurrenceKey,
+  type CheckInResult,
+  type ParishEvent,
+} from '@parish/shared-types';
 import {
   EmptyState,
   ErrorState,
@@ -56,12 +62,12 @@ function eventLabel(event: ParishEvent, today: string): string {
 }
 
 /** The door for one event: type a code or pick a name; the answer in large type. */
-function EventDoor({ eventId }: { eventId: number }) {
-  const roster = useRoster(eventId);
+function EventDoor({ eventId, occurrence }: { eventId: number; occurrence?: string }) {
+  const roster = useRoster(eventId, occurrence);
   const [answer, setAnswer] = useState<DoorAnswer | null>(null);
   const form = useSchemaForm(checkInSchema, {
     initialValues: { code: '' },
-    toInput: (values) => ({ event: eventId, code: values.code }),
+    toInput: (values) => ({ event: eventId, occurrence, code: values.code }),
     submit: checkInTicket,
     failureMessage: 'The check-in could not be recorded. Please try again.',
     resetOnSuccess: true,
@@ -105,7 +111,7 @@ function EventDoor({ eventId }: { eventId: number }) {
           </SubmitButton>
         </Stack>
       </SchemaForm>
-      <CameraScanner onCode={(code) => void pick.mutate({ event: eventId, code })} />
+      <CameraScanner onCode={(code) => void pick.mutate({ event: eventId, occurrence, code })} />
       <DoorAnswerPanel
         answer={answer}
         undoing={undo.busy}
@@ -119,7 +125,9 @@ function EventDoor({ eventId }: { eventId: number }) {
         <RosterPanel
           roster={roster.data}
           busy={pick.busy || undo.busy}
-          onCheckIn={(ticketId) => void pick.mutate({ event: eventId, ticket: ticketId })}
+          onCheckIn={(ticketId) =>
+            void pick.mutate({ event: eventId, occurrence, ticket: ticketId })
+          }
           onUndo={(ticketId) => void undo.mutate(ticketId)}
         />
       ) : null}
@@ -135,9 +143,13 @@ function EventDoor({ eventId }: { eventId: number }) {
 export default function CheckInPage() {
   const events = useDoorEvents();
   const today = todayIsoDate();
-  const [chosen, setChosen] = useState<number | null>(null);
+  // Each date of a repeating event is a door of its own (eventOccurrenceKey).
+  const [chosen, setChosen] = useState<string | null>(null);
   const ordered = events.data ? todayFirst(events.data, today) : [];
-  const eventId = chosen ?? ordered[0]?.id ?? null;
+  const first = ordered[0];
+  const doorKey = chosen ?? (first ? eventOccurrenceKey(first) : null);
+  const door = doorKey === null ? null : parseEventOccurrenceKey(doorKey);
+  const eventId = door ? Number(door.event) : null;
 
   return (
     <Container maxWidth="sm" sx={{ py: 3, px: 2 }}>
@@ -156,19 +168,19 @@ export default function CheckInPage() {
           <TextField
             select
             label="Event"
-            value={String(eventId)}
-            onChange={(event) => setChosen(Number(event.target.value))}
+            value={doorKey ?? ''}
+            onChange={(event) => setChosen(event.target.value)}
             fullWidth
             sx={{ mb: 2 }}
             className="parish-no-print"
           >
             {ordered.map((event) => (
-              <MenuItem key={event.id} value={String(event.id)}>
+              <MenuItem key={eventOccurrenceKey(event)} value={eventOccurrenceKey(event)}>
                 {eventLabel(event, today)}
               </MenuItem>
             ))}
           </TextField>
-          <EventDoor key={eventId} eventId={eventId} />
+          <EventDoor key={doorKey} eventId={eventId} occurrence={door?.occurrence} />
         </>
       )}
     </Container>

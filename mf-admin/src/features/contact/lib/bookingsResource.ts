@@ -17,6 +17,7 @@ const STATUS_NAMES: Record<BookingStatus, string> = {
 /** The Contact tab's bookings (newest first, every status), with their event and attendees. */
 export const bookingsResource = defineResource({
   key: 'bookings',
+  calls: { list: 'GET /api/bookings/' },
   label: 'Bookings',
   list: api.bookings.list,
   recordId: (booking) => booking.booking_id,
@@ -45,6 +46,7 @@ export const bookingsResource = defineResource({
   rowActions: [
     {
       label: 'Cancel booking',
+      call: 'POST /api/bookings/:bookingId/office-cancel/',
       visible: (booking) => booking.status !== 'cancelled',
       run: (booking, input) =>
         api.bookings.cancelByOffice(booking.booking_id, input as OfficeCancellationInput),

@@ -8,10 +8,18 @@ import { defineResource } from '../../../resources/lib/defineResource';
 /** The Contact tab's messages (newest first), with their attachments to download. */
 export const contactMessagesResource = defineResource({
   key: 'contactMessages',
+  calls: { list: 'GET /api/contact/', remove: 'DELETE /api/contact/:id/' },
   label: 'Messages',
   list: api.contact.list,
   recordId: (message) => message.id,
   recordLabel: (message) => `message from ${message.name}`,
+  remove: {
+    call: (message) => api.contact.remove(message.id),
+    restore: (message) => api.trash.restore('contact_message', message.id),
+    confirmTitle: 'Delete message?',
+    doneText: 'Message deleted',
+    failureText: 'Failed to delete message',
+  },
   columns: [
     { header: 'From', value: (message) => message.name },
     { header: 'Email', value: (message) => message.email },

@@ -1,18 +1,30 @@
-import { useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useId, useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Box, Button, Container, Stack, Tab, Tabs } from '@mui/material';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import { PageHeader, usePageMeta, useSessionStore } from '@parish/shared-web';
 import { dashboardState, requestedDashboardTab } from '../../../lib/dashboardNavigation';
+import { NotAllowedMessage } from '../../../components/NotAllowed';
 import { ResourceTab } from '../../../resources/components/ResourceTab';
+import { tabsForRoles } from '../../../resources/lib/roleAccess';
 import type { DashboardTab } from '../../../resources/types';
 import { selectTab } from '../lib/selectTab';
 
 /**
  * /admin and /super-admin (spec: the same dashboard): who is logged in, a
- * logout button, and the registered tabs, each listing its resources.
+ * logout button, and the registered tabs the administrator's roles may
+ * use, each listing its resources; a tab asked for that they may not use
+ * says so.
  */
-export function DashboardPage({ tabs }: { tabs: readonly DashboardTab[] }) {
+export function DashboardPage({
+  tabs,
+  initialTab = null,
+}: {
+  tabs: readonly DashboardTab[];
+  /** The tab an address of its own opens (`/admin/audit`), unless navigation state asks for another. */
+  initialTab?: string | null;
+}) {
   const admin = useSessionStore((state) => state.admin);
   const location = useLocation();
   const navigate = useNavigate();
@@ -23,11 +35,21 @@ export function DashboardPage({ tabs }: { tabs: readonly DashboardTab[] }) {
     description: 'The parish back-office: events, people, media, shop, giving and messages.',
   });
 
-  const selected = selectTab(
-    tabs.map((tab) => tab.key),
-    requestedDashboardTab(location.state),
-  );
-  const current = tabs.find((tab) => tab.key === selected);
+  // Only the tabs, and in them the actions, the administrator's roles may use (docs/roles.md).
+  const roles = admin?.roles;
+  const allowedTabs = useMemo(() => tabsForRoles(tabs, roles ?? []), [tabs, roles]);
+  const requested = requestedDashboardTab(location.state) ?? initialTab;
+  const refused =
+    requested !== null &&
+    tabs.some((tab) => tab.key === requested) &&
+    !allowedTabs.some((tab) => tab.key === requested);
+  const selected = refused
+    ? null
+    : selectTab(
+        allowedTabs.map((tab) => tab.key),
+        requested,
+      );
+  const current = allowedTabs.find((tab) => tab.key === selected);
   const tabId = (key: string) => `${idPrefix}-tab-${key}`;
   const panelId = (key: string) => `${idPrefix}-panel-${key}`;
 
@@ -62,15 +84,24 @@ export function DashboardPage({ tabs }: { tabs: readonly DashboardTab[] }) {
           title="Admin Dashboard"
           subtitle={admin ? `Logged in as ${admin.name} (${admin.email})` : undefined}
         />
-        <Button
-          variant="outlined"
-          startIcon={<LogoutOutlined />}
-          onClick={() => void logout()}
-          disabled={loggingOut}
-          sx={{ flexShrink: 0 }}
-        >
-          Logout
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <Button
+            component={RouterLink}
+            to="/admin/account"
+            variant="outlined"
+            startIcon={<ManageAccountsOutlined />}
+          >
+            Account
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<LogoutOutlined />}
+            onClick={() => void logout()}
+            disabled={loggingOut}
+          >
+            Logout
+          </Button>
+        </Stack>
       </Stack>
 
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
@@ -81,7 +112,7 @@ export function DashboardPage({ tabs }: { tabs: readonly DashboardTab[] }) {
           variant="scrollable"
           scrollButtons="auto"
         >
-          {tabs.map((tab) => (
+          {allowedTabs.map((tab) => (
             <Tab
               key={tab.key}
               value={tab.key}
@@ -93,6 +124,7 @@ export function DashboardPage({ tabs }: { tabs: readonly DashboardTab[] }) {
         </Tabs>
       </Box>
 
+      {refused && <NotAllowedMessage />}
       {current && (
         // Keyed so switching tabs starts the next one afresh (its own load).
         <Box

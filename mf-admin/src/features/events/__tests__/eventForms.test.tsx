@@ -16,7 +16,7 @@ afterEach(() => {
 
 function answer() {
   mock = mockApi({
-    'GET /api/events/': { status: 200, body: [carols] },
+    'GET /api/events/?series=1': { status: 200, body: [carols] },
     'GET /api/events/7/': { status: 200, body: carols },
     'PATCH /api/events/7/': { status: 200, body: carols },
   });
@@ -64,7 +64,7 @@ describe('the event edit form', () => {
 
   it("returns to the Events tab with 'Failed to load event data.' for an event that is gone", async () => {
     mock = mockApi({
-      'GET /api/events/': { status: 200, body: [] },
+      'GET /api/events/?series=1': { status: 200, body: [] },
       'GET /api/events/8/': { status: 404, body: { message: 'Event not found' } },
     });
     const { router } = renderAdmin({ pathname: '/admin/Edit-event', state: { id: 8 } });

@@ -11,9 +11,16 @@ import { defineResource } from '../../../resources/lib/defineResource';
  */
 export const eventsResource = defineResource({
   key: 'events',
+  calls: {
+    list: 'public',
+    create: 'POST /api/events/',
+    edit: 'PATCH /api/events/:id/',
+    remove: 'DELETE /api/events/:id/',
+  },
   label: 'Events',
   // Spec: event lists run in ascending date order.
-  list: (signal) => api.events.list(signal).then((events) => events.sort(compareEventStarts)),
+  // A repeating event is one row (its first date), edited as a series.
+  list: (signal) => api.events.listSeries(signal).then((events) => events.sort(compareEventStarts)),
   recordId: (event) => event.id,
   recordLabel: (event) => event.title,
   columns: [
@@ -27,12 +34,14 @@ export const eventsResource = defineResource({
       render: (event) => formatTicketPrice(event.price),
     },
     { header: 'Seats', value: (event) => event.registered_attendees, render: seats },
+    { header: 'Repeats', value: (event) => repeatsText(event) },
   ],
   loadingText: 'Loading events...',
   emptyText: 'No events found.',
   loadErrorText: 'Failed to fetch events',
   remove: {
     call: (event) => api.events.remove(event.id),
+    restore: (event) => api.trash.restore('event', event.id),
     confirmTitle: 'Delete event?',
     doneText: 'Event deleted',
     failureText: 'Failed to delete event',
@@ -47,6 +56,27 @@ export const eventsResource = defineResource({
     max_attendees: { label: 'Maximum attendees', kind: 'integer' },
     image: { label: 'Image URL', kind: 'imageUrl' },
     registrationLink: { label: 'Registration link', kind: 'text' },
+    end_time: { label: 'End time', kind: 'time', hint: 'Optional: the same day.' },
+    repeat: {
+      label: 'Repeats',
+      kind: 'select',
+      options: [
+        { value: 'none', label: 'Does not repeat' },
+        { value: 'weekly', label: 'Every week, on the same weekday' },
+        { value: 'monthly_weekday', label: 'Every month, on the same weekday (e.g. 2nd Sunday)' },
+      ],
+    },
+    repeat_until: {
+      label: 'Repeat until',
+      kind: 'date',
+      hint: 'A repeating event ends: give its last date, or a number of times.',
+    },
+    repeat_count: { label: 'Number of times', kind: 'integer' },
+    repeat_exceptions: {
+      label: 'Skip these dates',
+      kind: 'text',
+      hint: 'YYYY-MM-DD, separated by commas.',
+    },
   },
   create: {
     route: '/admin/new-event',
@@ -73,6 +103,17 @@ export const eventsResource = defineResource({
     missingIdText: 'No event ID provided.',
   },
 });
+
+const REPEATS: Record<string, string> = { weekly: 'Weekly', monthly_weekday: 'Monthly' };
+
+function repeatsText(event: ParishEvent): string {
+  const recurrence = event.recurrence;
+  if (!recurrence) return '';
+  const end = recurrence.until
+    ? `until ${formatDate(recurrence.until)}`
+    : `${recurrence.count ?? ''} times`;
+  return `${REPEATS[recurrence.repeat] ?? ''}, ${end}`;
+}
 
 function seats(event: ParishEvent): string {
   return `${event.registered_attendees} / ${event.max_attendees}`;

@@ -18,6 +18,7 @@ const STATUS_NAMES: Record<WaitlistStatus, string> = {
  */
 export const waitlistResource = defineResource({
   key: 'waitlist',
+  calls: { list: 'GET /api/waitlist/' },
   label: 'Waitlists',
   list: api.waitlist.list,
   recordId: (entry) => entry.id,

@@ -7,6 +7,7 @@ import {
   type StatementJob,
 } from '@parish/shared-types';
 import { mockApi } from '@parish/shared-web/testing';
+import { dateField, typeDate } from '../../../testing/dateField';
 import { readTable, renderResourceList } from '../../../testing/resourceList';
 import { donorsResource } from '../lib/donorsResource';
 import { giftsResource } from '../lib/giftsResource';
@@ -39,8 +40,8 @@ it('shows gifts of a date range and fund, asking the server with the filter', as
   expect(rows[0]).toEqual(expect.arrayContaining(['Ruth Alvarez', 'Missions', '$250.00']));
 
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('From'), '2026-11-01');
-  await user.type(screen.getByLabelText('To'), '2026-11-30');
+  await typeDate(user, 'From', '2026-11-01');
+  await typeDate(user, 'To', '2026-11-30');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Fund' }), 'Missions');
   await user.click(screen.getByRole('button', { name: 'Show gifts' }));
   await waitFor(() =>
@@ -55,10 +56,12 @@ it('says at the field when the range ends before it starts, and asks nothing', a
   renderResourceList(giftsResource);
   await readTable('Gifts');
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('From'), '2026-11-30');
-  await user.type(screen.getByLabelText('To'), '2026-11-01');
+  await typeDate(user, 'From', '2026-11-30');
+  await typeDate(user, 'To', '2026-11-01');
   await user.click(screen.getByRole('button', { name: 'Show gifts' }));
-  expect(await screen.findByLabelText('To')).toHaveAccessibleDescription(GIFT_RANGE_ORDER_MESSAGE);
+  await waitFor(() =>
+    expect(dateField('To')).toHaveAccessibleDescription(GIFT_RANGE_ORDER_MESSAGE),
+  );
   expect(api?.requests).toHaveLength(1);
 });
 

@@ -9,6 +9,7 @@ import { defineResource } from '../../../resources/lib/defineResource';
  */
 export const donorsResource = defineResource({
   key: 'donors',
+  calls: { list: 'GET /api/donors/' },
   label: 'Donors',
   list: api.donors.list,
   recordId: (donor) => donor.id,
@@ -29,6 +30,7 @@ export const donorsResource = defineResource({
   rowActions: [
     {
       label: 'Re-send statement',
+      call: 'POST /api/statements/resend/',
       visible: (donor) => donor.gift_years.length > 0,
       // The latest year they gave in: the statement a donor asks for again.
       run: (donor) => api.statements.resend({ year: donor.gift_years[0] ?? 0, donor_id: donor.id }),

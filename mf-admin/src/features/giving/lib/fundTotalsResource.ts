@@ -6,6 +6,7 @@ import { defineResource } from '../../../resources/lib/defineResource';
 /** The Giving tab's funds: what each of the six has received from completed gifts. */
 export const fundTotalsResource = defineResource({
   key: 'fundTotals',
+  calls: { list: 'GET /api/payments/funds/' },
   label: 'Fund totals',
   list: api.payments.fundTotals,
   recordId: (total) => total.fund,

@@ -6,6 +6,7 @@ import { defineResource } from '../../../resources/lib/defineResource';
 /** The Giving tab's completed gifts, by date range and fund, with their CSV. */
 export const giftsResource = defineResource({
   key: 'gifts',
+  calls: { list: 'GET /api/payments/gifts/' },
   label: 'Gifts',
   list: (signal, filter) => api.payments.gifts(signal, filter as Record<string, string>),
   filter: {

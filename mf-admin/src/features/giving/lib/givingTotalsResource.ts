@@ -6,6 +6,7 @@ import { defineResource } from '../../../resources/lib/defineResource';
 /** The Giving tab's first lines: completed gifts this month and this year. */
 export const givingTotalsResource = defineResource({
   key: 'givingTotals',
+  calls: { list: 'GET /api/payments/giving-summary/' },
   label: 'Giving totals',
   list: api.payments.givingSummary,
   recordId: (total) => total.period,

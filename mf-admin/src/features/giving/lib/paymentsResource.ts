@@ -22,6 +22,7 @@ const STATUSES: Record<PaymentStatus, string> = {
 /** The Giving tab: every payment (newest first) with what it paid for and its status. */
 export const paymentsResource = defineResource({
   key: 'payments',
+  calls: { list: 'GET /api/payments/' },
   label: 'Payments',
   list: api.payments.list,
   recordId: (payment) => payment.id,

@@ -14,6 +14,7 @@ const STATUSES: Record<RecurringGiftStatus, string> = {
 /** The Giving tab's recurring gifts (newest first): each schedule, its funds and next gift. */
 export const recurringGiftsResource = defineResource({
   key: 'recurringGifts',
+  calls: { list: 'GET /api/payments/recurring/' },
   label: 'Recurring gifts',
   list: api.payments.recurringGifts,
   recordId: (gift) => gift.id,

@@ -22,6 +22,7 @@ const underWay = (job: StatementJob) => job.status === 'queued' || job.status ==
  */
 export const statementsResource = defineResource({
   key: 'statements',
+  calls: { list: 'GET /api/statements/jobs/', create: 'POST /api/statements/jobs/' },
   label: 'Year-end statements',
   list: api.statements.jobs,
   refreshEvery: (jobs) => (jobs.some(underWay) ? 1000 : null),

@@ -5,6 +5,12 @@ import { defineResource } from '../../../resources/lib/defineResource';
 /** The leadership team (spec: the image is optional when editing: left blank, it stays). */
 export const leadersResource = defineResource({
   key: 'leadership',
+  calls: {
+    list: 'public',
+    create: 'POST /api/leadership/',
+    edit: 'PATCH /api/leadership/:id/',
+    remove: 'DELETE /api/leadership/:id/',
+  },
   label: 'Leadership',
   list: api.leadership.list,
   recordId: (leader) => leader.id,
@@ -19,6 +25,7 @@ export const leadersResource = defineResource({
   loadErrorText: 'Failed to fetch leadership data',
   remove: {
     call: (leader) => api.leadership.remove(leader.id),
+    restore: (leader) => api.trash.restore('leader', leader.id),
     confirmTitle: 'Delete leader?',
     doneText: 'Leader deleted',
     failureText: 'Failed to delete leader',

@@ -16,6 +16,7 @@ const STATUS_NAMES: Record<MailStatus, string> = {
  */
 export const mailResource = defineResource({
   key: 'mail',
+  calls: { list: 'GET /api/mail/' },
   label: 'Outbox',
   list: (signal) => api.mail.list(signal),
   recordId: (mail) => mail.id,
@@ -37,6 +38,7 @@ export const mailResource = defineResource({
   rowActions: [
     {
       label: 'Resend',
+      call: 'POST /api/mail/:id/resend/',
       visible: (mail) => mail.status === 'failed',
       run: (mail) => api.mail.resend(mail.id),
       doneText: 'Mail queued again',

@@ -17,7 +17,7 @@ function openBlogForm(reply: MockReply) {
     'POST /api/media/blogs/': reply,
     'GET /api/videos/': { status: 200, body: [] },
     'GET /api/media/photos/': { status: 200, body: [] },
-    'GET /api/media/blogs/': { status: 200, body: [] },
+    'GET /api/media/blogs/all/': { status: 200, body: [] },
   });
   renderAdmin('/admin/upload-blogs');
   return { user: userEvent.setup(), requests: mock.requests };
@@ -48,10 +48,51 @@ describe('the blog post form', () => {
       'aria-selected',
       'true',
     );
+    // The API renders the Markdown and strips the script; the text is kept as written.
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       title: 'Roof <b>repaired</b>',
       content: 'Thank you all.\n<script>alert(1)</script>',
+      // Blank: the API makes the address from the title, and names the administrator.
+      slug: null,
+      status: 'published',
+      author: null,
     });
+  });
+
+  it('saves a draft at the address typed', async () => {
+    const { user, requests } = openBlogForm({ status: 201, body: buildBlogPost() });
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Lent plans');
+    await user.type(content(), '## Soon');
+    await user.type(screen.getByRole('textbox', { name: /^Address/ }), 'lent-2027');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Status/ }), 'draft');
+    await user.click(screen.getByRole('button', { name: 'Publish Post' }));
+
+    expect(await screen.findByText('Success: the blog post was published.')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      slug: 'lent-2027',
+      status: 'draft',
+    });
+  });
+
+  it('shows a taken or malformed address at its field', async () => {
+    const taken = 'Another blog post already uses this address';
+    const { user } = openBlogForm({
+      status: 409,
+      body: { message: taken, fields: { slug: taken } },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Lent plans');
+    await user.type(content(), 'Soon');
+    const address = screen.getByRole('textbox', { name: /^Address/ });
+    await user.type(address, 'Lent Plans!');
+    await user.click(screen.getByRole('button', { name: 'Publish Post' }));
+    expect(address).toHaveAccessibleDescription(
+      'Use lower-case letters, digits and single hyphens (e.g. advent-reflections)',
+    );
+    await user.clear(address);
+    await user.type(address, 'lent-plans');
+    await user.click(screen.getByRole('button', { name: 'Publish Post' }));
+    expect(await screen.findByText(taken, { selector: 'p' })).toBeInTheDocument();
+    expect(address).toHaveAccessibleDescription(taken);
   });
 
   it("keeps what was typed when publishing fails, with 'Failed to upload blog post'", async () => {

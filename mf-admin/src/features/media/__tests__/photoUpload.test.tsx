@@ -22,7 +22,7 @@ function openUpload(reply: MockReply) {
     // The Media tab the form returns to.
     'GET /api/videos/': { status: 200, body: [] },
     'GET /api/media/photos/': { status: 200, body: [buildPhoto({ filename: 'easter-vigil.png' })] },
-    'GET /api/media/blogs/': { status: 200, body: [] },
+    'GET /api/media/blogs/all/': { status: 200, body: [] },
   });
   renderAdmin('/admin/upload-photos');
   // Files the chooser's `accept` would hide are chosen anyway, as a drag and drop can.

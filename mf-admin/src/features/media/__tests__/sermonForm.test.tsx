@@ -26,7 +26,7 @@ function openAddSermon() {
     'GET /api/media/sermons/': { status: 200, body: [created] },
     'GET /api/videos/': { status: 200, body: [] },
     'GET /api/media/photos/': { status: 200, body: [] },
-    'GET /api/media/blogs/': { status: 200, body: [] },
+    'GET /api/media/blogs/all/': { status: 200, body: [] },
   });
   renderAdmin('/admin/add-sermon');
   return { user: userEvent.setup({ applyAccept: false }), requests: mock.requests };

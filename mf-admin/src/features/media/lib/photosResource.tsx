@@ -11,6 +11,11 @@ import { defineResource } from '../../../resources/lib/defineResource';
  */
 export const photosResource = defineResource({
   key: 'photos',
+  calls: {
+    list: 'public',
+    create: 'POST /api/media/photos/',
+    remove: 'DELETE /api/media/photos/:id/',
+  },
   label: 'Photos',
   list: api.photos.list,
   recordId: (photo) => photo.id,
@@ -37,6 +42,7 @@ export const photosResource = defineResource({
   loadErrorText: 'Failed to fetch photos',
   remove: {
     call: (photo) => api.photos.remove(photo.id),
+    restore: (photo) => api.trash.restore('photo', photo.id),
     confirmTitle: 'Delete photo?',
     doneText: 'Photo deleted',
     failureText: 'Failed to delete photo',

@@ -31,6 +31,12 @@ async function saveSermon(input: SermonFormInput, id?: number): Promise<Sermon> 
  */
 export const sermonsResource = defineResource({
   key: 'sermons',
+  calls: {
+    list: 'public',
+    create: 'POST /api/media/sermons/',
+    edit: 'PUT /api/media/sermons/:id/',
+    remove: 'DELETE /api/media/sermons/:id/',
+  },
   label: 'Sermons',
   list: (signal?: AbortSignal) => api.sermons.list(signal).then((list) => list.map(asRecord)),
   recordId: (sermon) => sermon.id,
@@ -64,6 +70,7 @@ export const sermonsResource = defineResource({
   rowActions: [
     {
       label: 'Remove recording',
+      call: 'DELETE /api/media/sermons/:id/audio/',
       visible: (sermon) => sermon.audio?.uploaded === true,
       run: (sermon) => api.sermons.removeAudio(sermon.id),
       doneText: 'Recording removed',

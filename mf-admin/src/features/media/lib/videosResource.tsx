@@ -8,6 +8,12 @@ const categories = VIDEO_CATEGORIES.map((category) => ({ value: category, label:
 /** The Media tab's videos: a YouTube link and one of the spec's four categories. */
 export const videosResource = defineResource({
   key: 'videos',
+  calls: {
+    list: 'public',
+    create: 'POST /api/videos/',
+    edit: 'PUT /api/videos/:id/',
+    remove: 'DELETE /api/videos/:id/',
+  },
   label: 'Videos',
   list: api.videos.list,
   recordId: (video) => video.id,
@@ -30,6 +36,7 @@ export const videosResource = defineResource({
   loadErrorText: 'Failed to fetch videos',
   remove: {
     call: (video) => api.videos.remove(video.id),
+    restore: (video) => api.trash.restore('video', video.id),
     confirmTitle: 'Delete video?',
     doneText: 'Video deleted',
     failureText: 'Error deleting the video. Please try again later.',

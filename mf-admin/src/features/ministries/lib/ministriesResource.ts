@@ -5,6 +5,12 @@ import { defineResource } from '../../../resources/lib/defineResource';
 /** Ministries: all six fields required; deleted at once, with Undo (spec section 5). */
 export const ministriesResource = defineResource({
   key: 'ministries',
+  calls: {
+    list: 'public',
+    create: 'POST /api/ministries/',
+    edit: 'PUT /api/ministries/:id/',
+    remove: 'DELETE /api/ministries/:id/',
+  },
   label: 'Ministries',
   list: api.ministries.list,
   recordId: (ministry) => ministry.id,
@@ -20,6 +26,7 @@ export const ministriesResource = defineResource({
   loadErrorText: 'Failed to fetch ministries',
   remove: {
     call: (ministry) => api.ministries.remove(ministry.id),
+    restore: (ministry) => api.trash.restore('ministry', ministry.id),
     undo: true,
     doneText: 'Ministry deleted',
     failureText: 'Failed to delete ministry',

@@ -15,6 +15,7 @@ const STATUS_NAMES: Record<NewsletterStatus, string> = {
  */
 export const newsletterResource = defineResource({
   key: 'newsletter',
+  calls: { list: 'GET /api/newsletter/' },
   label: 'Newsletter',
   list: api.newsletter.list,
   recordId: (subscriber) => subscriber.email,

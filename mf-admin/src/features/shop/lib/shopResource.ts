@@ -6,6 +6,12 @@ import { defineResource } from '../../../resources/lib/defineResource';
 /** Shop items: deleted at once, with Undo (spec section 5). */
 export const shopResource = defineResource({
   key: 'shop',
+  calls: {
+    list: 'public',
+    create: 'POST /api/shop/',
+    edit: 'PUT /api/shop/:id/',
+    remove: 'DELETE /api/shop/:id/',
+  },
   label: 'Shop',
   list: api.shop.list,
   recordId: (item) => item.id,
@@ -20,6 +26,7 @@ export const shopResource = defineResource({
   loadErrorText: 'Failed to fetch shop items',
   remove: {
     call: (item) => api.shop.remove(item.id),
+    restore: (item) => api.trash.restore('shop_item', item.id),
     undo: true,
     doneText: 'Shop item deleted',
     failureText: 'Failed to delete shop item',

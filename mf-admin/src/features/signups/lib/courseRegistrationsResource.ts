@@ -6,6 +6,7 @@ import { defineResource } from '../../../resources/lib/defineResource';
 /** The Sign-ups tab's course registrations (newest first), with each course by its title. */
 export const courseRegistrationsResource = defineResource({
   key: 'courseRegistrations',
+  calls: { list: 'GET /api/course-registrations/' },
   label: 'Course registrations',
   list: api.courseRegistrations.list,
   recordId: (registration) => registration.id,

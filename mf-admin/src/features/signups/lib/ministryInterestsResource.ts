@@ -6,6 +6,7 @@ import { defineResource } from '../../../resources/lib/defineResource';
 /** The Sign-ups tab's ministry interests (newest first): who would like to join which ministry. */
 export const ministryInterestsResource = defineResource({
   key: 'ministryInterests',
+  calls: { list: 'GET /api/ministry-interests/' },
   label: 'Ministry interests',
   list: api.ministryInterests.list,
   recordId: (interest) => interest.id,

@@ -11,6 +11,7 @@ function emptyResource(key: string, label: string): AnyAdminResource {
   return {
     key,
     label,
+    calls: { list: 'GET /api/admin/' },
     list: async () => [],
     recordId: () => 0,
     recordLabel: () => '',
@@ -30,7 +31,9 @@ const tabs: DashboardTab[] = [
   },
 ];
 
-beforeEach(() => signIn({ id: 4, email: 'deacon@holytrinity.org', name: 'John Ward' }));
+beforeEach(() =>
+  signIn({ id: 4, email: 'deacon@holytrinity.org', name: 'John Ward', roles: ['owner'] }),
+);
 afterEach(() => resetSession());
 
 function renderDashboard() {

@@ -66,14 +66,23 @@ function bodyRows() {
 }
 
 it('lists the events by date with formatted date, time, price and seats', async () => {
-  api = mockApi({ 'GET /api/events/': { status: 200, body: [carols, vigil, retreat] } });
+  api = mockApi({ 'GET /api/events/?series=1': { status: 200, body: [carols, vigil, retreat] } });
   renderEventsTab();
 
   const table = await screen.findByRole('table', { name: 'Events' });
   const headers = within(table)
     .getAllByRole('columnheader')
     .map((cell) => cell.textContent);
-  expect(headers).toEqual(['Title', 'Date', 'Time', 'Location', 'Price', 'Seats', 'Actions']);
+  expect(headers).toEqual([
+    'Title',
+    'Date',
+    'Time',
+    'Location',
+    'Price',
+    'Seats',
+    'Repeats',
+    'Actions',
+  ]);
 
   const cells = bodyRows().map((row) =>
     [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell').slice(0, 5)].map(
@@ -89,14 +98,14 @@ it('lists the events by date with formatted date, time, price and seats', async 
 });
 
 it('says Loading events... while the list is on its way', async () => {
-  api = mockApi({ 'GET /api/events/': 'never' });
+  api = mockApi({ 'GET /api/events/?series=1': 'never' });
   renderEventsTab();
 
   expect(await screen.findByRole('status')).toHaveTextContent('Loading events...');
 });
 
 it('says No events found. when there are none', async () => {
-  api = mockApi({ 'GET /api/events/': { status: 200, body: [] } });
+  api = mockApi({ 'GET /api/events/?series=1': { status: 200, body: [] } });
   renderEventsTab();
 
   expect(await screen.findByText('No events found.')).toBeInTheDocument();
@@ -106,7 +115,7 @@ it('says No events found. when there are none', async () => {
 it('shows a failed load and loads again on Try again', async () => {
   let calls = 0;
   api = mockApi({
-    'GET /api/events/': () => {
+    'GET /api/events/?series=1': () => {
       calls += 1;
       return calls === 1
         ? { status: 500, body: { message: 'Database down' } }
@@ -124,7 +133,7 @@ it('shows a failed load and loads again on Try again', async () => {
 
 it('deletes an event once confirmed: sends DELETE, drops the row, says Event deleted', async () => {
   api = mockApi({
-    'GET /api/events/': { status: 200, body: [carols, retreat] },
+    'GET /api/events/?series=1': { status: 200, body: [carols, retreat] },
     'DELETE /api/events/7/': { status: 204 },
   });
   const user = userEvent.setup();
@@ -140,14 +149,14 @@ it('deletes an event once confirmed: sends DELETE, drops the row, says Event del
   expect(screen.queryByRole('rowheader', { name: 'Advent Carols' })).not.toBeInTheDocument();
   expect(screen.getByRole('rowheader', { name: 'Youth Retreat' })).toBeInTheDocument();
   expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
-    'GET /api/events/',
+    'GET /api/events/?series=1',
     'DELETE /api/events/7/',
   ]);
 });
 
 it('shows Deleting... with the dialog buttons disabled while the delete runs', async () => {
   api = mockApi({
-    'GET /api/events/': { status: 200, body: [carols] },
+    'GET /api/events/?series=1': { status: 200, body: [carols] },
     'DELETE /api/events/7/': 'never',
   });
   const user = userEvent.setup();
@@ -162,7 +171,7 @@ it('shows Deleting... with the dialog buttons disabled while the delete runs', a
 });
 
 it('keeps the event and sends nothing when the deletion is cancelled', async () => {
-  api = mockApi({ 'GET /api/events/': { status: 200, body: [carols] } });
+  api = mockApi({ 'GET /api/events/?series=1': { status: 200, body: [carols] } });
   const user = userEvent.setup();
   renderEventsTab();
 
@@ -176,7 +185,7 @@ it('keeps the event and sends nothing when the deletion is cancelled', async () 
 
 it('shows the server message in the dialog when a delete fails and keeps the row', async () => {
   api = mockApi({
-    'GET /api/events/': { status: 200, body: [carols] },
+    'GET /api/events/?series=1': { status: 200, body: [carols] },
     'DELETE /api/events/7/': {
       status: 409,
       body: { message: 'Advent Carols has bookings and cannot be deleted.' },
@@ -202,7 +211,7 @@ it('shows the server message in the dialog when a delete fails and keeps the row
 
 it('falls back to Failed to delete event when the server gives no reason', async () => {
   api = mockApi({
-    'GET /api/events/': { status: 200, body: [carols] },
+    'GET /api/events/?series=1': { status: 200, body: [carols] },
     'DELETE /api/events/7/': { status: 500 },
   });
   const user = userEvent.setup();
@@ -217,7 +226,7 @@ it('falls back to Failed to delete event when the server gives no reason', async
 
 it('checks the session after a 401 on delete, which sends the admin to /login', async () => {
   api = mockApi({
-    'GET /api/events/': { status: 200, body: [carols] },
+    'GET /api/events/?series=1': { status: 200, body: [carols] },
     'DELETE /api/events/7/': { status: 401, body: { message: ADMIN_REQUIRED_MESSAGE } },
     'GET /api/auth/session': { status: 401, body: { message: ADMIN_REQUIRED_MESSAGE } },
   });
@@ -235,7 +244,7 @@ it('checks the session after a 401 on delete, which sends the admin to /login', 
 
 it('checks the session after a 401 while loading', async () => {
   api = mockApi({
-    'GET /api/events/': { status: 401, body: { message: ADMIN_REQUIRED_MESSAGE } },
+    'GET /api/events/?series=1': { status: 401, body: { message: ADMIN_REQUIRED_MESSAGE } },
     'GET /api/auth/session': { status: 401, body: { message: ADMIN_REQUIRED_MESSAGE } },
   });
   renderEventsTab();
