@@ -6,6 +6,7 @@ export {
   type ApiFailure,
 } from './api/errors';
 export { useApiQuery, type QueryState } from './hooks/useApiQuery';
+export { useHydrating } from './hooks/useHydrating';
 export {
   pageQuery,
   PageData,
@@ -14,6 +15,7 @@ export {
   type PageDataSnapshot,
   type RenderClock,
 } from './data/pageData';
+export { fetchParishDetails, parishDetailsQuery, useParishDetails } from './data/parishDetails';
 export {
   useApiMutation,
   reportApiError,

@@ -29,7 +29,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { isReleaseVersion } from '@parish/shared-types';
 import { createKeptFiles } from './keptFiles';
 import { precompressDirectory } from './precompressed';
-import { siteMapFile } from './siteMap';
+import { liveSiteMapFile } from './siteMap';
 import type { RenderedDocument } from './ssr/serverPages';
 import { API_ALIASES, API_FORWARDED_PATHS, API_FORWARDED_PREFIX, RELEASES_PATH } from './topology';
 
@@ -145,11 +145,6 @@ function sendMade(
   if (isFresh(request, validators.etag, validators.lastModified)) return reply.code(304).send();
   return reply.code(validators.status ?? 200).send(body);
 }
-
-/**
- * The site map changes only with the code: its Last-Modified is when the server started.
- */
-const STARTED = new Date();
 
 export async function startAppServer(options: AppServerOptions): Promise<RunningAppServer> {
   const root = path.resolve(options.root);
@@ -369,13 +364,16 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
           return serveRelease(request, reply, releasesRoot, pathname);
         }
         if (shell && pathname === '/remotes.json') return serveRemotesJson(request, reply, shell);
-        const siteMap = options.siteUrl ? siteMapFile(pathname, options.siteUrl) : null;
+        const siteMap = options.siteUrl
+          ? await liveSiteMapFile(pathname, options.siteUrl, options.apiOrigin)
+          : null;
         if (siteMap) {
           return sendMade(
             request,
             reply,
             siteMap.body,
-            { etag: `"${tagOf(siteMap.body)}"`, lastModified: STARTED },
+            // The blog posts change it: only the ETag can find it unchanged.
+            { etag: `"${tagOf(siteMap.body)}"`, lastModified: new Date() },
             { 'Content-Type': siteMap.contentType, 'Cache-Control': REVALIDATE },
           );
         }

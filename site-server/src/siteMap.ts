@@ -4,7 +4,8 @@
  * The pages listed are shared-types' PUBLIC_PAGES, the list each remote's
  * routes are built from; admin pages are never listed and are disallowed.
  */
-import { sitemapPaths } from '../../shared-types/src/pages';
+import { apiPaths } from '../../shared-types/src/api';
+import { blogPostPagePath, sitemapPaths } from '../../shared-types/src/pages';
 
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';
@@ -42,10 +43,10 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n');
 }
 
-/** Every public page's absolute URL, in the sitemaps.org format. */
-export function sitemapXml(siteUrl: string): string {
+/** Every public page's absolute URL, in the sitemaps.org format, with `extraPaths` (blog posts) after them. */
+export function sitemapXml(siteUrl: string, extraPaths: readonly string[] = []): string {
   const base = withoutTrailingSlash(siteUrl);
-  const urls = sitemapPaths().map(
+  const urls = [...sitemapPaths(), ...extraPaths].map(
     (page) => `  <url><loc>${escapeXml(`${base}${page}`)}</loc></url>`,
   );
   return [
@@ -57,17 +58,59 @@ export function sitemapXml(siteUrl: string): string {
   ].join('\n');
 }
 
+const SITEMAP_CONTENT_TYPE = 'application/xml; charset=utf-8';
+
 /** The two files, by path: what each is and how it is written for a site's URL. */
 export const SITE_MAP_FILES: Record<
   string,
   { contentType: string; body: (siteUrl: string) => string }
 > = {
   [ROBOTS_PATH]: { contentType: 'text/plain; charset=utf-8', body: robotsTxt },
-  [SITEMAP_PATH]: { contentType: 'application/xml; charset=utf-8', body: sitemapXml },
+  [SITEMAP_PATH]: { contentType: SITEMAP_CONTENT_TYPE, body: (siteUrl) => sitemapXml(siteUrl) },
 };
 
 /** The answer for `pathname` when it is one of the two, else null. */
 export function siteMapFile(pathname: string, siteUrl: string): SiteMapFile | null {
   const file = Object.hasOwn(SITE_MAP_FILES, pathname) ? SITE_MAP_FILES[pathname] : undefined;
   return file ? { contentType: file.contentType, body: file.body(siteUrl) } : null;
+}
+
+/** How long the sitemap waits for the API's list of posts before leaving them out. */
+const POSTS_TIMEOUT_MS = 3000;
+
+/**
+ * The pages of the published blog posts (`/media/blog/{slug}`), from the
+ * API's public list, which never holds a draft. An API that is down or slow
+ * costs only these lines: the sitemap still lists every other page.
+ */
+export async function publishedPostPaths(apiOrigin: string): Promise<string[]> {
+  try {
+    const response = await fetch(`${apiOrigin}${apiPaths.blogs}`, {
+      signal: AbortSignal.timeout(POSTS_TIMEOUT_MS),
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return [];
+    const posts: unknown = await response.json();
+    if (!Array.isArray(posts)) return [];
+    return (posts as { slug?: unknown; status?: unknown }[]).flatMap((post) =>
+      typeof post.slug === 'string' && post.status === 'published'
+        ? [blogPostPagePath(encodeURIComponent(post.slug))]
+        : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** The answer for `pathname` with the blog posts the API publishes in the sitemap; null for other paths. */
+export async function liveSiteMapFile(
+  pathname: string,
+  siteUrl: string,
+  apiOrigin: string,
+): Promise<SiteMapFile | null> {
+  if (pathname !== SITEMAP_PATH) return siteMapFile(pathname, siteUrl);
+  return {
+    contentType: SITEMAP_CONTENT_TYPE,
+    body: sitemapXml(siteUrl, await publishedPostPaths(apiOrigin)),
+  };
 }

@@ -1,4 +1,5 @@
 import type { PagePath, PageQuery, RemotePageDataModule } from '@parish/shared-types';
+import { parishDetailsQuery as parish } from '@parish/shared-web';
 import { pageDataOf, type PageQueries } from '@parish/shared-web/server';
 import { courseAtPath } from '../features/courses/lib/courseCopy';
 import { blogPostsQuery, photosQuery, videosQuery } from '../features/media/api/media';
@@ -23,26 +24,30 @@ const MEDIA_TAB_READS: Record<MediaTab, readonly PageQuery[]> = {
  * its server-render test fails.
  */
 const PAGE_READS: Record<PagePath<'content'>, PageQueries> = {
-  '/': [leadersQuery, ministriesQuery, eventsQuery],
+  // The parish's details: hero slides, announcements, mission and vision.
+  '/': [parish, leadersQuery, ministriesQuery, eventsQuery],
   // The events list, and mf-booking's Upcoming Events widget beside it.
   '/events': [eventsQuery],
-  '/about': [leadersQuery],
-  '/about/new': [],
-  '/about/contact': [],
-  '/about/staff-directory': [leadersQuery],
+  '/about': [parish, leadersQuery],
+  '/about/new': [parish],
+  '/about/contact': [parish],
+  '/about/staff-directory': [parish, leadersQuery],
   '/ministries': [ministriesQuery],
   // The tab shown (?tab=) decides.
   '/media': (url) => MEDIA_TAB_READS[parseMediaTab(url.searchParams.get('tab'))],
   '/media/videos': [videosQuery],
-  '/media/sermons/:id': [sermonsQuery],
+  // The parish's name is the fallback description of a sermon and of a post.
+  '/media/sermons/:id': [parish, sermonsQuery],
+  // The published posts, from which the page takes the one its address names.
+  '/media/blog/:slug': [parish, blogPostsQuery],
   '/courses-list': [],
-  '/courses': [],
+  '/courses': [parish],
   '/courses/:course': (url) =>
     courseAtPath(url.pathname.toLowerCase().replace(/\/+$/, '')) ? [] : null,
   // The course select's options are fixed.
   '/application': [],
-  '/privacy': [],
-  '/terms': [],
+  '/privacy': [parish],
+  '/terms': [parish],
   '/catholic-quiz': [],
   // Both call the API only in the browser: confirm once the page runs, unsubscribe on its button.
   '/newsletter/confirm': [],

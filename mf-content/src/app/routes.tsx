@@ -15,6 +15,7 @@ const MinistriesPage = lazyPage(() => import('../features/ministries/components/
 const MediaPage = lazyPage(() => import('../features/media/components/MediaPage'));
 const VideosPage = lazyPage(() => import('../features/media/components/VideosPage'));
 const SermonPage = lazyPage(() => import('../features/media/components/SermonPage'));
+const BlogPostPage = lazyPage(() => import('../features/media/components/BlogPostPage'));
 const CoursesListPage = lazyPage(() => import('../features/courses/components/CoursesListPage'));
 const CoursesPage = lazyPage(() => import('../features/courses/components/CoursesPage'));
 const CoursePage = lazyPage(() => import('../features/courses/components/CoursePage'));
@@ -45,6 +46,7 @@ const PAGES: Record<PagePath<'content'>, ComponentType> = {
   '/media': MediaPage,
   '/media/videos': VideosPage,
   '/media/sermons/:id': SermonPage,
+  '/media/blog/:slug': BlogPostPage,
   '/courses-list': CoursesListPage,
   '/courses': CoursesPage,
   '/courses/:course': CoursePage,

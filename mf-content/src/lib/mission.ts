@@ -1,10 +1,3 @@
-/** The parish's mission and vision: the home page's about section and the About page. */
-export const MISSION =
-  'To worship God in spirit and in truth, to welcome every person as Christ welcomes us, and to serve our neighbours with generous hearts.';
-
-export const VISION =
-  "A parish where everyone, whatever their story, finds a home at the Lord's table and grows in faith, hope and love.";
-
 /** The About page's five values (spec: Our Mission). */
 export const VALUES = [
   {

@@ -42,15 +42,32 @@ export const PageHeadProvider = PageHeadContext;
  * a browser they are written in an effect, never while rendering; a server
  * render records them for the HTML's head instead.
  */
-export function usePageMeta({ title, description }: PageMeta): void {
-  useContext(PageHeadContext)?.record({ title, description });
+export function usePageMeta({ title, description, article }: PageMeta): void {
+  useContext(PageHeadContext)?.record(
+    article ? { title, description, article } : { title, description },
+  );
+  const publishedTime = article?.publishedTime;
+  const author = article?.author;
   useEffect(() => {
     const fullTitle = documentTitle(title);
     document.title = fullTitle;
     // The same tags the server writes (shared-types' pageMetaTags).
     const url = window.location.href;
-    for (const tag of pageMetaTags({ title: fullTitle, description, siteName: SITE_NAME, url })) {
-      setHeadMeta(tag.attribute, tag.key, tag.content);
+    const articleTags =
+      publishedTime !== undefined && author !== undefined ? { publishedTime, author } : undefined;
+    const tags = pageMetaTags({
+      title: fullTitle,
+      description,
+      siteName: SITE_NAME,
+      url,
+      article: articleTags,
+    });
+    for (const tag of tags) setHeadMeta(tag.attribute, tag.key, tag.content);
+    // A page that is not an article leaves none of an article's tags behind.
+    if (!articleTags) {
+      for (const key of ['article:published_time', 'article:author']) {
+        document.head.querySelector(`meta[property="${key}"]`)?.remove();
+      }
     }
-  }, [title, description]);
+  }, [title, description, publishedTime, author]);
 }

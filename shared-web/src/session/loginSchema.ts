@@ -1,3 +1,3 @@
-// The login form's schema, in a module of its own so the form can load it
-// (and zod) only when it is used (LoginForm.tsx).
-export { loginInputSchema } from '@parish/shared-types';
+// The login form's schemas, in a module of their own so the form can load
+// them (and zod) only when it is used (LoginForm.tsx).
+export { loginInputSchema, secondFactorSchema } from '@parish/shared-types';

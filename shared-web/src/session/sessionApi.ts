@@ -1,4 +1,10 @@
-import { apiPaths, type AdminSession, type LoginInput } from '@parish/shared-types';
+import {
+  apiPaths,
+  type AdminSession,
+  type LoginChallenge,
+  type LoginInput,
+  type SecondFactorInput,
+} from '@parish/shared-types';
 import { apiClient } from '../api/client';
 
 export async function fetchSession(): Promise<AdminSession | null> {
@@ -10,6 +16,18 @@ export async function fetchSession(): Promise<AdminSession | null> {
 
 export async function postLogin(input: LoginInput): Promise<AdminSession> {
   const response = await apiClient.post<AdminSession>(apiPaths.login, input);
+  return response.data;
+}
+
+/** The password step: the session, or (two-step sign-in on) the challenge for the code. */
+export async function postLoginStep(input: LoginInput): Promise<AdminSession | LoginChallenge> {
+  const response = await apiClient.post<AdminSession | LoginChallenge>(apiPaths.login, input);
+  return response.data;
+}
+
+/** The second step: the challenge and a TOTP or recovery code. */
+export async function postSecondFactor(input: SecondFactorInput): Promise<AdminSession> {
+  const response = await apiClient.post<AdminSession>(apiPaths.loginSecondFactor, input);
   return response.data;
 }
 

@@ -1,7 +1,21 @@
 import { create } from 'zustand';
-import { apiPaths, type Admin, type LoginInput } from '@parish/shared-types';
+import {
+  apiPaths,
+  type Admin,
+  type AdminSession,
+  type LoginChallenge,
+  type LoginInput,
+  type SecondFactorInput,
+} from '@parish/shared-types';
 import { onUnauthorized } from '../api/client';
-import { fetchSession, postLogin, postLogout } from './sessionApi';
+import { fetchSession, postLogin, postLoginStep, postLogout, postSecondFactor } from './sessionApi';
+
+/** What the password step gives: the administrator, or a challenge for their code. */
+export type SignInStep = { admin: Admin; challenge?: undefined } | { challenge: LoginChallenge };
+
+function isChallenge(answer: AdminSession | LoginChallenge): answer is LoginChallenge {
+  return 'two_factor_required' in answer && answer.two_factor_required;
+}
 
 /**
  * The spec keeps an `isAdmin` flag in local storage. Here it is only a hint
@@ -24,6 +38,10 @@ interface SessionState {
   /** Asks the server who is logged in; concurrent callers share one request. */
   check: () => Promise<void>;
   login: (input: LoginInput) => Promise<Admin>;
+  /** The password step, which may ask for a second one (two-step sign-in). */
+  signIn: (input: LoginInput) => Promise<SignInStep>;
+  /** The second step: a TOTP or recovery code for the challenge `signIn` gave. */
+  completeSignIn: (input: SecondFactorInput) => Promise<Admin>;
   logout: () => Promise<void>;
 }
 
@@ -73,6 +91,20 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
   login: async (input) => {
     const session = await postLogin(input);
+    if (isChallenge(session)) throw new Error('This account signs in in two steps: use signIn.');
+    writeHint(true);
+    set({ status: 'authenticated', admin: session.admin, expired: false });
+    return session.admin;
+  },
+  signIn: async (input) => {
+    const answer = await postLoginStep(input);
+    if (isChallenge(answer)) return { challenge: answer };
+    writeHint(true);
+    set({ status: 'authenticated', admin: answer.admin, expired: false });
+    return { admin: answer.admin };
+  },
+  completeSignIn: async (input) => {
+    const session = await postSecondFactor(input);
     writeHint(true);
     set({ status: 'authenticated', admin: session.admin, expired: false });
     return session.admin;
@@ -92,7 +124,11 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
 // anonymous, and every admin guard then sends the administrator to /login,
 // so no screen has to handle it on its own.
 onUnauthorized((path) => {
-  if (path !== apiPaths.login && useSessionStore.getState().status === 'authenticated') {
+  if (
+    path !== apiPaths.login &&
+    path !== apiPaths.loginSecondFactor &&
+    useSessionStore.getState().status === 'authenticated'
+  ) {
     void useSessionStore.getState().check();
   }
 });

@@ -1,4 +1,5 @@
 export { fakeMatchMedia } from './matchMedia';
+export { serverMarkup, settle } from './hydration';
 export { mockApi, type MockReply, type RecordedRequest } from './mockApi';
 export { renderWithProviders } from './render';
 export { assertServerGlobals, BROWSER_ONLY_GLOBALS } from './serverGlobals';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppProviders, Notifications, type PageData } from '@parish/shared-web';
 import { ChatAssistant } from '../features/chat/components/ChatAssistant';
+import { HydrateLater } from '../lib/hydrateLater';
 
 /**
  * The whole site: providers, the pages (`router`: the browser's router, or
@@ -20,7 +21,10 @@ export function App({
     <AppProviders pageData={pageData}>
       {router}
       <Notifications />
-      <ChatAssistant navigate={navigate} />
+      {/* Taken over after the page, unless the visitor reaches for it first. */}
+      <HydrateLater>
+        <ChatAssistant navigate={navigate} />
+      </HydrateLater>
     </AppProviders>
   );
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/LoginPage';
+import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { RouteErrorPage } from '../features/errors/components/RouteErrorPage';
 import { SiteLayout } from '../features/layout/components/SiteLayout';
 import { NewsletterSignup } from '../features/newsletter/components/NewsletterSignup';
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { path: '/login', element: <LoginPage /> },
+          { path: '/login/reset', element: <ResetPasswordPage /> },
           { path: '*', element: <RemotePage /> },
         ],
       },

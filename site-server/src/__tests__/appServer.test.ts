@@ -344,6 +344,41 @@ describe("the shell's robots.txt and sitemap.xml", () => {
     }
   });
 
+  it("adds each published blog post's page, as the API lists them, and still answers without the API", async () => {
+    const api = http.createServer((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        request.url === '/api/media/blogs/'
+          ? JSON.stringify([
+              { slug: 'advent-hope', status: 'published' },
+              { slug: 'not-yet', status: 'draft' },
+              { slug: 'welcome', status: 'published' },
+            ])
+          : '[]',
+      );
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const address = api.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const server = await serve({ siteUrl: SITE, apiOrigin: `http://127.0.0.1:${port}` });
+      const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+      const locations = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><\/url>/g)].map((m) => m[1]);
+      expect(locations).toEqual([
+        ...sitemapPaths().map((page) => `${SITE}${page}`),
+        `${SITE}/media/blog/advent-hope`,
+        `${SITE}/media/blog/welcome`,
+      ]);
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
+    // The API down (port 9 refuses): every other page is still listed.
+    const alone = await serve({ siteUrl: SITE });
+    const xml = await (await fetch(`${alone.url}/sitemap.xml`)).text();
+    expect(xml).toContain(`<loc>${SITE}/events</loc>`);
+    expect(xml).not.toContain('/media/blog/');
+  });
+
   it('revalidates them like the page, with a 304 for a copy still current', async () => {
     const server = await serve({ siteUrl: SITE });
     for (const file of ['/robots.txt', '/sitemap.xml']) {

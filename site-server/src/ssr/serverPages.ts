@@ -74,7 +74,13 @@ export interface ServerPagesOptions {
  */
 export function pageHeadTags(meta: PageMeta, url: string): string {
   const title = documentTitle(meta.title);
-  const tags = pageMetaTags({ title, description: meta.description, siteName: SITE_NAME, url });
+  const tags = pageMetaTags({
+    title,
+    description: meta.description,
+    siteName: SITE_NAME,
+    url,
+    article: meta.article,
+  });
   return [
     `<title>${escapeHtml(title)}</title>`,
     ...tags.map(

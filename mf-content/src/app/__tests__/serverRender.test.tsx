@@ -10,7 +10,7 @@ import ContentRoutes, { routes } from '../routes';
 // reads ./page-data declares for it, and asks for nothing else. /media's tabs each read
 // their own list.
 const PAGE_URLS = [
-  ...pageUrls(routes, { course: 'theology', id: '1' }),
+  ...pageUrls(routes, { course: 'theology', id: '1', slug: 'welcome-to-our-new-parish-website' }),
   '/media?tab=photos',
   '/media?tab=videos',
   '/media?tab=blog',

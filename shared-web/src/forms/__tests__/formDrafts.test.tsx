@@ -1,3 +1,4 @@
+import type { Admin } from '@parish/shared-types';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
@@ -13,8 +14,18 @@ import {
 } from '@parish/shared-web';
 import { renderWithProviders } from '@parish/shared-web/testing';
 
-const maria = { id: 1, email: 'office@holytrinity.example', name: 'Maria Lopez' };
-const john = { id: 2, email: 'deacon@holytrinity.example', name: 'John Ward' };
+const maria: Admin = {
+  id: 1,
+  email: 'office@holytrinity.example',
+  name: 'Maria Lopez',
+  roles: ['owner'],
+};
+const john: Admin = {
+  id: 2,
+  email: 'deacon@holytrinity.example',
+  name: 'John Ward',
+  roles: ['owner'],
+};
 
 const noteSchema = z.object({ title: requiredText('Title is required') });
 

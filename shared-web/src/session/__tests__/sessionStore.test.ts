@@ -1,7 +1,13 @@
+import type { Admin } from '@parish/shared-types';
 import { apiClient, useSessionStore } from '@parish/shared-web';
 import { mockApi } from '@parish/shared-web/testing';
 
-const admin = { id: 1, email: 'admin@holytrinity.example', name: 'Parish Admin' };
+const admin: Admin = {
+  id: 1,
+  email: 'admin@holytrinity.example',
+  name: 'Parish Admin',
+  roles: ['owner'],
+};
 
 beforeEach(() => {
   useSessionStore.setState({ status: 'authenticated', admin, expired: false });

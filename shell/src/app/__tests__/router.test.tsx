@@ -108,7 +108,7 @@ describe('the shell', () => {
   it('returns the admin to the page they came from after login', async () => {
     let loggedIn = false;
     const session = {
-      admin: { id: 1, email: 'admin@holytrinity.example', name: 'Parish Admin' },
+      admin: { id: 1, email: 'admin@holytrinity.example', name: 'Parish Admin', roles: ['owner'] },
       expires_at: '2026-12-01T00:00:00Z',
     };
     const api = mockApi({

@@ -21,9 +21,9 @@ export function releaseBooking(bookingId: string, manageToken: string): Promise<
   return api.bookings.cancel(bookingId, { token: manageToken });
 }
 
-/** `GET /api/events/{id}/`: the event's seats as they are now. */
-export function getEvent(eventId: number): Promise<ParishEvent> {
-  return api.events.get(eventId);
+/** `GET /api/events/{id}/`: the event's (or one occurrence's) seats as they are now. */
+export function getEvent(eventId: number, occurrence?: string): Promise<ParishEvent> {
+  return occurrence ? api.events.getOccurrence(eventId, occurrence) : api.events.get(eventId);
 }
 
 /** Card: a checkout for the booking's total, computed by the server. */

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import {
   bookingDetailsSchema,
+  eventOccurrenceKey,
   seatsLeft,
   type Booking,
   type BookingDetails,
@@ -35,7 +36,9 @@ import {
 import { useHeldBooking } from '../hooks/useHeldBooking';
 import {
   bookableEvents,
+  bookingKey,
   checkSeatsLeft,
+  requestedKey,
   seatsLeftLabel,
   eventOptionLabel,
   initialTicketValues,
@@ -74,29 +77,34 @@ type PageNotice = 'lapsed' | 'checkout-left' | 'not-offered' | null;
 export function TicketBookingForm({
   events,
   requestedEventId,
+  requestedDate = '',
   offer = null,
 }: {
   events: ParishEvent[];
   /** `?eventId=` of the page's address, if any. */
   requestedEventId: string;
+  /** `?date=` of the page's address: which date of a repeating event. */
+  requestedDate?: string;
   /** A waitlist offer's claim (`?claim=`): its token and the seats held for it. */
   offer?: { token: string; seats: number } | null;
 }) {
   const navigate = useNavigate();
   const notify = useNotify();
-  // Events read again after the server said their seats had gone.
-  const [refreshed, setRefreshed] = useState<Record<number, ParishEvent>>({});
+  // Events (or occurrences) read again after the server said their seats had gone.
+  const [refreshed, setRefreshed] = useState<Record<string, ParishEvent>>({});
   const { today } = useRenderClock();
   const offered = useMemo(
     () =>
       bookableEvents(
-        events.map((event) => refreshed[event.id] ?? event),
+        events.map((event) => refreshed[eventOccurrenceKey(event)] ?? event),
         today,
       ),
     [events, refreshed, today],
   );
-  const eventOf = (id: string) => offered.find((event) => String(event.id) === id);
-  const requestedOffered = eventOf(requestedEventId) !== undefined;
+  // Each occurrence of a repeating event is a choice of its own (a ticket books one date).
+  const eventOf = (key: string) => offered.find((event) => eventOccurrenceKey(event) === key);
+  const requested = requestedKey(offered, requestedEventId, requestedDate);
+  const requestedOffered = eventOf(requested) !== undefined;
 
   const [notice, setNotice] = useState<PageNotice>(
     requestedEventId && !requestedOffered ? 'not-offered' : null,
@@ -105,15 +113,12 @@ export function TicketBookingForm({
   const held = useHeldBooking(offer?.token ?? null);
 
   const form = useSchemaForm(bookingDetailsSchema, {
-    initialValues: initialTicketValues(
-      requestedOffered ? requestedEventId : '',
-      offer ? offer.seats : 1,
-    ),
+    initialValues: initialTicketValues(requestedOffered ? requested : '', offer ? offer.seats : 1),
     toInput: toBookingDetails,
     // The seats an offer holds count as taken: the server checks the claim instead.
-    check: (details) => (offer ? null : checkSeatsLeft(details, eventOf(String(details.event)))),
+    check: (details) => (offer ? null : checkSeatsLeft(details, eventOf(bookingKey(details)))),
     submit: async (details): Promise<{ details: BookingDetails; booking: Booking | null }> => {
-      if ((eventOf(String(details.event))?.price ?? 0) > 0) return { details, booking: null };
+      if ((eventOf(bookingKey(details))?.price ?? 0) > 0) return { details, booking: null };
       // A free event is booked at once, with no payment to choose (the API wants a method all the same).
       const booking = await guarded(details, () => held.bookingFor(details, 'card'));
       return { details, booking };
@@ -144,8 +149,9 @@ export function TicketBookingForm({
     } catch (error) {
       const failure = toApiFailure(error);
       if (failure.status === 409 && 'number_of_tickets' in failure.fields) {
-        getEvent(details.event).then(
-          (fresh) => setRefreshed((current) => ({ ...current, [fresh.id]: fresh })),
+        getEvent(details.event, details.occurrence).then(
+          (fresh) =>
+            setRefreshed((current) => ({ ...current, [eventOccurrenceKey(fresh)]: fresh })),
           () => {},
         );
       }
@@ -179,13 +185,13 @@ export function TicketBookingForm({
     let mounted = true;
     void Promise.resolve().then(() => {
       const draft = readBookingDraft<TicketFormValues>();
-      const forThisEvent = !requestedEventId || draft?.values.event === requestedEventId;
+      const forThisEvent = !requestedEventId || draft?.values.event === requested;
       if (mounted && draft && forThisEvent) void restoreDraft(draft);
     });
     return () => {
       mounted = false;
     };
-  }, [requestedEventId]);
+  }, [requestedEventId, requested]);
 
   function closePayment() {
     setPaying(null);
@@ -225,7 +231,7 @@ export function TicketBookingForm({
                 label="Event"
                 placeholder="Select an event..."
                 options={offered.map((event) => ({
-                  value: String(event.id),
+                  value: eventOccurrenceKey(event),
                   label: eventOptionLabel(event),
                 }))}
               />
@@ -272,7 +278,7 @@ export function TicketBookingForm({
       {offerWaitlist && selected && (
         <Box sx={{ mt: 5 }}>
           <WaitlistJoinForm
-            key={selected.id}
+            key={eventOccurrenceKey(selected)}
             event={selected}
             initialCount={String(wanted)}
             initialName={booker?.name ?? ''}
@@ -284,7 +290,7 @@ export function TicketBookingForm({
       {paying && (
         <BookingPaymentDialog
           details={paying}
-          event={eventOf(String(paying.event))}
+          event={eventOf(bookingKey(paying))}
           held={held.held}
           lapsed={notice === 'lapsed'}
           onClose={closePayment}

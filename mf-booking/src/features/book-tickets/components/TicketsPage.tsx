@@ -56,10 +56,11 @@ function useReturnsFromCache(): number {
   return returns;
 }
 
-/** /event/tickets?eventId={id}: book tickets for an event (spec: Event ticket booking page). */
+/** /event/tickets?eventId={id}(&date={YYYY-MM-DD} for a repeating event's date): book tickets for an event (spec: Event ticket booking page). */
 export default function TicketsPage() {
   const [searchParams] = useSearchParams();
   const requestedEventId = (searchParams.get('eventId') ?? '').trim();
+  const requestedDate = (searchParams.get('date') ?? '').trim();
   const claim = (searchParams.get('claim') ?? '').trim();
   const events = useEvents();
   const offer = useWaitlistOffer(claim);
@@ -108,6 +109,7 @@ export default function TicketsPage() {
           key={returns}
           events={events.data}
           requestedEventId={requestedEventId}
+          requestedDate={requestedDate}
           offer={offered && !problem ? { token: claim, seats: offered.number_of_tickets } : null}
         />
       )}

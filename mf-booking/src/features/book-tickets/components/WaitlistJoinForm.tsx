@@ -34,7 +34,9 @@ export function WaitlistJoinForm({
       email: initialEmail,
       number_of_tickets: initialCount,
     } satisfies WaitlistFormValues,
-    submit: (input) => joinWaitlist(event.id, input),
+    // A repeating event's waitlist is one date's: the date chosen.
+    submit: (input) =>
+      joinWaitlist(event.id, event.recurrence ? { ...input, occurrence: event.date } : input),
     failureMessage: WAITLIST_JOIN_FAILED_MESSAGE,
     successMessage: joinedMessage,
   });

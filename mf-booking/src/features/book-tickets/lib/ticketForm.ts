@@ -1,4 +1,6 @@
 import {
+  eventOccurrenceKey,
+  parseEventOccurrenceKey,
   compareEventStarts,
   isUpcomingEvent,
   MAX_TICKETS_PER_BOOKING,
@@ -19,8 +21,9 @@ export type TicketDetailsValues = {
   phone_number: string;
 };
 
-/** The booking form as typed: the chosen event's id and the count are text. */
+/** The booking form as typed: the chosen event's key (`eventOccurrenceKey`) and the count are text. */
 export type TicketFormValues = {
+  /** The event's id, or `{id}-{date}` for one occurrence of a repeating event. */
   event: string;
   number_of_tickets: string;
   /**
@@ -56,8 +59,10 @@ export function shownTicketCount(values: TicketFormValues): number {
 /** The form's values as the booking schema reads them: exactly one details block per ticket. */
 export function toBookingDetails(values: TicketFormValues) {
   const text = values.number_of_tickets.trim();
+  const { event, occurrence } = parseEventOccurrenceKey(values.event);
   return {
-    event: values.event,
+    event,
+    occurrence,
     number_of_tickets: text === '' ? undefined : Number(text),
     tickets: Array.from(
       { length: shownTicketCount(values) },
@@ -103,6 +108,22 @@ export function eventOptionLabel(event: ParishEvent): string {
     formatTicketPrice(event.price),
     seatsLeftLabel(event),
   ].join(' · ');
+}
+
+/** The select's key of what a booking is for: the event, or its occurrence. */
+export function bookingKey(details: Pick<BookingDetails, 'event' | 'occurrence'>): string {
+  return details.occurrence ? `${details.event}-${details.occurrence}` : String(details.event);
+}
+
+/**
+ * The select's key of the event a page address asks for: the occurrence of
+ * `date`, or a repeating event's first bookable one when no date is given.
+ */
+export function requestedKey(events: ParishEvent[], eventId: string, date: string): string {
+  if (!eventId) return '';
+  if (date) return `${eventId}-${date}`;
+  const first = events.find((event) => String(event.id) === eventId);
+  return first ? eventOccurrenceKey(first) : eventId;
 }
 
 /** Whether two submissions ask for the same booking (same event, count and attendees). */

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
-import type { ParishEvent } from '@parish/shared-types';
+import { eventOccurrenceKey, type ParishEvent } from '@parish/shared-types';
 import { AddToCalendarButton, formatTicketPrice, formatTime12h } from '@parish/shared-web';
 
 /**
@@ -26,7 +26,7 @@ export function DayEvents({ longDate, events }: { longDate: string; events: Pari
       ) : (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {events.map((event) => (
-            <Card component="li" variant="outlined" key={event.id}>
+            <Card component="li" variant="outlined" key={eventOccurrenceKey(event)}>
               <CardContent sx={{ pb: 1 }}>
                 <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 0.5 }}>
                   {event.title}
@@ -38,7 +38,7 @@ export function DayEvents({ longDate, events }: { longDate: string; events: Pari
               <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
                 <Button
                   component={RouterLink}
-                  to={`/events#${event.id}`}
+                  to={`/events#${eventOccurrenceKey(event)}`}
                   variant="contained"
                   size="small"
                   aria-label={`View Event Details: ${event.title}`}

@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
-import { seatsLeft, type ParishEvent, type UpcomingEventsWidgetProps } from '@parish/shared-types';
+import {
+  seatsLeft,
+  type ParishEvent,
+  type UpcomingEventsWidgetProps,
+  eventOccurrenceKey,
+  eventTicketsPath,
+} from '@parish/shared-types';
 import {
   AddToCalendarButton,
   EmptyState,
@@ -64,7 +70,7 @@ function UpcomingEvent({ event, headingLevel }: { event: ParishEvent; headingLev
           ) : (
             <Button
               component={RouterLink}
-              to={`/event/tickets?eventId=${event.id}`}
+              to={eventTicketsPath(event)}
               size="small"
               variant="outlined"
               aria-label={`Register for ${event.title}`}
@@ -112,7 +118,11 @@ export default function UpcomingEventsWidget({
       {upcoming.length > 0 && (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {upcoming.map((event) => (
-            <UpcomingEvent key={event.id} event={event} headingLevel={headingLevel === 2 ? 3 : 4} />
+            <UpcomingEvent
+              key={eventOccurrenceKey(event)}
+              event={event}
+              headingLevel={headingLevel === 2 ? 3 : 4}
+            />
           ))}
         </Stack>
       )}

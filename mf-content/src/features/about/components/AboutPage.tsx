@@ -11,12 +11,19 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { EmptyState, ErrorState, LoadingState, PageHeader, usePageMeta } from '@parish/shared-web';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  useParishDetails,
+  usePageMeta,
+} from '@parish/shared-web';
 import { LeaderCard } from '../../../components/LeaderCard';
 import { LEADERSHIP_FAILED_MESSAGE, useLeaders } from '../../../lib/leaders';
-import { MISSION, VALUES, VISION } from '../../../lib/mission';
+import { VALUES } from '../../../lib/mission';
 import { useScrollToHash } from '../../../lib/useScrollToHash';
-import { HISTORY, INFORMATION } from '../lib/aboutCopy';
+import { INFORMATION } from '../lib/aboutCopy';
 import { ChurchInfo } from './ChurchInfo';
 import { ContactForm } from './ContactForm';
 
@@ -76,6 +83,7 @@ export default function AboutPage() {
     description:
       'Holy Trinity Ecumenical Catholic Church: our mission and values, our leadership team, our history since 1950, and how to reach the parish office.',
   });
+  const { statement, history } = useParishDetails();
   return (
     <>
       <Container maxWidth="lg" sx={{ pt: 6 }}>
@@ -86,9 +94,9 @@ export default function AboutPage() {
       </Container>
 
       <Section id="mission" title="Our Mission">
-        <Typography sx={{ mb: 1, maxWidth: 760 }}>{MISSION}</Typography>
+        <Typography sx={{ mb: 1, maxWidth: 760 }}>{statement.mission}</Typography>
         <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 760 }}>
-          {VISION}
+          {statement.vision}
         </Typography>
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {VALUES.map((value) => (
@@ -122,9 +130,9 @@ export default function AboutPage() {
 
       <Section id="history" title="Our History">
         <Stack component="ol" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {HISTORY.map((moment) => (
+          {history.map((moment, index) => (
             <Stack
-              key={moment.when}
+              key={index}
               component="li"
               direction={{ xs: 'column', sm: 'row' }}
               spacing={{ xs: 0.5, sm: 3 }}

@@ -1,16 +1,11 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
-import { OFFICE_HOURS, PARISH_CONTACT, PARISH_SCHEDULE } from '@parish/shared-types';
+import { telHref } from '@parish/shared-types';
+import { useParishDetails } from '@parish/shared-web';
 
-/** Spec: Facebook, Instagram and YouTube with placeholder targets (each service's home page). */
-const SOCIAL_LINKS = [
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'YouTube', href: 'https://www.youtube.com/' },
-] as const;
-
-/** Where and when: address, service times, office hours and social links. */
+/** Where and when: address, service times, office hours and social links, as the office keeps them. */
 export function ChurchInfo({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   const sub = headingLevel === 'h2' ? 'h3' : 'h4';
+  const { contact, service_times, social_links } = useParishDetails();
   return (
     <Stack spacing={3}>
       <Box>
@@ -18,13 +13,13 @@ export function ChurchInfo({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3'
           Visit Us
         </Typography>
         <Typography component="address" sx={{ fontStyle: 'normal' }}>
-          {PARISH_CONTACT.name}
+          {contact.name}
           <br />
-          {PARISH_CONTACT.address}
+          {contact.address}
           <br />
-          <Link href={`tel:${PARISH_CONTACT.phoneE164}`}>{PARISH_CONTACT.phone}</Link>
+          <Link href={telHref(contact.phone)}>{contact.phone}</Link>
           <br />
-          <Link href={`mailto:${PARISH_CONTACT.email}`}>{PARISH_CONTACT.email}</Link>
+          <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
         </Typography>
       </Box>
       <Box>
@@ -32,8 +27,8 @@ export function ChurchInfo({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3'
           Service Times
         </Typography>
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          {PARISH_SCHEDULE.map((item) => (
-            <li key={item.label}>
+          {service_times.map((item, index) => (
+            <li key={index}>
               <Typography>
                 {item.label}: {item.time}
               </Typography>
@@ -45,22 +40,22 @@ export function ChurchInfo({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3'
         <Typography variant="h4" component={sub} gutterBottom>
           Office Hours
         </Typography>
-        <Typography>{OFFICE_HOURS}</Typography>
+        <Typography>{contact.office_hours}</Typography>
       </Box>
       <Box>
         <Typography variant="h4" component={sub} gutterBottom>
           Follow Us
         </Typography>
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-          {SOCIAL_LINKS.map((social) => (
+          {social_links.map((social, index) => (
             <Link
-              key={social.name}
-              href={social.href}
+              key={index}
+              href={social.url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${social.name} (opens in a new tab)`}
+              aria-label={`${social.network} (opens in a new tab)`}
             >
-              {social.name}
+              {social.network}
             </Link>
           ))}
         </Stack>

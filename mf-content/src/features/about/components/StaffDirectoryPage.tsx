@@ -1,7 +1,14 @@
 import { useLocation } from 'react-router';
 import { Box, Container, Grid, Link, Typography } from '@mui/material';
-import { PARISH_CONTACT, type Leader } from '@parish/shared-types';
-import { EmptyState, ErrorState, LoadingState, PageHeader, usePageMeta } from '@parish/shared-web';
+import type { Leader } from '@parish/shared-types';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  useParishDetails,
+  usePageMeta,
+} from '@parish/shared-web';
 import { LeaderCard } from '../../../components/LeaderCard';
 import { LEADERSHIP_FAILED_MESSAGE, useLeaders } from '../../../lib/leaders';
 import { useScrollToHash } from '../../../lib/useScrollToHash';
@@ -20,8 +27,6 @@ function People({ people, none }: { people: Leader[]; none: string }) {
     </Grid>
   );
 }
-
-const officeLink = <Link href={`mailto:${PARISH_CONTACT.email}`}>{PARISH_CONTACT.email}</Link>;
 
 /** /about/staff-directory: pastoral staff, deacons, the parish council and the fellowship. */
 export default function StaffDirectoryPage() {
@@ -43,6 +48,8 @@ export default function StaffDirectoryPage() {
     return <People people={people} none={none} />;
   };
 
+  const { email } = useParishDetails().contact;
+  const officeLink = <Link href={`mailto:${email}`}>{email}</Link>;
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       <PageHeader

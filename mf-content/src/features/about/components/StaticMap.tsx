@@ -1,12 +1,14 @@
 import { Box, Button, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { PARISH_CONTACT } from '@parish/shared-types';
+import { mapUrlFor } from '@parish/shared-types';
+import { useParishDetails } from '@parish/shared-web';
 
 /**
  * The parish on a drawn street map, with a link to open it in a maps
  * service. Drawn here, not a third-party frame, so it shows offline too.
  */
 export function StaticMap() {
+  const { contact } = useParishDetails();
   return (
     <Box>
       <Box
@@ -25,7 +27,7 @@ export function StaticMap() {
       >
         {/* One string: a server renders a title's text as a single node. */}
         <title id="parish-map-title">
-          {`Map: ${PARISH_CONTACT.name}, ${PARISH_CONTACT.address} (a drawn plan of Church Street)`}
+          {`Map: ${contact.name}, ${contact.address} (a drawn plan of Church Street)`}
         </title>
         <rect width="400" height="260" fill="#e8eef3" />
         <g stroke="#ffffff" strokeWidth="18" strokeLinecap="round">
@@ -48,10 +50,10 @@ export function StaticMap() {
         </text>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {PARISH_CONTACT.address}. The map is a sketch; open it in a maps app for directions.
+        {contact.address}. The map is a sketch; open it in a maps app for directions.
       </Typography>
       <Button
-        href={PARISH_CONTACT.mapUrl}
+        href={mapUrlFor(contact.address)}
         target="_blank"
         rel="noopener noreferrer"
         endIcon={<OpenInNew aria-hidden />}

@@ -1,24 +1,3 @@
-import { CHURCH_BUILT_YEAR, FOUNDED_YEAR } from '@parish/shared-types';
-
-/** The About page's History (spec: 1950 founding, 1975 building, Today). */
-export const HISTORY = [
-  {
-    when: String(FOUNDED_YEAR),
-    title: 'Our founding',
-    text: 'Holy Trinity is founded by a small group of families who longed for a Catholic community where everyone would be welcome at the table.',
-  },
-  {
-    when: String(CHURCH_BUILT_YEAR),
-    title: 'Our church',
-    text: 'After years of worshipping in borrowed rooms, the parish builds its own church, the sanctuary where we still gather every Sunday.',
-  },
-  {
-    when: 'Today',
-    title: 'Our parish family',
-    text: 'A community of all ages and backgrounds: Sunday worship, Bible study, music, youth and children’s ministries, and outreach to neighbours in need.',
-  },
-] as const;
-
 export interface InformationItem {
   title: string;
   text: string;

@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import { PARISH_CONTACT } from '@parish/shared-types';
-import { PageHeader, usePageMeta } from '@parish/shared-web';
+import { PageHeader, useParishDetails, usePageMeta } from '@parish/shared-web';
 import { CourseCards } from './CourseCards';
 
 /** /courses: how parish courses work, and the three on offer. */
@@ -11,6 +10,7 @@ export default function CoursesPage() {
     description:
       'Adult faith formation at Holy Trinity: how our courses work, who they are for, and how to register.',
   });
+  const { email } = useParishDetails().contact;
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       <PageHeader
@@ -31,7 +31,7 @@ export default function CoursesPage() {
           you register, the parish office writes to you with the schedule.
         </Typography>
         <Typography>
-          Questions? Write to <a href={`mailto:${PARISH_CONTACT.email}`}>{PARISH_CONTACT.email}</a>.
+          Questions? Write to <a href={`mailto:${email}`}>{email}</a>.
         </Typography>
       </Box>
       <Typography variant="h2" sx={{ mb: 3 }}>

@@ -10,7 +10,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { seatsLeft, type ParishEvent } from '@parish/shared-types';
+import {
+  seatsLeft,
+  type ParishEvent,
+  eventOccurrenceKey,
+  eventTicketsPath,
+} from '@parish/shared-types';
 import {
   AddToCalendarButton,
   EventWhenWhere,
@@ -30,11 +35,13 @@ export function EventCard({
 }) {
   const future = isInFuture(event.date, event.time, now);
   const remaining = seatsLeft(event);
-  const headingId = `event-${event.id}-title`;
+  // An occurrence of a repeating event has its own anchor and heading id (eventOccurrenceKey).
+  const anchor = eventOccurrenceKey(event);
+  const headingId = `event-${anchor}-title`;
 
   return (
     <Card
-      id={String(event.id)}
+      id={anchor}
       component="article"
       aria-labelledby={headingId}
       sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, scrollMarginTop: 88 }}
@@ -84,7 +91,7 @@ export function EventCard({
             (remaining > 0 ? (
               <Button
                 component={RouterLink}
-                to={`/event/tickets?eventId=${event.id}`}
+                to={eventTicketsPath(event)}
                 variant="contained"
                 aria-label={`Register Now for ${event.title}`}
               >

@@ -1,3 +1,4 @@
+import { eventOccurrenceKey } from '@parish/shared-types';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Box, Container, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
@@ -91,7 +92,12 @@ export default function EventsPage() {
           {shown.length > 0 && (
             <Stack spacing={3}>
               {shown.map((event, index) => (
-                <EventCard key={event.id} event={event} now={now} prominent={index === 0} />
+                <EventCard
+                  key={eventOccurrenceKey(event)}
+                  event={event}
+                  now={now}
+                  prominent={index === 0}
+                />
               ))}
             </Stack>
           )}

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
-import { EmptyState, ErrorState, LoadingState } from '@parish/shared-web';
+import { EmptyState, ErrorState, LoadingState, useParishDetails } from '@parish/shared-web';
 import { LeaderCard } from '../../../components/LeaderCard';
 import { HOME_LEADERS_LIMIT, useLeaders } from '../../../lib/leaders';
-import { MISSION, VISION } from '../../../lib/mission';
 
 /** Spec section 8: the home preview's own words for a failed load. */
 export const LEADERSHIP_PREVIEW_FAILED = 'Unable to load leadership team.';
@@ -12,6 +11,7 @@ export const LEADERSHIP_PREVIEW_FAILED = 'Unable to load leadership team.';
 /** Mission, vision and the first two members of the leadership team. */
 export function AboutSection() {
   const leaders = useLeaders();
+  const { statement } = useParishDetails();
   useEffect(() => {
     if (leaders.status === 'error')
       console.error('[content] could not load leaders', leaders.error);
@@ -33,11 +33,11 @@ export function AboutSection() {
             <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1 }}>
               Our Mission
             </Typography>
-            <Typography sx={{ mb: 3 }}>{MISSION}</Typography>
+            <Typography sx={{ mb: 3 }}>{statement.mission}</Typography>
             <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
               Our Vision
             </Typography>
-            <Typography sx={{ mb: 4 }}>{VISION}</Typography>
+            <Typography sx={{ mb: 4 }}>{statement.vision}</Typography>
             <Button component={RouterLink} to="/about" variant="contained">
               Learn More About Us
             </Button>

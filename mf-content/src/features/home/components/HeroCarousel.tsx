@@ -108,7 +108,7 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: readonly HeroS
               <Box
                 component="img"
                 src={slide.image}
-                alt={slide.caption}
+                alt={slide.alt}
                 draggable={false}
                 loading={slideIndex === 0 ? 'eager' : 'lazy'}
                 // The first slide is the page's largest paint: ahead of scripts.

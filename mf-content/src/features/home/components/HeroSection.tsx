@@ -1,9 +1,11 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
+import { useParishDetails } from '@parish/shared-web';
 import { HeroCarousel } from './HeroCarousel';
 
 /** The welcome: headline, subtitle, Learn More and Join Us, and the pictures. */
 export function HeroSection() {
+  const slides = useParishDetails().hero_slides;
   return (
     <Box
       component="section"
@@ -56,7 +58,10 @@ export function HeroSection() {
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <HeroCarousel />
+            {slides.length > 0 && (
+              // A new set of slides starts again from the first.
+              <HeroCarousel key={slides.map((slide) => slide.image).join(' ')} slides={slides} />
+            )}
           </Grid>
         </Grid>
       </Container>

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { SITE_NAME, usePageMeta } from '@parish/shared-web';
 import { AboutSection } from './AboutSection';
+import { AnnouncementsSection } from './AnnouncementsSection';
 import { HeroSection } from './HeroSection';
 import { MinistriesSection } from './MinistriesSection';
 import { UpcomingEventsSection } from './UpcomingEventsSection';
@@ -11,12 +13,27 @@ export default function HomePage() {
     description:
       'An ecumenical Catholic parish: worship, community and spiritual growth. Service times, events, ministries, giving and more.',
   });
+  // Each section in a boundary of its own: on a page the server rendered,
+  // React takes each over (hydrates it) in a task of its own, the one a
+  // visitor taps first before the others, instead of the whole page in one
+  // long task (issue 28). Nothing in them suspends, so no fallback shows.
   return (
     <>
-      <HeroSection />
-      <AboutSection />
-      <MinistriesSection />
-      <UpcomingEventsSection />
+      <Suspense>
+        <HeroSection />
+      </Suspense>
+      <Suspense>
+        <AnnouncementsSection />
+      </Suspense>
+      <Suspense>
+        <AboutSection />
+      </Suspense>
+      <Suspense>
+        <MinistriesSection />
+      </Suspense>
+      <Suspense>
+        <UpcomingEventsSection />
+      </Suspense>
     </>
   );
 }

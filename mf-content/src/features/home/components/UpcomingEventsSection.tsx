@@ -1,3 +1,4 @@
+import { eventOccurrenceKey } from '@parish/shared-types';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -35,7 +36,7 @@ export function UpcomingEventsSection() {
         )}
         <Grid container spacing={3}>
           {list.map((event) => (
-            <Grid key={event.id} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Grid key={eventOccurrenceKey(event)} size={{ xs: 12, sm: 6, md: 3 }}>
               <Card
                 component="article"
                 sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
@@ -54,7 +55,7 @@ export function UpcomingEventsSection() {
                 <CardActions>
                   <Button
                     component={RouterLink}
-                    to={`/events#${event.id}`}
+                    to={`/events#${eventOccurrenceKey(event)}`}
                     aria-label={`View Details of ${event.title}`}
                   >
                     View Details

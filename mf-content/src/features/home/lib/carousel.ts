@@ -1,4 +1,4 @@
-import { apiPaths } from '@parish/shared-types';
+import { PARISH_DETAILS_DEFAULTS } from '@parish/shared-types';
 
 /** Spec section 9: autoplay every 3000 ms, 20 px between slides, loop on. */
 export const CAROUSEL_DELAY_MS = 3000;
@@ -8,22 +8,13 @@ export const SWIPE_VELOCITY_THRESHOLD = 500;
 /** A slower swipe still turns the slide when it travels this far. */
 export const SWIPE_DISTANCE_PX = 60;
 
-export interface HeroSlide {
-  image: string;
-  /** The picture's text alternative, also its caption. */
-  caption: string;
-}
+export type { HeroSlide } from '@parish/shared-types';
 
-const art = (name: string) => `${apiPaths.seedImages}${name}.svg`;
-
-/** The hero's pictures: parish life through the year. */
-export const HERO_SLIDES: readonly HeroSlide[] = [
-  { image: art('sunday-liturgy'), caption: 'Sunday Liturgy in the main sanctuary' },
-  { image: art('choir-concert'), caption: 'The parish choir in concert' },
-  { image: art('food-drive'), caption: 'Packing donations at the community food drive' },
-  { image: art('youth-retreat'), caption: 'The youth retreat in the mountains' },
-  { image: art('family-picnic'), caption: 'The parish family picnic on the church lawn' },
-];
+/**
+ * The hero's pictures before the office changes them (parish life through
+ * the year): the compiled defaults; the page shows the stored ones.
+ */
+export const HERO_SLIDES = PARISH_DETAILS_DEFAULTS.hero_slides;
 
 /** The slide after (`step` 1) or before (-1) `index`, wrapping around (loop on). */
 export function wrapIndex(index: number, step: number, count: number): number {

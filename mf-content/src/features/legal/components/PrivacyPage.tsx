@@ -1,9 +1,6 @@
 import { Link } from '@mui/material';
-import { PARISH_CONTACT } from '@parish/shared-types';
-import { usePageMeta } from '@parish/shared-web';
+import { useParishDetails, usePageMeta } from '@parish/shared-web';
 import { Bullets, LegalPage, P } from './LegalPage';
-
-const office = <Link href={`mailto:${PARISH_CONTACT.email}`}>{PARISH_CONTACT.email}</Link>;
 
 /** /privacy: what this site keeps about visitors, why, and for how long. */
 export default function PrivacyPage() {
@@ -12,6 +9,8 @@ export default function PrivacyPage() {
     description:
       'What the Holy Trinity website keeps about you when you write to us, register, book or give, and what it never does.',
   });
+  const { contact } = useParishDetails();
+  const office = <Link href={`mailto:${contact.email}`}>{contact.email}</Link>;
   return (
     <LegalPage
       title="Privacy Policy"
@@ -74,8 +73,7 @@ export default function PrivacyPage() {
           body: (
             <P>
               You may ask to see what we hold about you, to correct it, or to delete it: write to
-              the parish office at {office}, or to {PARISH_CONTACT.address}. We answer every
-              request.
+              the parish office at {office}, or to {contact.address}. We answer every request.
             </P>
           ),
         },

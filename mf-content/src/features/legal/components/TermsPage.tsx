@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { Link } from '@mui/material';
-import { PARISH_CONTACT } from '@parish/shared-types';
-import { usePageMeta } from '@parish/shared-web';
+import { useParishDetails, usePageMeta } from '@parish/shared-web';
 import { Bullets, LegalPage, P } from './LegalPage';
 
 /** /terms: the terms of use of the parish website. */
@@ -11,11 +10,12 @@ export default function TermsPage() {
     description:
       'The terms of use of the Holy Trinity website: bookings, purchases and gifts, what you send us, and our content.',
   });
+  const { contact } = useParishDetails();
   return (
     <LegalPage
       title="Terms of Use"
       updated="November 2026"
-      intro="This website belongs to Holy Trinity Ecumenical Catholic Church. By using it you accept these terms."
+      intro={`This website belongs to ${contact.name}. By using it you accept these terms.`}
       sections={[
         {
           title: 'Using the site',
@@ -37,8 +37,7 @@ export default function TermsPage() {
                 'Payments are processed by our payment providers (card or PayPal), under their own terms.',
                 <>
                   For a refund, a cancellation or a question about a gift, write to the parish
-                  office at{' '}
-                  <Link href={`mailto:${PARISH_CONTACT.email}`}>{PARISH_CONTACT.email}</Link>.
+                  office at <Link href={`mailto:${contact.email}`}>{contact.email}</Link>.
                 </>,
               ]}
             />
@@ -72,7 +71,7 @@ export default function TermsPage() {
           body: (
             <P>
               We may update these terms; the date above says when we last did. Questions go to the
-              parish office, {PARISH_CONTACT.address}, {PARISH_CONTACT.phone}.
+              parish office, {contact.address}, {contact.phone}.
             </P>
           ),
         },

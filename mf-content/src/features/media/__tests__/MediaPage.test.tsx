@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
-import { buildSermon, buildVideo } from '@parish/shared-types/testing';
+import { buildBlogPost, buildSermon, buildVideo } from '@parish/shared-types/testing';
 import MediaPage from '../components/MediaPage';
 
 function renderMedia(
@@ -95,30 +95,37 @@ describe('the Media page', () => {
     expect(screen.getByRole('dialog', { name: 'Christmas Midnight Mass' })).toBeInTheDocument();
   });
 
-  it('shows blog posts as plain text paragraphs, never as HTML', async () => {
+  it('lists the published blog posts with date, author and a plain excerpt, each linking to its page', async () => {
     renderMedia(
       {
         blogs: {
           status: 200,
           body: [
-            {
-              id: 1,
+            buildBlogPost({
               title: 'Advent <i>news</i>',
-              content:
-                'First paragraph with <script>alert(1)</script>.\n\nSecond <b>paragraph</b>.',
-              created_at: '2026-11-20T09:00:00Z',
-            },
+              slug: 'advent-news',
+              author: 'Fr. Michael Andrews',
+              published_at: '2026-11-20T09:00:00Z',
+              excerpt: 'First paragraph with <script>alert(1)</script>.',
+              html: '<p>First paragraph</p>',
+            }),
           ],
         },
       },
       '/media?tab=blog',
     );
     const post = await screen.findByRole('article', { name: 'Advent <i>news</i>' });
+    expect(within(post).getByRole('link', { name: 'Advent <i>news</i>' })).toHaveAttribute(
+      'href',
+      '/media/blog/advent-news',
+    );
+    expect(within(post).getByText(/Fr\. Michael Andrews/)).toHaveTextContent(
+      'Nov 20, 2026 · Fr. Michael Andrews',
+    );
     expect(
       within(post).getByText('First paragraph with <script>alert(1)</script>.'),
     ).toBeInTheDocument();
-    expect(within(post).getByText('Second <b>paragraph</b>.')).toBeInTheDocument();
-    expect(post.querySelector('script, b, i')).toBeNull();
+    expect(post.querySelector('script, i')).toBeNull();
   });
 
   it.each([

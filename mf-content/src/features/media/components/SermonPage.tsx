@@ -6,6 +6,7 @@ import {
   formatDate,
   LoadingState,
   PageHeader,
+  useParishDetails,
   usePageMeta,
 } from '@parish/shared-web';
 import { useSermons } from '../api/sermons';
@@ -17,13 +18,14 @@ const BACK_TO_SERMONS = '/media?tab=sermons';
 /** /media/sermons/:id: one sermon, its recording in a player, and where to watch it. */
 export default function SermonPage() {
   const { id } = useParams();
+  const parishName = useParishDetails().contact.name;
   const sermons = useSermons();
   const sermon = sermons.status === 'success' ? sermonWithId(sermons.data, id) : null;
   usePageMeta({
     title: sermon ? sermon.title : 'Sermon',
     description: sermon
       ? `${sermon.preacher} on ${sermon.scripture}, ${formatDate(sermon.date)}${sermon.description ? `: ${sermon.description}` : '.'}`
-      : 'A sermon from Holy Trinity Ecumenical Catholic Church.',
+      : `A sermon from ${parishName}.`,
   });
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
 import type { Video } from '@parish/shared-types';
 import {
   EmptyState,
@@ -10,7 +10,7 @@ import {
   LoadingState,
 } from '@parish/shared-web';
 import { useBlogPosts, usePhotos, useVideos } from '../api/media';
-import { paragraphs } from '../lib/blog';
+import { blogPostDate, blogPostPath } from '../lib/blog';
 import { VideoDialog } from './VideoDialog';
 import { VideoThumbnail } from './VideoThumbnail';
 
@@ -80,7 +80,7 @@ export function VideosTab() {
   );
 }
 
-/** The Blog tab: posts as plain-text paragraphs, newest first. */
+/** The Blog tab: the published posts, newest first, each linking to its own page. */
 export function BlogTab() {
   const posts = useBlogPosts();
   if (posts.status === 'loading') return <LoadingState label="Loading blog posts..." />;
@@ -95,16 +95,15 @@ export function BlogTab() {
         <Card key={post.id} component="article" aria-labelledby={`post-${post.id}`}>
           <CardContent>
             <Typography id={`post-${post.id}`} variant="h3" component="h2">
-              {post.title}
+              <Link component={RouterLink} to={blogPostPath(post.slug)} underline="hover">
+                {post.title}
+              </Link>
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {formatDate(post.created_at)}
+              {formatDate(blogPostDate(post))}
+              {post.author ? ` · ${post.author}` : ''}
             </Typography>
-            {paragraphs(post.content).map((paragraph, index) => (
-              <Typography key={index} sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
-                {paragraph}
-              </Typography>
-            ))}
+            <Typography>{post.excerpt}</Typography>
           </CardContent>
         </Card>
       ))}

@@ -1,10 +1,20 @@
-/**
- * A blog post's text as paragraphs: split at blank lines, each kept as
- * plain text (the page renders it as text, never as HTML).
- */
-export function paragraphs(content: string): string[] {
-  return content
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
+import { blogPostPagePath, type BlogPost } from '@parish/shared-types';
+
+/** A blog post's own page. */
+export function blogPostPath(slug: string): string {
+  return blogPostPagePath(slug);
+}
+
+/** The published post a `/media/blog/:slug` URL names, from the list; null for any other. */
+export function blogPostWithSlug(
+  posts: readonly BlogPost[],
+  slug: string | undefined,
+): BlogPost | null {
+  if (!slug) return null;
+  return posts.find((post) => post.slug === slug && post.status === 'published') ?? null;
+}
+
+/** The date a post shows: when it was published (when written, for one that never was). */
+export function blogPostDate(post: BlogPost): string {
+  return post.published_at ?? post.created_at;
 }

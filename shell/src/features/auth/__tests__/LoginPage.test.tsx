@@ -5,7 +5,7 @@ import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web
 import { LoginPage } from '../components/LoginPage';
 
 const SESSION = {
-  admin: { id: 1, email: 'admin@holytrinity.example', name: 'Parish Admin' },
+  admin: { id: 1, email: 'admin@holytrinity.example', name: 'Parish Admin', roles: ['owner'] },
   expires_at: '2026-12-01T00:00:00Z',
 };
 

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
+import { PARISH_DETAILS_DEFAULTS } from '@parish/shared-types';
 import { ChatAssistant } from '../components/ChatAssistant';
 import { useChatStore } from '../stores/chatStore';
 
@@ -94,7 +95,10 @@ describe('the chat assistant', () => {
 
   it.each([
     ['new-visitor', /Welcome to Holy Trinity! We're so glad you're here/],
-    ['service-times', /Sundays at 9 AM and 6 PM, and on weekdays at 7 AM/],
+    [
+      'service-times',
+      /Sunday Worship at 10:00 AM, Sunday School at 9:00 AM and Wednesday Bible Study at 7:00 PM/,
+    ],
     ['location', /123 Church Street, Springfield/],
     ['donate', /Thank you for your generosity!/],
     ['events', /Here are our upcoming events:/],
@@ -110,6 +114,29 @@ describe('the chat assistant', () => {
     await waitForReply(1);
     expect(newestReply()).toHaveTextContent(reply);
     expect(choiceBox()).toHaveValue('');
+  });
+
+  it('gives the service times the office keeps, and the last good ones after a bad answer', async () => {
+    const changed = structuredClone(PARISH_DETAILS_DEFAULTS);
+    changed.service_times[0] = { label: 'Sunday Worship', time: '9:30 AM' };
+    let answer: MockReply = { status: 200, body: changed };
+    const { user } = await openChat();
+    api?.restore();
+    api = mockApi({ 'GET /api/parish/': () => answer });
+
+    await ask(user, 'service-times');
+    expect(newestReply()).toHaveTextContent(/Sunday Worship at 9:30 AM, Sunday School at 9:00 AM/);
+
+    answer = {
+      status: 200,
+      body: { ...changed, service_times: [{ label: 'Sunday Worship', time: '<b>' }] },
+    };
+    await ask(user, 'service-times');
+    expect(newestReply()).toHaveTextContent(/Sunday Worship at 9:30 AM, Sunday School at 9:00 AM/);
+
+    answer = 'network-error';
+    await ask(user, 'location');
+    expect(newestReply()).toHaveTextContent('You can find us at 123 Church Street, Springfield.');
   });
 
   it('shows that the assistant is replying until the reply arrives', async () => {

@@ -1,4 +1,4 @@
-import { PARISH_CONTACT, type ChatTopic } from '@parish/shared-types';
+import { mapUrlFor, type ChatTopic, type ParishDetails } from '@parish/shared-types';
 
 /**
  * What the assistant says, as data: text, links and lists. The panel renders
@@ -49,6 +49,12 @@ interface CannedChoice extends ChoiceBase {
   reply: readonly Paragraph[];
 }
 
+/** A choice whose answer is the parish's details as the office keeps them (read when asked). */
+interface DetailsChoice extends ChoiceBase {
+  kind: 'details';
+  reply(details: ParishDetails): readonly Paragraph[];
+}
+
 /** A choice whose answer needs today's verse from the API. */
 interface VerseChoice extends ChoiceBase {
   kind: 'verse';
@@ -67,12 +73,31 @@ export interface MessageChoice extends ChoiceBase {
   noun: string;
 }
 
-export type ChoiceDefinition = CannedChoice | VerseChoice | MessageChoice;
+export type ChoiceDefinition = CannedChoice | DetailsChoice | VerseChoice | MessageChoice;
 
 const text = (value: string): ReplyPart => ({ kind: 'text', text: value });
 const link = (value: string, to: string): ReplyPart => ({ kind: 'link', text: value, to });
 
-const MAPS_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(PARISH_CONTACT.address)}`;
+/** `A, B and C`. */
+function listed(items: readonly string[]): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * The service times the office keeps (the dashboard's Parish details), the
+ * same as /about shows; before issue 26 the chat had the spec's own
+ * (Sundays 9 AM and 6 PM, weekdays 7 AM), which no page agreed with.
+ */
+export function serviceTimesReply({ service_times }: ParishDetails): readonly Paragraph[] {
+  if (service_times.length === 0) {
+    return [
+      [text('Please see our '), link('calendar', '/calendar'), text(' for our next services.')],
+    ];
+  }
+  const times = listed(service_times.map((item) => `${item.label} at ${item.time}`));
+  return [[text(`Our services: ${times}. Everyone is welcome!`)]];
+}
 
 /** The ten choices of the spec (section 2, Chat assistant), in its order. */
 export const CHAT_CHOICES: readonly ChoiceDefinition[] = [
@@ -92,22 +117,22 @@ export const CHAT_CHOICES: readonly ChoiceDefinition[] = [
   {
     value: 'service-times',
     label: 'Worship service times',
-    kind: 'canned',
-    reply: [
-      [
-        text(
-          'Our worship services are on Sundays at 9 AM and 6 PM, and on weekdays at 7 AM. Everyone is welcome!',
-        ),
-      ],
-    ],
+    kind: 'details',
+    reply: serviceTimesReply,
   },
   {
     value: 'location',
     label: 'Location and directions',
-    kind: 'canned',
-    reply: [
-      [text(`You can find us at ${PARISH_CONTACT.address}.`)],
-      [{ kind: 'external-link', text: 'Get directions on Google Maps', href: MAPS_URL }],
+    kind: 'details',
+    reply: ({ contact }) => [
+      [text(`You can find us at ${contact.address}.`)],
+      [
+        {
+          kind: 'external-link',
+          text: 'Get directions on Google Maps',
+          href: mapUrlFor(contact.address),
+        },
+      ],
     ],
   },
   {

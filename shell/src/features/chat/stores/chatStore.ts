@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { chatMessageInputSchema, validate } from '@parish/shared-types';
-import { describeApiError } from '@parish/shared-web';
+import { describeApiError, fetchParishDetails } from '@parish/shared-web';
 import { fetchDailyVerse, readDailyVerse } from '../../../lib/dailyVerse';
 import { deliverChatMessage } from '../api/chatApi';
 import {
@@ -65,6 +65,9 @@ async function replyTo(choice: ChoiceDefinition | undefined, typed: string): Pro
   switch (choice.kind) {
     case 'canned':
       return { paragraphs: choice.reply };
+    case 'details':
+      // Never fails: the last good details, or the compiled ones, when the API cannot say.
+      return { paragraphs: choice.reply(await fetchParishDetails()) };
     case 'verse': {
       const verse = readDailyVerse(await fetchDailyVerse().catch(() => undefined));
       if (verse) return { paragraphs: verseReply(verse) };

@@ -1,10 +1,16 @@
+import type { Admin } from '@parish/shared-types';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@parish/shared-web';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
 import { AdminMenu } from '../components/AdminMenu';
 
-const ADMIN = { id: 1, email: 'admin@holytrinity.example', name: 'Parish Admin' };
+const ADMIN: Admin = {
+  id: 1,
+  email: 'admin@holytrinity.example',
+  name: 'Parish Admin',
+  roles: ['owner'],
+};
 
 let api: ReturnType<typeof mockApi> | undefined;
 afterEach(() => {

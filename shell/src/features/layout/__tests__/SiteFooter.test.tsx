@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@parish/shared-web/testing';
+import { PARISH_DETAILS_DEFAULTS } from '@parish/shared-types';
+import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
 import { SiteFooter } from '../components/SiteFooter';
 
 describe('the site footer', () => {
+  let api: ReturnType<typeof mockApi>;
   beforeEach(() => {
+    api = mockApi({ 'GET /api/parish/': { status: 200, body: PARISH_DETAILS_DEFAULTS } });
     renderWithProviders(<SiteFooter />);
   });
+  afterEach(() => api.restore());
 
   it('links the address, phone and e-mail', () => {
     const footer = screen.getByRole('contentinfo');
@@ -18,7 +22,7 @@ describe('the site footer', () => {
     ).toHaveAttribute('href', 'mailto:office@holytrinity.example');
     expect(
       within(footer).getByRole('link', { name: '123 Church Street, Springfield' }),
-    ).toHaveAttribute('href', expect.stringContaining('maps.google.com'));
+    ).toHaveAttribute('href', expect.stringContaining('google.com/maps'));
   });
 
   it('has the four quick links of the spec', () => {
@@ -64,5 +68,37 @@ describe('the site footer', () => {
       'href',
       '/terms',
     );
+  });
+
+  it('shows the details the office keeps: contact, hours and its social networks', async () => {
+    api.restore();
+    api = mockApi({
+      'GET /api/parish/': {
+        status: 200,
+        body: {
+          ...PARISH_DETAILS_DEFAULTS,
+          contact: {
+            ...PARISH_DETAILS_DEFAULTS.contact,
+            phone: '(555) 555-0199',
+            office_hours: 'Tuesday to Friday, 10:00 AM to 2:00 PM',
+          },
+          social_links: [{ network: 'Mastodon', url: 'https://social.example/@holytrinity' }],
+        },
+      },
+    });
+    renderWithProviders(<SiteFooter />);
+    const footers = await screen.findAllByRole('contentinfo');
+    const footer = footers.at(-1) as HTMLElement;
+    expect(await within(footer).findByRole('link', { name: '(555) 555-0199' })).toHaveAttribute(
+      'href',
+      'tel:+15555550199',
+    );
+    expect(
+      within(footer).getByText('Parish office: Tuesday to Friday, 10:00 AM to 2:00 PM'),
+    ).toBeInTheDocument();
+    expect(
+      within(footer).getByRole('link', { name: 'Mastodon (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://social.example/@holytrinity');
+    expect(within(footer).queryByRole('link', { name: /^Facebook/ })).not.toBeInTheDocument();
   });
 });

@@ -4,20 +4,24 @@ import { Box, Container, Grid, IconButton, Link, Stack, Typography } from '@mui/
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';
+import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Podcasts from '@mui/icons-material/Podcasts';
 import YouTube from '@mui/icons-material/YouTube';
-import { PARISH_CONTACT } from '@parish/shared-types';
-import { useRenderClock } from '@parish/shared-web';
-import { QUICK_LINKS, SOCIAL_LINKS } from '../lib/footer';
+import { mapUrlFor, telHref } from '@parish/shared-types';
+import { useParishDetails, useRenderClock } from '@parish/shared-web';
+import { PODCAST_LINK, QUICK_LINKS } from '../lib/footer';
 
-const SOCIAL_ICONS: Record<(typeof SOCIAL_LINKS)[number]['name'], ReactNode> = {
-  Facebook: <Facebook />,
-  Instagram: <Instagram />,
-  YouTube: <YouTube />,
-  Podcast: <Podcasts />,
+const SOCIAL_ICONS: Record<string, ReactNode> = {
+  facebook: <Facebook />,
+  instagram: <Instagram />,
+  youtube: <YouTube />,
 };
+
+/** The network's own icon for those it has, a link's for any other. */
+const socialIcon = (network: string) =>
+  SOCIAL_ICONS[network.trim().toLowerCase()] ?? <LinkOutlined />;
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -40,6 +44,7 @@ const sectionTitle = { variant: 'h4', component: 'h2', gutterBottom: true } as c
  */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const year = Number(useRenderClock().today.slice(0, 4));
+  const { contact, social_links } = useParishDetails();
   return (
     <Box
       component="footer"
@@ -56,21 +61,21 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Typography {...sectionTitle}>{PARISH_CONTACT.name}</Typography>
+            <Typography {...sectionTitle}>{contact.name}</Typography>
             <Stack component="address" spacing={1} sx={{ fontStyle: 'normal' }}>
               <ContactLine icon={<PlaceOutlined fontSize="small" />}>
-                <Link href={PARISH_CONTACT.mapUrl} color="inherit">
-                  {PARISH_CONTACT.address}
+                <Link href={mapUrlFor(contact.address)} color="inherit">
+                  {contact.address}
                 </Link>
               </ContactLine>
               <ContactLine icon={<PhoneOutlined fontSize="small" />}>
-                <Link href={`tel:${PARISH_CONTACT.phoneE164}`} color="inherit">
-                  {PARISH_CONTACT.phone}
+                <Link href={telHref(contact.phone)} color="inherit">
+                  {contact.phone}
                 </Link>
               </ContactLine>
               <ContactLine icon={<EmailOutlined fontSize="small" />}>
-                <Link href={`mailto:${PARISH_CONTACT.email}`} color="inherit">
-                  {PARISH_CONTACT.email}
+                <Link href={`mailto:${contact.email}`} color="inherit">
+                  {contact.email}
                 </Link>
               </ContactLine>
             </Stack>
@@ -99,35 +104,34 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
               spacing={1}
               sx={{ listStyle: 'none', p: 0, m: 0 }}
             >
-              {SOCIAL_LINKS.map((social) => (
-                <li key={social.name}>
-                  {social.external ? (
-                    <IconButton
-                      component="a"
-                      href={social.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={social.label}
-                      sx={socialButtonSx}
-                    >
-                      {SOCIAL_ICONS[social.name]}
-                    </IconButton>
-                  ) : (
-                    <IconButton
-                      component="a"
-                      href={social.href}
-                      type="application/rss+xml"
-                      aria-label={social.label}
-                      sx={socialButtonSx}
-                    >
-                      {SOCIAL_ICONS[social.name]}
-                    </IconButton>
-                  )}
+              {social_links.map((social, index) => (
+                <li key={index}>
+                  <IconButton
+                    component="a"
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${social.network} (opens in a new tab)`}
+                    sx={socialButtonSx}
+                  >
+                    {socialIcon(social.network)}
+                  </IconButton>
                 </li>
               ))}
+              <li>
+                <IconButton
+                  component="a"
+                  href={PODCAST_LINK.href}
+                  type="application/rss+xml"
+                  aria-label={PODCAST_LINK.label}
+                  sx={socialButtonSx}
+                >
+                  <Podcasts />
+                </IconButton>
+              </li>
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              Parish office: Monday to Friday, 9:00 AM to 4:00 PM
+              Parish office: {contact.office_hours}
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>{newsletter}</Grid>
@@ -138,7 +142,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}
         >
           <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-            © {year} {PARISH_CONTACT.name}. All rights reserved.
+            © {year} {contact.name}. All rights reserved.
           </Typography>
           <Link component={RouterLink} to="/privacy" variant="body2" color="inherit">
             Privacy Policy

@@ -1,6 +1,7 @@
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Box } from '@mui/material';
+import { HydrateLater } from '../../../lib/hydrateLater';
 import { useFocusHeadingOnNavigation } from '../hooks/useFocusHeadingOnNavigation';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -23,7 +24,10 @@ export function SiteLayout({ verse, newsletter }: SiteLayoutSlots) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipToContentLink />
-      <SiteHeader verse={verse} />
+      {/* Its own boundary: hydrated in a task of its own, before the page's parts. */}
+      <Suspense>
+        <SiteHeader verse={verse} />
+      </Suspense>
       <Box
         component="main"
         ref={mainRef}
@@ -33,7 +37,10 @@ export function SiteLayout({ verse, newsletter }: SiteLayoutSlots) {
       >
         <Outlet />
       </Box>
-      <SiteFooter newsletter={newsletter} />
+      {/* Below the fold: taken over after the page (with its newsletter box). */}
+      <HydrateLater>
+        <SiteFooter newsletter={newsletter} />
+      </HydrateLater>
       <ScrollRestoration />
     </Box>
   );

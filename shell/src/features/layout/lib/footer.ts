@@ -8,28 +8,8 @@ export const QUICK_LINKS = [
 
 /**
  * Spec: Facebook, Instagram, YouTube and Podcast, whose targets it leaves
- * empty. Until the parish names its accounts they lead to each service's
- * home page; the podcast is the sermons' feed.
+ * empty. The networks and their addresses are the office's (the
+ * dashboard's Parish details); the podcast is the sermons' feed.
  */
-export const SOCIAL_LINKS = [
-  {
-    name: 'Facebook',
-    label: 'Facebook (opens in a new tab)',
-    href: 'https://www.facebook.com/',
-    external: true,
-  },
-  {
-    name: 'Instagram',
-    label: 'Instagram (opens in a new tab)',
-    href: 'https://www.instagram.com/',
-    external: true,
-  },
-  {
-    name: 'YouTube',
-    label: 'YouTube (opens in a new tab)',
-    href: 'https://www.youtube.com/',
-    external: true,
-  },
-  // The sermons' RSS feed (docs/sermons.md): a file, not a page of the site.
-  { name: 'Podcast', label: 'Podcast: sermons (RSS feed)', href: '/podcast.xml', external: false },
-] as const;
+// The sermons' RSS feed (docs/sermons.md): a file, not a page of the site.
+export const PODCAST_LINK = { label: 'Podcast: sermons (RSS feed)', href: '/podcast.xml' } as const;

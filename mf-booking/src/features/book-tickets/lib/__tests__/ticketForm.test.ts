@@ -1,6 +1,8 @@
 import { buildEvent } from '@parish/shared-types/testing';
 import {
   bookableEvents,
+  bookingKey,
+  requestedKey,
   initialTicketValues,
   orderTotal,
   shownTicketCount,
@@ -63,5 +65,37 @@ describe('the events offered', () => {
       buildEvent({ id: 4, date: '2026-11-23', time: '08:00:00' }),
     ];
     expect(bookableEvents(events, '2026-11-23').map((event) => event.id)).toEqual([4, 3, 1]);
+  });
+});
+
+describe('booking one date of a repeating event', () => {
+  const recurrence = {
+    repeat: 'weekly' as const,
+    rule: 'FREQ=WEEKLY;BYDAY=SU;COUNT=8',
+    starts: '2099-06-07',
+    until: null,
+    count: 8,
+    exceptions: [],
+  };
+  const sundays = ['2099-06-07', '2099-06-14'].map((date) =>
+    buildEvent({ id: 4, title: 'Sunday Mass', date, recurrence }),
+  );
+
+  it('sends the chosen date with the event, and nothing extra for a single event', () => {
+    expect(toBookingDetails(values({ event: '4-2099-06-14' }))).toMatchObject({
+      event: '4',
+      occurrence: '2099-06-14',
+    });
+    expect(toBookingDetails(values({ event: '7' }))).toMatchObject({
+      event: '7',
+      occurrence: undefined,
+    });
+  });
+
+  it('chooses the date the address asks for, or the first one to come', () => {
+    expect(requestedKey(sundays, '4', '2099-06-14')).toBe('4-2099-06-14');
+    expect(requestedKey(sundays, '4', '')).toBe('4-2099-06-07');
+    expect(requestedKey(sundays, '9', '')).toBe('9');
+    expect(bookingKey({ event: 4, occurrence: '2099-06-14' })).toBe('4-2099-06-14');
   });
 });

@@ -1,0 +1,31 @@
+import { Alert, AlertTitle, Box, Container, Stack, Typography } from '@mui/material';
+import { currentAnnouncements } from '@parish/shared-types';
+import { useParishDetails, useRenderClock } from '@parish/shared-web';
+
+/**
+ * The office's announcements of the day, under the hero: each from its
+ * start date to its end date (the API sends today's; the page checks the
+ * date again, for an answer kept across midnight). Nothing when there are none.
+ */
+export function AnnouncementsSection() {
+  const { today } = useRenderClock();
+  const shown = currentAnnouncements(useParishDetails().announcements, today);
+  if (shown.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="home-announcements-title" sx={{ py: 4 }}>
+      <Container maxWidth="lg">
+        <Typography id="home-announcements-title" variant="h2" sx={{ mb: 2 }}>
+          Announcements
+        </Typography>
+        <Stack spacing={2}>
+          {shown.map((notice, index) => (
+            <Alert key={index} severity="info" variant="outlined">
+              <AlertTitle component="h3">{notice.title}</AlertTitle>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{notice.text}</Typography>
+            </Alert>
+          ))}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

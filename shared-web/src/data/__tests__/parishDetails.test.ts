@@ -1,0 +1,35 @@
+import { PARISH_DETAILS_DEFAULTS } from '@parish/shared-types';
+import { fetchParishDetails } from '@parish/shared-web';
+import { mockApi } from '@parish/shared-web/testing';
+
+let mock: ReturnType<typeof mockApi> | undefined;
+afterEach(() => mock?.restore());
+
+const contact = {
+  name: 'St Anne',
+  address: '1 Main Street, Springfield',
+  phone: '(555) 555-0199',
+  email: 'office@stanne.example',
+  office_hours: 'Weekdays, 9 to 5',
+};
+
+describe('fetchParishDetails (its check loaded with the read)', () => {
+  it('keeps each part that passes its schema and the last good value of one that does not', async () => {
+    mock = mockApi({
+      'GET /api/parish/': {
+        status: 200,
+        body: { contact, statement: { mission: '', vision: 'Everyone welcome' }, history: 'bad' },
+      },
+    });
+    const details = await fetchParishDetails();
+    expect(details.contact).toEqual(contact);
+    // An empty mission fails its schema: the whole part keeps its last good value.
+    expect(details.statement).toEqual(PARISH_DETAILS_DEFAULTS.statement);
+    expect(details.history).toEqual(PARISH_DETAILS_DEFAULTS.history);
+  });
+
+  it('answers the last good details when the API cannot be read', async () => {
+    mock = mockApi({ 'GET /api/parish/': 'network-error' });
+    expect((await fetchParishDetails()).contact).toEqual(contact);
+  });
+});
