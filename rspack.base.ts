@@ -289,6 +289,18 @@ function sourceRules(isDev: boolean, targets: string[], refresh = isDev) {
   ];
 }
 
+/**
+ * MUI's TablePagination builds an `Intl.NumberFormat` when its module loads;
+ * the shared MUI copy holds it, so every first visit paid for the locale
+ * data. The replacement builds it at first use (shared-web/src/mui/format-number.ts).
+ */
+function lazyNumberFormat() {
+  return new rspack.NormalModuleReplacementPlugin(
+    /[\\/]locale[\\/]utils[\\/]buildFormatNumber(\.mjs)?$/,
+    path.resolve(import.meta.dirname, 'shared-web/src/mui/format-number.ts'),
+  );
+}
+
 function resolveOptions(alias: Record<string, string> = {}) {
   return {
     extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -342,6 +354,7 @@ export function createAppConfig(options: AppConfigOptions) {
       resolve: resolveOptions({ ...federationRuntimeModules(), ...alias }),
       module: { rules: sourceRules(isDev, BROWSER_TARGETS) },
       plugins: [
+        lazyNumberFormat(),
         new rspack.DefinePlugin({
           // '' means "same origin": every app server forwards /api to the API.
           'process.env.PUBLIC_API_BASE_URL': JSON.stringify(process.env.PUBLIC_API_BASE_URL ?? ''),
@@ -507,6 +520,7 @@ export function createServerConfig(options: AppConfigOptions) {
       resolve: resolveOptions(alias),
       module: { rules: sourceRules(isDev, SERVER_TARGETS, false) },
       plugins: [
+        lazyNumberFormat(),
         new rspack.DefinePlugin({
           // The server's API client is given the API's address at start.
           'process.env.PUBLIC_API_BASE_URL': JSON.stringify(''),

@@ -32,6 +32,7 @@ export const USED_EXPORTS: Record<string, readonly string[]> = {
     'Fade',
     'FormControl',
     'FormControlLabel',
+    'FormGroup',
     'FormHelperText',
     'FormLabel',
     'GlobalStyles',

@@ -4,7 +4,7 @@
  * (`treeShaking.usedExports` in rspack.base.ts), so the list must cover
  * every app: the apps' own imports, plus what reaches MUI through the
  * bundler aliases (icons through `@mui/material/SvgIcon`, the date pickers
- * through mf-booking's `mui-shims`).
+ * through `shared-web/mui-shims`).
  *
  * `npm run shared:exports` rewrites rspack.shared-exports.ts from this;
  * `npm run shared:exports -- --check` (and a unit test) fails when it is stale.
@@ -22,13 +22,13 @@ const APP_SOURCE_DIRS = [
   'mf-content/src',
   'mf-commerce/src',
   'mf-booking/src',
-  'mf-booking/mui-shims',
+  'shared-web/mui-shims',
   'mf-admin/src',
   'shared-web/src',
 ];
 /** Libraries that import MUI by deep paths the apps alias to the shared root. */
 const ALIASED_LIBRARY_DIRS = ['node_modules/@mui/x-date-pickers', 'node_modules/@mui/x-internals'];
-/** Deep MUI paths aliased to the shared root (rspack.base.ts, mf-booking/rspack.config.ts). */
+/** Deep MUI paths aliased to the shared root (rspack.base.ts, rspack.date-pickers.ts). */
 const MUI_DEEP_PATH = /^@mui\/material\/([A-Za-z]+)$/;
 
 function isTestFile(file: string): boolean {

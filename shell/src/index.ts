@@ -7,7 +7,8 @@ import { firstPicturesShown } from './lib/firstPictures';
 startRemoteForPage(window.location.pathname);
 
 // The async boundary lets Module Federation negotiate shared modules (React,
-// MUI, …) before any of them is evaluated. A page the server rendered shows
-// its first pictures before the scripts start (a tap meanwhile is held by
-// the page's boot script, lib/earlyTaps.ts).
+// MUI, …) before any of them is evaluated; app/bootstrap.tsx then evaluates
+// them in steps. A page the server rendered shows its first pictures before
+// the scripts start (a tap meanwhile is held by the page's boot script,
+// lib/earlyTaps.ts).
 void firstPicturesShown(document).then(() => import('./app/bootstrap'));

@@ -1,175 +1,183 @@
 /**
- * `npm run report:lighthouse`: Lighthouse's performance and accessibility
- * of the public pages issue 17 holds to its targets (`/`, `/about`,
- * `/events`, `/shop`, `/calendar`, or the paths given: `-- /login /giving`),
- * against the production build served as `npm start` serves it (every app
- * on its own free port, the API on a throw-away database, pages rendered on
- * the server). Builds first unless E2E_REUSE_BUILD=1.
+ * `npm run report:lighthouse`: Lighthouse's performance of every public
+ * page (the site map's, or the paths given: `-- / /giving`) as a visitor
+ * arrives from a search engine (issue 28): every run in a new Chromium with
+ * a new profile (lighthouseRuns.ts), default mobile settings, five runs per
+ * page (LIGHTHOUSE_RUNS), each figure's median. Against the production
+ * build served as `npm start` serves it (every app on its own free port, the
+ * API on a throw-away database, pages rendered on the server). Builds first
+ * unless E2E_REUSE_BUILD=1.
  *
- * Chromium runs headless with the same offline-friendly flags as the
- * end-to-end tests, and a DevTools port Lighthouse connects to. Each page is
- * measured with Lighthouse's default (a mid-range phone on a slow 4G
- * network, simulated) and its desktop preset, three times each
- * (LIGHTHOUSE_RUNS); the median run is reported, with its largest paint's
- * element, and a table for docs/performance.md.
+ * Prints, per page, a table of the score, Total Blocking Time, largest
+ * paint, layout shift and JavaScript transferred, then the long tasks
+ * (> 50 ms) of the median run with the script each belongs to, and the
+ * scripts that took longest to evaluate; at the end one table of all pages.
+ *
+ * - `LIGHTHOUSE_WARM=1` adds a second column: the same runs in one Chromium
+ *   kept open (after one unmeasured load), the way the report measured
+ *   before issue 28: later runs reuse what the browser compiled and cached.
+ * - Before and after, interleaved: serve the other build with
+ *   `npm run report:lighthouse -- --serve` (in its own checkout; prints a
+ *   `LIGHTHOUSE_BEFORE=…` line and serves until stopped), then run the
+ *   report here with that variable set: each run measures the other site,
+ *   then this one (the order alternating), so both see the same load.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import lighthouse, { type Flags } from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
+import { sitemapPaths } from '@parish/shared-types';
 import { buildUnlessReused } from '../support/globalSetup';
-import { freePort, startTestSite } from '../support/site';
+import { startTestSite } from '../support/site';
+import {
+  formatMs,
+  longTaskList,
+  summarize,
+  type AppOrigins,
+  type RunFigures,
+  type Summary,
+} from './lighthouseFigures';
+import { coldRun, launchChromium, lighthouseRun } from './lighthouseRuns';
 
-interface Chromium {
-  port: number;
-  close: () => Promise<void>;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const WARM = process.env.LIGHTHOUSE_WARM === '1';
+
+/** A served site: its shell's address and the app each origin is. */
+interface Target {
+  shell: string;
+  origins: AppOrigins;
 }
 
-async function waitForDevTools(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Chromium exited (code ${child.exitCode})`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
+function targetOf(urls: Record<string, string>): Target {
+  const origins = new Map<string, string>();
+  for (const [app, url] of Object.entries(urls)) origins.set(new URL(url).origin, app);
+  const shell = urls.shell;
+  if (!shell) throw new Error('no shell among the apps served');
+  return { shell: shell.replace(/\/+$/, ''), origins };
+}
+
+/** The other site to compare with: `{"shell":"http://…",…}` from `--serve`, or a shell's address. */
+function beforeTarget(): Target | null {
+  const given = process.env.LIGHTHOUSE_BEFORE;
+  if (!given) return null;
+  return targetOf(given.trim().startsWith('{') ? JSON.parse(given) : { shell: given });
+}
+
+async function warmRuns(url: string, target: Target): Promise<RunFigures[]> {
+  const chromium = await launchChromium();
+  try {
+    await lighthouseRun(url, chromium, { origins: target.origins });
+    const runs: RunFigures[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      runs.push(await lighthouseRun(url, chromium, { origins: target.origins }));
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    return runs;
+  } finally {
+    await chromium.close();
   }
-  throw new Error('Chromium did not open its DevTools port within 30 s');
 }
 
-async function launchChromium(): Promise<Chromium> {
-  const port = await freePort();
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'parish-lighthouse-'));
-  const child = spawn(
-    CHROMIUM_PATH,
-    [
-      ...CHROMIUM_ARGS,
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
-  await waitForDevTools(port, child);
-  return {
-    port,
-    close: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+const score = (summary: Summary) =>
+  `${summary.performance} (${summary.performanceRange[0]}–${summary.performanceRange[1]})`;
+
+function pageTable(pagePath: string, columns: [string, Summary][]): string {
+  const row = (label: string, cell: (summary: Summary) => string) =>
+    `| ${label} | ${columns.map(([, summary]) => cell(summary)).join(' | ')} |`;
+  return [
+    `#### \`${pagePath}\` (median of ${RUNS})`,
+    '',
+    `| | ${columns.map(([name]) => name).join(' | ')} |`,
+    `| --- | ${columns.map(() => '---:').join(' | ')} |`,
+    row('Performance (range)', score),
+    row('Total Blocking Time', (summary) => formatMs(summary.tbtMs)),
+    row('Largest paint', (summary) => formatMs(summary.lcpMs)),
+    row('First paint', (summary) => formatMs(summary.fcpMs)),
+    row('Layout shift', (summary) => summary.cls.toFixed(3)),
+    row('JavaScript', (summary) => `${summary.jsKib.toFixed(1)} KiB`),
+    row('Long tasks (median run)', (summary) => longTaskList(summary.medianRun)),
+    row('Longest script evaluation', (summary) =>
+      summary.medianRun.scriptTime
+        .slice(0, 3)
+        .map((item) => `${item.ms} ms ${item.script}`)
+        .join(', '),
+    ),
+    row('Largest paint element', (summary) => summary.medianRun.lcpElement.replace(/\|/g, '/')),
+  ].join('\n');
 }
 
-/** The pages issue 17 holds to its targets. */
-const DEFAULT_PATHS = ['/', '/about', '/events', '/shop', '/calendar'];
-/** Runs per page and profile; the median run (by performance score) is reported. */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-
-interface RunFigures {
-  performance: number;
-  accessibility: number;
-  fcp: string;
-  lcp: string;
-  tbt: string;
-  cls: string;
-  /** What the largest paint was (Lighthouse's label of the element). */
-  lcpElement: string;
-  failingAccessibility: string[];
-}
-
-type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
-
-function figuresOf(lhr: LighthouseResult['lhr']): RunFigures {
-  const { categories, audits } = lhr;
-  const display = (id: string) => audits[id]?.displayValue ?? 'n/a';
-  const element = audits['largest-contentful-paint-element']?.details as
-    { items?: { items?: { node?: { nodeLabel?: string; snippet?: string } }[] }[] } | undefined;
-  const node = element?.items?.[0]?.items?.[0]?.node;
-  return {
-    performance: Math.round((categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-    fcp: display('first-contentful-paint'),
-    lcp: display('largest-contentful-paint'),
-    tbt: display('total-blocking-time'),
-    cls: display('cumulative-layout-shift'),
-    lcpElement: node ? `${node.nodeLabel ?? ''} (${node.snippet ?? ''})`.slice(0, 120) : 'n/a',
-    failingAccessibility: Object.values(audits)
-      .filter(
-        (audit) =>
-          audit.score !== null &&
-          audit.score < 1 &&
-          (audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric') &&
-          categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id),
-      )
-      .map((audit) => audit.id),
-  };
+async function serveOnly() {
+  await buildUnlessReused();
+  const site = await startTestSite();
+  console.info(`LIGHTHOUSE_BEFORE='${JSON.stringify(site.stack.urls)}'`);
+  console.info('Serving until stopped (Ctrl-C).');
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await site.close();
 }
 
 async function main() {
-  const given = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-  const paths = given.length ? given : DEFAULT_PATHS;
+  const args = process.argv.slice(2);
+  if (args.includes('--serve')) return serveOnly();
+  const given = args.filter((arg) => arg.startsWith('/'));
+  const paths = given.length ? given : sitemapPaths();
   await buildUnlessReused();
 
-  // Only the stack is needed; Lighthouse drives its own Chromium.
+  // Only the stack is needed; every run starts a Chromium of its own.
   const site = await startTestSite();
-  const chromium = await launchChromium();
-  const rows: string[] = [];
+  const here = targetOf(site.stack.urls);
+  const before = beforeTarget();
+  const summaryRows: string[] = [];
   try {
+    // The servers' first render of a page loads its remote's server build; a
+    // visitor's browser is cold, not the site: each page is asked for once
+    // before it is measured.
     for (const pagePath of paths) {
-      for (const preset of ['mobile', 'desktop'] as const) {
-        const runs: RunFigures[] = [];
-        for (let run = 0; run < RUNS; run++) {
-          const flags: Flags = {
-            port: chromium.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-          };
-          const result = await lighthouse(
-            site.url(pagePath),
-            flags,
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!result) throw new Error('Lighthouse returned no result');
-          runs.push(figuresOf(result.lhr));
-          if (process.env.LIGHTHOUSE_DETAILS === '1') {
-            for (const id of ['bootup-time', 'long-tasks']) {
-              console.info(
-                `  ${id}: ${JSON.stringify(result.lhr.audits[id]?.details).slice(0, 3000)}`,
-              );
-            }
-          }
-        }
-        const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-        const median = sorted[Math.floor(sorted.length / 2)] as RunFigures;
-        const range = `${sorted[0]?.performance}–${sorted.at(-1)?.performance}`;
-        console.info(
-          `\n${pagePath} (${preset}, median of ${runs.length}: performance ${median.performance} [${range}], ` +
-            `accessibility ${median.accessibility})\n  FCP ${median.fcp}, LCP ${median.lcp}, TBT ${median.tbt}, CLS ${median.cls}` +
-            `\n  LCP element: ${median.lcpElement}` +
-            (median.failingAccessibility.length
-              ? `\n  accessibility: ${median.failingAccessibility.join(', ')}`
-              : ''),
-        );
-        rows.push(
-          `| \`${pagePath}\` | ${preset} | ${median.performance} (${range}) | ${median.accessibility} | ${median.lcp} | ${median.tbt} | ${median.cls} | ${median.lcpElement.replace(/\|/g, '/')} |`,
-        );
+      for (const target of before ? [before, here] : [here]) {
+        await (await fetch(`${target.shell}${pagePath}`)).text();
       }
     }
+    for (const pagePath of paths) {
+      const cold: RunFigures[] = [];
+      const coldBefore: RunFigures[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const measureHere = async () =>
+          cold.push(await coldRun(`${here.shell}${pagePath}`, { origins: here.origins }));
+        if (!before) {
+          await measureHere();
+          continue;
+        }
+        const measureBefore = async () =>
+          coldBefore.push(await coldRun(`${before.shell}${pagePath}`, { origins: before.origins }));
+        if (run % 2 === 0) {
+          await measureBefore();
+          await measureHere();
+        } else {
+          await measureHere();
+          await measureBefore();
+        }
+      }
+      const columns: [string, Summary][] = [];
+      if (before) columns.push(['Before, cold', summarize(coldBefore)]);
+      const after = summarize(cold);
+      columns.push([before ? 'After, cold' : 'Cold', after]);
+      if (WARM) columns.push(['Warm', summarize(await warmRuns(`${here.shell}${pagePath}`, here))]);
+      console.info(`\n${pageTable(pagePath, columns)}\n`);
+      const beforeCells = before
+        ? (() => {
+            const summary = summarize(coldBefore);
+            return `${score(summary)} | ${formatMs(summary.tbtMs)} | ${formatMs(summary.lcpMs)} | `;
+          })()
+        : '';
+      summaryRows.push(
+        `| \`${pagePath}\` | ${beforeCells}${score(after)} | ${formatMs(after.tbtMs)} | ${formatMs(after.lcpMs)} | ${after.cls.toFixed(3)} | ${after.jsKib.toFixed(1)} | ${longTaskList(after.medianRun)} |`,
+      );
+    }
+    const beforeHead = before ? 'Before: score | TBT | LCP | ' : '';
     console.info(
-      `\n| Page | Profile | Performance (range) | Accessibility | LCP | TBT | CLS | LCP element |\n| --- | --- | ---: | ---: | --- | --- | --- | --- |\n${rows.join('\n')}`,
+      `\nCold, default mobile settings, median of ${RUNS}:\n\n` +
+        `| Page | ${beforeHead}Score (range) | TBT | LCP | CLS | JS KiB | Long tasks (median run) |\n` +
+        `| --- | ${before ? '---: | ---: | ---: | ' : ''}---: | ---: | ---: | ---: | ---: | --- |\n` +
+        summaryRows.join('\n'),
     );
   } finally {
-    await chromium.close();
     await site.close();
   }
 }

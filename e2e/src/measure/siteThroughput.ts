@@ -18,7 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { APPS, startStack, type AppName, type RunningStack } from '@parish/site-server';
 import { ROOT } from '@parish/site-server/root';
-import { freePort } from '../support/site';
+import { freePort } from '../support/ports';
 
 const CONNECTIONS = Number(process.env.THROUGHPUT_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.THROUGHPUT_SECONDS ?? 10);

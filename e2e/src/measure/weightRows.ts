@@ -9,7 +9,8 @@
 import type { Page } from 'playwright-core';
 import { startAppServer, type RunningAppServer } from '@parish/site-server';
 import { buildSingleBundleUnlessReused, SINGLE_BUNDLE_DIR } from '../support/singleBundle';
-import { DEMO_ADMIN, freePort, type TestSite } from '../support/site';
+import { freePort } from '../support/ports';
+import { DEMO_ADMIN, type TestSite } from '../support/site';
 import { KIB, measure, type MeasureOptions } from './pageLoad';
 
 /** The public pages the budgets cover (issue 15). */

@@ -1,4 +1,11 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   PAGE_DATA_ELEMENT_ID,
   type PageQuery,
@@ -107,8 +114,11 @@ export function useRenderClock(): RenderClock {
   const [clock, setClock] = useState(() => pageData?.clock() ?? browserClock());
   useEffect(() => {
     if (!clock.fromServer) return;
-    // Once the hydrated page is on screen, not within the same commit.
-    const later = setTimeout(() => setClock(browserClock()), 0);
+    // Once the hydrated page is on screen, not within the same commit; as a
+    // transition, so parts of the page still waiting to hydrate below this
+    // component are taken over in short slices, not in one blocking task
+    // (React hydrates a waiting part at once, in one go, for an urgent update).
+    const later = setTimeout(() => startTransition(() => setClock(browserClock())), 0);
     return () => clearTimeout(later);
   }, [clock.fromServer]);
   return clock;

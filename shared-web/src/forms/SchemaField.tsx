@@ -1,10 +1,12 @@
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import {
   Box,
   Checkbox,
   FormControl,
   FormControlLabel,
+  FormGroup,
   FormHelperText,
+  FormLabel,
   IconButton,
   InputAdornment,
   TextField,
@@ -22,13 +24,15 @@ export interface SelectOption {
   label: string;
 }
 
-/** How a field is edited. Every kind but `checkbox` and `file` holds text. */
+/** How a field is edited. Every kind but `checkbox`, `checkboxes` and `file` holds text. */
 export type FieldKind =
   | { kind: 'text' | 'email' | 'tel' | 'integer' | 'money' | 'date' | 'time' | 'imageUrl' }
   | { kind: 'multiline'; rows?: number }
   | { kind: 'password' }
   | { kind: 'select'; options: readonly SelectOption[]; placeholder?: string }
   | { kind: 'checkbox' }
+  /** Several choices at once: the value is the chosen options' values, in the options' order. */
+  | { kind: 'checkboxes'; options: readonly SelectOption[] }
   | { kind: 'file'; accept?: string; buttonLabel?: string };
 
 export type SchemaFieldProps<V extends FormValues> = FieldKind & {
@@ -78,6 +82,7 @@ export function SchemaField<V extends FormValues>(props: SchemaFieldProps<V>) {
   const disabled = form.busy || props.disabled === true;
   const value = form.valueOf(name) as unknown;
   const namedAs = label ?? ariaLabel ?? name;
+  const typedEarly = useKeepTypedBeforeHydration((typed) => form.setValue(name, typed as never));
 
   if (props.kind === 'checkbox') {
     return (
@@ -86,6 +91,21 @@ export function SchemaField<V extends FormValues>(props: SchemaFieldProps<V>) {
         name={name}
         checked={value === true}
         onChange={(checked) => form.setValue(name, checked as never)}
+        error={error}
+        hint={hint}
+        disabled={disabled}
+      />
+    );
+  }
+  if (props.kind === 'checkboxes') {
+    const chosen = Array.isArray(value) ? (value as unknown[]) : [];
+    return (
+      <CheckboxesField
+        label={namedAs}
+        name={name}
+        options={props.options}
+        chosen={chosen}
+        onChange={(values) => form.setValue(name, values as never)}
         error={error}
         hint={hint}
         disabled={disabled}
@@ -118,6 +138,7 @@ export function SchemaField<V extends FormValues>(props: SchemaFieldProps<V>) {
     label,
     value: text,
     onChange,
+    inputRef: typedEarly,
     error: error !== undefined,
     helperText: error ?? hint,
     required,
@@ -170,6 +191,23 @@ export function SchemaField<V extends FormValues>(props: SchemaFieldProps<V>) {
       {props.kind === 'imageUrl' && <ImagePreview url={text} label={namedAs} />}
     </Box>
   );
+}
+
+/**
+ * A ref for a text input that keeps what the visitor typed before React took
+ * the server's page over: React leaves the typed text in the input while it
+ * hydrates, but the form's value is still the server's, and the next render
+ * would put that back. On mount, a value in the input that the form does not
+ * hold is given to the form. A field drawn in the browser starts equal: no-op.
+ */
+function useKeepTypedBeforeHydration(adopt: (typed: string) => void) {
+  const ref = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
+  const adoptOnMount = useRef(adopt);
+  useEffect(() => {
+    const element = ref.current;
+    if (element && element.value !== element.defaultValue) adoptOnMount.current(element.value);
+  }, []);
+  return ref;
 }
 
 function PasswordField(props: TextFieldProps) {
@@ -228,6 +266,57 @@ function CheckboxField(props: {
           />
         }
       />
+      {help && <FormHelperText id={helpId}>{help}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+function CheckboxesField(props: {
+  label: string;
+  name: string;
+  options: readonly SelectOption[];
+  chosen: readonly unknown[];
+  onChange: (values: string[]) => void;
+  error: string | undefined;
+  hint: ReactNode;
+  disabled: boolean;
+}) {
+  const helpId = useId();
+  const help = props.error ?? props.hint;
+  function toggle(value: string, checked: boolean) {
+    props.onChange(
+      props.options
+        .map((option) => option.value)
+        .filter((option) => (option === value ? checked : props.chosen.includes(option))),
+    );
+  }
+  return (
+    <FormControl
+      component="fieldset"
+      error={props.error !== undefined}
+      disabled={props.disabled}
+      aria-describedby={help ? helpId : undefined}
+    >
+      <FormLabel component="legend">{props.label}</FormLabel>
+      <FormGroup>
+        {props.options.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            label={option.label}
+            control={
+              <Checkbox
+                name={props.name}
+                value={option.value}
+                checked={props.chosen.includes(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+                slotProps={{
+                  input: { 'aria-invalid': props.error !== undefined } as Record<string, unknown>,
+                }}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
       {help && <FormHelperText id={helpId}>{help}</FormHelperText>}
     </FormControl>
   );

@@ -21,10 +21,17 @@ export function AppProviders({
 }) {
   return (
     <ThemeProvider
-      theme={parishTheme}
+      theme={parishTheme()}
       defaultMode="system"
       modeStorageKey={THEME_MODE_STORAGE_KEY}
       disableTransitionOnChange
+      // Reads the stored mode on its first render in the browser. Without it,
+      // the provider changes its context once the page has hydrated, and a
+      // context change above parts of the page still waiting to hydrate makes
+      // React hydrate all of them at once, in one long task (issue 28). The
+      // theme object does not depend on the mode (CSS variables), so the
+      // server's markup still matches.
+      noSsr
     >
       <CssBaseline enableColorScheme />
       <NotificationsProvider>

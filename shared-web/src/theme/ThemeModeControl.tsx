@@ -2,6 +2,7 @@ import { IconButton, Tooltip, useColorScheme } from '@mui/material';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
+import { useHydrating } from '../hooks/useHydrating';
 
 type Mode = 'light' | 'dark' | 'system';
 const NEXT_MODE: Record<Mode, Mode> = { system: 'light', light: 'dark', dark: 'system' };
@@ -14,7 +15,11 @@ const LABEL: Record<Mode, string> = {
 /** Cycles the theme preference system → light → dark; the choice is remembered. */
 export function ThemeModeControl() {
   const { mode, setMode } = useColorScheme();
-  const current: Mode = mode ?? 'system';
+  // The server cannot read the stored preference: it renders "follows your
+  // device", and so does hydration (AppProviders' provider knows the stored
+  // mode from its first render in the browser).
+  const hydrating = useHydrating();
+  const current: Mode = hydrating ? 'system' : (mode ?? 'system');
   const next = NEXT_MODE[current];
   const label = `${LABEL[current]}. Switch to ${next === 'system' ? 'device setting' : next}`;
   return (

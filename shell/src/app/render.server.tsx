@@ -13,8 +13,8 @@
  * that slot renders in the browser as it always did, the rest is served.
  */
 import { Writable } from 'node:stream';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { createStyleCache } from '../lib/styleCache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -30,6 +30,7 @@ import {
 import {
   apiClient,
   PageData,
+  parishDetailsQuery,
   PageHead,
   PageHeadProvider,
   todayIsoDate,
@@ -42,10 +43,10 @@ import { SLOT_LEFT_TO_BROWSER } from './serverSlots';
 import { routes } from './router';
 
 /** The shell's own pages besides the remotes'. */
-const SHELL_PAGES = new Set(['/login']);
+const SHELL_PAGES = new Set(['/login', '/login/reset']);
 
-/** The reads every page shows: the header's verse. */
-const SHELL_READS: readonly PageQuery[] = [dailyVerseQuery];
+/** The reads every page shows: the header's verse, and the parish's details in the footer. */
+const SHELL_READS: readonly PageQuery[] = [dailyVerseQuery, parishDetailsQuery];
 
 function delay(ms: number): Promise<'late'> {
   return new Promise((resolve) => setTimeout(() => resolve('late'), Math.max(0, ms)).unref());
@@ -165,7 +166,7 @@ export function createPageRenderer({ apiOrigin, budgetMs }: PageRendererOptions)
     const router = createStaticRouter(handler.dataRoutes, context);
 
     // One style cache per request; its styles go in the head, not the markup.
-    const cache = createCache({ key: 'css' });
+    const cache = createStyleCache();
     const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
     const head = new PageHead();
     const pageData = new PageData(snapshot);

@@ -160,3 +160,53 @@ describe('SchemaField', () => {
     expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
   });
 });
+
+describe('a group of checkboxes', () => {
+  const choices = z.object({
+    roles: z.array(z.string()).min(1, 'Choose at least one role'),
+  });
+
+  function Roles({ submit }: { submit: (value: z.output<typeof choices>) => Promise<void> }) {
+    const form = useSchemaForm(choices, {
+      initialValues: { roles: ['events'] as string[] },
+      submit,
+      failureMessage: 'Failed',
+    });
+    return (
+      <SchemaForm form={form}>
+        <SchemaField
+          form={form}
+          name="roles"
+          kind="checkboxes"
+          label="Roles"
+          options={[
+            { value: 'editor', label: 'Editor' },
+            { value: 'finance', label: 'Finance' },
+            { value: 'events', label: 'Events' },
+          ]}
+        />
+        <SubmitButton form={form} busyLabel="Saving...">
+          Save
+        </SubmitButton>
+      </SchemaForm>
+    );
+  }
+
+  it('sends the ticked choices in the options’ order, and shows an error on the group', async () => {
+    const submit = jest.fn(async () => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<Roles submit={submit} />);
+
+    const group = screen.getByRole('group', { name: 'Roles' });
+    expect(screen.getByRole('checkbox', { name: 'Events' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Events' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(group).toHaveAccessibleDescription('Choose at least one role');
+    expect(submit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Events' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Editor' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(submit).toHaveBeenCalledWith({ roles: ['editor', 'events'] });
+  });
+});

@@ -115,7 +115,7 @@ describe('the notices’ colours', () => {
     'reach 4.5:1 between text and background for every filled notice in the %s scheme',
     (scheme) => {
       // Built with CSS variables, the theme holds both schemes' colours.
-      const alert = (parishTheme as unknown as CssVarsTheme).colorSchemes[scheme]?.palette.Alert;
+      const alert = (parishTheme() as unknown as CssVarsTheme).colorSchemes[scheme]?.palette.Alert;
       if (!alert) throw new Error(`the ${scheme} scheme has no Alert colours`);
       const ratios = (['success', 'info', 'error'] as const).map((severity) => ({
         severity,

@@ -1,4 +1,4 @@
-// Bundler alias target (rspack.config.ts), for @mui/x-date-pickers only: it
+// Bundler alias target (rspack.date-pickers.ts), for @mui/x-date-pickers only: it
 // imports `shouldForwardProp` alone from `@mui/system` and
 // `@mui/system/createStyled`, which would otherwise bring a private copy of
 // MUI's styling system (about 9 KiB gzip) to the calendar page. The same
