@@ -14,25 +14,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import pa11y from 'pa11y';
 import { APPS, missingBuilds, ROOT, startStack, type AppName } from '@parish/site-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/src/support/browser';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../e2e/src/support/ports';
 
 /** Redocly CLI on the document the API serves; true when it finds no error. */
 async function redocly(apiUrl: string, dir: string): Promise<boolean> {

@@ -6,7 +6,7 @@
  * tests in real Chromium, the outside linters (Redocly, html-validate, pa11y) and the
  * contract check deploy makes, on those builds.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,39 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
     console.error(`\n✖ ${name} failed`);
     printTimings();
     process.exit(result.status ?? 1);
+  }
+}
+
+/**
+ * Runs checks side by side (each is single-threaded, and CI has two cores),
+ * printing each one's output whole when it ends so the logs do not mix; stops
+ * after them if any failed.
+ */
+async function parallelSteps(steps: Array<{ name: string; command: string; args: string[] }>) {
+  console.info(`\n━━ ${steps.map((s) => s.name).join(' + ')} (side by side) ━━`);
+  const results = await Promise.all(
+    steps.map(
+      ({ name, command, args }) =>
+        new Promise<{ name: string; status: number | null }>((resolve) => {
+          const started = performance.now();
+          const child = spawn(command, args, { cwd: ROOT, env: process.env });
+          const output: Buffer[] = [];
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          child.on('close', (status) => {
+            timings.push([name, (performance.now() - started) / 1000]);
+            console.info(`\n── ${name} ──`);
+            process.stdout.write(Buffer.concat(output));
+            resolve({ name, status });
+          });
+        }),
+    ),
+  );
+  const failed = results.filter((result) => result.status !== 0);
+  if (failed.length > 0) {
+    for (const { name } of failed) console.error(`\n✖ ${name} failed`);
+    printTimings();
+    process.exit(failed[0]?.status ?? 1);
   }
 }
 
@@ -77,8 +110,17 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 // one: the parent process mostly waits, so half the machine sat idle. Each
 // worker gets a core of its own here; nothing else runs alongside.
 const unitWorkers = `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`;
-step('typecheck', npm, ['run', 'typecheck']);
-step('lint', npm, ['run', 'lint']);
+// Three single-threaded checks on two cores: the typecheck alone took
+// longer than the lint beside it, one core idle meanwhile.
+await parallelSteps([
+  {
+    name: 'typecheck (root, shared packages, API, servers, e2e)',
+    command: npm,
+    args: ['run', 'typecheck:core'],
+  },
+  { name: 'typecheck (the shell and the remotes)', command: npm, args: ['run', 'typecheck:apps'] },
+  { name: 'lint', command: npm, args: ['run', 'lint'] },
+]);
 ensurePdftotext();
 // The API's suite runs on the embedded database here, whatever the shell has set…
 step('unit and integration tests', npm, ['run', 'test:unit', '--', '--ci', unitWorkers], {

@@ -1,4 +1,5 @@
 import { buildApps, missingBuilds } from '@parish/site-server';
+import { makeSeededData } from './seededData';
 
 /**
  * Builds every app in production mode, unless E2E_REUSE_BUILD=1 asks to test
@@ -10,11 +11,13 @@ export async function buildUnlessReused() {
   return buildApps();
 }
 
-/** Builds once before the suites run. */
+/** Builds once before the suites run, then makes the API's seeded data the sites start from. */
 export default async function globalSetup() {
   const results = await buildUnlessReused();
-  if (!results) return;
-  console.info(
-    `\nProduction build times: ${results.map((r) => `${r.app} ${r.seconds.toFixed(1)} s`).join(', ')}`,
-  );
+  if (results) {
+    console.info(
+      `\nProduction build times: ${results.map((r) => `${r.app} ${r.seconds.toFixed(1)} s`).join(', ')}`,
+    );
+  }
+  await makeSeededData();
 }
