@@ -241,20 +241,11 @@ describe('mf-commerce: giving', () => {
     await page
       .getByText('Your gift was cancelled and nothing was charged.', { exact: false })
       .waitFor();
+    // The choices come back once the page is taken over, which may be just after the notice.
     const restored = page.getByRole('tabpanel', { name: 'Recurring' });
-    expect(
-      await restored
-        .getByRole('button', { name: 'Weekly', exact: true })
-        .getAttribute('aria-pressed'),
-    ).toBe('true');
-    expect(
-      await restored.getByRole('button', { name: '$25', exact: true }).getAttribute('aria-pressed'),
-    ).toBe('true');
-    expect(
-      await restored
-        .getByRole('button', { name: /^Worship Ministry/ })
-        .getAttribute('aria-pressed'),
-    ).toBe('true');
+    await restored.getByRole('button', { name: 'Weekly', exact: true, pressed: true }).waitFor();
+    await restored.getByRole('button', { name: '$25', exact: true, pressed: true }).waitFor();
+    await restored.getByRole('button', { name: /^Worship Ministry/, pressed: true }).waitFor();
 
     await restored.getByRole('button', { name: 'Set Up Recurring Gift' }).click();
     await page.getByRole('button', { name: 'Pay by Card' }).click();

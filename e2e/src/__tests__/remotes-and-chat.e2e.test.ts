@@ -145,7 +145,8 @@ describe.each(WIDTHS)('the chat assistant at $name width', ({ viewport }) => {
 
     await topic.selectOption({ label: 'Worship service times' });
     await chat.getByRole('button', { name: 'Send' }).click();
-    await chat.getByText(/Sundays at 9 AM and 6 PM, and on weekdays at 7 AM/).waitFor();
+    // The service times the office keeps (the dashboard's Parish details), as /about shows them.
+    await chat.getByText(/Sunday Worship at 10:00 AM, Sunday School at 9:00 AM/).waitFor();
     expect(await topic.inputValue()).toBe('');
 
     await topic.selectOption({ label: 'Prayer request' });

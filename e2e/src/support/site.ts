@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { APPS, startStack, type AppName, type RunningStack } from '@parish/site-server';
 import { launchBrowser } from './browser';
+import { freePort } from './ports';
+import { copySeededData, TEST_API_ENV } from './seededData';
 // The visitor's light/dark choice, read before first paint; the module imports nothing.
 import { THEME_MODE_STORAGE_KEY } from '../../../shared-web/src/theme/themeBoot';
 
@@ -18,18 +19,6 @@ export const WIDTHS = [
   { name: 'desktop', viewport: DESKTOP },
   { name: 'phone', viewport: PHONE },
 ] as const;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A browser context's options, and the theme the visitor chose on an earlier visit. */
 export type SiteContextOptions = BrowserContextOptions & { theme?: 'light' | 'dark' };
@@ -59,6 +48,8 @@ export interface TestSiteOptions {
 
 export async function startTestSite(options: TestSiteOptions = {}): Promise<TestSite> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parish-e2e-'));
+  // Migrated and seeded once per run (globalSetup), unless this site seeds differently.
+  copySeededData(dataDir, options.apiEnv);
   const ports = { api: await freePort() } as Record<AppName, number> & { api: number };
   for (const app of Object.keys(APPS) as AppName[]) ports[app] = await freePort();
   const apiLog: string[] = [];
@@ -66,15 +57,14 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
     ports,
     skip: options.skip,
     releasesDir: options.releasesDir,
+    // Two suites run at once on a loaded 2-core machine: past the default
+    // 300 ms a page's reads are left to the browser, which the suites that
+    // count the browser's reads would take for a fault.
+    serverRenderingEnv: { SSR_BUDGET_MS: '1500' },
     apiEnv: {
+      ...TEST_API_ENV,
       PGLITE_DIR: path.join(dataDir, 'pglite'),
       UPLOADS_DIR: path.join(dataDir, 'uploads'),
-      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
-      SEED_DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      // Suites log in more often than a person would.
-      LOGIN_RATE_LIMIT_MAX: '1000',
-      FORM_RATE_LIMIT_MAX: '1000',
       ...options.apiEnv,
     },
     onApiOutput: (line) => apiLog.push(line),
@@ -112,12 +102,21 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
   };
 }
 
-/** Logs in through the shell's /login page (with another password to see it refused). */
-export async function logInAsAdmin(page: Page, site: TestSite, password = DEMO_ADMIN.password) {
+/** Logs in through the shell's /login page as `account`. */
+export async function logInAs(
+  page: Page,
+  site: TestSite,
+  account: { email: string; password: string },
+) {
   await page.goto(site.url('/login'));
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO_ADMIN.email);
-  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Logs in as the demo administrator (with another password to see it refused). */
+export async function logInAsAdmin(page: Page, site: TestSite, password = DEMO_ADMIN.password) {
+  await logInAs(page, site, { email: DEMO_ADMIN.email, password });
 }
 
 /**
