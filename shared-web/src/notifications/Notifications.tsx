@@ -1,17 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, IconButton, Snackbar } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { Notice } from './notificationStore';
 import { useCurrentNotice } from './NotificationsProvider';
 
 /**
+ * How long a notice stays once a newer one is waiting behind it: long enough
+ * to read a short sentence, short enough that the result of what the visitor
+ * just did is shown when they did it, not after the older notice's full time.
+ */
+export const NOTICE_GIVES_WAY_MS = 1500;
+
+/**
  * The one place notices appear: drawn once by the shell (and by a remote's
- * standalone frame), it shows them one at a time, oldest first. Success and
- * information are polite status messages; errors are alerts and stay until
- * dismissed.
+ * standalone frame), it shows them one at a time, oldest first; a newer one
+ * pushes a success or information notice aside after a moment (Material's
+ * consecutive snackbars). Success and information are polite status
+ * messages; errors are alerts and stay until dismissed.
  */
 export function Notifications() {
-  const { notice, dismiss } = useCurrentNotice();
+  const { notice, waiting, dismiss } = useCurrentNotice();
   // The notice being closed stays drawn while the snackbar animates out;
   // it leaves the queue once the animation has ended.
   const [shown, setShown] = useState<Notice | undefined>(notice);
@@ -23,6 +31,13 @@ export function Notifications() {
     setShown(notice);
     setOpen(true);
   }
+
+  const givesWay = open && waiting && shown !== undefined && shown.severity !== 'error';
+  useEffect(() => {
+    if (!givesWay) return undefined;
+    const timer = setTimeout(() => setOpen(false), NOTICE_GIVES_WAY_MS);
+    return () => clearTimeout(timer);
+  }, [givesWay, shown?.id]);
 
   const action = shown?.action;
   return (

@@ -52,10 +52,15 @@ export function useNotify(): Notify {
   }, [store]);
 }
 
-/** The notice to show now (the oldest), or undefined. */
-export function useCurrentNotice(): { notice: Notice | undefined; dismiss: (id: number) => void } {
+/** The notice to show now (the oldest), or undefined, and whether another waits behind it. */
+export function useCurrentNotice(): {
+  notice: Notice | undefined;
+  waiting: boolean;
+  dismiss: (id: number) => void;
+} {
   const store = useNotificationStore();
   const notice = useStore(store, (state) => state.queue[0]);
+  const waiting = useStore(store, (state) => state.queue.length > 1);
   const dismiss = useStore(store, (state) => state.dismiss);
-  return { notice, dismiss };
+  return { notice, waiting, dismiss };
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@mui/material';
 import { useNotify } from '@parish/shared-web';
 import { renderWithProviders } from '@parish/shared-web/testing';
+import { NOTICE_GIVES_WAY_MS } from '../Notifications';
 
 /** A screen that saves, says so, and goes back to the list (as admin forms do). */
 function SaveThenLeave() {
@@ -56,6 +57,53 @@ describe('the notices of a page', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('Ministry Added')).toBeInTheDocument();
     expect(screen.queryByText('Leader Added')).not.toBeInTheDocument();
+  });
+
+  it('lets a newer notice through after a moment, not after the older one has had its full time', async () => {
+    jest.useFakeTimers();
+    try {
+      renderWithProviders(
+        <Poster
+          post={(notify) => {
+            notify.success('Event Updated');
+            notify.success('Event deleted');
+          }}
+        />,
+      );
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: 'Post' }));
+      act(() => jest.advanceTimersByTime(NOTICE_GIVES_WAY_MS - 100));
+      expect(screen.getByRole('status')).toHaveTextContent('Event Updated');
+
+      // Well before the first one's own 6 s: a step at a time, as the closing
+      // animation's timers are set once the notice starts to close.
+      for (let step = 0; step < 10; step++) act(() => jest.advanceTimersByTime(100));
+      expect(screen.getByRole('status')).toHaveTextContent('Event deleted');
+      expect(screen.queryByText('Event Updated')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps an error on screen while another notice waits behind it', async () => {
+    jest.useFakeTimers();
+    try {
+      renderWithProviders(
+        <Poster
+          post={(notify) => {
+            notify.error('Failed to delete event');
+            notify.success('Leader Added');
+          }}
+        />,
+      );
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: 'Post' }));
+      act(() => jest.advanceTimersByTime(30_000));
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to delete event');
+      expect(screen.queryByText('Leader Added')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('announces an error as an alert that stays until it is dismissed', async () => {
