@@ -4,16 +4,20 @@ export const EARLY_TAPS_GLOBAL = '__parishEarlyTaps';
 export const EARLY_TAP_LIMIT_MS = 8_000;
 /** The longest a held tap waits for the page's parts once the page is taken over. */
 export const REPLAY_WAIT_MS = 500;
+/** The most taps held at once; later ones are left to the browser. */
+export const EARLY_TAPS_HELD_MAX = 10;
 
 /** What a tap may mean once the scripts run. */
 const TAPPABLE = 'a[href],button,[role="button"],[role="tab"],[role="menuitem"]';
 
 /**
  * Inline in the shell's page head, so it runs before the page is even
- * parsed: holds a tap (or Enter on a link or button) on a page the server
- * rendered while the site's scripts are still starting, and replays it on
- * the same element once the browser has taken the page over (hydration
- * keeps the elements). Without it, a tap on a filter or a menu button in
+ * parsed: holds the taps (or Enter and Space on a link or button) on a page
+ * the server rendered while the site's scripts are still starting, and
+ * replays them in order on the same elements once the browser has taken the
+ * page over (hydration keeps the elements). All of them, not the last: an
+ * amount and then a fund chosen on the giving form are both meant. A link
+ * ends the replay, as the taps after it were made on the page it leaves. Without it, a tap on a filter or a menu button in
  * that moment does nothing, and one on a link reloads the whole site
  * instead of moving within it. A tap meant for another tab, window or
  * site, or a download, is left to the browser. React takes the page's
@@ -23,8 +27,9 @@ const TAPPABLE = 'a[href],button,[role="button"],[role="tab"],[role="menuitem"]'
  * Plain ES5, as it runs before (and without) any bundle.
  */
 export const EARLY_TAPS_BOOT_SCRIPT = `(function(){
-var d=document,w=window,held=null,released=false,limit=0;
-function replay(){clearTimeout(limit);d.removeEventListener('click',hold,true);var t=held;held=null;if(t&&t.isConnected)t.click();}
+var d=document,w=window,held=[],released=false,limit=0;
+function replay(){clearTimeout(limit);d.removeEventListener('click',hold,true);var taps=held;held=[];
+for(var i=0;i<taps.length;i++){var t=taps[i];if(!t.isConnected)continue;t.click();if(t.tagName==='A')break;}}
 function hold(e){
 if(e.defaultPrevented||!(e.target instanceof Element))return;
 var root=d.getElementById('root');
@@ -32,7 +37,8 @@ if(!root||!root.hasAttribute('data-server-rendered'))return;
 var t=e.target.closest(${JSON.stringify(TAPPABLE)});
 if(!t||!root.contains(t))return;
 if(t.tagName==='A'&&((t.target&&t.target!=='_self')||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||t.hasAttribute('download')||t.origin!==location.origin))return;
-e.preventDefault();e.stopPropagation();held=t;
+if(held.length>=${EARLY_TAPS_HELD_MAX})return;
+e.preventDefault();e.stopPropagation();held.push(t);
 if(!limit)limit=setTimeout(replay,${EARLY_TAP_LIMIT_MS});
 }
 d.addEventListener('click',hold,true);
@@ -46,7 +52,7 @@ interface EarlyTaps {
   release: () => void;
 }
 
-/** The page is taken over: replays the last tap held (once idle), and holds no more. */
+/** The page is taken over: replays the taps held (once idle), and holds no more. */
 export function releaseEarlyTaps(view: Window): void {
   const earlyTaps = (view as unknown as Record<string, EarlyTaps | undefined>)[EARLY_TAPS_GLOBAL];
   earlyTaps?.release();

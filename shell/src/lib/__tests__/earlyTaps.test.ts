@@ -1,5 +1,6 @@
 import {
   EARLY_TAP_LIMIT_MS,
+  EARLY_TAPS_HELD_MAX,
   EARLY_TAPS_BOOT_SCRIPT,
   EARLY_TAPS_GLOBAL,
   releaseEarlyTaps,
@@ -70,16 +71,38 @@ it('holds a link within the site instead of letting it reload the whole site', (
   expect(page.taps).toEqual(['Shop']);
 });
 
-it('replays only the last tap, once, and holds no more after', () => {
+it('replays every tap held, in order, once, and holds no more after', () => {
   const page = serverPage();
   boot();
   tap('Upcoming Events');
   tap('Past Events');
   takeOver();
   takeOver();
-  expect(page.taps).toEqual(['Past Events']);
+  expect(page.taps).toEqual(['Upcoming Events', 'Past Events']);
   tap('Upcoming Events');
-  expect(page.taps).toEqual(['Past Events', 'Upcoming Events']);
+  expect(page.taps).toEqual(['Upcoming Events', 'Past Events', 'Upcoming Events']);
+});
+
+it('ends the replay at a link: the taps after it were made on the page it leaves', () => {
+  const page = serverPage();
+  boot();
+  tap('Upcoming Events');
+  tap('Shop');
+  tap('Past Events');
+  takeOver();
+  expect(page.taps).toEqual(['Upcoming Events', 'Shop']);
+});
+
+it('holds no more than a few taps; the rest are left to the browser', () => {
+  const page = serverPage();
+  boot();
+  for (let held = 0; held < EARLY_TAPS_HELD_MAX; held++) {
+    expect(tap('Past Events').defaultPrevented).toBe(true);
+  }
+  expect(tap('Upcoming Events').defaultPrevented).toBe(false);
+  expect(page.taps).toEqual(['Upcoming Events']);
+  takeOver();
+  expect(page.taps).toHaveLength(1 + EARLY_TAPS_HELD_MAX);
 });
 
 it('leaves to the browser a link to another window or site, a modified click and text', () => {
