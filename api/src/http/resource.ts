@@ -24,7 +24,7 @@ import {
   requireChanges,
 } from './validation';
 
-interface WriteRoute<S extends BodySchema, Insert> {
+export interface WriteRoute<S extends BodySchema, Insert> {
   /** The shared-types schema the form validates with too. */
   schema: S;
   /** A valid body for the docs. */
@@ -56,6 +56,14 @@ export interface ResourceDefinition<
    * the row (the audit log's row), with the record's JSON.
    */
   remove?(db: Database, id: number, record: RecordInTransaction<Json>): Promise<Result<void>>;
+}
+
+/**
+ * A resource created and replaced (PUT) with the same body: one write serves
+ * both routes (the repository stamps `updatedAt` on the replace).
+ */
+export function createAndReplace<S extends BodySchema, Insert>(write: WriteRoute<S, Insert>) {
+  return { create: write, update: { ...write, method: 'PUT' as const } };
 }
 
 export function registerResourceRoutes<

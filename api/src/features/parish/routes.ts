@@ -25,7 +25,7 @@ import type { Transaction } from '../../db';
 import { fieldError } from '../../http/errors';
 import { RANGE_NOT_SATISFIABLE_MESSAGE, sendStoredFile } from '../../http/files';
 import { readMultipartForm } from '../../http/multipart';
-import { registerResourceRoutes } from '../../http/resource';
+import { createAndReplace, registerResourceRoutes } from '../../http/resource';
 import { unwrap } from '../../http/results';
 import { HttpError } from '../../http/errors';
 import { parseBody, parseId, rejectMismatchedId, type RouteParams } from '../../http/validation';
@@ -191,17 +191,11 @@ export async function parishRoutes(
     json: serviceTimeJson,
     toJson: ({ id, label, time, position }) => ({ id, label, time, position }),
     orderBy: SERVICE_TIME_ORDER,
-    create: {
+    ...createAndReplace({
       schema: serviceTimeSchema,
       example: { label: 'Sunday Worship', time: '10:00 AM', position: 0 },
       toColumns: (input) => input,
-    },
-    update: {
-      method: 'PUT',
-      schema: serviceTimeSchema,
-      example: { label: 'Sunday Worship', time: '9:30 AM', position: 0 },
-      toColumns: (input) => ({ ...input, updatedAt: new Date() }),
-    },
+    }),
   });
 
   registerResourceRoutes(app, db, {
@@ -213,7 +207,7 @@ export async function parishRoutes(
     json: historyEntryJson,
     toJson: ({ id, when, title, text, position }) => ({ id, when, title, text, position }),
     orderBy: HISTORY_ORDER,
-    create: {
+    ...createAndReplace({
       schema: historyEntrySchema,
       example: {
         when: '1950',
@@ -222,18 +216,7 @@ export async function parishRoutes(
         position: 0,
       },
       toColumns: (input) => input,
-    },
-    update: {
-      method: 'PUT',
-      schema: historyEntrySchema,
-      example: {
-        when: '1950',
-        title: 'Our founding',
-        text: 'Holy Trinity is founded…',
-        position: 0,
-      },
-      toColumns: (input) => ({ ...input, updatedAt: new Date() }),
-    },
+    }),
   });
 
   const slideExample = {
@@ -251,13 +234,11 @@ export async function parishRoutes(
     json: heroSlideJson,
     toJson: toSlideJson,
     orderBy: SLIDE_ORDER,
-    create: { schema: heroSlideSchema, example: slideExample, toColumns: slideColumns },
-    update: {
-      method: 'PUT',
+    ...createAndReplace({
       schema: heroSlideSchema,
       example: slideExample,
-      toColumns: (input) => ({ ...slideColumns(input), updatedAt: new Date() }),
-    },
+      toColumns: slideColumns,
+    }),
     remove: (database, id, record) => deleteSlide(database, storage, id, record),
   });
 
@@ -326,17 +307,11 @@ export async function parishRoutes(
     json: socialLinkJson,
     toJson: ({ id, network, url, position }) => ({ id, network, url, position }),
     orderBy: SOCIAL_LINK_ORDER,
-    create: {
+    ...createAndReplace({
       schema: socialLinkSchema,
       example: { network: 'Facebook', url: 'https://www.facebook.com/', position: 0 },
       toColumns: (input) => input,
-    },
-    update: {
-      method: 'PUT',
-      schema: socialLinkSchema,
-      example: { network: 'Facebook', url: 'https://www.facebook.com/', position: 0 },
-      toColumns: (input) => ({ ...input, updatedAt: new Date() }),
-    },
+    }),
   });
 
   const announcementExample = {
@@ -371,16 +346,10 @@ export async function parishRoutes(
       ends_on: row.endsOn,
     }),
     orderBy: ANNOUNCEMENT_ORDER,
-    create: {
+    ...createAndReplace({
       schema: announcementSchema,
       example: announcementExample,
       toColumns: announcementColumns,
-    },
-    update: {
-      method: 'PUT',
-      schema: announcementSchema,
-      example: announcementExample,
-      toColumns: (input) => ({ ...announcementColumns(input), updatedAt: new Date() }),
-    },
+    }),
   });
 }
