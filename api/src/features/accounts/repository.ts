@@ -4,7 +4,6 @@
  * the list of sessions. Tokens and codes are kept only as SHA-256, so a
  * copy of these tables lets nobody in.
  */
-import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import {
@@ -15,10 +14,7 @@ import {
   sessions,
   signInChallenges,
 } from '../../db/schema';
-
-export function secretHash(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
+import { secretHash } from '../../lib/secret-hash';
 
 export async function insertResetLink(
   db: Executor,

@@ -29,7 +29,8 @@ import { commitIfOk, conflict, failure, invalid, ok, type Result } from '../../l
 import { recordAudit, type AuditActor } from '../audit/record';
 import { hashPassword, verifyPassword } from '../admins/passwords';
 import { findAdmin, findAdminByEmail, toAdminJson, type AdminRow } from '../admins/repository';
-import { deleteSessionsOf, sessionIdOf } from '../auth/repository';
+import { deleteSessionsOf } from '../auth/repository';
+import { secretHash } from '../../lib/secret-hash';
 import { newLinkToken, type Outbox } from '../mail/outbox';
 import { isCommonPassword } from './common-passwords';
 import { describeDevice } from './devices';
@@ -299,7 +300,7 @@ export async function listSessions(
   currentToken: string | null,
   now: Date,
 ): Promise<AccountSession[]> {
-  const currentId = currentToken ? sessionIdOf(currentToken) : null;
+  const currentId = currentToken ? secretHash(currentToken) : null;
   const rows = await liveSessionsOf(db, adminId, now);
   return rows.map((row) => ({
     id: row.id.slice(0, 16),

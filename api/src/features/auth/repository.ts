@@ -3,18 +3,15 @@
  * sees them and logging out really ends them. The cookie carries a random
  * token; the table keeps only its SHA-256, so a copy of the table lets nobody in.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AdminSession } from '@parish/shared-types';
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { admins, sessions } from '../../db/schema';
+import { secretHash } from '../../lib/secret-hash';
 import { toAdminJson } from '../admins/repository';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-function sessionId(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** Where a session was started from, shown in the account's list of sessions. */
 export interface SessionOrigin {
@@ -33,7 +30,7 @@ export async function createSession(
   // Housekeeping on the rare write path keeps the table small without a timer.
   await db.delete(sessions).where(lte(sessions.expiresAt, now));
   await db.insert(sessions).values({
-    id: sessionId(token),
+    id: secretHash(token),
     adminId,
     expiresAt,
     createdAt: now,
@@ -43,9 +40,6 @@ export async function createSession(
   });
   return { token, expiresAt };
 }
-
-/** The SHA-256 a session row is kept under, for a cookie's token. */
-export { sessionId as sessionIdOf };
 
 /** A live session as the guard of admin routes needs it. */
 export interface SessionState {
@@ -76,7 +70,7 @@ export async function findSessionState(
     })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
-    .where(and(eq(sessions.id, sessionId(token)), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.id, secretHash(token)), gt(sessions.expiresAt, now)))
     .limit(1);
   return (
     row && {
@@ -103,7 +97,7 @@ export async function touchSession(db: Executor, id: string, now = new Date()): 
 }
 
 export async function deleteSession(db: Executor, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId(token)));
+  await db.delete(sessions).where(eq(sessions.id, secretHash(token)));
 }
 
 /**
@@ -116,7 +110,7 @@ export async function deleteSessionsOf(
   keepToken: string | null,
 ): Promise<number> {
   const others = keepToken
-    ? and(eq(sessions.adminId, adminId), ne(sessions.id, sessionId(keepToken)))
+    ? and(eq(sessions.adminId, adminId), ne(sessions.id, secretHash(keepToken)))
     : eq(sessions.adminId, adminId);
   const ended = await db.delete(sessions).where(others).returning({ id: sessions.id });
   return ended.length;

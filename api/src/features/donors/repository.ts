@@ -2,10 +2,10 @@
  * Donors: found by e-mail address whatever its case, made on a first gift;
  * My Giving's sign-in links and sessions; a donor's own gifts.
  */
-import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { donorSessions, donorSignInLinks, donors, payments } from '../../db/schema';
+import { secretHash } from '../../lib/secret-hash';
 import type { PaymentRow } from '../payments/repository';
 
 export type DonorRow = typeof donors.$inferSelect;
@@ -45,11 +45,6 @@ export async function findOrCreateDonor(
   return made;
 }
 
-/** Links and sessions keep only a token's SHA-256, so a copy of the tables lets nobody in. */
-export function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 export async function insertSignInLink(
   db: Executor,
   values: { token: string; donorId: number; expiresAt: Date },
@@ -58,7 +53,7 @@ export async function insertSignInLink(
   // Housekeeping on the write path keeps the table small without a timer.
   await db.delete(donorSignInLinks).where(lte(donorSignInLinks.expiresAt, now));
   await db.insert(donorSignInLinks).values({
-    id: tokenHash(values.token),
+    id: secretHash(values.token),
     donorId: values.donorId,
     expiresAt: values.expiresAt,
   });
@@ -78,7 +73,7 @@ export async function useSignInLink(
     .set({ usedAt: now })
     .where(
       and(
-        eq(donorSignInLinks.id, tokenHash(token)),
+        eq(donorSignInLinks.id, secretHash(token)),
         isNull(donorSignInLinks.usedAt),
         gt(donorSignInLinks.expiresAt, now),
       ),
@@ -94,7 +89,7 @@ export async function insertDonorSession(
 ): Promise<void> {
   await db.delete(donorSessions).where(lte(donorSessions.expiresAt, now));
   await db.insert(donorSessions).values({
-    id: tokenHash(values.token),
+    id: secretHash(values.token),
     donorId: values.donorId,
     expiresAt: values.expiresAt,
   });
@@ -110,12 +105,12 @@ export async function findDonorOfSession(
     .select({ donor: donors })
     .from(donorSessions)
     .innerJoin(donors, eq(donors.id, donorSessions.donorId))
-    .where(and(eq(donorSessions.id, tokenHash(token)), gt(donorSessions.expiresAt, now)));
+    .where(and(eq(donorSessions.id, secretHash(token)), gt(donorSessions.expiresAt, now)));
   return row?.donor;
 }
 
 export async function deleteDonorSession(db: Executor, token: string): Promise<void> {
-  await db.delete(donorSessions).where(eq(donorSessions.id, tokenHash(token)));
+  await db.delete(donorSessions).where(eq(donorSessions.id, secretHash(token)));
 }
 
 /** A donor's completed gifts (one-time and recurring), newest first. */

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { donorSignInLinks } from '../../../db/schema';
 import { createMailingTestApp, type TestApp } from '../../../testing/app';
 import { mailsTo, type TestSmtpServer } from '../../../testing/smtp';
-import { tokenHash } from '../repository';
+import { secretHash } from '../../../lib/secret-hash';
 import { DONOR_COOKIE } from '../routes';
 
 let smtp: TestSmtpServer;
@@ -137,7 +137,7 @@ describe('signing in to My Giving', () => {
     await t.db
       .update(donorSignInLinks)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
-      .where(eq(donorSignInLinks.id, tokenHash(token)));
+      .where(eq(donorSignInLinks.id, secretHash(token)));
     const late = await signIn(token);
     expect(late.response.statusCode).toBe(400);
     expect(late.response.json()).toMatchObject({ fields: { token: DONOR_LINK_INVALID_MESSAGE } });
@@ -149,7 +149,7 @@ describe('signing in to My Giving', () => {
     const [row] = await t.db
       .select()
       .from(donorSignInLinks)
-      .where(eq(donorSignInLinks.id, tokenHash(token)));
+      .where(eq(donorSignInLinks.id, secretHash(token)));
     expect(row?.id).not.toContain(token);
     const minutes = ((row?.expiresAt.getTime() ?? 0) - before) / 60_000;
     expect(minutes).toBeGreaterThan(29.9);
