@@ -17,8 +17,9 @@ export interface Notice {
   autoHideMs: number | null;
   /**
    * Called once when the notice leaves, however it goes (timed out, closed,
-   * its action taken, or dismissed by the screen): what an Undo defers
-   * happens here unless the Undo was taken.
+   * its action taken, or dismissed by the screen). No screen of this build
+   * uses it (Undo is the trash's Restore); it stays for dashboards shipped
+   * before the trash, which sent their DELETE from here.
    */
   onDismissed?: () => void;
 }
