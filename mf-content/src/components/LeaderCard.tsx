@@ -2,6 +2,7 @@ import { Button, Card, CardActions, CardContent, CardMedia, Typography } from '@
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import type { Leader } from '@parish/shared-types';
 import { firstName, previewBio } from '../lib/leaders';
+import { pictureLoading } from '../lib/pictureLoading';
 
 /**
  * A member of the leadership team: picture, name, title, the bio cut to 120
@@ -10,9 +11,12 @@ import { firstName, previewBio } from '../lib/leaders';
 export function LeaderCard({
   leader,
   headingLevel = 'h3',
+  prominent = false,
 }: {
   leader: Leader;
   headingLevel?: 'h2' | 'h3';
+  /** The page's first card, on screen as it opens. */
+  prominent?: boolean;
 }) {
   const headingId = `leader-${leader.id}-name`;
   return (
@@ -25,7 +29,7 @@ export function LeaderCard({
         component="img"
         image={leader.image}
         alt={`Portrait of ${leader.name}`}
-        loading="lazy"
+        {...pictureLoading(prominent)}
         sx={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
       />
       <CardContent sx={{ flexGrow: 1 }}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardActions, CardContent, CardMedia, Stack, Typography } from '@mui/material';
 import type { Ministry } from '@parish/shared-types';
+import { pictureLoading } from '../lib/pictureLoading';
 
 /**
  * A ministry: picture, title, description, and its leader, schedule and
@@ -11,10 +12,13 @@ export function MinistryCard({
   ministry,
   action,
   id,
+  prominent = false,
 }: {
   ministry: Ministry;
   action: ReactNode;
   id?: string;
+  /** The page's first card, on screen as it opens. */
+  prominent?: boolean;
 }) {
   const headingId = `ministry-${ministry.id}-title`;
   const details = [
@@ -33,7 +37,7 @@ export function MinistryCard({
         component="img"
         image={ministry.image}
         alt=""
-        loading="lazy"
+        {...pictureLoading(prominent)}
         sx={{ aspectRatio: '16 / 10', objectFit: 'cover' }}
       />
       <CardContent sx={{ flexGrow: 1 }}>

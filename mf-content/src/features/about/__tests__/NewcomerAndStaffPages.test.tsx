@@ -4,6 +4,7 @@ import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web
 import { buildLeader } from '@parish/shared-types/testing';
 import NewcomerPage from '../components/NewcomerPage';
 import StaffDirectoryPage from '../components/StaffDirectoryPage';
+import { pictureFetch } from '../../../testing/pictureFetch';
 
 describe("the I'm New page", () => {
   it('answers three newcomer questions in an accordion', async () => {
@@ -56,6 +57,23 @@ describe('the Staff Directory', () => {
     expect(
       within(deacons).getByRole('article', { name: 'Rev. Deacon Maria Lopez' }),
     ).toBeInTheDocument();
+  });
+
+  it('fetches the first pastoral portrait first when the page opens on the pastoral staff', async () => {
+    const curate = buildLeader({ id: 3, name: 'Fr. John Reyes', title: 'Associate Pastor' });
+    renderDirectory({ status: 200, body: [pastor, curate, deacon] });
+    const first = await screen.findByRole('article', { name: 'Fr. Michael Andrews' });
+    expect(pictureFetch(first)).toBe('first');
+    expect(pictureFetch(screen.getByRole('article', { name: 'Fr. John Reyes' }))).toBe('when near');
+  });
+
+  it('fetches no portrait first when a link opens another section', async () => {
+    renderDirectory(
+      { status: 200, body: [pastor, deacon] },
+      '/about/staff-directory#parish-deacons',
+    );
+    const card = await screen.findByRole('article', { name: 'Rev. Deacon Maria Lopez' });
+    expect(pictureFetch(card)).toBe('when near');
   });
 
   it('opens the accordion the link names', () => {

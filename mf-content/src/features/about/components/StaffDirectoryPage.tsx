@@ -15,13 +15,22 @@ import { useScrollToHash } from '../../../lib/useScrollToHash';
 import { isDeacon } from '../lib/staff';
 import { QuestionAccordions } from './QuestionAccordions';
 
-function People({ people, none }: { people: Leader[]; none: string }) {
+function People({
+  people,
+  none,
+  opensPage = false,
+}: {
+  people: Leader[];
+  none: string;
+  /** The list the page opens on: its first portrait is fetched at once. */
+  opensPage?: boolean;
+}) {
   if (people.length === 0) return <EmptyState>{none}</EmptyState>;
   return (
     <Grid container spacing={2}>
-      {people.map((leader) => (
+      {people.map((leader, index) => (
         <Grid key={leader.id} size={{ xs: 12, sm: 6, md: 4 }}>
-          <LeaderCard leader={leader} />
+          <LeaderCard leader={leader} prominent={opensPage && index === 0} />
         </Grid>
       ))}
     </Grid>
@@ -40,12 +49,12 @@ export default function StaffDirectoryPage() {
   useScrollToHash(leaders.status !== 'loading');
 
   const staff = leaders.status === 'success' ? leaders.data : [];
-  const list = (people: Leader[], none: string) => {
+  const list = (people: Leader[], none: string, opensPage = false) => {
     if (leaders.status === 'loading') return <LoadingState label="Loading leadership team..." />;
     if (leaders.status === 'error') {
       return <ErrorState message={LEADERSHIP_FAILED_MESSAGE} onRetry={leaders.reload} />;
     }
-    return <People people={people} none={none} />;
+    return <People people={people} none={none} opensPage={opensPage} />;
   };
 
   const { email } = useParishDetails().contact;
@@ -65,6 +74,8 @@ export default function StaffDirectoryPage() {
             body: list(
               staff.filter((leader) => !isDeacon(leader)),
               'Our pastoral staff will be listed here soon.',
+              // Open as the page opens, unless a link chose another section.
+              !hash,
             ),
           },
           {

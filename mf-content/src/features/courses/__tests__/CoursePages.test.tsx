@@ -5,6 +5,7 @@ import { buildCourseRegistration } from '@parish/shared-types/testing';
 import ApplicationPage from '../components/ApplicationPage';
 import CoursePage from '../components/CoursePage';
 import CoursesListPage from '../components/CoursesListPage';
+import { pictureFetch } from '../../../testing/pictureFetch';
 
 describe('Our Courses', () => {
   it('shows the banner and three cards, each with Learn More to its page', () => {
@@ -17,6 +18,15 @@ describe('Our Courses', () => {
       ['Learn More about Intro to Catholic Theology', '/courses/theology'],
       ['Learn More about History of the Early Church', '/courses/church-history'],
       ['Learn More about Faith & Community Service', '/courses/service'],
+    ]);
+  });
+
+  it('fetches the first course’s picture first: the page opens on it', () => {
+    renderWithProviders(<CoursesListPage />);
+    expect(screen.getAllByRole('article').map(pictureFetch)).toEqual([
+      'first',
+      'when near',
+      'when near',
     ]);
   });
 });

@@ -1,12 +1,23 @@
 import { Link as RouterLink } from 'react-router';
 import { Button, Card, CardActions, CardContent, CardMedia, Grid, Typography } from '@mui/material';
 import { COURSE_DETAILS } from '../lib/courseCopy';
+import { pictureLoading } from '../../../lib/pictureLoading';
 
-/** The three courses, each with a Learn More link to its page (spec: Our Courses). */
-export function CourseCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+/**
+ * The three courses, each with a Learn More link to its page (spec: Our
+ * Courses). `opensPage`: the cards are what the page opens on, so the first
+ * picture is fetched at once.
+ */
+export function CourseCards({
+  headingLevel = 'h2',
+  opensPage = false,
+}: {
+  headingLevel?: 'h2' | 'h3';
+  opensPage?: boolean;
+}) {
   return (
     <Grid container spacing={3}>
-      {COURSE_DETAILS.map((course) => (
+      {COURSE_DETAILS.map((course, index) => (
         <Grid key={course.value} size={{ xs: 12, md: 4 }}>
           <Card
             component="article"
@@ -17,7 +28,7 @@ export function CourseCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3
               component="img"
               image={course.image}
               alt=""
-              loading="lazy"
+              {...pictureLoading(opensPage && index === 0)}
               sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
             />
             <CardContent sx={{ flexGrow: 1 }}>

@@ -32,7 +32,7 @@ export default function CoursesListPage() {
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: 6 }}>
-        <CourseCards />
+        <CourseCards opensPage />
         <Box sx={{ textAlign: 'center', mt: 5 }}>
           <Button component={RouterLink} to="/application" variant="contained" size="large">
             Register for a Course

@@ -22,6 +22,7 @@ import {
   formatTicketPrice,
   isInFuture,
 } from '@parish/shared-web';
+import { pictureLoading } from '../../../lib/pictureLoading';
 
 export function EventCard({
   event,
@@ -50,9 +51,7 @@ export function EventCard({
         component="img"
         image={event.image}
         alt=""
-        // The first card's picture is the page's largest paint: fetched at once.
-        loading={prominent ? 'eager' : 'lazy'}
-        fetchPriority={prominent ? 'high' : 'auto'}
+        {...pictureLoading(prominent)}
         sx={{
           width: { xs: '100%', sm: 260 },
           aspectRatio: '4 / 3',

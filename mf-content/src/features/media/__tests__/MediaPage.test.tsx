@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
 import { buildBlogPost, buildSermon, buildVideo } from '@parish/shared-types/testing';
+import { pictureFetch } from '../../../testing/pictureFetch';
 import MediaPage from '../components/MediaPage';
 
 function renderMedia(
@@ -49,6 +50,8 @@ describe('the Media page', () => {
     expect(
       within(sermon).getByRole('link', { name: 'Listen: The Good Shepherd Knows His Own' }),
     ).toHaveAttribute('href', '/media/sermons/7');
+    // The first sermon's picture is what the page opens on: fetched first.
+    expect(pictureFetch(sermon)).toBe('first');
     const unrecorded = screen.getByRole('article', { name: 'Prepare the Way' });
     expect(within(unrecorded).queryByText('Audio')).not.toBeInTheDocument();
     expect(

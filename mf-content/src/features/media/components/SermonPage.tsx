@@ -57,7 +57,7 @@ export default function SermonPage() {
           </Typography>
           <Typography sx={{ fontStyle: 'italic', mb: 3 }}>{sermon.scripture}</Typography>
           <Box sx={{ mb: 3, borderRadius: 2, overflow: 'hidden', maxWidth: 640 }}>
-            <SermonPicture sermon={sermon} />
+            <SermonPicture sermon={sermon} prominent />
           </Box>
           {sermon.audio && (
             <Box component="section" aria-labelledby="sermon-listen" sx={{ mb: 3 }}>

@@ -1,8 +1,19 @@
 import { Box } from '@mui/material';
 import type { Sermon } from '@parish/shared-types';
+import { pictureLoading } from '../../../lib/pictureLoading';
 
-/** The sermon's picture, or its scripture drawn on the parish colours when it has none. */
-export function SermonPicture({ sermon }: { sermon: Sermon }) {
+/**
+ * The sermon's picture, or its scripture drawn on the parish colours when it
+ * has none. `prominent`: on screen as the page opens (the first card, the
+ * sermon's own page).
+ */
+export function SermonPicture({
+  sermon,
+  prominent = false,
+}: {
+  sermon: Sermon;
+  prominent?: boolean;
+}) {
   if (!sermon.image) {
     return (
       <Box
@@ -26,7 +37,7 @@ export function SermonPicture({ sermon }: { sermon: Sermon }) {
       component="img"
       src={sermon.image}
       alt=""
-      loading="lazy"
+      {...pictureLoading(prominent)}
       sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
     />
   );

@@ -24,14 +24,14 @@ export function SermonsTab() {
   if (sermons.data.length === 0) return <EmptyState>No sermons have been shared yet.</EmptyState>;
   return (
     <Grid container spacing={3}>
-      {sermons.data.map((sermon) => (
+      {sermons.data.map((sermon, index) => (
         <Grid key={sermon.id} size={{ xs: 12, sm: 6, md: 3 }}>
           <Card
             component="article"
             aria-labelledby={`sermon-${sermon.id}`}
             sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
           >
-            <SermonPicture sermon={sermon} />
+            <SermonPicture sermon={sermon} prominent={index === 0} />
             <CardContent sx={{ flexGrow: 1 }}>
               <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
                 {sermonFormats(sermon).map((format) => (

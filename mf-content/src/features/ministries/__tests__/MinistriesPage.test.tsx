@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
 import { buildMinistry, buildMinistryInterest } from '@parish/shared-types/testing';
+import { pictureFetch } from '../../../testing/pictureFetch';
 import MinistriesPage from '../components/MinistriesPage';
 
 const music = buildMinistry({ id: 3, title: 'Music Ministry' });
@@ -35,6 +36,13 @@ describe('the Ministries page', () => {
     expect(
       within(card).getByRole('link', { name: 'Get Involved in Music Ministry' }),
     ).toHaveAttribute('href', '/ministries#contact-3');
+  });
+
+  it('fetches the first ministry’s picture first, the page’s largest paint, and the others as they near the screen', async () => {
+    renderMinistries();
+    const first = await screen.findByRole('article', { name: 'Music Ministry' });
+    expect(pictureFetch(first)).toBe('first');
+    expect(pictureFetch(screen.getByRole('article', { name: 'Youth Ministry' }))).toBe('when near');
   });
 
   it('fills the ministry select from the API, after its placeholder', async () => {

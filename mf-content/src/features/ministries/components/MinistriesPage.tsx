@@ -60,11 +60,12 @@ export default function MinistriesPage() {
           <EmptyState>No ministries to show yet.</EmptyState>
         )}
         <Grid container spacing={3}>
-          {list.map((ministry) => (
+          {list.map((ministry, index) => (
             <Grid key={ministry.id} size={{ xs: 12, sm: 6, lg: 3 }}>
               <MinistryCard
                 id={`ministry-${ministry.id}`}
                 ministry={ministry}
+                prominent={index === 0}
                 action={
                   <Button
                     component={RouterLink}
