@@ -135,6 +135,22 @@ export async function readMultipartForm(
 }
 
 /**
+ * A form of one required file in field `file` (a photo, a slide's image, a
+ * sermon's recording): the file, or 400 naming `file` with
+ * `requiredMessage` when none was chosen.
+ */
+export async function readOneFile(
+  request: FastifyRequest,
+  options: FileFieldRules & { requiredMessage: string; maxFileBytes: number },
+): Promise<UploadedFile> {
+  const { requiredMessage, maxFileBytes, ...rules } = options;
+  const form = await readMultipartForm(request, { fileFields: { file: rules }, maxFileBytes });
+  const file = form.files.file;
+  if (!file) throw fieldError(400, 'file', requiredMessage);
+  return file;
+}
+
+/**
  * Only routes documented as taking a multipart body accept one; every other
  * route answers it as any non-JSON body (415), as before multipart existed.
  */

@@ -22,9 +22,8 @@ import { recordAudit } from '../audit/record';
 import { auditActor } from '../../http/audit';
 import type { AppContext } from '../../http/context';
 import type { Transaction } from '../../db';
-import { fieldError } from '../../http/errors';
 import { RANGE_NOT_SATISFIABLE_MESSAGE, sendStoredFile } from '../../http/files';
-import { readMultipartForm } from '../../http/multipart';
+import { readOneFile } from '../../http/multipart';
 import { createAndReplace, registerResourceRoutes } from '../../http/resource';
 import { unwrap } from '../../http/results';
 import { HttpError } from '../../http/errors';
@@ -255,14 +254,12 @@ export async function parishRoutes(
     }),
     async (request) => {
       const id = parseId(request.params.id, HERO_SLIDE_NOT_FOUND_MESSAGE);
-      const form = await readMultipartForm(request, {
-        fileFields: {
-          file: { accept: IMAGE_TYPES, wrongTypeMessage: SLIDE_IMAGE_WRONG_TYPE_MESSAGE },
-        },
+      const file = await readOneFile(request, {
+        accept: IMAGE_TYPES,
+        wrongTypeMessage: SLIDE_IMAGE_WRONG_TYPE_MESSAGE,
+        requiredMessage: SLIDE_IMAGE_REQUIRED_MESSAGE,
         maxFileBytes: config.uploads.maxBytes,
       });
-      const file = form.files.file;
-      if (!file) throw fieldError(400, 'file', SLIDE_IMAGE_REQUIRED_MESSAGE);
       const actor = auditActor(request);
       return unwrap(
         await uploadSlideImage(db, storage, id, file, (tx, change) =>

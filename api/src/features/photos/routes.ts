@@ -9,9 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
-import { fieldError, HttpError } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { RANGE_NOT_SATISFIABLE_MESSAGE, sendStoredFile } from '../../http/files';
-import { readMultipartForm } from '../../http/multipart';
+import { readOneFile } from '../../http/multipart';
 import { unwrap } from '../../http/results';
 import { parseId, type RouteParams } from '../../http/validation';
 import { docs } from '../../openapi/registry';
@@ -55,12 +55,12 @@ export async function photoRoutes(app: FastifyInstance, { db, config, storage }:
       errors: { 403: 'Sent from a page outside the parish site (see Origin)' },
     }),
     async (request, reply) => {
-      const form = await readMultipartForm(request, {
-        fileFields: { file: { accept: IMAGE_TYPES, wrongTypeMessage: PHOTO_WRONG_TYPE_MESSAGE } },
+      const file = await readOneFile(request, {
+        accept: IMAGE_TYPES,
+        wrongTypeMessage: PHOTO_WRONG_TYPE_MESSAGE,
+        requiredMessage: PHOTO_REQUIRED_MESSAGE,
         maxFileBytes: config.uploads.maxBytes,
       });
-      const file = form.files.file;
-      if (!file) throw fieldError(400, 'file', PHOTO_REQUIRED_MESSAGE);
       const photo = await addPhoto(
         db,
         storage,

@@ -11,9 +11,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db';
 import type { AppContext } from '../../http/context';
-import { fieldError } from '../../http/errors';
 import { RANGE_NOT_SATISFIABLE_MESSAGE, sendStoredFile } from '../../http/files';
-import { readMultipartForm } from '../../http/multipart';
+import { readOneFile } from '../../http/multipart';
 import { registerResourceRoutes } from '../../http/resource';
 import { unwrap } from '../../http/results';
 import { parseId, type RouteParams } from '../../http/validation';
@@ -87,14 +86,12 @@ export async function sermonRoutes(app: FastifyInstance, { db, config, storage }
     }),
     async (request) => {
       const id = parseId(request.params.id, SERMON_NOT_FOUND_MESSAGE);
-      const form = await readMultipartForm(request, {
-        fileFields: {
-          file: { accept: AUDIO_TYPES, wrongTypeMessage: SERMON_AUDIO_WRONG_TYPE_MESSAGE },
-        },
+      const file = await readOneFile(request, {
+        accept: AUDIO_TYPES,
+        wrongTypeMessage: SERMON_AUDIO_WRONG_TYPE_MESSAGE,
+        requiredMessage: SERMON_AUDIO_REQUIRED_MESSAGE,
         maxFileBytes: audioMaxBytes,
       });
-      const file = form.files.file;
-      if (!file) throw fieldError(400, 'file', SERMON_AUDIO_REQUIRED_MESSAGE);
       return unwrap(
         await uploadSermonAudio(db, storage, id, file, recordAudio(request, id, 'upload_audio')),
       );

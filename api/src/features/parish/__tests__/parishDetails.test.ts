@@ -5,6 +5,7 @@ import {
   PARISH_PHONE_INVALID_MESSAGE,
   SERVICE_TIME_INVALID_MESSAGE,
   SERVICE_TIME_NOT_FOUND_MESSAGE,
+  SLIDE_IMAGE_REQUIRED_MESSAGE,
   SLIDE_IMAGE_WRONG_TYPE_MESSAGE,
   type HeroSlideRecord,
   type ParishDetails,
@@ -229,6 +230,10 @@ describe('the parish details', () => {
         headers: { ...headers, cookie, origin: 'http://localhost:3000' },
       });
     };
+    // A form sent without choosing a file still has the part, empty.
+    const none = await upload(Buffer.alloc(0), '', 'application/octet-stream');
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ fields: { file: SLIDE_IMAGE_REQUIRED_MESSAGE } });
     const wrong = await upload(PDF_BYTES, 'vigil.png', 'image/png');
     expect(wrong.statusCode).toBe(415);
     expect(wrong.json()).toMatchObject({ fields: { file: SLIDE_IMAGE_WRONG_TYPE_MESSAGE } });
