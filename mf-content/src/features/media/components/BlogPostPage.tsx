@@ -1,16 +1,9 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import { Box, Button, Container, Typography } from '@mui/material';
-import {
-  describeApiError,
-  ErrorState,
-  formatDate,
-  LoadingState,
-  PageHeader,
-  useParishDetails,
-  usePageMeta,
-} from '@parish/shared-web';
+import { Box, Button, Typography } from '@mui/material';
+import { formatDate, useParishDetails, usePageMeta } from '@parish/shared-web';
 import { useBlogPosts } from '../api/media';
 import { blogPostDate, blogPostWithSlug } from '../lib/blog';
+import { MediaItemPage } from './MediaItemPage';
 
 const BACK_TO_BLOG = '/media?tab=blog';
 
@@ -37,26 +30,13 @@ export default function BlogPostPage() {
         },
   );
   return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      {posts.status === 'loading' && <LoadingState label="Loading the blog post..." />}
-      {posts.status === 'error' && (
-        <>
-          <PageHeader title="Blog post" />
-          <ErrorState
-            message={`Error: ${describeApiError(posts.error, 'Failed to load the blog post')}`}
-            onRetry={posts.reload}
-          />
-        </>
-      )}
-      {posts.status === 'success' && !post && (
-        <>
-          <PageHeader title="Blog post not found" subtitle="It may have been removed." />
-          <Button component={RouterLink} to={BACK_TO_BLOG} variant="outlined">
-            All blog posts
-          </Button>
-        </>
-      )}
-      {post && (
+    <MediaItemPage
+      list={posts}
+      item={post}
+      names={{ title: 'Blog post', item: 'the blog post' }}
+      back={{ to: BACK_TO_BLOG, label: 'All blog posts' }}
+    >
+      {(post) => (
         <article aria-labelledby="blog-post-title">
           <Typography id="blog-post-title" variant="h2" component="h1" gutterBottom>
             {post.title}
@@ -89,6 +69,6 @@ export default function BlogPostPage() {
           </Button>
         </article>
       )}
-    </Container>
+    </MediaItemPage>
   );
 }

@@ -1,17 +1,10 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import { Box, Button, Container, Link, Stack, Typography } from '@mui/material';
-import {
-  describeApiError,
-  ErrorState,
-  formatDate,
-  LoadingState,
-  PageHeader,
-  useParishDetails,
-  usePageMeta,
-} from '@parish/shared-web';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { formatDate, useParishDetails, usePageMeta } from '@parish/shared-web';
 import { useSermons } from '../api/sermons';
 import { sermonWithId } from '../lib/sermons';
 import { SermonPicture } from './SermonPicture';
+import { MediaItemPage } from './MediaItemPage';
 
 const BACK_TO_SERMONS = '/media?tab=sermons';
 
@@ -28,26 +21,13 @@ export default function SermonPage() {
       : `A sermon from ${parishName}.`,
   });
   return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      {sermons.status === 'loading' && <LoadingState label="Loading the sermon..." />}
-      {sermons.status === 'error' && (
-        <>
-          <PageHeader title="Sermon" />
-          <ErrorState
-            message={`Error: ${describeApiError(sermons.error, 'Failed to load the sermon')}`}
-            onRetry={sermons.reload}
-          />
-        </>
-      )}
-      {sermons.status === 'success' && !sermon && (
-        <>
-          <PageHeader title="Sermon not found" subtitle="It may have been removed." />
-          <Button component={RouterLink} to={BACK_TO_SERMONS} variant="outlined">
-            All sermons
-          </Button>
-        </>
-      )}
-      {sermon && (
+    <MediaItemPage
+      list={sermons}
+      item={sermon}
+      names={{ title: 'Sermon', item: 'the sermon' }}
+      back={{ to: BACK_TO_SERMONS, label: 'All sermons' }}
+    >
+      {(sermon) => (
         <article aria-labelledby="sermon-title">
           <Typography id="sermon-title" variant="h2" component="h1" gutterBottom>
             {sermon.title}
@@ -97,6 +77,6 @@ export default function SermonPage() {
           </Stack>
         </article>
       )}
-    </Container>
+    </MediaItemPage>
   );
 }
