@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
-import { Alert, Container, Paper, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { LoginForm, usePageMeta, type LoginRedirectState } from '@parish/shared-web';
+import { AuthCard } from './AuthCard';
 
 /**
  * Where to go after login: the page the administrator came from, with its
@@ -25,30 +26,18 @@ export function LoginPage() {
     description: 'Sign-in for the parish administrators.',
   });
   return (
-    <Container maxWidth="xs" sx={{ py: 8 }}>
-      <Paper sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography
-          variant="h2"
-          component="h1"
-          tabIndex={-1}
-          data-page-heading
-          sx={{ mb: 2, outline: 'none' }}
-        >
-          Admin Login
-        </Typography>
-        {(location.state as LoginRedirectState | null)?.expired === true && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            Your session has ended. Log in again to go back to where you were; what you typed is
-            kept.
-          </Alert>
-        )}
-        <LoginForm
-          onSuccess={() => {
-            const target = returnTarget(location.state);
-            void navigate(target.path, { replace: true, state: target.state });
-          }}
-        />
-      </Paper>
-    </Container>
+    <AuthCard heading="Admin Login">
+      {(location.state as LoginRedirectState | null)?.expired === true && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Your session has ended. Log in again to go back to where you were; what you typed is kept.
+        </Alert>
+      )}
+      <LoginForm
+        onSuccess={() => {
+          const target = returnTarget(location.state);
+          void navigate(target.path, { replace: true, state: target.state });
+        }}
+      />
+    </AuthCard>
   );
 }

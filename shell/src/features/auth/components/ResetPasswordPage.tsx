@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { Container, Link, Paper, Stack, Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
 import { PASSWORD_RESET_DONE_MESSAGE, PASSWORD_RESET_TTL_MINUTES } from '@parish/shared-types';
 import {
   SchemaField,
@@ -9,6 +9,7 @@ import {
   useSchemaForm,
 } from '@parish/shared-web';
 import { requestPasswordReset, resetPassword } from '../api/passwordReset';
+import { AuthCard } from './AuthCard';
 
 const loadRequestSchema = () =>
   import('../lib/passwordResetSchemas').then((module) => module.passwordResetRequestSchema);
@@ -95,22 +96,11 @@ export function ResetPasswordPage() {
     description: 'Set a new password for a parish administrator account.',
   });
   return (
-    <Container maxWidth="xs" sx={{ py: 8 }}>
-      <Paper sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography
-          variant="h2"
-          component="h1"
-          tabIndex={-1}
-          data-page-heading
-          sx={{ mb: 2, outline: 'none' }}
-        >
-          {heading}
-        </Typography>
-        {token ? <NewPasswordForm token={token} /> : <RequestLinkForm />}
-        <Link component={RouterLink} to="/login" variant="body2" sx={{ display: 'block', mt: 2 }}>
-          Back to login
-        </Link>
-      </Paper>
-    </Container>
+    <AuthCard heading={heading}>
+      {token ? <NewPasswordForm token={token} /> : <RequestLinkForm />}
+      <Link component={RouterLink} to="/login" variant="body2" sx={{ display: 'block', mt: 2 }}>
+        Back to login
+      </Link>
+    </AuthCard>
   );
 }
