@@ -9,7 +9,7 @@
  * as not a write, with the reason. A new route with none of these fails the
  * first test, so it cannot forget its audit row unnoticed.
  */
-import { adminRouteKey, apiPaths, type Booking, type CheckoutSession } from '@parish/shared-types';
+import { adminRouteKey, apiPaths, type Booking } from '@parish/shared-types';
 import { buildAdminInput, buildBookingInput } from '@parish/shared-types/testing';
 import { desc, eq, gt, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -17,7 +17,7 @@ import { auditLog, outboxMails } from '../db/schema';
 import { silentMp3 } from '../features/sermons/seed';
 import { totpCodeAt } from '../features/accounts/totp';
 import { createTestApp, insertEvent, type TestApp } from '../testing/app';
-import { listPayments } from '../testing/reads';
+import { recurringGiftInSandbox } from '../testing/giving';
 import { signInWithRoles } from '../testing/roles';
 import { filePart, multipartBody, PNG_BYTES } from '../testing/uploads';
 
@@ -217,30 +217,17 @@ const RECIPES: Record<string, () => Promise<{ request: Request; as?: string }>> 
     return { request: { method: 'POST', url: `/api/mail/${mail.id}/resend/` } };
   },
   'POST /api/payments/recurring/:id/sandbox-renewal/': async () => {
-    const session = (
-      await t.inject({
-        method: 'POST',
-        url: '/api/payment/recurring-donate',
-        payload: {
-          priceId: 'gift-monthly',
-          amount: 25,
-          fund: 'missions',
-          payer_name: 'Walker Donor',
-          payer_email: 'walker.donor@example.org',
-        },
-      })
-    ).json<CheckoutSession>();
-    await t.inject({
-      method: 'POST',
-      url: `/api/payments/sandbox/checkout/${session.id}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=approve',
+    const first = await recurringGiftInSandbox(t, {
+      priceId: 'gift-monthly',
+      amount: 25,
+      fund: 'missions',
+      payer_name: 'Walker Donor',
+      payer_email: 'walker.donor@example.org',
     });
-    const first = (await listPayments(t)).find((p) => p.provider_reference === session.id);
     return {
       request: {
         method: 'POST',
-        url: `/api/payments/recurring/${first?.recurring_gift_id ?? 0}/sandbox-renewal/`,
+        url: `/api/payments/recurring/${first.recurring_gift_id ?? 0}/sandbox-renewal/`,
         payload: { outcome: 'paid' },
       },
     };

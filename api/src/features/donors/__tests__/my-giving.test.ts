@@ -7,12 +7,12 @@ import {
   DONOR_LINK_INVALID_MESSAGE,
   DONOR_SIGN_IN_REQUIRED_MESSAGE,
   DONOR_SIGN_IN_SENT_MESSAGE,
-  type CheckoutSession,
   type MyGiving,
 } from '@parish/shared-types';
 import { eq } from 'drizzle-orm';
 import { donorSignInLinks } from '../../../db/schema';
 import { createMailingTestApp, type TestApp } from '../../../testing/app';
+import { giveInSandbox } from '../../../testing/giving';
 import { mailsTo, type TestSmtpServer } from '../../../testing/smtp';
 import { secretHash } from '../../../lib/secret-hash';
 import { DONOR_COOKIE } from '../routes';
@@ -30,19 +30,11 @@ afterAll(async () => {
 const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload });
 
 async function give(amount: number, fund: string, payer: { name: string; email: string }) {
-  const session = (
-    await post('/api/payment/donate', {
-      amount,
-      fund,
-      payer_name: payer.name,
-      payer_email: payer.email,
-    })
-  ).json<CheckoutSession>();
-  await t.inject({
-    method: 'POST',
-    url: `/api/payments/sandbox/checkout/${session.id}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'action=approve',
+  const session = await giveInSandbox(t, {
+    amount,
+    fund,
+    payer_name: payer.name,
+    payer_email: payer.email,
   });
   return session.id;
 }

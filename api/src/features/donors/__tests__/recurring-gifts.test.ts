@@ -10,12 +10,11 @@ import {
   RECURRING_FREQUENCY_MESSAGE,
   RECURRING_GIFT_CANCELLED_MESSAGE,
   WHOLE_DOLLARS_MESSAGE,
-  type CheckoutSession,
   type MyGiving,
   type Payment,
 } from '@parish/shared-types';
 import { createMailingTestApp, type TestApp } from '../../../testing/app';
-import { listPayments } from '../../../testing/reads';
+import { recurringGiftInSandbox } from '../../../testing/giving';
 import { mailsTo, type TestSmtpServer } from '../../../testing/smtp';
 import { DONOR_COOKIE } from '../routes';
 
@@ -46,22 +45,7 @@ async function recurringGift(
   payer: { name: string; email: string },
   gift: Record<string, unknown>,
 ): Promise<Payment> {
-  const session = (
-    await t.inject({
-      method: 'POST',
-      url: '/api/payment/recurring-donate',
-      payload: { ...gift, payer_name: payer.name, payer_email: payer.email },
-    })
-  ).json<CheckoutSession>();
-  await t.inject({
-    method: 'POST',
-    url: `/api/payments/sandbox/checkout/${session.id}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'action=approve',
-  });
-  const first = (await listPayments(t)).find((p) => p.provider_reference === session.id);
-  if (!first?.recurring_gift_id) throw new Error('no recurring gift');
-  return first;
+  return recurringGiftInSandbox(t, { ...gift, payer_name: payer.name, payer_email: payer.email });
 }
 
 const SIGN_IN = 'Your sign-in link for My Giving';

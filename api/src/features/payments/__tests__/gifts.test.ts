@@ -11,6 +11,7 @@ import { count } from 'drizzle-orm';
 import { paymentFunds, payments, recurringGifts } from '../../../db/schema';
 import { createTestApp, insertEvent, insertProduct, type TestApp } from '../../../testing/app';
 import { listPayments, paymentByReference } from '../../../testing/reads';
+import { answerSandboxCheckout } from '../../../testing/giving';
 import { nextGiftDate } from '../listing';
 
 let t: TestApp;
@@ -21,20 +22,8 @@ afterAll(() => t?.close());
 
 const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload });
 const donate = (payload: object) => post('/api/payment/donate', payload);
-const approve = (sessionId: string) =>
-  t.inject({
-    method: 'POST',
-    url: `/api/payments/sandbox/checkout/${sessionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'action=approve',
-  });
-const cancel = (sessionId: string) =>
-  t.inject({
-    method: 'POST',
-    url: `/api/payments/sandbox/checkout/${sessionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'action=cancel',
-  });
+const approve = (sessionId: string) => answerSandboxCheckout(t, sessionId, 'approve');
+const cancel = (sessionId: string) => answerSandboxCheckout(t, sessionId, 'cancel');
 const asAdmin = async (url: string) =>
   t.inject({ method: 'GET', url, headers: { cookie: await t.adminCookie() } });
 const fundTotals = async () => (await asAdmin('/api/payments/funds/')).json<FundTotal[]>();

@@ -5,7 +5,6 @@
 import {
   GIFT_RANGE_ORDER_MESSAGE,
   UNKNOWN_FUND_MESSAGE,
-  type CheckoutSession,
   type DonorSummary,
   type GiftRecord,
   type GivingPeriodTotal,
@@ -13,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { payments } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../testing/app';
+import { giveInSandbox } from '../../../testing/giving';
 
 let t: TestApp;
 let cookie: string;
@@ -30,15 +30,7 @@ const EARLIER = new Date(Date.UTC(YEAR, MONTH === 0 ? 1 : 0, 10, 12));
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 async function give(gift: Record<string, unknown>, receivedAt: Date | null = null) {
-  const session = (
-    await t.inject({ method: 'POST', url: '/api/payment/donate', payload: gift })
-  ).json<CheckoutSession>();
-  await t.inject({
-    method: 'POST',
-    url: `/api/payments/sandbox/checkout/${session.id}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'action=approve',
-  });
+  const session = await giveInSandbox(t, gift);
   if (receivedAt) {
     await t.db
       .update(payments)

@@ -4,8 +4,9 @@
  * donor) with its receipt mail; a failed one mails the donor where to
  * update the card.
  */
-import type { CheckoutSession, Payment } from '@parish/shared-types';
+import type { Payment } from '@parish/shared-types';
 import { createMailingTestApp, type TestApp } from '../../../testing/app';
+import { recurringGiftInSandbox } from '../../../testing/giving';
 import { listPayments } from '../../../testing/reads';
 import { mailsTo, type TestSmtpServer } from '../../../testing/smtp';
 
@@ -23,25 +24,12 @@ afterAll(async () => {
 
 const DONOR = { payer_name: 'Ann Lee', payer_email: 'ann.renewals@example.org' };
 
-async function monthlyGift(approve = true): Promise<Payment> {
-  const session = (
-    await t.inject({
-      method: 'POST',
-      url: '/api/payment/recurring-donate',
-      payload: { priceId: 'gift-monthly', amount: 50, fund: 'missions', ...DONOR },
-    })
-  ).json<CheckoutSession>();
-  if (approve) {
-    await t.inject({
-      method: 'POST',
-      url: `/api/payments/sandbox/checkout/${session.id}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=approve',
-    });
-  }
-  const first = (await listPayments(t)).find((p) => p.provider_reference === session.id);
-  if (!first?.recurring_gift_id) throw new Error('no recurring gift');
-  return first;
+function monthlyGift(approve = true): Promise<Payment> {
+  return recurringGiftInSandbox(
+    t,
+    { priceId: 'gift-monthly', amount: 50, fund: 'missions', ...DONOR },
+    { approve },
+  );
 }
 
 const renew = (giftId: number, outcome: unknown, headers: Record<string, string> = { cookie }) =>

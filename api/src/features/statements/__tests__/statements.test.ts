@@ -9,12 +9,12 @@ import {
   NO_GOODS_OR_SERVICES_STATEMENT,
   STATEMENT_NOT_FOUND_MESSAGE,
   STATEMENT_YEAR_INVALID_MESSAGE,
-  type CheckoutSession,
   type StatementJob,
 } from '@parish/shared-types';
 import { eq, sql } from 'drizzle-orm';
 import { donors, statementJobs } from '../../../db/schema';
 import { createMailingTestApp, type TestApp } from '../../../testing/app';
+import { giveInSandbox } from '../../../testing/giving';
 import { mailsTo, type TestSmtpServer } from '../../../testing/smtp';
 import { DONOR_COOKIE } from '../../donors/routes';
 
@@ -38,19 +38,7 @@ function pdfText(pdf: Buffer): string {
 }
 
 async function give(payer: { name: string; email: string }, gift: Record<string, unknown>) {
-  const session = (
-    await t.inject({
-      method: 'POST',
-      url: '/api/payment/donate',
-      payload: { ...gift, payer_name: payer.name, payer_email: payer.email },
-    })
-  ).json<CheckoutSession>();
-  await t.inject({
-    method: 'POST',
-    url: `/api/payments/sandbox/checkout/${session.id}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'action=approve',
-  });
+  await giveInSandbox(t, { ...gift, payer_name: payer.name, payer_email: payer.email });
 }
 
 async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T | undefined>) {
