@@ -76,6 +76,15 @@ function totpCode(requiredMessage: string) {
     .refine((value) => TOTP_PATTERN.test(value), requiredMessage);
 }
 
+/** A code from the authenticator app or a recovery code; `wrongMessage` for anything else. */
+function totpOrRecoveryCode(wrongMessage: string) {
+  return z
+    .string({ error: SECOND_FACTOR_CODE_REQUIRED_MESSAGE })
+    .transform(normaliseCode)
+    .refine((value) => value.length > 0, SECOND_FACTOR_CODE_REQUIRED_MESSAGE)
+    .refine((value) => TOTP_PATTERN.test(value) || RECOVERY_CODE_PATTERN.test(value), wrongMessage);
+}
+
 /** A new password: 8 characters or more, at most 72 bytes (bcrypt's limit). */
 function newPassword() {
   return z
@@ -119,14 +128,7 @@ export const secondFactorSchema = z.object({
   challenge: z
     .string({ error: SECOND_FACTOR_FAILED_MESSAGE })
     .regex(MAIL_TOKEN_PATTERN, SECOND_FACTOR_FAILED_MESSAGE),
-  code: z
-    .string({ error: SECOND_FACTOR_CODE_REQUIRED_MESSAGE })
-    .transform(normaliseCode)
-    .refine((value) => value.length > 0, SECOND_FACTOR_CODE_REQUIRED_MESSAGE)
-    .refine(
-      (value) => TOTP_PATTERN.test(value) || RECOVERY_CODE_PATTERN.test(value),
-      SECOND_FACTOR_FAILED_MESSAGE,
-    ),
+  code: totpOrRecoveryCode(SECOND_FACTOR_FAILED_MESSAGE),
 });
 export type SecondFactorInput = z.output<typeof secondFactorSchema>;
 
@@ -140,13 +142,6 @@ export const twoFactorDisableSchema = z.object({
     .string({ error: PASSWORD_REQUIRED_MESSAGE })
     .min(1, PASSWORD_REQUIRED_MESSAGE)
     .max(200, TWO_FACTOR_DISABLE_FAILED_MESSAGE),
-  code: z
-    .string({ error: SECOND_FACTOR_CODE_REQUIRED_MESSAGE })
-    .transform(normaliseCode)
-    .refine((value) => value.length > 0, SECOND_FACTOR_CODE_REQUIRED_MESSAGE)
-    .refine(
-      (value) => TOTP_PATTERN.test(value) || RECOVERY_CODE_PATTERN.test(value),
-      TWO_FACTOR_DISABLE_FAILED_MESSAGE,
-    ),
+  code: totpOrRecoveryCode(TWO_FACTOR_DISABLE_FAILED_MESSAGE),
 });
 export type TwoFactorDisableInput = z.output<typeof twoFactorDisableSchema>;
