@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { STARTUP_LOCK_KEY, type Database } from '../../db';
-import { appMeta, blogPosts } from '../../db/schema';
+import type { Database } from '../../db';
+import { blogPosts } from '../../db/schema';
+import { seedOnce } from '../../db/seed-once';
 
 const SEEDED_KEY = 'demo_blog_posts_seeded_at';
 
@@ -40,17 +40,14 @@ export const DEMO_BLOG_POSTS: (typeof blogPosts.$inferInsert)[] = [
 ];
 
 /** Adds the demo posts once per database (also to one seeded before posts had pages). */
-export async function seedDemoBlogPosts(db: Database, now = new Date()): Promise<boolean> {
-  const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
-  if (seeded) return false;
-  return db.transaction(async (tx) => {
-    // Instances starting together seed once: the first takes the lock.
-    await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
-    const [again] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
-    if (again) return false;
-    // A post the office already wrote at one of these addresses keeps it.
-    await tx.insert(blogPosts).values(DEMO_BLOG_POSTS).onConflictDoNothing();
-    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
-    return true;
-  });
+export function seedDemoBlogPosts(db: Database, now = new Date()): Promise<boolean> {
+  return seedOnce(
+    db,
+    SEEDED_KEY,
+    async (tx) => {
+      // A post the office already wrote at one of these addresses keeps it.
+      await tx.insert(blogPosts).values(DEMO_BLOG_POSTS).onConflictDoNothing();
+    },
+    now,
+  );
 }

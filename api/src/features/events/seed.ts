@@ -1,7 +1,7 @@
 import { apiPaths } from '@parish/shared-types';
-import { eq, sql } from 'drizzle-orm';
-import { STARTUP_LOCK_KEY, type Database } from '../../db';
-import { appMeta, events } from '../../db/schema';
+import type { Database } from '../../db';
+import { events } from '../../db/schema';
+import { seedOnce } from '../../db/seed-once';
 import { addDays } from '../../lib/dates';
 import { seriesRule } from './recurrence';
 
@@ -36,16 +36,13 @@ export function sundayMassSeries(today: string): typeof events.$inferInsert {
 }
 
 /** Adds the Sunday Mass series once per database (also to one seeded before series existed). */
-export async function seedDemoMassSeries(db: Database, today: string, now = new Date()) {
-  const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
-  if (seeded) return false;
-  return db.transaction(async (tx) => {
-    // Instances starting together seed once: the first takes the lock.
-    await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
-    const [again] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
-    if (again) return false;
-    await tx.insert(events).values(sundayMassSeries(today));
-    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
-    return true;
-  });
+export function seedDemoMassSeries(db: Database, today: string, now = new Date()) {
+  return seedOnce(
+    db,
+    SEEDED_KEY,
+    async (tx) => {
+      await tx.insert(events).values(sundayMassSeries(today));
+    },
+    now,
+  );
 }

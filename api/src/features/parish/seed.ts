@@ -1,14 +1,13 @@
 import { PARISH_DETAILS_DEFAULTS } from '@parish/shared-types';
-import { eq, sql } from 'drizzle-orm';
-import { STARTUP_LOCK_KEY, type Database } from '../../db';
+import type { Database } from '../../db';
 import {
-  appMeta,
   heroSlides,
   historyEntries,
   parishProfile,
   serviceTimes,
   socialLinks,
 } from '../../db/schema';
+import { seedOnce } from '../../db/seed-once';
 import { PROFILE_ID } from './repository';
 
 const SEEDED_KEY = 'demo_parish_details_seeded_at';
@@ -18,41 +17,40 @@ const SEEDED_KEY = 'demo_parish_details_seeded_at';
  * issue 26) once per database, also in one seeded before they were stored,
  * so the dashboard lists them for the office to edit.
  */
-export async function seedParishDetails(db: Database, now = new Date()): Promise<boolean> {
+export function seedParishDetails(db: Database, now = new Date()): Promise<boolean> {
   const defaults = PARISH_DETAILS_DEFAULTS;
-  return db.transaction(async (tx) => {
-    // Instances starting together seed once: the first takes the lock.
-    await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
-    const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
-    if (seeded) return false;
-    const { contact, statement } = defaults;
-    await tx
-      .insert(parishProfile)
-      .values({
-        id: PROFILE_ID,
-        name: contact.name,
-        address: contact.address,
-        phone: contact.phone,
-        email: contact.email,
-        officeHours: contact.office_hours,
-        mission: statement.mission,
-        vision: statement.vision,
-      })
-      .onConflictDoNothing();
-    const ordered = <T>(list: readonly T[]) =>
-      list.map((item, index) => ({ ...item, position: index }));
-    await tx.insert(serviceTimes).values(ordered(defaults.service_times));
-    await tx.insert(historyEntries).values(ordered(defaults.history));
-    await tx.insert(heroSlides).values(
-      ordered(defaults.hero_slides).map(({ image, caption, alt, position }) => ({
-        imageUrl: image,
-        caption,
-        alt,
-        position,
-      })),
-    );
-    await tx.insert(socialLinks).values(ordered(defaults.social_links));
-    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
-    return true;
-  });
+  return seedOnce(
+    db,
+    SEEDED_KEY,
+    async (tx) => {
+      const { contact, statement } = defaults;
+      await tx
+        .insert(parishProfile)
+        .values({
+          id: PROFILE_ID,
+          name: contact.name,
+          address: contact.address,
+          phone: contact.phone,
+          email: contact.email,
+          officeHours: contact.office_hours,
+          mission: statement.mission,
+          vision: statement.vision,
+        })
+        .onConflictDoNothing();
+      const ordered = <T>(list: readonly T[]) =>
+        list.map((item, index) => ({ ...item, position: index }));
+      await tx.insert(serviceTimes).values(ordered(defaults.service_times));
+      await tx.insert(historyEntries).values(ordered(defaults.history));
+      await tx.insert(heroSlides).values(
+        ordered(defaults.hero_slides).map(({ image, caption, alt, position }) => ({
+          imageUrl: image,
+          caption,
+          alt,
+          position,
+        })),
+      );
+      await tx.insert(socialLinks).values(ordered(defaults.social_links));
+    },
+    now,
+  );
 }

@@ -1,7 +1,8 @@
 import { apiPaths } from '@parish/shared-types';
-import { eq, sql } from 'drizzle-orm';
-import { STARTUP_LOCK_KEY, type Database } from '../../db';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db';
 import { appMeta, sermons } from '../../db/schema';
+import { seedOnce } from '../../db/seed-once';
 import { MP3, type FileStorage } from '../../storage';
 
 const SEEDED_KEY = 'demo_sermons_seeded_at';
@@ -82,25 +83,24 @@ export async function seedDemoSermons(db: Database, storage: FileStorage, now = 
   const removeRecordings = () =>
     Promise.all(recordings.map((recording) => recording && storage.remove(recording.key)));
   try {
-    const done = await db.transaction(async (tx) => {
-      // Instances starting together seed once: the first takes the lock.
-      await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
-      const [again] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
-      if (again) return false;
-      await tx.insert(sermons).values(
-        DEMO_SERMONS.map(({ withAudio: _withAudio, ...sermon }, index) => {
-          const recording = recordings[index];
-          return {
-            ...sermon,
-            audioKey: recording?.key ?? null,
-            audioType: recording ? MP3.contentType : null,
-            audioBytes: recording?.bytes ?? null,
-          };
-        }),
-      );
-      await tx.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
-      return true;
-    });
+    const done = await seedOnce(
+      db,
+      SEEDED_KEY,
+      async (tx) => {
+        await tx.insert(sermons).values(
+          DEMO_SERMONS.map(({ withAudio: _withAudio, ...sermon }, index) => {
+            const recording = recordings[index];
+            return {
+              ...sermon,
+              audioKey: recording?.key ?? null,
+              audioType: recording ? MP3.contentType : null,
+              audioBytes: recording?.bytes ?? null,
+            };
+          }),
+        );
+      },
+      now,
+    );
     if (!done) await removeRecordings();
     return done;
   } catch (error) {
