@@ -126,9 +126,15 @@ export async function buildApp({
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  // Only routes that opt in (login, public forms) are limited; counters live in the
-  // database so the limit holds across every API instance.
-  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
+  // Only routes that opt in (login, public forms, bookings, …) are limited; counters live
+  // in the database so the limit holds across every API instance. Keyed by the client
+  // address TRUST_PROXY gives (`request.ip`); an IPv6 address by its /64, which one
+  // household or machine usually holds whole.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db),
+    ipv6Subnet: 64,
+  });
   // Multipart bodies are read by the routes that take files (limits per route).
   await app.register(fastifyMultipart);
   app.addHook('onRequest', createMultipartOriginCheck(config.corsOrigins));

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { compile as compileTrustedProxies } from '@fastify/proxy-addr';
 import {
   ADMIN_ROLES,
   type AdminRole,
@@ -44,8 +45,10 @@ export interface Config {
   cookieSecure: boolean;
   /**
    * Which proxies' X-Forwarded-For to believe (decides the client address
-   * that login attempts are counted by): none, all, a number of hops, or
-   * addresses and CIDR ranges.
+   * that rate limits count by, and that the audit log and the sessions
+   * record): none, all, a number of hops, or addresses, CIDR ranges and
+   * `loopback`/`linklocal`/`uniquelocal`. By default the site server on the
+   * same machine (`loopback`), which sets the header from its socket.
    */
   trustProxy: boolean | number | string[];
   seedDemoData: boolean;
@@ -63,7 +66,19 @@ export interface Config {
    * most 60): a change in the dashboard reaches the site within it.
    */
   parishDetailsMaxAgeSeconds: number;
+  /** Sign-in attempts per client address (per /64 for IPv6). */
   loginRateLimit: { max: number; windowMs: number };
+  /**
+   * Failed sign-ins per account (per e-mail tried), counted from browsers
+   * that have not signed in to it before; past it such browsers get a 429
+   * until the window ends (docs/accounts.md).
+   */
+  loginAccountRateLimit: { max: number; windowMs: number };
+  /**
+   * How long an administrator's session lasts without a request (sliding),
+   * beside its absolute lifetime of 7 days.
+   */
+  sessionIdleMs: number;
   /**
    * `ADMIN_2FA_REQUIRED_ROLES`: administrators having any of these roles must
    * turn two-step sign-in on before the API serves them an admin route
@@ -72,6 +87,11 @@ export interface Config {
   twoFactorRequiredRoles: AdminRoleName[];
   /** Public forms that store what a visitor sends (contact, ministry interest, course registration). */
   formRateLimit: { max: number; windowMs: number };
+  /**
+   * Limits on public calls that take seats or mail an address, per client
+   * address and per e-mail address, in `windowMs` (docs/api.md).
+   */
+  abuseLimits: AbuseLimits;
   /** The largest JSON body accepted. */
   bodyLimitBytes: number;
   /** bcrypt cost for new password hashes. */
@@ -94,6 +114,20 @@ export interface Config {
     /** Files served under /api/static/. */
     assets: string;
   };
+}
+
+export interface AbuseLimits {
+  windowMs: number;
+  /** Bookings per address, and per booker e-mail (the first ticket's). */
+  bookings: number;
+  /** Waitlist joins per address, and per e-mail. */
+  waitlistJoins: number;
+  /** Payment starts (card checkouts, PayPal orders) per address, and per payer e-mail given. */
+  paymentStarts: number;
+  /** Mailed links (password reset, My Giving sign-in) per address, and per e-mail. */
+  mailedLinks: number;
+  /** Bookings still waiting for payment (holding seats) per booker e-mail and event. */
+  pendingHoldsPerEmail: number;
 }
 
 export const DEFAULT_MAIL_FROM = `"Holy Trinity Parish" <${PARISH_CONTACT.email}>`;
@@ -398,7 +432,7 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
     sessionSecret: '',
     corsOrigins,
     cookieSecure: flag('COOKIE_SECURE', false),
-    trustProxy: parseTrustProxy(value('TRUST_PROXY')),
+    trustProxy: parseTrustProxy('TRUST_PROXY', value('TRUST_PROXY'), problems),
     seedDemoData,
     keepSampleEvent: true,
     demoAdmin,
@@ -409,10 +443,23 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
       max: integer('LOGIN_RATE_LIMIT_MAX', 10, 1, 100_000),
       windowMs: 15 * 60 * 1000,
     },
+    loginAccountRateLimit: {
+      max: integer('LOGIN_ACCOUNT_RATE_LIMIT_MAX', 20, 1, 100_000),
+      windowMs: 15 * 60 * 1000,
+    },
+    sessionIdleMs: integer('SESSION_IDLE_HOURS', 8, 1, 7 * 24) * 60 * 60 * 1000,
     twoFactorRequiredRoles,
     formRateLimit: {
       max: integer('FORM_RATE_LIMIT_MAX', 10, 1, 100_000),
       windowMs: 15 * 60 * 1000,
+    },
+    abuseLimits: {
+      windowMs: 60 * 60 * 1000,
+      bookings: integer('BOOKING_RATE_LIMIT_MAX', 8, 1, 100_000),
+      waitlistJoins: integer('WAITLIST_RATE_LIMIT_MAX', 5, 1, 100_000),
+      paymentStarts: integer('PAYMENT_RATE_LIMIT_MAX', 20, 1, 100_000),
+      mailedLinks: integer('MAILED_LINK_RATE_LIMIT_MAX', 5, 1, 100_000),
+      pendingHoldsPerEmail: integer('PENDING_HOLDS_PER_EMAIL_MAX', 2, 1, 1000),
     },
     bodyLimitBytes: 1024 * 1024,
     passwordHashCost: 12,
@@ -525,15 +572,37 @@ function isHttpUrl(raw: string): boolean {
   }
 }
 
-/** `true`/`false`, a number of hops, or a comma list of addresses and CIDR ranges. */
-function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
-  if (raw === undefined || raw.toLowerCase() === 'false') return false;
+/** The names proxy-addr knows besides addresses and ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * `true`/`false`, a number of hops, or a comma list of addresses, CIDR
+ * ranges and range names; `loopback` (the site server beside the API) when unset.
+ */
+function parseTrustProxy(
+  name: string,
+  raw: string | undefined,
+  problems: string[],
+): Config['trustProxy'] {
+  if (raw === undefined) return ['loopback'];
+  if (raw.toLowerCase() === 'false') return false;
   if (raw.toLowerCase() === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
-  return raw
+  const entries = raw
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+  for (const entry of entries) {
+    try {
+      // The parser Fastify itself trusts the header with.
+      compileTrustedProxies([entry]);
+    } catch {
+      problems.push(
+        `${name} must be true, false, a number of hops, or a comma list of addresses, CIDR ranges (10.0.0.0/8) and ${PROXY_RANGE_NAMES.join('/')}; "${entry}" is none of these.`,
+      );
+    }
+  }
+  return entries;
 }
 
 /**

@@ -17,6 +17,13 @@ export const LAST_OWNER_MESSAGE =
 /** 429 after too many login attempts from one address. */
 export const TOO_MANY_LOGIN_ATTEMPTS_MESSAGE =
   'Too many login attempts. Please wait a few minutes and try again.';
+/**
+ * 429 from a sign-in to an account that has had too many failed attempts
+ * lately, from a browser that has not signed in to it before. Said for any
+ * e-mail address alike, so it tells nobody whether the account exists.
+ */
+export const TOO_MANY_ACCOUNT_SIGN_IN_FAILURES_MESSAGE =
+  'Too many failed sign-ins to this account lately. Please try again in 15 minutes, sign in from a browser you have used before, or reset your password.';
 /** 400 summary when several fields are wrong (one wrong field gives its own message). */
 export const VALIDATION_FAILED_MESSAGE = 'Please correct the highlighted fields.';
 /** 500: an unexpected failure on the server, never a client mistake. */
@@ -42,6 +49,22 @@ export const ticketsAvailableMessage = (available: number) =>
 /** 429 after too many form submissions (contact, ministry interest, course registration) from one address. */
 export const TOO_MANY_SUBMISSIONS_MESSAGE =
   'You have sent this form many times in a short while. Please wait a few minutes and try again.';
+
+/** 429 after too many bookings from one address, or for one e-mail address, in an hour. */
+export const TOO_MANY_BOOKINGS_MESSAGE =
+  'Many bookings have been made from here or for this e-mail address in the last hour. Please wait a while and try again, or call the parish office.';
+/** 429 after too many waitlist requests from one address, or for one e-mail address, in an hour. */
+export const TOO_MANY_WAITLIST_JOINS_MESSAGE =
+  'Many waitlist requests have been made from here or for this e-mail address in the last hour. Please wait a while and try again, or call the parish office.';
+/** 429 after too many payments started from one address, or for one e-mail address, in an hour. */
+export const TOO_MANY_PAYMENT_STARTS_MESSAGE =
+  'Many payments have been started from here or for this e-mail address in the last hour. Please wait a while and try again.';
+/** 429 after too many reset or sign-in links asked for from one address, or for one e-mail address, in an hour. */
+export const TOO_MANY_MAILED_LINKS_MESSAGE =
+  'Several links have been sent from here or to this e-mail address in the last hour. Please use the latest one in your inbox, or wait a while and try again.';
+/** 429: a booker already has this many bookings of the event waiting for payment. */
+export const pendingHoldsLimitMessage = (held: number) =>
+  `You already have ${held === 1 ? 'a booking' : `${held} bookings`} for this event waiting for payment. Please finish paying for ${held === 1 ? 'it' : 'one of them'}, or wait until ${held === 1 ? 'it lapses' : 'they lapse'}, before booking again.`;
 
 /** Cancelling a booking that is already cancelled (by the visitor, a lapsed hold or a failed payment). */
 export const BOOKING_ALREADY_CANCELLED_MESSAGE = 'This booking is already cancelled.';

@@ -29,14 +29,25 @@ describe('loadConfig', () => {
       pgliteDir: path.join(apiRoot, '.data/pglite'),
       corsOrigins: DEFAULT_CORS_ORIGINS,
       cookieSecure: false,
-      trustProxy: false,
+      // The site server beside it, which sets X-Forwarded-For from its socket.
+      trustProxy: ['loopback'],
       seedDemoData: true,
       keepSampleEvent: true,
       demoAdmin: { email: 'admin@holytrinity.example', password: 'Trinity-Demo-2026' },
       logLevel: 'info',
       passwordHashCost: 12,
       loginRateLimit: { max: 10, windowMs: 15 * 60 * 1000 },
+      loginAccountRateLimit: { max: 20, windowMs: 15 * 60 * 1000 },
+      sessionIdleMs: 8 * 60 * 60 * 1000,
       formRateLimit: { max: 10, windowMs: 15 * 60 * 1000 },
+      abuseLimits: {
+        windowMs: 60 * 60 * 1000,
+        bookings: 8,
+        waitlistJoins: 5,
+        paymentStarts: 20,
+        mailedLinks: 5,
+        pendingHoldsPerEmail: 2,
+      },
       bodyLimitBytes: 1024 * 1024,
       uploads: { dir: path.join(apiRoot, '.data/uploads'), maxBytes: 5 * 1024 * 1024 },
       verse: { serviceUrl: 'https://beta.ourmanna.com/api/v1/get', timeoutMs: 2000 },
@@ -76,7 +87,14 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         PARISH_TIME_ZONE: 'America/Chicago',
         LOGIN_RATE_LIMIT_MAX: '25',
+        LOGIN_ACCOUNT_RATE_LIMIT_MAX: '30',
+        SESSION_IDLE_HOURS: '2',
         FORM_RATE_LIMIT_MAX: '40',
+        BOOKING_RATE_LIMIT_MAX: '12',
+        WAITLIST_RATE_LIMIT_MAX: '6',
+        PAYMENT_RATE_LIMIT_MAX: '30',
+        MAILED_LINK_RATE_LIMIT_MAX: '4',
+        PENDING_HOLDS_PER_EMAIL_MAX: '3',
         UPLOADS_DIR: '/srv/parish/uploads',
         UPLOAD_MAX_MB: '8',
         VERSE_SERVICE_URL: 'http://verses.internal:8080/daily',
@@ -100,7 +118,16 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       timeZone: 'America/Chicago',
       loginRateLimit: { max: 25 },
+      loginAccountRateLimit: { max: 30 },
+      sessionIdleMs: 2 * 60 * 60 * 1000,
       formRateLimit: { max: 40 },
+      abuseLimits: {
+        bookings: 12,
+        waitlistJoins: 6,
+        paymentStarts: 30,
+        mailedLinks: 4,
+        pendingHoldsPerEmail: 3,
+      },
       uploads: { dir: '/srv/parish/uploads', maxBytes: 8 * 1024 * 1024 },
       verse: { serviceUrl: 'http://verses.internal:8080/daily', timeoutMs: 750 },
     });
@@ -109,6 +136,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, { apiRoot }).trustProxy).toEqual([
       '10.0.0.0/8',
       '127.0.0.1',
+    ]);
+  });
+
+  it('reads TRUST_PROXY as none, all, a hop count or a list, and names an entry that is none of these', () => {
+    const trustOf = (value: string) => loadConfig({ TRUST_PROXY: value }, { apiRoot }).trustProxy;
+    expect(trustOf('false')).toBe(false);
+    expect(trustOf('true')).toBe(true);
+    expect(trustOf('2')).toBe(2);
+    expect(trustOf('loopback, 10.0.0.0/8, fd00::/8')).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+    const problems = problemsOf({ TRUST_PROXY: 'loopback, proxy.internal, 10.0.0.0/40' });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^TRUST_PROXY must be .*"proxy\.internal" is none of these\.$/);
+    expect(problems[1]).toContain('"10.0.0.0/40"');
+  });
+
+  it('refuses an idle time longer than a session lives, and limits below 1', () => {
+    const problems = problemsOf({
+      SESSION_IDLE_HOURS: '200',
+      BOOKING_RATE_LIMIT_MAX: '0',
+      PENDING_HOLDS_PER_EMAIL_MAX: 'two',
+    });
+    expect(problems).toEqual([
+      'SESSION_IDLE_HOURS must be a whole number from 1 to 168, got "200".',
+      'BOOKING_RATE_LIMIT_MAX must be a whole number from 1 to 100000, got "0".',
+      'PENDING_HOLDS_PER_EMAIL_MAX must be a whole number from 1 to 1000, got "two".',
     ]);
   });
 

@@ -13,10 +13,10 @@ import type { Database } from '../db';
 import { secondFactorRequired } from '../features/accounts/roles';
 import {
   deleteSessionsOf,
-  findSession,
   findSessionState,
   SESSION_TTL_MS,
   touchSession,
+  type SessionState,
 } from '../features/auth/repository';
 import { HttpError } from './errors';
 
@@ -52,16 +52,37 @@ export function readSessionToken(request: FastifyRequest): string | null {
   return unsigned.valid && unsigned.value ? unsigned.value : null;
 }
 
+/** How stale a session's `last_seen_at` may get before a request writes it again. */
+const LAST_SEEN_PRECISION_MS = 60_000;
+
+/**
+ * The live session of the request's cookie, its use noted: a request is
+ * what keeps a session from idling out (`SESSION_IDLE_HOURS`). Written at
+ * most once a minute per session, so most requests only read.
+ */
+async function useSession(
+  db: Database,
+  request: FastifyRequest,
+  now: Date,
+  idleMs: number,
+): Promise<SessionState | undefined> {
+  const token = readSessionToken(request);
+  const state = token ? await findSessionState(db, token, now, idleMs) : undefined;
+  if (state && now.getTime() - state.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {
+    await touchSession(db, state.id, now);
+  }
+  return state;
+}
+
+/** The request's administrator session, if it has a live one (public routes that show more to one). */
 export async function loadSession(
   db: Database,
   request: FastifyRequest,
+  config: Pick<Config, 'sessionIdleMs'>,
+  now: Date,
 ): Promise<AdminSession | null> {
-  const token = readSessionToken(request);
-  return token ? ((await findSession(db, token)) ?? null) : null;
+  return (await useSession(db, request, now, config.sessionIdleMs))?.session ?? null;
 }
-
-/** How stale a session's `last_seen_at` may get before a request writes it again. */
-const LAST_SEEN_PRECISION_MS = 60_000;
 
 /**
  * The admin routes an administrator may use while a role of theirs requires
@@ -75,21 +96,16 @@ const SECOND_FACTOR_SETUP_ROUTES = new Set([
 
 export function createRequireAdmin(
   db: Database,
-  config: Pick<Config, 'twoFactorRequiredRoles'> = { twoFactorRequiredRoles: [] },
+  config: Pick<Config, 'twoFactorRequiredRoles' | 'sessionIdleMs'>,
   /** The app's clock, the one sign-in dates sessions by. */
   clock: () => Date = () => new Date(),
 ): preHandlerAsyncHookHandler {
   return async function requireAdmin(request, reply) {
-    const token = readSessionToken(request);
-    const now = clock();
-    const state = token ? await findSessionState(db, token, now) : undefined;
+    const state = await useSession(db, request, clock(), config.sessionIdleMs);
     if (!state) throw new HttpError(401, ADMIN_REQUIRED_MESSAGE);
     request.adminSession = state.session;
     // What an administrator sees is for them alone: no shared cache may keep it.
     reply.header('cache-control', 'private, no-store');
-    if (now.getTime() - state.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {
-      await touchSession(db, state.id, now);
-    }
     if (
       !state.twoFactorEnabled &&
       !SECOND_FACTOR_SETUP_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`) &&

@@ -1,12 +1,27 @@
 /**
- * Per-address limits for public routes that store what a visitor sends
- * (the contact form, the chat assistant's messages, ministry interest,
- * course registration), so a script cannot fill the office's lists. Counted
- * per route in the database (see `rate-limit-store.ts`), so the limit holds
- * across API instances, and before the body is read.
+ * Limits on public routes, so a script can neither fill the office's lists
+ * nor take every seat nor mail any address over and over:
+ *
+ * - per client address (`request.ip`, an IPv6 address by its /64), counted
+ *   per route by @fastify/rate-limit before the body is read;
+ * - per e-mail address (`limitPerEmail`), once the body names one, keyed by
+ *   the mailbox (`mailboxKey`), so changing address does not dodge it.
+ *
+ * Both count in the database (`lib/rate-counters.ts`), so a limit holds
+ * across API instances. Past a limit the answer is a 429 with a sentence to
+ * show and a Retry-After.
  */
-import { TOO_MANY_SUBMISSIONS_MESSAGE } from '@parish/shared-types';
-import type { Config } from '../config';
+import {
+  TOO_MANY_BOOKINGS_MESSAGE,
+  TOO_MANY_MAILED_LINKS_MESSAGE,
+  TOO_MANY_PAYMENT_STARTS_MESSAGE,
+  TOO_MANY_SUBMISSIONS_MESSAGE,
+  TOO_MANY_WAITLIST_JOINS_MESSAGE,
+} from '@parish/shared-types';
+import type { FastifyReply } from 'fastify';
+import type { AbuseLimits, Config } from '../config';
+import type { Executor } from '../db';
+import { countHit, mailboxKey } from '../lib/rate-counters';
 import { docs, type RouteDocs } from '../openapi/registry';
 import { HttpError } from './errors';
 
@@ -26,4 +41,62 @@ export function publicFormRoute(config: Config, routeDocs: RouteDocs) {
       },
     },
   };
+}
+
+/** What a limit of `AbuseLimits` counts, each with its own number. */
+export type AbuseLimitKind = keyof Omit<AbuseLimits, 'windowMs' | 'pendingHoldsPerEmail'>;
+
+const TOO_MANY_MESSAGES: Record<AbuseLimitKind, string> = {
+  bookings: TOO_MANY_BOOKINGS_MESSAGE,
+  waitlistJoins: TOO_MANY_WAITLIST_JOINS_MESSAGE,
+  paymentStarts: TOO_MANY_PAYMENT_STARTS_MESSAGE,
+  mailedLinks: TOO_MANY_MAILED_LINKS_MESSAGE,
+};
+
+/**
+ * The route options of a public call that takes seats, starts a payment or
+ * mails an address: its docs, and at most `config.abuseLimits[kind]` calls
+ * per address in the window (an hour), then a 429.
+ */
+export function abuseLimitedRoute(config: Config, kind: AbuseLimitKind, routeDocs: RouteDocs) {
+  return {
+    config: {
+      ...docs({
+        ...routeDocs,
+        errors: {
+          ...routeDocs.errors,
+          429: 'Too many such calls from this address or for this e-mail address in the last hour; see Retry-After',
+        },
+      }).config,
+      rateLimit: {
+        // Every route of a kind counts together (the ways to start a payment).
+        groupId: kind,
+        max: config.abuseLimits[kind],
+        timeWindow: config.abuseLimits.windowMs,
+        errorResponseBuilder: () => new HttpError(429, TOO_MANY_MESSAGES[kind]),
+      },
+    },
+  };
+}
+
+/**
+ * Counts a call of `kind` for the mailbox of `email` and refuses it with a
+ * 429 (and Retry-After) past `config.abuseLimits[kind]` in the window.
+ */
+export async function limitPerEmail(
+  db: Executor,
+  reply: FastifyReply,
+  limits: AbuseLimits,
+  kind: AbuseLimitKind,
+  email: string,
+): Promise<void> {
+  const { current, ttl } = await countHit(
+    db,
+    `email ${kind}|${mailboxKey(email)}`,
+    limits.windowMs,
+  );
+  if (current > limits[kind]) {
+    reply.header('retry-after', String(Math.ceil(ttl / 1000)));
+    throw new HttpError(429, TOO_MANY_MESSAGES[kind]);
+  }
 }

@@ -16,6 +16,8 @@ export type FailureReason =
   | 'not_found'
   /** The data's current state refuses it (seats gone, e-mail taken, already paid). */
   | 'conflict'
+  /** A limit on how much one person may hold or ask for at once is reached. */
+  | 'too_many'
   /** The payment provider could not be reached or refused the request. */
   | 'provider_failed'
   /** A service the API depends on (the database) does not answer. */

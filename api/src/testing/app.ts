@@ -36,8 +36,19 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     timeZone: 'UTC',
     parishDetailsMaxAgeSeconds: 30,
     loginRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 },
+    loginAccountRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 },
+    sessionIdleMs: 8 * 60 * 60 * 1000,
     twoFactorRequiredRoles: [],
     formRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 },
+    // Suites book, join and pay far more often than a visitor would (abuse-limits.test.ts sets them).
+    abuseLimits: {
+      windowMs: 60 * 60 * 1000,
+      bookings: 1000,
+      waitlistJoins: 1000,
+      paymentStarts: 1000,
+      mailedLinks: 1000,
+      pendingHoldsPerEmail: 1000,
+    },
     bodyLimitBytes: 1024 * 1024,
     // Fast hashes in tests; production uses 12.
     passwordHashCost: 4,

@@ -4,14 +4,13 @@
  * the list of sessions. Tokens and codes are kept only as SHA-256, so a
  * copy of these tables lets nobody in.
  */
-import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import {
   adminDevices,
   adminRecoveryCodes,
   admins,
   passwordResetLinks,
-  sessions,
   signInChallenges,
 } from '../../db/schema';
 import { secretHash } from '../../lib/secret-hash';
@@ -217,26 +216,18 @@ export async function rememberDevice(
   return { isNew: inserted.length > 0, firstDevice: (known?.devices ?? 0) === 0 };
 }
 
-export type SessionRow = Pick<
-  typeof sessions.$inferSelect,
-  'id' | 'userAgent' | 'ipAddress' | 'createdAt' | 'lastSeenAt'
->;
-
-/** The administrator's live sessions, the most recently used first. */
-export async function liveSessionsOf(
+/** Whether the administrator has signed in from this device (browser) before. */
+export async function isKnownDevice(
   db: Executor,
   adminId: number,
-  now: Date,
-): Promise<SessionRow[]> {
-  return db
-    .select({
-      id: sessions.id,
-      userAgent: sessions.userAgent,
-      ipAddress: sessions.ipAddress,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.adminId, adminId), gt(sessions.expiresAt, now)))
-    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+  deviceId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ adminId: adminDevices.adminId })
+    .from(adminDevices)
+    .where(
+      and(eq(adminDevices.adminId, adminId), eq(adminDevices.deviceHash, secretHash(deviceId))),
+    )
+    .limit(1);
+  return row !== undefined;
 }

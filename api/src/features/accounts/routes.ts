@@ -15,11 +15,12 @@ import { auditActor } from '../../http/audit';
 import { readSessionToken } from '../../http/auth';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
-import { publicFormRoute } from '../../http/rate-limits';
+import { abuseLimitedRoute, limitPerEmail } from '../../http/rate-limits';
 import { unwrap } from '../../http/results';
 import { parseBody } from '../../http/validation';
 import { docs } from '../../openapi/registry';
 import { mailSite } from '../mail/outbox';
+import { deviceIdOf, setDeviceCookie } from './devices';
 import {
   accountSessionJson,
   accountStatusJson,
@@ -54,12 +55,12 @@ export async function accountRoutes(
 ) {
   app.post(
     apiPaths.passwordResetRequest,
-    // It mails the address it is given: limited like the public forms.
-    publicFormRoute(config, {
+    // It mails the address it is given: limited per address and per e-mail.
+    abuseLimitedRoute(config, 'mailedLinks', {
       tag,
       summary: 'Forgot password: mail a reset link',
       description:
-        'An administrator with this address (any case) is mailed a link to `/login/reset`, good once and for 15 minutes. The answer is the same 202 whether the address is known or not.',
+        'An administrator with this address (any case) is mailed a link to `/login/reset`, good once and for 15 minutes. The answer is the same 202 whether the address is known or not. At most MAILED_LINK_RATE_LIMIT_MAX (5) requests an hour per address and per e-mail (with the My Giving sign-in links); then 429, for any e-mail alike.',
       access: 'public',
       body: passwordResetRequestSchema,
       example: { email: 'office@holytrinity.example' },
@@ -67,6 +68,7 @@ export async function accountRoutes(
     }),
     async (request, reply) => {
       const { email } = parseBody(passwordResetRequestSchema, request.body);
+      await limitPerEmail(db, reply, config.abuseLimits, 'mailedLinks', email);
       await requestPasswordReset(db, outbox, email, clock());
       const answer: PasswordResetAnswer = { message: PASSWORD_RESET_SENT_MESSAGE };
       return reply.status(202).send(answer);
@@ -81,7 +83,7 @@ export async function accountRoutes(
           tag,
           summary: 'Set a new password with a reset link',
           description:
-            "The mailed link's token, once, within 15 minutes, and the new password (8 characters or more, not a common one). Every session of the account ends. A used, expired or unknown token is a 400 naming `token`.",
+            "The mailed link's token, once, within 15 minutes, and the new password (8 characters or more, not a common one). Every session of the account ends. This browser (its `parish_device` cookie, set if missing) becomes one the administrator has signed in with, which failed sign-ins by others never hold back. A used, expired or unknown token is a 400 naming `token`.",
           access: 'public',
           body: passwordResetSchema,
           responses: { 204: { description: 'Changed; sign in with the new password' } },
@@ -96,7 +98,10 @@ export async function accountRoutes(
     },
     async (request, reply) => {
       const input = parseBody(passwordResetSchema, request.body);
-      unwrap(await resetPassword(db, config, input, request.ip ?? null, clock()));
+      const device = deviceIdOf(request);
+      const origin = { address: request.ip ?? null, deviceId: device.id };
+      unwrap(await resetPassword(db, config, input, origin, clock()));
+      if (device.isNewCookie) setDeviceCookie(reply, config, device.id);
       return reply.status(204).send();
     },
   );
@@ -169,7 +174,7 @@ export async function accountRoutes(
       tag,
       summary: 'Turn two-step sign-in on',
       description:
-        'A code from the app for the secret just set up. Answers 10 recovery codes, shown this once (each works once in place of a code).',
+        'A code from the app for the secret just set up. Answers 10 recovery codes, shown this once (each works once in place of a code). Every other session of the account ends; this one stays.',
       access: 'admin',
       body: twoFactorEnableSchema,
       example: { code: '123456' },
@@ -180,7 +185,14 @@ export async function accountRoutes(
       const { code } = parseBody(twoFactorEnableSchema, request.body);
       reply.header('cache-control', 'no-store');
       return unwrap(
-        await enableTwoFactor(db, adminOf(request).id, code, auditActor(request), clock()),
+        await enableTwoFactor(
+          db,
+          adminOf(request).id,
+          code,
+          readSessionToken(request),
+          auditActor(request),
+          clock(),
+        ),
       );
     },
   );
@@ -210,11 +222,18 @@ export async function accountRoutes(
       tag,
       summary: 'My sessions',
       description:
-        'Every live session of the account: the browser, the address it signed in from, when it started and was last used; `current` is this one.',
+        'Every live session of the account (not past its 7 days, and used within SESSION_IDLE_HOURS): the browser, the address it signed in from, when it started and was last used; `current` is this one.',
       access: 'admin',
       responses: { 200: { description: 'The sessions', schema: z.array(accountSessionJson) } },
     }),
-    async (request) => listSessions(db, adminOf(request).id, readSessionToken(request), clock()),
+    async (request) =>
+      listSessions(
+        db,
+        adminOf(request).id,
+        readSessionToken(request),
+        clock(),
+        config.sessionIdleMs,
+      ),
   );
 
   app.delete(

@@ -29,7 +29,8 @@ import { commitIfOk, conflict, failure, invalid, ok, type Result } from '../../l
 import { recordAudit, type AuditActor } from '../audit/record';
 import { hashPassword, verifyPassword } from '../admins/passwords';
 import { findAdmin, findAdminByEmail, toAdminJson, type AdminRow } from '../admins/repository';
-import { deleteSessionsOf } from '../auth/repository';
+import { deleteSessionsOf, liveSessionsOf } from '../auth/repository';
+import { clearCounter, signInFailuresKey } from '../../lib/rate-counters';
 import { secretHash } from '../../lib/secret-hash';
 import { newLinkToken, type Outbox } from '../mail/outbox';
 import { isCommonPassword } from './common-passwords';
@@ -40,7 +41,7 @@ import {
   disableTotp,
   enableTotp,
   insertResetLink,
-  liveSessionsOf,
+  rememberDevice,
   replaceRecoveryCodes,
   setPasswordHash,
   setPendingSecret,
@@ -88,13 +89,17 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password with a live, unused reset link, and ends every
- * session of the account: whoever held one must sign in again.
+ * session of the account: whoever held one must sign in again. The link
+ * proved the mailbox is theirs, so the browser that used it counts as one
+ * the administrator has signed in with (`admin_devices`), and the account's
+ * count of failed sign-ins starts again: someone guessing at the account
+ * cannot keep its owner out (docs/accounts.md).
  */
 export async function resetPassword(
   db: Database,
   settings: HashSettings,
   input: PasswordResetInput,
-  address: string | null,
+  origin: { address: string | null; deviceId: string },
   now: Date,
 ): Promise<Result<{ adminId: number }>> {
   const problem = newPasswordProblem(input.new_password);
@@ -106,13 +111,15 @@ export async function resetPassword(
     const admin = await findAdmin(tx, adminId);
     await setPasswordHash(tx, adminId, passwordHash, now);
     const ended = await deleteSessionsOf(tx, adminId, null);
+    await rememberDevice(tx, adminId, origin.deviceId, now);
+    if (admin) await clearCounter(tx, signInFailuresKey(admin.email));
     // The link proved who this is: the administrator is the actor.
     await recordAudit(tx, {
       actor: {
         adminId,
         adminName: admin?.name ?? null,
         adminEmail: admin?.email ?? null,
-        address,
+        address: origin.address,
       },
       action: 'password_reset',
       entity: 'admin',
@@ -199,11 +206,17 @@ export async function startTwoFactor(
   return ok({ secret, otpauth_url: uri, qr_code: await qrCodeDataUrl(uri) });
 }
 
-/** Turns the second factor on with a code of the pending secret; answers the recovery codes, once. */
+/**
+ * Turns the second factor on with a code of the pending secret; answers the
+ * recovery codes, once. Every other session of the account ends: one started
+ * with the password alone (perhaps by whoever prompted this) must sign in
+ * again with a code. The session turning it on stays.
+ */
 export async function enableTwoFactor(
   db: Database,
   adminId: number,
   code: string,
+  keepSessionToken: string | null,
   actor: AuditActor,
   now: Date,
 ): Promise<Result<RecoveryCodes>> {
@@ -216,6 +229,7 @@ export async function enableTwoFactor(
     await enableTotp(tx, adminId, row.totpPendingSecret, step);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await replaceRecoveryCodes(tx, adminId, codes, now);
+    const ended = await deleteSessionsOf(tx, adminId, keepSessionToken);
     await recordAudit(tx, {
       actor,
       action: 'two_factor_on',
@@ -223,7 +237,12 @@ export async function enableTwoFactor(
       entityId: adminId,
       before: { two_factor: false },
       // Both redacted by their names.
-      after: { two_factor: true, totp_secret: row.totpPendingSecret, recovery_codes: codes },
+      after: {
+        two_factor: true,
+        totp_secret: row.totpPendingSecret,
+        recovery_codes: codes,
+        other_sessions_ended: ended,
+      },
     });
     return ok({ recovery_codes: codes });
   });
@@ -299,9 +318,10 @@ export async function listSessions(
   adminId: number,
   currentToken: string | null,
   now: Date,
+  idleMs: number,
 ): Promise<AccountSession[]> {
   const currentId = currentToken ? secretHash(currentToken) : null;
-  const rows = await liveSessionsOf(db, adminId, now);
+  const rows = await liveSessionsOf(db, adminId, now, idleMs);
   return rows.map((row) => ({
     id: row.id.slice(0, 16),
     device: describeDevice(row.userAgent),

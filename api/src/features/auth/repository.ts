@@ -5,13 +5,22 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AdminSession } from '@parish/shared-types';
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { admins, sessions } from '../../db/schema';
 import { secretHash } from '../../lib/secret-hash';
 import { toAdminJson } from '../admins/repository';
 
+/** A session's absolute lifetime; it also ends after `SESSION_IDLE_HOURS` without a request. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Whether a session is live at `now`: not past its lifetime, and used within `idleMs`. */
+function isLive(now: Date, idleMs: number) {
+  return and(
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
+  );
+}
 
 /** Where a session was started from, shown in the account's list of sessions. */
 export interface SessionOrigin {
@@ -51,11 +60,12 @@ export interface SessionState {
   lastSeenAt: Date;
 }
 
-/** The live session for a cookie token, with its admin; undefined when unknown or expired. */
+/** The live session for a cookie token, with its admin; undefined when unknown, expired or idle too long. */
 export async function findSessionState(
   db: Executor,
   token: string,
-  now = new Date(),
+  now: Date,
+  idleMs: number,
 ): Promise<SessionState | undefined> {
   const [row] = await db
     .select({
@@ -70,7 +80,7 @@ export async function findSessionState(
     })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
-    .where(and(eq(sessions.id, secretHash(token)), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.id, secretHash(token)), isLive(now, idleMs)))
     .limit(1);
   return (
     row && {
@@ -82,27 +92,44 @@ export async function findSessionState(
   );
 }
 
-/** The live session for a cookie token, with its admin; undefined when unknown or expired. */
-export async function findSession(
-  db: Executor,
-  token: string,
-  now = new Date(),
-): Promise<AdminSession | undefined> {
-  return (await findSessionState(db, token, now))?.session;
-}
-
 /** Notes a request of the session (the list of sessions shows when each was last used). */
 export async function touchSession(db: Executor, id: string, now = new Date()): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
 }
+
+/** An administrator's live sessions (not expired, not idle too long), the most recently used first. */
+export async function liveSessionsOf(
+  db: Executor,
+  adminId: number,
+  now: Date,
+  idleMs: number,
+): Promise<SessionRow[]> {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.adminId, adminId), isLive(now, idleMs)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+export type SessionRow = Pick<
+  typeof sessions.$inferSelect,
+  'id' | 'userAgent' | 'ipAddress' | 'createdAt' | 'lastSeenAt'
+>;
 
 export async function deleteSession(db: Executor, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, secretHash(token)));
 }
 
 /**
- * Ends every session of an administrator (after a password change), except
- * the one carrying `keepToken`: whoever changed it stays logged in.
+ * Ends every session of an administrator (after a password change, or
+ * turning two-step sign-in on), except the one carrying `keepToken`: whoever
+ * changed it stays logged in.
  */
 export async function deleteSessionsOf(
   db: Executor,

@@ -33,14 +33,15 @@ function logSignInAttempt(
   request: FastifyRequest,
   attempt: {
     step: 'password' | 'second_factor';
-    outcome: 'signed_in' | 'second_factor_required' | 'failed';
+    /** `refused`: the account had too many failed sign-ins from new browsers lately. */
+    outcome: 'signed_in' | 'second_factor_required' | 'failed' | 'refused';
     adminId: number | null;
   },
 ): void {
   request.log.info({ signIn: { ...attempt, address: request.ip } }, 'sign-in attempt');
 }
 
-/** The browser, address and device cookie of a sign-in request. */
+/** The browser, address, device cookie and current session of a sign-in request. */
 function originOf(request: FastifyRequest): SignInOrigin & { newDeviceCookie: boolean } {
   const device = deviceIdOf(request);
   return {
@@ -48,6 +49,7 @@ function originOf(request: FastifyRequest): SignInOrigin & { newDeviceCookie: bo
     ipAddress: request.ip,
     deviceId: device.id,
     newDeviceCookie: device.isNewCookie,
+    replacedSessionToken: readSessionToken(request),
   };
 }
 
@@ -78,7 +80,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, outbox, clo
           tag,
           summary: 'Log in as an administrator',
           description:
-            'Sets the session cookie. A wrong e-mail and a wrong password get the same 401. For an administrator with two-step sign-in on, answers 202 with a challenge for `POST /api/auth/login/second-factor` instead. A sign-in from a new device (the signed `parish_device` cookie) mails the administrator.',
+            'Sets the session cookie, and ends the session the browser was still holding (the session cookie it sent). A wrong e-mail and a wrong password get the same 401. For an administrator with two-step sign-in on, answers 202 with a challenge for `POST /api/auth/login/second-factor` instead. A sign-in from a new device (the signed `parish_device` cookie) mails the administrator.',
           access: 'public',
           body: loginInputSchema,
           example: { email: 'office@parish.example', password: 'the password' },
@@ -86,7 +88,10 @@ export async function authRoutes(app: FastifyInstance, { db, config, outbox, clo
             200: { description: 'Logged in', schema: adminSessionJson },
             202: { description: 'The code is needed next', schema: loginChallengeJson },
           },
-          errors: { 401: 'Wrong e-mail or password' },
+          errors: {
+            401: 'Wrong e-mail or password',
+            429: 'Too many attempts from this address (LOGIN_RATE_LIMIT_MAX; see Retry-After), or too many failed ones for this account from browsers new to it (LOGIN_ACCOUNT_RATE_LIMIT_MAX)',
+          },
         }).config,
         rateLimit,
       },
@@ -94,9 +99,20 @@ export async function authRoutes(app: FastifyInstance, { db, config, outbox, clo
     async (request, reply) => {
       const { email, password } = parseBody(loginInputSchema, request.body);
       const origin = originOf(request);
-      const result = await logIn(db, outbox, email, password, origin, clock());
+      const result = await logIn(
+        db,
+        outbox,
+        email,
+        password,
+        origin,
+        clock(),
+        config.loginAccountRateLimit,
+      );
       const step = 'password' as const;
-      if (!result.ok) logSignInAttempt(request, { step, outcome: 'failed', adminId: null });
+      if (!result.ok) {
+        const outcome = result.reason === 'too_many' ? 'refused' : 'failed';
+        logSignInAttempt(request, { step, outcome, adminId: null });
+      }
       const outcome = unwrap(result);
       if (outcome.kind === 'second_factor') {
         logSignInAttempt(request, {
@@ -169,7 +185,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, outbox, clo
       errors: { 401: 'Not logged in' },
     }),
     async (request, reply) => {
-      const session = await loadSession(db, request);
+      const session = await loadSession(db, request, config, clock());
       if (!session) throw new HttpError(401, ADMIN_REQUIRED_MESSAGE);
       reply.header('cache-control', 'no-store');
       return session;

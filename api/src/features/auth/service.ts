@@ -1,18 +1,21 @@
 import {
   LOGIN_FAILED_MESSAGE,
   SECOND_FACTOR_FAILED_MESSAGE,
+  TOO_MANY_ACCOUNT_SIGN_IN_FAILURES_MESSAGE,
   SIGN_IN_CHALLENGE_MAX_ATTEMPTS,
   SIGN_IN_CHALLENGE_TTL_MINUTES,
   type AdminSession,
   type LoginChallenge,
 } from '@parish/shared-types';
 import type { Database } from '../../db';
+import { countHit, signInFailuresKey, takeBackHit } from '../../lib/rate-counters';
 import { failure, ok, type Result } from '../../lib/result';
 import { describeDevice } from '../accounts/devices';
 import {
   attemptChallenge,
   deleteChallenge,
   insertChallenge,
+  isKnownDevice,
   rememberDevice,
 } from '../accounts/repository';
 import { useSecondFactor } from '../accounts/service';
@@ -20,13 +23,18 @@ import { verifyAgainstNothing, verifyPassword } from '../admins/passwords';
 import { findAdmin, findAdminByEmail, toAdminJson, type AdminRow } from '../admins/repository';
 import { recordSignIn } from '../audit/sign-ins';
 import { newLinkToken, type Outbox } from '../mail/outbox';
-import { createSession, type SessionOrigin } from './repository';
+import { createSession, deleteSession, type SessionOrigin } from './repository';
 
 export { deleteSession as logOut } from './repository';
 
 /** Where a sign-in comes from: the browser, its address and its device cookie's id. */
 export interface SignInOrigin extends SessionOrigin {
   deviceId: string;
+  /**
+   * The session the browser still holds (its session cookie's token): the
+   * new one replaces it in the browser, so it is ended, whoever's it was.
+   */
+  replacedSessionToken: string | null;
 }
 
 /** Who signed in, as the audit log recorded them. */
@@ -51,9 +59,10 @@ export type LogInOutcome =
 
 /**
  * Starts the session of an administrator who proved who they are, and
- * records the sign-in in the audit log in the same transaction: notes the
- * device, and mails the administrator when it is a new one (not for their
- * very first device: that sign-in is where they start from).
+ * records the sign-in in the audit log in the same transaction: ends the
+ * session this browser held before (so signing in again leaves none
+ * behind), notes the device, and mails the administrator when it is a new
+ * one (not for their very first device: that sign-in is where they start from).
  */
 async function startSession(
   db: Database,
@@ -64,6 +73,7 @@ async function startSession(
   now: Date,
 ): Promise<SignedIn> {
   return db.transaction(async (tx) => {
+    if (origin.replacedSessionToken) await deleteSession(tx, origin.replacedSessionToken);
     const { token, expiresAt } = await createSession(tx, admin.id, now, origin);
     const signedIn = { id: admin.id, name: admin.name, email: admin.email };
     await recordSignIn(tx, {
@@ -96,10 +106,24 @@ async function startSession(
   });
 }
 
+/** Failed sign-ins an account takes from browsers new to it, in a window (LOGIN_ACCOUNT_RATE_LIMIT_MAX). */
+export interface AccountSignInLimit {
+  max: number;
+  windowMs: number;
+}
+
 /**
  * The password step of a sign-in. A wrong e-mail and a wrong password fail
  * alike, in message and (through a dummy compare) in time. An administrator
  * with two-step sign-in on gets a challenge for the code instead of a session.
+ *
+ * Failed attempts are also counted per account (per e-mail tried, known or
+ * not, so the answer tells nothing), from browsers that have not signed in
+ * to the account before: past `accountLimit.max` in its window such a
+ * browser is refused before the password is looked at, so guessing from
+ * many addresses is slowed too. A browser the administrator has signed in
+ * with (its device cookie) is never refused for others' failures, so an
+ * attacker cannot lock the administrator out (docs/accounts.md).
  */
 export async function logIn(
   db: Database,
@@ -107,12 +131,24 @@ export async function logIn(
   email: string,
   password: string,
   origin: SignInOrigin,
-  now = new Date(),
+  now: Date,
+  accountLimit: AccountSignInLimit,
 ): Promise<Result<LogInOutcome>> {
   const admin = await findAdminByEmail(db, email);
+  const counted = !(admin && (await isKnownDevice(db, admin.id, origin.deviceId)));
+  const failuresKey = signInFailuresKey(email);
+  if (counted) {
+    // Counted before the password is checked, so simultaneous guesses cannot slip past.
+    const { current } = await countHit(db, failuresKey, accountLimit.windowMs);
+    if (current > accountLimit.max) {
+      return failure('too_many', TOO_MANY_ACCOUNT_SIGN_IN_FAILURES_MESSAGE);
+    }
+  }
   const valid = admin
     ? await verifyPassword(password, admin.passwordHash)
     : await verifyAgainstNothing(password);
+  // The right password is not a failure: its count is taken back.
+  if (counted && admin && valid) await takeBackHit(db, failuresKey);
   if (!admin || !valid) {
     // A failed sign-in has no session: its row is written on its own, with the e-mail tried.
     await recordSignIn(db, {

@@ -7,7 +7,6 @@ import {
 } from '@parish/shared-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../../db';
 import { loadSession } from '../../http/auth';
 import type { AppContext } from '../../http/context';
 import { auditActor } from '../../http/audit';
@@ -41,12 +40,11 @@ const example = {
 type BlogParams = RouteParams<typeof apiPaths.blog>;
 type SlugParams = RouteParams<typeof apiPaths.blogBySlug>;
 
-/** Whether the request comes from an administrator, for reads that show them drafts. */
-async function isAdmin(db: Database, request: FastifyRequest): Promise<boolean> {
-  return (await loadSession(db, request)) !== null;
-}
+export async function blogRoutes(app: FastifyInstance, { db, config, clock }: AppContext) {
+  /** Whether the request comes from an administrator, for reads that show them drafts. */
+  const isAdmin = async (request: FastifyRequest) =>
+    (await loadSession(db, request, config, clock())) !== null;
 
-export async function blogRoutes(app: FastifyInstance, { db }: AppContext) {
   const idOf = (params: BlogParams) => parseId(params.id, BLOG_POST_NOT_FOUND_MESSAGE);
   const authorOf = (request: FastifyRequest) => request.adminSession?.admin.name ?? '';
 
@@ -101,7 +99,7 @@ export async function blogRoutes(app: FastifyInstance, { db }: AppContext) {
     }),
     async (request, reply) => {
       const id = idOf(request.params);
-      const admin = await isAdmin(db, request);
+      const admin = await isAdmin(request);
       if (admin) reply.header('cache-control', 'private, no-store');
       return unwrap(await getBlogPost(db, id, { admin }));
     },

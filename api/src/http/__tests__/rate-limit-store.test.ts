@@ -2,7 +2,7 @@ import { TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from '@parish/shared-types';
 import { buildApp } from '../../app';
 import { rateLimitCounters } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/app';
-import { countHit, deleteExpiredCounters } from '../rate-limit-store';
+import { countHit, deleteExpiredCounters } from '../../lib/rate-counters';
 
 let t: TestApp;
 beforeAll(async () => {

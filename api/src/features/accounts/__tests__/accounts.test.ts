@@ -16,7 +16,7 @@ import {
   type RecoveryCodes,
   type TwoFactorSetup,
 } from '@parish/shared-types';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { admins, auditLog } from '../../../db/schema';
 import {
@@ -361,10 +361,12 @@ describe('the audit log of one’s own account', () => {
       before: { password_hash: '[redacted]' },
       after: { password_hash: '[redacted]', other_sessions_ended: 1 },
     });
+    // The password change had already ended the other session.
     expect(written[2]?.after).toEqual({
       two_factor: true,
       totp_secret: '[redacted]',
       recovery_codes: '[redacted]',
+      other_sessions_ended: 0,
     });
     expect(written[4]?.after).toEqual({ sessions_ended: 1 });
     expect(written.every((entry) => typeof entry.address === 'string')).toBe(true);
@@ -474,6 +476,133 @@ describe('sessions and devices', () => {
     expect(
       mailsTo(smtp, email).filter((received) => received.parsed.subject?.startsWith('New sign-in')),
     ).toHaveLength(1);
+  });
+});
+
+describe('how sessions end', () => {
+  const status = (cookie: string) =>
+    t.inject({ method: 'GET', url: '/api/account/', headers: { cookie } });
+  const HOUR = 60 * 60_000;
+
+  it('ends a session after SESSION_IDLE_HOURS (8) without a request; one in use lasts its 7 days', async () => {
+    const { email, password } = await newAdmin();
+    const idle = await signIn(email, password, { 'user-agent': SAFARI_IPHONE });
+    later(8 * HOUR - 60_000);
+    expect((await status(idle)).statusCode).toBe(200);
+    // Eight hours on from that last request, it is over, for every route.
+    later(8 * HOUR + 1000);
+    expect((await status(idle)).statusCode).toBe(401);
+    const session = await t.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: idle },
+    });
+    expect(session.statusCode).toBe(401);
+
+    // Nor is it listed among the account's sessions any more.
+    const fresh = await signIn(email, password, { 'user-agent': FIREFOX });
+    const listed = await t.inject({
+      method: 'GET',
+      url: '/api/account/sessions/',
+      headers: { cookie: fresh },
+    });
+    expect(listed.json<AccountSession[]>().map((entry) => entry.device)).toEqual([
+      'Firefox 128 on Linux',
+    ]);
+
+    // Used every 7 hours, a session lives until its absolute end, 7 days after sign-in.
+    const started = now.getTime();
+    for (let hours = 7; hours < 7 * 24; hours += 7) {
+      now = new Date(started + hours * HOUR);
+      expect((await status(fresh)).statusCode).toBe(200);
+    }
+    now = new Date(started + 7 * 24 * HOUR + 1000);
+    expect((await status(fresh)).statusCode).toBe(401);
+  });
+
+  it('keeps the idle time SESSION_IDLE_HOURS sets', async () => {
+    const short = await createTestApp({ sessionIdleMs: HOUR }, { clock });
+    try {
+      await createAdmin(
+        short.db,
+        { email: 'idle@example.org', password: 'a long passphrase', name: 'Idle' },
+        short.config,
+      );
+      const response = await short.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'idle@example.org', password: 'a long passphrase' },
+      });
+      const cookie = sessionCookieFrom(response);
+      const get = () => short.inject({ method: 'GET', url: '/api/account/', headers: { cookie } });
+      later(HOUR - 60_000);
+      expect((await get()).statusCode).toBe(200);
+      later(HOUR + 1000);
+      expect((await get()).statusCode).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('turning two-step sign-in on ends every other session of the account, keeping this one', async () => {
+    const { email, password } = await newAdmin();
+    const laptop = await signIn(email, password, { 'user-agent': FIREFOX });
+    const phone = await signIn(email, password, { 'user-agent': SAFARI_IPHONE });
+    const other = await newAdmin();
+    const someoneElse = await signIn(other.email, other.password);
+
+    await enableTwoFactor(laptop);
+    expect((await status(laptop)).statusCode).toBe(200);
+    expect((await status(phone)).statusCode).toBe(401);
+    // Another administrator's session is not theirs to end.
+    expect((await status(someoneElse)).statusCode).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'two_factor_on'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(row?.adminEmail).toBe(email);
+    expect(row?.after).toMatchObject({ other_sessions_ended: 1 });
+  });
+
+  it('signing in again ends the session the browser held, whichever account it was', async () => {
+    const { email, password } = await newAdmin();
+    const first = await login(email, password, { 'user-agent': FIREFOX });
+    const device = first.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
+    const deviceCookie = `${DEVICE_COOKIE}=${device?.value ?? ''}`;
+    const before = sessionCookieFrom(first);
+    const elsewhere = await signIn(email, password, { 'user-agent': SAFARI_IPHONE });
+
+    // The browser signs in again (its login page after the session lapsed, say): it sends both cookies.
+    const again = await signIn(email, password, {
+      'user-agent': FIREFOX,
+      cookie: `${before}; ${deviceCookie}`,
+    });
+    expect((await status(before)).statusCode).toBe(401);
+    expect((await status(again)).statusCode).toBe(200);
+    // Another browser's session of the account is not this browser's: it stays.
+    expect((await status(elsewhere)).statusCode).toBe(200);
+    const listed = await t.inject({
+      method: 'GET',
+      url: '/api/account/sessions/',
+      headers: { cookie: again },
+    });
+    expect(
+      listed
+        .json<AccountSession[]>()
+        .map((session) => session.device)
+        .sort(),
+    ).toEqual(['Firefox 128 on Linux', 'Safari 17 on iOS']);
+
+    // Another administrator signing in in the same browser replaces its session too.
+    const other = await newAdmin();
+    const theirs = await signIn(other.email, other.password, {
+      'user-agent': FIREFOX,
+      cookie: `${again}; ${deviceCookie}`,
+    });
+    expect((await status(again)).statusCode).toBe(401);
+    expect((await status(theirs)).statusCode).toBe(200);
   });
 });
 

@@ -203,6 +203,8 @@ describe('the parish details', () => {
   });
 
   it('take a slide image through the storage, serve it, and show the slide with it', async () => {
+    // The clock moved days on above: that session idled out.
+    cookie = await t.adminCookie();
     const created = await t.inject({
       method: 'POST',
       url: '/api/parish/hero-slides/',
