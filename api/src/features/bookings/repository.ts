@@ -206,6 +206,30 @@ export async function countActiveBookingsOfEvent(db: Executor, eventId: number):
   return active?.n ?? 0;
 }
 
+/**
+ * The booker (first ticket's) e-mail address of each of an event's bookings
+ * whose seats are still held waiting for payment.
+ */
+export async function bookersOfPendingHolds(db: Executor, eventId: number): Promise<string[]> {
+  const firstTicket = db
+    .select({ id: sql<number>`min(${tickets.id})`.as('first_id') })
+    .from(tickets)
+    .where(eq(tickets.bookingId, bookings.bookingId));
+  const rows = await db
+    .select({ email: tickets.email })
+    .from(bookings)
+    .innerJoin(tickets, eq(tickets.bookingId, bookings.bookingId))
+    .where(
+      and(
+        eq(bookings.eventId, eventId),
+        eq(bookings.status, 'pending'),
+        gt(bookings.expiresAt, sql`now()`),
+        eq(tickets.id, sql`(${firstTicket})`),
+      ),
+    );
+  return rows.map((row) => row.email);
+}
+
 export async function deleteBookingsOfEvent(db: Executor, eventId: number): Promise<void> {
   await db.delete(bookings).where(eq(bookings.eventId, eventId));
 }

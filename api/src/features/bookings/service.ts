@@ -7,6 +7,7 @@ import {
   EVENT_PAST_MESSAGE,
   EVENT_UNKNOWN_MESSAGE,
   normaliseBookingId,
+  pendingHoldsLimitMessage,
   ticketsAvailableMessage,
   WAITLIST_CLAIM_OTHER_EVENT_MESSAGE,
   type Booking,
@@ -17,9 +18,11 @@ import {
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database, Executor, Transaction } from '../../db';
 import { MAX_ID } from '../../db/rows';
+import { mailboxKey } from '../../lib/rate-counters';
 import {
   commitIfOk,
   conflict,
+  failure,
   invalid,
   notFound,
   ok,
@@ -44,6 +47,7 @@ import { newBookingId } from './ids';
 import { mailBookingCancelled, mailBookingConfirmed } from './mails';
 import { startPayment } from './payment';
 import {
+  bookersOfPendingHolds,
   findBooking,
   findBookingWithEvent,
   insertBooking,
@@ -69,7 +73,13 @@ export async function createBooking(
   db: Database,
   outbox: Outbox,
   input: BookingInput,
-  options: { today: string; holdMinutes: number; terms: OfferTerms },
+  options: {
+    today: string;
+    holdMinutes: number;
+    terms: OfferTerms;
+    /** A booker's most bookings of one event waiting for payment at once. */
+    pendingHoldsPerEmail: number;
+  },
 ): Promise<Result<Booking>> {
   const seats = input.number_of_tickets;
   if (input.event > MAX_ID) return invalid(EVENT_UNKNOWN_MESSAGE, 'event');
@@ -99,6 +109,10 @@ export async function createBooking(
 
     const totalCents = seats * event.priceCents;
     const payment = startPayment(totalCents, { holdMinutes: options.holdMinutes });
+    if (payment.status === 'pending') {
+      const tooMany = await pendingHoldsProblem(tx, event.id, input, options.pendingHoldsPerEmail);
+      if (tooMany) return tooMany;
+    }
     const created = await insertBooking(
       tx,
       {
@@ -125,6 +139,27 @@ export async function createBooking(
     // The booker's own answer: with the manage token (to let go of a hold) and the ticket codes.
     return ok(toBookingJson(created.booking, shown, created.tickets, null, 'booker'));
   });
+}
+
+/**
+ * Refuses a paid booking whose booker already has `max` bookings of the
+ * event waiting for payment, so one person cannot keep seats held by
+ * booking again and again. Runs with the event's row locked (the seats were
+ * just taken), so simultaneous bookings of the event are counted one by one.
+ */
+async function pendingHoldsProblem(
+  tx: Transaction,
+  eventId: number,
+  input: BookingInput,
+  max: number,
+): Promise<Failure | null> {
+  const booker = input.tickets[0];
+  if (!booker) return null;
+  const mailbox = mailboxKey(booker.email);
+  const held = (await bookersOfPendingHolds(tx, eventId)).filter(
+    (email) => mailboxKey(email) === mailbox,
+  ).length;
+  return held >= max ? failure('too_many', pendingHoldsLimitMessage(held)) : null;
 }
 
 /**

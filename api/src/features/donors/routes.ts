@@ -16,7 +16,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
-import { publicFormRoute } from '../../http/rate-limits';
+import { abuseLimitedRoute, limitPerEmail } from '../../http/rate-limits';
 import { unwrap } from '../../http/results';
 import { parseBody, parseId, type RouteParams } from '../../http/validation';
 import { docs } from '../../openapi/registry';
@@ -61,12 +61,12 @@ async function requireDonor(
 export async function donorRoutes(app: FastifyInstance, { db, config, outbox }: AppContext) {
   app.post(
     apiPaths.donorSignIn,
-    // It mails the address it is given: limited like the public forms.
-    publicFormRoute(config, {
+    // It mails the address it is given: limited per address and per e-mail.
+    abuseLimitedRoute(config, 'mailedLinks', {
       tag,
       summary: 'Mail a sign-in link for My Giving',
       description:
-        'A donor known by this address (any case) is mailed a link to `/my-giving`, good once and for 30 minutes. The answer is the same 202 whether the address is known or not.',
+        'A donor known by this address (any case) is mailed a link to `/my-giving`, good once and for 30 minutes. The answer is the same 202 whether the address is known or not. At most MAILED_LINK_RATE_LIMIT_MAX (5) requests an hour per address and per e-mail (with the password reset links); then 429, for any e-mail alike.',
       access: 'public',
       body: donorSignInInputSchema,
       example: { email: 'donor@example.org' },
@@ -74,6 +74,7 @@ export async function donorRoutes(app: FastifyInstance, { db, config, outbox }: 
     }),
     async (request, reply) => {
       const { email } = parseBody(donorSignInInputSchema, request.body);
+      await limitPerEmail(db, reply, config.abuseLimits, 'mailedLinks', email);
       await requestSignInLink(db, outbox, email);
       const answer: DonorSignInAnswer = { message: DONOR_SIGN_IN_SENT_MESSAGE };
       return reply.status(202).send(answer);

@@ -8,9 +8,10 @@ import {
   giftOfOrder,
   recurringDonationInputSchema,
 } from '@parish/shared-types';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
+import { abuseLimitedRoute, limitPerEmail } from '../../http/rate-limits';
 import { unwrap } from '../../http/results';
 import { parseBody, type RouteParams } from '../../http/validation';
 import { PeriodicJob } from '../../lib/periodic-job';
@@ -58,6 +59,10 @@ const apiOrigin = (request: FastifyRequest) => `${request.protocol}://${request.
 export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }: AppContext) {
   const providers = selectProviders(config.payments);
   const payments: PaymentContext = { db, providers, config: config.payments, outbox };
+  /** Payment starts for one payer's e-mail address, when the page gives one (receipts go there). */
+  const limitPayer = async (reply: FastifyReply, email: string | null | undefined) => {
+    if (email) await limitPerEmail(db, reply, config.abuseLimits, 'paymentStarts', email);
+  };
   if (config.nodeEnv === 'production' && providers.card.name === 'sandbox') {
     app.log.warn('No STRIPE_SECRET_KEY: card payments use the sandbox, which moves no money.');
   }
@@ -67,7 +72,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
 
   app.post(
     apiPaths.checkoutSession,
-    docs({
+    abuseLimitedRoute(config, 'paymentStarts', {
       tag,
       summary: 'Start a card checkout for a shop item or a pending booking',
       description:
@@ -84,8 +89,9 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
       responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
       errors: purchaseErrors,
     }),
-    async (request) => {
+    async (request, reply) => {
       const input = parseBody(checkoutSessionInputSchema, request.body);
+      await limitPayer(reply, input.payer_email);
       const charge = unwrap(
         input.booking_id
           ? await quoteBooking(db, input.booking_id)
@@ -98,7 +104,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
 
   app.post(
     apiPaths.createOrder,
-    docs({
+    abuseLimitedRoute(config, 'paymentStarts', {
       tag,
       summary: 'Create a PayPal order',
       description:
@@ -109,8 +115,9 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
       responses: { 200: { description: 'The order', schema: payPalOrderJson } },
       errors: purchaseErrors,
     }),
-    async (request) => {
+    async (request, reply) => {
       const input = parseBody(createOrderInputSchema, request.body);
+      await limitPayer(reply, input.payer_email);
       const charge = input.booking_id
         ? unwrap(await quoteBooking(db, input.booking_id))
         : input.product
@@ -159,7 +166,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
 
   app.post(
     apiPaths.donate,
-    docs({
+    abuseLimitedRoute(config, 'paymentStarts', {
       tag,
       summary: 'Start a card checkout for a one-time gift',
       description:
@@ -177,8 +184,9 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
       responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
       errors: providerErrors,
     }),
-    async (request) => {
+    async (request, reply) => {
       const gift = parseBody(donationInputSchema, request.body);
+      await limitPayer(reply, gift.payer_email);
       return unwrap(
         await startCardCheckout(payments, quoteGift(gift), apiOrigin(request), request.log),
       );
@@ -187,7 +195,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
 
   app.post(
     apiPaths.recurringDonate,
-    docs({
+    abuseLimitedRoute(config, 'paymentStarts', {
       tag,
       summary: 'Start a card checkout for a recurring gift',
       description: `Spec §7: \`priceId\` names the frequency (\`gift-weekly\`, \`gift-biweekly\`, \`gift-monthly\`), which the server maps to its configured Stripe price (STRIPE_PRICE_WEEKLY, …); \`amount\` defaults to ${DEFAULT_CARD_DONATION} dollars; \`fund\` or \`funds\`, and \`cover_fee\`, as for a one-time gift. With Stripe it is a subscription; the sandbox records the schedule as a recurring gift (GET /api/payments/recurring/) and its first payment.`,
@@ -197,8 +205,9 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
       responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
       errors: providerErrors,
     }),
-    async (request) => {
+    async (request, reply) => {
       const input = parseBody(recurringDonationInputSchema, request.body);
+      await limitPayer(reply, input.payer_email);
       const charge = quoteRecurringGift(input);
       return unwrap(await startCardCheckout(payments, charge, apiOrigin(request), request.log));
     },

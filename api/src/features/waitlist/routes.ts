@@ -2,6 +2,7 @@ import { apiPaths, EVENT_NOT_FOUND_MESSAGE, waitlistJoinSchema } from '@parish/s
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
+import { abuseLimitedRoute, limitPerEmail } from '../../http/rate-limits';
 import { unwrap } from '../../http/results';
 import { parseBody, parseId, type RouteParams } from '../../http/validation';
 import { docs } from '../../openapi/registry';
@@ -20,11 +21,11 @@ export async function waitlistRoutes(
 
   app.post<{ Params: RouteParams<typeof apiPaths.eventWaitlist> }>(
     apiPaths.eventWaitlist.pattern,
-    docs({
+    abuseLimitedRoute(config, 'waitlistJoins', {
       tag,
       summary: 'Join an event’s waitlist',
       description:
-        'Only when the event has fewer seats left than `number_of_tickets` (409 otherwise: book them). Freed seats are offered in join order to the first person whose request fits, by a mail whose link holds them for WAITLIST_CLAIM_HOURS (24). A mail confirms the place in line, with a link to leave.',
+        'Only when the event has fewer seats left than `number_of_tickets` (409 otherwise: book them). Freed seats are offered in join order to the first person whose request fits, by a mail whose link holds them for WAITLIST_CLAIM_HOURS (24). A mail confirms the place in line, with a link to leave. At most WAITLIST_RATE_LIMIT_MAX (5) joins an hour per address and per e-mail; then 429.',
       access: 'public',
       body: waitlistJoinSchema,
       example: { name: 'Maria Lopez', email: 'maria@example.org', number_of_tickets: 2 },
@@ -34,6 +35,7 @@ export async function waitlistRoutes(
     async (request, reply) => {
       const eventId = parseId(request.params.id, EVENT_NOT_FOUND_MESSAGE);
       const input = parseBody(waitlistJoinSchema, request.body);
+      await limitPerEmail(db, reply, config.abuseLimits, 'waitlistJoins', input.email);
       const entry = unwrap(await joinWaitlist(db, outbox, eventId, input, terms()));
       return reply.status(201).send(entry);
     },
