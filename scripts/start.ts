@@ -33,6 +33,7 @@ async function main() {
     ports: config.ports,
     baseUrls: config.baseUrls,
     releasesDir: config.releasesDir,
+    trustedProxies: config.trustedProxies,
     // The API refusing its configuration after a restart: said, and the site stops.
     onApiRefused: (refusal: ConfigurationRefused) => {
       console.error(`\n${refusal.message}`);

@@ -11,13 +11,15 @@
  *   gzip copies written beside them once (precompressed.ts);
  * - anything else compressible: @fastify/compress, flushing as it goes so a
  *   rendered page's head leaves before its body is rendered;
- * - `/api`: @fastify/http-proxy, bodies streamed through unparsed.
+ * - `/api`: @fastify/http-proxy, bodies streamed through unparsed, with the
+ *   client's address in X-Forwarded-For as this server found it (`forwardedFor`).
  *
  * The shell's server also answers `/remotes.json` from the live registry
  * and gives its page a Content-Security-Policy built from that registry.
  */
 import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -29,6 +31,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { isReleaseVersion } from '@parish/shared-types';
 import { createKeptFiles } from './keptFiles';
 import { precompressDirectory } from './precompressed';
+import type { TrustedProxies } from './siteConfig';
 import { liveSiteMapFile } from './siteMap';
 import type { RenderedDocument } from './ssr/serverPages';
 import { API_ALIASES, API_FORWARDED_PATHS, API_FORWARDED_PREFIX, RELEASES_PATH } from './topology';
@@ -76,11 +79,42 @@ export interface AppServerOptions {
   shell?: ShellDocuments;
   /** Only for the shell: the site's public URL, for `/robots.txt` and `/sitemap.xml` (./siteMap). */
   siteUrl?: string;
+  /** `TRUSTED_PROXIES`: the hops in front of this server whose X-Forwarded-* it believes; none by default. */
+  trustedProxies?: TrustedProxies;
 }
 
 export interface RunningAppServer {
   url: string;
   close: () => Promise<void>;
+}
+
+/** Fastify's `trustProxy` for TRUSTED_PROXIES: a number trusts that many hops nearest this server. */
+function trustOf(trusted: TrustedProxies) {
+  return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
+}
+
+/**
+ * The headers an `/api` request goes on with: the client as this server
+ * found it (its socket, or what a trusted proxy said), in place of whatever
+ * X-Forwarded-* or Forwarded the client sent. The API believes these from
+ * its own site server only (its TRUST_PROXY), so a client cannot pass
+ * itself off as another address, and every visitor is not 127.0.0.1.
+ */
+export function forwardedFor(
+  request: Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>,
+  headers: IncomingHttpHeaders,
+): IncomingHttpHeaders {
+  const kept = Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) => !name.startsWith('x-forwarded-') && name !== 'forwarded' && name !== 'x-real-ip',
+    ),
+  );
+  return {
+    ...kept,
+    'x-forwarded-for': request.ip,
+    'x-forwarded-proto': request.protocol,
+    'x-forwarded-host': request.host,
+  };
 }
 
 function resolveInside(root: string, urlPath: string): string | null {
@@ -158,6 +192,9 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   const app = Fastify({
     logger: false,
     forceCloseConnections: true,
+    // Who the client is (request.ip, .protocol, .host): the socket's peer,
+    // unless it is a trusted proxy, whose X-Forwarded-* are then read.
+    trustProxy: trustOf(options.trustedProxies ?? false),
     // Long hashed names and nested release paths are one wildcard parameter.
     routerOptions: { maxParamLength: 2048 },
   });
@@ -187,6 +224,7 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
         prefix,
         rewritePrefix,
         replyOptions: {
+          rewriteRequestHeaders: forwardedFor,
           onError: (reply) =>
             void reply
               .code(502)

@@ -7,6 +7,7 @@
  * (api/src/config.ts).
  */
 import path from 'node:path';
+import { compile as compileTrustedProxies } from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { ConfigurationRefused } from './supervisor';
 import { APPS, API_DEFAULT_PORT, type AppName } from './topology';
@@ -66,6 +67,43 @@ function envUrl(name: string) {
   );
 }
 
+/**
+ * Which hops in front of the site server to believe about the client
+ * (`X-Forwarded-For`, `-Proto`, `-Host`): none, a number of hops, or a comma
+ * list of addresses, CIDR ranges and `loopback`/`linklocal`/`uniquelocal`.
+ */
+export type TrustedProxies = false | number | string[];
+
+/** `TRUSTED_PROXIES`: none when unset (the site server is what browsers reach). */
+function envTrustedProxies(name: string) {
+  return z.preprocess(
+    unsetIsDefault,
+    z
+      .string()
+      .optional()
+      .transform((raw, context): TrustedProxies => {
+        if (raw === undefined || raw.trim().toLowerCase() === 'false') return false;
+        if (/^\d+$/.test(raw.trim())) return Number(raw.trim());
+        const entries = raw
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        for (const entry of entries) {
+          try {
+            // The parser Fastify itself reads the list with.
+            compileTrustedProxies([entry]);
+          } catch {
+            context.addIssue({
+              code: 'custom',
+              message: `${name} must be a number of hops, or a comma list of addresses, CIDR ranges (10.0.0.0/8) and loopback/linklocal/uniquelocal; "${entry}" is none of these`,
+            });
+          }
+        }
+        return entries;
+      }),
+  );
+}
+
 const portShape = Object.fromEntries(
   APP_NAMES.map((app) => [
     `${app.toUpperCase()}_PORT`,
@@ -93,6 +131,7 @@ export const siteEnvSchema = z.object({
   ),
   SSR_BUDGET_MS: envInteger('SSR_BUDGET_MS', 300, 50, 5_000),
   SSR_WORKERS: envInteger('SSR_WORKERS', 1, 1, 16),
+  TRUSTED_PROXIES: envTrustedProxies('TRUSTED_PROXIES'),
 });
 
 export interface ServerRenderingSettings {
@@ -110,6 +149,12 @@ export interface SiteConfig {
   /** `PUBLIC_API_BASE_URL`: where the browser calls the API, when not on the page's origin. */
   apiBaseUrl: string | undefined;
   serverRendering: ServerRenderingSettings;
+  /**
+   * `TRUSTED_PROXIES`: the load balancer or CDN in front of the site server,
+   * whose X-Forwarded-For it believes. It passes the API the client address
+   * it finds, never the chain a client sent (appServer.ts).
+   */
+  trustedProxies: TrustedProxies;
 }
 
 /**
@@ -149,6 +194,7 @@ export function loadSiteConfig(env: Env, root: string): SiteConfig {
       budgetMs: values.SSR_BUDGET_MS,
       workers: values.SSR_WORKERS,
     },
+    trustedProxies: values.TRUSTED_PROXIES,
   };
 }
 

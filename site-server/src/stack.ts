@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startAppServer, type RunningAppServer } from './appServer';
 import { ROOT } from './root';
+import type { TrustedProxies } from './siteConfig';
 import { createRemotesReader, createShellDocuments } from './shellDocuments';
 import { startServerRendering } from './ssr/serverPages';
 import {
@@ -95,6 +96,8 @@ export interface StackOptions {
   skip?: AppName[];
   /** Server rendering's settings for this site (SERVER_RENDERING, SSR_BUDGET_MS, SSR_WORKERS). */
   serverRenderingEnv?: NodeJS.ProcessEnv;
+  /** `TRUSTED_PROXIES`: the load balancer or CDN in front of the apps' servers; none by default. */
+  trustedProxies?: TrustedProxies;
 }
 
 export interface RunningStack {
@@ -275,6 +278,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         app !== 'shell' && options.releasesDir ? path.join(options.releasesDir, app) : undefined,
       shell: app === 'shell' ? shellDocuments : undefined,
       siteUrl: app === 'shell' ? urls.shell : undefined,
+      trustedProxies: options.trustedProxies,
     });
     servers.set(app, server);
   };

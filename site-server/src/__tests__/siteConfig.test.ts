@@ -19,6 +19,8 @@ describe("the site server's configuration", () => {
     expect(config.releasesDir).toBe(path.join(ROOT, 'releases'));
     expect(config.apiBaseUrl).toBeUndefined();
     expect(config.serverRendering).toEqual({ enabled: true, budgetMs: 300, workers: 1 });
+    // Browsers reach the site server itself: no proxy's X-Forwarded-For is believed.
+    expect(config.trustedProxies).toBe(false);
   });
 
   it('takes ports, public URLs and server rendering from the environment', () => {
@@ -67,6 +69,28 @@ describe("the site server's configuration", () => {
       ]),
     );
     expect((refusal as ConfigurationRefused).reasons).toHaveLength(4);
+  });
+
+  it('reads TRUSTED_PROXIES as a number of hops or a list, and names an entry that is neither', () => {
+    const trusted = (value: string) =>
+      loadSiteConfig({ TRUSTED_PROXIES: value }, ROOT).trustedProxies;
+    expect(trusted('1')).toBe(1);
+    expect(trusted('10.0.0.0/8, 2001:db8::/32, loopback')).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/32',
+      'loopback',
+    ]);
+    expect(trusted('false')).toBe(false);
+    let refusal: unknown;
+    try {
+      loadSiteConfig({ TRUSTED_PROXIES: 'true, lb.internal' }, ROOT);
+    } catch (error) {
+      refusal = error;
+    }
+    expect((refusal as ConfigurationRefused).reasons).toEqual([
+      'TRUSTED_PROXIES must be a number of hops, or a comma list of addresses, CIDR ranges (10.0.0.0/8) and loopback/linklocal/uniquelocal; "true" is none of these',
+      'TRUSTED_PROXIES must be a number of hops, or a comma list of addresses, CIDR ranges (10.0.0.0/8) and loopback/linklocal/uniquelocal; "lb.internal" is none of these',
+    ]);
   });
 
   it('reads server rendering alone for the render pool', () => {
