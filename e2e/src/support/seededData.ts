@@ -9,9 +9,15 @@ export const TEST_API_ENV: NodeJS.ProcessEnv = {
   SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
   SEED_DEMO_DATA: 'true',
   LOG_LEVEL: 'warn',
-  // Suites log in more often than a person would.
+  // Suites log in, book, pay and ask for links more often than a person would, all from 127.0.0.1.
   LOGIN_RATE_LIMIT_MAX: '1000',
+  LOGIN_ACCOUNT_RATE_LIMIT_MAX: '1000',
   FORM_RATE_LIMIT_MAX: '1000',
+  BOOKING_RATE_LIMIT_MAX: '1000',
+  WAITLIST_RATE_LIMIT_MAX: '1000',
+  PAYMENT_RATE_LIMIT_MAX: '1000',
+  MAILED_LINK_RATE_LIMIT_MAX: '1000',
+  PENDING_HOLDS_PER_EMAIL_MAX: '1000',
 };
 
 /** Where the global setup left the seeded data, for the test files (their processes inherit it). */
