@@ -4,6 +4,7 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -50,8 +51,9 @@ import { waitlistRoutes } from './features/waitlist/routes';
 import { WaitlistWorker } from './features/waitlist/worker';
 import { createRequireAdmin, requireRoles } from './http/auth';
 import type { AppContext } from './http/context';
+import { cookieNamesFor } from './http/cookies';
 import { registerErrorHandlers } from './http/errors';
-import { installResponseHeaders } from './http/headers';
+import { helmetOptions, installResponseHeaders } from './http/headers';
 import { loggerOptions } from './http/logging';
 import { refuseUnexpectedMultipart } from './http/multipart';
 import { createMultipartOriginCheck } from './http/origin';
@@ -125,7 +127,9 @@ export async function buildApp({
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
+  await app.register(fastifyHelmet, helmetOptions(config));
   await app.register(fastifyCookie, { secret: config.sessionSecret });
+  app.decorate('cookieNames', cookieNamesFor(config));
   // Only routes that opt in (login, public forms, bookings, …) are limited; counters live
   // in the database so the limit holds across every API instance. Keyed by the client
   // address TRUST_PROXY gives (`request.ip`); an IPv6 address by its /64, which one

@@ -41,7 +41,10 @@ export interface Config {
   /** Signs the session cookie. */
   sessionSecret: string;
   corsOrigins: string[];
-  /** Adds `Secure` to the session cookie (set it when served over HTTPS). */
+  /**
+   * The site is served over HTTPS (`SITE_URL` is https, or `COOKIE_SECURE=true`):
+   * every cookie is `Secure` with the `__Host-` prefix, and answers carry HSTS.
+   */
   cookieSecure: boolean;
   /**
    * Which proxies' X-Forwarded-For to believe (decides the client address
@@ -346,6 +349,16 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
         : null,
   };
 
+  // A site served over https gets Secure, __Host- cookies (and HSTS) without
+  // being asked; a browser would drop a Secure cookie from an http site.
+  const siteIsHttps = payments.siteUrl.startsWith('https://');
+  const cookieSecure = flag('COOKIE_SECURE', siteIsHttps);
+  if (siteIsHttps && !cookieSecure) {
+    problems.push(
+      `COOKIE_SECURE cannot be false when SITE_URL is https (${payments.siteUrl}): cookies of an https site are always Secure.`,
+    );
+  }
+
   const smtpUrl = value('SMTP_URL') ?? null;
   if (smtpUrl !== null && !isSmtpUrl(smtpUrl)) {
     problems.push(
@@ -431,7 +444,7 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
     pgliteDir,
     sessionSecret: '',
     corsOrigins,
-    cookieSecure: flag('COOKIE_SECURE', false),
+    cookieSecure,
     trustProxy: parseTrustProxy('TRUST_PROXY', value('TRUST_PROXY'), problems),
     seedDemoData,
     keepSampleEvent: true,

@@ -79,6 +79,15 @@ export type ReleaseOverrideInput = Pick<ReleaseOverride, 'remote' | 'release'>;
  * deployed release, not the one being tried).
  */
 export const RELEASE_OVERRIDE_COOKIE = 'parish_release_override';
+
+/**
+ * A cookie's name on the site: on an https site `__Host-<name>`, which a
+ * browser keeps only when it is Secure, for this host alone and path `/`,
+ * so no other subdomain (and no plain-http page) can set or replace it.
+ */
+export function siteCookieName(name: string, https: boolean): string {
+  return https ? `__Host-${name}` : name;
+}
 /** The page parameter that asks for an override (`?release-override=booking@<version>`). */
 export const RELEASE_OVERRIDE_PARAM = 'release-override';
 

@@ -50,8 +50,8 @@ export interface ShellDocuments {
   remotesJson: () => Promise<{ body: string; lastModified: Date }>;
   /** The page (index.html) as served for `pathname`: the registry and preloads written in. */
   page: (html: string, pathname: string) => Promise<string>;
-  /** Headers of the page (index.html), given its text: the CSP and friends. */
-  pageHeaders: (html: string) => Promise<Record<string, string>>;
+  /** Headers of the page (index.html), given its text and path: the CSP and friends. */
+  pageHeaders: (html: string, pathname: string) => Promise<Record<string, string>>;
   /**
    * The page rendered on the server (ssr/serverPages.ts), given the page as
    * `page` wrote it; null when it is not rendered there. Absent without the
@@ -375,7 +375,7 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
       // The shell's page is written per request (the registry, the route's
       // preloads), so its ETag is the hash of what is sent, headers included.
       const html = await shell.page(await readFile(page, 'utf8'), url.pathname);
-      const headers = await shell.pageHeaders(html);
+      const headers = await shell.pageHeaders(html, url.pathname);
       const rendered = await shell.renderedDocument?.(html, url, request.headers.cookie);
       if (rendered) return sendRendered(request, reply, rendered, headers);
       return sendMade(

@@ -19,6 +19,8 @@ export interface ShellDocumentsOptions {
   baseUrls: Record<Remote, string>;
   /** PUBLIC_API_BASE_URL, when the browser calls the API on another origin. */
   apiBaseUrl?: string;
+  /** The site's public URL (SHELL_URL): https gives the page HSTS. */
+  siteUrl?: string;
 }
 
 /** The registry as remotes.json answers it, read from the releases directory when there is one. */
@@ -50,9 +52,15 @@ export function createShellDocuments(
       const { registry } = await currentRemotes();
       return withPageHints(html, await pageHints({ registry, pathname, routeFiles }));
     },
-    pageHeaders: async (html) => {
+    pageHeaders: async (html, pathname) => {
       const { registry } = await currentRemotes();
-      return shellPageHeaders({ registry, html, apiBaseUrl: options.apiBaseUrl });
+      return shellPageHeaders({
+        registry,
+        html,
+        apiBaseUrl: options.apiBaseUrl,
+        pathname,
+        https: options.siteUrl?.startsWith('https://') ?? false,
+      });
     },
     renderedDocument,
   };

@@ -256,6 +256,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     releasesDir: options.releasesDir,
     baseUrls: urls as Record<Remote, string>,
     apiBaseUrl: process.env.PUBLIC_API_BASE_URL || undefined,
+    siteUrl: urls.shell,
   };
   const readRemotes = createRemotesReader(documentsOptions);
   // The shell's server renders the public pages with its server build (issue 17).

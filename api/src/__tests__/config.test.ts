@@ -208,6 +208,17 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('makes cookies Secure (and HSTS) whenever the site is https, and refuses turning that off', () => {
+    const site = (env: Record<string, string>) => loadConfig(env, { apiRoot }).cookieSecure;
+    expect(site({})).toBe(false);
+    expect(site({ SITE_URL: 'https://parish.example' })).toBe(true);
+    expect(site({ SHELL_URL: 'https://parish.example' })).toBe(true);
+    expect(site({ SITE_URL: 'http://parish.test', COOKIE_SECURE: 'true' })).toBe(true);
+    expect(problemsOf({ SITE_URL: 'https://parish.example', COOKIE_SECURE: 'false' })).toEqual([
+      'COOKIE_SECURE cannot be false when SITE_URL is https (https://parish.example): cookies of an https site are always Secure.',
+    ]);
+  });
+
   it('checks the verse service URL and timeout', () => {
     expect(problemsOf({ VERSE_SERVICE_URL: 'ftp://verses.example/daily' })).toEqual([
       'VERSE_SERVICE_URL must be an http:// or https:// URL, got "ftp://verses.example/daily".',

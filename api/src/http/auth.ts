@@ -6,7 +6,6 @@ import {
   TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
   type AdminSession,
 } from '@parish/shared-types';
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db';
@@ -18,9 +17,10 @@ import {
   touchSession,
   type SessionState,
 } from '../features/auth/repository';
+import { cookieOptions, SESSION_COOKIE } from './cookies';
 import { HttpError } from './errors';
 
-export const SESSION_COOKIE = 'parish_session';
+export { SESSION_COOKIE };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,24 +29,20 @@ declare module 'fastify' {
   }
 }
 
-function cookieOptions(config: Config): CookieSerializeOptions {
-  return { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, signed: true };
-}
-
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(reply.server.cookieNames.session, token, {
     ...cookieOptions(config),
     maxAge: Math.floor(SESSION_TTL_MS / 1000),
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
+  reply.clearCookie(reply.server.cookieNames.session, cookieOptions(config));
 }
 
 /** The session token from a correctly signed cookie, or null. */
 export function readSessionToken(request: FastifyRequest): string | null {
-  const raw = request.cookies[SESSION_COOKIE];
+  const raw = request.cookies[request.server.cookieNames.session];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
   return unsigned.valid && unsigned.value ? unsigned.value : null;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { siteCookieName } from '@parish/shared-types';
 import { buildAdminInput } from '@parish/shared-types/testing';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -9,7 +10,6 @@ import { workspacePaths, type Config } from '../config';
 import type { Database } from '../db';
 import { single } from '../db/rows';
 import { bookings, events, products } from '../db/schema';
-import { DEVICE_COOKIE } from '../features/accounts/devices';
 import { createAdmin } from '../features/admins/service';
 import { SESSION_COOKIE } from '../http/auth';
 import { API_ROOT, createTestDatabase } from './database';
@@ -136,8 +136,8 @@ export async function createTestApp(
         headers: deviceCookie ? { cookie: deviceCookie } : {},
       });
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-      const device = response.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
-      if (device) deviceCookie = `${DEVICE_COOKIE}=${device.value}`;
+      const device = response.cookies.find((cookie) => cookie.name === app.cookieNames.device);
+      if (device) deviceCookie = `${device.name}=${device.value}`;
       return sessionCookieFrom(response);
     },
     async close() {
@@ -174,16 +174,18 @@ export async function createMailingTestApp(
   };
 }
 
-/** The session cookie a response sets (fails the test when there is none). */
+/** The session cookie a response sets, named as on an http or an https site (fails the test when there is none). */
 export function sessionCookieOf(response: LightMyRequestResponse) {
-  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  const names = [SESSION_COOKIE, siteCookieName(SESSION_COOKIE, true)];
+  const cookie = response.cookies.find((c) => names.includes(c.name));
   if (!cookie) throw new Error(`no session cookie set: ${response.statusCode} ${response.body}`);
   return cookie;
 }
 
 /** `parish_session=…` from a response's Set-Cookie, ready for a Cookie header. */
 export function sessionCookieFrom(response: LightMyRequestResponse): string {
-  return `${SESSION_COOKIE}=${sessionCookieOf(response).value}`;
+  const cookie = sessionCookieOf(response);
+  return `${cookie.name}=${cookie.value}`;
 }
 
 /** Inserts an event row directly (any date, any seats taken). */

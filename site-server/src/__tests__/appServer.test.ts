@@ -299,10 +299,59 @@ describe("the shell's server", () => {
     );
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // Anything not named falls back to the site itself; forms post only to it.
+    expect(directive('default-src')).toEqual(["'self'"]);
+    expect(directive('form-action')).toEqual(["'self'"]);
+    expect(directive('object-src')).toEqual(["'none'"]);
+    // Emotion's <style> elements and style attributes; no script runs from them.
+    expect(directive('style-src')).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
+    // The office's picture addresses (any https), uploads, QR codes (data:) and previews (blob:).
+    expect(directive('img-src')).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'blob:', 'https:']),
+    );
+    expect(directive('img-src')).not.toContain('http:');
+    // Only what the pages embed: the YouTube player, Stripe's and PayPal's frames.
+    expect(directive('frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+      'https://*.paypal.com',
+    ]);
+    // Public pages never get the camera; an http site gets no HSTS.
+    expect(page.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+    expect(page.headers.get('strict-transport-security')).toBeNull();
     // The page as built, with the registry written in (a data block, not a script to run).
     const html = await page.text();
     expect(html).toContain(`<script>${THEME_SCRIPT}</script>`);
     expect(html).toContain('<script type="application/json" id="parish-remotes">');
+  });
+});
+
+describe("the shell's page on an https site, and the door's screen", () => {
+  it('carries HSTS when SHELL_URL is https, and lets only /admin/check-in use the camera', async () => {
+    const server = await serve({
+      shell: createShellDocuments({
+        releasesDir,
+        baseUrls: {
+          content: 'https://parish.example',
+          commerce: 'https://parish.example',
+          booking: 'https://parish.example',
+          admin: 'https://parish.example',
+        },
+        siteUrl: 'https://parish.example',
+      }),
+    });
+    const door = await fetch(`${server.url}/admin/check-in`);
+    expect(door.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    expect(door.headers.get('permissions-policy')).toBe(
+      'camera=(self), microphone=(), geolocation=()',
+    );
+    for (const other of ['/admin', '/admin/check-in-report', '/events']) {
+      const page = await fetch(`${server.url}${other}`);
+      expect(page.headers.get('permissions-policy')).toMatch(/^camera=\(\),/);
+      expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    }
   });
 });
 

@@ -162,6 +162,8 @@ describe('a page the server renders', () => {
     expect(
       await pages(pool)(PAGE, at('/shop'), 'theme=dark; parish_release_override=s%3Aabc'),
     ).toBeNull();
+    // On an https site the cookie is named __Host-… (api/src/http/cookies.ts).
+    expect(rendersOnServer(at('/shop'), '__Host-parish_release_override=s%3Aabc')).toBe(false);
     expect(pool.prepare).not.toHaveBeenCalled();
     expect(rendersOnServer(at('/shop'), 'parish_session=abc')).toBe(true);
   });

@@ -32,6 +32,7 @@ import {
   type PageDataSnapshot,
   type PageMeta,
   RELEASE_OVERRIDE_COOKIE,
+  siteCookieName,
   RELEASE_OVERRIDE_PARAM,
   remoteForPath,
   type RemotesRegistry,
@@ -120,7 +121,9 @@ export function rendersOnServer(url: URL, cookieHeader: string | undefined): boo
   if (remoteForPath(url.pathname) === 'admin') return false;
   if (url.searchParams.has(RELEASE_OVERRIDE_PARAM)) return false;
   const cookies = (cookieHeader ?? '').split(';').map((part) => part.trim().split('=')[0]);
-  return !cookies.includes(RELEASE_OVERRIDE_COOKIE);
+  // Named `__Host-…` on an https site (api/src/http/cookies.ts).
+  const names = [RELEASE_OVERRIDE_COOKIE, siteCookieName(RELEASE_OVERRIDE_COOKIE, true)];
+  return !cookies.some((name) => names.includes(name ?? ''));
 }
 
 export function createServerPages(options: ServerPagesOptions) {

@@ -7,14 +7,15 @@ import { randomBytes } from 'node:crypto';
 import Bowser from 'bowser';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { cookieOptions, DEVICE_COOKIE } from '../../http/cookies';
 
-export const DEVICE_COOKIE = 'parish_device';
+export { DEVICE_COOKIE };
 const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 /** The device id of a correctly signed cookie, or a new one (to be set with `setDeviceCookie`). */
 export function deviceIdOf(request: FastifyRequest): { id: string; isNewCookie: boolean } {
-  const raw = request.cookies[DEVICE_COOKIE];
+  const raw = request.cookies[request.server.cookieNames.device];
   if (raw) {
     const unsigned = request.unsignCookie(raw);
     if (unsigned.valid && unsigned.value && DEVICE_ID_PATTERN.test(unsigned.value)) {
@@ -25,12 +26,8 @@ export function deviceIdOf(request: FastifyRequest): { id: string; isNewCookie: 
 }
 
 export function setDeviceCookie(reply: FastifyReply, config: Config, id: string): void {
-  reply.setCookie(DEVICE_COOKIE, id, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.cookieSecure,
-    signed: true,
+  reply.setCookie(reply.server.cookieNames.device, id, {
+    ...cookieOptions(config),
     maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
   });
 }

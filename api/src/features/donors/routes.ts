@@ -9,12 +9,11 @@ import {
   donorSignInInputSchema,
   type DonorSignInAnswer,
 } from '@parish/shared-types';
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import type { Database } from '../../db';
 import type { AppContext } from '../../http/context';
+import { cookieOptions, DONOR_COOKIE } from '../../http/cookies';
 import { HttpError } from '../../http/errors';
 import { abuseLimitedRoute, limitPerEmail } from '../../http/rate-limits';
 import { unwrap } from '../../http/results';
@@ -31,15 +30,10 @@ import { DONOR_SESSION_TTL_MS, myGiving, requestSignInLink, signIn } from './ser
 
 const tag = 'My Giving';
 
-/** The donor's session cookie: apart from the administrators' (`parish_session`). */
-export const DONOR_COOKIE = 'parish_donor';
-
-function cookieOptions(config: Config): CookieSerializeOptions {
-  return { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, signed: true };
-}
+export { DONOR_COOKIE };
 
 function readDonorToken(request: FastifyRequest): string | null {
-  const raw = request.cookies[DONOR_COOKIE];
+  const raw = request.cookies[request.server.cookieNames.donor];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
   return unsigned.valid && unsigned.value ? unsigned.value : null;
@@ -95,7 +89,7 @@ export async function donorRoutes(app: FastifyInstance, { db, config, outbox }: 
     async (request, reply) => {
       const { token } = parseBody(donorSessionInputSchema, request.body);
       const session = unwrap(await signIn(db, token));
-      reply.setCookie(DONOR_COOKIE, session.token, {
+      reply.setCookie(reply.server.cookieNames.donor, session.token, {
         ...cookieOptions(config),
         maxAge: Math.floor(DONOR_SESSION_TTL_MS / 1000),
       });
@@ -118,7 +112,7 @@ export async function donorRoutes(app: FastifyInstance, { db, config, outbox }: 
     async (request, reply) => {
       const token = readDonorToken(request);
       if (token) await deleteDonorSession(db, token);
-      reply.clearCookie(DONOR_COOKIE, cookieOptions(config));
+      reply.clearCookie(reply.server.cookieNames.donor, cookieOptions(config));
       return reply.status(204).send();
     },
   );

@@ -10,15 +10,13 @@
 import {
   apiPaths,
   isReleaseVersion,
-  RELEASE_OVERRIDE_COOKIE,
   REMOTE_NAMES,
   type ReleaseOverride,
 } from '@parish/shared-types';
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import type { AppContext } from '../../http/context';
+import { cookieOptions } from '../../http/cookies';
 import { parseBody } from '../../http/validation';
 import { docs } from '../../openapi/registry';
 import { dateTime, shapeOf } from '../../openapi/schemas';
@@ -38,13 +36,9 @@ const releaseOverrideJson = shapeOf<ReleaseOverride>()(
   z.object({ remote: z.enum(REMOTE_NAMES), release: z.string(), expiresAt: dateTime }),
 );
 
-function cookieOptions(config: Config): CookieSerializeOptions {
-  return { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, signed: true };
-}
-
 /** The override in a correctly signed, unexpired cookie, or null. */
 function readOverride(request: FastifyRequest): ReleaseOverride | null {
-  const raw = request.cookies[RELEASE_OVERRIDE_COOKIE];
+  const raw = request.cookies[request.server.cookieNames.releaseOverride];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return null;
@@ -78,7 +72,7 @@ export async function releaseOverrideRoutes(app: FastifyInstance, { config }: Ap
         release,
         expiresAt: new Date(Date.now() + RELEASE_OVERRIDE_TTL_MS).toISOString(),
       };
-      reply.setCookie(RELEASE_OVERRIDE_COOKIE, JSON.stringify(override), {
+      reply.setCookie(reply.server.cookieNames.releaseOverride, JSON.stringify(override), {
         ...cookieOptions(config),
         maxAge: RELEASE_OVERRIDE_TTL_MS / 1000,
       });
@@ -114,7 +108,7 @@ export async function releaseOverrideRoutes(app: FastifyInstance, { config }: Ap
       responses: { 204: { description: 'Cleared' } },
     }),
     async (_request, reply) => {
-      reply.clearCookie(RELEASE_OVERRIDE_COOKIE, cookieOptions(config));
+      reply.clearCookie(reply.server.cookieNames.releaseOverride, cookieOptions(config));
       return reply.status(204).send();
     },
   );

@@ -79,3 +79,35 @@ describe('revalidating a read', () => {
     expect(write.headers.etag).toBeUndefined();
   });
 });
+
+describe('helmet, for a JSON API', () => {
+  it('gives a JSON answer a policy that loads nothing, no framing and no referrer, and no HSTS on an http site', async () => {
+    const response = await t.inject({ method: 'GET', url: apiPaths.events });
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('leaves the docs page its own policy (inline styles only), which still renders', async () => {
+    const response = await t.inject({ method: 'GET', url: apiPaths.docsPage });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
+    expect(response.body).toContain('<h1');
+  });
+
+  it('adds HSTS on an https site', async () => {
+    const https = await createTestApp({ cookieSecure: true });
+    try {
+      const response = await https.inject({ method: 'GET', url: apiPaths.health });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+    } finally {
+      await https.close();
+    }
+  });
+});

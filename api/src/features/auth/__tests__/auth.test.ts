@@ -1,6 +1,7 @@
 import {
   LOGIN_FAILED_MESSAGE,
   LOGIN_REQUIRED_MESSAGE,
+  apiPaths,
   type AdminSession,
 } from '@parish/shared-types';
 import { buildEventInput } from '@parish/shared-types/testing';
@@ -90,7 +91,7 @@ describe('POST /api/auth/login', () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.id, token))).toHaveLength(0);
   });
 
-  it('marks the cookie Secure when COOKIE_SECURE is on', async () => {
+  it('on an https site names every cookie __Host-… and marks it Secure, and reads only that name', async () => {
     const secure = await createTestApp({ cookieSecure: true });
     try {
       await createAdmin(secure.db, TEST_ADMIN, secure.config);
@@ -99,7 +100,20 @@ describe('POST /api/auth/login', () => {
         url: '/api/auth/login',
         payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
       });
-      expect(sessionCookieOf(response).secure).toBe(true);
+      expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual([
+        '__Host-parish_device',
+        '__Host-parish_session',
+      ]);
+      for (const cookie of response.cookies) {
+        expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true });
+        expect(cookie.domain).toBeUndefined();
+      }
+      const session = sessionCookieOf(response);
+      const asked = (cookie: string) =>
+        secure.inject({ method: 'GET', url: apiPaths.contact, headers: { cookie } });
+      expect((await asked(`__Host-parish_session=${session.value}`)).statusCode).toBe(200);
+      // The same value under the plain name (which any subdomain could set) is no session.
+      expect((await asked(`parish_session=${session.value}`)).statusCode).toBe(401);
     } finally {
       await secure.close();
     }
