@@ -56,7 +56,7 @@ import { registerErrorHandlers } from './http/errors';
 import { helmetOptions, installResponseHeaders } from './http/headers';
 import { loggerOptions } from './http/logging';
 import { refuseUnexpectedMultipart } from './http/multipart';
-import { createMultipartOriginCheck } from './http/origin';
+import { createOriginCheck } from './http/origin';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { openApiRoutes } from './openapi/routes';
 import { installRouteRegistry, type RouteRegistry } from './openapi/registry';
@@ -82,6 +82,11 @@ declare module 'fastify' {
     /** Purges the trash (tests call `tick()` with the app's clock moved on). */
     trashWorker: TrashWorker;
   }
+}
+
+/** The origins the site's pages are on: the CORS origins and SITE_URL's. */
+function siteOrigins(config: Config): string[] {
+  return [...new Set([...config.corsOrigins, new URL(config.payments.siteUrl).origin])];
 }
 
 /** Trusts the first `hops` proxies in front of the API. */
@@ -141,7 +146,8 @@ export async function buildApp({
   });
   // Multipart bodies are read by the routes that take files (limits per route).
   await app.register(fastifyMultipart);
-  app.addHook('onRequest', createMultipartOriginCheck(config.corsOrigins));
+  // Writes with a session cookie (and multipart bodies) only from the site's pages.
+  app.addHook('onRequest', createOriginCheck(siteOrigins(config)));
   app.addHook('preValidation', refuseUnexpectedMultipart);
 
   // Seed illustrations; file names never change meaning, so caches may keep them.

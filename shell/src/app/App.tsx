@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppProviders, Notifications, type PageData } from '@parish/shared-web';
 import { ChatAssistant } from '../features/chat/components/ChatAssistant';
+import { ReleaseOverrideConfirm } from '../features/remotes/components/ReleaseOverrideConfirm';
 import { HydrateLater } from '../lib/hydrateLater';
 
 /**
@@ -21,6 +22,8 @@ export function App({
     <AppProviders pageData={pageData}>
       {router}
       <Notifications />
+      {/* An administrator's link to try a release waits for their yes. */}
+      <ReleaseOverrideConfirm />
       {/* Taken over after the page, unless the visitor reaches for it first. */}
       <HydrateLater>
         <ChatAssistant navigate={navigate} />

@@ -1,4 +1,10 @@
-import { RELEASE_OVERRIDE_HINT_KEY, resolveReleaseOverride } from '../lib/releaseOverride';
+import {
+  confirmReleaseOverride,
+  RELEASE_OVERRIDE_HINT_KEY,
+  forgetRequestedOverride,
+  requestedOverride,
+  resolveReleaseOverride,
+} from '../lib/releaseOverride';
 
 const RELEASE = '1.1.0-20261201.090000-def5678';
 const OVERRIDE = { remote: 'booking', release: RELEASE, expiresAt: '2099-01-01T00:00:00Z' };
@@ -31,10 +37,24 @@ describe('a release override', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('is asked of the API from ?release-override=<remote>@<release>, which then leaves the address bar', async () => {
+  it('is never asked of the API by the address alone: the parameter waits for the administrator', async () => {
     visit(`/calendar?view=month&release-override=booking@${RELEASE}`);
+    await expect(resolveReleaseOverride()).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(localStorage.getItem(RELEASE_OVERRIDE_HINT_KEY)).toBeNull();
+  });
+
+  it('is read from ?release-override=<remote>@<release>, signed only once confirmed, and then leaves the address bar', async () => {
+    visit(`/calendar?view=month&release-override=booking@${RELEASE}`);
+    const requested = requestedOverride();
+    expect(requested).toEqual({ remote: 'booking', release: RELEASE });
+    expect(fetchMock).not.toHaveBeenCalled();
+
     fetchMock.mockResolvedValue(answer(200, OVERRIDE));
-    await expect(resolveReleaseOverride()).resolves.toEqual(OVERRIDE);
+    await expect(confirmReleaseOverride({ remote: 'booking', release: RELEASE })).resolves.toEqual({
+      ok: true,
+      override: OVERRIDE,
+    });
     expect(fetchMock).toHaveBeenCalledWith('/api/release-override', {
       method: 'POST',
       credentials: 'include',
@@ -42,8 +62,9 @@ describe('a release override', () => {
       body: JSON.stringify({ remote: 'booking', release: RELEASE }),
       signal: expect.any(AbortSignal),
     });
-    expect(window.location.search).toBe('?view=month');
     expect(localStorage.getItem(RELEASE_OVERRIDE_HINT_KEY)).toBe('booking');
+    forgetRequestedOverride();
+    expect(window.location.search).toBe('?view=month');
   });
 
   it('is read back from the API on later pages, and forgotten when the API has none', async () => {
@@ -61,21 +82,25 @@ describe('a release override', () => {
     expect(localStorage.getItem(RELEASE_OVERRIDE_HINT_KEY)).toBeNull();
   });
 
-  it('is refused without an administrator session, and the page loads the deployed releases', async () => {
-    visit(`/calendar?release-override=booking@${RELEASE}`);
+  it('is refused without an administrator session, and nothing is remembered', async () => {
     fetchMock.mockResolvedValue(answer(401, { message: 'Please log in.' }));
-    await expect(resolveReleaseOverride()).resolves.toBeNull();
+    await expect(confirmReleaseOverride({ remote: 'booking', release: RELEASE })).resolves.toEqual({
+      ok: false,
+      status: 401,
+    });
     expect(localStorage.getItem(RELEASE_OVERRIDE_HINT_KEY)).toBeNull();
   });
 
-  it('never takes a URL or an unknown remote: nothing is asked', async () => {
+  it('never takes a URL or an unknown remote', async () => {
     for (const value of [
       'booking@https://evil.example/remoteEntry.js',
       'payments@1.0.0',
       'booking',
     ]) {
       visit(`/calendar?release-override=${encodeURIComponent(value)}`);
+      expect(requestedOverride()).toBeNull();
       await expect(resolveReleaseOverride()).resolves.toBeNull();
+      expect(window.location.search).toBe('');
     }
     expect(fetchMock).not.toHaveBeenCalled();
   });

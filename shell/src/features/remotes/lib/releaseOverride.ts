@@ -10,17 +10,20 @@ import {
 /**
  * An administrator tries a release before deploying it, in their browser
  * only, in the spirit of import-map-overrides, but signed: opening any page
- * with `?release-override=booking@<version>` asks the API to sign the
- * override (administrators only), and from then on this browser's pages
- * load that release; `?release-override=off` (or the notice's button)
- * stops it. Only a version crosses, never a URL: the manifest's address
- * comes from the registry's own release location.
+ * with `?release-override=booking@<version>` asks them to confirm
+ * (ReleaseOverrideConfirm: a link alone, which anyone could send them,
+ * never switches what their browser loads); once they do, the API signs
+ * the override (administrators only), and from then on this browser's
+ * pages load that release; `?release-override=off` (or the notice's
+ * button) stops it. Only a version crosses, never a URL: the manifest's
+ * address comes from the registry's own release location.
  *
- * Visitors pay nothing: the API is only asked when the URL carries the
- * parameter or this browser has been given an override before (a hint in
+ * Visitors pay nothing: the API is only asked when the administrator
+ * confirms or this browser has been given an override before (a hint in
  * localStorage; the API's signed cookie has the final word).
  *
- * Runs in the entry before any shared module is loaded: plain fetch only.
+ * `resolveReleaseOverride` runs in the entry before any shared module is
+ * loaded: plain fetch only.
  */
 export { RELEASE_OVERRIDE_PARAM };
 export const RELEASE_OVERRIDE_HINT_KEY = 'parish-release-override';
@@ -94,21 +97,33 @@ export async function stopReleaseOverride(): Promise<void> {
   await callApi('DELETE').catch(() => {});
 }
 
-async function requestOverride(requested: string): Promise<ReleaseOverride | null> {
-  const parsed = parseOverrideRequest(requested);
-  if (!parsed) {
-    console.warn(
-      `[shell] ?${RELEASE_OVERRIDE_PARAM}= takes <remote>@<release>, not "${requested}"`,
-    );
-    return null;
-  }
-  const response = await callApi('POST', parsed);
-  if (!response.ok) {
-    console.warn(`[shell] the release override was refused (${response.status}): log in first`);
-    return null;
-  }
-  const override: unknown = await response.json();
-  return isOverride(override) ? override : null;
+/** A release an address asks this browser to try. */
+export type OverrideRequest = { remote: RemoteName; release: string };
+
+/** The release the page's address asks this browser to try, if it asks a valid one. */
+export function requestedOverride(): OverrideRequest | null {
+  const requested = new URLSearchParams(window.location.search).get(RELEASE_OVERRIDE_PARAM);
+  return requested === null ? null : parseOverrideRequest(requested);
+}
+
+/** Takes the request out of the address bar, once answered: a reload does not ask again. */
+export function forgetRequestedOverride(): void {
+  removeParam();
+}
+
+/**
+ * The administrator confirmed: the API signs the override into this
+ * browser's cookie. The status of a refusal (401: not logged in, 403: not
+ * allowed) otherwise. The page must then be loaded again to apply it.
+ */
+export async function confirmReleaseOverride(
+  request: OverrideRequest,
+): Promise<{ ok: true; override: ReleaseOverride } | { ok: false; status: number }> {
+  const response = await callApi('POST', request);
+  const override: unknown = response.ok ? await response.json() : null;
+  if (!isOverride(override)) return { ok: false, status: response.status };
+  setHint(override);
+  return { ok: true, override };
 }
 
 async function readOverride(): Promise<ReleaseOverride | null> {
@@ -125,15 +140,17 @@ async function readOverride(): Promise<ReleaseOverride | null> {
 export async function resolveReleaseOverride(): Promise<ReleaseOverride | null> {
   const requested = new URLSearchParams(window.location.search).get(RELEASE_OVERRIDE_PARAM);
   try {
-    if (requested !== null) {
+    if (requested === 'off') {
       removeParam();
-      if (requested === 'off') {
-        await stopReleaseOverride();
-        return null;
-      }
-      const override = await requestOverride(requested);
-      setHint(override);
-      return override;
+      await stopReleaseOverride();
+      return null;
+    }
+    // A release asked for by the address waits for the administrator's confirmation.
+    if (requested !== null && !parseOverrideRequest(requested)) {
+      removeParam();
+      console.warn(
+        `[shell] ?${RELEASE_OVERRIDE_PARAM}= takes <remote>@<release>, not "${requested}"`,
+      );
     }
     if (!hasHint()) return null;
     const override = await readOverride();
