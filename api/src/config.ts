@@ -111,6 +111,11 @@ export interface Config {
   mail: MailConfig;
   /** Event waitlists (docs/check-in.md): how long an offer holds seats, how often offers are swept. */
   waitlist: WaitlistConfig;
+  /**
+   * `BOOKING_LINK_DAYS_AFTER_EVENT`: a booking's private manage link (to see
+   * and cancel it) stops working this many days after the booked date.
+   */
+  bookingLinkDaysAfterEvent: number;
   paths: {
     /** SQL migrations written by drizzle-kit. */
     migrations: string;
@@ -488,6 +493,7 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
       claimHours: integer('WAITLIST_CLAIM_HOURS', DEFAULT_WAITLIST_CLAIM_HOURS, 1, 24 * 14),
       sweepMs: 60_000,
     },
+    bookingLinkDaysAfterEvent: integer('BOOKING_LINK_DAYS_AFTER_EVENT', 30, 1, 3650),
     verse: {
       serviceUrl: verseServiceUrl,
       timeoutMs: integer('VERSE_TIMEOUT_MS', 2000, 100, 30_000),

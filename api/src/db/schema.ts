@@ -402,12 +402,6 @@ export const bookings = pgTable(
      */
     cancelledByVisitorAt: timestamp('cancelled_by_visitor_at', { withTimezone: true }),
     /**
-     * The private token of the booking's "manage your booking" link, sent
-     * only in its confirmation mail (256 random bits, base64url). Null for
-     * bookings made before mail was sent.
-     */
-    manageToken: text('manage_token'),
-    /**
      * When an administrator cancelled it (with `cancellationReason`). Like a
      * visitor's cancellation, a payment landing later never brings it back.
      */
@@ -420,7 +414,6 @@ export const bookings = pgTable(
   },
   (table) => [
     check('bookings_refund_status_check', sql`${table.refundStatus} IN ('requested', 'done')`),
-    uniqueIndex('bookings_manage_token_idx').on(table.manageToken),
     index('bookings_event_id_idx').on(table.eventId),
     index('bookings_status_expires_at_idx').on(table.status, table.expiresAt),
     check('bookings_number_of_tickets_check', sql`${table.numberOfTickets} > 0`),
@@ -428,6 +421,26 @@ export const bookings = pgTable(
     check('bookings_payment_method_check', sql`${table.paymentMethod} IN ('card', 'paypal')`),
     check('bookings_status_check', sql`${table.status} IN ('pending', 'confirmed', 'cancelled')`),
   ],
+);
+
+/**
+ * The private "manage your booking" links (see and cancel it): the SHA-256
+ * (hex) of each link's token (256 random bits, base64url), never the token,
+ * so a copy of the table manages no booking. One row per token given out:
+ * the booker's answer when booking, and the confirmation mail (a paid
+ * booking's, mailed when its payment lands, carries a token of its own). A
+ * link works until BOOKING_LINK_DAYS_AFTER_EVENT days after the booked date.
+ */
+export const bookingManageLinks = pgTable(
+  'booking_manage_links',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.bookingId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('booking_manage_links_booking_id_idx').on(table.bookingId)],
 );
 
 export const tickets = pgTable(
@@ -466,7 +479,7 @@ export const tickets = pgTable(
  * until `offerExpiresAt` (its seats count in `events.registered_attendees`
  * meanwhile, so nobody else can book them); then `claimed` (a booking made
  * from the offer), `lapsed` (the offer ran out) or `left` (the person left
- * the waitlist). `token` is the private key of its claim and leave links.
+ * the waitlist). Its claim and leave links are in `waitlist_entry_links`.
  */
 export const waitlistEntries = pgTable(
   'waitlist_entries',
@@ -479,7 +492,6 @@ export const waitlistEntries = pgTable(
     email: text('email').notNull(),
     seats: integer('seats').notNull(),
     status: text('status').notNull().default('waiting'),
-    token: text('token').notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     offeredAt: timestamp('offered_at', { withTimezone: true }),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
@@ -489,7 +501,6 @@ export const waitlistEntries = pgTable(
     occurrence: date('occurrence', { mode: 'string' }),
   },
   (table) => [
-    uniqueIndex('waitlist_entries_token_idx').on(table.token),
     index('waitlist_entries_event_status_idx').on(table.eventId, table.status, table.id),
     index('waitlist_entries_offer_expires_at_idx')
       .on(table.offerExpiresAt)
@@ -500,6 +511,23 @@ export const waitlistEntries = pgTable(
       sql`${table.status} IN ('waiting', 'offered', 'claimed', 'lapsed', 'left')`,
     ),
   ],
+);
+
+/**
+ * The private links of a waitlist entry's mails (where it stands, leave,
+ * claim an offer): the SHA-256 (hex) of each token, one per mail (the
+ * joining one, each offer).
+ */
+export const waitlistEntryLinks = pgTable(
+  'waitlist_entry_links',
+  {
+    id: text('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('waitlist_entry_links_entry_id_idx').on(table.entryId)],
 );
 
 /**
@@ -515,22 +543,36 @@ export const newsletterSubscribers = pgTable(
     createdAt: createdAt(),
     /** `pending`, `subscribed` or `unsubscribed` (NEWSLETTER_STATUSES in shared-types). */
     status: text('status').notNull().default('pending'),
-    /** The confirm link's token (single use: cleared once used). */
-    confirmToken: text('confirm_token'),
-    /** Every newsletter mail's unsubscribe link carries this token. */
-    unsubscribeToken: text('unsubscribe_token'),
+    /** The SHA-256 (hex) of the latest confirm link's token; cleared on unsubscribing. */
+    confirmTokenHash: text('confirm_token'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('newsletter_subscribers_email_idx').on(table.email),
-    uniqueIndex('newsletter_subscribers_confirm_token_idx').on(table.confirmToken),
-    uniqueIndex('newsletter_subscribers_unsubscribe_token_idx').on(table.unsubscribeToken),
+    uniqueIndex('newsletter_subscribers_confirm_token_idx').on(table.confirmTokenHash),
     check(
       'newsletter_subscribers_status_check',
       sql`${table.status} IN ('pending', 'subscribed', 'unsubscribed')`,
     ),
   ],
+);
+
+/**
+ * The unsubscribe links of newsletter mails (the confirmation, the welcome):
+ * the SHA-256 (hex) of each token. Every one of an address's links keeps
+ * working, so an old mail can still unsubscribe it.
+ */
+export const newsletterUnsubscribeLinks = pgTable(
+  'newsletter_unsubscribe_links',
+  {
+    id: text('id').primaryKey(),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('newsletter_unsubscribe_links_subscriber_id_idx').on(table.subscriberId)],
 );
 
 /**

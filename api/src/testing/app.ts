@@ -85,6 +85,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     // Tests move offers on by calling the sweep with their own clock.
     waitlist: { claimHours: 24, sweepMs: 3_600_000 },
+    bookingLinkDaysAfterEvent: 30,
     paths: workspacePaths(API_ROOT),
     ...overrides,
   };

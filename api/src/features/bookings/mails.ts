@@ -9,15 +9,14 @@ import type { bookings, tickets } from '../../db/schema';
 import { findEvent, type EventRow } from '../events/repository';
 import type { BookedEvent, BookedTicket } from '../mail/kinds';
 import type { Outbox } from '../mail/outbox';
-import { findBookingRowWithTickets } from './repository';
+import { findBookingRowWithTickets, issueManageLink } from './repository';
 
 type BookingRow = typeof bookings.$inferSelect;
 type TicketRow = typeof tickets.$inferSelect;
 
-/** The private link of the booking mail: the booking, with its manage token. */
-export function manageBookingUrl(siteUrl: string, booking: BookingRow): string {
-  const query = new URLSearchParams({ bookingId: booking.bookingId });
-  if (booking.manageToken) query.set('token', booking.manageToken);
+/** The private link of the booking mail: the booking, with a manage token. */
+export function manageBookingUrl(siteUrl: string, bookingId: string, manageToken: string): string {
+  const query = new URLSearchParams({ bookingId, token: manageToken });
   return `${siteUrl}/check?${query.toString()}`;
 }
 
@@ -34,13 +33,14 @@ function bookedEvent(event: EventRow): BookedEvent {
   };
 }
 
-/** Queues "Booking confirmed" with one ticket (and its QR code) per attendee. */
+/** Queues "Booking confirmed" with one ticket (and its QR code) per attendee, and the manage link. */
 export async function mailBookingConfirmed(
   tx: Executor,
   outbox: Outbox,
   booking: BookingRow,
   event: EventRow,
   ticketRows: TicketRow[],
+  manageToken: string,
 ): Promise<void> {
   const [booker] = ticketRows;
   if (!booker) return;
@@ -64,7 +64,7 @@ export async function mailBookingConfirmed(
       totalCents: booking.totalCents,
       paymentMethod: booking.paymentMethod as PaymentMethod,
       tickets: ticketsOut,
-      manageUrl: manageBookingUrl(outbox.siteUrl, booking),
+      manageUrl: manageBookingUrl(outbox.siteUrl, booking.bookingId, manageToken),
     },
   });
 }
@@ -78,7 +78,11 @@ async function loadBooking(tx: Executor, bookingId: string) {
   return found && shown ? { ...found, event: shown } : undefined;
 }
 
-/** "Booking confirmed" for a booking its payment has just confirmed (in the payment's transaction). */
+/**
+ * "Booking confirmed" for a booking its payment has just confirmed (in the
+ * payment's transaction), with a manage link of its own: the table keeps
+ * only the hash of the one the booker was given when booking.
+ */
 export async function mailPaidBookingConfirmed(
   tx: Executor,
   outbox: Outbox,
@@ -86,7 +90,15 @@ export async function mailPaidBookingConfirmed(
 ): Promise<void> {
   const loaded = await loadBooking(tx, bookingId);
   if (loaded?.booking.status !== 'confirmed') return;
-  await mailBookingConfirmed(tx, outbox, loaded.booking, loaded.event, loaded.ticketRows);
+  const manageToken = await issueManageLink(tx, bookingId);
+  await mailBookingConfirmed(
+    tx,
+    outbox,
+    loaded.booking,
+    loaded.event,
+    loaded.ticketRows,
+    manageToken,
+  );
 }
 
 /** "Booking cancelled" to the booker, and a notice to the office. */

@@ -9,8 +9,10 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db';
 import { single } from '../../db/rows';
-import { bookings, events, payments, tickets } from '../../db/schema';
+import { bookingManageLinks, bookings, events, payments, tickets } from '../../db/schema';
 import { toDollars } from '../../lib/money';
+import { secretHash } from '../../lib/secret-hash';
+import { newLinkToken } from '../mail/outbox';
 import { newCheckInCode } from './ids';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -25,8 +27,37 @@ export interface BookingWithEvent {
 }
 
 /**
- * Who is looking at a booking. `booker`: whoever made it or holds its manage
- * token (everything, its token and its tickets' codes); `admin`: the
+ * Gives out a manage link of the booking: a new token, of which the table
+ * keeps only the hash. Every link given out stays good (until its expiry).
+ */
+export async function issueManageLink(db: Executor, bookingId: string): Promise<string> {
+  const token = newLinkToken();
+  await db.insert(bookingManageLinks).values({ id: secretHash(token), bookingId });
+  return token;
+}
+
+/** Whether `token` is one of the booking's manage links. */
+export async function isManageLinkOf(
+  db: Executor,
+  bookingId: string,
+  token: string,
+): Promise<boolean> {
+  const [link] = await db
+    .select({ id: bookingManageLinks.id })
+    .from(bookingManageLinks)
+    .where(
+      and(
+        eq(bookingManageLinks.id, secretHash(token)),
+        eq(bookingManageLinks.bookingId, bookingId),
+      ),
+    )
+    .limit(1);
+  return link !== undefined;
+}
+
+/**
+ * Who is looking at a booking. `booker`: whoever made it or holds a manage
+ * link (everything, the token they hold and its tickets' codes); `admin`: the
  * dashboard (contacts and codes, not the token); `public`: anyone with the
  * booking id (names, but e-mail addresses and phone numbers masked, and no
  * codes: a ticket's code checks it in at the door).
@@ -52,6 +83,8 @@ export function toBookingJson(
   ticketRows: TicketRow[],
   refundRequestedAt: Date | null,
   view: BookingView,
+  /** The manage token the booker holds (only the booker's view shows it). */
+  manageToken: string | null = null,
 ): Booking {
   const open = view !== 'public';
   return {
@@ -71,7 +104,7 @@ export function toBookingJson(
     hold_expires_at:
       booking.status === 'pending' ? (booking.expiresAt?.toISOString() ?? null) : null,
     refund_requested_at: refundRequestedAt?.toISOString() ?? null,
-    manage_token: view === 'booker' ? booking.manageToken : null,
+    manage_token: view === 'booker' ? manageToken : null,
     cancellation_reason: open ? booking.cancellationReason : null,
     refund_status: open ? (booking.refundStatus as 'requested' | 'done' | null) : null,
     tickets: ticketRows.map((ticket) => ({
@@ -115,6 +148,7 @@ async function withTickets(
   db: Executor,
   rows: BookingWithEvent[],
   view: BookingView,
+  manageToken: string | null = null,
 ): Promise<Booking[]> {
   if (rows.length === 0) return [];
   const ticketRows = await db
@@ -141,6 +175,7 @@ async function withTickets(
       ticketsByBooking.get(row.booking.bookingId) ?? [],
       row.refundRequestedAt,
       view,
+      manageToken,
     ),
   );
 }
@@ -149,9 +184,10 @@ export async function findBooking(
   db: Executor,
   bookingId: string,
   view: BookingView,
+  manageToken: string | null = null,
 ): Promise<Booking | undefined> {
   const row = await findBookingWithEvent(db, bookingId);
-  return row && (await withTickets(db, [row], view))[0];
+  return row && (await withTickets(db, [row], view, manageToken))[0];
 }
 
 /** Every booking, newest first, with its event's name and its tickets (for the dashboard). */

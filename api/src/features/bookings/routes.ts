@@ -79,7 +79,12 @@ export async function bookingRoutes(
       // A booking id is a bearer secret of sorts: keep shared caches from storing the answer.
       reply.header('cache-control', 'private, no-store');
       const token = typeof request.query.token === 'string' ? request.query.token : undefined;
-      return unwrap(await getBooking(db, request.params.bookingId, token));
+      return unwrap(
+        await getBooking(db, request.params.bookingId, token, {
+          today: todayIn(config.timeZone),
+          linkDaysAfterEvent: config.bookingLinkDaysAfterEvent,
+        }),
+      );
     },
   );
 
@@ -105,6 +110,7 @@ export async function bookingRoutes(
       return unwrap(
         await cancelOwnBooking(db, outbox, request.params.bookingId, input, {
           today: todayIn(config.timeZone),
+          linkDaysAfterEvent: config.bookingLinkDaysAfterEvent,
           terms: terms(),
         }),
       );

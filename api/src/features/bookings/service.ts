@@ -15,9 +15,9 @@ import {
   type BookingInput,
   type OfficeCancellationInput,
 } from '@parish/shared-types';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database, Executor, Transaction } from '../../db';
 import { MAX_ID } from '../../db/rows';
+import { addDays } from '../../lib/dates';
 import { mailboxKey } from '../../lib/rate-counters';
 import {
   commitIfOk,
@@ -42,7 +42,7 @@ import { findEvent, lockEvent, takeSeats, type EventRow } from '../events/reposi
 import { offerFreedSeats, onOccurrence, type OfferTerms } from '../waitlist/offers';
 import type { WaitlistRow } from '../waitlist/repository';
 import { markClaimed, takeOffer } from '../waitlist/service';
-import { newLinkToken, type Outbox } from '../mail/outbox';
+import type { Outbox } from '../mail/outbox';
 import { newBookingId } from './ids';
 import { mailBookingCancelled, mailBookingConfirmed } from './mails';
 import { startPayment } from './payment';
@@ -51,6 +51,8 @@ import {
   findBooking,
   findBookingWithEvent,
   insertBooking,
+  isManageLinkOf,
+  issueManageLink,
   listBookings as listBookingRows,
   paidCents,
   refundOwedCents,
@@ -124,7 +126,6 @@ export async function createBooking(
         paymentMethod: input.payment_method,
         status: payment.status,
         expiresAt: payment.expiresAt,
-        manageToken: newLinkToken(),
       },
       input.tickets,
       // What the client says is ignored: a ticket is paid when its booking is confirmed.
@@ -133,11 +134,12 @@ export async function createBooking(
     if (offer) {
       await markClaimed(tx, outbox, offer, created.booking.bookingId, seats, options.terms);
     }
+    const manageToken = await issueManageLink(tx, created.booking.bookingId);
     if (payment.status === 'confirmed') {
-      await mailBookingConfirmed(tx, outbox, created.booking, shown, created.tickets);
+      await mailBookingConfirmed(tx, outbox, created.booking, shown, created.tickets, manageToken);
     }
     // The booker's own answer: with the manage token (to let go of a hold) and the ticket codes.
-    return ok(toBookingJson(created.booking, shown, created.tickets, null, 'booker'));
+    return ok(toBookingJson(created.booking, shown, created.tickets, null, 'booker', manageToken));
   });
 }
 
@@ -210,28 +212,49 @@ async function currentBookingId(db: Database, rawId: string): Promise<string | n
   return bookingId;
 }
 
-/** Whether `given` is the booking's manage token, compared in constant time. */
-export function isManageToken(stored: string | null, given: string | undefined): boolean {
-  if (!stored || !given) return false;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(stored), digest(given));
+/** When manage links lapse: `linkDaysAfterEvent` days after the booked date, by the parish's `today`. */
+export interface ManageLinkTerms {
+  today: string;
+  linkDaysAfterEvent: number;
+}
+
+/**
+ * Whether `token` opens the booking: one of its manage links (the table
+ * holds their hashes), and the booked date (`bookedDate`) not more than
+ * `linkDaysAfterEvent` days past.
+ */
+async function opensBooking(
+  db: Executor,
+  bookingId: string,
+  bookedDate: string,
+  token: string | undefined,
+  terms: ManageLinkTerms,
+): Promise<boolean> {
+  if (!token) return false;
+  if (addDays(bookedDate, terms.linkDaysAfterEvent) < terms.today) return false;
+  return isManageLinkOf(db, bookingId, token);
 }
 
 /**
  * One booking; a hold that has lapsed is released first, so the answer is
- * never stale. With the booking's manage token it is the booker's view;
- * without it (or with a wrong one) the public one, contacts masked.
+ * never stale. With one of the booking's manage links, still good, it is the
+ * booker's view; without (or with a wrong or lapsed one) the public one,
+ * contacts masked.
  */
 export async function getBooking(
   db: Database,
   rawId: string,
-  manageToken?: string,
+  manageToken: string | undefined,
+  terms: ManageLinkTerms,
 ): Promise<Result<Booking>> {
   const bookingId = await currentBookingId(db, rawId);
   const row = bookingId ? await findBookingWithEvent(db, bookingId) : undefined;
   if (!bookingId || !row) return notFound(BOOKING_NOT_FOUND_MESSAGE);
-  const view = isManageToken(row.booking.manageToken, manageToken) ? 'booker' : 'public';
-  const booking = await findBooking(db, bookingId, view);
+  const bookedDate = row.booking.occurrence ?? row.event.date;
+  const opened = await opensBooking(db, bookingId, bookedDate, manageToken, terms);
+  const booking = opened
+    ? await findBooking(db, bookingId, 'booker', manageToken)
+    : await findBooking(db, bookingId, 'public');
   return booking ? ok(booking) : notFound(BOOKING_NOT_FOUND_MESSAGE);
 }
 
@@ -248,7 +271,7 @@ export async function cancelOwnBooking(
   outbox: Outbox,
   rawId: string,
   input: BookingCancellationInput,
-  options: { today: string; terms: OfferTerms },
+  options: ManageLinkTerms & { terms: OfferTerms },
 ): Promise<Result<Booking>> {
   const bookingId = await currentBookingId(db, rawId);
   if (!bookingId) return notFound(BOOKING_NOT_FOUND_MESSAGE);
@@ -256,14 +279,13 @@ export async function cancelOwnBooking(
     // The booking first, then (through its seats) the event: the lock order of seat-holds.ts.
     const booking = await lockBooking(tx, bookingId);
     if (!booking) return notFound(BOOKING_NOT_FOUND_MESSAGE);
-    if (!isManageToken(booking.manageToken, input.token)) {
+    const event = await findEvent(tx, booking.eventId);
+    const bookedDate = booking.occurrence ?? event?.date ?? options.today;
+    if (!(await opensBooking(tx, bookingId, bookedDate, input.token, options))) {
       return invalid(CANCEL_TOKEN_INVALID_MESSAGE, 'token');
     }
     if (booking.status === 'cancelled') return conflict(BOOKING_ALREADY_CANCELLED_MESSAGE);
-    const event = await findEvent(tx, booking.eventId);
-    if (event && (booking.occurrence ?? event.date) < options.today) {
-      return conflict(BOOKING_EVENT_PAST_MESSAGE);
-    }
+    if (bookedDate < options.today) return conflict(BOOKING_EVENT_PAST_MESSAGE);
     await cancelHeldOrConfirmedBooking(tx, booking);
     await mailBookingCancelled(tx, outbox, bookingId, {
       cancelledBy: 'visitor',
@@ -275,7 +297,7 @@ export async function cancelOwnBooking(
     return ok(undefined);
   });
   if (!cancelled.ok) return cancelled;
-  const booking = await findBooking(db, bookingId, 'booker');
+  const booking = await findBooking(db, bookingId, 'booker', input.token);
   return booking ? ok(booking) : notFound(BOOKING_NOT_FOUND_MESSAGE);
 }
 

@@ -1,7 +1,8 @@
 import type { NewsletterStatus, NewsletterSubscription } from '@parish/shared-types';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
-import { newsletterSubscribers } from '../../db/schema';
+import { newsletterSubscribers, newsletterUnsubscribeLinks } from '../../db/schema';
+import { secretHash } from '../../lib/secret-hash';
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
@@ -14,14 +15,18 @@ export function toSubscriptionJson(row: SubscriberRow): NewsletterSubscription {
   };
 }
 
-/** Adds a pending address with its tokens; `undefined` when it is already there (the unique index decides). */
+/** Adds a pending address with its confirm link; `undefined` when it is already there (the unique index decides). */
 export async function insertSubscriberIfNew(
   db: Executor,
-  subscriber: { email: string; confirmToken: string; unsubscribeToken: string },
+  subscriber: { email: string; confirmToken: string },
 ): Promise<SubscriberRow | undefined> {
   const [inserted] = await db
     .insert(newsletterSubscribers)
-    .values({ ...subscriber, status: 'pending' })
+    .values({
+      email: subscriber.email,
+      confirmTokenHash: secretHash(subscriber.confirmToken),
+      status: 'pending',
+    })
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning();
   return inserted;
@@ -41,35 +46,58 @@ export async function lockSubscriber(
   return row;
 }
 
-/** An address asks again: pending once more, with a new confirm link (and its old unsubscribe one, if any). */
+/** An address asks again: pending once more, with a new confirm link (its unsubscribe links keep working). */
 export async function renewPending(
   db: Executor,
   id: number,
-  tokens: { confirmToken: string; unsubscribeToken: string },
+  confirmToken: string,
 ): Promise<SubscriberRow | undefined> {
   const [row] = await db
     .update(newsletterSubscribers)
-    .set({
-      status: 'pending',
-      confirmToken: tokens.confirmToken,
-      unsubscribeToken: sql`coalesce(${newsletterSubscribers.unsubscribeToken}, ${tokens.unsubscribeToken})`,
-      unsubscribedAt: null,
-    })
+    .set({ status: 'pending', confirmTokenHash: secretHash(confirmToken), unsubscribedAt: null })
     .where(eq(newsletterSubscribers.id, id))
     .returning();
   return row;
 }
 
-export async function lockSubscriberByToken(
+/** The address whose latest confirm link carries `token`, locked. */
+export async function lockSubscriberByConfirmToken(
   db: Executor,
-  column: 'confirmToken' | 'unsubscribeToken',
   token: string,
 ): Promise<SubscriberRow | undefined> {
   const [row] = await db
     .select()
     .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers[column], token))
+    .where(eq(newsletterSubscribers.confirmTokenHash, secretHash(token)))
     .limit(1)
+    .for('update');
+  return row;
+}
+
+/** A new unsubscribe link of the address (for one mail): the table keeps only the token's hash. */
+export async function issueUnsubscribeLink(
+  db: Executor,
+  subscriberId: number,
+  token: string,
+): Promise<void> {
+  await db.insert(newsletterUnsubscribeLinks).values({ id: secretHash(token), subscriberId });
+}
+
+/** The address one of whose unsubscribe links carries `token`, locked. */
+export async function lockSubscriberByUnsubscribeToken(
+  db: Executor,
+  token: string,
+): Promise<SubscriberRow | undefined> {
+  const [link] = await db
+    .select({ subscriberId: newsletterUnsubscribeLinks.subscriberId })
+    .from(newsletterUnsubscribeLinks)
+    .where(eq(newsletterUnsubscribeLinks.id, secretHash(token)))
+    .limit(1);
+  if (!link) return undefined;
+  const [row] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, link.subscriberId))
     .for('update');
   return row;
 }
@@ -90,7 +118,7 @@ export async function markUnsubscribed(
 ): Promise<SubscriberRow | undefined> {
   const [row] = await db
     .update(newsletterSubscribers)
-    .set({ status: 'unsubscribed', unsubscribedAt: sql`now()`, confirmToken: null })
+    .set({ status: 'unsubscribed', unsubscribedAt: sql`now()`, confirmTokenHash: null })
     .where(eq(newsletterSubscribers.id, id))
     .returning();
   return row;

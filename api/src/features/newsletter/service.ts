@@ -14,8 +14,10 @@ import { commitIfOk, invalid, ok, type Result } from '../../lib/result';
 import { newLinkToken, type Outbox } from '../mail/outbox';
 import {
   insertSubscriberIfNew,
+  issueUnsubscribeLink,
   lockSubscriber,
-  lockSubscriberByToken,
+  lockSubscriberByConfirmToken,
+  lockSubscriberByUnsubscribeToken,
   markSubscribed,
   markUnsubscribed,
   renewPending,
@@ -25,7 +27,10 @@ import {
 
 export { listSubscribers } from './repository';
 
-function unsubscribeLinks(outbox: Outbox, token: string) {
+/** A mail's unsubscribe links, with a token of their own (the table keeps its hash). */
+async function unsubscribeLinks(tx: Executor, outbox: Outbox, subscriber: SubscriberRow) {
+  const token = newLinkToken();
+  await issueUnsubscribeLink(tx, subscriber.id, token);
   const query = new URLSearchParams({ token }).toString();
   return {
     unsubscribeUrl: `${outbox.siteUrl}/newsletter/unsubscribe?${query}`,
@@ -33,16 +38,18 @@ function unsubscribeLinks(outbox: Outbox, token: string) {
   };
 }
 
-async function mailConfirmLink(tx: Executor, outbox: Outbox, subscriber: SubscriberRow) {
-  if (!subscriber.confirmToken || !subscriber.unsubscribeToken) {
-    throw new Error(`Subscriber ${subscriber.id} is pending without its tokens.`);
-  }
+async function mailConfirmLink(
+  tx: Executor,
+  outbox: Outbox,
+  subscriber: SubscriberRow,
+  confirmToken: string,
+) {
   await outbox.enqueue(tx, {
     kind: 'newsletter_confirm',
     to: subscriber.email,
     data: {
-      confirmUrl: `${outbox.siteUrl}/newsletter/confirm?${new URLSearchParams({ token: subscriber.confirmToken }).toString()}`,
-      ...unsubscribeLinks(outbox, subscriber.unsubscribeToken),
+      confirmUrl: `${outbox.siteUrl}/newsletter/confirm?${new URLSearchParams({ token: confirmToken }).toString()}`,
+      ...(await unsubscribeLinks(tx, outbox, subscriber)),
     },
   });
 }
@@ -59,10 +66,10 @@ export function subscribe(
   email: string,
 ): Promise<{ subscription: NewsletterSubscription; created: boolean }> {
   return db.transaction(async (tx) => {
-    const tokens = { confirmToken: newLinkToken(), unsubscribeToken: newLinkToken() };
-    const inserted = await insertSubscriberIfNew(tx, { email, ...tokens });
+    const confirmToken = newLinkToken();
+    const inserted = await insertSubscriberIfNew(tx, { email, confirmToken });
     if (inserted) {
-      await mailConfirmLink(tx, outbox, inserted);
+      await mailConfirmLink(tx, outbox, inserted, confirmToken);
       return { subscription: toSubscriptionJson(inserted), created: true };
     }
     const existing = await lockSubscriber(tx, email);
@@ -70,9 +77,9 @@ export function subscribe(
     if (existing.status === 'subscribed') {
       return { subscription: toSubscriptionJson(existing), created: false };
     }
-    const renewed = await renewPending(tx, existing.id, tokens);
+    const renewed = await renewPending(tx, existing.id, confirmToken);
     if (!renewed) throw new Error(`Subscriber ${existing.id} vanished while locked.`);
-    await mailConfirmLink(tx, outbox, renewed);
+    await mailConfirmLink(tx, outbox, renewed, confirmToken);
     return { subscription: toSubscriptionJson(renewed), created: false };
   });
 }
@@ -84,15 +91,15 @@ export function confirmSubscription(
   token: string,
 ): Promise<Result<NewsletterSubscription>> {
   return commitIfOk(db, async (tx) => {
-    const subscriber = await lockSubscriberByToken(tx, 'confirmToken', token);
+    const subscriber = await lockSubscriberByConfirmToken(tx, token);
     if (!subscriber) return invalid(MAIL_LINK_INVALID_MESSAGE, 'token');
     if (subscriber.status === 'subscribed') return ok(toSubscriptionJson(subscriber));
     const confirmed = await markSubscribed(tx, subscriber.id);
-    if (!confirmed?.unsubscribeToken) throw new Error(`Subscriber ${subscriber.id} vanished.`);
+    if (!confirmed) throw new Error(`Subscriber ${subscriber.id} vanished.`);
     await outbox.enqueue(tx, {
       kind: 'newsletter_welcome',
       to: confirmed.email,
-      data: unsubscribeLinks(outbox, confirmed.unsubscribeToken),
+      data: await unsubscribeLinks(tx, outbox, confirmed),
     });
     return ok(toSubscriptionJson(confirmed));
   });
@@ -101,7 +108,7 @@ export function confirmSubscription(
 /** Any newsletter mail's unsubscribe link (or its one-click POST). Using it again changes nothing. */
 export function unsubscribe(db: Database, token: string): Promise<Result<NewsletterSubscription>> {
   return commitIfOk(db, async (tx) => {
-    const subscriber = await lockSubscriberByToken(tx, 'unsubscribeToken', token);
+    const subscriber = await lockSubscriberByUnsubscribeToken(tx, token);
     if (!subscriber) return invalid(MAIL_LINK_INVALID_MESSAGE, 'token');
     if (subscriber.status === 'unsubscribed') return ok(toSubscriptionJson(subscriber));
     const left = await markUnsubscribed(tx, subscriber.id);

@@ -1,22 +1,33 @@
-/** The waitlist's mails, queued in the transaction that joins or offers. Each has a link to leave. */
+/**
+ * The waitlist's mails, queued in the transaction that joins or offers. Each
+ * has a link to leave, with a token of its own (the table keeps its hash).
+ */
 import type { Executor } from '../../db';
 import type { EventRow } from '../events/repository';
-import type { Outbox } from '../mail/outbox';
-import type { WaitlistRow } from './repository';
+import { newLinkToken, type Outbox } from '../mail/outbox';
+import { issueEntryLink, type WaitlistRow } from './repository';
 
 /** The booking page with the offer's claim: the normal booking and payment, on the held seats. */
 export function claimUrl(
   siteUrl: string,
-  entry: Pick<WaitlistRow, 'eventId' | 'token'> & { occurrence?: string | null },
+  entry: Pick<WaitlistRow, 'eventId'> & { occurrence?: string | null },
+  token: string,
 ): string {
-  const query = new URLSearchParams({ eventId: String(entry.eventId), claim: entry.token });
+  const query = new URLSearchParams({ eventId: String(entry.eventId), claim: token });
   if (entry.occurrence) query.set('date', entry.occurrence);
   return `${siteUrl}/event/tickets?${query.toString()}`;
 }
 
 /** The page that shows where the person stands and lets them leave the waitlist. */
-export function leaveUrl(siteUrl: string, entry: Pick<WaitlistRow, 'token'>): string {
-  return `${siteUrl}/waitlist?${new URLSearchParams({ token: entry.token }).toString()}`;
+export function leaveUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}/waitlist?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** A new token for one mail's links to the entry. */
+async function newEntryToken(tx: Executor, entry: WaitlistRow): Promise<string> {
+  const token = newLinkToken();
+  await issueEntryLink(tx, entry.id, token);
+  return token;
 }
 
 function eventFacts(event: EventRow) {
@@ -30,6 +41,7 @@ export async function mailWaitlistJoined(
   event: EventRow,
   position: number,
 ): Promise<void> {
+  const token = await newEntryToken(tx, entry);
   await outbox.enqueue(tx, {
     kind: 'waitlist_joined',
     to: entry.email,
@@ -39,7 +51,7 @@ export async function mailWaitlistJoined(
       ...eventFacts(event),
       seats: entry.seats,
       position,
-      leaveUrl: leaveUrl(outbox.siteUrl, entry),
+      leaveUrl: leaveUrl(outbox.siteUrl, token),
     },
   });
 }
@@ -51,6 +63,7 @@ export async function mailWaitlistOffer(
   event: EventRow,
   expiresAt: Date,
 ): Promise<void> {
+  const token = await newEntryToken(tx, entry);
   await outbox.enqueue(tx, {
     kind: 'waitlist_offer',
     to: entry.email,
@@ -60,8 +73,8 @@ export async function mailWaitlistOffer(
       ...eventFacts(event),
       seats: entry.seats,
       expiresAt: expiresAt.toISOString(),
-      claimUrl: claimUrl(outbox.siteUrl, entry),
-      leaveUrl: leaveUrl(outbox.siteUrl, entry),
+      claimUrl: claimUrl(outbox.siteUrl, entry, token),
+      leaveUrl: leaveUrl(outbox.siteUrl, token),
     },
   });
 }

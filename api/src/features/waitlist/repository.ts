@@ -8,7 +8,8 @@ import type { AdminWaitlistEntry, WaitlistEntry, WaitlistStatus } from '@parish/
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { single } from '../../db/rows';
-import { events, waitlistEntries } from '../../db/schema';
+import { events, waitlistEntries, waitlistEntryLinks } from '../../db/schema';
+import { secretHash } from '../../lib/secret-hash';
 import { seatKey, seatKeyText, type SeatKey } from '../../lib/seats';
 
 /** The entries of one event, or of one occurrence of a repeating event: one line each. */
@@ -52,18 +53,28 @@ export async function insertEntry(
     name: string;
     email: string;
     seats: number;
-    token: string;
   },
 ): Promise<WaitlistRow> {
   return single(await db.insert(waitlistEntries).values(values).returning());
 }
 
+/** A new link to the entry (for one mail): the table keeps only the token's hash. */
+export async function issueEntryLink(db: Executor, entryId: number, token: string): Promise<void> {
+  await db.insert(waitlistEntryLinks).values({ id: secretHash(token), entryId });
+}
+
+/** The entry one of whose links carries `token`. */
 export async function findEntryByToken(
   db: Executor,
   token: string,
 ): Promise<WaitlistRow | undefined> {
-  const [row] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.token, token));
-  return row;
+  const [row] = await db
+    .select({ entry: waitlistEntries })
+    .from(waitlistEntryLinks)
+    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistEntryLinks.entryId))
+    .where(eq(waitlistEntryLinks.id, secretHash(token)))
+    .limit(1);
+  return row?.entry;
 }
 
 /** The entry, locked (its event's row must be locked first). */

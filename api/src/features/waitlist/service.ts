@@ -21,7 +21,7 @@ import { releaseLapsedHolds, releaseLapsedHoldsNow } from '../../lib/seat-holds'
 import { seatKey, seatsTaken } from '../../lib/seats';
 import { occurrenceProblem } from '../events/occurrences';
 import { findEvent, lockEvent, type EventRow } from '../events/repository';
-import { newLinkToken, type Outbox } from '../mail/outbox';
+import type { Outbox } from '../mail/outbox';
 import { mailWaitlistJoined } from './mails';
 import {
   changeTakenSeats,
@@ -85,7 +85,6 @@ export function joinWaitlist(
       name: input.name,
       email: input.email,
       seats: input.number_of_tickets,
-      token: newLinkToken(),
     });
     const position = await positionOf(tx, row);
     await mailWaitlistJoined(tx, outbox, row, onOccurrence(event, occurrence), position);
