@@ -97,13 +97,21 @@ function heldBy(claim: Pick<OutboxRow, 'id' | 'attempts'>) {
   );
 }
 
+/** Delivered; `forgotten`: the data with its secret links forgotten (forget-links.ts), if it had any. */
 export async function markSent(
   db: Executor,
   claim: Pick<OutboxRow, 'id' | 'attempts'>,
+  forgotten: Record<string, unknown> | null = null,
 ): Promise<boolean> {
   const updated = await db
     .update(outboxMails)
-    .set({ status: 'sent', sentAt: sql`now()`, leaseExpiresAt: null, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: sql`now()`,
+      leaseExpiresAt: null,
+      lastError: null,
+      ...(forgotten ? { data: forgotten } : {}),
+    })
     .where(heldBy(claim))
     .returning({ id: outboxMails.id });
   return updated.length > 0;

@@ -12,7 +12,7 @@ import { listMails, MAIL_NOT_FOUND_MESSAGE, resendMail } from './service';
 
 const tag = 'Mail';
 
-export async function mailRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function mailRoutes(app: FastifyInstance, { db, clock }: AppContext) {
   app.get(
     apiPaths.mail,
     docs({
@@ -36,19 +36,19 @@ export async function mailRoutes(app: FastifyInstance, { db }: AppContext) {
       tag,
       summary: 'Send a failed mail again',
       description:
-        'Queues it with its attempts counted afresh and the same Message-ID. Only a `failed` mail can be (409 otherwise).',
+        'Queues it with its attempts counted afresh and the same Message-ID. Only a `failed` mail can be (409 otherwise), and not one whose link has expired (a password reset, a sign-in link, a waitlist offer past its `expiresAt`: 409).',
       access: 'admin',
       responses: {
         200: { description: 'Queued again', schema: outboxMailJson },
         404: { description: MAIL_NOT_FOUND_MESSAGE },
-        409: { description: 'The mail has not failed' },
+        409: { description: 'The mail has not failed, or its link has expired' },
       },
     }),
     async (request) => {
       const { id } = request.params as RouteParams<typeof apiPaths.mailResend>;
       const mailId = parseId(id, MAIL_NOT_FOUND_MESSAGE);
       return unwrap(
-        await auditedWrite(db, (tx) => resendMail(tx, mailId), {
+        await auditedWrite(db, (tx) => resendMail(tx, mailId, clock()), {
           actor: auditActor(request),
           action: 'resend',
           entity: 'mail',

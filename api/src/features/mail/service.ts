@@ -2,10 +2,13 @@
 import type { OutboxMail } from '@parish/shared-types';
 import type { Database } from '../../db';
 import { conflict, notFound, ok, type Result } from '../../lib/result';
+import { linkExpired } from './forget-links';
 import { findOutboxMail, listOutboxMails, requeueFailedMail, toOutboxMailJson } from './repository';
 
 export const MAIL_NOT_FOUND_MESSAGE = 'Mail not found';
 export const MAIL_NOT_FAILED_MESSAGE = 'Only a mail that failed can be sent again.';
+export const MAIL_LINK_EXPIRED_MESSAGE =
+  'This mail’s link has expired, so it is not sent again: the person can ask for a new one.';
 /** The dashboard shows the newest mails; a search finds older ones by address. */
 const LIST_LIMIT = 500;
 
@@ -14,8 +17,20 @@ export async function listMails(db: Database, address: string | null): Promise<O
   return rows.map(toOutboxMailJson);
 }
 
-/** Queues a failed mail again, same Message-ID, attempts counted afresh. */
-export async function resendMail(db: Database, id: number): Promise<Result<OutboxMail>> {
+/**
+ * Queues a failed mail again, same Message-ID, attempts counted afresh; not
+ * one whose link has expired (a password reset, a sign-in link, an offer):
+ * it would carry a dead link.
+ */
+export async function resendMail(
+  db: Database,
+  id: number,
+  now: Date = new Date(),
+): Promise<Result<OutboxMail>> {
+  const mail = await findOutboxMail(db, id);
+  if (mail?.status === 'failed' && linkExpired(mail.kind, mail.data, now)) {
+    return conflict(MAIL_LINK_EXPIRED_MESSAGE);
+  }
   const requeued = await requeueFailedMail(db, id);
   if (requeued) return ok(toOutboxMailJson(requeued));
   return (await findOutboxMail(db, id))

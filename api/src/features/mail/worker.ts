@@ -17,6 +17,7 @@ import type { MailWorkerConfig } from '../../config';
 import type { Database } from '../../db';
 import { PeriodicJob } from '../../lib/periodic-job';
 import type { FileStorage } from '../../storage';
+import { withLinksForgotten } from './forget-links';
 import type { MailAttachment, MailData, MailSite } from './kinds';
 import type { renderMail } from './render';
 import {
@@ -116,7 +117,7 @@ export class MailWorker {
     }
     try {
       await this.options.transport.send(await this.compose(mail));
-      if (!(await markSent(db, mail))) {
+      if (!(await markSent(db, mail, withLinksForgotten(mail.kind, mail.data)))) {
         log.warn(context, 'mail sent after its lease ran out: another process may send it too');
       }
       log.info(context, 'mail sent');
