@@ -80,7 +80,10 @@ export function contentSecurityPolicy({
   const remotes = registryOrigins(registry);
   const api = apiBaseUrl ? [originOf(apiBaseUrl)] : [];
   const directives = [
-    ["default-src 'self'"],
+    // Anything not named below: the site, and the remotes' origins, whose
+    // files the shell also fetches ahead with <link rel="prefetch"> (which
+    // browsers check against default-src).
+    ["default-src 'self'", ...remotes],
     [
       "script-src 'self'",
       // WebAssembly only (the door's QR decoder, zxing-wasm, served by mf-admin); never JS eval.

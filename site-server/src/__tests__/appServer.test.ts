@@ -300,7 +300,11 @@ describe("the shell's server", () => {
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     // Anything not named falls back to the site itself; forms post only to it.
-    expect(directive('default-src')).toEqual(["'self'"]);
+    expect(directive('default-src')?.[0]).toBe("'self'");
+    // The remotes' files are fetched ahead (<link rel="prefetch">, checked against default-src).
+    expect(directive('default-src')).toEqual(
+      expect.arrayContaining(['http://content.test', 'https://cdn.test']),
+    );
     expect(directive('form-action')).toEqual(["'self'"]);
     expect(directive('object-src')).toEqual(["'none'"]);
     // Emotion's <style> elements and style attributes; no script runs from them.
