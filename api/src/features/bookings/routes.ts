@@ -70,7 +70,7 @@ export async function bookingRoutes(
       tag,
       summary: 'Look up a booking by its id',
       description:
-        "By its id alone: the attendees' names, with their e-mail addresses and phone numbers masked (`m•••@example.org`, `•••-•••-1234`) and no ticket codes. With `?token=` the booking's manage token (from the booking mail's link): everything, the ticket codes and the token too.",
+        "By its id alone: the attendees' names, with their e-mail addresses and phone numbers masked (`m•••@example.org`, `•••-•••-1234`) and no ticket codes. With `?token=` one of the booking's manage tokens (from the booking mail's link, or the answer that made it), until BOOKING_LINK_DAYS_AFTER_EVENT (30) days after the booked date: everything, the ticket codes and that token too.",
       access: 'public',
       query: { token: 'The booking’s manage token, from the booking mail’s link' },
       responses: { 200: { description: 'The booking', schema: bookingJson } },
