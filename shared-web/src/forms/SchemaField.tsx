@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import {
   Box,
   Checkbox,
@@ -82,7 +82,6 @@ export function SchemaField<V extends FormValues>(props: SchemaFieldProps<V>) {
   const disabled = form.busy || props.disabled === true;
   const value = form.valueOf(name) as unknown;
   const namedAs = label ?? ariaLabel ?? name;
-  const typedEarly = useKeepTypedBeforeHydration((typed) => form.setValue(name, typed as never));
 
   if (props.kind === 'checkbox') {
     return (
@@ -138,7 +137,6 @@ export function SchemaField<V extends FormValues>(props: SchemaFieldProps<V>) {
     label,
     value: text,
     onChange,
-    inputRef: typedEarly,
     error: error !== undefined,
     helperText: error ?? hint,
     required,
@@ -191,23 +189,6 @@ export function SchemaField<V extends FormValues>(props: SchemaFieldProps<V>) {
       {props.kind === 'imageUrl' && <ImagePreview url={text} label={namedAs} />}
     </Box>
   );
-}
-
-/**
- * A ref for a text input that keeps what the visitor typed before React took
- * the server's page over: React leaves the typed text in the input while it
- * hydrates, but the form's value is still the server's, and the next render
- * would put that back. On mount, a value in the input that the form does not
- * hold is given to the form. A field drawn in the browser starts equal: no-op.
- */
-function useKeepTypedBeforeHydration(adopt: (typed: string) => void) {
-  const ref = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
-  const adoptOnMount = useRef(adopt);
-  useEffect(() => {
-    const element = ref.current;
-    if (element && element.value !== element.defaultValue) adoptOnMount.current(element.value);
-  }, []);
-  return ref;
 }
 
 function PasswordField(props: TextFieldProps) {

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { Alert, Box, Button, type ButtonProps, type SxProps, type Theme } from '@mui/material';
+import { useKeepChangesMadeBeforeTakeOver, withChangedControls } from './keptBeforeTakeOver';
 import { errorConcerns } from './paths';
 import type { FormValues, SchemaForm as SchemaFormState } from './useSchemaForm';
 
@@ -17,6 +18,8 @@ function firstInvalidControl(form: HTMLFormElement, errorKeys: string[]): HTMLEl
  * went wrong (the failed checks, or the server's answer) in one alert at the
  * top, or the inline success message. After a failed submit the first field
  * in error takes the focus, so its message is read out with its label.
+ * What a visitor typed or chose in the server's markup of the form before
+ * the page was taken over is what the form holds after (`keptBeforeTakeOver.ts`).
  */
 export function SchemaForm<V extends FormValues>({
   form,
@@ -43,6 +46,10 @@ export function SchemaForm<V extends FormValues>({
   useEffect(() => {
     if (form.focusRequest.attempt > 0) focusFirstError();
   }, [form.focusRequest]);
+  useKeepChangesMadeBeforeTakeOver(ref, (changed) => {
+    const typed = withChangedControls(form.values, changed);
+    if (typed !== form.values) form.setValues(() => typed);
+  });
 
   const messages = form.alertMessages;
   const alert =
