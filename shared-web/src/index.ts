@@ -31,6 +31,7 @@ export {
   type FormValues,
 } from './forms/useSchemaForm';
 export { SchemaForm, SubmitButton } from './forms/SchemaForm';
+export { useKeepChangesMadeBeforeTakeOver, type ControlValue } from './forms/keptBeforeTakeOver';
 export {
   SchemaField,
   type SchemaFieldProps,

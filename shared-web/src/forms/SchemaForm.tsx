@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { Alert, Box, Button, type ButtonProps, type SxProps, type Theme } from '@mui/material';
-import { useKeepChangesMadeBeforeTakeOver, withChangedControls } from './keptBeforeTakeOver';
+import { useKeepChangesMadeBeforeTakeOver } from './keptBeforeTakeOver';
 import { errorConcerns } from './paths';
 import type { FormValues, SchemaForm as SchemaFormState } from './useSchemaForm';
 
@@ -46,10 +46,7 @@ export function SchemaForm<V extends FormValues>({
   useEffect(() => {
     if (form.focusRequest.attempt > 0) focusFirstError();
   }, [form.focusRequest]);
-  useKeepChangesMadeBeforeTakeOver(ref, (changed) => {
-    const typed = withChangedControls(form.values, changed);
-    if (typed !== form.values) form.setValues(() => typed);
-  });
+  useKeepChangesMadeBeforeTakeOver(ref, form.adoptChangedControls);
 
   const messages = form.alertMessages;
   const alert =

@@ -121,7 +121,7 @@ export function withChangedControls<V>(values: V, changed: ReadonlyMap<string, C
  */
 export function useKeepChangesMadeBeforeTakeOver(
   root: RefObject<HTMLElement | null>,
-  adopt: (changed: Map<string, ControlValue>) => void,
+  adopt: (changed: ReadonlyMap<string, ControlValue>) => void,
 ): void {
   const hydrating = useHydrating();
   const takenOverFromServer = useRef(hydrating);

@@ -4,6 +4,7 @@ import { isRequiredField, validate, type FieldErrors } from '@parish/shared-type
 import { NETWORK_ERROR_MESSAGE } from '../api/errors';
 import { useApiMutation } from '../hooks/useApiMutation';
 import { useKeepDraftOnSessionEnd, useRestoredDraft } from './formDrafts';
+import { withChangedControls, type ControlValue } from './keptBeforeTakeOver';
 import { errorConcerns, getAtPath, setAtPath, type FieldPath, type PathValue } from './paths';
 
 /** What a form holds while the visitor types: text, choices, files, nested blocks. */
@@ -36,6 +37,14 @@ export interface SchemaFormOptions<S extends ZodType, V extends FormValues, R> {
    * opens after the next login (see `formDrafts.tsx`).
    */
   keepOnSessionEnd?: string;
+  /**
+   * For a form whose control sets more than its own value (the gift's
+   * split switch also gives the fund already picked the whole gift): what
+   * the form holds once what the visitor typed or chose in the server's
+   * markup before the page was taken over is in (`typed`), given what it
+   * held before (`before`). See `keptBeforeTakeOver.ts`.
+   */
+  takenOver?: (typed: V, before: V) => V;
 }
 
 /**
@@ -149,6 +158,15 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
     setSuccessMessage(null);
   }
 
+  /** What the visitor changed in the form's server markup before the page was taken over, by field name. */
+  function adoptChangedControls(changed: ReadonlyMap<string, ControlValue>) {
+    const { takenOver } = options;
+    setValuesState((current) => {
+      const typed = withChangedControls(current, changed);
+      return typed === current || !takenOver ? typed : takenOver(typed, current);
+    });
+  }
+
   function reset(nextValues: V = options.initialValues) {
     setValuesState(nextValues);
     setErrors({});
@@ -211,6 +229,7 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
     focusRequest,
     setValue,
     setValues,
+    adoptChangedControls,
     reset,
     submit,
     handleSubmit,

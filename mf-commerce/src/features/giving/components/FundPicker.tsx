@@ -11,7 +11,7 @@ import {
 import { fundLabel, GIVING_FUNDS, type GivingFundId } from '@parish/shared-types';
 import { formatPrice, SchemaField, type SchemaFormState } from '@parish/shared-web';
 import { FUND_DESCRIPTIONS } from '../lib/givingCopy';
-import { splitSoFar, typedDollars, type GiftFormValues } from '../lib/giftForm';
+import { splitSoFar, typedDollars, withSplit, type GiftFormValues } from '../lib/giftForm';
 
 const fundOrder = (fund: GivingFundId) =>
   GIVING_FUNDS.findIndex((candidate) => candidate.id === fund);
@@ -44,16 +44,7 @@ export function FundPicker({ form }: { form: SchemaFormState<GiftFormValues> }) 
   }
 
   function setSplit(split: boolean) {
-    form.setValues((current) => ({
-      ...current,
-      split,
-      // Splitting starts from the fund already picked, holding the whole gift.
-      funds:
-        split && current.funds.length === 0
-          ? [{ fund: current.fund, amount: current.amount }]
-          : current.funds,
-      fund: !split && current.funds[0] ? current.funds[0].fund : current.fund,
-    }));
+    form.setValues((current) => withSplit(current, split));
   }
 
   const total = typedDollars(values.amount);
@@ -97,6 +88,7 @@ export function FundPicker({ form }: { form: SchemaFormState<GiftFormValues> }) 
       <FormControlLabel
         control={
           <Switch
+            name="split"
             checked={values.split}
             onChange={(event) => setSplit(event.target.checked)}
             disabled={form.busy}

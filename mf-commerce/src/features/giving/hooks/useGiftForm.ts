@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { output, ZodType } from 'zod';
 import { useSchemaForm } from '@parish/shared-web';
 import { DONATION_PAYMENT_MESSAGES } from '../../../lib/checkoutMessages';
-import type { GiftFormValues } from '../lib/giftForm';
+import { splitAsSwitched, type GiftFormValues } from '../lib/giftForm';
 import { useGiftDraft } from './useGiftDraft';
 
 /**
@@ -26,6 +26,7 @@ export function useGiftForm<S extends ZodType>(
     submit: async (gift: output<S>) => gift,
     failureMessage: DONATION_PAYMENT_MESSAGES.cardFailed,
     onSuccess: setPaying,
+    takenOver: splitAsSwitched,
   });
   const draft = useGiftDraft(options.draftName, form);
   return { form, paying, closePayment: () => setPaying(null), saveDraft: draft.save };

@@ -73,6 +73,34 @@ export const RECURRING_GIFT_START: GiftFormValues = {
   amount: String(DEFAULT_CARD_DONATION),
 };
 
+/**
+ * The gift split across funds or given to one: splitting starts from the
+ * fund already picked, holding the whole gift; back to one fund, it is the
+ * first of the split's.
+ */
+export function withSplit(values: GiftFormValues, split: boolean): GiftFormValues {
+  return {
+    ...values,
+    split,
+    funds:
+      split && values.funds.length === 0
+        ? [{ fund: values.fund, amount: values.amount }]
+        : values.funds,
+    fund: !split && values.funds[0] ? values.funds[0].fund : values.fund,
+  };
+}
+
+/**
+ * A gift form taken over with the split switched before (see
+ * `useSchemaForm`'s `takenOver`): split as the switch does it, with the
+ * amount typed meanwhile.
+ */
+export function splitAsSwitched(typed: GiftFormValues, before: GiftFormValues): GiftFormValues {
+  return typed.split === before.split
+    ? typed
+    : withSplit({ ...typed, split: before.split }, typed.split);
+}
+
 /** The shared gift schema's input: the one fund, or the split, never both; and the receipt's contact. */
 export function giftInput(values: GiftFormValues) {
   const designation = values.split ? { funds: values.funds } : { fund: values.fund };

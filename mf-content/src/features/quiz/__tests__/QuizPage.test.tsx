@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@parish/shared-web/testing';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@parish/shared-web';
+import { renderWithProviders, serverMarkup } from '@parish/shared-web/testing';
 import QuizPage from '../components/QuizPage';
 import { QUIZ_QUESTIONS } from '../lib/questions';
 
@@ -63,5 +65,43 @@ describe('the Catholic Quiz', () => {
         .getAllByRole('radio')
         .some((radio) => (radio as HTMLInputElement).checked),
     ).toBe(false);
+  });
+});
+
+describe('answers chosen before the page was taken over (issue 35)', () => {
+  let served: ReturnType<typeof serverMarkup> | undefined;
+  afterEach(() => served?.cleanUp());
+
+  it('counts them when the answers are checked', async () => {
+    const router = createMemoryRouter([{ path: '*', element: <QuizPage /> }], {
+      initialEntries: ['/catholic-quiz'],
+    });
+    served = serverMarkup(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const [first, second] = QUIZ_QUESTIONS;
+    if (!first || !second) throw new Error('too few questions');
+    // Chosen in the server's page, before any script ran: one right, one wrong.
+    const radio = (question: string, option: number) => {
+      const found = served?.container.querySelector<HTMLInputElement>(
+        `input[name="${question}"][value="${option}"]`,
+      );
+      if (!found) throw new Error(`no option ${option} of ${question}`);
+      return found;
+    };
+    radio(first.id, first.answer).checked = true;
+    radio(second.id, (second.answer + 1) % second.options.length).checked = true;
+
+    expect(await served.hydrate()).toEqual([]);
+    expect(
+      screen.getByText(`${QUIZ_QUESTIONS.length - 2} questions not answered yet.`),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Check My Answers' }));
+    expect(
+      screen.getByRole('heading', { name: `You scored 1 out of ${QUIZ_QUESTIONS.length}` }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/^Not quite\./)).toHaveLength(1);
   });
 });

@@ -15,8 +15,14 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { PageHeader, usePageMeta } from '@parish/shared-web';
-import { QUIZ_QUESTIONS, scoreOf, verdict, type QuizQuestion } from '../lib/questions';
+import { PageHeader, useKeepChangesMadeBeforeTakeOver, usePageMeta } from '@parish/shared-web';
+import {
+  QUIZ_QUESTIONS,
+  scoreOf,
+  verdict,
+  withChosenAnswers,
+  type QuizQuestion,
+} from '../lib/questions';
 
 function Question({
   question,
@@ -85,6 +91,11 @@ export default function QuizPage() {
   const [answers, setAnswers] = useState<Record<string, number>>({});
   const [checked, setChecked] = useState(false);
   const result = useRef<HTMLDivElement>(null);
+  const questions = useRef<HTMLOListElement>(null);
+  // Answers chosen on the server's page before it was taken over count.
+  useKeepChangesMadeBeforeTakeOver(questions, (chosen) =>
+    setAnswers((current) => withChosenAnswers(current, chosen)),
+  );
   const total = QUIZ_QUESTIONS.length;
   const score = scoreOf(answers);
   const unanswered = total - Object.keys(answers).length;
@@ -127,7 +138,7 @@ export default function QuizPage() {
           <Typography>{verdict(score, total)}</Typography>
         </Box>
       )}
-      <Stack component="ol" spacing={2} sx={{ p: 0, m: 0 }}>
+      <Stack component="ol" ref={questions} spacing={2} sx={{ p: 0, m: 0 }}>
         {QUIZ_QUESTIONS.map((question, index) => (
           <Question
             key={question.id}

@@ -114,6 +114,24 @@ export function scoreOf(answers: Readonly<Record<string, number>>): number {
   return QUIZ_QUESTIONS.filter((question) => answers[question.id] === question.answer).length;
 }
 
+/**
+ * `answers` with the options chosen on the page by question id (a question's
+ * radios are named after it; each one's value is its option's index).
+ */
+export function withChosenAnswers(
+  answers: Readonly<Record<string, number>>,
+  chosen: ReadonlyMap<string, unknown>,
+): Record<string, number> {
+  const next = { ...answers };
+  for (const question of QUIZ_QUESTIONS) {
+    const option = Number(chosen.get(question.id) ?? Number.NaN);
+    if (Number.isInteger(option) && question.options[option] !== undefined) {
+      next[question.id] = option;
+    }
+  }
+  return next;
+}
+
 /** A word for the score. */
 export function verdict(score: number, total: number): string {
   if (score === total) return 'Perfect! You know your faith well.';

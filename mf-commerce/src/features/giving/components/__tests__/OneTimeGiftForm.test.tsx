@@ -1,7 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CapturedOrder, PaymentSetup } from '@parish/shared-types';
-import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
+import { AppProviders } from '@parish/shared-web';
+import {
+  mockApi,
+  renderWithProviders,
+  serverMarkup,
+  type MockReply,
+} from '@parish/shared-web/testing';
 import GivingPage from '../GivingPage';
 import { OneTimeGiftForm } from '../OneTimeGiftForm';
 
@@ -295,5 +302,49 @@ describe('the one-time gift', () => {
     expect(nameField()).toHaveValue(' Ann Lee ');
     expect(emailField()).toHaveValue('Ann@Example.org');
     await waitFor(() => expect(again.router.state.location.search).toBe(''));
+  });
+});
+
+describe('a gift chosen before the page was taken over (issue 35)', () => {
+  let served: ReturnType<typeof serverMarkup> | undefined;
+  afterEach(() => served?.cleanUp());
+
+  it('keeps the amount, the split, the fee and the receipt typed in the server page, and pays them', async () => {
+    api = mockApi({ 'GET /api/payments/setup': { status: 200, body: SANDBOX } });
+    const router = createMemoryRouter([{ path: '*', element: <OneTimeGiftForm /> }], {
+      initialEntries: ['/giving'],
+    });
+    served = serverMarkup(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    // The giver types and ticks in the server's page before any script ran.
+    const control = (name: string) => {
+      const found = served?.container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+      if (!found) throw new Error(`no ${name}`);
+      return found;
+    };
+    control('amount').value = '80';
+    control('split').checked = true;
+    control('cover_fee').checked = true;
+    control('payer_name').value = 'Ann Lee';
+    control('payer_email').value = 'ann@example.org';
+
+    expect(await served.hydrate()).toEqual([]);
+
+    expect(amountField()).toHaveValue('80');
+    // Split as the switch splits: the fund already picked holds the whole gift.
+    expect(
+      screen.getByRole('switch', { name: 'Split my gift across several funds' }),
+    ).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'General Fund amount' })).toHaveValue('80');
+    expect(nameField()).toHaveValue('Ann Lee');
+    expect(emailField()).toHaveValue('ann@example.org');
+    fireEvent.click(donateNow());
+    const dialog = within(await screen.findByRole('dialog', { name: 'Complete Your Gift' }));
+    expect(dialog.getByText('General Fund').nextSibling).toHaveTextContent('$80.00');
+    expect(dialog.getByText('Processing fee').nextSibling).toHaveTextContent('$2.70');
+    expect(dialog.getByText('Total').nextSibling).toHaveTextContent('$82.70');
   });
 });
