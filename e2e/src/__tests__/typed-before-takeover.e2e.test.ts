@@ -1,0 +1,144 @@
+/**
+ * Issue 35, point 7: on a slow phone the server-rendered form is on screen
+ * before its scripts take it over, and people type into it. What they typed
+ * or chose is what the form holds after the take-over, and the Submit they
+ * tapped meanwhile (held, then replayed) sends it. Every script here comes
+ * 3 s after the page is on screen; each test checks the page was not yet
+ * taken over when the visitor had typed and tapped.
+ */
+import type { Page } from 'playwright-core';
+import { apiFor } from '../support/api';
+import { DEMO_ADMIN, PHONE, siteForThisFile, type TestSite } from '../support/site';
+
+const testSite = siteForThisFile();
+
+const SCRIPT_DELAY_MS = 3_000;
+
+/**
+ * A phone on `pathname`, as soon as the server's page shows its heading;
+ * every script arrives `SCRIPT_DELAY_MS` after that (counted from the page
+ * on screen, not from the request: the server may take a while to render
+ * on a loaded machine, and the visitor types only once they see the form).
+ */
+async function openBeforeScripts(site: TestSite, pathname: string, heading: string) {
+  const page = await site.newPage({ viewport: PHONE });
+  let pageShown = () => {};
+  const shown = new Promise<void>((resolve) => {
+    pageShown = resolve;
+  });
+  await page.route(/\.js$/, async (route) => {
+    await shown;
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue();
+  });
+  await page.goto(site.url(pathname), { waitUntil: 'commit' });
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  pageShown();
+  expect(await takenOver(page)).toBe(false);
+  return page;
+}
+
+/** Whether React has taken the server's page over (hydrateRoot marks the container it hydrates). */
+function takenOver(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}
+
+async function waitForTakeOver(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}
+
+describe('what a visitor typed before the page was taken over', () => {
+  it('/ministries: the interest typed and the ministry chosen are sent by the Submit tapped meanwhile', async () => {
+    const site = testSite();
+    const [, ministry] = await apiFor(site).ministries.list();
+    if (!ministry) throw new Error('the demo data has ministries');
+    const page = await openBeforeScripts(site, '/ministries', 'Ministries');
+    const form = page.getByRole('form', { name: 'Get Involved' });
+    await form.getByRole('textbox', { name: /^Name/ }).fill('Early Ann');
+    await form.getByRole('textbox', { name: /^Email/ }).fill('early.ann@example.org');
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('555-0135');
+    await form.getByLabel(/^Ministry/).selectOption(String(ministry.id));
+    await form.getByRole('textbox', { name: /^Message/ }).fill('Saturdays suit me.');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    expect(await takenOver(page)).toBe(false);
+
+    await form.getByText('Thank you, Early Ann!', { exact: false }).waitFor({ timeout: 20_000 });
+    const interests = await apiFor(site, { asAdmin: true }).ministryInterests.list();
+    expect(interests.find((interest) => interest.email === 'early.ann@example.org')).toMatchObject({
+      name: 'Early Ann',
+      phone: '555-0135',
+      ministry: ministry.id,
+      message: 'Saturdays suit me.',
+    });
+  });
+
+  it('/about/contact: the message typed is sent by the Send Message tapped meanwhile', async () => {
+    const site = testSite();
+    const page = await openBeforeScripts(site, '/about/contact', 'Contact Us');
+    const form = page.getByRole('form', { name: 'Contact the parish office' });
+    await form.getByRole('textbox', { name: /^Name/ }).fill('Early Ruth');
+    await form.getByRole('textbox', { name: /^Email/ }).fill('early.ruth@example.org');
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('555-0136');
+    await form.getByLabel(/^Who is this for/).selectOption('Pastoral care and prayer');
+    await form.getByRole('textbox', { name: /^Message/ }).fill('Please pray for my mother.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(await takenOver(page)).toBe(false);
+
+    await form.getByText('Message sent successfully!').waitFor({ timeout: 20_000 });
+    const messages = await apiFor(site, { asAdmin: true }).contact.list();
+    expect(messages.find((message) => message.email === 'early.ruth@example.org')).toMatchObject({
+      name: 'Early Ruth',
+      phone_number: '555-0136',
+      who_is_this_for: 'Pastoral care and prayer',
+      message: 'Please pray for my mother.',
+    });
+  });
+
+  it('/login: the e-mail and password typed log in with the Log in tapped meanwhile', async () => {
+    const site = testSite();
+    const page = await openBeforeScripts(site, '/login', 'Admin Login');
+    await page.getByRole('textbox', { name: /^Email/ }).fill(DEMO_ADMIN.email);
+    await page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    expect(await takenOver(page)).toBe(false);
+
+    await page
+      .getByRole('heading', { level: 1, name: 'Admin Dashboard' })
+      .waitFor({ timeout: 30_000 });
+  });
+
+  it('/giving: the amount, the fee and the receipt typed are the gift Donate Now shows', async () => {
+    const site = testSite();
+    const page = await openBeforeScripts(site, '/giving', 'Giving');
+    const form = page.getByRole('form', { name: 'One-time gift' });
+    await form.getByRole('textbox', { name: 'Other amount' }).fill('80');
+    await form.getByRole('checkbox', { name: /cover the card processing fee/i }).check();
+    await form.getByRole('textbox', { name: /^Your name/ }).fill('Early Ann');
+    await form.getByRole('textbox', { name: /^Email address/ }).fill('early.ann@example.org');
+    expect(await takenOver(page)).toBe(false);
+
+    // Donate Now waits for an amount: the server's button is disabled until the take-over.
+    await waitForTakeOver(page);
+    await form.getByRole('button', { name: 'Donate Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Complete Your Gift' });
+    await dialog.waitFor();
+    expect(
+      await dialog.getByText('General Fund').locator('xpath=following-sibling::*[1]').textContent(),
+    ).toBe('$80.00');
+    expect(
+      await dialog.getByText('Total').locator('xpath=following-sibling::*[1]').textContent(),
+    ).toBe('$82.70');
+    // Behind the dialog, which hides the form from the accessibility tree while it is open.
+    const gift = page.locator('form[aria-label="One-time gift"]');
+    expect(await gift.locator('input[name="payer_name"]').inputValue()).toBe('Early Ann');
+    expect(await gift.locator('input[name="payer_email"]').inputValue()).toBe(
+      'early.ann@example.org',
+    );
+  });
+});
