@@ -175,13 +175,22 @@ export interface WaitlistConfig {
 }
 
 export interface PaymentsConfig {
+  /**
+   * `PAYMENTS_SANDBOX`: the whole site takes test payments through the API's
+   * built-in sandbox (no money moves, the pages say so) instead of real
+   * providers. On by default only for the out-of-the-box demo (embedded
+   * database, demo data, no provider keys); never together with a provider.
+   * Off, a method without a configured provider is not offered.
+   */
+  sandbox: boolean;
   /** How long a card or PayPal booking holds its seats while its payment is under way. */
   bookingHoldMinutes: number;
   /** The public site (shell): where providers send the visitor back (`/success`, …). */
   siteUrl: string;
   /**
    * Stripe Checkout for card payments, when `STRIPE_SECRET_KEY` is set; else
-   * the sandbox. The publishable key (public) lets the pages load Stripe.js.
+   * no card payments (or the sandbox's). The publishable key (public) lets
+   * the pages load Stripe.js.
    */
   stripe: {
     secretKey: string;
@@ -196,7 +205,7 @@ export interface PaymentsConfig {
      */
     recurringPrices: Record<RecurringGiftPriceId, string> | null;
   } | null;
-  /** PayPal Orders v2, when both PayPal credentials are set; else the sandbox. */
+  /** PayPal Orders v2, when both PayPal credentials are set; else no PayPal (or the sandbox's). */
   paypal: { clientId: string; clientSecret: string; apiBase: string } | null;
 }
 
@@ -329,7 +338,21 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
   if (stripePublishableKey !== undefined && !stripePublishableKey.startsWith('pk_')) {
     problems.push('STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_…), never the secret one.');
   }
+  // The sandbox is the whole site's mode, not a stand-in for a missing key:
+  // on by default only for the out-of-the-box demo, never beside a provider.
+  const seedDemoData = flag('SEED_DEMO_DATA', true);
+  const providerKeysGiven = Boolean(stripeSecretKey || paypalClientId || paypalClientSecret);
+  const paymentsSandbox = flag(
+    'PAYMENTS_SANDBOX',
+    databaseUrl === null && seedDemoData && !providerKeysGiven,
+  );
+  if (paymentsSandbox && providerKeysGiven) {
+    problems.push(
+      "PAYMENTS_SANDBOX=true cannot be combined with STRIPE_SECRET_KEY or PayPal credentials: the sandbox is the whole site's mode (test payments, no money moves). Unset one or the other.",
+    );
+  }
   const payments: PaymentsConfig = {
+    sandbox: paymentsSandbox,
     bookingHoldMinutes: integer('BOOKING_HOLD_MINUTES', 15, 1, 24 * 60),
     siteUrl: baseUrl('SITE_URL', value('SHELL_URL') ?? corsOrigins[0] ?? 'http://localhost:3000'),
     stripe: stripeSecretKey
@@ -394,7 +417,6 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
     },
   };
 
-  const seedDemoData = flag('SEED_DEMO_DATA', true);
   const givenDemoPassword = env.DEMO_ADMIN_PASSWORD || undefined;
   const demoAdmin = {
     email: (value('DEMO_ADMIN_EMAIL') ?? DEFAULT_DEMO_ADMIN_EMAIL).toLowerCase(),

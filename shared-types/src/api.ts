@@ -321,13 +321,16 @@ export interface CheckoutSession {
 }
 
 /**
- * `GET /api/payments/setup`: how the pages take payments. `sandbox` is the
- * API's built-in provider (no money moves, works offline); the keys are the
- * public ones, for Stripe.js and PayPal's buttons.
+ * `GET /api/payments/setup`: how the pages take payments. With `sandbox`
+ * (PAYMENTS_SANDBOX) both methods are the API's built-in provider: no money
+ * moves, and the pages say so. Otherwise a method is offered only when its
+ * provider is configured, else it is null. The keys are the public ones,
+ * for Stripe.js and PayPal's buttons.
  */
 export interface PaymentSetup {
-  card: { provider: 'stripe' | 'sandbox'; publishableKey: string | null };
-  paypal: { provider: 'paypal' | 'sandbox'; clientId: string | null };
+  sandbox: boolean;
+  card: { provider: 'stripe' | 'sandbox'; publishableKey: string | null } | null;
+  paypal: { provider: 'paypal' | 'sandbox'; clientId: string | null } | null;
   currency: 'USD';
 }
 

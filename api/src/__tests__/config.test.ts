@@ -245,12 +245,58 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('uses the sandbox payment provider and a 15-minute hold unless keys are set', () => {
+  it('is in sandbox mode, with a 15-minute hold, for the out-of-the-box demo', () => {
     expect(loadConfig({}, { apiRoot }).payments).toEqual({
+      sandbox: true,
       bookingHoldMinutes: 15,
       siteUrl: 'http://localhost:3000',
       stripe: null,
       paypal: null,
+    });
+    // npm start: production on the embedded database with the demo data.
+    expect(loadConfig({ NODE_ENV: 'production' }, { apiRoot }).payments.sandbox).toBe(true);
+  });
+
+  describe('PAYMENTS_SANDBOX: the sandbox is the whole site’s mode', () => {
+    const sandboxOf = (env: Record<string, string>) =>
+      loadConfig(env, { apiRoot }).payments.sandbox;
+    const deployment = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgresql://localhost/parish',
+      SESSION_SECRET: 'x'.repeat(32),
+      SEED_DEMO_DATA: 'false',
+    };
+
+    it('is off by default for anything but the demo: a real database, no demo data, or a provider', () => {
+      expect(sandboxOf({ DATABASE_URL: 'postgresql://localhost/parish' })).toBe(false);
+      expect(sandboxOf({ SEED_DEMO_DATA: 'false' })).toBe(false);
+      expect(sandboxOf({ STRIPE_SECRET_KEY: 'sk_test_1' })).toBe(false);
+      expect(sandboxOf({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' })).toBe(false);
+      // Stripe without PayPal: PayPal is simply not there, never the sandbox's.
+      const stripeOnly = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }, { apiRoot }).payments;
+      expect(stripeOnly).toMatchObject({ sandbox: false, paypal: null });
+    });
+
+    it('never starts in production on PostgreSQL unless PAYMENTS_SANDBOX=true is set on purpose', () => {
+      expect(sandboxOf(deployment)).toBe(false);
+      expect(
+        sandboxOf({ ...deployment, SEED_DEMO_DATA: 'true', DEMO_ADMIN_PASSWORD: 'our-own-8' }),
+      ).toBe(false);
+      expect(sandboxOf({ ...deployment, PAYMENTS_SANDBOX: 'true' })).toBe(true);
+      // And off on purpose turns off the demo's.
+      expect(sandboxOf({ PAYMENTS_SANDBOX: 'false' })).toBe(false);
+    });
+
+    it('cannot be combined with a provider, nor be anything but true or false', () => {
+      expect(problemsOf({ PAYMENTS_SANDBOX: 'true', STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual([
+        "PAYMENTS_SANDBOX=true cannot be combined with STRIPE_SECRET_KEY or PayPal credentials: the sandbox is the whole site's mode (test payments, no money moves). Unset one or the other.",
+      ]);
+      expect(
+        problemsOf({ PAYMENTS_SANDBOX: 'on', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' }),
+      ).toEqual([expect.stringMatching(/^PAYMENTS_SANDBOX=true cannot be combined/)]);
+      expect(problemsOf({ PAYMENTS_SANDBOX: 'sometimes' })).toEqual([
+        'PAYMENTS_SANDBOX must be true or false, got "sometimes".',
+      ]);
     });
   });
 
@@ -272,6 +318,7 @@ describe('loadConfig', () => {
       { apiRoot },
     );
     expect(payments).toEqual({
+      sandbox: false,
       bookingHoldMinutes: 20,
       siteUrl: 'https://parish.example',
       stripe: {

@@ -62,8 +62,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     storage: { driver: 'database' },
     // Never the internet: nothing listens on the discard port, so the verse falls back at once.
     verse: { serviceUrl: 'http://127.0.0.1:9/', timeoutMs: 500 },
-    // The built-in sandbox provider: no payment ever leaves the machine.
+    // Sandbox mode, as the demo: no payment ever leaves the machine. Suites of
+    // a live site turn it off and configure their (fake) providers.
     payments: {
+      sandbox: true,
       bookingHoldMinutes: 15,
       siteUrl: 'http://localhost:3000',
       stripe: null,

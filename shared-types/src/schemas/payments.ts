@@ -407,3 +407,21 @@ export const PAYMENT_UNDER_WAY_MESSAGE =
 export const ORDER_NOT_FOUND_MESSAGE = 'This PayPal order was not found.';
 export const ORDER_CLOSED_MESSAGE =
   'This order was cancelled or has failed and cannot be captured.';
+/** A booking is paid the way it was booked: the other method's call is refused (409). */
+export const BOOKING_OTHER_METHOD_MESSAGE =
+  'This booking was made to be paid another way. Please book again to pay this way.';
+
+/**
+ * Said wherever the site asks for money while the payments sandbox is on
+ * (PAYMENTS_SANDBOX: the out-of-the-box demo), so nobody thinks they paid.
+ */
+export const PAYMENTS_TEST_MODE_NOTICE = 'Test mode: no money moves.';
+/** A method the site has no provider for: its calls answer 404 with these. */
+export const CARD_PAYMENTS_UNAVAILABLE_MESSAGE = 'Card payments are not available on this site.';
+export const PAYPAL_PAYMENTS_UNAVAILABLE_MESSAGE =
+  'PayPal payments are not available on this site.';
+/** The sandbox's own calls while the site takes real payments (or none). */
+export const PAYMENTS_SANDBOX_OFF_MESSAGE = 'This site does not take test payments.';
+/** The payment step when the site offers no way to pay at all. */
+export const NO_PAYMENT_METHODS_MESSAGE =
+  'Online payment is not available at the moment. Please contact the parish office.';

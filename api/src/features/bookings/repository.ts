@@ -274,9 +274,9 @@ export async function deleteBookingsOfEvent(db: Executor, eventId: number): Prom
 export async function lockHeldBooking(
   tx: Transaction,
   bookingId: string,
-): Promise<{ id: string } | undefined> {
+): Promise<{ id: string; paymentMethod: string } | undefined> {
   const [held] = await tx
-    .select({ id: bookings.bookingId })
+    .select({ id: bookings.bookingId, paymentMethod: bookings.paymentMethod })
     .from(bookings)
     .where(
       and(

@@ -1,14 +1,18 @@
 /** The office's view of donors (dashboard, Giving): each with what they gave. */
 import type { DonorSummary } from '@parish/shared-types';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { donors, payments } from '../../db/schema';
 import { toDollars } from '../../lib/money';
+import { countedGift, type GiftCounting } from '../payments/counted-gifts';
 
 const receivedAt = sql`coalesce(${payments.completedAt}, ${payments.updatedAt})`;
 
-/** Every donor by name, with their completed gifts' total, count, last date and years. */
-export async function listDonorSummaries(db: Executor): Promise<DonorSummary[]> {
+/** Every donor by name, with their counted gifts' total, count, last date and years. */
+export async function listDonorSummaries(
+  db: Executor,
+  counting: GiftCounting,
+): Promise<DonorSummary[]> {
   const given = db
     .select({
       donorId: payments.donorId,
@@ -21,12 +25,7 @@ export async function listDonorSummaries(db: Executor): Promise<DonorSummary[]> 
         ),
     })
     .from(payments)
-    .where(
-      and(
-        eq(payments.status, 'completed'),
-        inArray(payments.purpose, ['donation', 'recurring_donation']),
-      ),
-    )
+    .where(countedGift(counting))
     .groupBy(payments.donorId)
     .as('given');
   const rows = await db

@@ -2,10 +2,11 @@
  * Donors: found by e-mail address whatever its case, made on a first gift;
  * My Giving's sign-in links and sessions; a donor's own gifts.
  */
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { donorSessions, donorSignInLinks, donors, payments } from '../../db/schema';
 import { secretHash } from '../../lib/secret-hash';
+import { countedGift, type GiftCounting } from '../payments/counted-gifts';
 import type { PaymentRow } from '../payments/repository';
 
 export type DonorRow = typeof donors.$inferSelect;
@@ -113,17 +114,15 @@ export async function deleteDonorSession(db: Executor, token: string): Promise<v
   await db.delete(donorSessions).where(eq(donorSessions.id, secretHash(token)));
 }
 
-/** A donor's completed gifts (one-time and recurring), newest first. */
-export async function completedGiftsOf(db: Executor, donorId: number): Promise<PaymentRow[]> {
+/** A donor's completed gifts (one-time and recurring) that count on this site, newest first. */
+export async function completedGiftsOf(
+  db: Executor,
+  donorId: number,
+  counting: GiftCounting,
+): Promise<PaymentRow[]> {
   return db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.donorId, donorId),
-        eq(payments.status, 'completed'),
-        inArray(payments.purpose, ['donation', 'recurring_donation']),
-      ),
-    )
+    .where(and(eq(payments.donorId, donorId), countedGift(counting)))
     .orderBy(desc(payments.completedAt), desc(payments.id));
 }

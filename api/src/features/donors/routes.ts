@@ -96,7 +96,7 @@ export async function donorRoutes(app: FastifyInstance, { db, config, outbox }: 
       reply.header('cache-control', 'private, no-store');
       const donor = await findDonorOfSession(db, session.token);
       if (!donor) throw new HttpError(401, DONOR_SIGN_IN_REQUIRED_MESSAGE);
-      return myGiving(db, donor);
+      return myGiving(db, donor, config.payments);
     },
   );
 
@@ -128,7 +128,7 @@ export async function donorRoutes(app: FastifyInstance, { db, config, outbox }: 
       responses: { 200: { description: 'My Giving', schema: myGivingJson } },
       errors: { 401: 'Not signed in' },
     }),
-    async (request, reply) => myGiving(db, await requireDonor(db, request, reply)),
+    async (request, reply) => myGiving(db, await requireDonor(db, request, reply), config.payments),
   );
 
   // A donor's own recurring gifts: each route answers My Giving as it is after the change.
@@ -152,7 +152,7 @@ export async function donorRoutes(app: FastifyInstance, { db, config, outbox }: 
         action,
       ),
     );
-    return myGiving(db, donor);
+    return myGiving(db, donor, config.payments);
   };
   const errors = {
     401: 'Not signed in',
@@ -219,7 +219,12 @@ export async function donorRoutes(app: FastifyInstance, { db, config, outbox }: 
       const { year: raw } = request.params as RouteParams<typeof apiPaths.myStatement>;
       const year = /^\d{4}$/.test(raw) ? Number(raw) : NaN;
       if (!Number.isInteger(year)) throw new HttpError(404, STATEMENT_NOT_FOUND_MESSAGE);
-      const content = unwrap(await statementOf(db, donor, year, config.timeZone));
+      const content = unwrap(
+        await statementOf(db, donor, year, {
+          timeZone: config.timeZone,
+          counting: config.payments,
+        }),
+      );
       const pdf = await renderStatementPdf(content);
       return reply
         .type('application/pdf')
@@ -238,6 +243,6 @@ export async function donorRoutes(app: FastifyInstance, { db, config, outbox }: 
       access: 'admin',
       responses: { 200: { description: 'The donors', schema: z.array(donorSummaryJson) } },
     }),
-    async () => listDonorSummaries(db),
+    async () => listDonorSummaries(db, config.payments),
   );
 }

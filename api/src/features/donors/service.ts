@@ -17,6 +17,7 @@ import type { Database } from '../../db';
 import { toDollars } from '../../lib/money';
 import { invalid, ok, type Result } from '../../lib/result';
 import { newLinkToken, type Outbox } from '../mail/outbox';
+import type { GiftCounting } from '../payments/counted-gifts';
 import { fundSharesOf } from '../payments/gifts-repository';
 import { detailsOf, fundSharesJson } from '../payments/repository';
 import { donorRecurringGifts } from './recurring';
@@ -77,9 +78,13 @@ export function signIn(
   });
 }
 
-/** The donor's own completed gifts and their totals: nobody else's. */
-export async function myGiving(db: Database, donor: DonorRow): Promise<MyGiving> {
-  const rows = await completedGiftsOf(db, donor.id);
+/** The donor's own completed gifts and their totals (no sandbox gift on a live site): nobody else's. */
+export async function myGiving(
+  db: Database,
+  donor: DonorRow,
+  counting: GiftCounting,
+): Promise<MyGiving> {
+  const rows = await completedGiftsOf(db, donor.id, counting);
   const shares = await fundSharesOf(
     db,
     rows.map((row) => row.id),

@@ -7,6 +7,7 @@ import {
   ORDER_CLOSED_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
   PAYMENT_FAILED_MESSAGE,
+  PAYPAL_PAYMENTS_UNAVAILABLE_MESSAGE,
   type CapturedOrder,
   type PaymentPurpose,
 } from '@parish/shared-types';
@@ -42,6 +43,9 @@ export async function captureOrder(
   log: FastifyBaseLogger,
 ): Promise<Result<Capture>> {
   const provider = providers.paypal;
+  if (!provider) return notFound(PAYPAL_PAYMENTS_UNAVAILABLE_MESSAGE);
+  // Only an order started as this provider's PayPal order: never a card
+  // checkout's session, nor an order of the sandbox once the site is live.
   const payment = await findCurrentPayment(db, {
     provider: provider.name,
     method: 'paypal',

@@ -6,10 +6,13 @@
 import {
   BOOKING_ALREADY_PAID_MESSAGE,
   BOOKING_NOT_PAYABLE_MESSAGE,
+  BOOKING_OTHER_METHOD_MESSAGE,
   CARD_PAYMENT_MINIMUM_MESSAGE,
+  CARD_PAYMENTS_UNAVAILABLE_MESSAGE,
   MIN_CARD_PAYMENT_CENTS,
   PAYMENT_FAILED_MESSAGE,
   PAYMENT_UNDER_WAY_MESSAGE,
+  PAYPAL_PAYMENTS_UNAVAILABLE_MESSAGE,
   type CheckoutSession,
   type PaymentMethod,
   type PaymentProvider,
@@ -24,6 +27,7 @@ import {
   conflict,
   failure,
   invalid,
+  notFound,
   ok,
   type Failure,
   type Result,
@@ -69,8 +73,11 @@ function openPayment(
 ): Promise<Result<OpenedPayment>> {
   return commitIfOk<OpenedPayment>(db, async (tx) => {
     if (charge.bookingId) {
-      if (!(await lockHeldBooking(tx, charge.bookingId))) {
-        return conflict(BOOKING_NOT_PAYABLE_MESSAGE, 'booking_id');
+      const booking = await lockHeldBooking(tx, charge.bookingId);
+      if (!booking) return conflict(BOOKING_NOT_PAYABLE_MESSAGE, 'booking_id');
+      // Paid the way it was booked: its seats were held for that method's payment.
+      if (booking.paymentMethod !== method) {
+        return conflict(BOOKING_OTHER_METHOD_MESSAGE, 'booking_id');
       }
       const live = await findLivePaymentOfBooking(tx, charge.bookingId);
       if (live) return ok({ row: live, existing: true });
@@ -145,6 +152,7 @@ export async function startCardCheckout(
     return invalid(CARD_PAYMENT_MINIMUM_MESSAGE, AMOUNT_FIELDS[charge.purpose]);
   }
   const provider = providers.card;
+  if (!provider) return notFound(CARD_PAYMENTS_UNAVAILABLE_MESSAGE);
   const opened = await openPayment(db, charge, 'card', provider.name);
   if (!opened.ok) return opened;
   const { row, existing } = opened.value;
@@ -188,6 +196,7 @@ export async function createOrder(
   log: FastifyBaseLogger,
 ): Promise<Result<PayPalOrder>> {
   const provider = providers.paypal;
+  if (!provider) return notFound(PAYPAL_PAYMENTS_UNAVAILABLE_MESSAGE);
   const opened = await openPayment(db, charge, 'paypal', provider.name);
   if (!opened.ok) return opened;
   const { row, existing } = opened.value;

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm
 import type { Executor } from '../../db';
 import { single } from '../../db/rows';
 import { paymentFunds, payments, recurringGifts } from '../../db/schema';
+import { countedGift, type GiftCounting } from './counted-gifts';
 
 /** One fund's part of a gift, in cents, as the service computes and stores it. */
 export interface FundShareCents {
@@ -65,6 +66,7 @@ export async function fundSharesOf(
 /** Per fund that has received anything: the cents of completed gifts, and how many gifts. */
 export async function completedFundTotals(
   db: Executor,
+  counting: GiftCounting,
 ): Promise<{ fund: GivingFundId; totalCents: number; gifts: number }[]> {
   const rows = await db
     .select({
@@ -74,7 +76,7 @@ export async function completedFundTotals(
     })
     .from(paymentFunds)
     .innerJoin(payments, eq(payments.id, paymentFunds.paymentId))
-    .where(eq(payments.status, 'completed'))
+    .where(countedGift(counting))
     .groupBy(paymentFunds.fund);
   // PostgreSQL's sum and count of integers are bigint, which the drivers hand over as text.
   return rows.map((row) => ({

@@ -25,14 +25,11 @@ import { parseBody } from '../../http/validation';
 import { toDollars } from '../../lib/money';
 import { dateTime, id, shapeOf } from '../../openapi/schemas';
 import { docs } from '../../openapi/registry';
+import { countedGift, type GiftCounting } from './counted-gifts';
 import { fundSharesOf } from './gifts-repository';
 import { detailsOf, fundSharesJson } from './repository';
 
 const receivedAt = sql`coalesce(${payments.completedAt}, ${payments.updatedAt})`;
-const completedGift = and(
-  eq(payments.status, 'completed'),
-  inArray(payments.purpose, ['donation', 'recurring_donation']),
-);
 
 /** Day `YYYY-MM-DD` (UTC) to its first instant; `to` is inclusive, so its next day bounds it. */
 const dayStart = (day: string, plusDays = 0) => {
@@ -41,8 +38,12 @@ const dayStart = (day: string, plusDays = 0) => {
   return date;
 };
 
-export async function searchGifts(db: Database, search: GiftSearch): Promise<GiftRecord[]> {
-  const conditions: (SQL | undefined)[] = [completedGift];
+export async function searchGifts(
+  db: Database,
+  search: GiftSearch,
+  counting: GiftCounting,
+): Promise<GiftRecord[]> {
+  const conditions: (SQL | undefined)[] = [countedGift(counting)];
   if (search.from) conditions.push(gte(receivedAt, dayStart(search.from).toISOString()));
   if (search.to) conditions.push(lt(receivedAt, dayStart(search.to, 1).toISOString()));
   if (search.fund) {
@@ -85,7 +86,7 @@ export async function searchGifts(db: Database, search: GiftSearch): Promise<Gif
   });
 }
 
-async function periodTotal(db: Database, start: Date, end: Date) {
+async function periodTotal(db: Database, counting: GiftCounting, start: Date, end: Date) {
   const [row] = await db
     .select({
       cents: sql<string>`coalesce(sum(${payments.amountCents}), 0)`,
@@ -93,13 +94,21 @@ async function periodTotal(db: Database, start: Date, end: Date) {
     })
     .from(payments)
     .where(
-      and(completedGift, gte(receivedAt, start.toISOString()), lt(receivedAt, end.toISOString())),
+      and(
+        countedGift(counting),
+        gte(receivedAt, start.toISOString()),
+        lt(receivedAt, end.toISOString()),
+      ),
     );
   return { total: toDollars(Number(row?.cents ?? 0)), gifts: Number(row?.gifts ?? 0) };
 }
 
-/** Completed gifts (covered fees included) of the calendar month and year of `now`, UTC. */
-export async function givingSummary(db: Database, now = new Date()): Promise<GivingPeriodTotal[]> {
+/** Counted gifts (covered fees included) of the calendar month and year of `now`, UTC. */
+export async function givingSummary(
+  db: Database,
+  counting: GiftCounting,
+  now = new Date(),
+): Promise<GivingPeriodTotal[]> {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
   const monthName = now.toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' });
@@ -109,6 +118,7 @@ export async function givingSummary(db: Database, now = new Date()): Promise<Giv
       label: `This month (${monthName} ${year})`,
       ...(await periodTotal(
         db,
+        counting,
         new Date(Date.UTC(year, month, 1)),
         new Date(Date.UTC(year, month + 1, 1)),
       )),
@@ -118,6 +128,7 @@ export async function givingSummary(db: Database, now = new Date()): Promise<Giv
       label: `This year (${year})`,
       ...(await periodTotal(
         db,
+        counting,
         new Date(Date.UTC(year, 0, 1)),
         new Date(Date.UTC(year + 1, 0, 1)),
       )),
@@ -150,14 +161,14 @@ const givingPeriodJson = shapeOf<GivingPeriodTotal>()(
   }),
 );
 
-export async function givingReportRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function givingReportRoutes(app: FastifyInstance, { db, config }: AppContext) {
   app.get(
     apiPaths.gifts,
     docs({
       tag: 'Payments',
       summary: 'Completed gifts by date and fund',
       description:
-        'One-time gifts and recurring gifts’ payments, newest first (at most 5,000): `from` and `to` are UTC days, both included; `fund` keeps gifts with a part for that fund.',
+        'One-time gifts and recurring gifts’ payments, newest first (at most 5,000): `from` and `to` are UTC days, both included; `fund` keeps gifts with a part for that fund. Sandbox payments are listed only in sandbox mode.',
       access: 'admin',
       query: {
         from: 'First day, YYYY-MM-DD',
@@ -166,7 +177,8 @@ export async function givingReportRoutes(app: FastifyInstance, { db }: AppContex
       },
       responses: { 200: { description: 'The gifts', schema: z.array(giftRecordJson) } },
     }),
-    async (request) => searchGifts(db, parseBody(giftSearchSchema, request.query ?? {})),
+    async (request) =>
+      searchGifts(db, parseBody(giftSearchSchema, request.query ?? {}), config.payments),
   );
 
   app.get(
@@ -174,10 +186,11 @@ export async function givingReportRoutes(app: FastifyInstance, { db }: AppContex
     docs({
       tag: 'Payments',
       summary: 'Giving this month and this year',
-      description: 'Completed gifts, covered fees included, in the calendar month and year (UTC).',
+      description:
+        'Completed gifts, covered fees included, in the calendar month and year (UTC); sandbox payments only in sandbox mode.',
       access: 'admin',
       responses: { 200: { description: 'The totals', schema: z.array(givingPeriodJson) } },
     }),
-    async () => givingSummary(db),
+    async () => givingSummary(db, config.payments),
   );
 }

@@ -50,14 +50,23 @@ export const capturedOrderJson = shapeOf<CapturedOrder>()(
 
 export const paymentSetupJson = shapeOf<PaymentSetup>()(
   z.object({
-    card: z.object({
-      provider: z.enum(['stripe', 'sandbox']),
-      publishableKey: z.string().nullable().describe('Stripe.js publishable key (pk_…)'),
-    }),
-    paypal: z.object({
-      provider: z.enum(['paypal', 'sandbox']),
-      clientId: z.string().nullable().describe("PayPal's public client id, for its buttons"),
-    }),
+    sandbox: z
+      .boolean()
+      .describe('Sandbox mode (PAYMENTS_SANDBOX): test payments only, no money moves'),
+    card: z
+      .object({
+        provider: z.enum(['stripe', 'sandbox']),
+        publishableKey: z.string().nullable().describe('Stripe.js publishable key (pk_…)'),
+      })
+      .nullable()
+      .describe('Null: the site takes no card payments'),
+    paypal: z
+      .object({
+        provider: z.enum(['paypal', 'sandbox']),
+        clientId: z.string().nullable().describe("PayPal's public client id, for its buttons"),
+      })
+      .nullable()
+      .describe('Null: the site takes no PayPal payments'),
     currency: z.literal('USD'),
   }),
 );

@@ -17,7 +17,7 @@ export async function expireLapsedCheckouts(
   log: FastifyBaseLogger,
 ): Promise<number> {
   const provider = providers.card;
-  if (!provider.expireCheckoutSession) return 0;
+  if (!provider?.expireCheckoutSession) return 0;
   const lapsed = await findCancelledOpenCheckouts(db, provider.name, SWEEP_BATCH);
   let closed = 0;
   for (const payment of lapsed) {

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db';
 import { toDollars } from '../../lib/money';
 import { releaseLapsedHoldsNow } from '../../lib/seat-holds';
+import type { GiftCounting } from './counted-gifts';
 import {
   completedFundTotals,
   fundSharesOf,
@@ -26,9 +27,9 @@ export async function listPayments(db: Database): Promise<Payment[]> {
   return listPaymentRows(db);
 }
 
-/** What each of the six funds has received from completed gifts (a fund given nothing shows 0). */
-export async function listFundTotals(db: Database): Promise<FundTotal[]> {
-  const totals = new Map((await completedFundTotals(db)).map((row) => [row.fund, row]));
+/** What each of the six funds has received from counted gifts (a fund given nothing shows 0). */
+export async function listFundTotals(db: Database, counting: GiftCounting): Promise<FundTotal[]> {
+  const totals = new Map((await completedFundTotals(db, counting)).map((row) => [row.fund, row]));
   return GIVING_FUNDS.map(({ id, label }) => ({
     fund: id,
     label,

@@ -1,17 +1,21 @@
 import {
   apiPaths,
+  CARD_PAYMENTS_UNAVAILABLE_MESSAGE,
   captureOrderInputSchema,
   checkoutSessionInputSchema,
   createOrderInputSchema,
   DEFAULT_CARD_DONATION,
   donationInputSchema,
   giftOfOrder,
+  PAYPAL_PAYMENTS_UNAVAILABLE_MESSAGE,
   recurringDonationInputSchema,
+  type PaymentMethod,
 } from '@parish/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
 import { abuseLimitedRoute, limitPerEmail } from '../../http/rate-limits';
+import { HttpError } from '../../http/errors';
 import { unwrap } from '../../http/results';
 import { parseBody, type RouteParams } from '../../http/validation';
 import { PeriodicJob } from '../../lib/periodic-job';
@@ -46,11 +50,17 @@ const HOLD_SWEEP_MS = 60_000;
 const providerErrors = {
   502: "The payment provider could not be reached or refused the request ('Payment failed. Please try again.')",
 };
+const cardErrors = { 404: CARD_PAYMENTS_UNAVAILABLE_MESSAGE, ...providerErrors };
 /** Paying for a shop item or a booking the server prices. */
 const purchaseErrors = {
-  404: 'Unknown shop item or booking',
-  409: 'The booking is already paid, no longer held, or being paid another way',
+  404: 'Unknown shop item or booking, or the method is not available on this site',
+  409: 'The booking is already paid, no longer held, or booked to be paid the other way',
   ...providerErrors,
+};
+
+const METHOD_UNAVAILABLE_MESSAGES: Record<PaymentMethod, string> = {
+  card: CARD_PAYMENTS_UNAVAILABLE_MESSAGE,
+  paypal: PAYPAL_PAYMENTS_UNAVAILABLE_MESSAGE,
 };
 
 /** Where the visitor's browser reaches this API (the sandbox's checkout page lives here). */
@@ -63,12 +73,17 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
   const limitPayer = async (reply: FastifyReply, email: string | null | undefined) => {
     if (email) await limitPerEmail(db, reply, config.abuseLimits, 'paymentStarts', email);
   };
-  if (config.nodeEnv === 'production' && providers.card.name === 'sandbox') {
-    app.log.warn('No STRIPE_SECRET_KEY: card payments use the sandbox, which moves no money.');
+  if (config.nodeEnv === 'production' && config.payments.sandbox) {
+    app.log.warn('PAYMENTS_SANDBOX is on: every payment is a test payment and no money moves.');
+  } else if (config.nodeEnv === 'production' && !providers.card && !providers.paypal) {
+    app.log.warn(
+      'No payment provider is configured (STRIPE_SECRET_KEY, PAYPAL_CLIENT_ID): the site takes no payments.',
+    );
   }
-  if (config.nodeEnv === 'production' && providers.paypal.name === 'sandbox') {
-    app.log.warn('No PayPal credentials: PayPal payments use the sandbox, which moves no money.');
-  }
+  /** A method the site does not offer answers 404 before anything else is looked at. */
+  const requireOffered = (method: PaymentMethod) => {
+    if (!providers[method]) throw new HttpError(404, METHOD_UNAVAILABLE_MESSAGES[method]);
+  };
 
   app.post(
     apiPaths.checkoutSession,
@@ -76,7 +91,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
       tag,
       summary: 'Start a card checkout for a shop item or a pending booking',
       description:
-        "Spec §7: `product` (name, price, description) as the shop card sends it, or `booking_id` of a pending booking. The server charges the shop item's own price (found by `product.id`, else by its name) times `quantity`, or the booking's total; a price sent by the client is ignored. Send the visitor to `url`: Stripe Checkout, or the sandbox's checkout page when no Stripe key is set. A booking's open checkout is returned again rather than duplicated.",
+        "Spec §7: `product` (name, price, description) as the shop card sends it, or `booking_id` of a pending booking. The server charges the shop item's own price (found by `product.id`, else by its name) times `quantity`, or the booking's total; a price sent by the client is ignored. Send the visitor to `url`: Stripe Checkout, or the sandbox's checkout page in sandbox mode (PAYMENTS_SANDBOX); 404 when the site takes no card payments. A booking booked for PayPal is refused (409). A booking's open checkout is returned again rather than duplicated.",
       access: 'public',
       body: checkoutSessionInputSchema,
       example: {
@@ -90,6 +105,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
       errors: purchaseErrors,
     }),
     async (request, reply) => {
+      requireOffered('card');
       const input = parseBody(checkoutSessionInputSchema, request.body);
       await limitPayer(reply, input.payer_email);
       const charge = unwrap(
@@ -108,7 +124,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
       tag,
       summary: 'Create a PayPal order',
       description:
-        "Spec §7: `amount` for a gift (1 to 100,000 whole dollars), with `fund` or `funds`, and `cover_fee`, as for a card gift. For a shop item send `product` (and `quantity`), for a pending booking `booking_id`: the server sets the amount then. PayPal Orders v2 when PayPal credentials are set, else a sandbox order that can be captured at once. Answers `orderID` for PayPal's buttons.",
+        "Spec §7: `amount` for a gift (1 to 100,000 whole dollars), with `fund` or `funds`, and `cover_fee`, as for a card gift. For a shop item send `product` (and `quantity`), for a pending booking `booking_id`: the server sets the amount then. PayPal Orders v2 when PayPal credentials are set, a sandbox order that can be captured at once in sandbox mode (PAYMENTS_SANDBOX), else 404. A booking booked for card is refused (409). Answers `orderID` for PayPal's buttons.",
       access: 'public',
       body: createOrderInputSchema,
       example: { amount: 50, fund: 'missions' },
@@ -116,6 +132,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
       errors: purchaseErrors,
     }),
     async (request, reply) => {
+      requireOffered('paypal');
       const input = parseBody(createOrderInputSchema, request.body);
       await limitPayer(reply, input.payer_email);
       const charge = input.booking_id
@@ -141,7 +158,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
             ? 'Capture an approved PayPal order'
             : "Capture an approved PayPal order (the shop's path, without /api)",
         description:
-          'Captures the order and records the payment as completed; a booking it pays for is confirmed. Capturing again answers the same receipt and changes nothing. 202 when PayPal holds the money as pending.',
+          'Captures the order and records the payment as completed; a booking it pays for is confirmed. Only an order created by `create-order` with the provider now taking PayPal is found: a card checkout, or a sandbox order on a live site, is not (404). Capturing again answers the same receipt and changes nothing. 202 when PayPal holds the money as pending.',
         access: 'public',
         body: captureOrderInputSchema,
         example: { orderID: 'SANDBOX-0123456789ABCDEF' },
@@ -151,12 +168,13 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
         },
         errors: {
           402: "PayPal declined the payment ('Payment failed. Please try again.')",
-          404: 'Unknown order',
+          404: 'Unknown order (or not a PayPal order), or PayPal is not available on this site',
           409: 'The order was cancelled (its booking lapsed) or failed',
           ...providerErrors,
         },
       }),
       async (request, reply) => {
+        requireOffered('paypal');
         const { orderID } = parseBody(captureOrderInputSchema, request.body);
         const { receipt, pending } = unwrap(await captureOrder(payments, orderID, request.log));
         return reply.status(pending ? 202 : 200).send(receipt);
@@ -182,9 +200,10 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
         cover_fee: true,
       },
       responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
-      errors: providerErrors,
+      errors: cardErrors,
     }),
     async (request, reply) => {
+      requireOffered('card');
       const gift = parseBody(donationInputSchema, request.body);
       await limitPayer(reply, gift.payer_email);
       return unwrap(
@@ -203,9 +222,10 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
       body: recurringDonationInputSchema,
       example: { priceId: 'gift-monthly', amount: 25 },
       responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
-      errors: providerErrors,
+      errors: cardErrors,
     }),
     async (request, reply) => {
+      requireOffered('card');
       const input = parseBody(recurringDonationInputSchema, request.body);
       await limitPayer(reply, input.payer_email);
       const charge = quoteRecurringGift(input);
@@ -219,7 +239,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
       tag,
       summary: 'How the pages take payments',
       description:
-        "Per method, the provider taking it (`stripe` or `paypal` when configured, else the API's `sandbox`, which moves no money) and its public key for the browser. Never a secret.",
+        "`sandbox`: the site is in sandbox mode (PAYMENTS_SANDBOX), both methods are the API's sandbox, which moves no money, and the pages say so. Otherwise each method's provider (`stripe`, `paypal`) and its public key for the browser, or null when it is not configured: the pages do not offer it. Never a secret.",
       access: 'public',
       responses: { 200: { description: 'The payment setup', schema: paymentSetupJson } },
     }),
@@ -245,11 +265,11 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
       tag,
       summary: 'What each fund has received',
       description:
-        'One row per fund (all six, in the order of the giving page): dollars received from completed gifts, split gifts counted per fund, covered processing fees not included.',
+        'One row per fund (all six, in the order of the giving page): dollars received from completed gifts, split gifts counted per fund, covered processing fees not included; sandbox payments only in sandbox mode.',
       access: 'admin',
       responses: { 200: { description: 'Totals per fund', schema: z.array(fundTotalJson) } },
     }),
-    async () => listFundTotals(db),
+    async () => listFundTotals(db, config.payments),
   );
 
   app.get(

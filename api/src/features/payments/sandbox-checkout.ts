@@ -15,7 +15,7 @@ export async function findSandboxPayment(
   { db, providers }: PaymentContext,
   sessionId: string,
 ): Promise<PaymentRow | undefined> {
-  if (providers.card.name !== 'sandbox') return undefined;
+  if (providers.card?.name !== 'sandbox') return undefined;
   return findCurrentPayment(db, { provider: 'sandbox', method: 'card', reference: sessionId });
 }
 

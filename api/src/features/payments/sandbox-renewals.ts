@@ -4,7 +4,11 @@
  * the same code as Stripe's `invoice.paid` and `invoice.payment_failed`.
  */
 import { randomBytes } from 'node:crypto';
-import { apiPaths, RECURRING_GIFT_CANCELLED_MESSAGE } from '@parish/shared-types';
+import {
+  apiPaths,
+  PAYMENTS_SANDBOX_OFF_MESSAGE,
+  RECURRING_GIFT_CANCELLED_MESSAGE,
+} from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditActor } from '../../http/audit';
@@ -28,14 +32,17 @@ export const sandboxRenewalInputSchema = z.object({
   outcome: z.enum(['paid', 'failed'], { error: 'Choose paid or failed.' }),
 });
 
-export async function sandboxRenewalRoutes(app: FastifyInstance, { db, outbox }: AppContext) {
+export async function sandboxRenewalRoutes(
+  app: FastifyInstance,
+  { db, config, outbox }: AppContext,
+) {
   app.post(
     apiPaths.sandboxRenewal.pattern,
     docs({
       tag: 'Payments',
       summary: 'Simulate a sandbox renewal',
       description:
-        "A sandbox recurring gift's next payment, now: `paid` records a completed payment of the gift (its funds, donor and receipt mail); `failed` mails the donor a link to update the card (My Giving). The same code as Stripe's `invoice.paid` and `invoice.payment_failed`.",
+        "Sandbox mode only (PAYMENTS_SANDBOX; else 404). A sandbox recurring gift's next payment, now: `paid` records a completed payment of the gift (its funds, donor and receipt mail); `failed` mails the donor a link to update the card (My Giving). The same code as Stripe's `invoice.paid` and `invoice.payment_failed`.",
       access: 'admin',
       body: sandboxRenewalInputSchema,
       example: { outcome: 'paid' },
@@ -43,9 +50,14 @@ export async function sandboxRenewalRoutes(app: FastifyInstance, { db, outbox }:
         201: { description: 'Renewed: the new payment', schema: paymentJson },
         202: { description: 'Failed: the donor is mailed' },
       },
-      errors: { 404: RECURRING_GIFT_NOT_FOUND_MESSAGE, 409: 'Not a sandbox gift, or not started' },
+      errors: {
+        404: `${RECURRING_GIFT_NOT_FOUND_MESSAGE}, or the site is not in sandbox mode`,
+        409: 'Not a sandbox gift, or not started',
+      },
     }),
     async (request, reply) => {
+      // Only the sandbox mode's: a live site's renewals are the provider's.
+      if (!config.payments.sandbox) return unwrap(notFound(PAYMENTS_SANDBOX_OFF_MESSAGE));
       const { id } = request.params as RouteParams<typeof apiPaths.sandboxRenewal>;
       const giftId = parseId(id, RECURRING_GIFT_NOT_FOUND_MESSAGE);
       const { outcome } = parseBody(sandboxRenewalInputSchema, request.body);

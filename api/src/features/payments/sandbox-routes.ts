@@ -3,7 +3,7 @@
  * payment and sends the visitor to the page the site shows after paying;
  * cancelling goes back.
  */
-import { apiPaths } from '@parish/shared-types';
+import { apiPaths, PAYMENTS_SANDBOX_OFF_MESSAGE } from '@parish/shared-types';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { isAllowedOrigin } from '../../http/origin';
@@ -63,6 +63,10 @@ export async function sandboxCheckoutRoutes(
   const sendCheckoutClosed = (reply: FastifyReply, message: string) =>
     sendPage(reply, 409, messagePage('Checkout closed', message, backToSite));
 
+  /** 404 while the site takes real payments (or none): the sandbox is not there. */
+  const sendSandboxOff = (reply: FastifyReply) =>
+    sendPage(reply, 404, messagePage('No test payments', PAYMENTS_SANDBOX_OFF_MESSAGE, backToSite));
+
   const sendNotFound = (reply: FastifyReply) =>
     sendPage(
       reply,
@@ -80,12 +84,16 @@ export async function sandboxCheckoutRoutes(
       tag,
       summary: "The sandbox's checkout page",
       description:
-        'Served only while the sandbox provider handles card payments (no STRIPE_SECRET_KEY). Shows what is paid and the amount, with Approve and Cancel.',
+        'Served only in sandbox mode (PAYMENTS_SANDBOX; else 404). Shows what is paid and the amount, with Approve and Cancel.',
       access: 'public',
       responses: { 200: { description: 'The checkout page', contentType: 'text/html' } },
-      errors: { 409: 'The checkout is closed (paid, cancelled or lapsed)' },
+      errors: {
+        404: 'Unknown checkout, or the site is not in sandbox mode',
+        409: 'The checkout is closed (paid, cancelled or lapsed)',
+      },
     }),
     async (request, reply) => {
+      if (!config.sandbox) return sendSandboxOff(reply);
       const { sessionId } = request.params;
       const payment = await findSandboxPayment(payments, sessionId);
       if (!payment) return sendNotFound(reply);
@@ -117,10 +125,12 @@ export async function sandboxCheckoutRoutes(
       responses: { 303: { description: "Redirect to the site's success or cancel page" } },
       errors: {
         403: 'Sent from a foreign site',
+        404: 'Unknown checkout, or the site is not in sandbox mode',
         409: 'The checkout is closed (cancelled, lapsed, or approving after cancel)',
       },
     }),
     async (request, reply) => {
+      if (!config.sandbox) return sendSandboxOff(reply);
       if (!isAllowedOrigin(request, corsOrigins)) {
         return sendPage(
           reply,

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { donors, payments, statementJobs } from '../../db/schema';
+import { countedGift, type GiftCounting } from '../payments/counted-gifts';
 import type { PaymentRow } from '../payments/repository';
 import type { DonorRow } from '../donors/repository';
 
@@ -17,12 +18,11 @@ export function yearBounds(year: number): { start: Date; end: Date } {
 
 const receivedAt = sql`coalesce(${payments.completedAt}, ${payments.updatedAt})`;
 
-/** A completed gift (one-time or recurring) of `year`. */
-function giftOfYear(year: number) {
+/** A completed gift (one-time or recurring) of `year` that counts on this site (no sandbox gift on a live one). */
+function giftOfYear(year: number, counting: GiftCounting) {
   const { start, end } = yearBounds(year);
   return and(
-    eq(payments.status, 'completed'),
-    inArray(payments.purpose, ['donation', 'recurring_donation']),
+    countedGift(counting),
     sql`${receivedAt} >= ${start.toISOString()}`,
     sql`${receivedAt} < ${end.toISOString()}`,
   );
@@ -32,12 +32,13 @@ function giftOfYear(year: number) {
 export async function donorsWhoGave(
   db: Executor,
   year: number,
+  counting: GiftCounting,
   { afterId, limit, donorId }: { afterId: number; limit: number; donorId?: number | null },
 ): Promise<DonorRow[]> {
   const gave = db
     .select({ id: payments.donorId })
     .from(payments)
-    .where(and(giftOfYear(year), sql`${payments.donorId} IS NOT NULL`));
+    .where(and(giftOfYear(year, counting), sql`${payments.donorId} IS NOT NULL`));
   return db
     .select()
     .from(donors)
@@ -55,6 +56,7 @@ export async function donorsWhoGave(
 export async function countDonorsWhoGave(
   db: Executor,
   year: number,
+  counting: GiftCounting,
   donorId?: number | null,
 ): Promise<number> {
   const [row] = await db
@@ -62,7 +64,7 @@ export async function countDonorsWhoGave(
     .from(payments)
     .where(
       and(
-        giftOfYear(year),
+        giftOfYear(year, counting),
         donorId ? eq(payments.donorId, donorId) : sql`${payments.donorId} IS NOT NULL`,
       ),
     );
@@ -73,13 +75,14 @@ export async function countDonorsWhoGave(
 export async function giftsOfYear(
   db: Executor,
   year: number,
+  counting: GiftCounting,
   donorIds: readonly number[],
 ): Promise<PaymentRow[]> {
   if (donorIds.length === 0) return [];
   return db
     .select()
     .from(payments)
-    .where(and(giftOfYear(year), inArray(payments.donorId, [...donorIds])))
+    .where(and(giftOfYear(year, counting), inArray(payments.donorId, [...donorIds])))
     .orderBy(asc(receivedAt), asc(payments.id));
 }
 

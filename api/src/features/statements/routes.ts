@@ -50,6 +50,7 @@ export async function statementRoutes(
     outbox,
     storage,
     timeZone: config.timeZone,
+    counting: config.payments,
     log: app.log.child({ worker: 'statements' }),
   });
   app.addHook('onReady', async () => worker.start());
@@ -130,7 +131,7 @@ export async function statementRoutes(
     async (request, reply) => {
       const { year, donor_id } = parseBody(statementResendInputSchema, request.body);
       const row = unwrap(
-        await auditedWrite(db, (tx) => resendStatement(tx, donor_id, year), {
+        await auditedWrite(db, (tx) => resendStatement(tx, donor_id, year, config.payments), {
           actor: auditActor(request),
           action: 'resend',
           entity: 'statement',

@@ -18,6 +18,7 @@ import type { Database, Executor } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound, ok, type Result } from '../../lib/result';
 import { findDonor, type DonorRow } from '../donors/repository';
+import type { GiftCounting } from '../payments/counted-gifts';
 import { fundSharesOf } from '../payments/gifts-repository';
 import { detailsOf } from '../payments/repository';
 import type { StatementContent, StatementGift } from './pdf';
@@ -33,11 +34,16 @@ export async function statementContents(
   db: Executor,
   year: number,
   donorsOfBatch: readonly DonorRow[],
-  { timeZone, issuedAt = new Date() }: { timeZone: string; issuedAt?: Date },
+  {
+    timeZone,
+    counting,
+    issuedAt = new Date(),
+  }: { timeZone: string; counting: GiftCounting; issuedAt?: Date },
 ): Promise<Map<number, StatementContent>> {
   const rows = await giftsOfYear(
     db,
     year,
+    counting,
     donorsOfBatch.map((donor) => donor.id),
   );
   const shares = await fundSharesOf(
@@ -77,9 +83,9 @@ export async function statementOf(
   db: Database,
   donor: DonorRow,
   year: number,
-  timeZone: string,
+  options: { timeZone: string; counting: GiftCounting },
 ): Promise<Result<StatementContent>> {
-  const content = (await statementContents(db, year, [donor], { timeZone })).get(donor.id);
+  const content = (await statementContents(db, year, [donor], options)).get(donor.id);
   return content ? ok(content) : notFound(STATEMENT_NOT_FOUND_MESSAGE, 'year');
 }
 
@@ -101,10 +107,11 @@ export async function resendStatement(
   db: Database,
   donorId: number,
   year: number,
+  counting: GiftCounting,
 ): Promise<Result<StatementJobRow>> {
   const donor = await findDonor(db, donorId);
   if (!donor) return notFound(STATEMENT_DONOR_NOT_FOUND_MESSAGE, 'donor_id');
-  if ((await countDonorsWhoGave(db, year, donorId)) === 0) {
+  if ((await countDonorsWhoGave(db, year, counting, donorId)) === 0) {
     return notFound(STATEMENT_NOT_FOUND_MESSAGE, 'year');
   }
   return ok(await insertStatementJob(db, { year, donorId }));

@@ -15,6 +15,7 @@ import type { Database } from '../../db';
 import { PeriodicJob } from '../../lib/periodic-job';
 import { PDF, type FileStorage } from '../../storage';
 import type { Outbox } from '../mail/outbox';
+import type { GiftCounting } from '../payments/counted-gifts';
 import { renderStatementPdf, statementFileName, statementTotalCents } from './pdf';
 import {
   claimStatementJob,
@@ -31,6 +32,8 @@ export interface StatementWorkerOptions {
   outbox: Outbox;
   storage: FileStorage;
   timeZone: string;
+  /** Whether sandbox gifts count (sandbox mode only): `PaymentsConfig`. */
+  counting: GiftCounting;
   log: FastifyBaseLogger;
   /** How often an idle worker looks for a run (ms). */
   pollMs?: number;
@@ -87,12 +90,12 @@ export class StatementWorker {
     try {
       let { cursor, processed } = job;
       if (cursor === 0 && processed === 0) {
-        const total = await countDonorsWhoGave(db, job.year, job.donorId);
+        const total = await countDonorsWhoGave(db, job.year, this.options.counting, job.donorId);
         if (!(await recordProgress(db, job, { total }, this.leaseMs))) return;
       }
       for (;;) {
         if (isStopping()) return; // Its lease ends; this or another process continues it.
-        const batch = await donorsWhoGave(db, job.year, {
+        const batch = await donorsWhoGave(db, job.year, this.options.counting, {
           afterId: cursor,
           limit: this.batchSize,
           donorId: job.donorId,
@@ -123,8 +126,8 @@ export class StatementWorker {
     batch: Awaited<ReturnType<typeof donorsWhoGave>>,
     processedBefore: number,
   ): Promise<number | null> {
-    const { db, outbox, storage, timeZone } = this.options;
-    const contents = await statementContents(db, job.year, batch, { timeZone });
+    const { db, outbox, storage, timeZone, counting } = this.options;
+    const contents = await statementContents(db, job.year, batch, { timeZone, counting });
     const files: { donorId: number; key: string }[] = [];
     for (const donor of batch) {
       const content = contents.get(donor.id);

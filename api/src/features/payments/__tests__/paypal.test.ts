@@ -1,8 +1,13 @@
-import type { Booking, CapturedOrder, PayPalOrder } from '@parish/shared-types';
+import {
+  CARD_PAYMENTS_UNAVAILABLE_MESSAGE,
+  type Booking,
+  type CapturedOrder,
+  type PayPalOrder,
+} from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { createTestApp, insertEvent, insertProduct, type TestApp } from '../../../testing/app';
 import { startFakeProvider, type FakeProvider, type ProviderAnswer } from './fake-provider';
-import { paymentByReference } from '../../../testing/reads';
+import { listPayments, paymentByReference } from '../../../testing/reads';
 
 let paypal: FakeProvider;
 let t: TestApp;
@@ -54,6 +59,7 @@ beforeAll(async () => {
   });
   t = await createTestApp({
     payments: {
+      sandbox: false,
       bookingHoldMinutes: 15,
       siteUrl: 'http://localhost:3000',
       stripe: null,
@@ -152,7 +158,9 @@ describe('PayPal Orders v2 adapter', () => {
 
   it('a declined capture is a 402; the payment fails and its booking is released', async () => {
     const event = await insertEvent(t.db, { priceCents: 1000, maxAttendees: 1 });
-    const booking = (await post('/api/bookings/', buildBookingInput(event.id, 1))).json<Booking>();
+    const booking = (
+      await post('/api/bookings/', buildBookingInput(event.id, 1, { payment_method: 'paypal' }))
+    ).json<Booking>();
     const order = (
       await post('/api/config/create-order', { booking_id: booking.booking_id })
     ).json<PayPalOrder>();
@@ -186,5 +194,37 @@ describe('PayPal Orders v2 adapter', () => {
     expect((await paymentByReference(t, order.orderID))?.status).toBe('created');
     const retried = await post('/api/config/capture-order', { orderID: order.orderID });
     expect(retried.statusCode).toBe(200);
+  });
+});
+
+describe('PayPal configured without Stripe', () => {
+  it('offers PayPal alone: card payments are not in the setup and their calls answer 404', async () => {
+    const setup = await t.inject({ method: 'GET', url: '/api/payments/setup' });
+    expect(setup.json()).toEqual({
+      sandbox: false,
+      card: null,
+      paypal: { provider: 'paypal', clientId: 'parish-client' },
+      currency: 'USD',
+    });
+    const before = (await listPayments(t)).length;
+    const event = await insertEvent(t.db, { priceCents: 1000 });
+    const booking = (await post('/api/bookings/', buildBookingInput(event.id, 1))).json<Booking>();
+    for (const [url, body] of [
+      ['/api/payment/donate', { amount: 100000 }],
+      ['/api/payment/recurring-donate', { priceId: 'gift-monthly', amount: 50 }],
+      ['/api/checkout/create-checkout-session', { booking_id: booking.booking_id }],
+      ['/api/checkout/create-checkout-session', { product: { name: 'Rosary' } }],
+    ] as const) {
+      const response = await post(url, body);
+      expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+        url,
+        status: 404,
+        body: { message: CARD_PAYMENTS_UNAVAILABLE_MESSAGE },
+      });
+    }
+    expect((await listPayments(t)).length).toBe(before);
+    expect(paypal.requests.filter((request) => request.path.includes('checkout/sessions'))).toEqual(
+      [],
+    );
   });
 });

@@ -1,4 +1,10 @@
-import type { Booking, CapturedOrder, CheckoutSession, PayPalOrder } from '@parish/shared-types';
+import {
+  BOOKING_OTHER_METHOD_MESSAGE,
+  type Booking,
+  type CapturedOrder,
+  type CheckoutSession,
+  type PayPalOrder,
+} from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { eq } from 'drizzle-orm';
 import { bookings, type products } from '../../../db/schema';
@@ -34,17 +40,26 @@ const answer = (sessionId: string, action: 'approve' | 'cancel', origin?: string
   });
 const checkoutPage = (sessionId: string) =>
   t.inject({ method: 'GET', url: `/api/payments/sandbox/checkout/${sessionId}` });
-async function pendingBooking(count = 2, priceCents = 2500, maxAttendees = 10) {
+async function pendingBooking(
+  count = 2,
+  priceCents = 2500,
+  maxAttendees = 10,
+  paymentMethod: 'card' | 'paypal' = 'card',
+) {
   const event = await insertEvent(t.db, { priceCents, maxAttendees, title: 'Parish Supper' });
-  const response = await post('/api/bookings/', buildBookingInput(event.id, count));
+  const response = await post(
+    '/api/bookings/',
+    buildBookingInput(event.id, count, { payment_method: paymentMethod }),
+  );
   return { event, booking: response.json<Booking>() };
 }
 
-describe('GET /api/payments/setup without provider keys', () => {
-  it('says both methods use the sandbox, so the pages offer its buttons', async () => {
+describe('GET /api/payments/setup in sandbox mode', () => {
+  it('says both methods use the sandbox, so the pages offer its buttons and say no money moves', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/payments/setup' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      sandbox: true,
       card: { provider: 'sandbox', publishableKey: null },
       paypal: { provider: 'sandbox', clientId: null },
       currency: 'USD',
@@ -347,7 +362,7 @@ describe('sandbox PayPal orders', () => {
   });
 
   it('a PayPal booking is confirmed by its capture; a lapsed one cannot be captured (409)', async () => {
-    const { booking } = await pendingBooking(1, 3000);
+    const { booking } = await pendingBooking(1, 3000, 10, 'paypal');
     const order = (
       await post('/api/config/create-order', { booking_id: booking.booking_id })
     ).json<PayPalOrder>();
@@ -358,7 +373,7 @@ describe('sandbox PayPal orders', () => {
     expect(receipt.booking_id).toBe(booking.booking_id);
     expect((await bookingById(t, booking.booking_id)).status).toBe('confirmed');
 
-    const { event, booking: late } = await pendingBooking(1, 3000, 1);
+    const { event, booking: late } = await pendingBooking(1, 3000, 1, 'paypal');
     const lateOrder = (
       await post('/api/config/create-order', { booking_id: late.booking_id })
     ).json<PayPalOrder>();
@@ -368,13 +383,61 @@ describe('sandbox PayPal orders', () => {
     expect((await bookingById(t, late.booking_id)).status).toBe('cancelled');
     expect(await seatsTaken(t, event.id)).toBe(0);
   });
+});
 
-  it('a booking being paid by card cannot start a PayPal order too', async () => {
-    const { booking } = await pendingBooking(1, 3000);
-    await checkout({ booking_id: booking.booking_id });
-    const paypal = await post('/api/config/create-order', { booking_id: booking.booking_id });
-    expect(paypal.statusCode).toBe(409);
-    expect(paypal.json().fields.booking_id).toMatch(/already under way/);
+describe('a payment is captured only by the method it was started with', () => {
+  const otherMethod = { booking_id: BOOKING_OTHER_METHOD_MESSAGE };
+
+  it('a booking made for card refuses a PayPal order, before and during its checkout', async () => {
+    const { event, booking } = await pendingBooking(1, 3000);
+    const before = await post('/api/config/create-order', { booking_id: booking.booking_id });
+    expect(before.statusCode).toBe(409);
+    expect(before.json().fields).toEqual(otherMethod);
+
+    const session = (await checkout({ booking_id: booking.booking_id })).json<CheckoutSession>();
+    const during = await post('/api/config/create-order', { booking_id: booking.booking_id });
+    expect(during.statusCode).toBe(409);
+    expect(during.json().fields).toEqual(otherMethod);
+    // Only its own checkout pays it.
+    expect((await bookingById(t, booking.booking_id)).status).toBe('pending');
+    await answer(session.id, 'approve');
+    expect((await bookingById(t, booking.booking_id)).status).toBe('confirmed');
+    expect(await seatsTaken(t, event.id)).toBe(1);
+  });
+
+  it('a booking made for PayPal refuses a card checkout', async () => {
+    const { booking } = await pendingBooking(1, 3000, 10, 'paypal');
+    const card = await checkout({ booking_id: booking.booking_id });
+    expect(card.statusCode).toBe(409);
+    expect(card.json().fields).toEqual(otherMethod);
+    expect((await listPayments(t)).some((p) => p.booking_id === booking.booking_id)).toBe(false);
+  });
+
+  it('a card checkout cannot be captured as a PayPal order, nor an order approved as a checkout', async () => {
+    const gift = (await post('/api/payment/donate', { amount: 100000 })).json<CheckoutSession>();
+    const captured = await post('/api/config/capture-order', { orderID: gift.id });
+    expect(captured.statusCode).toBe(404);
+    expect(captured.json().fields).toEqual({ orderID: 'This PayPal order was not found.' });
+    expect((await paymentByReference(t, gift.id))?.status).toBe('created');
+
+    const order = (await post('/api/config/create-order', { amount: 100000 })).json<PayPalOrder>();
+    expect((await answer(order.orderID, 'approve')).statusCode).toBe(404);
+    expect((await checkoutPage(order.orderID)).statusCode).toBe(404);
+    expect((await paymentByReference(t, order.orderID))?.status).toBe('created');
+  });
+
+  it('a booking started with one PayPal order is not confirmed by capturing another', async () => {
+    const { booking } = await pendingBooking(1, 3000, 10, 'paypal');
+    const own = (
+      await post('/api/config/create-order', { booking_id: booking.booking_id })
+    ).json<PayPalOrder>();
+    const cheap = (await post('/api/config/create-order', { amount: 1 })).json<PayPalOrder>();
+    const receipt = (
+      await post('/api/config/capture-order', { orderID: cheap.orderID })
+    ).json<CapturedOrder>();
+    expect(receipt).toMatchObject({ purpose: 'donation', booking_id: null, amount: 1 });
+    expect((await bookingById(t, booking.booking_id)).status).toBe('pending');
+    expect((await paymentByReference(t, own.orderID))?.status).toBe('created');
   });
 });
 

@@ -1,7 +1,13 @@
-import type { Booking, CheckoutSession } from '@parish/shared-types';
+import {
+  PAYMENTS_SANDBOX_OFF_MESSAGE,
+  PAYPAL_PAYMENTS_UNAVAILABLE_MESSAGE,
+  type Booking,
+  type CheckoutSession,
+} from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { createTestApp, insertEvent, lapseHold, type TestApp } from '../../../testing/app';
-import { bookingById, paymentByReference, seatsTaken } from '../../../testing/reads';
+import { answerSandboxCheckout } from '../../../testing/giving';
+import { bookingById, listPayments, paymentByReference, seatsTaken } from '../../../testing/reads';
 import { expireLapsedCheckouts } from '../lapsed-checkouts';
 import { selectProviders } from '../providers';
 import { signStripePayload, stripeCardProvider, stripeSignatureProblem } from '../providers/stripe';
@@ -39,6 +45,7 @@ beforeAll(async () => {
   });
   t = await createTestApp({
     payments: {
+      sandbox: false,
       bookingHoldMinutes: 15,
       siteUrl: 'https://parish.example',
       stripe: {
@@ -100,11 +107,51 @@ describe('GET /api/payments/setup with Stripe configured', () => {
     const response = await t.inject({ method: 'GET', url: '/api/payments/setup' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      sandbox: false,
       card: { provider: 'stripe', publishableKey: 'pk_test_parish' },
-      paypal: { provider: 'sandbox', clientId: null },
+      // Not configured: not offered (the sandbox is never a stand-in on a live site).
+      paypal: null,
       currency: 'USD',
     });
     expect(response.body).not.toContain('sk_test_parish');
+  });
+});
+
+describe('Stripe configured without PayPal', () => {
+  it('refuses every PayPal call with 404 and a message, recording nothing', async () => {
+    const before = (await listPayments(t)).length;
+    const event = await insertEvent(t.db, { priceCents: 2500 });
+    const booking = (
+      await post('/api/bookings/', buildBookingInput(event.id, 1, { payment_method: 'paypal' }))
+    ).json<Booking>();
+    for (const [url, body] of [
+      ['/api/config/create-order', { amount: 100000, fund: 'general' }],
+      ['/api/config/create-order', { booking_id: booking.booking_id }],
+      ['/api/config/capture-order', { orderID: 'SANDBOX-0123456789ABCDEF' }],
+      ['/config/capture-order', { orderID: 'SANDBOX-0123456789ABCDEF' }],
+      // Refused before the body is looked at.
+      ['/api/config/create-order', {}],
+    ] as const) {
+      const response = await post(url, body);
+      expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+        url,
+        status: 404,
+        body: { message: PAYPAL_PAYMENTS_UNAVAILABLE_MESSAGE },
+      });
+    }
+    expect((await listPayments(t)).length).toBe(before);
+    expect((await bookingById(t, booking.booking_id)).status).toBe('pending');
+  });
+
+  it('serves no sandbox checkout page: its sessions are not there', async () => {
+    const page = await t.inject({
+      method: 'GET',
+      url: '/api/payments/sandbox/checkout/cs_sandbox_x',
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain(PAYMENTS_SANDBOX_OFF_MESSAGE);
+    const approve = await answerSandboxCheckout(t, 'cs_sandbox_x', 'approve');
+    expect(approve.statusCode).toBe(404);
   });
 });
 
