@@ -7,7 +7,14 @@
  * two records built in one test never share an id unless a test says so.
  */
 import type { Sermon } from '../schemas/sermons';
-import type { FundTotal, NewsletterSubscription, OutboxMail, Payment, RecurringGift } from '../api';
+import type {
+  FundTotal,
+  NewsletterSubscription,
+  OutboxMail,
+  Payment,
+  PaymentSetup,
+  RecurringGift,
+} from '../api';
 import type {
   Admin,
   BlogPost,
@@ -400,6 +407,20 @@ export function buildRecurringGift(overrides: Partial<RecurringGift> = {}): Recu
     created_at: '2026-11-01T09:00:00Z',
     started_at: '2026-11-01T09:02:00Z',
     next_gift_on: '2026-12-01',
+    ...overrides,
+  };
+}
+
+/**
+ * `GET /api/payments/setup` in sandbox mode (the demo): both methods through
+ * the API's sandbox. A live site's: `{ sandbox: false, card: …, paypal: … }`.
+ */
+export function buildPaymentSetup(overrides: Partial<PaymentSetup> = {}): PaymentSetup {
+  return {
+    sandbox: true,
+    card: { provider: 'sandbox', publishableKey: null },
+    paypal: { provider: 'sandbox', clientId: null },
+    currency: 'USD',
     ...overrides,
   };
 }

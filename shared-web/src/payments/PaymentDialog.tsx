@@ -13,11 +13,13 @@ import {
 } from '@mui/material';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
-import type {
-  CapturedOrder,
-  CheckoutSession,
-  PaymentSetup,
-  PayPalOrder,
+import {
+  NO_PAYMENT_METHODS_MESSAGE,
+  PAYMENTS_TEST_MODE_NOTICE,
+  type CapturedOrder,
+  type CheckoutSession,
+  type PaymentSetup,
+  type PayPalOrder,
 } from '@parish/shared-types';
 import { ErrorState, LoadingState, useApiMutation } from '@parish/shared-web';
 import { goToCardCheckout } from './cardCheckout';
@@ -77,8 +79,10 @@ type Method = 'card' | 'paypal';
 /**
  * The payment step of the shop, giving and bookings: card or PayPal, a
  * processing state from the choice until the payment fails or completes,
- * and the page's own failure messages. Without provider keys both methods
- * run through the API's sandbox, so the whole flow works offline.
+ * and the page's own failure messages. A method is offered only when the
+ * site has its provider (`GET /api/payments/setup`). In sandbox mode (the
+ * demo) both run through the API's sandbox, so the whole flow works
+ * offline, and the dialog says that no money moves.
  */
 export function PaymentDialog(props: PaymentDialogProps) {
   const titleId = useId();
@@ -144,6 +148,7 @@ function PaymentMethods({
   onBusyChange,
 }: PaymentDialogProps & { setup: PaymentSetup; onBusyChange: (busy: boolean) => void }) {
   const groupLabelId = useId();
+  const testModeId = useId();
   const [method, setMethod] = useState<Method | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [buttonsFailed, setButtonsFailed] = useState(false);
@@ -152,7 +157,10 @@ function PaymentMethods({
     async () => goToCardCheckout(await startCardCheckout(), setup, redirect),
     { failureMessage: messages.cardFailed, onSuccess: () => setLeaving(true) },
   );
-  const paypalOffered = createPayPalOrder !== undefined && capturePayPalOrder !== undefined;
+  const cardOffered = setup.card !== null;
+  // The site must take PayPal, and the page must pass its calls (a recurring gift is card only).
+  const paypalOffered =
+    setup.paypal !== null && createPayPalOrder !== undefined && capturePayPalOrder !== undefined;
   // Creating and capturing fail with different words on some pages (the giving page's).
   const order = useApiMutation(
     async () => {
@@ -202,26 +210,43 @@ function PaymentMethods({
     if (created.ok) await capture.mutate(created.data.orderID);
   }
 
+  if (!cardOffered && !paypalOffered) {
+    return (
+      <Alert severity="info" role="note">
+        {NO_PAYMENT_METHODS_MESSAGE}
+      </Alert>
+    );
+  }
+
   return (
     <Stack spacing={2}>
+      {setup.sandbox && (
+        // A note, not an alert: it is read with the choice it describes.
+        <Alert id={testModeId} severity="warning" role="note">
+          {PAYMENTS_TEST_MODE_NOTICE}
+        </Alert>
+      )}
       <Typography id={groupLabelId} component="h3" variant="subtitle1">
         How would you like to pay?
       </Typography>
       <Stack
         role="group"
         aria-labelledby={groupLabelId}
+        aria-describedby={setup.sandbox ? testModeId : undefined}
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
       >
-        <Button
-          variant={method === 'card' ? 'contained' : 'outlined'}
-          startIcon={<CreditCardOutlined aria-hidden />}
-          onClick={() => choose('card')}
-          disabled={processing}
-          fullWidth
-        >
-          Pay by Card
-        </Button>
+        {cardOffered && (
+          <Button
+            variant={method === 'card' ? 'contained' : 'outlined'}
+            startIcon={<CreditCardOutlined aria-hidden />}
+            onClick={() => choose('card')}
+            disabled={processing}
+            fullWidth
+          >
+            Pay by Card
+          </Button>
+        )}
         {paypalOffered && (
           <Button
             variant={method === 'paypal' ? 'contained' : 'outlined'}
@@ -252,7 +277,7 @@ function PaymentMethods({
       )}
 
       {method === 'paypal' &&
-        (setup.paypal.provider === 'paypal' && setup.paypal.clientId ? (
+        (setup.paypal?.provider === 'paypal' && setup.paypal.clientId ? (
           <Suspense fallback={<LoadingState label="Loading PayPal..." />}>
             <PayPalProviderButtons
               clientId={setup.paypal.clientId}
@@ -267,11 +292,6 @@ function PaymentMethods({
         ) : (
           <SandboxPayPal disabled={processing} onApprove={() => void approveInSandbox()} />
         ))}
-      {setup.card.provider === 'sandbox' && method === 'card' && !processing && !error && (
-        <Typography variant="body2" color="text.secondary">
-          Card payments are in test mode: no money moves.
-        </Typography>
-      )}
       {note && (
         <Typography variant="body2" color="text.secondary">
           {note}
@@ -282,8 +302,8 @@ function PaymentMethods({
 }
 
 /**
- * PayPal without a configured client id: the API's sandbox approves the
- * order, so the same create and capture calls run with no money moving.
+ * PayPal in sandbox mode: the API's sandbox approves the order, so the same
+ * create and capture calls run with no money moving.
  */
 function SandboxPayPal({ disabled, onApprove }: { disabled: boolean; onApprove: () => void }) {
   return (

@@ -12,8 +12,8 @@ export async function goToCardCheckout(
   setup: PaymentSetup,
   redirect: (url: string) => void,
 ): Promise<void> {
-  const { publishableKey } = setup.card;
-  if (setup.card.provider === 'stripe' && publishableKey) {
+  const publishableKey = setup.card?.publishableKey;
+  if (setup.card?.provider === 'stripe' && publishableKey) {
     const { loadStripe } = await import('@stripe/stripe-js');
     await loadStripe(publishableKey);
   }

@@ -3,7 +3,7 @@ import { apiClient, useApiQuery } from '@parish/shared-web';
 
 const api = createParishApi(apiClient);
 
-/** `GET /api/payments/setup`: which provider takes each method (real, or the sandbox). */
+/** `GET /api/payments/setup`: sandbox mode, or which provider takes each method (null: not offered). */
 export function getPaymentSetup(signal?: AbortSignal): Promise<PaymentSetup> {
   return api.payments.setup(signal);
 }

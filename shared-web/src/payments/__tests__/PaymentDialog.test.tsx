@@ -2,9 +2,16 @@ import { useState, type ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadStripe } from '@stripe/stripe-js';
-import { createParishApi, type CapturedOrder, type PaymentSetup } from '@parish/shared-types';
+import {
+  createParishApi,
+  NO_PAYMENT_METHODS_MESSAGE,
+  PAYMENTS_TEST_MODE_NOTICE,
+  type CapturedOrder,
+  type PaymentSetup,
+} from '@parish/shared-types';
 import { apiClient } from '@parish/shared-web';
 import { PaymentDialog, type PaymentMessages } from '@parish/shared-web/payments';
+import { buildPaymentSetup } from '@parish/shared-types/testing';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
 
 jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn(async () => null) }));
@@ -47,11 +54,13 @@ jest.mock('@paypal/react-paypal-js', () => ({
 }));
 
 const api = createParishApi(apiClient);
-const SANDBOX: PaymentSetup = {
-  card: { provider: 'sandbox', publishableKey: null },
-  paypal: { provider: 'sandbox', clientId: null },
-  currency: 'USD',
-};
+const SANDBOX = buildPaymentSetup();
+/** A live site with Stripe and PayPal configured. */
+const LIVE = buildPaymentSetup({
+  sandbox: false,
+  card: { provider: 'stripe', publishableKey: 'pk_test_parish' },
+  paypal: { provider: 'paypal', clientId: 'parish-client-id' },
+});
 const SESSION = {
   id: 'cs_1',
   url: 'http://localhost:8000/api/payments/sandbox/checkout/cs_1',
@@ -147,9 +156,7 @@ describe('the payment dialog', () => {
   });
 
   it('loads Stripe.js with the publishable key first when Stripe is configured', async () => {
-    const { user, redirect } = setup({
-      setup: { ...SANDBOX, card: { provider: 'stripe', publishableKey: 'pk_test_parish' } },
-    });
+    const { user, redirect } = setup({ setup: LIVE });
     await user.click(await screen.findByRole('button', { name: 'Pay by Card' }));
     expect(loadStripe).toHaveBeenCalledWith('pk_test_parish');
     expect(redirect).toHaveBeenCalledWith(SESSION.url);
@@ -179,9 +186,7 @@ describe('the payment dialog', () => {
   });
 
   it("uses PayPal's own buttons when a client id is configured, with the API's order", async () => {
-    const { user, onPaid, requests } = setup({
-      setup: { ...SANDBOX, paypal: { provider: 'paypal', clientId: 'parish-client-id' } },
-    });
+    const { user, onPaid, requests } = setup({ setup: LIVE });
     await user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
     expect(JSON.parse((await screen.findByTestId('paypal-sdk')).dataset.options ?? '')).toEqual({
       clientId: 'parish-client-id',
@@ -257,7 +262,7 @@ describe('the payment dialog', () => {
     it("says PayPal's own buttons failed, or that the order did when that was the cause", async () => {
       const { user } = setup({
         messages: GIVING_MESSAGES,
-        setup: { ...SANDBOX, paypal: { provider: 'paypal', clientId: 'parish-client-id' } },
+        setup: LIVE,
         order: { status: 502 },
       });
       await user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
@@ -325,6 +330,50 @@ describe('the payment dialog', () => {
       await user.click(screen.getByRole('button', { name: 'Approve with PayPal (test)' }));
       expect(onBusyChange).toHaveBeenLastCalledWith(true);
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    });
+  });
+
+  describe('in sandbox mode (the demo)', () => {
+    it('says, with the choice, that no money moves', async () => {
+      setup();
+      const notice = await screen.findByRole('note');
+      expect(notice).toHaveTextContent(PAYMENTS_TEST_MODE_NOTICE);
+      expect(
+        screen.getByRole('group', { name: 'How would you like to pay?' }),
+      ).toHaveAccessibleDescription(PAYMENTS_TEST_MODE_NOTICE);
+    });
+
+    it('says it on a card-only payment too (a recurring gift)', async () => {
+      setup({ cardOnly: true });
+      expect(await screen.findByRole('note')).toHaveTextContent(PAYMENTS_TEST_MODE_NOTICE);
+    });
+  });
+
+  describe('on a live site', () => {
+    it('says nothing of test mode', async () => {
+      setup({ setup: LIVE });
+      expect(await screen.findByRole('button', { name: 'Pay by Card' })).toBeVisible();
+      expect(screen.queryByText(PAYMENTS_TEST_MODE_NOTICE)).not.toBeInTheDocument();
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    });
+
+    it('does not offer PayPal when the site has no PayPal (Stripe alone)', async () => {
+      setup({ setup: { ...LIVE, paypal: null } });
+      expect(await screen.findByRole('button', { name: 'Pay by Card' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: /PayPal/ })).not.toBeInTheDocument();
+    });
+
+    it('does not offer the card when the site has no Stripe (PayPal alone)', async () => {
+      setup({ setup: { ...LIVE, card: null } });
+      expect(await screen.findByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Pay by Card' })).not.toBeInTheDocument();
+    });
+
+    it('says so when there is no way to pay at all, calling nothing', async () => {
+      const { requests } = setup({ setup: { ...LIVE, card: null }, cardOnly: true });
+      expect(await screen.findByRole('note')).toHaveTextContent(NO_PAYMENT_METHODS_MESSAGE);
+      expect(screen.queryByRole('group')).not.toBeInTheDocument();
+      expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/payments/setup']);
     });
   });
 

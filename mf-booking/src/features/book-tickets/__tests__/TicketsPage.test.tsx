@@ -1,20 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Booking, CapturedOrder, ParishEvent, PaymentSetup } from '@parish/shared-types';
+import {
+  PAYMENTS_TEST_MODE_NOTICE,
+  type Booking,
+  type CapturedOrder,
+  type ParishEvent,
+} from '@parish/shared-types';
 import {
   buildBooking,
   buildEvent,
+  buildPaymentSetup,
   buildTicket,
   isoDaysFromToday,
 } from '@parish/shared-types/testing';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
 import TicketsPage from '../components/TicketsPage';
 
-const SANDBOX: PaymentSetup = {
-  card: { provider: 'sandbox', publishableKey: null },
-  paypal: { provider: 'sandbox', clientId: null },
-  currency: 'USD',
-};
+const SANDBOX = buildPaymentSetup();
 
 const christmas = buildEvent({
   id: 1,
@@ -347,6 +349,8 @@ describe('a paid event', () => {
     expect(dialog).toHaveTextContent('2 tickets × $100.00 = $200.00');
     expect(await within(dialog).findByRole('button', { name: 'Pay by Card' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
+    // Sandbox mode: the booker is told that no money moves.
+    expect(within(dialog).getByRole('note')).toHaveTextContent(PAYMENTS_TEST_MODE_NOTICE);
     expect(requestsTo(requests)).not.toContain('POST /api/bookings/');
   });
 

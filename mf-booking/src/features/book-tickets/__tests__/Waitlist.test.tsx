@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Booking, PaymentSetup, WaitlistEntry } from '@parish/shared-types';
-import { buildBooking, buildEvent, isoDaysFromToday } from '@parish/shared-types/testing';
+import type { Booking, WaitlistEntry } from '@parish/shared-types';
+import {
+  buildBooking,
+  buildEvent,
+  buildPaymentSetup,
+  isoDaysFromToday,
+} from '@parish/shared-types/testing';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
 import TicketsPage from '../components/TicketsPage';
 
-const SANDBOX: PaymentSetup = {
-  card: { provider: 'sandbox', publishableKey: null },
-  paypal: { provider: 'sandbox', clientId: null },
-  currency: 'USD',
-};
+const SANDBOX = buildPaymentSetup();
 
 const supper = buildEvent({
   id: 2,

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { CapturedOrder, PaymentSetup } from '@parish/shared-types';
+import { PAYMENTS_TEST_MODE_NOTICE, type CapturedOrder } from '@parish/shared-types';
+import { buildPaymentSetup } from '@parish/shared-types/testing';
 import { AppProviders } from '@parish/shared-web';
 import {
   mockApi,
@@ -12,11 +13,7 @@ import {
 import GivingPage from '../GivingPage';
 import { OneTimeGiftForm } from '../OneTimeGiftForm';
 
-const SANDBOX: PaymentSetup = {
-  card: { provider: 'sandbox', publishableKey: null },
-  paypal: { provider: 'sandbox', clientId: null },
-  currency: 'USD',
-};
+const SANDBOX = buildPaymentSetup();
 const CAPTURED: CapturedOrder = {
   orderID: 'SANDBOX-GIFT',
   status: 'COMPLETED',
@@ -142,6 +139,8 @@ describe('the one-time gift', () => {
 
     const dialog = within(paymentDialog());
     expect(dialog.getByText('Missions').nextSibling).toHaveTextContent('$100.00');
+    // Sandbox mode: the giver is told that no money moves.
+    expect(await dialog.findByRole('note')).toHaveTextContent(PAYMENTS_TEST_MODE_NOTICE);
     await user.click(await dialog.findByRole('button', { name: 'Pay by Card' }));
     await waitFor(() => expect(window.location.hash).toBe('#gift-checkout'));
     expect(requests.find((request) => request.url === '/api/payment/donate')?.body).toEqual({

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PaymentSetup } from '@parish/shared-types';
+import { PAYMENTS_TEST_MODE_NOTICE } from '@parish/shared-types';
+import { buildPaymentSetup } from '@parish/shared-types/testing';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
 import GivingPage from '../GivingPage';
 
-const SANDBOX: PaymentSetup = {
-  card: { provider: 'sandbox', publishableKey: null },
-  paypal: { provider: 'sandbox', clientId: null },
-  currency: 'USD',
-};
+const SANDBOX = buildPaymentSetup();
 
 let api: ReturnType<typeof mockApi> | undefined;
 afterEach(() => {
@@ -79,6 +76,7 @@ describe('the recurring gift', () => {
     ).toBeVisible();
     expect(await dialog.findByRole('button', { name: 'Pay by Card' })).toBeEnabled();
     expect(dialog.queryByRole('button', { name: 'Pay with PayPal' })).not.toBeInTheDocument();
+    expect(dialog.getByRole('note')).toHaveTextContent(PAYMENTS_TEST_MODE_NOTICE);
 
     await user.click(dialog.getByRole('button', { name: 'Pay by Card' }));
     await waitFor(() => expect(window.location.hash).toBe('#recurring-checkout'));

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
-import { buildProduct } from '@parish/shared-types/testing';
-import type { CapturedOrder, PaymentSetup } from '@parish/shared-types';
+import { buildPaymentSetup, buildProduct } from '@parish/shared-types/testing';
+import { PAYMENTS_TEST_MODE_NOTICE, type CapturedOrder } from '@parish/shared-types';
 import ShopPage from '../ShopPage';
 
 const SHOP = 'GET /api/shop/';
@@ -109,11 +109,7 @@ describe('Shop page', () => {
   });
 });
 
-const SANDBOX: PaymentSetup = {
-  card: { provider: 'sandbox', publishableKey: null },
-  paypal: { provider: 'sandbox', clientId: null },
-  currency: 'USD',
-};
+const SANDBOX = buildPaymentSetup();
 const ROSARY = buildProduct({
   id: 3,
   title: 'Olive Wood Rosary',
@@ -191,6 +187,11 @@ describe('buying from the shop', () => {
     expect(within(dialog).getByText('$12.50')).toBeVisible();
     expect(await within(dialog).findByRole('button', { name: 'Pay by Card' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
+  });
+
+  it('says in the payment step that no money moves while the site is in sandbox mode', async () => {
+    const { dialog } = await buyRosary();
+    expect(await within(dialog).findByRole('note')).toHaveTextContent(PAYMENTS_TEST_MODE_NOTICE);
   });
 
   it('sends a card payer to the checkout the API opened for the item, which the server prices', async () => {
