@@ -9,6 +9,7 @@
 import {
   APPS,
   buildApps,
+  demoAdminLoginOf,
   loadSiteConfig,
   ROOT,
   startStack,
@@ -40,8 +41,12 @@ async function main() {
       if (!stopping) void stop(1);
     },
     onApiOutput: (line) => {
-      const match = /Demo admin login: (.+)$/.exec(line);
-      if (match?.[1]) demoLogin = match[1];
+      // Shown once, below with the URLs: a generated password is in no log.
+      const login = demoAdminLoginOf(line);
+      if (login) {
+        demoLogin = login;
+        return;
+      }
       if (process.env.API_LOGS === '1' || /error|warn/i.test(line)) console.info(`[api] ${line}`);
     },
   });

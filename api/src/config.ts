@@ -21,7 +21,6 @@ export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map(
   (port) => `http://localhost:${port}`,
 );
 export const DEFAULT_DEMO_ADMIN_EMAIL = 'admin@holytrinity.example';
-export const DEFAULT_DEMO_ADMIN_PASSWORD = 'Trinity-Demo-2026';
 /** OurManna's daily verse, the service the spec's header reads (`?format=json&order=daily` is added). */
 export const DEFAULT_VERSE_SERVICE_URL = 'https://beta.ourmanna.com/api/v1/get';
 /** The administrators' roles (docs/roles.md), which `ADMIN_2FA_REQUIRED_ROLES` may name. */
@@ -60,7 +59,11 @@ export interface Config {
    * Always on; tests of other features turn it off to see only their own events.
    */
   keepSampleEvent: boolean;
-  demoAdmin: { email: string; password: string };
+  /**
+   * The demo owner seeded with the demo data. `password` null: the first
+   * start generates one and prints it once (`DEMO_ADMIN_PASSWORD` unset).
+   */
+  demoAdmin: { email: string; password: string | null };
   logLevel: (typeof LOG_LEVELS)[number];
   /** The parish's time zone: decides what "today" is for past events and the seed. */
   timeZone: string;
@@ -418,22 +421,21 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
   };
 
   const givenDemoPassword = env.DEMO_ADMIN_PASSWORD || undefined;
+  // Without one, the first start generates the demo owner's password and
+  // prints it once (db/seed.ts, main.ts): no password is published anywhere.
   const demoAdmin = {
     email: (value('DEMO_ADMIN_EMAIL') ?? DEFAULT_DEMO_ADMIN_EMAIL).toLowerCase(),
-    password: givenDemoPassword ?? DEFAULT_DEMO_ADMIN_PASSWORD,
+    password: givenDemoPassword ?? null,
   };
-  // The default password is published (README, e2e): fine for the local demo
-  // on PGlite, never for a real deployment that seeds an admin.
-  if (production && databaseUrl && seedDemoData) {
-    if (givenDemoPassword === undefined || givenDemoPassword === DEFAULT_DEMO_ADMIN_PASSWORD) {
-      problems.push(
-        `DEMO_ADMIN_PASSWORD must be set to a password of your own (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters) when NODE_ENV=production, DATABASE_URL is set and demo data is seeded: the default one is public. Or set SEED_DEMO_DATA=false.`,
-      );
-    } else if (givenDemoPassword.length < ADMIN_PASSWORD_MIN_LENGTH) {
-      problems.push(
-        `DEMO_ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`,
-      );
-    }
+  if (givenDemoPassword !== undefined && givenDemoPassword.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    problems.push(`DEMO_ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`);
+  }
+  // A real deployment's output is kept (journals, log services): a password
+  // printed there would be stored in plain text, so it brings its own.
+  if (production && databaseUrl && seedDemoData && givenDemoPassword === undefined) {
+    problems.push(
+      `DEMO_ADMIN_PASSWORD must be set to a password of your own (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters) when NODE_ENV=production, DATABASE_URL is set and demo data is seeded, so that no password is printed into the server's logs. Or set SEED_DEMO_DATA=false.`,
+    );
   }
 
   let sessionSecret = value('SESSION_SECRET');

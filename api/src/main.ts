@@ -6,9 +6,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, DEFAULT_DEMO_ADMIN_PASSWORD, loadConfig } from './config';
-import { createDatabase } from './db';
-import { demoAdminHasDemoPassword, seedDemoData } from './db/seed';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createDatabase, type Database } from './db';
+import { demoAdminPasswordState, seedDemoData } from './db/seed';
 import { seedDemoBlogPosts } from './features/blogs/seed';
 import { seedDemoMassSeries } from './features/events/seed';
 import { todayIn } from './lib/dates';
@@ -18,10 +18,35 @@ import { createStorage } from './storage';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 
+/**
+ * What the start-up line shows for the demo owner's password: a generated
+ * one this once (only its hash is kept); one set in the environment never;
+ * null when there is nothing to say (no demo owner, or a changed password).
+ */
+async function demoPasswordShown(
+  db: Database,
+  config: Config,
+  generated: string | null,
+): Promise<string | null> {
+  if (generated) {
+    return `${generated} (generated, shown this once: keep it, or change it after signing in)`;
+  }
+  switch (await demoAdminPasswordState(db, config)) {
+    case 'configured':
+      return '(the DEMO_ADMIN_PASSWORD you set)';
+    case 'shown-once':
+      return '(the password shown at the first start)';
+    case 'none':
+      return null;
+  }
+}
+
 async function main() {
   const config = loadConfig(process.env, { apiRoot });
   const database = await createDatabase(config);
   let app: FastifyInstance | undefined;
+  /** The demo owner's password when this first start generated it: printed once, below. */
+  let generatedPassword: string | null = null;
   const close = async () => {
     await app?.close();
     await database.close();
@@ -31,7 +56,7 @@ async function main() {
     await database.migrate(config.paths.migrations);
     const storage = createStorage(config, database.db);
     if (config.seedDemoData) {
-      await seedDemoData(database.db, config);
+      ({ generatedPassword } = await seedDemoData(database.db, config));
       await seedDemoSermons(database.db, storage);
       await seedDemoBlogPosts(database.db);
       await seedDemoMassSeries(database.db, todayIn(config.timeZone));
@@ -65,14 +90,9 @@ async function main() {
 
   const where = database.driver === 'postgres' ? 'PostgreSQL' : `PGlite (${config.pgliteDir})`;
   console.info(`Database: ${where}`);
-  if (await demoAdminHasDemoPassword(database.db, config)) {
-    // Only the public default is printed: a password set in the environment stays out of logs.
-    const password =
-      config.demoAdmin.password === DEFAULT_DEMO_ADMIN_PASSWORD
-        ? config.demoAdmin.password
-        : '(the DEMO_ADMIN_PASSWORD you set)';
-    console.info(`Demo admin login: ${config.demoAdmin.email} / ${password}`);
-  }
+  // `npm start` shows this line with the site's URLs.
+  const password = await demoPasswordShown(database.db, config, generatedPassword);
+  if (password) console.info(`Demo admin login: ${config.demoAdmin.email} / ${password}`);
   console.info(`API listening on http://localhost:${config.port}`);
 }
 

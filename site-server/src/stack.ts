@@ -161,6 +161,16 @@ async function waitForHealth(
 /** The line the API prints once it listens; everything it printed before has been read. */
 const API_LISTENING = /API listening on /;
 
+/**
+ * The demo administrator's login from the line the API prints at start
+ * (`Demo admin login: <email> / <password or what to use>`): on the first
+ * start without DEMO_ADMIN_PASSWORD, the password it generated, shown this
+ * once and kept nowhere in plain text. Null for any other line.
+ */
+export function demoAdminLoginOf(line: string): string | null {
+  return /^Demo admin login: (.+)$/.exec(line.trim())?.[1] ?? null;
+}
+
 function startApi(options: StackOptions, appUrls: Record<AppName, string>): StartedApi {
   // CORS takes origins: an app served under a path is still one origin.
   const corsOrigins = [...new Set(APP_NAMES.map((app) => originOf(appUrls[app])))];

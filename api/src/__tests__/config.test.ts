@@ -33,7 +33,8 @@ describe('loadConfig', () => {
       trustProxy: ['loopback'],
       seedDemoData: true,
       keepSampleEvent: true,
-      demoAdmin: { email: 'admin@holytrinity.example', password: 'Trinity-Demo-2026' },
+      // No password of its own: the first start generates one (db/seed.ts).
+      demoAdmin: { email: 'admin@holytrinity.example', password: null },
       logLevel: 'info',
       passwordHashCost: 12,
       loginRateLimit: { max: 10, windowMs: 15 * 60 * 1000 },
@@ -413,38 +414,40 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([]);
   });
 
-  describe('the demo admin password in a real deployment', () => {
+  describe('the demo admin password', () => {
     const deployment = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgresql://localhost/parish',
       SESSION_SECRET: 'x'.repeat(32),
     };
 
-    it('refuses to seed the demo admin with the public default password', () => {
-      expect(problemsOf(deployment)).toEqual([
-        'DEMO_ADMIN_PASSWORD must be set to a password of your own (at least 8 characters) when NODE_ENV=production, DATABASE_URL is set and demo data is seeded: the default one is public. Or set SEED_DEMO_DATA=false.',
-      ]);
-      // Naming the default explicitly does not make it private.
-      expect(problemsOf({ ...deployment, DEMO_ADMIN_PASSWORD: 'Trinity-Demo-2026' })).toEqual([
-        expect.stringMatching(/^DEMO_ADMIN_PASSWORD must be set to a password of your own/),
-      ]);
+    it('has no default anywhere: without DEMO_ADMIN_PASSWORD the first start generates one', () => {
+      for (const env of [
+        {},
+        { NODE_ENV: 'production' },
+        { DATABASE_URL: deployment.DATABASE_URL },
+      ]) {
+        expect(loadConfig(env, { apiRoot })).toMatchObject({
+          seedDemoData: true,
+          demoAdmin: { email: 'admin@holytrinity.example', password: null },
+        });
+      }
     });
 
-    it('accepts a password of at least 8 characters, or no demo data', () => {
-      expect(problemsOf({ ...deployment, DEMO_ADMIN_PASSWORD: 'short' })).toEqual([
-        'DEMO_ADMIN_PASSWORD must be at least 8 characters.',
+    it('must be set in a real deployment that seeds the demo, so no password reaches its logs', () => {
+      expect(problemsOf(deployment)).toEqual([
+        "DEMO_ADMIN_PASSWORD must be set to a password of your own (at least 8 characters) when NODE_ENV=production, DATABASE_URL is set and demo data is seeded, so that no password is printed into the server's logs. Or set SEED_DEMO_DATA=false.",
       ]);
       const config = loadConfig({ ...deployment, DEMO_ADMIN_PASSWORD: 'our-own-8' }, { apiRoot });
       expect(config.demoAdmin.password).toBe('our-own-8');
       expect(problemsOf({ ...deployment, SEED_DEMO_DATA: 'false' })).toEqual([]);
     });
 
-    it('keeps the default for the local demo (npm start: production on PGlite) and development', () => {
-      for (const env of [{ NODE_ENV: 'production' }, { DATABASE_URL: deployment.DATABASE_URL }]) {
-        expect(loadConfig(env, { apiRoot })).toMatchObject({
-          seedDemoData: true,
-          demoAdmin: { password: 'Trinity-Demo-2026' },
-        });
+    it('is at least 8 characters when given', () => {
+      for (const env of [deployment, {}]) {
+        expect(problemsOf({ ...env, DEMO_ADMIN_PASSWORD: 'short' })).toEqual([
+          'DEMO_ADMIN_PASSWORD must be at least 8 characters.',
+        ]);
       }
     });
   });

@@ -1,9 +1,11 @@
 /**
  * Fills a new database with the demo parish (see seed-data.ts) and the demo
- * administrator. It runs at most once per database: only while no event
- * exists and the database has never been seeded, so deleting the demo
- * events later does not bring them back.
+ * administrator, an owner with `DEMO_ADMIN_PASSWORD` or a generated password.
+ * It runs at most once per database: only while no event exists and the
+ * database has never been seeded, so deleting the demo events later does not
+ * bring them back.
  */
+import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { hashPassword, verifyPassword } from '../features/admins/passwords';
@@ -17,26 +19,44 @@ const SEEDED_KEY = 'demo_data_seeded_at';
 
 type SeedConfig = Pick<Config, 'demoAdmin' | 'timeZone' | 'passwordHashCost'>;
 
-/** Returns whether it seeded. */
+/** What a start's seeding did. */
+export interface DemoSeed {
+  seeded: boolean;
+  /**
+   * The demo owner's password when this seeding generated it (no
+   * `DEMO_ADMIN_PASSWORD`) and created the owner with it: to be shown once,
+   * never stored but as its hash.
+   */
+  generatedPassword: string | null;
+}
+
+/** A strong password for the demo owner: 144 random bits, 24 characters (base64url). */
+export function generateDemoAdminPassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
 export async function seedDemoData(
   db: Database,
   config: SeedConfig,
   now = new Date(),
-): Promise<boolean> {
-  if (!(await needsSeed(db))) return false;
-  const passwordHash = await hashPassword(config.demoAdmin.password, config.passwordHashCost);
+): Promise<DemoSeed> {
+  const nothing: DemoSeed = { seeded: false, generatedPassword: null };
+  if (!(await needsSeed(db))) return nothing;
+  const password = config.demoAdmin.password ?? generateDemoAdminPassword();
+  const passwordHash = await hashPassword(password, config.passwordHashCost);
   return db.transaction(async (tx) => {
     // Instances starting together against one PostgreSQL seed once: the
     // first takes the lock, the others then find the work done.
     await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
-    if (!(await needsSeed(tx))) return false;
+    if (!(await needsSeed(tx))) return nothing;
 
     await tx.insert(events).values(demoEvents(todayIn(config.timeZone, now)));
     await tx.insert(leaders).values(DEMO_LEADERS);
     await tx.insert(ministries).values(DEMO_MINISTRIES);
     await tx.insert(products).values(DEMO_PRODUCTS);
     await tx.insert(videos).values(DEMO_VIDEOS);
-    await tx
+    // An administrator made before the first start (create-admin) keeps their password.
+    const created = await tx
       .insert(admins)
       .values({
         email: config.demoAdmin.email,
@@ -44,9 +64,11 @@ export async function seedDemoData(
         passwordHash,
         roles: ['owner'],
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: admins.id });
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
-    return true;
+    const generated = config.demoAdmin.password === null && created.length > 0;
+    return { seeded: true, generatedPassword: generated ? password : null };
   });
 }
 
@@ -56,8 +78,20 @@ async function needsSeed(db: Executor): Promise<boolean> {
   return !seeded && existing?.n === 0;
 }
 
-/** Whether the demo administrator exists and still has the demo password (shown at start). */
-export async function demoAdminHasDemoPassword(db: Database, config: SeedConfig): Promise<boolean> {
+/**
+ * What start-up may say about the demo owner's password: `configured` while
+ * the owner still has the `DEMO_ADMIN_PASSWORD` set; `shown-once` for a
+ * generated one (printed at the first start only); `none` when there is no
+ * such owner or the password was changed.
+ */
+export async function demoAdminPasswordState(
+  db: Database,
+  config: SeedConfig,
+): Promise<'configured' | 'shown-once' | 'none'> {
   const admin = await findAdminByEmail(db, config.demoAdmin.email);
-  return admin ? verifyPassword(config.demoAdmin.password, admin.passwordHash) : false;
+  if (!admin) return 'none';
+  if (config.demoAdmin.password === null) return 'shown-once';
+  return (await verifyPassword(config.demoAdmin.password, admin.passwordHash))
+    ? 'configured'
+    : 'none';
 }

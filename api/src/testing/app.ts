@@ -31,7 +31,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemoData: false,
     // Only the events a test makes (sample-event.test.ts turns it on).
     keepSampleEvent: false,
-    demoAdmin: { email: 'admin@holytrinity.example', password: 'Trinity-Demo-2026' },
+    // Tests set the demo owner's password (a real first start without one generates it).
+    demoAdmin: { email: 'admin@holytrinity.example', password: 'Test-Demo-Owner-2026' },
     logLevel: 'silent',
     timeZone: 'UTC',
     parishDetailsMaxAgeSeconds: 30,

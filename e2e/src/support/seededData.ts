@@ -4,10 +4,14 @@ import path from 'node:path';
 import { APPS, startStack, type AppName } from '@parish/site-server';
 import { freePort } from './ports';
 
+/** The demo owner the suites sign in as: its password is given to the API, none is published. */
+export const DEMO_ADMIN = { email: 'admin@holytrinity.example', password: 'E2E-Demo-Owner-2026' };
+
 /** The API settings every test site starts with (its own may add to them). */
 export const TEST_API_ENV: NodeJS.ProcessEnv = {
   SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
   SEED_DEMO_DATA: 'true',
+  DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
   LOG_LEVEL: 'warn',
   // Suites log in, book, pay and ask for links more often than a person would, all from 127.0.0.1.
   LOGIN_RATE_LIMIT_MAX: '1000',

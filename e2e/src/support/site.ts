@@ -5,11 +5,11 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { APPS, startStack, type AppName, type RunningStack } from '@parish/site-server';
 import { launchBrowser } from './browser';
 import { freePort } from './ports';
-import { copySeededData, TEST_API_ENV } from './seededData';
+import { copySeededData, DEMO_ADMIN, TEST_API_ENV } from './seededData';
 // The visitor's light/dark choice, read before first paint; the module imports nothing.
 import { THEME_MODE_STORAGE_KEY } from '../../../shared-web/src/theme/themeBoot';
 
-export const DEMO_ADMIN = { email: 'admin@holytrinity.example', password: 'Trinity-Demo-2026' };
+export { DEMO_ADMIN };
 
 /** The screens the suites use: a laptop (every new page's default) and a phone. */
 export const DESKTOP = { width: 1280, height: 900 };

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { VIDEO_CATEGORIES, type ParishEvent, type Product } from '@parish/shared-types';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/app';
 import { events as eventsTable, leaders, ministries, videos } from '../schema';
-import { demoAdminHasDemoPassword, seedDemoData } from '../seed';
+import { createAdmin } from '../../features/admins/service';
+import { admins } from '../schema';
+import { demoAdminPasswordState, seedDemoData } from '../seed';
 
 let t: TestApp;
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -19,8 +21,12 @@ const countOf = async (table: typeof leaders | typeof ministries) =>
 
 describe('demo data', () => {
   it('seeds a fresh database once, relative to today', async () => {
-    expect(await seedDemoData(t.db, t.config, NOW)).toBe(true);
-    expect(await seedDemoData(t.db, t.config, NOW)).toBe(false);
+    // The test's own DEMO_ADMIN_PASSWORD: nothing generated, nothing to show.
+    expect(await seedDemoData(t.db, t.config, NOW)).toEqual({
+      seeded: true,
+      generatedPassword: null,
+    });
+    expect((await seedDemoData(t.db, t.config, NOW)).seeded).toBe(false);
 
     const events = (await t.inject({ method: 'GET', url: '/api/events/' })).json<ParishEvent[]>();
     expect(events.length).toBeGreaterThanOrEqual(8);
@@ -74,22 +80,101 @@ describe('demo data', () => {
     }
   });
 
-  it('creates the demo administrator, who can log in with the demo password', async () => {
-    expect(await demoAdminHasDemoPassword(t.db, t.config)).toBe(true);
+  it('creates the demo administrator, who can log in with the DEMO_ADMIN_PASSWORD set', async () => {
+    expect(await demoAdminPasswordState(t.db, t.config)).toBe('configured');
     const response = await t.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: t.config.demoAdmin.email, password: t.config.demoAdmin.password },
     });
     expect(response.statusCode).toBe(200);
-    expect(
-      await demoAdminHasDemoPassword(t.db, { ...t.config, demoAdmin: { ...TEST_ADMIN } }),
-    ).toBe(false);
+    // Another password (changed since): start-up has nothing to say about it.
+    const changed = {
+      ...t.config,
+      demoAdmin: { ...t.config.demoAdmin, password: 'Changed-2026!' },
+    };
+    expect(await demoAdminPasswordState(t.db, changed)).toBe('none');
+    expect(await demoAdminPasswordState(t.db, { ...t.config, demoAdmin: { ...TEST_ADMIN } })).toBe(
+      'none',
+    );
   });
 
   it('does not come back after the events are deleted', async () => {
     await t.db.delete(eventsTable);
-    expect(await seedDemoData(t.db, t.config, NOW)).toBe(false);
+    expect((await seedDemoData(t.db, t.config, NOW)).seeded).toBe(false);
     expect((await t.inject({ method: 'GET', url: '/api/events/' })).json()).toEqual([]);
+  });
+});
+
+describe('the demo owner without DEMO_ADMIN_PASSWORD', () => {
+  /** A first start that was given no password. */
+  async function firstStart() {
+    const app = await createTestApp({
+      demoAdmin: { email: 'admin@holytrinity.example', password: null },
+    });
+    return { app, seed: await seedDemoData(app.db, app.config, NOW) };
+  }
+
+  it('gets a strong generated password, different on every new site, that signs in', async () => {
+    const one = await firstStart();
+    const other = await firstStart();
+    try {
+      const password = one.seed.generatedPassword ?? '';
+      // 18 random bytes as base64url: 144 bits.
+      expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(other.seed.generatedPassword).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(other.seed.generatedPassword).not.toBe(password);
+      // The password once published in the README is no one's.
+      expect(password).not.toBe('Trinity-Demo-2026');
+
+      const login = (body: object) =>
+        one.app.inject({ method: 'POST', url: '/api/auth/login', payload: body });
+      const email = 'admin@holytrinity.example';
+      expect((await login({ email, password })).statusCode).toBe(200);
+      expect((await login({ email, password: 'Trinity-Demo-2026' })).statusCode).toBe(401);
+
+      // Kept only as its hash.
+      const [owner] = await one.app.db.select().from(admins).where(eq(admins.email, email));
+      expect(owner?.roles).toEqual(['owner']);
+      expect(owner?.passwordHash).not.toContain(password);
+    } finally {
+      await one.app.close();
+      await other.app.close();
+    }
+  });
+
+  it('is shown once: later starts only say it was shown', async () => {
+    const { app, seed } = await firstStart();
+    try {
+      expect(seed.generatedPassword).not.toBeNull();
+      expect(await seedDemoData(app.db, app.config, NOW)).toEqual({
+        seeded: false,
+        generatedPassword: null,
+      });
+      expect(await demoAdminPasswordState(app.db, app.config)).toBe('shown-once');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is not generated for an administrator made before the first start, who keeps theirs', async () => {
+    const app = await createTestApp({
+      demoAdmin: { email: TEST_ADMIN.email, password: null },
+    });
+    try {
+      await createAdmin(app.db, TEST_ADMIN, app.config);
+      expect(await seedDemoData(app.db, app.config, NOW)).toEqual({
+        seeded: true,
+        generatedPassword: null,
+      });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+      });
+      expect(login.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

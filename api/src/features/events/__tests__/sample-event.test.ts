@@ -61,7 +61,7 @@ describe('the sample event (Christmas Celebrations)', () => {
   it('is not added twice when the demo parish already has it', async () => {
     const seeded = await createTestApp({ keepSampleEvent: true });
     try {
-      expect(await seedDemoData(seeded.db, seeded.config)).toBe(true);
+      expect((await seedDemoData(seeded.db, seeded.config)).seeded).toBe(true);
       const christmas = (await listEvents(seeded)).filter((event) => event.title === TITLE);
       expect(christmas.map((event) => event.date)).toEqual([
         nextChristmas(todayIn(seeded.config.timeZone)),
