@@ -15,7 +15,7 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 export const ADMIN_ROLE_LABELS: Readonly<Record<AdminRole, string>> = {
   owner: 'Owner (everything, including administrators)',
   editor: 'Editor (content, and the office: messages, sign-ups, mail)',
-  finance: 'Finance (giving, donors, statements, payments)',
+  finance: 'Finance (giving, donors, statements, payments, their mail)',
   events: 'Events (bookings, rosters, check-in, waitlists)',
 };
 
@@ -37,6 +37,8 @@ const CONTENT: Allowed = ['editor'];
 const OFFICE: Allowed = ['editor'];
 /** Money: giving, donors, statements, payments and shop orders. */
 const FINANCE: Allowed = ['finance'];
+/** The outbox, filtered by kind for each role (`outboxMailKindsFor`). */
+const OUTBOX: Allowed = ['editor', 'finance'];
 /** The door and the bookings: bookings, rosters, check-in, waitlists. */
 const EVENTS: Allowed = ['events'];
 /** What touches only the caller's own browser, no parish data. */
@@ -92,8 +94,10 @@ export const ADMIN_ROUTE_ROLES = {
   'GET /api/ministry-interests/': OFFICE,
   'GET /api/course-registrations/': OFFICE,
   'GET /api/newsletter/': OFFICE,
-  'GET /api/mail/': OFFICE,
-  'POST /api/mail/:id/resend/': OFFICE,
+  // The outbox: each role sees its own kinds of mail (outboxMailKindsFor:
+  // gift and receipt mails are finance's, the rest the office's).
+  'GET /api/mail/': OUTBOX,
+  'POST /api/mail/:id/resend/': OUTBOX,
 
   // Money.
   'GET /api/payments/': FINANCE,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AdminRole } from '../adminRoles';
 import { MAIL_LINK_INVALID_MESSAGE, MAIL_TOKEN_PATTERN } from '../messages';
 import { isEmailAddress, optionalText, requiredEmail, requiredText } from './fields';
 
@@ -48,6 +49,14 @@ export type MailTokenInput = z.output<typeof mailTokenSchema>;
  * `pending` until the confirm link is used (double opt-in); only
  * `subscribed` addresses are sent the newsletter.
  */
+/**
+ * The answer to subscribing, the same whatever the address's state (new,
+ * pending, subscribed, unsubscribed), so the form tells no one who is on
+ * the list. The footer shows it too.
+ */
+export const NEWSLETTER_SIGN_UP_MESSAGE =
+  'Almost done: check your inbox and click the link to confirm your subscription.';
+
 export const NEWSLETTER_STATUSES = ['pending', 'subscribed', 'unsubscribed'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
@@ -79,6 +88,31 @@ export const MAIL_KINDS = {
   new_device_sign_in: 'Administrator: sign-in from a new device',
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
+
+/**
+ * Mails about a donor's money: gift and purchase receipts, a recurring
+ * gift's failed renewal or change, year-end statements, My Giving's
+ * sign-in links. In the outbox they are the finance role's and the owners'
+ * alone; editors (the office) see every other kind (docs/roles.md).
+ */
+export const FINANCE_MAIL_KINDS = [
+  'gift_receipt',
+  'purchase_receipt',
+  'renewal_failed',
+  'recurring_gift_changed',
+  'year_end_statement',
+  'donor_sign_in',
+] as const satisfies readonly MailKind[];
+
+/** The kinds of mail an administrator with `roles` sees (and may resend) in the outbox. */
+export function outboxMailKindsFor(roles: readonly AdminRole[]): MailKind[] {
+  const finance: readonly MailKind[] = FINANCE_MAIL_KINDS;
+  return (Object.keys(MAIL_KINDS) as MailKind[]).filter(
+    (kind) =>
+      roles.includes('owner') ||
+      (finance.includes(kind) ? roles.includes('finance') : roles.includes('editor')),
+  );
+}
 
 export const mailSearchSchema = z.object({
   q: optionalText(254),

@@ -4,6 +4,7 @@ import {
   BLOG_SLUG_TAKEN_MESSAGE,
   blogInputSchema,
   isBlogSlug,
+  mayCall,
 } from '@parish/shared-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -40,10 +41,18 @@ const example = {
 type BlogParams = RouteParams<typeof apiPaths.blog>;
 type SlugParams = RouteParams<typeof apiPaths.blogBySlug>;
 
+/** The route whose roles may edit a post, and so read its draft (`ADMIN_ROUTE_ROLES`). */
+const BLOG_EDIT_ROUTE = 'PUT /api/media/blogs/:id/';
+
 export async function blogRoutes(app: FastifyInstance, { db, config, clock }: AppContext) {
-  /** Whether the request comes from an administrator, for reads that show them drafts. */
-  const isAdmin = async (request: FastifyRequest) =>
-    (await loadSession(db, request, config, clock())) !== null;
+  /**
+   * Whether the request comes from an administrator who may edit blog posts:
+   * only they see drafts (least privilege: not every administrator).
+   */
+  const mayEditBlogPosts = async (request: FastifyRequest) => {
+    const session = await loadSession(db, request, config, clock());
+    return session !== null && mayCall(session.admin.roles, BLOG_EDIT_ROUTE);
+  };
 
   const idOf = (params: BlogParams) => parseId(params.id, BLOG_POST_NOT_FOUND_MESSAGE);
   const authorOf = (request: FastifyRequest) => request.adminSession?.admin.name ?? '';
@@ -93,13 +102,14 @@ export async function blogRoutes(app: FastifyInstance, { db, config, clock }: Ap
     docs({
       tag,
       summary: 'Get one blog post',
-      description: 'A draft is found by administrators only.',
+      description:
+        'A draft is found only by administrators who may edit blog posts (owners and editors); for anyone else it is not found.',
       access: 'public',
       responses: { 200: onePost },
     }),
     async (request, reply) => {
       const id = idOf(request.params);
-      const admin = await isAdmin(request);
+      const admin = await mayEditBlogPosts(request);
       if (admin) reply.header('cache-control', 'private, no-store');
       return unwrap(await getBlogPost(db, id, { admin }));
     },

@@ -150,34 +150,64 @@ export async function markFailed(
   return updated.length > 0;
 }
 
-/** Every mail, newest first; `address` keeps those to an address containing it. */
+/**
+ * The mails of `kinds`, newest first; `address` keeps those to an address
+ * containing it.
+ */
 export async function listOutboxMails(
   db: Executor,
-  { address, limit }: { address: string | null; limit: number },
+  { address, kinds, limit }: { address: string | null; kinds: readonly MailKind[]; limit: number },
 ): Promise<OutboxRow[]> {
+  if (kinds.length === 0) return [];
   const escaped = address?.replace(/[\\%_]/g, (character) => `\\${character}`);
   return db
     .select()
     .from(outboxMails)
-    .where(escaped ? ilike(outboxMails.toAddress, `%${escaped}%`) : undefined)
+    .where(
+      and(
+        inArray(outboxMails.kind, [...kinds]),
+        escaped ? ilike(outboxMails.toAddress, `%${escaped}%`) : undefined,
+      ),
+    )
     .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
     .limit(limit);
 }
 
-export async function findOutboxMail(db: Executor, id: number): Promise<OutboxRow | undefined> {
-  const [row] = await db.select().from(outboxMails).where(eq(outboxMails.id, id)).limit(1);
+/** The mail `id` if it is of one of `kinds`. */
+export async function findOutboxMail(
+  db: Executor,
+  id: number,
+  kinds: readonly MailKind[],
+): Promise<OutboxRow | undefined> {
+  if (kinds.length === 0) return undefined;
+  const [row] = await db
+    .select()
+    .from(outboxMails)
+    .where(and(eq(outboxMails.id, id), inArray(outboxMails.kind, [...kinds])))
+    .limit(1);
   return row;
 }
 
 /**
- * Queues a failed mail again, with a fresh count of attempts and the same
- * Message-ID. Undefined when the mail is not (or no longer) failed.
+ * Queues a failed mail of one of `kinds` again, with a fresh count of
+ * attempts and the same Message-ID. Undefined when there is no such failed mail.
  */
-export async function requeueFailedMail(db: Executor, id: number): Promise<OutboxRow | undefined> {
+export async function requeueFailedMail(
+  db: Executor,
+  id: number,
+  kinds: readonly MailKind[],
+): Promise<OutboxRow | undefined> {
+  if (kinds.length === 0) return undefined;
   const [row] = await db
     .update(outboxMails)
     .set({ status: 'queued', attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
-    .where(and(eq(outboxMails.id, id), eq(outboxMails.status, 'failed')))
+    .where(
+      and(
+        eq(outboxMails.id, id),
+        eq(outboxMails.status, 'failed'),
+        inArray(outboxMails.kind, [...kinds]),
+      ),
+    )
     .returning();
   return row;
 }

@@ -1,7 +1,7 @@
 import { auditActor } from '../../http/audit';
 import { auditedWrite } from '../../lib/audited';
 import { apiPaths, mailSearchSchema } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
 import { unwrap } from '../../http/results';
@@ -12,6 +12,9 @@ import { listMails, MAIL_NOT_FOUND_MESSAGE, resendMail } from './service';
 
 const tag = 'Mail';
 
+/** The signed-in administrator's roles (the route's guard has checked the session). */
+const rolesOf = (request: FastifyRequest) => request.adminSession?.admin.roles ?? [];
+
 export async function mailRoutes(app: FastifyInstance, { db, clock }: AppContext) {
   app.get(
     apiPaths.mail,
@@ -19,14 +22,14 @@ export async function mailRoutes(app: FastifyInstance, { db, clock }: AppContext
       tag,
       summary: 'List the outbox',
       description:
-        'Every mail the site sent or is sending, newest first (the latest 500): status, attempts and the last failure. `q` keeps those to an address containing it.',
+        'Every mail the site sent or is sending that the caller’s roles are for, newest first (the latest 500): status, attempts and the last failure. Gift and receipt mails (receipts, renewals, recurring-gift changes, statements, My Giving sign-in links) are shown to finance and owners only; every other kind to editors and owners. `q` keeps those to an address containing it.',
       access: 'admin',
       query: { q: 'Part of the recipient address to look for' },
       responses: { 200: { description: 'The mails', schema: z.array(outboxMailJson) } },
     }),
     async (request) => {
       const { q } = parseBody(mailSearchSchema, request.query ?? {});
-      return listMails(db, q);
+      return listMails(db, q, rolesOf(request));
     },
   );
 
@@ -36,7 +39,7 @@ export async function mailRoutes(app: FastifyInstance, { db, clock }: AppContext
       tag,
       summary: 'Send a failed mail again',
       description:
-        'Queues it with its attempts counted afresh and the same Message-ID. Only a `failed` mail can be (409 otherwise), and not one whose link has expired (a password reset, a sign-in link, a waitlist offer past its `expiresAt`: 409).',
+        'Queues it with its attempts counted afresh and the same Message-ID. Only a `failed` mail can be (409 otherwise), and not one whose link has expired (a password reset, a sign-in link, a waitlist offer past its `expiresAt`: 409); a mail of a kind the caller’s roles do not see is not found (404).',
       access: 'admin',
       responses: {
         200: { description: 'Queued again', schema: outboxMailJson },
@@ -48,7 +51,7 @@ export async function mailRoutes(app: FastifyInstance, { db, clock }: AppContext
       const { id } = request.params as RouteParams<typeof apiPaths.mailResend>;
       const mailId = parseId(id, MAIL_NOT_FOUND_MESSAGE);
       return unwrap(
-        await auditedWrite(db, (tx) => resendMail(tx, mailId, clock()), {
+        await auditedWrite(db, (tx) => resendMail(tx, mailId, rolesOf(request), clock()), {
           actor: auditActor(request),
           action: 'resend',
           entity: 'mail',

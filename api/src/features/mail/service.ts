@@ -1,5 +1,9 @@
-/** What administrators do with the outbox: read it, and queue a failed mail again. */
-import type { OutboxMail } from '@parish/shared-types';
+/**
+ * What administrators do with the outbox: read it, and queue a failed mail
+ * again. Each sees only the kinds of mail their roles are for
+ * (`outboxMailKindsFor`): a donor's receipts and statements are finance's.
+ */
+import { outboxMailKindsFor, type AdminRole, type OutboxMail } from '@parish/shared-types';
 import type { Database } from '../../db';
 import { conflict, notFound, ok, type Result } from '../../lib/result';
 import { linkExpired } from './forget-links';
@@ -12,28 +16,39 @@ export const MAIL_LINK_EXPIRED_MESSAGE =
 /** The dashboard shows the newest mails; a search finds older ones by address. */
 const LIST_LIMIT = 500;
 
-export async function listMails(db: Database, address: string | null): Promise<OutboxMail[]> {
-  const rows = await listOutboxMails(db, { address, limit: LIST_LIMIT });
+export async function listMails(
+  db: Database,
+  address: string | null,
+  roles: readonly AdminRole[],
+): Promise<OutboxMail[]> {
+  const rows = await listOutboxMails(db, {
+    address,
+    kinds: outboxMailKindsFor(roles),
+    limit: LIST_LIMIT,
+  });
   return rows.map(toOutboxMailJson);
 }
 
 /**
  * Queues a failed mail again, same Message-ID, attempts counted afresh; not
  * one whose link has expired (a password reset, a sign-in link, an offer):
- * it would carry a dead link.
+ * it would carry a dead link. A mail of a kind the roles may not see is not
+ * found, as if it did not exist.
  */
 export async function resendMail(
   db: Database,
   id: number,
+  roles: readonly AdminRole[],
   now: Date = new Date(),
 ): Promise<Result<OutboxMail>> {
-  const mail = await findOutboxMail(db, id);
+  const kinds = outboxMailKindsFor(roles);
+  const mail = await findOutboxMail(db, id, kinds);
   if (mail?.status === 'failed' && linkExpired(mail.kind, mail.data, now)) {
     return conflict(MAIL_LINK_EXPIRED_MESSAGE);
   }
-  const requeued = await requeueFailedMail(db, id);
+  const requeued = await requeueFailedMail(db, id, kinds);
   if (requeued) return ok(toOutboxMailJson(requeued));
-  return (await findOutboxMail(db, id))
+  return (await findOutboxMail(db, id, kinds))
     ? conflict(MAIL_NOT_FAILED_MESSAGE)
     : notFound(MAIL_NOT_FOUND_MESSAGE);
 }

@@ -85,11 +85,11 @@ describe('the tabs each role sees', () => {
     expect(within(panel).queryByRole('heading', { name: 'Waitlists' })).not.toBeInTheDocument();
   });
 
-  it('shows finance the Giving tab alone', async () => {
+  it('shows finance the Giving tab, and the Mail tab for its own mails (receipts, statements)', async () => {
     asRoles('finance');
     api = mockApi({ '*': { status: 200, body: [] } });
     renderAdmin('/admin');
-    expect(await tabNames()).toEqual(['Giving']);
+    expect(await tabNames()).toEqual(['Giving', 'Mail']);
   });
 
   it('shows the events role the waitlists and the bookings, with no way to edit events', async () => {
@@ -116,7 +116,7 @@ describe('the tabs each role sees', () => {
     asRoles('finance', 'events');
     api = mockApi({ '*': { status: 200, body: [] } });
     const { router } = renderAdmin('/admin');
-    expect(await tabNames()).toEqual(['Events', 'Contact', 'Giving']);
+    expect(await tabNames()).toEqual(['Events', 'Contact', 'Giving', 'Mail']);
 
     act(() => asRoles('owner'));
     await act(() => router.navigate('/admin'));

@@ -2,10 +2,12 @@ import {
   BLOG_SLUG_INVALID_MESSAGE,
   BLOG_SLUG_TAKEN_MESSAGE,
   BLOG_STATUS_MESSAGE,
+  type AdminRole,
   type BlogPost,
 } from '@parish/shared-types';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../testing/app';
 import { describeResourceContract } from '../../../testing/resource-tests';
+import { signInWithRoles } from '../../../testing/roles';
 import { BLOG_POST_NOT_FOUND_MESSAGE } from '../routes';
 import { DEMO_BLOG_POSTS, seedDemoBlogPosts } from '../seed';
 
@@ -174,6 +176,30 @@ describe('blog posts: Markdown, drafts and addresses', () => {
       message: BLOG_POST_NOT_FOUND_MESSAGE,
     });
     expect((await get(`${PATH}by-slug/NOT%20A%20SLUG/`)).statusCode).toBe(404);
+  });
+
+  it('shows a draft only to administrators who may edit blog posts', async () => {
+    const draft = await created({ title: 'Pentecost', content: 'Draft.', status: 'draft' });
+    const asRoles = async (roles: AdminRole[]) =>
+      t.inject({
+        method: 'GET',
+        url: `${PATH}${draft.id}/`,
+        headers: { cookie: await signInWithRoles(t, roles) },
+      });
+    for (const roles of [['finance'], ['events'], ['finance', 'events']] as AdminRole[][]) {
+      const answer = await asRoles(roles);
+      expect({ roles, status: answer.statusCode, body: answer.json() }).toEqual({
+        roles,
+        status: 404,
+        body: { message: BLOG_POST_NOT_FOUND_MESSAGE },
+      });
+    }
+    for (const roles of [['editor'], ['owner']] as AdminRole[][]) {
+      const answer = await asRoles(roles);
+      expect({ roles, status: answer.statusCode }).toEqual({ roles, status: 200 });
+      expect(answer.json<BlogPost>().status).toBe('draft');
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+    }
   });
 
   it('publishes a draft with its date, and keeps that date through later edits', async () => {

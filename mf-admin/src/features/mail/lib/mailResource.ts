@@ -11,8 +11,10 @@ const STATUS_NAMES: Record<MailStatus, string> = {
 };
 
 /**
- * The Mail tab's outbox: every mail the site sent or is sending (newest
- * first), searchable by address, and a failed one queued again by Resend.
+ * The Mail tab's outbox: every mail the site sent or is sending that the
+ * administrator's roles are for (the API filters: receipts and statements
+ * are finance's, the rest the office's), newest first, searchable by
+ * address, and a failed one queued again by Resend.
  */
 export const mailResource = defineResource({
   key: 'mail',
