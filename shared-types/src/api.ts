@@ -277,8 +277,16 @@ export interface ContactReceipt {
 }
 
 /**
- * `POST /api/newsletter/`: 201 for a new address, 200 when it was already
- * known. A new address is `pending` until its confirm link is used.
+ * `POST /api/newsletter/`: always 202 and this (`NEWSLETTER_SIGN_UP_MESSAGE`),
+ * whether or not the address was already on the list.
+ */
+export interface NewsletterSignUpAnswer {
+  message: string;
+}
+
+/**
+ * A subscriber (administrators' list; the confirm and unsubscribe links'
+ * answers). A new address is `pending` until its confirm link is used.
  */
 export interface NewsletterSubscription {
   email: string;

@@ -18,6 +18,7 @@ import {
   type StatementJob,
   type FundTotal,
   type MyGiving,
+  type NewsletterSignUpAnswer,
   type NewsletterSubscription,
   type OutboxMail,
   type Payment,
@@ -355,8 +356,9 @@ export function createParishApi(http: HttpClient) {
       list: listAt<CourseRegistration>(apiPaths.courseRegistrations),
     },
     newsletter: {
+      /** The same answer whether or not the address was already on the list. */
       subscribe: (input: NewsletterInput) =>
-        answer(http.post<NewsletterSubscription>(apiPaths.newsletter, input)),
+        answer(http.post<NewsletterSignUpAnswer>(apiPaths.newsletter, input)),
       /** Administrators: every subscriber, newest first. */
       list: listAt<NewsletterSubscription>(apiPaths.newsletter),
       /** The confirm link of the mail: the address is subscribed from then on. */

@@ -38,6 +38,7 @@ import {
   type Leader,
   type Ministry,
   type MinistryInterest,
+  type NewsletterSignUpAnswer,
   type NewsletterSubscription,
   type OutboxMail,
   type ParishEvent,
@@ -218,6 +219,10 @@ export const contactMessageJson = shapeOf<ContactMessage>()(
 
 export const contactReceiptJson = shapeOf<ContactReceipt>()(
   z.object({ id, received_at: dateTime }),
+);
+
+export const newsletterSignUpAnswerJson = shapeOf<NewsletterSignUpAnswer>()(
+  z.object({ message: z.string().describe('The same for every address') }),
 );
 
 export const newsletterSubscriptionJson = shapeOf<NewsletterSubscription>()(

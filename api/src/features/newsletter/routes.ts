@@ -1,4 +1,10 @@
-import { apiPaths, mailTokenSchema, newsletterInputSchema } from '@parish/shared-types';
+import {
+  apiPaths,
+  mailTokenSchema,
+  NEWSLETTER_SIGN_UP_MESSAGE,
+  newsletterInputSchema,
+  type NewsletterSignUpAnswer,
+} from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
@@ -6,7 +12,7 @@ import { publicFormRoute } from '../../http/rate-limits';
 import { unwrap } from '../../http/results';
 import { parseBody } from '../../http/validation';
 import { docs } from '../../openapi/registry';
-import { newsletterSubscriptionJson } from '../../openapi/schemas';
+import { newsletterSignUpAnswerJson, newsletterSubscriptionJson } from '../../openapi/schemas';
 import { confirmSubscription, listSubscribers, subscribe, unsubscribe } from './service';
 
 const tag = 'Newsletter';
@@ -20,22 +26,22 @@ export async function newsletterRoutes(app: FastifyInstance, { db, config, outbo
       tag,
       summary: 'Subscribe an e-mail address to the newsletter',
       description:
-        'Double opt-in: a new address is `pending` and is mailed a confirm link; it counts as subscribed once the link is used. Stored once, case-insensitively. Asking again is not an error (200): a pending or unsubscribed address is mailed a new link, a subscribed one nothing.',
+        'Double opt-in: a new address is `pending` and is mailed a confirm link; it counts as subscribed once the link is used. Stored once, case-insensitively. A pending or unsubscribed address asking again is mailed a new link, a subscribed one nothing. The answer is the same 202 whatever the address’s state, so it tells no one who is on the list.',
       access: 'public',
       body: newsletterInputSchema,
       example: { email: 'parishioner@example.org' },
       responses: {
-        201: {
-          description: 'Pending: the confirm link is mailed',
-          schema: newsletterSubscriptionJson,
+        202: {
+          description: 'Taken (the same for every address)',
+          schema: newsletterSignUpAnswerJson,
         },
-        200: { description: 'The address was known', schema: newsletterSubscriptionJson },
       },
     }),
     async (request, reply) => {
       const { email } = parseBody(newsletterInputSchema, request.body);
-      const { subscription, created } = await subscribe(db, outbox, email);
-      return reply.status(created ? 201 : 200).send(subscription);
+      await subscribe(db, outbox, email);
+      const answer: NewsletterSignUpAnswer = { message: NEWSLETTER_SIGN_UP_MESSAGE };
+      return reply.status(202).send(answer);
     },
   );
 

@@ -58,29 +58,23 @@ async function mailConfirmLink(
  * An address (already trimmed and lower-cased by the schema) asks to
  * subscribe. A new one, or one that had left, becomes pending and is mailed
  * a confirm link; a pending one is mailed a fresh link; a subscribed one
- * gets nothing. `created` is false for an address already known.
+ * gets nothing. Nothing is answered about which it was: the caller says the
+ * same to every address.
  */
-export function subscribe(
-  db: Database,
-  outbox: Outbox,
-  email: string,
-): Promise<{ subscription: NewsletterSubscription; created: boolean }> {
+export function subscribe(db: Database, outbox: Outbox, email: string): Promise<void> {
   return db.transaction(async (tx) => {
     const confirmToken = newLinkToken();
     const inserted = await insertSubscriberIfNew(tx, { email, confirmToken });
     if (inserted) {
       await mailConfirmLink(tx, outbox, inserted, confirmToken);
-      return { subscription: toSubscriptionJson(inserted), created: true };
+      return;
     }
     const existing = await lockSubscriber(tx, email);
     if (!existing) throw new Error(`Subscriber ${email} neither inserted nor found.`);
-    if (existing.status === 'subscribed') {
-      return { subscription: toSubscriptionJson(existing), created: false };
-    }
+    if (existing.status === 'subscribed') return;
     const renewed = await renewPending(tx, existing.id, confirmToken);
     if (!renewed) throw new Error(`Subscriber ${existing.id} vanished while locked.`);
     await mailConfirmLink(tx, outbox, renewed, confirmToken);
-    return { subscription: toSubscriptionJson(renewed), created: false };
   });
 }
 

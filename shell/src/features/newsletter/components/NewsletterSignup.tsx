@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
+import { NEWSLETTER_SIGN_UP_MESSAGE } from '@parish/shared-types';
 import { SchemaField, SchemaForm, SubmitButton, useSchemaForm } from '@parish/shared-web';
 import { subscribeToNewsletter } from '../api/newsletter';
 
@@ -7,14 +8,6 @@ const loadNewsletterSchema = () =>
   import('../lib/newsletterSchema').then((module) => module.newsletterInputSchema);
 
 const NEWSLETTER_FAILED_MESSAGE = 'We could not subscribe you right now. Please try again later.';
-
-/**
- * Double opt-in: the address gets news once its confirm link is used. The
- * same words whatever the address's state, so the box tells no one who is
- * subscribed.
- */
-const SUBSCRIBED_MESSAGE =
-  'Almost done: check your inbox and click the link to confirm your subscription.';
 
 /** The footer's newsletter box (spec: placeholder 'Your email', a Subscribe button). */
 export function NewsletterSignup() {
@@ -24,7 +17,10 @@ export function NewsletterSignup() {
     submit: subscribeToNewsletter,
     failureMessage: NEWSLETTER_FAILED_MESSAGE,
     resetOnSuccess: true,
-    successMessage: SUBSCRIBED_MESSAGE,
+    // Double opt-in: the address gets news once its confirm link is used. The
+    // API's answer and these words are the same whatever the address's state,
+    // so the box tells no one who is subscribed.
+    successMessage: NEWSLETTER_SIGN_UP_MESSAGE,
   });
 
   return (
