@@ -161,7 +161,7 @@ describe('waitlist links', () => {
 describe('newsletter links', () => {
   it('are kept as hashes; the confirm link subscribes, and every mailed unsubscribe link works', async () => {
     const email = 'reader.hash@example.org';
-    expect((await post(apiPaths.newsletter, { email })).statusCode).toBe(201);
+    expect((await post(apiPaths.newsletter, { email })).statusCode).toBe(202);
     const confirm = (await mailedLink('newsletter_confirm', email, 'confirmUrl')).searchParams;
     const firstUnsubscribe =
       (await mailedLink('newsletter_confirm', email, 'unsubscribeUrl')).searchParams.get('token') ??

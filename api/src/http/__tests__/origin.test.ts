@@ -99,7 +99,7 @@ describe('a request without a session cookie', () => {
       headers: { origin: FOREIGN, 'sec-fetch-site': 'cross-site' },
       payload: { email: 'reader@example.org' },
     });
-    expect(subscribe.statusCode).toBe(201);
+    expect(subscribe.statusCode).toBe(202);
     const read = await t.inject({
       method: 'GET',
       url: apiPaths.contact,
