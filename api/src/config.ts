@@ -139,6 +139,11 @@ export interface AbuseLimits {
   mailedLinks: number;
   /** Bookings still waiting for payment (holding seats) per booker e-mail and event. */
   pendingHoldsPerEmail: number;
+  /**
+   * Seats asked for in bookings per address, and per booker e-mail, in the
+   * window: a few large bookings cannot take a free event's seats either.
+   */
+  bookedSeats: number;
 }
 
 export const DEFAULT_MAIL_FROM = `"Holy Trinity Parish" <${PARISH_CONTACT.email}>`;
@@ -502,6 +507,7 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
       paymentStarts: integer('PAYMENT_RATE_LIMIT_MAX', 20, 1, 100_000),
       mailedLinks: integer('MAILED_LINK_RATE_LIMIT_MAX', 5, 1, 100_000),
       pendingHoldsPerEmail: integer('PENDING_HOLDS_PER_EMAIL_MAX', 2, 1, 1000),
+      bookedSeats: integer('BOOKED_SEATS_RATE_LIMIT_MAX', 16, 1, 100_000),
     },
     bodyLimitBytes: 1024 * 1024,
     passwordHashCost: 12,

@@ -53,6 +53,9 @@ export const TOO_MANY_SUBMISSIONS_MESSAGE =
 /** 429 after too many bookings from one address, or for one e-mail address, in an hour. */
 export const TOO_MANY_BOOKINGS_MESSAGE =
   'Many bookings have been made from here or for this e-mail address in the last hour. Please wait a while and try again, or call the parish office.';
+/** 429 once bookings from one address, or for one e-mail address, ask for too many seats in an hour. */
+export const TOO_MANY_BOOKED_SEATS_MESSAGE =
+  'Many seats have been booked from here or for this e-mail address in the last hour. Please wait a while and try again, or call the parish office to book for a group.';
 /** 429 after too many waitlist requests from one address, or for one e-mail address, in an hour. */
 export const TOO_MANY_WAITLIST_JOINS_MESSAGE =
   'Many waitlist requests have been made from here or for this e-mail address in the last hour. Please wait a while and try again, or call the parish office.';

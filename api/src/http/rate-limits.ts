@@ -12,6 +12,7 @@
  * show and a Retry-After.
  */
 import {
+  TOO_MANY_BOOKED_SEATS_MESSAGE,
   TOO_MANY_BOOKINGS_MESSAGE,
   TOO_MANY_MAILED_LINKS_MESSAGE,
   TOO_MANY_PAYMENT_STARTS_MESSAGE,
@@ -21,7 +22,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { AbuseLimits, Config } from '../config';
 import type { Executor } from '../db';
-import { countHit, mailboxKey } from '../lib/rate-counters';
+import { clientAddressKey, countHit, mailboxKey } from '../lib/rate-counters';
 import { docs, type RouteDocs } from '../openapi/registry';
 import { HttpError } from './errors';
 
@@ -44,7 +45,10 @@ export function publicFormRoute(config: Config, routeDocs: RouteDocs) {
 }
 
 /** What a limit of `AbuseLimits` counts, each with its own number. */
-export type AbuseLimitKind = keyof Omit<AbuseLimits, 'windowMs' | 'pendingHoldsPerEmail'>;
+export type AbuseLimitKind = keyof Omit<
+  AbuseLimits,
+  'windowMs' | 'pendingHoldsPerEmail' | 'bookedSeats'
+>;
 
 const TOO_MANY_MESSAGES: Record<AbuseLimitKind, string> = {
   bookings: TOO_MANY_BOOKINGS_MESSAGE,
@@ -98,5 +102,28 @@ export async function limitPerEmail(
   if (current > limits[kind]) {
     reply.header('retry-after', String(Math.ceil(ttl / 1000)));
     throw new HttpError(429, TOO_MANY_MESSAGES[kind]);
+  }
+}
+
+/**
+ * Counts the seats a booking asks for against the address's and the booker
+ * mailbox's budget (`config.abuseLimits.bookedSeats` in the window) and
+ * refuses it with a 429 (and Retry-After) past either: limiting bookings
+ * alone would let a few large ones take every seat of a free event.
+ */
+export async function limitBookedSeats(
+  db: Executor,
+  reply: FastifyReply,
+  limits: AbuseLimits,
+  booking: { address: string; email: string | undefined; seats: number },
+): Promise<void> {
+  const keys = [`seats address|${clientAddressKey(booking.address)}`];
+  if (booking.email) keys.push(`seats email|${mailboxKey(booking.email)}`);
+  for (const key of keys) {
+    const { current, ttl } = await countHit(db, key, limits.windowMs, booking.seats);
+    if (current > limits.bookedSeats) {
+      reply.header('retry-after', String(Math.ceil(ttl / 1000)));
+      throw new HttpError(429, TOO_MANY_BOOKED_SEATS_MESSAGE);
+    }
   }
 }

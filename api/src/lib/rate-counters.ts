@@ -10,11 +10,16 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { rateLimitCounters } from '../db/schema';
 
-/** Counts one hit for `key` and reports the count in its window and the milliseconds left. */
+/**
+ * Counts `weight` hits (one by default; a booking's seats for the seat
+ * budget) for `key` and reports the count in its window and the
+ * milliseconds left.
+ */
 export async function countHit(
   db: Executor,
   key: string,
   windowMs: number,
+  weight = 1,
 ): Promise<{ current: number; ttl: number }> {
   const table = rateLimitCounters;
   const ended = sql`${table.resetAt} <= now()`;
@@ -22,13 +27,13 @@ export async function countHit(
     .insert(table)
     .values({
       key,
-      hits: 1,
+      hits: weight,
       resetAt: sql`now() + (${windowMs}::bigint * interval '1 millisecond')`,
     })
     .onConflictDoUpdate({
       target: table.key,
       set: {
-        hits: sql`case when ${ended} then 1 else ${table.hits} + 1 end`,
+        hits: sql`case when ${ended} then ${weight}::integer else ${table.hits} + ${weight}::integer end`,
         resetAt: sql`case when ${ended} then excluded.reset_at else ${table.resetAt} end`,
       },
     })
@@ -93,4 +98,24 @@ export function mailboxKey(email: string): string {
   const canonicalDomain = DOT_BLIND_DOMAINS[domain];
   if (canonicalDomain) local = local.replace(/\./g, '');
   return `${local}@${canonicalDomain ?? domain}`;
+}
+
+/**
+ * A client address as the per-address limits count it: an IPv4 address as
+ * it is (also when mapped into IPv6), an IPv6 address by its /64, the block
+ * one subscriber is usually given, so rotating within it changes nothing.
+ */
+export function clientAddressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = tail === undefined ? 0 : 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

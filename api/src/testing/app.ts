@@ -49,6 +49,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       paymentStarts: 1000,
       mailedLinks: 1000,
       pendingHoldsPerEmail: 1000,
+      bookedSeats: 100_000,
     },
     bodyLimitBytes: 1024 * 1024,
     // Fast hashes in tests; production uses 12.

@@ -22,6 +22,7 @@ export const TEST_API_ENV: NodeJS.ProcessEnv = {
   PAYMENT_RATE_LIMIT_MAX: '1000',
   MAILED_LINK_RATE_LIMIT_MAX: '1000',
   PENDING_HOLDS_PER_EMAIL_MAX: '1000',
+  BOOKED_SEATS_RATE_LIMIT_MAX: '100000',
 };
 
 /** Where the global setup left the seeded data, for the test files (their processes inherit it). */

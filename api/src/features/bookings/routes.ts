@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
-import { abuseLimitedRoute, limitPerEmail } from '../../http/rate-limits';
+import { abuseLimitedRoute, limitBookedSeats, limitPerEmail } from '../../http/rate-limits';
 import { unwrap } from '../../http/results';
 import { parseBody, type RouteParams } from '../../http/validation';
 import { todayIn } from '../../lib/dates';
@@ -38,7 +38,7 @@ export async function bookingRoutes(
       tag,
       summary: 'Book tickets for an event',
       description:
-        'Seats are taken in one transaction and can never be oversold. The total is computed by the server; `total_price` and `paid` sent by the client are ignored. A free booking is `confirmed` at once; a paid one starts `pending`, holding its seats for BOOKING_HOLD_MINUTES (15) until its payment completes (see the Payments calls), and is `cancelled` with its seats released if the payment fails, is cancelled or does not complete in time. At most BOOKING_RATE_LIMIT_MAX (8) bookings an hour per address and per booker e-mail (the first ticket’s), and PENDING_HOLDS_PER_EMAIL_MAX (2) bookings of one event waiting for payment per booker e-mail; then 429.',
+        'Seats are taken in one transaction and can never be oversold. The total is computed by the server; `total_price` and `paid` sent by the client are ignored. A free booking is `confirmed` at once; a paid one starts `pending`, holding its seats for BOOKING_HOLD_MINUTES (15) until its payment completes (see the Payments calls), and is `cancelled` with its seats released if the payment fails, is cancelled or does not complete in time. At most BOOKING_RATE_LIMIT_MAX (8) bookings an hour per address and per booker e-mail (the first ticket’s), at most BOOKED_SEATS_RATE_LIMIT_MAX (16) seats asked for an hour per address and per booker e-mail, and PENDING_HOLDS_PER_EMAIL_MAX (2) bookings of one event waiting for payment per booker e-mail; then 429.',
       access: 'public',
       body: bookingInputSchema,
       example: {
@@ -54,6 +54,11 @@ export async function bookingRoutes(
       const input = parseBody(bookingInputSchema, request.body);
       const [booker] = input.tickets;
       if (booker) await limitPerEmail(db, reply, config.abuseLimits, 'bookings', booker.email);
+      await limitBookedSeats(db, reply, config.abuseLimits, {
+        address: request.ip,
+        email: booker?.email,
+        seats: input.number_of_tickets,
+      });
       const booking = await createBooking(db, outbox, input, {
         today: todayIn(config.timeZone),
         holdMinutes: config.payments.bookingHoldMinutes,

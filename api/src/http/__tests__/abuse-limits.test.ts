@@ -10,6 +10,7 @@ import path from 'node:path';
 import {
   apiPaths,
   pendingHoldsLimitMessage,
+  TOO_MANY_BOOKED_SEATS_MESSAGE,
   TOO_MANY_BOOKINGS_MESSAGE,
   TOO_MANY_MAILED_LINKS_MESSAGE,
   TOO_MANY_PAYMENT_STARTS_MESSAGE,
@@ -21,7 +22,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { donors, events, outboxMails } from '../../db/schema';
 import { createAdmin } from '../../features/admins/service';
-import { mailboxKey } from '../../lib/rate-counters';
+import { clientAddressKey, mailboxKey } from '../../lib/rate-counters';
 import { createTestApp, insertEvent, lapseHold, type TestApp } from '../../testing/app';
 
 /** The limits a parish gets without setting anything. */
@@ -47,6 +48,16 @@ const post = (url: string, remoteAddress: string, payload: object) =>
 const bookingFor = (eventId: number, email: string) =>
   buildBookingInput(eventId, 1, {
     tickets: [{ name: 'Seat Taker', email, phone_number: '555-0100' }],
+  });
+
+/** `count` tickets booked by `<booker>@example.org` (the first ticket's e-mail is the booker's). */
+const seatsFor = (eventId: number, count: number, booker: string) =>
+  buildBookingInput(eventId, count, {
+    tickets: Array.from({ length: count }, (_, i) => ({
+      name: `Seat ${i + 1}`,
+      email: i === 0 ? `${booker}@example.org` : `guest${i}.${booker}@example.org`,
+      phone_number: '555-0100',
+    })),
   });
 
 const seatsTaken = async (eventId: number) => {
@@ -80,6 +91,39 @@ describe('bookings', () => {
     // Someone else, elsewhere, still books.
     const other = await post(apiPaths.bookings, '198.51.100.5', bookingFor(event.id, 'a@x.org'));
     expect(other.statusCode).toBe(201);
+  });
+
+  it('stops one address taking a free event with a few large bookings before it holds 20 seats', async () => {
+    const event = await insertEvent(t.db, { priceCents: 0, maxAttendees: 500 });
+    const statuses: number[] = [];
+    // A script changing the e-mail address every time.
+    for (let i = 0; i < 5; i++) {
+      const response = await post(
+        apiPaths.bookings,
+        '203.0.113.6',
+        seatsFor(event.id, 8, `big${i}`),
+      );
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.json()).toEqual({ message: TOO_MANY_BOOKED_SEATS_MESSAGE });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    // 8 + 8 seats fit the default budget of 16; the third booking would pass it.
+    expect(statuses).toEqual([201, 201, 429, 429, 429]);
+    expect(await seatsTaken(event.id)).toBe(16);
+    // Another address, and another mailbox, still books a family's seats.
+    const family = await post(apiPaths.bookings, '198.51.100.6', seatsFor(event.id, 6, 'family'));
+    expect(family.statusCode).toBe(201);
+  });
+
+  it('counts the seats booked for one mailbox from many addresses', async () => {
+    const event = await insertEvent(t.db, { priceCents: 0, maxAttendees: 500 });
+    const first = await post(apiPaths.bookings, '203.0.113.7', seatsFor(event.id, 10, 'grace'));
+    expect(first.statusCode).toBe(201);
+    const second = await post(apiPaths.bookings, '203.0.113.8', seatsFor(event.id, 10, 'Grace'));
+    expect(second.statusCode).toBe(429);
+    expect(second.json()).toEqual({ message: TOO_MANY_BOOKED_SEATS_MESSAGE });
   });
 
   it('stops bookings for one mailbox from many addresses, whatever its spelling', async () => {
@@ -261,5 +305,18 @@ describe('mailboxKey', () => {
     expect(mailboxKey('a.n.n+x@googlemail.com')).toBe('ann@gmail.com');
     expect(mailboxKey('a.n.n@example.org')).toBe('a.n.n@example.org');
     expect(mailboxKey('+only@example.org')).toBe('+only@example.org');
+  });
+});
+
+describe('the address a limit counts', () => {
+  it.each([
+    ['203.0.113.5', '203.0.113.5'],
+    ['::ffff:203.0.113.5', '203.0.113.5'],
+    ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002::1', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('reads %s as %s', (ip, key) => {
+    expect(clientAddressKey(ip)).toBe(key);
   });
 });
