@@ -112,3 +112,11 @@ export const CHECK_IN_NOT_CHECKED_IN_MESSAGE = 'This ticket is not checked in.';
 export const MAIL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const MAIL_LINK_INVALID_MESSAGE =
   'This link is not valid. Please use the newest link we sent you, or subscribe again.';
+/**
+ * The answer to subscribing, the same whatever the address's state (new,
+ * pending, subscribed, unsubscribed), so the form tells no one who is on
+ * the list. The footer shows it too (kept here, away from the schemas, so
+ * the shell's first chunk does not pull zod in for one sentence).
+ */
+export const NEWSLETTER_SIGN_UP_MESSAGE =
+  'Almost done: check your inbox and click the link to confirm your subscription.';

@@ -49,14 +49,6 @@ export type MailTokenInput = z.output<typeof mailTokenSchema>;
  * `pending` until the confirm link is used (double opt-in); only
  * `subscribed` addresses are sent the newsletter.
  */
-/**
- * The answer to subscribing, the same whatever the address's state (new,
- * pending, subscribed, unsubscribed), so the form tells no one who is on
- * the list. The footer shows it too.
- */
-export const NEWSLETTER_SIGN_UP_MESSAGE =
-  'Almost done: check your inbox and click the link to confirm your subscription.';
-
 export const NEWSLETTER_STATUSES = ['pending', 'subscribed', 'unsubscribed'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
