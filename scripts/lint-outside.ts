@@ -6,8 +6,9 @@
  *   (redocly.yaml says which rule is off and why each warning remains);
  * - html-validate's standard rules on every page of `/sitemap.xml`, as the
  *   site server renders it (.htmlvalidate.json);
- * - pa11y (HTML_CodeSniffer, WCAG 2 AA) on the same pages, in Debian's
- *   Chromium (CHROMIUM_PATH): no browser is ever downloaded.
+ * - axe-core's WCAG 2.1 A and AA rules on the same pages in Debian's
+ *   Chromium (CHROMIUM_PATH), light and dark, as the end-to-end suite runs
+ *   it (e2e/src/support/axe.ts): no browser is ever downloaded.
  *
  * Each must find no error. The site runs as `npm start` runs it, on free
  * ports and a throw-away embedded database.
@@ -17,10 +18,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
-import pa11y from 'pa11y';
 import { APPS, missingBuilds, ROOT, startStack, type AppName } from '@parish/site-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/src/support/browser';
+import { describeViolation, runAxe, WCAG_AA_TAGS } from '../e2e/src/support/axe';
+import { launchBrowser } from '../e2e/src/support/browser';
 import { freePort } from '../e2e/src/support/ports';
+import { chooseTheme, DESKTOP } from '../e2e/src/support/site';
 
 /** Redocly CLI on the document the API serves; true when it finds no error. */
 async function redocly(apiUrl: string, dir: string): Promise<boolean> {
@@ -60,23 +62,39 @@ async function htmlValidate(pages: string[]): Promise<number> {
   return errors;
 }
 
-/** pa11y (HTML_CodeSniffer, WCAG 2 AA) on each page; the number of errors. */
+/**
+ * axe-core's WCAG 2.1 A and AA rules on each page, light and dark (side by
+ * side: each mostly waits for its pages to settle); the number of violations.
+ */
 async function accessibility(pages: string[]): Promise<number> {
-  let errors = 0;
-  for (const page of pages) {
-    const result = await pa11y(page, {
-      runners: ['htmlcs'],
-      standard: 'WCAG2AA',
-      timeout: 60_000,
-      chromeLaunchConfig: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    });
-    const found = result.issues.filter((issue) => issue.type === 'error');
-    errors += found.length;
-    console.info(`  ${found.length === 0 ? '✔' : '✖'} ${new URL(page).pathname}`);
-    for (const issue of found)
-      console.info(`      ${issue.code}: ${issue.message} (${issue.selector})`);
+  const browser = await launchBrowser();
+  try {
+    const themes = await Promise.all(
+      (['light', 'dark'] as const).map(async (theme) => {
+        const context = await browser.newContext(DESKTOP);
+        await chooseTheme(context, theme);
+        const tab = await context.newPage();
+        const lines: string[] = [];
+        let errors = 0;
+        for (const page of pages) {
+          await tab.goto(page);
+          await tab.waitForLoadState('networkidle');
+          const { violations } = await runAxe(tab, { tags: WCAG_AA_TAGS });
+          errors += violations.length;
+          lines.push(
+            `  ${violations.length === 0 ? '✔' : '✖'} ${new URL(page).pathname} (${theme})`,
+          );
+          for (const violation of violations) lines.push(`      ${describeViolation(violation)}`);
+        }
+        await context.close();
+        return { errors, lines };
+      }),
+    );
+    for (const { lines } of themes) console.info(lines.join('\n'));
+    return themes.reduce((sum, { errors }) => sum + errors, 0);
+  } finally {
+    await browser.close();
   }
-  return errors;
 }
 
 async function main() {
@@ -107,15 +125,15 @@ async function main() {
     const htmlErrors = await htmlValidate(pages);
     if (htmlErrors > 0) failures.push(`html-validate found ${htmlErrors} errors`);
 
-    console.info(`\n▶ pa11y (HTML_CodeSniffer, WCAG2AA): ${pages.length} pages`);
+    console.info(`\n▶ axe (WCAG 2.1 A and AA), light and dark: ${pages.length} pages`);
     const a11yErrors = await accessibility(pages);
-    if (a11yErrors > 0) failures.push(`pa11y found ${a11yErrors} errors`);
+    if (a11yErrors > 0) failures.push(`axe found ${a11yErrors} violations`);
   } finally {
     await stack.close();
     rmSync(dir, { recursive: true, force: true });
   }
   if (failures.length > 0) throw new Error(failures.join('; '));
-  console.info('\n✔ Redocly, html-validate and pa11y: no errors');
+  console.info('\n✔ Redocly, html-validate and axe: no errors');
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@
  * typecheck, lint and format, unit and integration tests of every workspace
  * (the API's on embedded PostgreSQL, and again on the PostgreSQL server
  * TEST_DATABASE_URL or DATABASE_URL names, if any), then a production build and end-to-end
- * tests in real Chromium, the outside linters (Redocly, html-validate, pa11y) and the
+ * tests in real Chromium, the outside linters (Redocly, html-validate, axe) and the
  * contract check deploy makes, on those builds.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -148,11 +148,12 @@ if (postgresUrl) {
   );
 }
 ensureChromium();
-step('end-to-end tests (production build, Chromium)', npm, ['run', 'test:e2e', '--', '--ci']);
+// Playwright Test; with CI set (as CI sets it) a failing test leaves its trace in e2e/test-results.
+step('end-to-end tests (production build, Chromium)', npm, ['run', 'test:e2e']);
 // Linters no one here wrote, on what the site serves (the builds the
 // end-to-end tests just made): Redocly on /api/openapi.json, html-validate
-// and pa11y (WCAG 2 AA, in the same Chromium) on every page of the sitemap.
-step('outside linters (Redocly, html-validate, pa11y)', npm, ['run', 'lint:outside']);
+// and axe-core's WCAG 2 AA rules (in the same Chromium) on every page of the sitemap.
+step('outside linters (Redocly, html-validate, axe)', npm, ['run', 'lint:outside']);
 // What deploy refuses, checked on this commit's builds (the ones the end-to-end
 // tests just made): export snapshots and each remote's contract with the shell.
 step('contract check (shared packages, each remote against the shell)', npm, [

@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { apiFor } from '../support/api';
-import { describeViolation, isSerious, runAxe } from '../support/axe';
+import { expect, expectNoSidewaysScroll, test, type Axe } from '../support/fixtures';
 import { recordScripts } from '../support/network';
-import { DEMO_ADMIN, logInAsAdmin, PHONE, siteForThisFile, type TestSite } from '../support/site';
-import { waitUntil } from '../support/wait';
-
-const testSite = siteForThisFile();
+import { DEMO_ADMIN, logInAsAdmin, type TestSite } from '../support/site';
 
 const TABS = [
   'Admins',
@@ -41,38 +38,31 @@ async function fill(page: Page, values: Record<string, string>) {
 
 /** Waits for a notice (success or error) with this text. */
 async function notice(page: Page, text: string) {
-  await page.locator('.MuiSnackbar-root').getByText(text, { exact: true }).waitFor();
+  await expect(page.locator('.MuiSnackbar-root').getByText(text, { exact: true })).toBeVisible();
 }
 
 async function onTab(page: Page, tab: string) {
-  await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+  await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
 }
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 /** No serious or critical axe violation in the page's own content (the shell's frame has its suite). */
-async function expectAxeClean(page: Page, what: string) {
-  // (runAxe waits for a click's ripple to fade: scanned mid-fade, its tint fails contrast.)
-  const results = await runAxe(page, { include: ['main'] });
-  const minor = results.violations.filter((violation) => !isSerious(violation));
-  if (minor.length > 0) console.info(`${what}, minor:\n${minor.map(describeViolation).join('\n')}`);
-  expect(results.violations.filter(isSerious).map(describeViolation)).toEqual([]);
+function expectAxeClean(axe: Axe, page: Page, what: string) {
+  // (axe waits for a click's ripple to fade: scanned mid-fade, its tint fails contrast.)
+  return axe(page, what, { include: ['main'] });
 }
 
-/** Opens a tab, waits for its lists, and scans it (every tab is scanned once light, once dark). */
-async function openTabAxeClean(page: Page, tab: string, theme = 'light', width = 1280) {
+/**
+ * Opens a tab, waits for its lists, and scans it (every tab is scanned once
+ * light, once dark). A tab is no navigation: only its lists' "Loading…"
+ * gone says its data is in (a button enabled by it fades in, which axe waits for).
+ */
+async function openTabAxeClean(axe: Axe, page: Page, tab: string, theme = 'light') {
   await page.getByRole('tab', { name: tab }).click();
   await onTab(page, tab);
-  await page.waitForLoadState('networkidle');
-  await expectAxeClean(page, `${tab} tab (${width} px, ${theme})`);
-}
-
-/** The page fits its width: nothing scrolls sideways but the tables' own boxes. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0);
+  await expectAxeClean(axe, page, `${tab} tab (${page.viewportSize()?.width} px, ${theme})`);
 }
 
 /** Opens a record's edit form from its row, changes fields, saves, and waits for the toast. */
@@ -90,7 +80,7 @@ async function deleteConfirmed(page: Page, name: string, dialogTitle: string, do
     .getByRole('button', { name: 'Delete' })
     .click();
   await notice(page, done);
-  await row(page, name).waitFor({ state: 'detached' });
+  await expect(row(page, name)).toHaveCount(0);
 }
 
 /**
@@ -99,36 +89,40 @@ async function deleteConfirmed(page: Page, name: string, dialogTitle: string, do
  */
 async function openPublic(visitor: Page, site: TestSite, path: string, heading: string) {
   await visitor.goto(site.url(path));
-  await visitor.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: heading, exact: true }),
+  ).toBeVisible();
   await visitor.waitForLoadState('networkidle');
-  expect(
-    await waitUntil(async () => (await visitor.getByText(/^Loading/).count()) === 0, 10_000),
-  ).toBe(true);
+  await expect(visitor.getByText(/^Loading/)).toHaveCount(0);
 }
 
-describe('the back-office', () => {
-  it('creates, lists, edits, shows publicly and deletes every entity through its forms', async () => {
-    const site = testSite();
+test.describe('the back-office', () => {
+  test('creates, lists, edits, shows publicly and deletes every entity through its forms', async ({
+    page,
+    site,
+    newPage,
+    axe,
+  }) => {
+    test.setTimeout(240_000);
     const admin = apiFor(site, { asAdmin: true });
-    const page = await site.newPage();
     const scripts = recordScripts(page);
     // A visitor without a session, in a browser of their own, checks the public pages.
-    const visitor = await site.newPage();
+    const visitor = await newPage();
 
     await logInAsAdmin(page, site);
-    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await onTab(page, 'Admins');
-    await row(page, DEMO_ADMIN.email).waitFor();
+    await expect(row(page, DEMO_ADMIN.email)).toBeVisible();
     await page.waitForLoadState('networkidle');
     reportAdminScripts(site, await scripts.settled());
     expect(await page.getByRole('tab').allTextContents()).toEqual(TABS);
-    await expectAxeClean(page, 'dashboard, Admins (1280 px, light)');
+    await expectAxeClean(axe, page, 'dashboard, Admins (1280 px, light)');
 
     // Admins: create, the taken e-mail, Cancel, edit, delete after confirming.
     await page.getByRole('link', { name: 'Add Admin' }).click();
     await page.getByRole('button', { name: 'Create Admin' }).click();
-    await field(page, 'Name').and(page.locator('[aria-invalid="true"]')).waitFor();
-    expect(await page.getByRole('alert').textContent()).toBe('All fields are required');
+    await expect(field(page, 'Name').and(page.locator('[aria-invalid="true"]'))).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('All fields are required');
     await fill(page, {
       Name: 'E2E Sacristan',
       Email: 'sacristan@e2e.example',
@@ -139,7 +133,7 @@ describe('the back-office', () => {
     await page.getByRole('button', { name: 'Create Admin' }).click();
     await notice(page, 'Admin Created');
     await onTab(page, 'Admins');
-    await row(page, 'sacristan@e2e.example').waitFor();
+    await expect(row(page, 'sacristan@e2e.example')).toBeVisible();
 
     await page.getByRole('link', { name: 'Add Admin' }).click();
     await fill(page, {
@@ -150,9 +144,9 @@ describe('the back-office', () => {
     await page.getByRole('checkbox', { name: /^Events/ }).check();
     await page.getByRole('button', { name: 'Create Admin' }).click();
     const taken = 'Email sacristan@e2e.example is already registered';
-    await page.getByRole('alert').filter({ hasText: taken }).waitFor();
-    expect(await field(page, 'Email').getAttribute('aria-invalid')).toBe('true');
-    expect(await field(page, 'Name').inputValue()).toBe('Someone Else');
+    await expect(page.getByRole('alert').filter({ hasText: taken })).toBeVisible();
+    await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Name')).toHaveValue('Someone Else');
     await page.getByRole('link', { name: 'Cancel' }).click();
     await onTab(page, 'Admins');
 
@@ -163,16 +157,16 @@ describe('the back-office', () => {
       'Update Admin',
     );
     await notice(page, 'Admin Updated');
-    await row(page, 'verger@e2e.example').waitFor();
+    await expect(row(page, 'verger@e2e.example')).toBeVisible();
     await deleteConfirmed(page, 'E2E Sacristan', 'Delete admin?', 'Admin deleted');
 
     // Events: the spec's message per field, then create (HTML typed as text), edit.
-    await openTabAxeClean(page, 'Events');
+    await openTabAxeClean(axe, page, 'Events');
     await page.getByRole('link', { name: 'Create Event' }).click();
     await page.getByRole('button', { name: 'Create Event' }).click();
-    await page.getByText('Field "title" is required').first().waitFor();
-    await page.getByText('Field "max_attendees" is required').first().waitFor();
-    await expectAxeClean(page, 'Create Event form with errors (1280 px, light)');
+    await expect(page.getByText('Field "title" is required').first()).toBeVisible();
+    await expect(page.getByText('Field "max_attendees" is required').first()).toBeVisible();
+    await expectAxeClean(axe, page, 'Create Event form with errors (1280 px, light)');
     await fill(page, {
       Title: 'E2E Vespers <b>sung</b>',
       Description: 'Evening prayer, sung.',
@@ -183,16 +177,18 @@ describe('the back-office', () => {
       'Maximum attendees': '40',
       'Image URL': '/api/static/seed/choir-concert.svg',
     });
-    await page.getByRole('img', { name: 'Preview of Image URL' }).waitFor();
+    await expect(page.getByRole('img', { name: 'Preview of Image URL' })).toBeVisible();
     await page.getByRole('button', { name: 'Create Event' }).click();
     await notice(page, 'Event Created');
     await onTab(page, 'Events');
     await edit(page, 'E2E Vespers <b>sung</b>', { Location: 'Main Sanctuary' }, 'Update Event');
     await notice(page, 'Event Updated');
-    await row(page, 'Main Sanctuary').filter({ hasText: 'E2E Vespers <b>sung</b>' }).waitFor();
+    await expect(
+      row(page, 'Main Sanctuary').filter({ hasText: 'E2E Vespers <b>sung</b>' }),
+    ).toBeVisible();
 
     // Leadership: create, edit with the image left blank (it stays), delete.
-    await openTabAxeClean(page, 'Leadership');
+    await openTabAxeClean(axe, page, 'Leadership');
     await page.getByRole('link', { name: 'Add Leader' }).click();
     await fill(page, {
       Name: 'Sr. E2E Agnes',
@@ -205,20 +201,22 @@ describe('the back-office', () => {
     await notice(page, 'Leader Added');
     await edit(page, 'Sr. E2E Agnes', { Title: 'Chaplain', 'Image URL': '' }, 'Update Leader');
     await notice(page, 'Leader Updated');
-    await row(page, 'Chaplain').waitFor();
+    await expect(row(page, 'Chaplain')).toBeVisible();
     const agnes = (await admin.leadership.list()).find((l) => l.name === 'Sr. E2E Agnes');
     expect(agnes?.image).toBe('/api/static/seed/leader-deacon.svg');
     // The visitor sees the leader, as edited, in the leadership team on /about; then not.
     const team = visitor.locator('#leadership');
     await openPublic(visitor, site, '/about', 'About Us');
-    await team.getByRole('article', { name: 'Sr. E2E Agnes' }).getByText('Chaplain').waitFor();
+    await expect(
+      team.getByRole('article', { name: 'Sr. E2E Agnes' }).getByText('Chaplain'),
+    ).toBeVisible();
     await deleteConfirmed(page, 'Sr. E2E Agnes', 'Delete leader?', 'Leader deleted');
     await openPublic(visitor, site, '/about', 'About Us');
-    await team.getByRole('article').first().waitFor();
-    expect(await team.getByRole('article', { name: 'Sr. E2E Agnes' }).count()).toBe(0);
+    await expect(team.getByRole('article').first()).toBeVisible();
+    await expect(team.getByRole('article', { name: 'Sr. E2E Agnes' })).toHaveCount(0);
 
     // Media: a video (create, edit, delete), a photo (preview, upload, delete), a blog post.
-    await openTabAxeClean(page, 'Media');
+    await openTabAxeClean(axe, page, 'Media');
     await page.getByRole('link', { name: 'Upload Video' }).click();
     await fill(page, { Title: 'E2E Homily', 'YouTube URL': 'https://youtu.be/dQw4w9WgXcQ' });
     await field(page, 'Category').selectOption('Spiritual Education - 2016');
@@ -230,14 +228,11 @@ describe('the back-office', () => {
     // On /media/videos, in its category, under its new title; then not.
     const category = visitor.getByRole('region', { name: 'Spiritual Education - 2016' });
     await openPublic(visitor, site, '/media/videos', 'Videos');
-    await category.getByRole('button', { name: 'Play E2E Homily for Lent' }).waitFor();
+    await expect(category.getByRole('button', { name: 'Play E2E Homily for Lent' })).toBeVisible();
     await deleteConfirmed(page, 'E2E Homily for Lent', 'Delete video?', 'Video deleted');
     await openPublic(visitor, site, '/media/videos', 'Videos');
-    await category
-      .getByRole('button', { name: /^Play / })
-      .first()
-      .waitFor();
-    expect(await visitor.getByRole('button', { name: /^Play E2E Homily/ }).count()).toBe(0);
+    await expect(category.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+    await expect(visitor.getByRole('button', { name: /^Play E2E Homily/ })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Upload Photo' }).click();
     await field(page, 'Photo').setInputFiles({
@@ -245,37 +240,37 @@ describe('the back-office', () => {
       mimeType: 'image/png',
       buffer: PNG,
     });
-    await page.getByRole('img', { name: 'Preview of e2e-vigil.png' }).waitFor();
+    await expect(page.getByRole('img', { name: 'Preview of e2e-vigil.png' })).toBeVisible();
     await page.getByRole('button', { name: 'Upload Photo' }).click();
     await notice(page, 'Success: the photo was uploaded.');
-    await page.getByRole('img', { name: 'e2e-vigil.png' }).waitFor();
+    await expect(page.getByRole('img', { name: 'e2e-vigil.png' })).toBeVisible();
     // On the Photos tab of /media; then not.
     const photo = visitor.getByRole('img', { name: 'Parish photo e2e-vigil.png' });
     await openPublic(visitor, site, '/media?tab=photos', 'Media');
-    await photo.waitFor();
+    await expect(photo).toBeVisible();
     await deleteConfirmed(page, 'e2e-vigil.png', 'Delete photo?', 'Photo deleted');
     await openPublic(visitor, site, '/media?tab=photos', 'Media');
-    await visitor.getByRole('tabpanel', { name: 'Photos' }).waitFor();
-    expect(await photo.count()).toBe(0);
+    await expect(visitor.getByRole('tabpanel', { name: 'Photos' })).toBeVisible();
+    await expect(photo).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Upload Blog Post' }).click();
     await fill(page, { Title: 'E2E Parish news', Content: 'The roof is <i>repaired</i>.' });
     await page.getByRole('button', { name: 'Publish Post' }).click();
     await notice(page, 'Success: the blog post was published.');
     // Markdown keeps no raw HTML: the excerpt is the text alone.
-    await row(page, 'The roof is repaired.').waitFor();
+    await expect(row(page, 'The roof is repaired.')).toBeVisible();
     // On the Blog tab of /media, without the typed HTML; then not.
     const post = visitor.getByRole('article', { name: 'E2E Parish news' });
     await openPublic(visitor, site, '/media?tab=blog', 'Media');
-    await post.getByText('The roof is repaired.', { exact: true }).waitFor();
-    expect(await visitor.locator('main i').count()).toBe(0);
+    await expect(post.getByText('The roof is repaired.', { exact: true })).toBeVisible();
+    await expect(visitor.locator('main i')).toHaveCount(0);
     await deleteConfirmed(page, 'E2E Parish news', 'Delete blog post?', 'Blog post deleted');
     await openPublic(visitor, site, '/media?tab=blog', 'Media');
-    await visitor.getByRole('tabpanel', { name: 'Blog' }).waitFor();
-    expect(await post.count()).toBe(0);
+    await expect(visitor.getByRole('tabpanel', { name: 'Blog' })).toBeVisible();
+    await expect(post).toHaveCount(0);
 
     // Shop and Ministries: create and edit (their deletes, with Undo, come below).
-    await openTabAxeClean(page, 'Shop');
+    await openTabAxeClean(axe, page, 'Shop');
     await page.getByRole('link', { name: 'Add Shop Item' }).click();
     await fill(page, {
       Title: 'E2E Beeswax <b>Candle</b>',
@@ -287,9 +282,9 @@ describe('the back-office', () => {
     await notice(page, 'Shop Item Added');
     await edit(page, 'E2E Beeswax <b>Candle</b>', { Price: '8.25' }, 'Update Item');
     await notice(page, 'Shop Item Updated');
-    await row(page, '$8.25').waitFor();
+    await expect(row(page, '$8.25')).toBeVisible();
 
-    await openTabAxeClean(page, 'Ministries');
+    await openTabAxeClean(axe, page, 'Ministries');
     await page.getByRole('link', { name: 'Add Ministry' }).click();
     await fill(page, {
       Title: 'E2E Altar Guild',
@@ -303,31 +298,31 @@ describe('the back-office', () => {
     await notice(page, 'Ministry Added');
     await edit(page, 'E2E Altar Guild', { Schedule: 'Fridays' }, 'Update Ministry');
     await notice(page, 'Ministry Updated');
-    await row(page, 'Fridays').waitFor();
+    await expect(row(page, 'Fridays')).toBeVisible();
 
     // The visitor sees the event, the shop item and the ministry on the public pages, the typed HTML as text.
     await visitor.goto(site.url('/events'));
-    await visitor.getByText('E2E Vespers <b>sung</b>').first().waitFor();
+    await expect(visitor.getByText('E2E Vespers <b>sung</b>').first()).toBeVisible();
     await visitor.getByRole('link', { name: 'Shop' }).first().click();
-    await visitor.getByText('E2E Beeswax <b>Candle</b>', { exact: true }).waitFor();
-    await visitor.getByText('$8.25').first().waitFor();
-    expect(await visitor.locator('main b').count()).toBe(0);
+    await expect(visitor.getByText('E2E Beeswax <b>Candle</b>', { exact: true })).toBeVisible();
+    await expect(visitor.getByText('$8.25').first()).toBeVisible();
+    await expect(visitor.locator('main b')).toHaveCount(0);
     const guild = visitor.getByRole('article', { name: 'E2E Altar Guild' });
     await openPublic(visitor, site, '/ministries', 'Ministries');
-    await guild.getByText('Fridays').waitFor();
+    await expect(guild.getByText('Fridays')).toBeVisible();
 
     // Deletes: the event after confirming; the shop item and the ministry at once, with Undo.
     await page.getByRole('tab', { name: 'Events' }).click();
     await deleteConfirmed(page, 'E2E Vespers <b>sung</b>', 'Delete event?', 'Event deleted');
     await openPublic(visitor, site, '/events', 'All Events');
-    await visitor.getByRole('article').first().waitFor();
-    expect(await visitor.getByText('E2E Vespers <b>sung</b>').count()).toBe(0);
+    await expect(visitor.getByRole('article').first()).toBeVisible();
+    await expect(visitor.getByText('E2E Vespers <b>sung</b>')).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Shop' }).click();
     await page.getByRole('button', { name: 'Delete E2E Beeswax <b>Candle</b>' }).click();
     await notice(page, 'Shop item deleted');
     await page.getByRole('button', { name: 'Undo' }).click();
-    await row(page, 'E2E Beeswax <b>Candle</b>').waitFor();
+    await expect(row(page, 'E2E Beeswax <b>Candle</b>')).toBeVisible();
     expect((await admin.shop.list()).some((item) => item.title.startsWith('E2E Beeswax'))).toBe(
       true,
     );
@@ -336,19 +331,20 @@ describe('the back-office', () => {
     await page.getByRole('button', { name: 'Delete E2E Altar Guild' }).click();
     await notice(page, 'Ministry deleted');
     // The DELETE goes at once (Undo, offered meanwhile, is the trash's Restore).
-    expect(
-      await waitUntil(async () =>
-        (await admin.ministries.list()).every((m) => m.title !== 'E2E Altar Guild'),
-      ),
-    ).toBe(true);
+    await expect
+      .poll(async () => (await admin.ministries.list()).every((m) => m.title !== 'E2E Altar Guild'))
+      .toBe(true);
     await openPublic(visitor, site, '/ministries', 'Ministries');
-    await visitor.getByRole('article').first().waitFor();
-    expect(await guild.count()).toBe(0);
+    await expect(visitor.getByRole('article').first()).toBeVisible();
+    await expect(guild).toHaveCount(0);
     await visitor.close();
-  }, 240_000);
+  });
 
-  it('lists and exports messages, bookings, payments, subscribers; survives a session ending mid-edit; logs out', async () => {
-    const site = testSite();
+  test('lists and exports messages, bookings, payments, subscribers; survives a session ending mid-edit; logs out', async ({
+    site,
+    adminPage: page,
+    axe,
+  }) => {
     const visitor = apiFor(site);
     const event = (await visitor.events.list()).find(
       (candidate) =>
@@ -366,14 +362,9 @@ describe('the back-office', () => {
     await visitor.newsletter.subscribe({ email: 'reader@e2e.example' });
     await visitor.payments.createOrder({ amount: 25 });
 
-    const context = await site.newContext({ acceptDownloads: true });
-    const page = await context.newPage();
-    await logInAsAdmin(page, site);
-    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-
-    await openTabAxeClean(page, 'Contact');
-    await row(page, 'Is there parking? <b>').waitFor();
-    await row(page, booking.booking_id).filter({ hasText: 'Confirmed' }).waitFor();
+    await openTabAxeClean(axe, page, 'Contact');
+    await expect(row(page, 'Is there parking? <b>')).toBeVisible();
+    await expect(row(page, booking.booking_id).filter({ hasText: 'Confirmed' })).toBeVisible();
     const csv = await download(page, 'Bookings');
     expect(csv.split('\r\n')[0]).toBe(
       '\uFEFFBooking ID,Event,Status,Cancelled by office,Tickets,Attendees,Total,Payment,Booked at',
@@ -383,15 +374,17 @@ describe('the back-office', () => {
     expect(csv).toContain('"\'=1+1 (grace@e2e.example, 555-0101)"');
     expect(await download(page, 'Messages')).toContain('Is there parking? <b>');
 
-    await openTabAxeClean(page, 'Giving');
-    await row(page, 'Gift').filter({ hasText: '$25.00' }).waitFor();
+    await openTabAxeClean(axe, page, 'Giving');
+    await expect(row(page, 'Gift').filter({ hasText: '$25.00' })).toBeVisible();
 
-    await openTabAxeClean(page, 'Mail');
+    await openTabAxeClean(axe, page, 'Mail');
     // The outbox lists the confirm mail to the same address: the subscriber's row is the Newsletter list's.
     const subscribers = page.locator('section').filter({
       has: page.getByRole('heading', { level: 2, name: 'Newsletter', exact: true }),
     });
-    await subscribers.getByRole('row').filter({ hasText: 'reader@e2e.example' }).waitFor();
+    await expect(
+      subscribers.getByRole('row').filter({ hasText: 'reader@e2e.example' }),
+    ).toBeVisible();
     expect(await download(page, 'Newsletter')).toContain('reader@e2e.example');
 
     // The session ends while a form is being filled in.
@@ -408,17 +401,17 @@ describe('the back-office', () => {
     await fill(page, typed);
 
     // The session ends on the server (as when it expires), then the admin saves.
-    await context.request.post(site.url('/api/auth/logout'));
+    await page.context().request.post(site.url('/api/auth/logout'));
     await page.getByRole('button', { name: 'Add Ministry' }).click();
-    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-    await page.getByText(/Your session has ended/).waitFor();
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByText(/Your session has ended/)).toBeVisible();
     // Logging in on this page, as the administrator would (a reload would forget the draft).
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO_ADMIN.email);
     await page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Add Ministry' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Ministry' })).toBeVisible();
     for (const [label, value] of Object.entries(typed)) {
-      expect(await field(page, label).inputValue()).toBe(value);
+      await expect(field(page, label)).toHaveValue(value);
     }
 
     // Cancel goes back to the Ministries tab; Logout ends the session.
@@ -430,24 +423,27 @@ describe('the back-office', () => {
     await page.waitForURL('**/login');
   });
 
-  it('fits every tab and a form into 390 px, axe-clean in the dark theme', async () => {
-    const site = testSite();
-    const context = await site.newContext({ viewport: PHONE, colorScheme: 'dark', theme: 'dark' });
-    const page = await context.newPage();
-    await logInAsAdmin(page, site);
-    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe('dark');
-    for (const tab of TABS) {
-      await openTabAxeClean(page, tab, 'dark', PHONE.width);
+  test(
+    'fits every tab and a form into 390 px, axe-clean in the dark theme',
+    { tag: '@phone-only' },
+    async ({ site, newPage, axe }) => {
+      test.setTimeout(120_000);
+      const page = await newPage({ colorScheme: 'dark', theme: 'dark' });
+      await logInAsAdmin(page, site);
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+      for (const tab of TABS) {
+        await openTabAxeClean(axe, page, tab, 'dark');
+        await expectNoSidewaysScroll(page);
+      }
+      await page.getByRole('tab', { name: 'Events' }).click();
+      await page.getByRole('link', { name: 'Create Event' }).click();
+      await page.getByRole('button', { name: 'Create Event' }).click();
+      await expect(page.getByText('Field "title" is required').first()).toBeVisible();
       await expectNoSidewaysScroll(page);
-    }
-    await page.getByRole('tab', { name: 'Events' }).click();
-    await page.getByRole('link', { name: 'Create Event' }).click();
-    await page.getByRole('button', { name: 'Create Event' }).click();
-    await page.getByText('Field "title" is required').first().waitFor();
-    await expectNoSidewaysScroll(page);
-    await expectAxeClean(page, 'Create Event form with errors (390 px, dark)');
-  }, 120_000);
+      await expectAxeClean(axe, page, 'Create Event form with errors (390 px, dark)');
+    },
+  );
 });
 
 /** Clicks the Export CSV button of the list under `heading`; returns the file's text. */

@@ -1,40 +1,45 @@
-import { logInAsAdmin, siteForThisFile } from '../support/site';
+import { expect, test } from '../support/fixtures';
 import { recordRequests } from '../support/network';
+import { logInAsAdmin } from '../support/site';
 
-const testSite = siteForThisFile();
-
-describe('admin code', () => {
-  it('is never requested before login, and the dashboard loads after it', async () => {
-    const site = testSite();
-    const page = await site.newPage();
+test.describe('admin code', () => {
+  test('is never requested before login, and the dashboard loads after it', async ({
+    page,
+    site,
+  }) => {
     const requests = recordRequests(page);
     const adminRequests = () => requests.filter((url) => url.startsWith(site.stack.urls.admin));
 
     // A visitor browses public pages, then tries the dashboard directly.
     await page.goto(site.url('/'));
-    await page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }),
+    ).toBeVisible();
     await page.goto(site.url('/events'));
-    await page.getByRole('heading', { level: 1, name: 'All Events' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Events' })).toBeVisible();
     await page.goto(site.url('/admin'));
     await page.waitForURL('**/login');
-    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(adminRequests()).toEqual([]);
 
     await logInAsAdmin(page, site);
     // Back to the page the admin came from.
     await page.waitForURL('**/admin');
-    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     expect(adminRequests().some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
   });
 
-  it('shows the generic message for wrong credentials and stays on /login', async () => {
-    const site = testSite();
-    const page = await site.newPage();
+  test('shows the generic message for wrong credentials and stays on /login', async ({
+    page,
+    site,
+  }) => {
     const requests = recordRequests(page);
     await logInAsAdmin(page, site, 'not-the-password');
-    await page.getByRole('alert').filter({ hasText: 'Incorrect email or password' }).waitFor();
-    expect(page.url()).toMatch(/\/login$/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Incorrect email or password' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
     expect(requests.filter((url) => url.startsWith(site.stack.urls.admin))).toEqual([]);
   });
 });

@@ -4,13 +4,10 @@
  * deleted leaves /ministries, and Restore (the Trash's, or the delete
  * notice's Undo) brings it back with the same id.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { apiFor } from '../support/api';
-import { describeViolation, isSerious, runAxe } from '../support/axe';
-import { logInAsAdmin, PHONE, siteForThisFile } from '../support/site';
-import { waitUntil } from '../support/wait';
-
-const testSite = siteForThisFile();
+import { expect, expectNoSidewaysScroll, test } from '../support/fixtures';
+import { PHONE } from '../support/site';
 
 function field(page: Page, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -18,35 +15,28 @@ function field(page: Page, label: string): Locator {
 }
 
 async function notice(page: Page, text: string) {
-  await page.locator('.MuiSnackbar-root').getByText(text, { exact: true }).waitFor();
+  await expect(page.locator('.MuiSnackbar-root').getByText(text, { exact: true })).toBeVisible();
 }
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
-async function expectAxeClean(page: Page, what: string) {
-  const results = await runAxe(page, { include: ['main'] });
-  expect({ what, violations: results.violations.filter(isSerious).map(describeViolation) }).toEqual(
-    {
-      what,
-      violations: [],
-    },
-  );
-}
-
 /** The visitor's /ministries shows this ministry's article, or not. */
 async function ministryShown(visitor: Page, url: string, title: string): Promise<boolean> {
   await visitor.goto(url);
-  await visitor.getByRole('heading', { level: 1, name: 'Ministries', exact: true }).waitFor();
-  await visitor.getByRole('article').first().waitFor();
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Ministries', exact: true }),
+  ).toBeVisible();
+  await expect(visitor.getByRole('article').first()).toBeVisible();
   return (await visitor.getByRole('article').filter({ hasText: title }).count()) > 0;
 }
 
-describe('audit log and trash', () => {
-  it("an owner finds an event's creation in /admin/audit, with before and after", async () => {
-    const site = testSite();
-    const page = await site.newPage();
-    await logInAsAdmin(page, site);
-    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+test.describe('audit log and trash', () => {
+  test("an owner finds an event's creation in /admin/audit, with before and after", async ({
+    adminPage: page,
+    site,
+    axe,
+  }) => {
+    test.setTimeout(120_000);
 
     await page.getByRole('tab', { name: 'Events' }).click();
     await page.getByRole('link', { name: 'Create Event' }).click();
@@ -65,29 +55,29 @@ describe('audit log and trash', () => {
     await notice(page, 'Event Created');
 
     await page.goto(site.url('/admin/audit'));
-    await page.getByRole('tab', { name: 'Administration', selected: true }).waitFor();
+    await expect(page.getByRole('tab', { name: 'Administration', selected: true })).toBeVisible();
     await page.getByLabel('Entity').selectOption('event');
     await page.getByRole('button', { name: 'Show entries' }).click();
     const entry = row(page, 'E2E Audited Evensong');
-    await entry.waitFor();
+    await expect(entry).toBeVisible();
     const cells = await entry.getByRole('cell').allTextContents();
     expect(cells).toContain('create');
     expect(cells).toContain('Event');
     // Before: nothing (a creation); after: the event as created.
     expect(cells.some((cell) => cell.includes('"title":"E2E Audited Evensong"'))).toBe(true);
     await page.waitForLoadState('networkidle');
-    await expectAxeClean(page, 'audit log (1280 px)');
+    await axe(page, 'audit log (1280 px)', { include: ['main'] });
 
-    await page.setViewportSize(PHONE);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.close();
-  }, 120_000);
+    await page.setViewportSize(PHONE.viewport);
+    await expectNoSidewaysScroll(page);
+  });
 
-  it('a ministry deleted is gone from /ministries, and back with the same id once restored', async () => {
-    const site = testSite();
+  test('a ministry deleted is gone from /ministries, and back with the same id once restored', async ({
+    adminPage: page,
+    site,
+    newPage,
+  }) => {
+    test.setTimeout(120_000);
     const admin = apiFor(site, { asAdmin: true });
     const ministry = await admin.ministries.create({
       title: 'E2E Bell Ringers',
@@ -97,27 +87,23 @@ describe('audit log and trash', () => {
       schedule: 'Sundays 9:00',
       location: 'Tower',
     });
-    const page = await site.newPage();
-    const visitor = await site.newPage();
+    const visitor = await newPage();
     const ministries = site.url('/ministries');
     expect(await ministryShown(visitor, ministries, 'E2E Bell Ringers')).toBe(true);
 
-    await logInAsAdmin(page, site);
     await page.getByRole('tab', { name: 'Ministries' }).click();
     await page.getByRole('button', { name: 'Delete E2E Bell Ringers' }).click();
     await notice(page, 'Ministry deleted');
     // The DELETE went at once: the public page no longer shows it.
-    expect(
-      await waitUntil(async () =>
-        (await admin.ministries.list()).every((m) => m.id !== ministry.id),
-      ),
-    ).toBe(true);
+    await expect
+      .poll(async () => (await admin.ministries.list()).every((m) => m.id !== ministry.id))
+      .toBe(true);
     expect(await ministryShown(visitor, ministries, 'E2E Bell Ringers')).toBe(false);
 
     // Undo in the notice is the trash's Restore.
     await page.getByRole('button', { name: 'Undo' }).click();
     await notice(page, 'Restored');
-    await row(page, 'E2E Bell Ringers').waitFor();
+    await expect(row(page, 'E2E Bell Ringers')).toBeVisible();
     expect((await admin.ministries.get(ministry.id)).title).toBe('E2E Bell Ringers');
     expect(await ministryShown(visitor, ministries, 'E2E Bell Ringers')).toBe(true);
 
@@ -125,11 +111,11 @@ describe('audit log and trash', () => {
     await page.getByRole('button', { name: 'Delete E2E Bell Ringers' }).click();
     await notice(page, 'Ministry deleted');
     await page.goto(site.url('/admin/trash'));
-    await page.getByRole('tab', { name: 'Administration', selected: true }).waitFor();
+    await expect(page.getByRole('tab', { name: 'Administration', selected: true })).toBeVisible();
     await page.getByRole('button', { name: 'Restore ministry E2E Bell Ringers' }).click();
     await notice(page, 'Restored');
     expect(await ministryShown(visitor, ministries, 'E2E Bell Ringers')).toBe(true);
     const back = (await admin.ministries.list()).find((m) => m.title === 'E2E Bell Ringers');
     expect(back).toEqual(ministry);
-  }, 120_000);
+  });
 });

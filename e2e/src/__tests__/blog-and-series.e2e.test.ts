@@ -8,11 +8,10 @@
  */
 import type { Booking, ParishEvent } from '@parish/shared-types';
 import { isoDaysFromToday } from '@parish/shared-types/testing';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { apiFor } from '../support/api';
-import { logInAsAdmin, siteForThisFile } from '../support/site';
-
-const testSite = siteForThisFile();
+import { dayCell, showMonthOf } from '../support/calendar';
+import { expect, test } from '../support/fixtures';
 
 /** A form field by its label (a required one's label ends with an asterisk screen readers skip). */
 function field(page: Page, label: string): Locator {
@@ -21,7 +20,7 @@ function field(page: Page, label: string): Locator {
 }
 
 const notice = (page: Page, text: string) =>
-  page.locator('.MuiSnackbar-root').getByText(text).waitFor();
+  expect(page.locator('.MuiSnackbar-root').getByText(text)).toBeVisible();
 
 /** The first day from three weeks on that is a Wednesday: no demo Sunday Mass on it. */
 function firstWednesday(): string {
@@ -48,14 +47,15 @@ function silentMp3(seconds: number): Buffer {
   return Buffer.concat(Array.from({ length: frames }, () => frame));
 }
 
-describe('repeating events, blog pages and sermons', () => {
-  it('a weekly event made in the dashboard: a dot each week for 8 weeks, RRULE in the feed, one date booked', async () => {
-    const site = testSite();
-    const admin = await site.newPage();
-    await logInAsAdmin(admin, site);
-    await admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+test.describe('repeating events, blog pages and sermons', () => {
+  test('a weekly event made in the dashboard: a dot each week for 8 weeks, RRULE in the feed, one date booked', async ({
+    page,
+    site,
+    adminPage: admin,
+  }) => {
+    test.setTimeout(180_000);
     await admin.goto(site.url('/admin/new-event'));
-    await admin.getByRole('heading', { level: 1, name: 'Create Event' }).waitFor();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Create Event' })).toBeVisible();
     const first = firstWednesday();
     const weeks = weeksFrom(first, 8);
     for (const [label, value] of Object.entries({
@@ -93,35 +93,29 @@ describe('repeating events, blog pages and sermons', () => {
     expect(block).toMatch(/\r\nRRULE:FREQ=WEEKLY;BYDAY=WE;COUNT=8\r\n/);
 
     // A dot on each of the 8 Wednesdays, and the event in each day's list.
-    const page = await site.newPage();
     await page.goto(site.url('/calendar'));
-    await page.getByRole('heading', { level: 1, name: 'Event Calendar' }).waitFor();
-    const cell = (date: string) =>
-      page.locator(`[role="gridcell"][data-timestamp="${new Date(`${date}T00:00:00`).getTime()}"]`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Event Calendar' })).toBeVisible();
+    const cell = (date: string) => dayCell(page, date);
     for (const date of weeks) {
-      while ((await cell(date).count()) === 0) {
-        await page.getByRole('button', { name: 'Next month' }).click();
-        await page.getByRole('grid').first().waitFor();
-      }
-      expect(Number(await cell(date).locator('[data-dots]').getAttribute('data-dots'))).toBe(1);
+      await showMonthOf(page, date);
+      await expect(cell(date).locator('[data-dots]')).toHaveAttribute('data-dots', '1');
       await cell(date).click();
-      await page.getByRole('link', { name: 'View Event Details: E2E Wednesday Vespers' }).waitFor();
+      await expect(
+        page.getByRole('link', { name: 'View Event Details: E2E Wednesday Vespers' }),
+      ).toBeVisible();
     }
     const after = new Date(`${weeks[7]}T00:00:00Z`);
     after.setUTCDate(after.getUTCDate() + 7);
     const ninth = after.toISOString().slice(0, 10);
-    while ((await cell(ninth).count()) === 0) {
-      await page.getByRole('button', { name: 'Next month' }).click();
-      await page.getByRole('grid').first().waitFor();
-    }
-    expect(await cell(ninth).locator('[data-dots]').count()).toBe(0);
+    await showMonthOf(page, ninth);
+    await expect(cell(ninth).locator('[data-dots]')).toHaveCount(0);
 
     // A ticket books the third Wednesday, and names it.
     const third = weeks[2] ?? '';
     await page.goto(site.url(`/event/tickets?eventId=${series?.id}&date=${third}`));
     const choice = page.getByRole('combobox', { name: /Event/ });
-    await choice.waitFor();
-    expect(await choice.inputValue()).toBe(`${series?.id}-${third}`);
+    await expect(choice).toBeVisible();
+    await expect(choice).toHaveValue(`${series?.id}-${third}`);
     await page.getByRole('textbox', { name: /Number of tickets/ }).fill('1');
     const ticket = page.getByRole('group', { name: 'Ticket #1' });
     await ticket.getByRole('textbox', { name: /Name/ }).fill('Esther Vance');
@@ -138,15 +132,18 @@ describe('repeating events, blog pages and sermons', () => {
       year: 'numeric',
       timeZone: 'UTC',
     });
-    await page.getByText(shownDate).first().waitFor();
+    await expect(page.getByText(shownDate).first()).toBeVisible();
     const taken = (await apiFor(site).events.list())
       .filter((event: ParishEvent) => event.id === series?.id)
       .map((event: ParishEvent) => event.registered_attendees);
     expect(taken).toEqual([0, 0, 1, 0, 0, 0, 0, 0]);
-  }, 180_000);
+  });
 
-  it('a published post has its own page with Open Graph tags and is in the sitemap; a draft is not', async () => {
-    const site = testSite();
+  test('a published post has its own page with Open Graph tags and is in the sitemap; a draft is not', async ({
+    page,
+    site,
+  }) => {
+    test.setTimeout(120_000);
     const office = apiFor(site, { asAdmin: true });
     const published = await office.blogs.create({
       title: 'E2E Harvest Thanks',
@@ -170,26 +167,26 @@ describe('repeating events, blog pages and sermons', () => {
       `<meta property="article:published_time" content="${published.published_at}"`,
     );
     expect(html).toContain('<meta property="article:author" content="Deacon Ruth"');
-    const page = await site.newPage();
     await page.goto(site.url('/media/blog/e2e-harvest-thanks'));
-    await page.getByRole('heading', { level: 1, name: 'E2E Harvest Thanks' }).waitFor();
-    await page.getByText('Deacon Ruth').first().waitFor();
-    expect(await page.locator('main strong').filter({ hasText: 'thanks' }).count()).toBe(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'E2E Harvest Thanks' })).toBeVisible();
+    await expect(page.getByText('Deacon Ruth').first()).toBeVisible();
+    await expect(page.locator('main strong').filter({ hasText: 'thanks' })).toHaveCount(1);
 
     const sitemap = await (await fetch(site.url('/sitemap.xml'))).text();
     expect(sitemap).toContain('/media/blog/e2e-harvest-thanks</loc>');
     expect(sitemap).not.toContain('e2e-lent-plans');
     const draft = await fetch(site.url('/media/blog/e2e-lent-plans'));
     expect(await draft.text()).not.toContain('Not ready yet.');
-  }, 120_000);
+  });
 
-  it('a sermon added in the dashboard with an MP3: on /media, in /podcast.xml with its length, and it seeks', async () => {
-    const site = testSite();
-    const admin = await site.newPage();
-    await logInAsAdmin(admin, site);
-    await admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+  test('a sermon added in the dashboard with an MP3: on /media, in /podcast.xml with its length, and it seeks', async ({
+    page,
+    site,
+    adminPage: admin,
+  }) => {
+    test.setTimeout(120_000);
     await admin.goto(site.url('/admin/add-sermon'));
-    await admin.getByRole('heading', { level: 1, name: 'Add Sermon' }).waitFor();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Add Sermon' })).toBeVisible();
     const mp3 = silentMp3(3);
     for (const [label, value] of Object.entries({
       Title: 'E2E The Good Shepherd',
@@ -207,14 +204,11 @@ describe('repeating events, blog pages and sermons', () => {
     });
     await admin.getByRole('button', { name: 'Add Sermon' }).click();
     await notice(admin, 'Success: the sermon was added.');
-
-    const page = await site.newPage();
     await page.goto(site.url('/media'));
     await page.getByRole('tab', { name: 'Sermons' }).click();
-    await page
-      .getByRole('tabpanel', { name: 'Sermons' })
-      .getByText('E2E The Good Shepherd')
-      .waitFor();
+    await expect(
+      page.getByRole('tabpanel', { name: 'Sermons' }).getByText('E2E The Good Shepherd'),
+    ).toBeVisible();
 
     const feed = await (await fetch(site.url('/podcast.xml'))).text();
     const item = feed.split('<item>').find((text) => text.includes('E2E The Good Shepherd')) ?? '';
@@ -229,5 +223,5 @@ describe('repeating events, blog pages and sermons', () => {
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get('content-range')).toBe(`bytes 144-287/${mp3.length}`);
     expect(Buffer.from(await ranged.arrayBuffer())).toEqual(mp3.subarray(144, 288));
-  }, 120_000);
+  });
 });

@@ -1,4 +1,4 @@
-import { siteForThisFile } from '../support/site';
+import { expect, test } from '../support/fixtures';
 import { recordRequests, recordScripts } from '../support/network';
 
 interface ManifestShared {
@@ -6,25 +6,19 @@ interface ManifestShared {
   assets: { js: { sync: string[]; async: string[] } };
 }
 
-const testSite = siteForThisFile();
-
-describe('the composed site', () => {
-  it('shows the shell with the home page from mf-content at /', async () => {
-    const site = testSite();
-    const page = await site.newPage();
+test.describe('the composed site', () => {
+  test('shows the shell with the home page from mf-content at /', async ({ page, site }) => {
     const scripts = recordScripts(page);
     await page.goto(site.url('/'));
 
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /Holy Trinity/ })
-      .waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /Holy Trinity/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }),
+    ).toBeVisible();
     // Seeded upcoming events arrive from the API through mf-content.
-    await page
-      .getByRole('link', { name: /^View Details of / })
-      .first()
-      .waitFor();
+    await expect(page.getByRole('link', { name: /^View Details of / }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     const downloaded = await scripts.settled();
@@ -37,12 +31,10 @@ describe('the composed site', () => {
     expect(total).toBeGreaterThan(0);
   });
 
-  it('downloads React and the shared libraries once, from the shell', async () => {
-    const site = testSite();
-    const page = await site.newPage();
+  test('downloads React and the shared libraries once, from the shell', async ({ page, site }) => {
     const requests = recordRequests(page);
     await page.goto(site.url('/events'));
-    await page.getByRole('heading', { level: 1, name: 'All Events' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Events' })).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     // The remote's manifest names the files of its own fallback copies of each

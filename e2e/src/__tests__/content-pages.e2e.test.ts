@@ -1,17 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { apiFor } from '../support/api';
 import { describeViolation, isSerious, runAxe } from '../support/axe';
-import {
-  DESKTOP,
-  logInAsAdmin,
-  PHONE,
-  siteForThisFile,
-  type SiteContextOptions,
-  type TestSite,
-} from '../support/site';
-import { expectEventually } from '../support/wait';
-
-const testSite = siteForThisFile();
+import { expect, test } from '../support/fixtures';
+import { logInAsAdmin, type TestSite } from '../support/site';
 
 /** Every page of mf-content in the spec, and the pages it links to: path and h1. */
 const CONTENT_PAGES = [
@@ -38,9 +29,9 @@ const CONTENT_PAGES = [
 /** Goes to `path` and waits until its h1 shows and its lists have loaded. */
 async function visit(page: Page, site: TestSite, path: string, heading: string) {
   await page.goto(site.url(path));
-  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expectEventually(async () => (await page.getByText(/^Loading/).count()) === 0, 10_000);
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
 }
 
 /**
@@ -67,46 +58,35 @@ async function siteLinks(page: Page): Promise<{ pages: string[]; files: string[]
   };
 }
 
-async function open(
-  site: TestSite,
-  path: string,
-  heading: string,
-  options: SiteContextOptions = {},
-): Promise<Page> {
-  const page = await site.newPage(options);
-  await visit(page, site, path, heading);
-  return page;
-}
-
 /** Every page in turn, in one browser tab: one page load each, not a browser each. */
 const SLOW = 5 * 60_000;
 
-describe('every content page', () => {
-  it.each(['light', 'dark'] as const)(
-    'renders at 1280 px with its own title, and is axe-clean in the %s theme',
-    async (theme) => {
-      const site = testSite();
-      const page = await site.newPage({ viewport: DESKTOP, theme });
+test.describe('every content page', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`renders at 1280 px with its own title, and is axe-clean in the ${theme} theme`, async ({
+      site,
+      newPage,
+    }) => {
+      test.setTimeout(SLOW);
+      const page = await newPage({ theme });
       const failures: string[] = [];
       for (const [path, heading] of CONTENT_PAGES) {
         await visit(page, site, path, heading);
-        expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(theme);
-        expect(await page.getByText('Oops! Page not found').count()).toBe(0);
+        await expect(page.locator('html')).toHaveAttribute('data-color-scheme', theme);
+        await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
         expect(await page.title()).toMatch(/Holy Trinity Ecumenical Catholic Church$/);
         const serious = (await runAxe(page)).violations.filter(isSerious);
         failures.push(...serious.map((violation) => `${path}: ${describeViolation(violation)}`));
       }
       expect(failures).toEqual([]);
-      await page.context().close();
-    },
-    SLOW,
-  );
+    });
+  }
 
-  it(
+  test(
     'renders at 390 px without scrolling sideways',
-    async () => {
-      const site = testSite();
-      const page = await site.newPage({ viewport: PHONE });
+    { tag: '@phone-only' },
+    async ({ site, page }) => {
+      test.setTimeout(SLOW);
       const wide: string[] = [];
       for (const [path, heading] of CONTENT_PAGES) {
         await visit(page, site, path, heading);
@@ -117,53 +97,49 @@ describe('every content page', () => {
         if (widths.page > widths.window) wide.push(`${path}: ${widths.page} px`);
       }
       expect(wide).toEqual([]);
-      await page.context().close();
     },
-    SLOW,
   );
 
-  it(
-    'links only to pages and files that exist, whichever remote serves them',
-    async () => {
-      const site = testSite();
-      const page = await site.newPage();
-      const pages = new Set<string>();
-      const files = new Set<string>();
-      for (const [path, heading] of CONTENT_PAGES) {
-        await visit(page, site, path, heading);
-        const links = await siteLinks(page);
-        for (const target of links.pages) pages.add(target);
-        for (const file of links.files) files.add(file);
-      }
-      expect(pages.size).toBeGreaterThan(15);
-      // mf-booking's pages (Register Now, the widget, the calendar) are followed like mf-content's own.
-      expect([...pages]).toEqual(expect.arrayContaining(['/event/tickets', '/calendar']));
-      expect(files.size).toBeGreaterThan(0);
+  test('links only to pages and files that exist, whichever remote serves them', async ({
+    page,
+    site,
+  }) => {
+    test.setTimeout(SLOW);
+    const pages = new Set<string>();
+    const files = new Set<string>();
+    for (const [path, heading] of CONTENT_PAGES) {
+      await visit(page, site, path, heading);
+      const links = await siteLinks(page);
+      for (const target of links.pages) pages.add(target);
+      for (const file of links.files) files.add(file);
+    }
+    expect(pages.size).toBeGreaterThan(15);
+    // mf-booking's pages (Register Now, the widget, the calendar) are followed like mf-content's own.
+    expect([...pages]).toEqual(expect.arrayContaining(['/event/tickets', '/calendar']));
+    expect(files.size).toBeGreaterThan(0);
 
-      const broken: string[] = [];
-      for (const target of pages) {
-        await page.goto(site.url(target));
-        await page.locator('main h1').first().waitFor();
-        if ((await page.getByText('Oops! Page not found').count()) > 0) broken.push(target);
-      }
-      for (const file of files) {
-        const response = await page.request.get(site.url(file));
-        if (!response.ok()) broken.push(`${file}: ${response.status()}`);
-      }
-      expect(broken).toEqual([]);
-    },
-    SLOW,
-  );
+    const broken: string[] = [];
+    for (const target of pages) {
+      await page.goto(site.url(target));
+      await expect(page.locator('main h1').first()).toBeVisible();
+      if ((await page.getByText('Oops! Page not found').count()) > 0) broken.push(target);
+    }
+    for (const file of files) {
+      const response = await page.request.get(site.url(file));
+      if (!response.ok()) broken.push(`${file}: ${response.status()}`);
+    }
+    expect(broken).toEqual([]);
+  });
 });
 
-describe('the forms reach the parish office', () => {
+test.describe('the forms reach the parish office', { tag: '@phone' }, () => {
   // One administrator's browser for these tests, logged in by whichever needs it first.
   let office: Promise<Page> | undefined;
   function parishOffice(site: TestSite): Promise<Page> {
     office ??= (async () => {
-      const page = await site.newPage();
+      const page = await (await site.newContext()).newPage();
       await logInAsAdmin(page, site);
-      await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
       return page;
     })();
     return office;
@@ -177,21 +153,23 @@ describe('the forms reach the parish office', () => {
     const page = await parishOffice(site);
     await page.goto(site.url('/admin'));
     await page.getByRole('tab', { name: tab }).click();
-    await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+    await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
     const row = page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
-    await row.waitFor();
+    await expect(row).toBeVisible();
     return row;
   }
 
-  it('sends a contact message, shown as text, that administrators list', async () => {
-    const site = testSite();
-    const page = await open(site, '/about/contact', 'Contact Us');
+  test('sends a contact message, shown as text, that administrators list', async ({
+    site,
+    page,
+  }) => {
+    await visit(page, site, '/about/contact', 'Contact Us');
     const name = '<b>Ruth</b> Ade';
     await page.getByLabel('Name', { exact: false }).first().fill(name);
     await page.getByRole('textbox', { name: /^Email/ }).fill('ruth@example.org');
     await page.getByRole('textbox', { name: /^Message/ }).fill('Is there a Bible study this week?');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Message sent successfully!').waitFor();
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
     const messages = await apiFor(site, { asAdmin: true }).contact.list();
     expect(messages.find((message) => message.email === 'ruth@example.org')).toMatchObject({
       name,
@@ -199,24 +177,26 @@ describe('the forms reach the parish office', () => {
     });
     // The Contact tab's messages, the typed HTML as text.
     const row = await rowInDashboard(site, 'Contact', 'Messages', 'ruth@example.org');
-    expect(await row.getByRole('rowheader').textContent()).toBe(name);
-    await row.getByRole('cell', { name: 'Is there a Bible study this week?' }).waitFor();
+    await expect(row.getByRole('rowheader')).toHaveText(name);
+    await expect(
+      row.getByRole('cell', { name: 'Is there a Bible study this week?' }),
+    ).toBeVisible();
   });
 
-  it("sends a ministry interest from a card's Get Involved link, that administrators list", async () => {
-    const site = testSite();
+  test("sends a ministry interest from a card's Get Involved link, that administrators list", async ({
+    site,
+    page,
+  }) => {
     const [ministry] = await apiFor(site).ministries.list();
     if (!ministry) throw new Error('the demo data has ministries');
-    const page = await open(site, '/ministries', 'Ministries');
+    await visit(page, site, '/ministries', 'Ministries');
     await page.getByRole('link', { name: `Get Involved in ${ministry.title}` }).click();
     const form = page.getByRole('form', { name: 'Get Involved' });
-    await expectEventually(
-      async () => (await form.getByLabel(/^Ministry/).inputValue()) === String(ministry.id),
-    );
+    await expect(form.getByLabel(/^Ministry/)).toHaveValue(String(ministry.id));
     await form.getByRole('textbox', { name: /^Name/ }).fill('<i>Joan</i> Rivera');
     await form.getByRole('textbox', { name: /^Email/ }).fill('joan@example.org');
     await form.getByRole('button', { name: 'Submit' }).click();
-    await form.getByText(`Thank you, <i>Joan</i> Rivera!`, { exact: false }).waitFor();
+    await expect(form.getByText(`Thank you, <i>Joan</i> Rivera!`, { exact: false })).toBeVisible();
     const interests = await apiFor(site, { asAdmin: true }).ministryInterests.list();
     expect(interests[0]).toMatchObject({
       name: '<i>Joan</i> Rivera',
@@ -226,26 +206,31 @@ describe('the forms reach the parish office', () => {
     });
     // The Sign-ups tab's ministry interests.
     const row = await rowInDashboard(site, 'Sign-ups', 'Ministry interests', 'joan@example.org');
-    expect(await row.getByRole('rowheader').textContent()).toBe('<i>Joan</i> Rivera');
-    await row.getByRole('cell', { name: ministry.title, exact: true }).waitFor();
+    await expect(row.getByRole('rowheader')).toHaveText('<i>Joan</i> Rivera');
+    await expect(row.getByRole('cell', { name: ministry.title, exact: true })).toBeVisible();
   });
 
-  it('registers for a course from its page, and administrators list it', async () => {
-    const site = testSite();
-    const page = await open(site, '/courses/church-history', 'History of the Early Church');
+  test('registers for a course from its page, and administrators list it', async ({
+    site,
+    page,
+  }) => {
+    await visit(page, site, '/courses/church-history', 'History of the Early Church');
     await page.getByRole('link', { name: 'Register for this course' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Register for a Course' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Register for a Course' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Submit Registration' }).click();
-    await page
-      .getByRole('textbox', { name: /^First Name/ })
-      .and(page.locator('[aria-invalid="true"]'))
-      .waitFor();
-    expect(await page.getByRole('alert').textContent()).toContain('First name is required');
+    await expect(
+      page.getByRole('textbox', { name: /^First Name/ }).and(page.locator('[aria-invalid="true"]')),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('First name is required');
     await page.getByRole('textbox', { name: /^First Name/ }).fill('Peter');
     await page.getByRole('textbox', { name: /^Last Name/ }).fill('Nguyen');
     await page.getByRole('textbox', { name: /^Email/ }).fill('peter@example.org');
     await page.getByRole('button', { name: 'Submit Registration' }).click();
-    await page.getByText(/You are registered for History of the Early Church/).waitFor();
+    await expect(
+      page.getByText(/You are registered for History of the Early Church/),
+    ).toBeVisible();
     const registrations = await apiFor(site, { asAdmin: true }).courseRegistrations.list();
     expect(registrations[0]).toMatchObject({
       first_name: 'Peter',
@@ -255,46 +240,61 @@ describe('the forms reach the parish office', () => {
     });
     // The Sign-ups tab's course registrations, the course by its title.
     const row = await rowInDashboard(site, 'Sign-ups', 'Course registrations', 'peter@example.org');
-    expect(await row.getByRole('rowheader').textContent()).toBe('Peter');
-    await row.getByRole('cell', { name: 'History of the Early Church', exact: true }).waitFor();
+    await expect(row.getByRole('rowheader')).toHaveText('Peter');
+    await expect(
+      row.getByRole('cell', { name: 'History of the Early Church', exact: true }),
+    ).toBeVisible();
   });
 });
 
-describe('media and motion', () => {
-  it('draws a placeholder for each video picture offline, and the player dialog links to the video', async () => {
-    const site = testSite();
+test.describe('media and motion', () => {
+  test('draws a placeholder for each video picture offline, and the player dialog links to the video', async ({
+    site,
+    page,
+  }) => {
     const [video] = await apiFor(site).videos.list();
     if (!video) throw new Error('the demo data has videos');
-    const page = await open(site, '/media/videos', 'Videos');
+    await visit(page, site, '/media/videos', 'Videos');
     const button = page.getByRole('button', { name: `Play ${video.title}` });
-    await button.getByTestId('video-placeholder').waitFor({ timeout: 20_000 });
+    await expect(button.getByTestId('video-placeholder')).toBeVisible({ timeout: 20_000 });
     await button.click();
     const dialog = page.getByRole('dialog', { name: video.title });
-    expect(await dialog.getByRole('link', { name: 'Watch on YouTube' }).getAttribute('href')).toBe(
+    await expect(dialog.getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute(
+      'href',
       video.youtube_url,
     );
   });
 
-  it('holds the hero carousel still for visitors who prefer reduced motion', async () => {
-    const page = await open(testSite(), '/', 'Welcome to Holy Trinity', {
-      reducedMotion: 'reduce',
-    });
-    await page.getByRole('button', { name: 'Play the slideshow' }).waitFor();
-    await page.waitForTimeout(3500);
-    expect(await page.getByRole('group', { name: /^1 of / }).getAttribute('aria-hidden')).toBe(
+  test('holds the hero carousel still for visitors who prefer reduced motion', async ({
+    site,
+    newPage,
+  }) => {
+    const page = await newPage({ reducedMotion: 'reduce' });
+    // The page's clock is the test's: ten seconds pass at once, over three autoplay steps.
+    await page.clock.install();
+    await visit(page, site, '/', 'Welcome to Holy Trinity');
+    await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(page.getByRole('group', { name: /^1 of / })).toHaveAttribute(
+      'aria-hidden',
       'false',
     );
   });
 
-  it('lands on the leadership team when the home page sends a visitor to /about#leadership', async () => {
-    const page = await open(testSite(), '/', 'Welcome to Holy Trinity');
+  test('lands on the leadership team when the home page sends a visitor to /about#leadership', async ({
+    site,
+    page,
+  }) => {
+    await visit(page, site, '/', 'Welcome to Holy Trinity');
     await page.getByRole('link', { name: 'Meet Our Leadership Team' }).click();
-    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
-    await expectEventually(() =>
-      page.evaluate(() => {
-        const top = document.getElementById('leadership')?.getBoundingClientRect().top ?? -1;
-        return top >= 0 && top < window.innerHeight / 2;
-      }),
-    );
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const top = document.getElementById('leadership')?.getBoundingClientRect().top ?? -1;
+          return top >= 0 && top < window.innerHeight / 2;
+        }),
+      )
+      .toBe(true);
   });
 });

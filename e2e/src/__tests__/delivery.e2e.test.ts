@@ -3,10 +3,11 @@
  * team to: `npm run release`, `npm run deploy`, `npm run rollback`,
  * against a site with a releases directory of its own.
  */
-import { mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { readFileSync, rmSync, unlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { readManifestFile } from '../../../scripts/lib/manifest';
 import { readRegistry } from '@parish/site-server';
 import { ROOT } from '@parish/site-server/root';
@@ -18,20 +19,20 @@ import {
   release,
   type FixtureRemote,
 } from '../support/releases';
-import { siteForThisFile } from '../support/site';
-import { waitUntil } from '../support/wait';
+import { expect, test } from '../support/fixtures';
+import type { TestSite } from '../support/site';
 
-// Tests build releases: allow for a busy machine. They run in order (one site).
-jest.setTimeout(180_000);
-
-const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'parish-releases-'));
-const testSite = siteForThisFile({ releasesDir });
-afterAll(() => {
+// Tests build releases: allow for a busy machine. They run in order, each
+// on what the one before deployed (one site, its releases directory its own).
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+const releasesDir = path.join(os.tmpdir(), `parish-releases-${randomUUID()}`);
+test.use({ siteOptions: { releasesDir } });
+test.afterAll(() => {
   rmSync(releasesDir, { recursive: true, force: true });
   rmSync(FIXTURES_DIR, { recursive: true, force: true });
 });
 
-const env = () => operatorEnv(testSite(), releasesDir);
+const env = (site: TestSite) => operatorEnv(site, releasesDir);
 
 /** The shell's @parish/shared-web, and the next minor a newer remote would need. */
 const sharedWebVersion: string = JSON.parse(
@@ -60,9 +61,9 @@ function recordPolicyViolations(page: Page): string[] {
  * registry and the manifest it names): each failure is an outage.
  */
 async function watchForOutage(
+  site: TestSite,
   during: () => Promise<void>,
 ): Promise<{ polls: number; failures: string[] }> {
-  const site = testSite();
   const failures: string[] = [];
   let polls = 0;
   let done = false;
@@ -111,8 +112,8 @@ const CONTENT_V2: FixtureRemote = {
 };
 
 /** The release of `remote` in the HTML the shell's server sends for `pathname`, and its heading. */
-async function releaseServerRendered(pathname: string, remote: string) {
-  const html = await (await fetch(testSite().url(pathname))).text();
+async function releaseServerRendered(site: TestSite, pathname: string, remote: string) {
+  const html = await (await fetch(site.url(pathname))).text();
   return {
     release: new RegExp(`data-remote="${remote}" data-remote-release="([^"]+)"`).exec(html)?.[1],
     heading: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1],
@@ -121,26 +122,30 @@ async function releaseServerRendered(pathname: string, remote: string) {
 
 let contentV1 = '';
 
-describe('shipping a remote', () => {
-  it('deploys a new release with no outage, keeps an open tab working, and rolls back', async () => {
-    const site = testSite();
+test.describe('shipping a remote', () => {
+  test('deploys a new release with no outage, keeps an open tab working, and rolls back', async ({
+    site,
+    newPage,
+  }) => {
     const policyViolations: string[] = [];
 
-    contentV1 = await release('content', path.join(ROOT, 'mf-content'), env());
-    const first = await npmRun('deploy', ['content', contentV1], env());
+    contentV1 = await release('content', path.join(ROOT, 'mf-content'), env(site));
+    const first = await npmRun('deploy', ['content', contentV1], env(site));
     expect(first.output).toContain(`✔ content now serves ${contentV1} (was its unversioned build)`);
 
     // A visitor opens the home page on release 1 and keeps the tab open.
-    const openTab = await site.newPage();
+    const openTab = await newPage();
     policyViolations.push(...recordPolicyViolations(openTab));
     await openTab.goto(site.url('/'));
-    await openTab.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
+    await expect(
+      openTab.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }),
+    ).toBeVisible();
     expect(await releaseOnScreen(openTab, 'content')).toBe(contentV1);
 
-    const contentV2 = await release('content', createFixtureRemote(CONTENT_V2), env());
+    const contentV2 = await release('content', createFixtureRemote(CONTENT_V2), env(site));
     let deploy = { code: null as number | null, output: '', seconds: 0 };
-    const watch = await watchForOutage(async () => {
-      deploy = await npmRun('deploy', ['content', contentV2], env());
+    const watch = await watchForOutage(site, async () => {
+      deploy = await npmRun('deploy', ['content', contentV2], env(site));
     });
     expect(deploy.code).toBe(0);
     expect(watch.failures).toEqual([]);
@@ -149,30 +154,34 @@ describe('shipping a remote', () => {
     // The open tab goes on with release 1: a page it had not loaded yet still comes.
     await openTab.getByRole('banner').getByRole('button', { name: 'Events' }).click();
     await openTab.getByRole('menuitem', { name: /All Events/ }).click();
-    await openTab.getByRole('heading', { level: 1, name: 'All Events' }).waitFor();
+    await expect(openTab.getByRole('heading', { level: 1, name: 'All Events' })).toBeVisible();
     expect(await releaseOnScreen(openTab, 'content')).toBe(contentV1);
 
     // The shell's server renders release 2 from the next request, with no restart.
-    expect(await releaseServerRendered('/', 'content')).toEqual({
+    expect(await releaseServerRendered(site, '/', 'content')).toEqual({
       release: contentV2,
       heading: 'Welcome to release two',
     });
 
     // The next visit gets release 2.
-    const nextVisit = await site.newPage();
+    const nextVisit = await newPage();
     policyViolations.push(...recordPolicyViolations(nextVisit));
     await nextVisit.goto(site.url('/'));
-    await nextVisit.getByRole('heading', { level: 1, name: 'Welcome to release two' }).waitFor();
+    await expect(
+      nextVisit.getByRole('heading', { level: 1, name: 'Welcome to release two' }),
+    ).toBeVisible();
     expect(await releaseOnScreen(nextVisit, 'content')).toBe(contentV2);
 
-    const rollback = await npmRun('rollback', ['content'], env());
+    const rollback = await npmRun('rollback', ['content'], env(site));
     expect(rollback.output).toContain(`✔ content is back on ${contentV1} (was ${contentV2})`);
-    expect(await releaseServerRendered('/', 'content')).toEqual({
+    expect(await releaseServerRendered(site, '/', 'content')).toEqual({
       release: contentV1,
       heading: 'Welcome to Holy Trinity',
     });
     await nextVisit.goto(site.url('/'));
-    await nextVisit.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
+    await expect(
+      nextVisit.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }),
+    ).toBeVisible();
     expect(await releaseOnScreen(nextVisit, 'content')).toBe(contentV1);
 
     expect(policyViolations).toEqual([]);
@@ -184,10 +193,8 @@ describe('shipping a remote', () => {
     );
   });
 
-  it('downloads nothing but revalidations on a repeat visit to /', async () => {
-    const site = testSite();
-    const context = await site.newContext();
-    const page = await context.newPage();
+  test('downloads nothing but revalidations on a repeat visit to /', async ({ site, page }) => {
+    const context = page.context();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     interface Fetched {
@@ -195,12 +202,14 @@ describe('shipping a remote', () => {
       /** What the server answered (304 for a revalidation); null when the cache answered alone. */
       networkStatus: number | null;
       bytes: number;
+      /** Loaded (from the server or the cache). */
+      done: boolean;
     }
     let visit = new Map<string, Fetched>();
     const fetched = (requestId: string) => {
       let entry = visit.get(requestId);
       if (!entry) {
-        entry = { url: '', networkStatus: null, bytes: 0 };
+        entry = { url: '', networkStatus: null, bytes: 0, done: false };
         visit.set(requestId, entry);
       }
       return entry;
@@ -213,15 +222,20 @@ describe('shipping a remote', () => {
       fetched(requestId).networkStatus = statusCode;
     });
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      fetched(requestId).bytes = encodedDataLength;
+      Object.assign(fetched(requestId), { bytes: encodedDataLength, done: true });
     });
 
     const load = async () => {
       await page.goto(site.url('/'));
-      await page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }),
+      ).toBeVisible();
       // The shell downloads the other public remotes when idle: let it finish.
-      await page.waitForTimeout(1_500);
+      const loadedFrom = (origin: string) =>
+        [...visit.values()].some((entry) => entry.done && entry.url.startsWith(origin));
+      await expect
+        .poll(() => loadedFrom(site.stack.urls.commerce) && loadedFrom(site.stack.urls.booking))
+        .toBe(true);
       await page.waitForLoadState('networkidle');
     };
     await load();
@@ -245,7 +259,7 @@ describe('shipping a remote', () => {
   });
 });
 
-describe('a build that would break the site', () => {
+test.describe('a build that would break the site', () => {
   /** Refused booking builds: each is released, then deploy must refuse it, saying why. */
   const BROKEN: { what: string; fixture: FixtureRemote; refusal: RegExp }[] = [
     {
@@ -314,12 +328,14 @@ export default function BookingRoutes() {
     },
   ];
 
-  it('is refused by deploy, which says what is wrong and changes nothing', async () => {
-    const site = testSite();
+  test('is refused by deploy, which says what is wrong and changes nothing', async ({
+    page,
+    site,
+  }) => {
     for (const { what, fixture, refusal } of BROKEN) {
-      const version = await release('booking', createFixtureRemote(fixture), env());
+      const version = await release('booking', createFixtureRemote(fixture), env(site));
       const before = readFileSync(path.join(releasesDir, 'registry.json'), 'utf8');
-      const deploy = await npmRun('deploy', ['booking', version], env());
+      const deploy = await npmRun('deploy', ['booking', version], env(site));
       expect({ what, code: deploy.code }).toEqual({ what, code: 1 });
       expect(deploy.output).toContain(`✖ Refused: booking ${version} would break the site.`);
       expect(deploy.output).toMatch(refusal);
@@ -328,16 +344,17 @@ export default function BookingRoutes() {
       );
       expect(readFileSync(path.join(releasesDir, 'registry.json'), 'utf8')).toBe(before);
     }
-    const page = await site.newPage();
     await page.goto(site.url('/check'));
-    await page.getByRole('heading', { level: 1, name: 'Check Your Booking' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check Your Booking' })).toBeVisible();
     expect(await releaseOnScreen(page, 'booking')).toBe('unversioned');
   });
 });
 
-describe('a release that loses files', () => {
-  it("shows the remote's fallback with Retry, never 'Unexpected Application Error!'", async () => {
-    const site = testSite();
+test.describe('a release that loses files', () => {
+  test("shows the remote's fallback with Retry, never 'Unexpected Application Error!'", async ({
+    page,
+    site,
+  }) => {
     // content serves release 1 (after the rollback above); its page chunks go missing.
     expect((await readRegistry(releasesDir)).remotes.content?.current?.release).toBe(contentV1);
     const releaseDir = path.join(releasesDir, 'content', contentV1);
@@ -346,41 +363,41 @@ describe('a release that loses files', () => {
       manifest.exposes.find((expose) => expose.name === 'routes')?.assets.js.async ?? [];
     expect(pages.length).toBeGreaterThan(0);
     for (const file of pages) unlinkSync(path.join(releaseDir, file));
-
-    const page = await site.newPage();
     await page.goto(site.url('/events'));
-    await page.getByTestId('remote-fallback').waitFor();
-    await page.getByText('This page could not be loaded').waitFor();
-    expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
+    await expect(page.getByText('This page could not be loaded')).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
     // The header still works, and Retry loads the page again (still missing: the fallback again).
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /Holy Trinity/ })
-      .waitFor();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /Holy Trinity/ }),
+    ).toBeVisible();
     await Promise.all([
       page.waitForEvent('load'),
       page.getByRole('button', { name: 'Retry' }).click(),
     ]);
-    await page.getByTestId('remote-fallback').waitFor();
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
   });
 });
 
-describe('the API process', () => {
-  it('is started again when it dies', async () => {
-    const site = testSite();
+test.describe('the API process', () => {
+  test('is started again when it dies', async ({ site }) => {
     site.stack.apiProcess.kill('SIGKILL');
-    const healthy = await waitUntil(async () => {
-      try {
-        return site.stack.apiRestarts() === 1 && (await fetch(site.url('/api/health'))).ok;
-      } catch {
-        return false;
-      }
-    }, 60_000);
-    expect(healthy).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          try {
+            return site.stack.apiRestarts() === 1 && (await fetch(site.url('/api/health'))).ok;
+          } catch {
+            return false;
+          }
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
   });
 });
 
-describe('a remote shipped alone with an MUI component the deployed shell does not share', () => {
+test.describe('a remote shipped alone with an MUI component the deployed shell does not share', () => {
   /** mf-commerce rebuilt by its team with Rating, which no other app uses: the shell is not rebuilt. */
   const WITH_RATING: FixtureRemote = {
     name: 'commerce-rating',
@@ -403,10 +420,12 @@ export default function CommerceRoutes() {
     sharedExports: { '@mui/material': ['Rating'] },
   };
 
-  it('is deployed with a warning first, then renders with its own copy and the shell’s theme, logging why', async () => {
-    const site = testSite();
-    const version = await release('commerce', createFixtureRemote(WITH_RATING), env());
-    const deploy = await npmRun('deploy', ['commerce', version], env());
+  test('is deployed with a warning first, then renders with its own copy and the shell’s theme, logging why', async ({
+    page,
+    site,
+  }) => {
+    const version = await release('commerce', createFixtureRemote(WITH_RATING), env(site));
+    const deploy = await npmRun('deploy', ['commerce', version], env(site));
     expect(deploy.code).toBe(0);
     expect(deploy.output).toMatch(
       new RegExp(
@@ -414,8 +433,6 @@ export default function CommerceRoutes() {
       ),
     );
     expect(deploy.output).toContain(`✔ commerce now serves ${version}`);
-
-    const page = await site.newPage();
     const warnings: string[] = [];
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -423,8 +440,10 @@ export default function CommerceRoutes() {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(site.url('/shop'));
-    await page.getByRole('heading', { level: 1, name: 'Rated by the parish' }).waitFor();
-    await page.getByRole('img', { name: '4 Stars' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Rated by the parish' }),
+    ).toBeVisible();
+    await expect(page.getByRole('img', { name: '4 Stars' })).toBeVisible();
     expect(await releaseOnScreen(page, 'commerce')).toBe(version);
     expect(errors).toEqual([]);
     expect(warnings).toContainEqual(
@@ -438,9 +457,8 @@ export default function CommerceRoutes() {
       .evaluate((button) => getComputedStyle(button).backgroundColor);
     expect(background).toBe('rgb(29, 53, 87)');
     // The site's own frame is unharmed.
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /Holy Trinity/ })
-      .waitFor();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /Holy Trinity/ }),
+    ).toBeVisible();
   });
 });

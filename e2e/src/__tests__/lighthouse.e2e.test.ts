@@ -1,17 +1,13 @@
 /**
  * Lighthouse as a first-time visitor arrives (issue 28): the home page and
  * a form page, each three times in a new Chromium with a new profile
- * (lighthouseRuns.ts, in a child process: Lighthouse is an ES module Jest
- * cannot load), default mobile settings, each figure's median held to a
+ * (lighthouseRuns.ts, as `npm run report:lighthouse` measures), default
+ * mobile settings, each figure's median held to a
  * floor. The floors sit below what a loaded 2-core machine measures, so CI
  * noise does not fail the build while a real regression (a long task more,
  * zod or a library back on the first load) does; docs/performance.md gives
  * the figures they come from.
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { ROOT } from '@parish/site-server';
 import {
   formatMs,
   longTaskList,
@@ -19,11 +15,9 @@ import {
   type RunFigures,
   type Summary,
 } from '../measure/lighthouseFigures';
-import { siteForThisFile } from '../support/site';
-
-const run = promisify(execFile);
-const E2E_DIR = path.join(ROOT, 'e2e');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+import { coldRun } from '../measure/lighthouseRuns';
+import { expect, test } from '../support/fixtures';
+import type { TestSite } from '../support/site';
 
 const RUNS = 3;
 /**
@@ -42,30 +36,32 @@ const FLOORS = {
   '/giving': { score: 60, tbtMs: 3_500, lcpMs: 4_000, cls: 0.05, jsKib: 364 },
 } as const;
 
-const site = siteForThisFile();
-
-async function coldRuns(pagePath: string): Promise<Summary> {
-  const urls = site().stack.urls;
-  const { stdout } = await run(
-    TSX,
-    ['src/measure/lighthouseCold.ts', String(RUNS), site().url(pagePath), JSON.stringify(urls)],
-    { cwd: E2E_DIR, maxBuffer: 16 * 1024 * 1024, timeout: 150_000 },
-  );
-  const lastLine = stdout.trim().split('\n').at(-1) ?? '[]';
-  return summarize(JSON.parse(lastLine) as RunFigures[]);
-}
-
-describe('a first visit on a phone (cold Lighthouse, median of three)', () => {
-  beforeAll(async () => {
+test.use({
+  siteOptions: {
     // The server's first render of a page loads its remote's server build:
     // the visitor's browser is cold, not the site.
-    for (const pagePath of Object.keys(FLOORS)) await (await fetch(site().url(pagePath))).text();
-  });
+    prepare: async (site) => {
+      for (const pagePath of Object.keys(FLOORS)) await (await fetch(site.url(pagePath))).text();
+    },
+  },
+});
 
-  it.each(Object.entries(FLOORS))(
-    'scores %s above its floor',
-    async (pagePath, floor) => {
-      const summary = await coldRuns(pagePath);
+/** `RUNS` cold runs of the page, one after another, summarized. */
+async function coldRuns(site: TestSite, pagePath: string): Promise<Summary> {
+  // Each script's app, to name the scripts of long tasks.
+  const origins = new Map(
+    Object.entries(site.stack.urls).map(([app, url]) => [new URL(url).origin, app]),
+  );
+  const figures: RunFigures[] = [];
+  for (let run = 0; run < RUNS; run++) figures.push(await coldRun(site.url(pagePath), { origins }));
+  return summarize(figures);
+}
+
+test.describe('a first visit on a phone (cold Lighthouse, median of three)', () => {
+  for (const [pagePath, floor] of Object.entries(FLOORS)) {
+    test(`scores ${pagePath} above its floor`, async ({ site }) => {
+      test.setTimeout(180_000);
+      const summary = await coldRuns(site, pagePath);
       console.info(
         `${pagePath}: performance ${summary.performance} (${summary.performanceRange.join('–')}), ` +
           `TBT ${formatMs(summary.tbtMs)}, LCP ${formatMs(summary.lcpMs)}, CLS ${summary.cls.toFixed(3)}, ` +
@@ -76,7 +72,6 @@ describe('a first visit on a phone (cold Lighthouse, median of three)', () => {
       expect(summary.lcpMs).toBeLessThanOrEqual(floor.lcpMs);
       expect(summary.cls).toBeLessThanOrEqual(floor.cls);
       expect(summary.jsKib).toBeLessThanOrEqual(floor.jsKib);
-    },
-    180_000,
-  );
+    });
+  }
 });

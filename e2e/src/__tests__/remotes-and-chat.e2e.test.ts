@@ -1,12 +1,12 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { apiFor } from '../support/api';
+import { expect, test } from '../support/fixtures';
 import { addLatency, recordRequests } from '../support/network';
-import { logInAsAdmin, siteForThisFile, WIDTHS, type TestSite } from '../support/site';
-import { waitUntil } from '../support/wait';
+import { logInAsAdmin, type TestSite } from '../support/site';
 
-const testSite = siteForThisFile();
-
-type Width = (typeof WIDTHS)[number]['name'];
+/** The project's screen: a phone's header folds its menu into a side sheet. */
+type Width = 'desktop' | 'phone';
+const widthOf = (isMobile: boolean): Width => (isMobile ? 'phone' : 'desktop');
 
 /** Opens the main menu where it is: the header's bar on a desktop, the side sheet on a phone. */
 async function openMainMenu(page: Page, width: Width) {
@@ -34,25 +34,32 @@ async function followAllEventsLink(page: Page, width: Width) {
  * with a page of its own, never the fallback.
  */
 async function remotePageShown(page: Page, previousHeading: string) {
-  await page.locator('main h1').filter({ hasNotText: previousHeading }).first().waitFor();
-  expect(await page.getByTestId('remote-fallback').count()).toBe(0);
-  expect(await page.locator('main [aria-busy="true"]').count()).toBe(0);
+  await expect(
+    page.locator('main h1').filter({ hasNotText: previousHeading }).first(),
+  ).toBeVisible();
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 
 const fromOrigin = (requests: string[], site: TestSite, app: 'content' | 'commerce' | 'booking') =>
   requests.filter((url) => url.startsWith(site.stack.urls[app]));
 
-describe.each(WIDTHS)('navigation at $name width', ({ name: width, viewport }) => {
-  it('reaches every remote from the header, without reloading the shell', async () => {
-    const site = testSite();
-    const page = await site.newPage({ viewport });
+test.describe('navigation', { tag: '@phone' }, () => {
+  test('reaches every remote from the header, without reloading the shell', async ({
+    site,
+    page,
+    isMobile,
+  }) => {
+    const width = widthOf(isMobile);
     const requests = recordRequests(page);
     await page.goto(site.url('/'));
-    await page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }),
+    ).toBeVisible();
     // mf-commerce, through the Shop button.
     await page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true }).click();
     await page.waitForURL('**/shop');
-    await page.getByRole('heading', { level: 1, name: 'Church Shop' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Church Shop' })).toBeVisible();
 
     // mf-booking, through the Calendar link (whichever page it shows there).
     await followCalendarLink(page, width);
@@ -62,7 +69,7 @@ describe.each(WIDTHS)('navigation at $name width', ({ name: width, viewport }) =
     // mf-content, through Events → All Events.
     await followAllEventsLink(page, width);
     await page.waitForURL('**/events');
-    await page.getByRole('heading', { level: 1, name: 'All Events' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Events' })).toBeVisible();
     await remotePageShown(page, 'Church Shop');
 
     expect(fromOrigin(requests, site, 'booking').some((url) => url.endsWith('.js'))).toBe(true);
@@ -75,24 +82,25 @@ describe.each(WIDTHS)('navigation at $name width', ({ name: width, viewport }) =
     }
   });
 
-  it('reaches mf-admin after logging in', async () => {
-    const site = testSite();
-    const page = await site.newPage({ viewport });
+  test('reaches mf-admin after logging in', async ({ site, page }) => {
     await logInAsAdmin(page, site);
     await page.waitForURL('**/admin');
-    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   });
 });
 
-describe('remote loading', () => {
-  it("fetches the page's remote while the shell's own code is still downloading", async () => {
-    const site = testSite();
-    const context = await site.newContext();
-    const page = await context.newPage();
+test.describe('remote loading', () => {
+  test("fetches the page's remote while the shell's own code is still downloading", async ({
+    site,
+    page,
+  }) => {
+    const context = page.context();
     // Latency on every request separates what runs in parallel from what waits.
     await addLatency(context, page, 80);
     await page.goto(site.url('/'));
-    await page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }),
+    ).toBeVisible();
 
     const timing = await page.evaluate((contentOrigin) => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -112,65 +120,70 @@ describe('remote loading', () => {
     expect(timing.remoteEntryStart as number).toBeLessThan(timing.shellScriptsEnd + 80);
   });
 
-  it('prefetches the other public remotes when idle, never admin', async () => {
-    const site = testSite();
-    const page = await site.newPage();
+  test('prefetches the other public remotes when idle, never admin', async ({ page, site }) => {
     const requests = recordRequests(page);
     await page.goto(site.url('/'));
-    await page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }),
+    ).toBeVisible();
 
-    const prefetched = await waitUntil(
-      () =>
-        fromOrigin(requests, site, 'commerce').length > 0 &&
-        fromOrigin(requests, site, 'booking').length > 0,
-      15_000,
-    );
-    expect(prefetched).toBe(true);
+    await expect
+      .poll(
+        () =>
+          fromOrigin(requests, site, 'commerce').length > 0 &&
+          fromOrigin(requests, site, 'booking').length > 0,
+        { message: 'mf-commerce and mf-booking prefetched' },
+      )
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     expect(requests.filter((url) => url.startsWith(site.stack.urls.admin))).toEqual([]);
   });
 });
 
-describe.each(WIDTHS)('the chat assistant at $name width', ({ viewport }) => {
-  it('answers a choice and delivers a prayer request once it is written', async () => {
-    const site = testSite();
-    const page = await site.newPage({ viewport });
+test.describe('the chat assistant', { tag: '@phone' }, () => {
+  test('answers a choice and delivers a prayer request once it is written', async ({
+    site,
+    page,
+  }) => {
     await page.goto(site.url('/'));
-    await page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Holy Trinity' }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Chat with our virtual assistant' }).click();
     const chat = page.getByRole('dialog', { name: 'Holy Trinity Virtual Assistant' });
-    await chat.getByText('Your spiritual guide').waitFor();
+    await expect(chat.getByText('Your spiritual guide')).toBeVisible();
     const topic = chat.getByRole('combobox', { name: 'How can we help?' });
 
     await topic.selectOption({ label: 'Worship service times' });
     await chat.getByRole('button', { name: 'Send' }).click();
     // The service times the office keeps (the dashboard's Parish details), as /about shows them.
-    await chat.getByText(/Sunday Worship at 10:00 AM, Sunday School at 9:00 AM/).waitFor();
-    expect(await topic.inputValue()).toBe('');
+    await expect(
+      chat.getByText(/Sunday Worship at 10:00 AM, Sunday School at 9:00 AM/),
+    ).toBeVisible();
+    await expect(topic).toHaveValue('');
 
     await topic.selectOption({ label: 'Prayer request' });
     const prayer = chat.getByPlaceholder('What would you like us to pray for?');
     await chat.getByRole('button', { name: 'Send' }).click();
-    await chat
-      .getByRole('alert')
-      .filter({ hasText: 'Please enter your prayer intention before submitting.' })
-      .waitFor();
+    await expect(
+      chat
+        .getByRole('alert')
+        .filter({ hasText: 'Please enter your prayer intention before submitting.' }),
+    ).toBeVisible();
 
-    const intention = `For the sick of our parish (${viewport.width} px)`;
+    const intention = `For the sick of our parish (${page.viewportSize()?.width} px)`;
     await prayer.fill(intention);
     await chat.getByRole('button', { name: 'Send' }).click();
-    await chat.getByText(/Thank you for sharing your prayer request/).waitFor();
+    await expect(chat.getByText(/Thank you for sharing your prayer request/)).toBeVisible();
     const messages = await apiFor(site, { asAdmin: true }).contact.list();
     expect(messages.some((message) => message.message === intention)).toBe(true);
 
     // Escape closes the chat and gives focus back to its button.
     await page.keyboard.press('Escape');
-    await chat.waitFor({ state: 'hidden' });
-    expect(
-      await page
-        .getByRole('button', { name: 'Chat with our virtual assistant' })
-        .evaluate((button) => button === document.activeElement),
-    ).toBe(true);
+    await expect(chat).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: 'Chat with our virtual assistant' }),
+    ).toBeFocused();
   });
 });

@@ -1,10 +1,8 @@
 import { ROLE_NOT_ALLOWED_MESSAGE, TAB_NOT_ALLOWED_MESSAGE } from '@parish/shared-types';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { apiFor } from '../support/api';
-import { describeViolation, isSerious, runAxe } from '../support/axe';
-import { logInAs, siteForThisFile } from '../support/site';
-
-const testSite = siteForThisFile();
+import { expect, test } from '../support/fixtures';
+import { logInAs } from '../support/site';
 
 /** An editor the demo owner adds through the API (docs/roles.md). */
 const EDITOR = { email: 'editor@e2e.example', password: 'Psalter-2031', name: 'E2E Editor' };
@@ -12,19 +10,20 @@ const EDITOR = { email: 'editor@e2e.example', password: 'Psalter-2031', name: 'E
 /** A form field by its label (a required one's label ends with an asterisk). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
 
-describe('administrator roles', () => {
-  it('lets an editor create an event, without a Giving tab, and refuses them the payments (403)', async () => {
-    const site = testSite();
+test.describe('administrator roles', () => {
+  test('lets an editor create an event, without a Giving tab, and refuses them the payments (403)', async ({
+    page,
+    site,
+    axe,
+  }) => {
     const created = await apiFor(site, { asAdmin: true }).admins.create({
       ...EDITOR,
       roles: ['editor'],
     });
     expect(created.roles).toEqual(['editor']);
-
-    const page = await site.newPage();
     await logInAs(page, site, EDITOR);
-    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-    await page.getByRole('tab', { name: 'Events', selected: true }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Events', selected: true })).toBeVisible();
     const tabs = await page.getByRole('tab').allTextContents();
     expect(tabs).not.toContain('Giving');
     expect(tabs).not.toContain('Admins');
@@ -43,8 +42,10 @@ describe('administrator roles', () => {
     };
     for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
     await page.getByRole('button', { name: 'Create Event' }).click();
-    await page.locator('.MuiSnackbar-root').getByText('Event Created', { exact: true }).waitFor();
-    await page.getByRole('row').filter({ hasText: 'E2E Editor Evensong' }).waitFor();
+    await expect(
+      page.locator('.MuiSnackbar-root').getByText('Event Created', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'E2E Editor Evensong' })).toBeVisible();
     const events = await apiFor(site).events.list();
     expect(events.map((event) => event.title)).toContain('E2E Editor Evensong');
 
@@ -57,9 +58,8 @@ describe('administrator roles', () => {
 
     // An owner's form at its URL says it is not allowed, rather than breaking.
     await page.goto(site.url('/admin/add-admin'));
-    await page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
-    await page.getByText(TAB_NOT_ALLOWED_MESSAGE).waitFor();
-    const results = await runAxe(page, { include: ['main'] });
-    expect(results.violations.filter(isSerious).map(describeViolation)).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+    await expect(page.getByText(TAB_NOT_ALLOWED_MESSAGE)).toBeVisible();
+    await axe(page, 'the Not allowed page', { include: ['main'] });
   });
 });

@@ -7,12 +7,11 @@
  */
 import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { sitemapPaths } from '@parish/shared-types';
 import { ROOT } from '@parish/site-server/root';
-import { PHONE, siteForThisFile, startTestSite, type TestSite } from '../support/site';
-
-const testSite = siteForThisFile();
+import { expect, test } from '../support/fixtures';
+import { startTestSite, type TestSite } from '../support/site';
 
 /** Each public page, its main heading, and content from the API its HTML must already hold. */
 const PAGES: Array<[path: string, heading: string, content: string]> = [
@@ -33,11 +32,12 @@ function firstHeading(html: string): string | null {
   return match?.[1]?.replace(/<[^>]+>/g, '').trim() ?? null;
 }
 
-describe('the public pages as the server sends them', () => {
-  it.each(PAGES)(
-    '%s holds its heading, its content, its title and description before any script runs',
-    async (pagePath, heading, content) => {
-      const response = await fetch(testSite().url(pagePath));
+test.describe('the public pages as the server sends them', () => {
+  for (const [pagePath, heading, content] of PAGES) {
+    test(`${pagePath} holds its heading, its content, its title and description before any script runs`, async ({
+      site,
+    }) => {
+      const response = await fetch(site.url(pagePath));
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain('<div id="root" data-server-rendered>');
@@ -48,13 +48,15 @@ describe('the public pages as the server sends them', () => {
       expect(html).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
       // The page's styles are in its head, so the first paint is the right one.
       expect(html.indexOf('<style data-emotion="css')).toBeLessThan(html.indexOf('</head>'));
-    },
-  );
+    });
+  }
 
-  it('holds the main heading of every page the site map lists, before any script runs', async () => {
+  test('holds the main heading of every page the site map lists, before any script runs', async ({
+    site,
+  }) => {
     const missing: string[] = [];
     for (const pagePath of sitemapPaths()) {
-      const response = await fetch(testSite().url(pagePath));
+      const response = await fetch(site.url(pagePath));
       const html = await response.text();
       const heading = firstHeading(html);
       if (
@@ -69,31 +71,34 @@ describe('the public pages as the server sends them', () => {
     expect(missing).toEqual([]);
   });
 
-  it('answers an unknown address with 404 and the not-found page', async () => {
+  test('answers an unknown address with 404 and the not-found page', async ({ site }) => {
     for (const pagePath of ['/no-such-page', '/courses/astrology']) {
-      const response = await fetch(testSite().url(pagePath));
+      const response = await fetch(site.url(pagePath));
       expect(response.status).toBe(404);
       expect(firstHeading(await response.text())).toBe('Oops! Page not found');
     }
   });
 
-  it('leaves admin pages to the browser, which checks the session first', async () => {
-    const html = await (await fetch(testSite().url('/admin'))).text();
+  test('leaves admin pages to the browser, which checks the session first', async ({ site }) => {
+    const html = await (await fetch(site.url('/admin'))).text();
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('reads without JavaScript: the page and its navigation are there', async () => {
-    const page = await testSite().newPage({ javaScriptEnabled: false });
-    await page.goto(testSite().url('/about'));
-    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
-    expect(await page.getByText('Rev. Deacon Maria Lopez').first().isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Ministries' }).first().isVisible()).toBe(true);
+  test('reads without JavaScript: the page and its navigation are there', async ({
+    site,
+    newPage,
+  }) => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(site.url('/about'));
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.getByText('Rev. Deacon Maria Lopez').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ministries' }).first()).toBeVisible();
   });
 
-  it('answers a repeat visit with 304 while nothing it shows has changed', async () => {
-    const first = await fetch(testSite().url('/shop'));
+  test('answers a repeat visit with 304 while nothing it shows has changed', async ({ site }) => {
+    const first = await fetch(site.url('/shop'));
     await first.text();
-    const again = await fetch(testSite().url('/shop'), {
+    const again = await fetch(site.url('/shop'), {
       headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
     });
     expect(again.status).toBe(304);
@@ -130,17 +135,13 @@ function watch(page: Page) {
   return { problems, reads };
 }
 
-describe('the browser takes over the page as the server sent it', () => {
-  const VIEWS = [
-    ['light, 1280 px', { theme: 'light' as const }],
-    ['dark, 390 px', { theme: 'dark' as const, viewport: PHONE }],
-  ] as const;
-
-  it.each(VIEWS)(
-    '%s: every public page hydrates without a mismatch or a second read',
-    async (_name, view) => {
-      const site = testSite();
-      const page = await site.newPage(view);
+test.describe('the browser takes over the page as the server sent it', () => {
+  // Light at 1280 px, dark on a phone.
+  test(
+    'every public page hydrates without a mismatch or a second read',
+    { tag: '@phone' },
+    async ({ site, newPage, isMobile }) => {
+      const page = await newPage({ theme: isMobile ? 'dark' : 'light' });
       await markServerHeading(page);
       const seen = watch(page);
       for (const [pagePath, heading] of PAGES) {
@@ -149,7 +150,7 @@ describe('the browser takes over the page as the server sent it', () => {
         await page.waitForLoadState('networkidle');
         // The heading on screen is the element the server sent, kept by the browser.
         const onScreen = page.getByRole('heading', { level: 1, name: heading });
-        expect(await onScreen.getAttribute('data-from-server')).toBe('');
+        await expect(onScreen).toHaveAttribute('data-from-server', '');
         // The page is alive: the site's menu button or links respond (hydrated).
         expect(seen.reads.filter((read) => read !== '/api/payments/setup')).toEqual([]);
       }
@@ -157,40 +158,55 @@ describe('the browser takes over the page as the server sent it', () => {
     },
   );
 
-  it('is interactive once taken over: a filter on /events works without reloading', async () => {
-    const site = testSite();
-    const page = await site.newPage();
+  test('is interactive once taken over: a filter on /events works without reloading', async ({
+    page,
+    site,
+  }) => {
     await page.goto(site.url('/events'));
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Past Events' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Past Events' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Past Events' })).toBeVisible();
     await page.getByRole('link', { name: 'Shop' }).first().click();
-    await page.getByRole('heading', { level: 1, name: 'Church Shop' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Church Shop' })).toBeVisible();
   });
 
-  it('keeps the place of a visitor who scrolled before the scripts finished', async () => {
-    const site = testSite();
-    const page = await site.newPage();
+  test('keeps the place of a visitor who scrolled before the scripts finished', async ({
+    page,
+    site,
+  }) => {
     // Slow scripts give the visitor time to scroll the server's page.
     await page.route(/\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });
     await page.goto(site.url('/events'), { waitUntil: 'commit' });
-    await page.getByRole('heading', { level: 1, name: 'All Events' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Events' })).toBeVisible();
     await page.mouse.move(640, 450);
     await page.mouse.wheel(0, 800);
     await page.waitForFunction(() => window.scrollY >= 800);
-    // Every script is in and the page is taken over (the filter below answers).
+    // Every script is in and the page is taken over: React holds the server's heading
+    // (its fiber is on the element), and a frame has passed for what its effects do.
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('heading', { level: 1, name: 'All Events' })
+          .evaluate((heading) =>
+            Object.keys(heading).some((key) => key.startsWith('__reactFiber')),
+          ),
+      )
+      .toBe(true);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(800);
     await page.getByRole('button', { name: 'Past Events' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Past Events' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Past Events' })).toBeVisible();
   });
-  it('does what a tap before the scripts finished asked for, once they have', async () => {
-    const site = testSite();
-    const page = await site.newPage();
+  test('does what a tap before the scripts finished asked for, once they have', async ({
+    page,
+    site,
+  }) => {
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
@@ -202,31 +218,33 @@ describe('the browser takes over the page as the server sent it', () => {
     // A filter (a button, which does nothing without scripts).
     await page.goto(site.url('/events'), { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Past Events' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Past Events' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Past Events' })).toBeVisible();
     // A link within the site: the visitor moves within it, the site is not loaded again.
     await page.goto(site.url('/events'), { waitUntil: 'commit' });
     await page.getByRole('link', { name: 'Shop' }).first().click();
-    await page.getByRole('heading', { level: 1, name: 'Church Shop' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Church Shop' })).toBeVisible();
     expect(documents).toEqual(['/events', '/events']);
   });
 });
 
-describe('a remote whose server build is missing', () => {
+test.describe('a remote whose server build is missing', () => {
   const serverBuild = path.join(ROOT, 'mf-booking', 'dist', 'server');
   const aside = `${serverBuild}.set-aside`;
-  let site: TestSite | undefined;
+  let withoutBuild: TestSite | undefined;
 
-  beforeAll(async () => {
+  // A site of its own, started while the build is set aside.
+  test.beforeAll(async ({ browser }) => {
     renameSync(serverBuild, aside);
-    site = await startTestSite();
+    withoutBuild = await startTestSite({}, browser);
   });
-  afterAll(async () => {
-    await site?.close();
+  test.afterAll(async () => {
+    await withoutBuild?.close();
     if (existsSync(aside)) renameSync(aside, serverBuild);
   });
 
-  it('costs only its slot: the page is served, and the browser renders the slot as before', async () => {
-    if (!site) throw new Error('no site');
+  test('costs only its slot: the page is served, and the browser renders the slot as before', async () => {
+    if (!withoutBuild) throw new Error('no site');
+    const site = withoutBuild;
     const response = await fetch(site.url('/calendar'));
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -235,12 +253,11 @@ describe('a remote whose server build is missing', () => {
     expect(firstHeading(html)).toBeNull();
     // Other remotes' pages still come rendered.
     expect(firstHeading(await (await fetch(site.url('/shop'))).text())).toBe('Church Shop');
-
-    const page = await site.newPage();
+    const page = await (await site.newContext()).newPage();
     const seen = watch(page);
     await page.goto(site.url('/calendar'));
-    await page.getByRole('heading', { level: 1, name: 'Event Calendar' }).waitFor();
-    await page.getByText(/^Events for /).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Event Calendar' })).toBeVisible();
+    await expect(page.getByText(/^Events for /)).toBeVisible();
     expect(seen.problems).toEqual([]);
   });
 });

@@ -1,10 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { describeViolation, isSerious, runAxe, WCAG_AA_TAGS } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 import { recordRequests } from '../support/network';
-import { DEMO_ADMIN, DESKTOP, PHONE, siteForThisFile } from '../support/site';
-import { expectEventually } from '../support/wait';
-
-const testSite = siteForThisFile();
+import { DEMO_ADMIN, PHONE } from '../support/site';
 
 function mainMenu(page: Page): Locator {
   return page.getByRole('banner').getByRole('navigation', { name: 'Main' });
@@ -12,13 +10,8 @@ function mainMenu(page: Page): Locator {
 
 async function pageHeading(page: Page, name: string | RegExp): Promise<Locator> {
   const heading = page.getByRole('main').getByRole('heading', { level: 1, name });
-  await heading.waitFor();
+  await expect(heading).toBeVisible();
   return heading;
-}
-
-/** True when `locator` is the focused element. */
-async function hasFocus(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === document.activeElement);
 }
 
 /** Serious and critical WCAG A/AA violations axe-core finds in `include` (default: the page). */
@@ -27,10 +20,11 @@ async function seriousAxeViolations(page: Page, include?: string[]): Promise<str
   return violations.filter(isSerious).map(describeViolation);
 }
 
-describe('the shell at 1280 px', () => {
-  it('reaches each remote from the header, marking the current page and focusing its heading', async () => {
-    const site = testSite();
-    const page = await site.newPage();
+test.describe('the shell at 1280 px', () => {
+  test('reaches each remote from the header, marking the current page and focusing its heading', async ({
+    page,
+    site,
+  }) => {
     const requests = recordRequests(page);
     await page.goto(site.url('/'));
     await pageHeading(page, 'Welcome to Holy Trinity');
@@ -38,13 +32,13 @@ describe('the shell at 1280 px', () => {
     // mf-content: Events > All Events.
     await mainMenu(page).getByRole('button', { name: 'Events' }).click();
     const eventsMenu = page.getByRole('menu', { name: 'Events' });
-    await eventsMenu.getByRole('menuitem', { name: /Book Event Tickets/ }).waitFor();
+    await expect(eventsMenu.getByRole('menuitem', { name: /Book Event Tickets/ })).toBeVisible();
     await eventsMenu.getByRole('menuitem', { name: /All Events/ }).click();
     await page.waitForURL('**/events');
     const allEvents = await pageHeading(page, 'All Events');
-    await expectEventually(() => hasFocus(allEvents));
+    await expect(allEvents).toBeFocused();
     // The menu closes with a short fade: gone once it has run, not at once.
-    await eventsMenu.waitFor({ state: 'detached' });
+    await expect(eventsMenu).toHaveCount(0);
 
     // mf-commerce: the Shop button.
     await page.getByRole('banner').getByRole('link', { name: 'Shop' }).click();
@@ -55,20 +49,20 @@ describe('the shell at 1280 px', () => {
     await mainMenu(page).getByRole('button', { name: 'Events' }).click();
     await page.getByRole('menuitem', { name: /Book Event Tickets/ }).click();
     await page.waitForURL('**/event/tickets');
-    await expectEventually(async () =>
-      requests.some((url) => url.startsWith(site.stack.urls.booking)),
-    );
-    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    await expect
+      .poll(() => requests.some((url) => url.startsWith(site.stack.urls.booking)))
+      .toBe(true);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 
     // A plain link, highlighted as the current page once followed.
     const calendar = mainMenu(page).getByRole('link', { name: 'Calendar' });
     await calendar.click();
     await page.waitForURL('**/calendar');
     // The header re-renders after the URL changes: wait for the mark, not read it once.
-    await expectEventually(async () => (await calendar.getAttribute('aria-current')) === 'page');
-    expect(
-      await mainMenu(page).getByRole('link', { name: 'Giving' }).getAttribute('aria-current'),
-    ).toBeNull();
+    await expect(calendar).toHaveAttribute('aria-current', 'page');
+    await expect(mainMenu(page).getByRole('link', { name: 'Giving' })).not.toHaveAttribute(
+      'aria-current',
+    );
 
     // The logo goes home.
     await page.getByRole('banner').getByRole('link', { name: 'Holy Trinity home' }).click();
@@ -76,46 +70,47 @@ describe('the shell at 1280 px', () => {
     await pageHeading(page, 'Welcome to Holy Trinity');
   });
 
-  it('opens a menu from the keyboard, and Escape returns focus to its button', async () => {
-    const site = testSite();
-    const page = await site.newPage();
+  test('opens a menu from the keyboard, and Escape returns focus to its button', async ({
+    page,
+    site,
+  }) => {
     await page.goto(site.url('/events'));
     await pageHeading(page, 'All Events');
 
     // The skip link is the first tab stop and jumps to the main region.
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
-    await expectEventually(() => hasFocus(skip));
-    expect(await skip.isVisible()).toBe(true);
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
     // Pressed before the page is taken over, the link's Enter is held and
     // replayed once it is: focus moves then.
     await page.keyboard.press('Enter');
-    await expectEventually(() => hasFocus(page.getByRole('main')));
+    await expect(page.getByRole('main')).toBeFocused();
 
     const aboutUs = mainMenu(page).getByRole('button', { name: 'About Us' });
     await aboutUs.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: 'About Us' });
     // The menu's own page (/about) comes first, then its children.
-    await expectEventually(() => hasFocus(menu.getByRole('menuitem', { name: /^About Us/ })));
+    await expect(menu.getByRole('menuitem', { name: /^About Us/ })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expectEventually(() => hasFocus(menu.getByRole('menuitem', { name: /I'm New/ })));
+    await expect(menu.getByRole('menuitem', { name: /I'm New/ })).toBeFocused();
     await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'detached' });
-    await expectEventually(() => hasFocus(aboutUs));
+    await expect(menu).toHaveCount(0);
+    await expect(aboutUs).toBeFocused();
   });
 
-  it.each(['light', 'dark'] as const)(
-    'has no serious or critical axe violation on the shell pages in the %s theme',
-    async (scheme) => {
-      const site = testSite();
-      const page = await site.newPage();
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no serious or critical axe violation on the shell pages in the ${scheme} theme`, async ({
+      site,
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme: scheme });
       const found: string[] = [];
 
       await page.goto(site.url('/login'));
       await pageHeading(page, 'Admin Login');
-      expect(await page.locator('html').getAttribute('data-color-scheme')).toBe(scheme);
+      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
       found.push(...(await seriousAxeViolations(page)));
 
       await page.goto(site.url('/no/such/page'));
@@ -129,49 +124,49 @@ describe('the shell at 1280 px', () => {
       // An open menu, alone (the page behind it is hidden from assistive technology).
       await mainMenu(page).getByRole('button', { name: 'About Us' }).click();
       const menu = page.getByRole('menu', { name: 'About Us' });
-      await menu.waitFor();
+      await expect(menu).toBeVisible();
       // Measure colours once the menu has faded in, not half-way.
-      await expectEventually(async () =>
-        menu.evaluate(
-          (list) => getComputedStyle(list.closest('.MuiPaper-root') ?? list).opacity === '1',
-        ),
-      );
+      await expect
+        .poll(() =>
+          menu.evaluate(
+            (list) => getComputedStyle(list.closest('.MuiPaper-root') ?? list).opacity === '1',
+          ),
+        )
+        .toBe(true);
       found.push(...(await seriousAxeViolations(page, ['[role="menu"]'])));
 
       expect(found).toEqual([]);
-    },
-  );
+    });
+  }
 });
 
-describe.each([
-  ['1280 px', DESKTOP],
-  ['390 px', PHONE],
-])('the shell at %s', (_width, viewport) => {
-  it('keeps the theme across a reload and applies it before any app script runs', async () => {
-    const site = testSite();
-    const page = await site.newPage({ viewport });
+test.describe('the shell at either width', { tag: '@phone' }, () => {
+  test('keeps the theme across a reload and applies it before any app script runs', async ({
+    site,
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(site.url('/login'));
     await pageHeading(page, 'Admin Login');
     const html = page.locator('html');
     // Default: the device's setting.
-    expect(await html.getAttribute('data-color-scheme')).toBe('light');
+    await expect(html).toHaveAttribute('data-color-scheme', 'light');
 
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: /Switch to light/ }).click();
     await banner.getByRole('button', { name: /Switch to dark/ }).click();
-    expect(await html.getAttribute('data-color-scheme')).toBe('dark');
+    await expect(html).toHaveAttribute('data-color-scheme', 'dark');
 
     await page.reload();
     await pageHeading(page, 'Admin Login');
-    expect(await html.getAttribute('data-color-scheme')).toBe('dark');
-    await banner.getByRole('button', { name: /^Theme: dark/ }).waitFor();
+    await expect(html).toHaveAttribute('data-color-scheme', 'dark');
+    await expect(banner.getByRole('button', { name: /^Theme: dark/ })).toBeVisible();
 
     // No flash: with every script of the site blocked, the page the server
     // rendered is there, and dark.
     await page.route(`${site.stack.urls.shell}/**/*.js`, (route) => route.abort());
     await page.reload();
-    expect(await html.getAttribute('data-color-scheme')).toBe('dark');
+    await expect(html).toHaveAttribute('data-color-scheme', 'dark');
     const background = await page.evaluate(
       () => getComputedStyle(document.documentElement).backgroundColor,
     );
@@ -183,9 +178,7 @@ describe.each([
     await pageHeading(page, 'Admin Login');
   });
 
-  it('logs in, returns to the admin page, then logs out to /login', async () => {
-    const site = testSite();
-    const page = await site.newPage({ viewport });
+  test('logs in, returns to the admin page, then logs out to /login', async ({ site, page }) => {
     await page.goto(site.url('/admin'));
     await page.waitForURL('**/login');
     await pageHeading(page, 'Admin Login');
@@ -194,13 +187,12 @@ describe.each([
     const password = page.getByLabel(/^Password/);
     await password.fill('secret');
     await page.getByRole('button', { name: 'Show password' }).click();
-    expect(await password.getAttribute('type')).toBe('text');
+    await expect(password).toHaveAttribute('type', 'text');
     await password.fill('');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Please enter both email and password.' })
-      .waitFor();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please enter both email and password.' }),
+    ).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO_ADMIN.email);
     await password.fill(DEMO_ADMIN.password);
@@ -220,100 +212,99 @@ describe.each([
     await pageHeading(page, 'Admin Login');
   });
 
-  it("shows 'Oops! Page not found' inside the layout, with a link home", async () => {
-    const site = testSite();
-    const page = await site.newPage({ viewport });
+  test("shows 'Oops! Page not found' inside the layout, with a link home", async ({
+    site,
+    page,
+  }) => {
     await page.goto(site.url('/no/such/page'));
     await pageHeading(page, 'Oops! Page not found');
-    await page.getByRole('banner').waitFor();
-    await page.getByRole('contentinfo').waitFor();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Go back home' }).click();
     await page.waitForURL(site.url('/'));
     await pageHeading(page, 'Welcome to Holy Trinity');
   });
 
-  it('shows the daily verse, or its failure text when the API cannot give one', async () => {
-    const site = testSite();
-    const page = await site.newPage({ viewport });
+  test('shows the daily verse, or its failure text when the API cannot give one', async ({
+    site,
+    page,
+  }) => {
     await page.goto(site.url('/login'));
     const verse = page.getByRole('banner').getByRole('status');
     // Offline here, so the API answers from its bundled verses: never a failure.
-    await expectEventually(async () => /^\S.* — \S.*$/.test((await verse.textContent()) ?? ''));
+    await expect(verse).toHaveText(/^\S.* — \S.*$/);
 
     // A page the browser draws itself (the server renders no admin page)
     // asks for the verse; when that fails, the header says so.
     await page.route('**/api/verse/daily', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto(site.url('/admin'));
-    await page.getByRole('banner').getByText('Unable to load verse.').waitFor();
+    await expect(page.getByRole('banner').getByText('Unable to load verse.')).toBeVisible();
   });
 
-  it('subscribes to the newsletter from the footer', async () => {
-    const site = testSite();
-    const page = await site.newPage({ viewport });
+  test('subscribes to the newsletter from the footer', async ({ site, page }) => {
     await page.goto(site.url('/login'));
     const footer = page.getByRole('contentinfo');
     const email = footer.getByPlaceholder('Your email');
     await email.fill('not-an-address');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await footer
-      .getByRole('alert')
-      .filter({ hasText: 'Please enter a valid email address.' })
-      .waitFor();
+    await expect(
+      footer.getByRole('alert').filter({ hasText: 'Please enter a valid email address.' }),
+    ).toBeVisible();
     await email.fill(`e2e-${Date.now()}@example.org`);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await footer.getByText(/^Almost done: check your inbox/).waitFor();
+    await expect(footer.getByText(/^Almost done: check your inbox/)).toBeVisible();
   });
 });
 
-describe('the shell at 390 px', () => {
-  it('opens the menu as a side sheet with an accordion that closes on a link tap', async () => {
-    const site = testSite();
-    const page = await site.newPage({ viewport: PHONE });
+test.describe('the shell at 390 px', { tag: '@phone-only' }, () => {
+  test('opens the menu as a side sheet with an accordion that closes on a link tap', async ({
+    site,
+    page,
+  }) => {
     await page.goto(site.url('/'));
     await pageHeading(page, 'Welcome to Holy Trinity');
     // The desktop menu is hidden, and nothing in the header overflows the screen.
-    expect(await mainMenu(page).isVisible()).toBe(false);
+    await expect(mainMenu(page)).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      PHONE.width,
+      PHONE.viewport.width,
     );
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Menu' });
-    await sheet.waitFor();
+    await expect(sheet).toBeVisible();
     await sheet.getByRole('button', { name: 'Events' }).click();
     await sheet.getByRole('link', { name: /All Events/ }).click();
     await page.waitForURL('**/events');
-    await sheet.waitFor({ state: 'detached' });
+    await expect(sheet).toHaveCount(0);
     const allEvents = await pageHeading(page, 'All Events');
-    await expectEventually(() => hasFocus(allEvents));
+    await expect(allEvents).toBeFocused();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await sheet.waitFor();
+    await expect(sheet).toBeVisible();
     // The current page's section is open already.
-    expect(await sheet.getByRole('button', { name: 'Events' }).getAttribute('aria-expanded')).toBe(
+    await expect(sheet.getByRole('button', { name: 'Events' })).toHaveAttribute(
+      'aria-expanded',
       'true',
     );
     await sheet.getByRole('link', { name: 'Give Now' }).click();
     await page.waitForURL('**/giving');
-    await sheet.waitFor({ state: 'detached' });
+    await expect(sheet).toHaveCount(0);
 
     // Escape closes the sheet and focus returns to the menu button.
     const openMenu = page.getByRole('button', { name: 'Open menu' });
     await openMenu.click();
-    await sheet.waitFor();
+    await expect(sheet).toBeVisible();
     await page.keyboard.press('Escape');
-    await sheet.waitFor({ state: 'detached' });
-    await expectEventually(() => hasFocus(openMenu));
+    await expect(sheet).toHaveCount(0);
+    await expect(openMenu).toBeFocused();
   });
 
-  it('has the Shop button and the theme control in the header', async () => {
-    const site = testSite();
-    const page = await site.newPage({ viewport: PHONE });
+  test('has the Shop button and the theme control in the header', async ({ site, page }) => {
     await page.goto(site.url('/login'));
     await pageHeading(page, 'Admin Login');
     const banner = page.getByRole('banner');
-    expect(await banner.getByRole('link', { name: 'Shop' }).isVisible()).toBe(true);
-    expect(await banner.getByRole('button', { name: /^Theme:/ }).isVisible()).toBe(true);
+    await expect(banner.getByRole('link', { name: 'Shop' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: /^Theme:/ })).toBeVisible();
     await banner.getByRole('link', { name: 'Shop' }).click();
     await page.waitForURL('**/shop');
     await pageHeading(page, 'Church Shop');

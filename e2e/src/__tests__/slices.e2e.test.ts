@@ -1,58 +1,53 @@
 import { apiFor } from '../support/api';
-import { siteForThisFile } from '../support/site';
-
-const testSite = siteForThisFile();
+import { expect, test } from '../support/fixtures';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-describe('mf-content: the Events page', () => {
-  it('filters all, upcoming and past events and offers Register Now only for future ones', async () => {
-    const site = testSite();
+test.describe('mf-content: the Events page', () => {
+  test('filters all, upcoming and past events and offers Register Now only for future ones', async ({
+    page,
+    site,
+  }) => {
     const events = await apiFor(site).events.list();
     const upcoming = events.filter((event) => event.date >= today());
     const past = events.filter((event) => event.date < today());
     expect(upcoming.length).toBeGreaterThan(0);
     expect(past.length).toBeGreaterThan(0);
-
-    const page = await site.newPage();
     await page.goto(site.url('/events'));
-    await page.getByRole('heading', { level: 1, name: 'All Events' }).waitFor();
-    await page.getByRole('article').first().waitFor();
-    expect(await page.getByRole('article').count()).toBe(events.length);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Events' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(events.length);
 
     await page.getByRole('button', { name: 'Upcoming Events' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Upcoming Events' }).waitFor();
-    expect(await page.getByRole('article').count()).toBe(upcoming.length);
+    await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(upcoming.length);
     const register = page.getByRole('link', { name: `Register Now for ${upcoming[0]?.title}` });
-    expect(await register.getAttribute('href')).toBe(`/event/tickets?eventId=${upcoming[0]?.id}`);
+    await expect(register).toHaveAttribute('href', `/event/tickets?eventId=${upcoming[0]?.id}`);
 
     await page.getByRole('button', { name: 'Past Events' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Past Events' }).waitFor();
-    expect(await page.getByRole('article').count()).toBe(past.length);
-    expect(await page.getByRole('link', { name: /^Register Now/ }).count()).toBe(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Past Events' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(past.length);
+    await expect(page.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
   });
 });
 
-describe('mf-commerce: the Shop', () => {
-  it('shows every product with its price to two decimals', async () => {
-    const site = testSite();
+test.describe('mf-commerce: the Shop', () => {
+  test('shows every product with its price to two decimals', async ({ page, site }) => {
     const products = await apiFor(site).shop.list();
-    const page = await site.newPage();
     await page.goto(site.url('/shop'));
-    await page.getByRole('heading', { level: 1, name: 'Church Shop' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Church Shop' })).toBeVisible();
     for (const product of products) {
-      await page.getByText(product.title, { exact: true }).waitFor();
-      await page
-        .getByText(`$${product.price.toFixed(2)}`)
-        .first()
-        .waitFor();
+      await expect(page.getByText(product.title, { exact: true })).toBeVisible();
+      await expect(page.getByText(`$${product.price.toFixed(2)}`).first()).toBeVisible();
     }
   });
 });
 
-describe('mf-booking: Check Your Booking', () => {
-  it('finds a booking by id with its attendees, and says so when an id is unknown', async () => {
-    const site = testSite();
+test.describe('mf-booking: Check Your Booking', () => {
+  test('finds a booking by id with its attendees, and says so when an id is unknown', async ({
+    page,
+    site,
+  }) => {
     const event = (await apiFor(site).events.list()).find(
       (candidate) =>
         candidate.date > today() && candidate.max_attendees > candidate.registered_attendees + 2,
@@ -67,20 +62,18 @@ describe('mf-booking: Check Your Booking', () => {
         { name: 'Jon Lopez', email: 'jon@example.org', phone_number: '555-0102' },
       ],
     });
-
-    const page = await site.newPage();
     await page.goto(site.url('/check'));
     await page.getByLabel('Booking ID').fill(booking.booking_id);
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
-    await page.getByText(booking.booking_id).first().waitFor();
-    await page.getByText(event.title).first().waitFor();
-    await page.getByText('Ticket #2').waitFor();
-    await page.getByText('Jon Lopez').waitFor();
-    await page.getByText(`$${(event.price * 2).toFixed(2)}`).waitFor();
+    await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
+    await expect(page.getByText(booking.booking_id).first()).toBeVisible();
+    await expect(page.getByText(event.title).first()).toBeVisible();
+    await expect(page.getByText('Ticket #2')).toBeVisible();
+    await expect(page.getByText('Jon Lopez')).toBeVisible();
+    await expect(page.getByText(`$${(event.price * 2).toFixed(2)}`)).toBeVisible();
 
     await page.getByLabel('Booking ID').fill('bidDoesNotExist123');
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByText('Booking not found or invalid Booking ID.').waitFor();
+    await expect(page.getByText('Booking not found or invalid Booking ID.')).toBeVisible();
   });
 });

@@ -15,7 +15,8 @@ import {
   weightTable,
   type WeightRow,
 } from '../measure/weightRows';
-import { siteForThisFile } from '../support/site';
+import { expect, test } from '../support/fixtures';
+import type { TestSite } from '../support/site';
 
 /**
  * Every public page: at most this many times its single-bundle build. It
@@ -38,50 +39,51 @@ const HOME_KIB = 320;
 /** After the document: the shell, the page's remote and the page, side by side. */
 const HOME_ROUNDS_AFTER_DOCUMENT = 3;
 
-const site = siteForThisFile();
-let single: RunningAppServer | undefined;
+// The first test builds the single bundle (unless E2E_REUSE_BUILD=1 finds one).
+test.describe.configure({ timeout: 240_000 });
+
+/** The single bundle, served beside the file's site once a test needs it. */
+let single: Promise<RunningAppServer> | undefined;
 /** Each page measured once, whichever test asks first. */
 const results = new Map<string, ReturnType<typeof weightRow>>();
 
-beforeAll(async () => {
-  single = await startSingleBundle(site());
-}, 240_000);
-
-afterAll(async () => {
-  await single?.close();
+test.afterAll(async () => {
+  await (await single)?.close();
   const rows: WeightRow[] = [];
   for (const result of results.values()) rows.push((await result).row);
   if (rows.length > 0) console.info(`Page weight:\n\n${weightTable(rows)}\n`);
 });
 
-function measured(path: string): ReturnType<typeof weightRow> {
-  if (!single) throw new Error('the single bundle is not served');
+async function measured(site: TestSite, path: string): ReturnType<typeof weightRow> {
+  single ??= startSingleBundle(site);
+  const { url } = await single;
   let result = results.get(path);
   if (!result) {
-    result = weightRow(site(), single.url, path);
+    result = weightRow(site, url, path);
     results.set(path, result);
   }
   return result;
 }
 
-describe('page weight budgets', () => {
-  it.each(PUBLIC_ROUTES)(
-    `shows %s within ${PUBLIC_RATIO}× its single-bundle build`,
-    async (path) => {
-      const { row, federated } = await measured(path);
+test.describe('page weight budgets', () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(`shows ${path} within ${PUBLIC_RATIO}× its single-bundle build`, async ({ site }) => {
+      const { row, federated } = await measured(site, path);
       expect(federated.ownFiles).toBeGreaterThan(0);
       expect(row.single.kib).toBeGreaterThan(0);
       expect(row.ratio).toBeLessThanOrEqual(PUBLIC_RATIO);
-    },
-  );
+    });
+  }
 
-  it(`shows / within ${HOME_RATIO}× its single-bundle build`, async () => {
-    const { row } = await measured('/');
+  test(`shows / within ${HOME_RATIO}× its single-bundle build`, async ({ site }) => {
+    const { row } = await measured(site, '/');
     expect(row.ratio).toBeLessThanOrEqual(HOME_RATIO);
   });
 
-  it(`shows / in at most ${HOME_KIB} KiB of JavaScript and ${HOME_ROUNDS_AFTER_DOCUMENT} request rounds after the document`, async () => {
-    const { federated } = await measured('/');
+  test(`shows / in at most ${HOME_KIB} KiB of JavaScript and ${HOME_ROUNDS_AFTER_DOCUMENT} request rounds after the document`, async ({
+    site,
+  }) => {
+    const { federated } = await measured(site, '/');
     expect(federated.ownBytes / KIB).toBeLessThanOrEqual(HOME_KIB);
     const chain = federated.chain?.map((request) => request.url) ?? [];
     // The document, then the shell's entry with the page's remote (its
@@ -91,17 +93,19 @@ describe('page weight budgets', () => {
     expect(chain.length - 1).toBeLessThanOrEqual(HOME_ROUNDS_AFTER_DOCUMENT);
   });
 
-  it(`shows ${ADMIN_ROUTE} after login within ${ADMIN_RATIO}× its single-bundle build`, async () => {
-    const { row } = await measured(ADMIN_ROUTE);
+  test(`shows ${ADMIN_ROUTE} after login within ${ADMIN_RATIO}× its single-bundle build`, async ({
+    site,
+  }) => {
+    const { row } = await measured(site, ADMIN_ROUTE);
     expect(row.single.kib).toBeGreaterThan(0);
     expect(row.ratio).toBeLessThanOrEqual(ADMIN_RATIO);
   });
 });
 
-describe('one federation runtime', () => {
-  it("has no runtime core in the remotes' entries: they take the shell's", async () => {
+test.describe('one federation runtime', () => {
+  test("has no runtime core in the remotes' entries: they take the shell's", async ({ site }) => {
     for (const remote of ['content', 'commerce', 'booking', 'admin'] as const) {
-      const entry = await (await fetch(site().url('/remoteEntry.js', remote))).text();
+      const entry = await (await fetch(site.url('/remoteEntry.js', remote))).text();
       expect({ remote, readsThePagesCore: entry.includes('_FEDERATION_RUNTIME_CORE') }).toEqual({
         remote,
         readsThePagesCore: true,
@@ -111,7 +115,10 @@ describe('one federation runtime', () => {
     }
   });
 
-  it("shows each remote's own page, with the runtime core from a script of its own", async () => {
+  test("shows each remote's own page, with the runtime core from a script of its own", async ({
+    newPage,
+    site,
+  }) => {
     const pages = [
       { remote: 'content', path: '/', heading: 'Welcome to Holy Trinity' },
       { remote: 'commerce', path: '/shop', heading: 'Church Shop' },
@@ -119,11 +126,11 @@ describe('one federation runtime', () => {
       { remote: 'admin', path: '/admin', heading: 'Admin Login' },
     ] as const;
     for (const { remote, path, heading } of pages) {
-      const page = await site().newPage();
+      const page = await newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(site().url(path, remote));
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.goto(site.url(path, remote));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       const scripts = await page
         .locator('script[src]')
         .evaluateAll((elements) => elements.map((element) => element.getAttribute('src')));

@@ -1,8 +1,7 @@
 /**
  * Lighthouse's figures as the reports and the end-to-end test read them
- * (issue 28): what one run measured, and the medians of several. No
- * Lighthouse code here (only its types), so Jest can load it: the test runs
- * Lighthouse itself in a child process (lighthouseCold.ts).
+ * (issue 28): what one run measured, and the medians of several (only
+ * Lighthouse's types here; lighthouseRuns.ts runs it).
  */
 import type lighthouse from 'lighthouse';
 /** A main-thread task longer than 50 ms, and the script Lighthouse lays it to. */

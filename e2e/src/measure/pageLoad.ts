@@ -58,6 +58,29 @@ function originOf(url: string): string {
 }
 
 /**
+ * Resolves once the page has finished a request to each of `origins` (a
+ * remote's entry, fetched by the page or prefetched when idle), or after
+ * `timeoutMs`, whichever comes first.
+ */
+function finishedFrom(page: Page, origins: string[], timeoutMs = 20_000): Promise<void> {
+  const waiting = new Set(origins);
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, timeoutMs);
+    function done() {
+      clearTimeout(timer);
+      page.off('requestfinished', onFinished);
+      resolve();
+    }
+    function onFinished(request: { url(): string }) {
+      waiting.delete(originOf(request.url()));
+      if (waiting.size === 0) done();
+    }
+    page.on('requestfinished', onFinished);
+    if (waiting.size === 0) done();
+  });
+}
+
+/**
  * Numbers the rounds: a request is in round n + 1 when the latest round of
  * the requests that had finished before it started is n (the document is
  * round 1). With latency added to every request, requests issued together
@@ -121,6 +144,13 @@ export async function measure(
   const recorded = recordScripts(page);
 
   const origin = options.origin ?? site.stack.urls.shell;
+  // The shell downloads every public remote once idle (never admin's); the single bundle has none.
+  const prefetched = finishedFrom(
+    page,
+    options.singleBundle
+      ? []
+      : (['content', 'commerce', 'booking'] as const).map((app) => site.stack.urls[app]),
+  );
   if (options.visit) await options.visit(page, origin);
   else await page.goto(`${origin}${path}`);
   const remoteOrigins = new Set(
@@ -130,8 +160,7 @@ export async function measure(
   );
   await page.locator('main h1').first().waitFor();
   // Let idle prefetching run and finish, as it would while a visitor reads.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(3_000);
+  await prefetched;
   await page.waitForLoadState('networkidle');
 
   const measured = await page.evaluate(() => {

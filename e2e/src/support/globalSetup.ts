@@ -1,5 +1,5 @@
 import { buildApps, missingBuilds } from '@parish/site-server';
-import { makeSeededData } from './seededData';
+import { makeSeededData, removeSeededData } from './seededData';
 
 /**
  * Builds every app in production mode, unless E2E_REUSE_BUILD=1 asks to test
@@ -11,7 +11,11 @@ export async function buildUnlessReused() {
   return buildApps();
 }
 
-/** Builds once before the suites run, then makes the API's seeded data the sites start from. */
+/**
+ * Builds once before the suites run, then makes the API's seeded data the
+ * sites start from (the workers find it through the environment); the
+ * function it returns removes that data after the run.
+ */
 export default async function globalSetup() {
   const results = await buildUnlessReused();
   if (results) {
@@ -20,4 +24,5 @@ export default async function globalSetup() {
     );
   }
   await makeSeededData();
+  return removeSeededData;
 }

@@ -11,42 +11,49 @@ import { THEME_MODE_STORAGE_KEY } from '../../../shared-web/src/theme/themeBoot'
 
 export { DEMO_ADMIN };
 
-/** The screens the suites use: a laptop (every new page's default) and a phone. */
-export const DESKTOP = { width: 1280, height: 900 };
-export const PHONE = { width: 390, height: 844 };
-/** Both, named, for suites that run at each width. */
-export const WIDTHS = [
-  { name: 'desktop', viewport: DESKTOP },
-  { name: 'phone', viewport: PHONE },
-] as const;
+/** The screens of the config's two projects: a laptop, and a phone held upright. */
+export const DESKTOP = { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false };
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+export type Theme = 'light' | 'dark';
 
 /** A browser context's options, and the theme the visitor chose on an earlier visit. */
-export type SiteContextOptions = BrowserContextOptions & { theme?: 'light' | 'dark' };
+export type SiteContextOptions = BrowserContextOptions & { theme?: Theme };
 
 export interface TestSite {
   stack: RunningStack;
-  browser: Browser;
-  /** A fresh browser profile (no cookies, no storage), 1280 × 900 unless told otherwise. */
+  /** A fresh browser profile (no cookies, no storage), on the project's screen unless told otherwise. */
   newContext: (options?: SiteContextOptions) => Promise<BrowserContext>;
-  newPage: (options?: SiteContextOptions) => Promise<Page>;
   url: (pathname: string, app?: AppName) => string;
   close: () => Promise<void>;
 }
 
-/**
- * Starts the API on a throw-away embedded database and every app on free
- * ports, so a running dev stack never interferes, plus a Chromium.
- */
 export interface TestSiteOptions {
-  /** Apps not to serve (a remote that is down). */
-  skip?: AppName[];
   /** More settings for the API, e.g. `{ BOOKING_HOLD_MINUTES: '1' }`. */
   apiEnv?: NodeJS.ProcessEnv;
   /** Where releases and the live registry live (the delivery suite's own). */
   releasesDir?: string;
 }
 
-export async function startTestSite(options: TestSiteOptions = {}): Promise<TestSite> {
+/** Makes the visitor's earlier theme choice part of a new browser profile. */
+export async function chooseTheme(context: BrowserContext, theme: Theme | undefined) {
+  if (!theme) return;
+  await context.addInitScript(([key, mode]) => localStorage.setItem(key, mode), [
+    THEME_MODE_STORAGE_KEY,
+    theme,
+  ] as const);
+}
+
+/**
+ * Starts the API on a throw-away embedded database and every app on free
+ * ports, so a running dev stack never interferes. Its contexts come from
+ * `browser` (the test runner's), or from a Chromium it launches when first
+ * asked (the measuring scripts).
+ */
+export async function startTestSite(
+  options: TestSiteOptions = {},
+  browser?: Browser,
+): Promise<TestSite> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parish-e2e-'));
   // Migrated and seeded once per run (globalSetup), unless this site seeds differently.
   copySeededData(dataDir, options.apiEnv);
@@ -55,7 +62,6 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
   const apiLog: string[] = [];
   const stack = await startStack({
     ports,
-    skip: options.skip,
     releasesDir: options.releasesDir,
     // Two suites run at once on a loaded 2-core machine: past the default
     // 300 ms a page's reads are left to the browser, which the suites that
@@ -72,30 +78,26 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
     console.error(apiLog.join('\n'));
     throw error;
   });
-  const browser = await launchBrowser();
+  let launched: Promise<Browser> | undefined;
   const contexts: BrowserContext[] = [];
-
-  const newContext = async ({ theme, ...options }: SiteContextOptions = {}) => {
-    const context = await browser.newContext({ viewport: DESKTOP, ...options });
-    contexts.push(context);
-    if (theme) {
-      await context.addInitScript(([key, mode]) => localStorage.setItem(key, mode), [
-        THEME_MODE_STORAGE_KEY,
-        theme,
-      ] as const);
-    }
-    return context;
-  };
 
   return {
     stack,
-    browser,
-    newContext,
-    newPage: async (options) => (await newContext(options)).newPage(),
+    newContext: async ({ theme, ...contextOptions }: SiteContextOptions = {}) => {
+      // The test runner's browser gives a new context its project's screen; our own, a laptop's.
+      const context = browser
+        ? await browser.newContext(contextOptions)
+        : await (
+            await (launched ??= launchBrowser())
+          ).newContext({ ...DESKTOP, ...contextOptions });
+      contexts.push(context);
+      await chooseTheme(context, theme);
+      return context;
+    },
     url: (pathname, app = 'shell') => `${stack.urls[app]}${pathname}`,
     close: async () => {
       await Promise.all(contexts.map((context) => context.close().catch(() => {})));
-      await browser.close();
+      if (launched) await (await launched).close();
       await stack.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -117,22 +119,4 @@ export async function logInAs(
 /** Logs in as the demo administrator (with another password to see it refused). */
 export async function logInAsAdmin(page: Page, site: TestSite, password = DEMO_ADMIN.password) {
   await logInAs(page, site, { email: DEMO_ADMIN.email, password });
-}
-
-/**
- * Starts a site before the file's tests and stops it after them; returns a
- * getter because the site exists only once `beforeAll` has run.
- */
-export function siteForThisFile(options: TestSiteOptions = {}): () => TestSite {
-  let site: TestSite | undefined;
-  beforeAll(async () => {
-    site = await startTestSite(options);
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
-  return () => {
-    if (!site) throw new Error('the test site is not running');
-    return site;
-  };
 }
