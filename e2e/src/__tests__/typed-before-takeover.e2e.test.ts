@@ -6,11 +6,10 @@
  * 3 s after the page is on screen; each test checks the page was not yet
  * taken over when the visitor had typed and tapped.
  */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { apiFor } from '../support/api';
-import { DEMO_ADMIN, PHONE, siteForThisFile, type TestSite } from '../support/site';
-
-const testSite = siteForThisFile();
+import { expect, test } from '../support/fixtures';
+import { DEMO_ADMIN, type TestSite } from '../support/site';
 
 const SCRIPT_DELAY_MS = 3_000;
 
@@ -20,8 +19,7 @@ const SCRIPT_DELAY_MS = 3_000;
  * on screen, not from the request: the server may take a while to render
  * on a loaded machine, and the visitor types only once they see the form).
  */
-async function openBeforeScripts(site: TestSite, pathname: string, heading: string) {
-  const page = await site.newPage({ viewport: PHONE });
+async function openBeforeScripts(page: Page, site: TestSite, pathname: string, heading: string) {
   let pageShown = () => {};
   const shown = new Promise<void>((resolve) => {
     pageShown = resolve;
@@ -32,10 +30,9 @@ async function openBeforeScripts(site: TestSite, pathname: string, heading: stri
     await route.continue();
   });
   await page.goto(site.url(pathname), { waitUntil: 'commit' });
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   pageShown();
   expect(await takenOver(page)).toBe(false);
-  return page;
 }
 
 /** Whether React has taken the server's page over (hydrateRoot marks the container it hydrates). */
@@ -46,19 +43,14 @@ function takenOver(page: Page): Promise<boolean> {
   });
 }
 
-async function waitForTakeOver(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
-}
-
-describe('what a visitor typed before the page was taken over', () => {
-  it('/ministries: the interest typed and the ministry chosen are sent by the Submit tapped meanwhile', async () => {
-    const site = testSite();
+test.describe('what a visitor typed before the page was taken over', { tag: '@phone-only' }, () => {
+  test('/ministries: the interest typed and the ministry chosen are sent by the Submit tapped meanwhile', async ({
+    site,
+    page,
+  }) => {
     const [, ministry] = await apiFor(site).ministries.list();
     if (!ministry) throw new Error('the demo data has ministries');
-    const page = await openBeforeScripts(site, '/ministries', 'Ministries');
+    await openBeforeScripts(page, site, '/ministries', 'Ministries');
     const form = page.getByRole('form', { name: 'Get Involved' });
     await form.getByRole('textbox', { name: /^Name/ }).fill('Early Ann');
     await form.getByRole('textbox', { name: /^Email/ }).fill('early.ann@example.org');
@@ -68,7 +60,9 @@ describe('what a visitor typed before the page was taken over', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     expect(await takenOver(page)).toBe(false);
 
-    await form.getByText('Thank you, Early Ann!', { exact: false }).waitFor({ timeout: 20_000 });
+    await expect(form.getByText('Thank you, Early Ann!', { exact: false })).toBeVisible({
+      timeout: 20_000,
+    });
     const interests = await apiFor(site, { asAdmin: true }).ministryInterests.list();
     expect(interests.find((interest) => interest.email === 'early.ann@example.org')).toMatchObject({
       name: 'Early Ann',
@@ -78,9 +72,11 @@ describe('what a visitor typed before the page was taken over', () => {
     });
   });
 
-  it('/about/contact: the message typed is sent by the Send Message tapped meanwhile', async () => {
-    const site = testSite();
-    const page = await openBeforeScripts(site, '/about/contact', 'Contact Us');
+  test('/about/contact: the message typed is sent by the Send Message tapped meanwhile', async ({
+    site,
+    page,
+  }) => {
+    await openBeforeScripts(page, site, '/about/contact', 'Contact Us');
     const form = page.getByRole('form', { name: 'Contact the parish office' });
     await form.getByRole('textbox', { name: /^Name/ }).fill('Early Ruth');
     await form.getByRole('textbox', { name: /^Email/ }).fill('early.ruth@example.org');
@@ -90,7 +86,7 @@ describe('what a visitor typed before the page was taken over', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect(await takenOver(page)).toBe(false);
 
-    await form.getByText('Message sent successfully!').waitFor({ timeout: 20_000 });
+    await expect(form.getByText('Message sent successfully!')).toBeVisible({ timeout: 20_000 });
     const messages = await apiFor(site, { asAdmin: true }).contact.list();
     expect(messages.find((message) => message.email === 'early.ruth@example.org')).toMatchObject({
       name: 'Early Ruth',
@@ -100,22 +96,26 @@ describe('what a visitor typed before the page was taken over', () => {
     });
   });
 
-  it('/login: the e-mail and password typed log in with the Log in tapped meanwhile', async () => {
-    const site = testSite();
-    const page = await openBeforeScripts(site, '/login', 'Admin Login');
+  test('/login: the e-mail and password typed log in with the Log in tapped meanwhile', async ({
+    site,
+    page,
+  }) => {
+    await openBeforeScripts(page, site, '/login', 'Admin Login');
     await page.getByRole('textbox', { name: /^Email/ }).fill(DEMO_ADMIN.email);
     await page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     expect(await takenOver(page)).toBe(false);
 
-    await page
-      .getByRole('heading', { level: 1, name: 'Admin Dashboard' })
-      .waitFor({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 
-  it('/giving: the amount, the fee and the receipt typed are the gift Donate Now shows', async () => {
-    const site = testSite();
-    const page = await openBeforeScripts(site, '/giving', 'Giving');
+  test('/giving: the amount, the fee and the receipt typed are the gift Donate Now shows', async ({
+    site,
+    page,
+  }) => {
+    await openBeforeScripts(page, site, '/giving', 'Giving');
     const form = page.getByRole('form', { name: 'One-time gift' });
     await form.getByRole('textbox', { name: 'Other amount' }).fill('80');
     await form.getByRole('checkbox', { name: /cover the card processing fee/i }).check();
@@ -124,21 +124,19 @@ describe('what a visitor typed before the page was taken over', () => {
     expect(await takenOver(page)).toBe(false);
 
     // Donate Now waits for an amount: the server's button is disabled until the take-over.
-    await waitForTakeOver(page);
+    await expect.poll(() => takenOver(page)).toBe(true);
     await form.getByRole('button', { name: 'Donate Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Complete Your Gift' });
-    await dialog.waitFor();
-    expect(
-      await dialog.getByText('General Fund').locator('xpath=following-sibling::*[1]').textContent(),
-    ).toBe('$80.00');
-    expect(
-      await dialog.getByText('Total').locator('xpath=following-sibling::*[1]').textContent(),
-    ).toBe('$82.70');
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByText('General Fund').locator('xpath=following-sibling::*[1]'),
+    ).toHaveText('$80.00');
+    await expect(dialog.getByText('Total').locator('xpath=following-sibling::*[1]')).toHaveText(
+      '$82.70',
+    );
     // Behind the dialog, which hides the form from the accessibility tree while it is open.
     const gift = page.locator('form[aria-label="One-time gift"]');
-    expect(await gift.locator('input[name="payer_name"]').inputValue()).toBe('Early Ann');
-    expect(await gift.locator('input[name="payer_email"]').inputValue()).toBe(
-      'early.ann@example.org',
-    );
+    await expect(gift.locator('input[name="payer_name"]')).toHaveValue('Early Ann');
+    await expect(gift.locator('input[name="payer_email"]')).toHaveValue('early.ann@example.org');
   });
 });
