@@ -76,7 +76,7 @@ async function main() {
     if (manifest.metaData.buildInfo.buildVersion !== version) {
       throw new Error(`the build did not record its version (${version}) in mf-manifest.json`);
     }
-    // The gzip copies the site server sends as they are (site-server/src/precompressed.ts).
+    // The brotli and gzip copies the site server sends as they are (site-server/src/precompressed.ts).
     await precompressDirectory(staging);
     await rename(staging, target);
   } finally {

@@ -8,7 +8,8 @@
  * API so the browser only ever talks to the page's own origin.
  *
  * - files: @fastify/static (ETag, Last-Modified, 304, ranges), with the
- *   gzip copies written beside them once (precompressed.ts);
+ *   brotli and gzip copies written beside them once (precompressed.ts),
+ *   brotli sent when the browser takes it, else gzip;
  * - anything else compressible: @fastify/compress, flushing as it goes so a
  *   rendered page's head leaves before its body is rendered;
  * - `/api`: @fastify/http-proxy, bodies streamed through unparsed, with the
@@ -30,7 +31,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { isReleaseVersion } from '@parish/shared-types';
 import { createKeptFiles } from './keptFiles';
-import { precompressDirectory } from './precompressed';
+import { precompressDirectory, preferredEncoding } from './precompressed';
 import type { TrustedProxies } from './siteConfig';
 import { liveSiteMapFile } from './siteMap';
 import type { RenderedDocument } from './ssr/serverPages';
@@ -41,7 +42,7 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z]+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 const HTML = 'text/html; charset=utf-8';
-/** Files sent compressed to a browser that takes gzip (a copy, or @fastify/compress). */
+/** Files sent compressed to a browser that takes brotli or gzip (a copy, or @fastify/compress). */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|txt)$/;
 
 /** What the shell's server adds: the registry and its page's headers. */
@@ -285,18 +286,20 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
       if (COMPRESSIBLE.test(filePath)) reply.header('Vary', 'accept-encoding');
       const kept = await keptFiles.get(filePath, info);
       if (!kept) return reply.sendFile(path.relative(fileRoot, filePath), fileRoot);
-      const gzipped = kept.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding']));
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const copy = encoding ? kept[encoding] : null;
       return sendMade(
         request,
         reply,
-        gzipped ? (kept.gzip as Buffer) : kept.body,
+        copy ?? kept.body,
         {
-          etag: gzipped ? `${kept.etag.slice(0, -1)}-gz"` : kept.etag,
+          // Each representation its own validator.
+          etag: copy ? `${kept.etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"` : kept.etag,
           lastModified: kept.lastModified,
         },
         {
           'Content-Type': kept.contentType,
-          ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
+          ...(copy && encoding ? { 'Content-Encoding': encoding } : {}),
         },
       );
     }

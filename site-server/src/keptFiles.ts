@@ -1,8 +1,9 @@
 /**
  * The build's files kept in memory, as a CDN's edge keeps them: a script
- * asked for by every visitor is sent from memory, with its gzip copy,
+ * asked for by every visitor is sent from memory
  * instead of being opened and read again for each (that halved the
- * requests per second of a hashed script, docs/benchmarks.md). Bounded:
+ * requests per second of a hashed script, docs/benchmarks.md), with its
+ * brotli and gzip copies (read from beside it, else made once). Bounded:
  * files up to 2 MB, 64 MB in all, the least recently sent dropped first; a
  * file changed on disk (its size or time) is read again. Larger files go
  * to @fastify/static.
@@ -13,12 +14,25 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-const gzip = promisify(zlib.gzip);
+const COMPRESSORS = {
+  gzip: (body: Buffer) => promisify(zlib.gzip)(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  // The quality of the copies written beside the files (precompressed.ts).
+  br: (body: Buffer) =>
+    promisify(zlib.brotliCompress)(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+};
+const SUFFIXES = { gzip: '.gz', br: '.br' } as const;
 
 export interface KeptFile {
   body: Buffer;
   /** The gzip copy (its `.gz` beside the file, else made once); null for a binary file. */
   gzip: Buffer | null;
+  /** The brotli copy (its `.br` beside the file, else made once); null for a binary file. */
+  br: Buffer | null;
   /** `"<size>-<time>"`, as @fastify/static tags the same file. */
   etag: string;
   lastModified: Date;
@@ -44,14 +58,19 @@ export const CONTENT_TYPES: Record<string, string> = {
 
 const TEXT = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 
-async function gzipCopy(file: string, body: Buffer, modified: number): Promise<Buffer> {
+async function compressedCopy(
+  encoding: keyof typeof COMPRESSORS,
+  file: string,
+  body: Buffer,
+  modified: number,
+): Promise<Buffer> {
   try {
-    const copy = `${file}.gz`;
+    const copy = `${file}${SUFFIXES[encoding]}`;
     if ((await stat(copy)).mtimeMs >= modified) return await readFile(copy);
   } catch {
-    // no copy beside it: made here, once
+    // no copy beside it (a release published before brotli): made here, once
   }
-  return gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION });
+  return COMPRESSORS[encoding](body);
 }
 
 export function createKeptFiles(options: { maxBytes?: number; maxFileBytes?: number } = {}) {
@@ -83,15 +102,22 @@ export function createKeptFiles(options: { maxBytes?: number; maxFileBytes?: num
       }
       drop(file);
       const body = await readFile(file);
-      const compressed = TEXT.has(ext) ? await gzipCopy(file, body, info.mtimeMs) : null;
+      const text = TEXT.has(ext);
+      const [gzipped, brotli] = text
+        ? await Promise.all([
+            compressedCopy('gzip', file, body, info.mtimeMs),
+            compressedCopy('br', file, body, info.mtimeMs),
+          ])
+        : [null, null];
       const fresh = {
         body,
-        gzip: compressed,
+        gzip: gzipped,
+        br: brotli,
         etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
         lastModified: info.mtime,
         contentType,
         key,
-        bytes: body.length + (compressed?.length ?? 0),
+        bytes: body.length + (gzipped?.length ?? 0) + (brotli?.length ?? 0),
       };
       kept.set(file, fresh);
       bytes += fresh.bytes;

@@ -21,6 +21,8 @@ export interface PageReport {
   path: string;
   scripts: DownloadedScript[];
   ownBytes: number;
+  /** `ownBytes` as brotli (quality 11) rather than gzip. */
+  ownBrotliBytes: number;
   /** How many scripts make up `ownBytes`. */
   ownFiles: number;
   prefetchBytes: number;
@@ -202,6 +204,7 @@ export async function measure(
   const files = [...byUrl.values()];
   const own = files.filter((s) => !s.prefetch);
   const ownBytes = own.reduce((sum, s) => sum + s.gzipBytes, 0);
+  const ownBrotliBytes = own.reduce((sum, s) => sum + s.brotliBytes, 0);
   const prefetchBytes = files.filter((s) => s.prefetch).reduce((sum, s) => sum + s.gzipBytes, 0);
 
   let chain: Timed[] | null = null;
@@ -223,6 +226,7 @@ export async function measure(
     path,
     scripts: files,
     ownBytes,
+    ownBrotliBytes,
     ownFiles: own.length,
     prefetchBytes,
     chain,

@@ -41,7 +41,9 @@ async function main() {
   } finally {
     await site.close();
   }
-  console.info(`\nJS to show each page (gzip, before idle prefetching):\n\n${weightTable(rows)}\n`);
+  console.info(
+    `\nJS to show each page (gzip, with brotli beside it; before idle prefetching):\n\n${weightTable(rows)}\n`,
+  );
   if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(rows, null, 2)}\n`);
 }
 

@@ -29,7 +29,8 @@ export const ADMIN_ROUTE = '/admin';
 
 export interface WeightRow {
   path: string;
-  federated: { kib: number; files: number; rounds: number | null };
+  /** `kib` is gzip (the budgets' figure); `brotliKib` what a browser taking brotli gets. */
+  federated: { kib: number; brotliKib: number; files: number; rounds: number | null };
   single: { kib: number; files: number; rounds: number | null };
   ratio: number;
 }
@@ -75,6 +76,7 @@ export async function weightRow(site: TestSite, singleUrl: string, path: string)
     path,
     federated: {
       kib: federated.ownBytes / KIB,
+      brotliKib: federated.ownBrotliBytes / KIB,
       files: federated.ownFiles,
       rounds: federated.chain?.length ?? null,
     },
@@ -90,15 +92,15 @@ export async function weightRow(site: TestSite, singleUrl: string, path: string)
 
 export function weightTable(rows: WeightRow[]): string {
   const lines = [
-    '| Page | Federated KiB | Files | Rounds | Single bundle KiB | Files | Rounds | Ratio |',
-    '| ---- | ------------: | ----: | -----: | ----------------: | ----: | -----: | ----: |',
+    '| Page | Federated KiB (gzip) | Brotli KiB | Brotli saves | Files | Rounds | Single bundle KiB | Files | Rounds | Ratio |',
+    '| ---- | -------------------: | ---------: | -----------: | ----: | -----: | ----------------: | ----: | -----: | ----: |',
   ];
   const rounds = (value: number | null) => (value === null ? '–' : String(value));
   for (const row of rows) {
     const { federated: f, single: s } = row;
     const page = row.path === ADMIN_ROUTE ? '`/admin` (after login)' : `\`${row.path}\``;
     lines.push(
-      `| ${page} | ${f.kib.toFixed(1)} | ${f.files} | ${rounds(f.rounds)} |` +
+      `| ${page} | ${f.kib.toFixed(1)} | ${f.brotliKib.toFixed(1)} | ${(100 * (1 - f.brotliKib / f.kib)).toFixed(0)} % | ${f.files} | ${rounds(f.rounds)} |` +
         ` ${s.kib.toFixed(1)} | ${s.files} | ${rounds(s.rounds)} | ${row.ratio.toFixed(2)}× |`,
     );
   }

@@ -1,16 +1,19 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 
 export interface DownloadedScript {
   url: string;
   gzipBytes: number;
+  /** Its size as the site server's brotli copy (quality 11, precompressed.ts). */
+  brotliBytes: number;
   /** Fetched by a `<link rel="prefetch">` (for a later page), not run by this one. */
   prefetch: boolean;
 }
 
 /**
- * Records every JavaScript file the page downloads, with its gzip size
- * (what a visitor's browser receives from a compressing server).
+ * Records every JavaScript file the page downloads, with its gzip and
+ * brotli sizes (what a browser receives from a compressing server; the
+ * budgets are gzip figures, brotli is what a browser taking it gets).
  */
 export function recordScripts(page: Page) {
   const pending: Promise<void>[] = [];
@@ -25,6 +28,9 @@ export function recordScripts(page: Page) {
           scripts.push({
             url: response.url(),
             gzipBytes: gzipSync(body, { level: 9 }).length,
+            brotliBytes: brotliCompressSync(body, {
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+            }).length,
             prefetch: /prefetch/.test(response.request().headers()['sec-purpose'] ?? ''),
           });
         })

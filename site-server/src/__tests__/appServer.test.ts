@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sitemapPaths } from '@parish/shared-types';
 import { startAppServer, type RunningAppServer } from '../appServer';
 import { updateRegistry, withDeploy } from '../registry';
@@ -101,50 +101,73 @@ describe('serving an app', () => {
   });
 });
 
+/** A GET with these request headers: the answer's headers and raw body (not decoded). */
+function getRaw(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
 describe('compression', () => {
-  it("sends a build's script from the gzip copy written beside it once, and the file itself to a client without gzip", async () => {
-    const script = `console.log("${'parish '.repeat(400)}");`;
+  const script = `console.log("${'parish '.repeat(400)}");`;
+
+  it("sends a build's script from the brotli copy written beside it to a browser that takes brotli", async () => {
+    write(path.join(dir, 'dist/vendor.89abcdef.js'), script);
+    const server = await serve();
+    expect(existsSync(path.join(dir, 'dist/vendor.89abcdef.js.br'))).toBe(true);
+
+    const brotli = await getRaw(`${server.url}/vendor.89abcdef.js`, {
+      'Accept-Encoding': 'gzip, deflate, br',
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.body.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(script);
+  });
+
+  it('sends gzip to a browser that takes only gzip (or refuses brotli), and the file itself to one that takes neither', async () => {
     write(path.join(dir, 'dist/vendor.89abcdef.js'), script);
     const server = await serve();
     expect(existsSync(path.join(dir, 'dist/vendor.89abcdef.js.gz'))).toBe(true);
 
-    const gzipped = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>(
-      (resolve, reject) => {
-        http
-          .get(
-            `${server.url}/vendor.89abcdef.js`,
-            { headers: { 'Accept-Encoding': 'gzip' } },
-            (answer) => {
-              const chunks: Buffer[] = [];
-              answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-              answer.on('end', () =>
-                resolve({ headers: answer.headers, body: Buffer.concat(chunks) }),
-              );
-            },
-          )
-          .on('error', reject);
-      },
-    );
+    const gzipped = await getRaw(`${server.url}/vendor.89abcdef.js`, { 'Accept-Encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers.vary).toContain('accept-encoding');
     expect(gzipped.body.length).toBeLessThan(script.length / 10);
     expect(gunzipSync(gzipped.body).toString()).toBe(script);
+    const notBrotli = await getRaw(`${server.url}/vendor.89abcdef.js`, {
+      'Accept-Encoding': 'br;q=0, gzip',
+    });
+    expect(notBrotli.headers['content-encoding']).toBe('gzip');
 
-    const plain = await new Promise<{ headers: http.IncomingHttpHeaders; body: string }>(
-      (resolve, reject) => {
-        http
-          .get(`${server.url}/vendor.89abcdef.js`, (answer) => {
-            let body = '';
-            answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
-            answer.on('end', () => resolve({ headers: answer.headers, body }));
-          })
-          .on('error', reject);
-      },
-    );
+    const plain = await getRaw(`${server.url}/vendor.89abcdef.js`);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(script);
-    // Two representations, two validators.
-    expect(plain.headers.etag).not.toBe(gzipped.headers.etag);
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body.toString()).toBe(script);
+    // Three representations, three validators.
+    const brotli = await getRaw(`${server.url}/vendor.89abcdef.js`, { 'Accept-Encoding': 'br' });
+    expect(new Set([plain, gzipped, brotli].map((answer) => answer.headers.etag)).size).toBe(3);
+  });
+
+  it('sends a file too large to keep in memory from its brotli copy through @fastify/static', async () => {
+    // Over the 2 MB kept in memory (keptFiles.ts): the static plugin's preCompressed path.
+    const large = `var words = "${Array.from({ length: 300_000 }, (_, index) => `w${index % 977}`).join(' ')}";`;
+    write(path.join(dir, 'dist/large.0badc0de.js'), large);
+    const server = await serve();
+    const brotli = await getRaw(`${server.url}/large.0badc0de.js`, {
+      'Accept-Encoding': 'gzip, br',
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(large);
+    const gzipped = await getRaw(`${server.url}/large.0badc0de.js`, { 'Accept-Encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(large);
   });
 });
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createKeptFiles } from '../keptFiles';
 
 let dir: string;
@@ -24,6 +24,9 @@ describe("the build's files kept in memory", () => {
     const first = await kept.get(file, statSync(file));
     expect(first?.body.toString()).toBe('console.log("one");');
     expect(gunzipSync(first?.gzip ?? Buffer.alloc(0)).toString()).toBe('console.log("one");');
+    expect(brotliDecompressSync(first?.br ?? Buffer.alloc(0)).toString()).toBe(
+      'console.log("one");',
+    );
     expect(first?.contentType).toBe('application/javascript; charset=utf-8');
 
     write('main.js', 'console.log("two!");', new Date('2026-11-02T10:00:00Z'));
@@ -55,6 +58,7 @@ describe("the build's files kept in memory", () => {
     expect(await kept.get(big, statSync(big))).toBeNull();
     // An image has no gzip copy; an unknown type is not kept.
     expect((await kept.get(a, statSync(a)))?.gzip).toBeNull();
+    expect((await kept.get(a, statSync(a)))?.br).toBeNull();
     const other = write('data.bin', 'z', at);
     expect(await kept.get(other, statSync(other))).toBeNull();
   });
