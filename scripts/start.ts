@@ -16,7 +16,26 @@ import {
   type AppName,
   type ConfigurationRefused,
 } from '@parish/site-server';
+import { Writable } from 'node:stream';
 import { startMailCatcher } from './mail-catcher';
+
+/** pino's level number for warn: below it, a request's line is shown only with API_LOGS=1. */
+const PINO_WARN = 40;
+
+/**
+ * The site server's JSON log lines as this terminal shows them: warnings and
+ * errors always, every request's line with API_LOGS=1 (as the API's).
+ */
+const siteLog = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line.trim()) continue;
+      const level = (JSON.parse(line) as { level?: number }).level ?? PINO_WARN;
+      if (process.env.API_LOGS === '1' || level >= PINO_WARN) console.info(`[site] ${line}`);
+    }
+    done();
+  },
+});
 
 const apps = Object.keys(APPS) as AppName[];
 
@@ -35,6 +54,9 @@ async function main() {
     baseUrls: config.baseUrls,
     releasesDir: config.releasesDir,
     trustedProxies: config.trustedProxies,
+    logLevel: config.logLevel,
+    logStream: siteLog,
+    metricsToken: config.metricsToken,
     // The API refusing its configuration after a restart: said, and the site stops.
     onApiRefused: (refusal: ConfigurationRefused) => {
       console.error(`\n${refusal.message}`);

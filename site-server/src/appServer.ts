@@ -31,6 +31,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { isReleaseVersion } from '@parish/shared-types';
 import { createKeptFiles } from './keptFiles';
+import {
+  installMetrics,
+  loggerOptions,
+  REQUEST_ID_HEADER,
+  requestIdGenerator,
+  type LogLevel,
+  type SiteMetrics,
+} from './observability';
 import { precompressDirectory, preferredEncoding } from './precompressed';
 import type { TrustedProxies } from './siteConfig';
 import { liveSiteMapFile } from './siteMap';
@@ -82,6 +90,16 @@ export interface AppServerOptions {
   siteUrl?: string;
   /** `TRUSTED_PROXIES`: the hops in front of this server whose X-Forwarded-* it believes; none by default. */
   trustedProxies?: TrustedProxies;
+  /** The app's name in its metrics; its build directory's parent's name by default. */
+  name?: string;
+  /** `LOG_LEVEL` of its request log (observability.ts); silent by default. */
+  logLevel?: LogLevel;
+  /** Where the log goes; standard output by default. */
+  logStream?: NodeJS.WritableStream;
+  /** The process's metrics, answered at `/metrics` with `metricsToken`; none by default. */
+  metrics?: SiteMetrics;
+  /** `METRICS_TOKEN`: the bearer token `/metrics` asks for; without it `/metrics` is a 404. */
+  metricsToken?: string;
 }
 
 export interface RunningAppServer {
@@ -102,7 +120,7 @@ function trustOf(trusted: TrustedProxies) {
  * itself off as another address, and every visitor is not 127.0.0.1.
  */
 export function forwardedFor(
-  request: Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>,
+  request: Pick<FastifyRequest, 'ip' | 'protocol' | 'host' | 'id'>,
   headers: IncomingHttpHeaders,
 ): IncomingHttpHeaders {
   const kept = Object.fromEntries(
@@ -112,6 +130,8 @@ export function forwardedFor(
   );
   return {
     ...kept,
+    // The API logs the request under this server's id for it (observability.ts).
+    [REQUEST_ID_HEADER]: request.id,
     'x-forwarded-for': request.ip,
     'x-forwarded-proto': request.protocol,
     'x-forwarded-host': request.host,
@@ -191,7 +211,8 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   await precompressDirectory(root);
 
   const app = Fastify({
-    logger: false,
+    logger: loggerOptions(options.logLevel ?? 'silent', options.logStream),
+    genReqId: requestIdGenerator(options.trustedProxies ?? false),
     forceCloseConnections: true,
     // Who the client is (request.ip, .protocol, .host): the socket's peer,
     // unless it is a trusted proxy, whose X-Forwarded-* are then read.
@@ -206,8 +227,19 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
       .headers({ 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' })
       .send('Not found'),
   );
+  // Every answer names its request, as the log lines do.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  if (options.metrics) {
+    installMetrics(app, {
+      metrics: options.metrics,
+      appName: options.name ?? path.basename(path.dirname(root)),
+      token: options.metricsToken,
+    });
+  }
   app.setErrorHandler((error, request, reply) => {
-    console.error(error);
+    request.log.error({ err: error }, 'the answer failed');
     return reply.code(500).type('text/plain; charset=utf-8').send('Server error');
   });
 

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { compile as compileTrustedProxies } from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './observability';
 import { ConfigurationRefused } from './supervisor';
 import { APPS, API_DEFAULT_PORT, type AppName } from './topology';
 
@@ -132,6 +133,22 @@ export const siteEnvSchema = z.object({
   SSR_BUDGET_MS: envInteger('SSR_BUDGET_MS', 300, 50, 5_000),
   SSR_WORKERS: envInteger('SSR_WORKERS', 1, 1, 16),
   TRUSTED_PROXIES: envTrustedProxies('TRUSTED_PROXIES'),
+  LOG_LEVEL: z.preprocess(
+    (value) => (typeof value === 'string' && value !== '' ? value.toLowerCase() : undefined),
+    z
+      .enum(LOG_LEVELS, {
+        error: (issue) =>
+          `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${String(issue.input)}"`,
+      })
+      .default('info'),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    unsetIsDefault,
+    z
+      .string()
+      .min(24, { error: 'METRICS_TOKEN must be at least 24 characters (openssl rand -hex 24)' })
+      .optional(),
+  ),
 });
 
 export interface ServerRenderingSettings {
@@ -155,6 +172,10 @@ export interface SiteConfig {
    * it finds, never the chain a client sent (appServer.ts).
    */
   trustedProxies: TrustedProxies;
+  /** `LOG_LEVEL`: the request log's level (info: a line per request). */
+  logLevel: LogLevel;
+  /** `METRICS_TOKEN`: the bearer token `/metrics` answers to; unset, `/metrics` is a 404. */
+  metricsToken: string | undefined;
 }
 
 /**
@@ -195,6 +216,8 @@ export function loadSiteConfig(env: Env, root: string): SiteConfig {
       workers: values.SSR_WORKERS,
     },
     trustedProxies: values.TRUSTED_PROXIES,
+    logLevel: values.LOG_LEVEL,
+    metricsToken: values.METRICS_TOKEN,
   };
 }
 

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startAppServer, type RunningAppServer } from './appServer';
+import { createSiteMetrics, type LogLevel } from './observability';
 import { ROOT } from './root';
 import type { TrustedProxies } from './siteConfig';
 import { createRemotesReader, createShellDocuments } from './shellDocuments';
@@ -98,6 +99,12 @@ export interface StackOptions {
   serverRenderingEnv?: NodeJS.ProcessEnv;
   /** `TRUSTED_PROXIES`: the load balancer or CDN in front of the apps' servers; none by default. */
   trustedProxies?: TrustedProxies;
+  /** The apps' servers' `LOG_LEVEL` (observability.ts); silent by default. */
+  logLevel?: LogLevel;
+  /** Where their log lines go; standard output by default. */
+  logStream?: NodeJS.WritableStream;
+  /** `METRICS_TOKEN`: each app server answers `/metrics` with it; none by default. */
+  metricsToken?: string;
 }
 
 export interface RunningStack {
@@ -269,6 +276,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     siteUrl: urls.shell,
   };
   const readRemotes = createRemotesReader(documentsOptions);
+  // One registry for the process: every app's server and the renderings count in it.
+  const metrics = createSiteMetrics();
   // The shell's server renders the public pages with its server build (issue 17).
   const serverRendering = startServerRendering({
     shellDist: distDir('shell'),
@@ -276,6 +285,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     registry: async () => (await readRemotes()).registry,
     siteUrl: urls.shell,
     env: { ...process.env, ...options.serverRenderingEnv },
+    metrics,
   });
   const shellDocuments = createShellDocuments(documentsOptions, serverRendering?.renderedDocument);
 
@@ -290,6 +300,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       shell: app === 'shell' ? shellDocuments : undefined,
       siteUrl: app === 'shell' ? urls.shell : undefined,
       trustedProxies: options.trustedProxies,
+      name: app,
+      logLevel: options.logLevel,
+      logStream: options.logStream,
+      metrics,
+      metricsToken: options.metricsToken,
     });
     servers.set(app, server);
   };

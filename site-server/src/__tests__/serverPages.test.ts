@@ -8,6 +8,7 @@ import { startAppServer, type RunningAppServer } from '../appServer';
 import { createShellDocuments } from '../shellDocuments';
 import type { RenderPool } from '../ssr/renderPool';
 import type { PreparedPage, RenderedPage } from '../ssr/renderProtocol';
+import { createSiteMetrics } from '../observability';
 import {
   createServerPages,
   rendersOnServer,
@@ -151,6 +152,29 @@ describe('a page the server renders', () => {
     expect(rest).toContain('<title>Holy Trinity</title>');
     expect(rest).toContain('<div id="root"></div>');
     expect(rest).not.toContain('data-server-rendered');
+  });
+
+  it('counts each outcome (rendered, reused, left to the browser) and times it', async () => {
+    const metrics = createSiteMetrics();
+    const counted = (pool: RenderPool) =>
+      createServerPages({
+        pool,
+        registry: async () => ({}),
+        buildId: 'shell-1',
+        siteUrl: 'https://parish.test',
+        log: () => {},
+        metrics,
+      });
+    const renderedDocument = counted(fakePool());
+    await restOf(renderedDocument(PAGE, at('/about'), undefined));
+    await restOf(renderedDocument(PAGE, at('/about'), undefined));
+    const unrendered = fakePool({ render: async () => Promise.reject(new Error('worker lost')) });
+    await restOf(counted(unrendered)(PAGE, at('/about'), undefined));
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('ssr_renders_total{outcome="rendered"} 1');
+    expect(text).toContain('ssr_renders_total{outcome="reused"} 1');
+    expect(text).toContain('ssr_renders_total{outcome="browser"} 1');
+    expect(text).toContain('ssr_render_duration_seconds_count{outcome="rendered"} 1');
   });
 
   it('is not rendered for admin pages nor a browser trying a release', async () => {

@@ -37,6 +37,7 @@ import {
   remoteForPath,
   type RemotesRegistry,
 } from '@parish/shared-types';
+import type { SiteMetrics } from '../observability';
 import { serverRenderingSettings } from '../siteConfig';
 import { createRenderPool, type RenderPool } from './renderPool';
 
@@ -67,6 +68,8 @@ export interface ServerPagesOptions {
   /** The site's public URL, for the link-preview tags. */
   siteUrl: string;
   log?: (line: string) => void;
+  /** Where each rendering's outcome and time are counted (observability.ts). */
+  metrics?: Pick<SiteMetrics, 'renders' | 'renderDuration'>;
 }
 
 /**
@@ -144,6 +147,13 @@ export function createServerPages(options: ServerPagesOptions) {
    */
   const preparing = new Map<string, ReturnType<RenderPool['prepare']>>();
   const log = options.log ?? ((line: string) => console.warn(line));
+  /** One rendering's outcome: rendered here, reused, or left to the browser; with its time. */
+  function count(outcome: 'rendered' | 'reused' | 'browser', startedAt?: number) {
+    options.metrics?.renders.inc({ outcome });
+    if (startedAt !== undefined) {
+      options.metrics?.renderDuration.observe({ outcome }, (performance.now() - startedAt) / 1000);
+    }
+  }
 
   async function prepareShared(path: string, registry: RemotesRegistry) {
     const key = JSON.stringify([path, registry]);
@@ -167,7 +177,10 @@ export function createServerPages(options: ServerPagesOptions) {
   ): Promise<string> {
     // A rendering kept for these inputs is served with the data it was rendered with.
     const kept = reused.get(etag);
-    if (kept && Date.now() - kept.at < RENDER_REUSE_MS) return kept.rest;
+    if (kept && Date.now() - kept.at < RENDER_REUSE_MS) {
+      count('reused');
+      return kept.rest;
+    }
     const underWay = rendering.get(etag);
     if (underWay) return underWay;
     const rest = renderNow(etag, path, registry, snapshot, parts);
@@ -186,6 +199,7 @@ export function createServerPages(options: ServerPagesOptions) {
     snapshot: PageDataSnapshot,
     parts: { defaults: string; rest: string },
   ): Promise<string> {
+    const startedAt = performance.now();
     try {
       const rendered = await options.pool.render(path, registry, snapshot);
       if (rendered.skipped.length)
@@ -205,8 +219,10 @@ export function createServerPages(options: ServerPagesOptions) {
       const rest = `${head}\n    ${rendered.styles}\n  ${body}`;
       reused.set(etag, { at: Date.now(), rest });
       if (reused.size > MAX_REUSED) reused.delete(reused.keys().next().value as string);
+      count('rendered', startedAt);
       return rest;
     } catch (error) {
+      count('browser', startedAt);
       log(
         `[ssr] ${path} rendered in the browser: ${error instanceof Error ? error.message : error}`,
       );
@@ -228,9 +244,11 @@ export function createServerPages(options: ServerPagesOptions) {
     const path = `${url.pathname}${url.search}`;
     const registry = await options.registry();
     let prepared;
+    const startedAt = performance.now();
     try {
       prepared = await prepareShared(path, registry);
     } catch (error) {
+      count('browser', startedAt);
       log(
         `[ssr] ${path} rendered in the browser: ${error instanceof Error ? error.message : error}`,
       );
@@ -281,6 +299,7 @@ export interface ServerRenderingOptions {
   registry: () => Promise<RemotesRegistry>;
   siteUrl: string;
   env?: NodeJS.ProcessEnv;
+  metrics?: SiteMetrics;
 }
 
 export { serverRenderingSettings };
@@ -319,6 +338,7 @@ export function startServerRendering(
       registry: options.registry,
       buildId,
       siteUrl: options.siteUrl,
+      metrics: options.metrics,
     }),
     close: () => pool.close(),
   };
