@@ -55,6 +55,7 @@ import { cookieNamesFor } from './http/cookies';
 import { registerErrorHandlers } from './http/errors';
 import { helmetOptions, installResponseHeaders } from './http/headers';
 import { loggerOptions } from './http/logging';
+import { installObservability, requestIdGenerator } from './http/observability';
 import { refuseUnexpectedMultipart } from './http/multipart';
 import { createOriginCheck } from './http/origin';
 import { databaseRateLimitStore } from './http/rate-limit-store';
@@ -104,6 +105,8 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    // The site server's id for the request, so both logs show one id (http/observability.ts).
+    genReqId: requestIdGenerator(config.trustProxy),
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
@@ -116,6 +119,7 @@ export async function buildApp({
   // First, so that it sees every route, plugins' included.
   const registry = installRouteRegistry(app, requireAdmin, requireRoles);
   app.decorate('routeRegistry', registry);
+  installObservability(app, { db, token: config.metricsToken });
 
   // JSON only. Without the text/plain parser a cross-site form cannot post a
   // body the API accepts (415), which with SameSite=Lax cookies keeps the

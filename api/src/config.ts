@@ -65,6 +65,8 @@ export interface Config {
    */
   demoAdmin: { email: string; password: string | null };
   logLevel: (typeof LOG_LEVELS)[number];
+  /** `METRICS_TOKEN`: the bearer token `/metrics` answers to; unset, `/metrics` is a 404. */
+  metricsToken: string | undefined;
   /** The parish's time zone: decides what "today" is for past events and the seed. */
   timeZone: string;
   /**
@@ -297,6 +299,11 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}".`);
   }
 
+  const metricsToken = value('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 24) {
+    problems.push('METRICS_TOKEN must be at least 24 characters (openssl rand -hex 24).');
+  }
+
   const timeZone = value('PARISH_TIME_ZONE') ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!isValidTimeZone(timeZone)) {
     problems.push(
@@ -484,6 +491,7 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
     keepSampleEvent: true,
     demoAdmin,
     logLevel: logLevel as Config['logLevel'],
+    metricsToken,
     timeZone,
     parishDetailsMaxAgeSeconds: integer('PARISH_DETAILS_MAX_AGE_SECONDS', 30, 0, 60),
     loginRateLimit: {

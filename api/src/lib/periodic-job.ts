@@ -28,8 +28,27 @@ export interface PeriodicJobOptions {
   firstAfterMs?: number;
 }
 
+/** What the metrics read of a running job (http/observability.ts). */
+export interface PeriodicJobState {
+  name: string;
+  /** When its next pass should have started at the latest (ms since the epoch). */
+  dueAt: number;
+}
+
+/**
+ * The jobs started in this process and not stopped: the process's own
+ * background work, read by its `/metrics` (periodic_job_lag_seconds).
+ */
+const runningJobs = new Set<PeriodicJob>();
+
+export function periodicJobStates(): PeriodicJobState[] {
+  return [...runningJobs].map((job) => job.state());
+}
+
 export class PeriodicJob {
   private timer: NodeJS.Timeout | undefined;
+  /** When the next pass is due: a pass under way or late makes the job lag from then. */
+  private dueAt = Date.now();
   private running: Promise<void> | null = null;
   private active = false;
   private stopping = false;
@@ -40,7 +59,12 @@ export class PeriodicJob {
     if (this.active) return;
     this.active = true;
     this.stopping = false;
+    runningJobs.add(this);
     this.schedule(this.options.firstAfterMs ?? 0);
+  }
+
+  state(): PeriodicJobState {
+    return { name: this.options.name, dueAt: this.dueAt };
   }
 
   /** Runs a pass now rather than at the next interval (work was just queued here). */
@@ -54,6 +78,7 @@ export class PeriodicJob {
   async stop(): Promise<void> {
     this.active = false;
     this.stopping = true;
+    runningJobs.delete(this);
     clearTimeout(this.timer);
     await this.running;
   }
@@ -71,6 +96,7 @@ export class PeriodicJob {
 
   private schedule(delayMs: number) {
     if (!this.active) return;
+    this.dueAt = Date.now() + delayMs;
     this.timer = setTimeout(() => {
       this.running = this.drain()
         .then(() => undefined)

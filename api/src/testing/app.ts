@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests set the demo owner's password (a real first start without one generates it).
     demoAdmin: { email: 'admin@holytrinity.example', password: 'Test-Demo-Owner-2026' },
     logLevel: 'silent',
+    metricsToken: undefined,
     timeZone: 'UTC',
     parishDetailsMaxAgeSeconds: 30,
     loginRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 },
