@@ -229,6 +229,8 @@ export const apiPaths = {
   /** GET: one's live sessions; DELETE: signs out every session but this one. */
   accountSessions: '/api/account/sessions/',
   health: '/api/health',
+  /** Prometheus metrics of the API and of the site server, for METRICS_TOKEN's bearer only (docs/observability.md). */
+  metrics: '/metrics',
   /** The demo data's illustrations: this folder, then `<name>.svg`. */
   seedImages: '/api/static/seed/',
   openApiDocument: '/api/openapi.json',

@@ -17,6 +17,7 @@ import type { IncomingMessage } from 'node:http';
 import { compile as compileTrust } from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { apiPaths } from '@parish/shared-types';
 import type { TrustedProxies } from './siteConfig';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -162,7 +163,7 @@ export function hasBearerToken(header: string | undefined, token: string): boole
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export const METRICS_PATH = '/metrics';
+export const METRICS_PATH = apiPaths.metrics;
 
 /**
  * Counts and times every answer of `app` (by route pattern, never the raw

@@ -23,8 +23,11 @@ interface Answer {
 let t: TestApp;
 const answers: Answer[] = [];
 
+/** `/metrics` answers its bearer token, not a session: the walk holds it as the site's monitor would. */
+const METRICS_TOKEN = 'walk-metrics-token-0123456789abcdef';
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ metricsToken: METRICS_TOKEN });
   await seedDemoData(t.db, t.config);
   await createAdmin(t.db, TEST_ADMIN, t.config);
 });
@@ -117,6 +120,9 @@ function formFor(route: RegisteredRoute) {
 async function call(route: RegisteredRoute, as: 'visitor' | 'admin') {
   const { url, resolved } = await concreteUrl(route);
   const headers: Record<string, string> = as === 'admin' ? { cookie: await adminCookie() } : {};
+  if (as === 'admin' && route.url === apiPaths.metrics) {
+    headers.authorization = `Bearer ${METRICS_TOKEN}`;
+  }
   let payload: string | Buffer | undefined;
   if (route.docs?.multipart) {
     const form = formFor(route);

@@ -18,6 +18,7 @@ import { compile as compileTrust } from '@fastify/proxy-addr';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { apiPaths } from '@parish/shared-types';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { outboxMails } from '../db/schema';
@@ -27,7 +28,7 @@ import { docs } from '../openapi/registry';
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** What an id passed on may look like: short, printable, nothing to forge a log line with. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-export const METRICS_PATH = '/metrics';
+export const METRICS_PATH = apiPaths.metrics;
 /** Mails still to deliver (MAIL_STATUSES). */
 const PENDING_MAIL = ['queued', 'sending'];
 
