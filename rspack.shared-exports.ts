@@ -52,7 +52,6 @@ export const USED_EXPORTS: Record<string, readonly string[]> = {
     'MenuItem',
     'MenuList',
     'Pagination',
-    'PaginationItem',
     'Paper',
     'Popper',
     'Radio',

@@ -44,11 +44,7 @@ async function logIn(base: string): Promise<string> {
 }
 
 export function apiFor(site: TestSite, options: { asAdmin?: boolean } = {}) {
-  return apiAt(site.stack.urls.api, options);
-}
-
-/** The typed API of the API at `base` (the demo owner's session with `asAdmin`). */
-export function apiAt(base: string, options: { asAdmin?: boolean } = {}) {
+  const base = site.stack.urls.api;
   let session: Promise<string> | null = null;
   return createParishApi(
     fetchClient(base, async () => {

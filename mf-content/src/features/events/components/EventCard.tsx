@@ -97,14 +97,8 @@ export function EventCard({
                 Register Now
               </Button>
             ) : (
-              // Sold out: the tickets page offers its waitlist (mf-booking's WaitlistJoinForm).
-              <Button
-                component={RouterLink}
-                to={eventTicketsPath(event)}
-                variant="outlined"
-                aria-label={`Join the waitlist for ${event.title}`}
-              >
-                Join the waitlist
+              <Button variant="outlined" disabled>
+                Sold out
               </Button>
             ))}
           <AddToCalendarButton eventId={event.id} eventTitle={event.title} />
