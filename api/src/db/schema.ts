@@ -945,7 +945,7 @@ export const statementJobs = pgTable(
 );
 
 /**
- * The audit log (features/audit): one row per administrator's write, sign-in
+ * The audit log (modules/platform/audit): one row per administrator's write, sign-in
  * (or failed one), export and check-in, written in the same transaction as
  * the change. Append-only: no route changes it, and a trigger (migration
  * 0013) refuses UPDATE and DELETE. The administrator's name and e-mail are

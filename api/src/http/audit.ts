@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditActor } from '../features/audit/record';
+import type { AuditActor } from '../modules/platform';
 
 /**
  * Who is making this request, for the audit log: the signed-in

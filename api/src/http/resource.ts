@@ -11,7 +11,12 @@ import { z } from 'zod';
 import type { Database } from '../db';
 import type { ResourceTable } from '../lib/resource-repository';
 import type { Result } from '../lib/result';
-import { auditedValue, auditedWrite, recordWith, type RecordInTransaction } from '../lib/audited';
+import {
+  auditedValue,
+  auditedWrite,
+  recordWith,
+  type RecordInTransaction,
+} from '../modules/platform';
 import { resourceService, type ResourceData } from '../lib/resource-service';
 import { auditActor } from './audit';
 import { docs } from '../openapi/registry';

@@ -26,7 +26,7 @@ import {
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db';
 import { commitIfOk, conflict, failure, invalid, ok, type Result } from '../../lib/result';
-import { recordAudit, type AuditActor } from '../audit/record';
+import { recordAudit, type AuditActor } from '../../modules/platform';
 import { hashPassword, verifyPassword } from '../admins/passwords';
 import { findAdmin, findAdminByEmail, toAdminJson, type AdminRow } from '../admins/repository';
 import { deleteSessionsOf, liveSessionsOf } from '../auth/repository';

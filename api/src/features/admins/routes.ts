@@ -12,7 +12,7 @@ import { endOtherSessions } from '../../http/auth';
 import type { AppContext } from '../../http/context';
 import { unwrap } from '../../http/results';
 import { parseBody, parseId, type RouteParams } from '../../http/validation';
-import { auditedWrite } from '../../lib/audited';
+import { auditedWrite } from '../../modules/platform';
 import { valueOrNull } from '../../lib/result';
 import { docs } from '../../openapi/registry';
 import { adminJson } from '../../openapi/schemas';

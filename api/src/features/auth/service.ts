@@ -21,7 +21,7 @@ import {
 import { useSecondFactor } from '../accounts/service';
 import { verifyAgainstNothing, verifyPassword } from '../admins/passwords';
 import { findAdmin, findAdminByEmail, toAdminJson, type AdminRow } from '../admins/repository';
-import { recordSignIn } from '../audit/sign-ins';
+import { recordSignIn } from '../../modules/platform';
 import { newLinkToken, type Outbox } from '../mail/outbox';
 import { createSession, deleteSession, type SessionOrigin } from './repository';
 

@@ -14,7 +14,7 @@ import { auditActor } from '../../http/audit';
 import { HttpError } from '../../http/errors';
 import { unwrap } from '../../http/results';
 import { parseBody, parseId, rejectMismatchedId, type RouteParams } from '../../http/validation';
-import { auditedWrite } from '../../lib/audited';
+import { auditedWrite } from '../../modules/platform';
 import { valueOrNull } from '../../lib/result';
 import { docs } from '../../openapi/registry';
 import { blogPostJson } from '../../openapi/schemas';

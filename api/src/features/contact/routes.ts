@@ -8,7 +8,7 @@ import { readMultipartForm } from '../../http/multipart';
 import { publicFormRoute } from '../../http/rate-limits';
 import { unwrap } from '../../http/results';
 import { parseBody, parseId, type RouteParams } from '../../http/validation';
-import { auditedWrite } from '../../lib/audited';
+import { auditedWrite } from '../../modules/platform';
 import { docs } from '../../openapi/registry';
 import { contactMessageJson, contactReceiptJson } from '../../openapi/schemas';
 import { ATTACHMENT_TYPES, describeTypes } from '../../storage';

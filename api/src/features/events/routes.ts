@@ -11,7 +11,7 @@ import { auditActor } from '../../http/audit';
 import type { AppContext } from '../../http/context';
 import { unwrap } from '../../http/results';
 import { parseBody, parseId, requireChanges, type RouteParams } from '../../http/validation';
-import { auditedWrite } from '../../lib/audited';
+import { auditedWrite } from '../../modules/platform';
 import { todayIn } from '../../lib/dates';
 import { valueOrNull } from '../../lib/result';
 import { docs } from '../../openapi/registry';

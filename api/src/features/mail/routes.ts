@@ -1,5 +1,5 @@
 import { auditActor } from '../../http/audit';
-import { auditedWrite } from '../../lib/audited';
+import { auditedWrite } from '../../modules/platform';
 import { apiPaths, mailSearchSchema } from '@parish/shared-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';

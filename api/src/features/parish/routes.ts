@@ -17,8 +17,7 @@ import {
   SOCIAL_LINK_NOT_FOUND_MESSAGE,
 } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
-import { auditedValue } from '../../lib/audited';
-import { recordAudit } from '../audit/record';
+import { auditedValue, recordAudit } from '../../modules/platform';
 import { auditActor } from '../../http/audit';
 import type { AppContext } from '../../http/context';
 import type { Transaction } from '../../db';

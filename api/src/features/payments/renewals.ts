@@ -11,7 +11,7 @@ import { recurringGiftPlan, type RecurringGiftPriceId } from '@parish/shared-typ
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db';
-import type { RecordInTransaction } from '../../lib/audited';
+import type { RecordInTransaction } from '../../modules/platform';
 import { payments, recurringGifts } from '../../db/schema';
 import { findDonor } from '../donors/repository';
 import type { Outbox } from '../mail/outbox';

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditActor } from '../../http/audit';
 import type { AppContext } from '../../http/context';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../../modules/platform';
 import { unwrap } from '../../http/results';
 import { parseBody, parseId, type RouteParams } from '../../http/validation';
 import { conflict, notFound } from '../../lib/result';

@@ -1,5 +1,5 @@
 import { auditActor } from '../../http/audit';
-import { auditedWrite, recordWith } from '../../lib/audited';
+import { auditedWrite, recordWith } from '../../modules/platform';
 import {
   apiPaths,
   PHOTO_REQUIRED_MESSAGE,

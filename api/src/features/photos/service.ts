@@ -1,6 +1,6 @@
 import { apiPaths, type Photo } from '@parish/shared-types';
 import type { Database, Executor } from '../../db';
-import type { RecordInTransaction } from '../../lib/audited';
+import type { RecordInTransaction } from '../../modules/platform';
 import { notFound, ok, type Result } from '../../lib/result';
 import { saveWithRecord, type FileStorage, type UploadedFile } from '../../storage';
 import { findPhotoRow, insertPhoto, trashPhotoRow } from './repository';

@@ -1,5 +1,5 @@
 import { auditActor } from '../../http/audit';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../../modules/platform';
 import {
   type Sermon,
   apiPaths,

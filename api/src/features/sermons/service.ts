@@ -5,7 +5,7 @@ import {
   type SermonInput,
 } from '@parish/shared-types';
 import type { Database, Executor } from '../../db';
-import type { RecordInTransaction } from '../../lib/audited';
+import type { RecordInTransaction } from '../../modules/platform';
 import type { sermons } from '../../db/schema';
 import { notFound, ok, type Result } from '../../lib/result';
 import { saveWithRecord, type FileStorage, type UploadedFile } from '../../storage';

@@ -1,5 +1,5 @@
 import { auditActor } from '../../http/audit';
-import { auditedWrite } from '../../lib/audited';
+import { auditedWrite } from '../../modules/platform';
 import {
   apiPaths,
   STATEMENT_JOB_NOT_FOUND_MESSAGE,

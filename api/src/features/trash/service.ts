@@ -12,10 +12,9 @@ import {
   type RestoredItem,
 } from '@parish/shared-types';
 import type { Database } from '../../db';
-import { auditedWrite } from '../../lib/audited';
+import { auditedWrite, recordAudit, type AuditActor } from '../../modules/platform';
 import { notFound, ok, type Result } from '../../lib/result';
 import type { FileStorage } from '../../storage';
-import { recordAudit, type AuditActor } from '../audit/record';
 import { TRASH_KINDS } from './kinds';
 import { findTrashed, listTrash, purgeRow, restoreRow, trashedBefore } from './repository';
 

@@ -1,10 +1,10 @@
 import { apiPaths, auditExportSchema, auditSearchSchema } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
-import { auditActor } from '../../http/audit';
-import type { AppContext } from '../../http/context';
-import { parseBody } from '../../http/validation';
-import { docs } from '../../openapi/registry';
-import { auditLogPageJson } from '../../openapi/schemas';
+import { auditActor } from '../../../http/audit';
+import type { AppContext } from '../../../http/context';
+import { parseBody } from '../../../http/validation';
+import { docs } from '../../../openapi/registry';
+import { auditLogPageJson } from '../../../openapi/schemas';
 import { auditCsv, auditPage, recordExport } from './service';
 
 const tag = 'Audit log';

@@ -5,8 +5,8 @@
  * password, hash, secret, token, TOTP or recovery code is redacted, at any
  * depth, before the row is written.
  */
-import type { Executor } from '../../db';
-import { auditLog } from '../../db/schema';
+import type { Executor } from '../../../db';
+import { auditLog } from '../../../db/schema';
 
 /** Who acted and from where; null fields for a visitor (a failed sign-in). */
 export interface AuditActor {

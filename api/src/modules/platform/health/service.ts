@@ -1,7 +1,7 @@
 import type { HealthStatus } from '@parish/shared-types';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db';
-import { failure, ok, type Result } from '../../lib/result';
+import type { Database } from '../../../db';
+import { failure, ok, type Result } from '../../../lib/result';
 import { pingDatabase } from './repository';
 
 /** Whether the API's database answers; why not is logged, never shown. */

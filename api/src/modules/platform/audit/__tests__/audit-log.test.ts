@@ -1,10 +1,10 @@
 import type { AuditLogEntry, AuditLogPage, Ministry, ParishEvent } from '@parish/shared-types';
 import { buildAdminInput, buildEventInput, buildMinistryInput } from '@parish/shared-types/testing';
 import { sql } from 'drizzle-orm';
-import { auditLog, ministries } from '../../../db/schema';
-import { auditedWrite } from '../../../lib/audited';
-import { ok } from '../../../lib/result';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../testing/app';
+import { auditLog, ministries } from '../../../../db/schema';
+import { auditedWrite } from '../audited';
+import { ok } from '../../../../lib/result';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../../../testing/app';
 import { REDACTED } from '../record';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { apiPaths } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/context';
-import { unwrap } from '../../http/results';
-import { docs } from '../../openapi/registry';
-import { healthJson } from '../../openapi/schemas';
+import type { AppContext } from '../../../http/context';
+import { unwrap } from '../../../http/results';
+import { docs } from '../../../openapi/registry';
+import { healthJson } from '../../../openapi/schemas';
 import { checkHealth } from './service';
 
 export async function healthRoutes(app: FastifyInstance, { db }: AppContext) {

@@ -10,7 +10,7 @@ import {
   type AuditLogPage,
   type AuditSearch,
 } from '@parish/shared-types';
-import type { Database } from '../../db';
+import type { Database } from '../../../db';
 import { recordAudit, type AuditActor } from './record';
 import { searchAuditLog } from './repository';
 

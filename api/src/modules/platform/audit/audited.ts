@@ -3,9 +3,9 @@
  * written only when the write succeeds, and a write that fails (a `Failure`
  * or a thrown error) leaves neither.
  */
-import type { Database, Executor, Transaction } from '../db';
-import { recordAudit, type AuditAction, type AuditActor } from '../features/audit/record';
-import { commitIfOk, ok, type Result } from './result';
+import type { Database, Executor, Transaction } from '../../../db';
+import { recordAudit, type AuditAction, type AuditActor } from './record';
+import { commitIfOk, ok, type Result } from '../../../lib/result';
 
 export interface AuditedChange<T> {
   actor: AuditActor;

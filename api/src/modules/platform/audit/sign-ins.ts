@@ -3,7 +3,7 @@
  * that was tried (never the password). For features/auth (and its TOTP and
  * reset steps) to call with the request's address.
  */
-import type { Executor } from '../../db';
+import type { Executor } from '../../../db';
 import { recordAudit } from './record';
 
 export interface SignInAttempt {
