@@ -6,18 +6,9 @@
  * signed-in administrator's roles may call the routes it uses.
  */
 import type { apiPaths } from './api';
+import type { AdminRole } from './roles';
 
-/** Owner: everything, administrators included. The others: one area of the parish's work each. */
-export const ADMIN_ROLES = ['owner', 'editor', 'finance', 'events'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
-
-/** How the dashboard names each role. */
-export const ADMIN_ROLE_LABELS: Readonly<Record<AdminRole, string>> = {
-  owner: 'Owner (everything, including administrators)',
-  editor: 'Editor (content, and the office: messages, sign-ups, mail)',
-  finance: 'Finance (giving, donors, statements, payments, their mail)',
-  events: 'Events (bookings, rosters, check-in, waitlists)',
-};
+export { ADMIN_ROLES, ADMIN_ROLE_LABELS, type AdminRole } from './roles';
 
 export type AdminRouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,4 +1,5 @@
 import { answer, crud, eventCalls, noAnswer } from './crud';
+import type { HttpClient } from './httpClient';
 import {
   apiPaths,
   type AccountSession,
@@ -111,18 +112,8 @@ import type {
 } from './schemas/parishDetails';
 import type { CourseRegistrationInput, MinistryInterestInput } from './schemas/signups';
 
-/**
- * The part of an HTTP client the typed API needs. Axios satisfies it; the
- * apps pass the site's one axios instance. A `FormData` body is sent as
- * multipart; anything else as JSON.
- */
-export interface HttpClient {
-  get<T>(url: string, config?: { signal?: AbortSignal }): Promise<{ data: T }>;
-  post<T>(url: string, body?: unknown): Promise<{ data: T }>;
-  put<T>(url: string, body?: unknown): Promise<{ data: T }>;
-  patch<T>(url: string, body?: unknown): Promise<{ data: T }>;
-  delete<T>(url: string): Promise<{ data: T }>;
-}
+
+export type { HttpClient } from './httpClient';
 
 /** A contact message as the form sends it, with an optional attached file. */
 export interface ContactSubmission extends Partial<

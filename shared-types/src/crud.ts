@@ -5,7 +5,7 @@
  */
 import type { ParishEvent } from './entities';
 import { EVENT_PATH, EVENTS_PATH } from './eventPaths';
-import type { HttpClient } from './client';
+import type { HttpClient } from './httpClient';
 import type { EventInput, EventPatch } from './schemas/events';
 
 /** The end time and repetition fields: a client may leave them out (a single event without an end). */

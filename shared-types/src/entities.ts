@@ -1,4 +1,4 @@
-import type { AdminRole } from './adminRoles';
+import type { AdminRole } from './roles';
 
 /**
  * The shape of every record the API returns. Field names follow the spec's

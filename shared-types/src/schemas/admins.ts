@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ROLES } from '../adminRoles';
+import { ADMIN_ROLES } from '../roles';
 import { isEmailAddress, plainTextCheck } from './fields';
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminRole } from '../adminRoles';
+import type { AdminRole } from '../roles';
 import { MAIL_LINK_INVALID_MESSAGE, MAIL_TOKEN_PATTERN } from '../messages';
 import { isEmailAddress, optionalText, requiredEmail, requiredText } from './fields';
 
