@@ -18,10 +18,9 @@ import { compile as compileTrust } from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { apiPaths } from '@parish/shared-types';
-import type { TrustedProxies } from './siteConfig';
+import type { LogLevel, TrustedProxies } from './siteConfig';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+export type { LogLevel };
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** What a request id passed on may look like: short, printable, no separators to forge lines with. */

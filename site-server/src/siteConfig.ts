@@ -9,9 +9,12 @@
 import path from 'node:path';
 import { compile as compileTrustedProxies } from '@fastify/proxy-addr';
 import { z } from 'zod';
-import { LOG_LEVELS, type LogLevel } from './observability';
 import { ConfigurationRefused } from './supervisor';
 import { APPS, API_DEFAULT_PORT, type AppName } from './topology';
+
+/** pino's levels, LOG_LEVEL's values (`silent` logs nothing). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 type Env = Record<string, string | undefined>;
 

@@ -7,7 +7,7 @@
  */
 import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
 import zxingReaderWasm from 'zxing-wasm/reader/zxing_reader.wasm';
-import type { QrDetector } from './qrDetector';
+import type { QrDetector } from './detector';
 
 prepareZXingModule({
   overrides: {
