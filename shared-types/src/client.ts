@@ -112,7 +112,6 @@ import type {
 } from './schemas/parishDetails';
 import type { CourseRegistrationInput, MinistryInterestInput } from './schemas/signups';
 
-
 export type { HttpClient } from './httpClient';
 
 /** A contact message as the form sends it, with an optional attached file. */
