@@ -13,42 +13,63 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db';
-import { accountRoutes } from './features/accounts/routes';
-import { adminRoutes } from './features/admins/routes';
-import { auditRoutes, healthRoutes } from './modules/platform';
-import { authRoutes } from './features/auth/routes';
-import { blogRoutes } from './features/blogs/routes';
-import { bookingRoutes } from './features/bookings/routes';
-import { checkInRoutes } from './features/check-in/routes';
-import { contactRoutes } from './features/contact/routes';
-import { courseRegistrationRoutes } from './features/course-registrations/routes';
-import { eventRoutes } from './features/events/routes';
-import { leadershipRoutes } from './features/leadership/routes';
-import { createOutbox, mailSite, type Outbox } from './features/mail/outbox';
-import { mailRoutes } from './features/mail/routes';
-import { createSmtpTransport } from './features/mail/transport';
-import { MailWorker } from './features/mail/worker';
-import { ministryRoutes } from './features/ministries/routes';
-import { ministryInterestRoutes } from './features/ministry-interests/routes';
-import { newsletterRoutes } from './features/newsletter/routes';
-import { donorRoutes } from './features/donors/routes';
-import { statementRoutes } from './features/statements/routes';
-import { sandboxRenewalRoutes } from './features/payments/sandbox-renewals';
-import { givingReportRoutes } from './features/payments/giving-reports';
-import { paymentRoutes } from './features/payments/routes';
-import { photoRoutes } from './features/photos/routes';
-import { releaseOverrideRoutes } from './features/release-override/routes';
-import { shopRoutes } from './features/shop/routes';
-import { verseRoutes } from './features/verse/routes';
-import { parishRoutes } from './features/parish/routes';
-import { getContact } from './features/parish/service';
-import { sermonRoutes } from './features/sermons/routes';
-import { trashRoutes } from './features/trash/routes';
-import { TRASH_PURGE_INTERVAL_MS, TrashWorker } from './features/trash/worker';
-import { videoRoutes } from './features/videos/routes';
-import { waitlistRoutes } from './features/waitlist/routes';
-import { WaitlistWorker } from './features/waitlist/worker';
-import { createRequireAdmin, requireRoles } from './http/auth';
+import {
+  accountRoutes,
+  adminRoutes,
+  authRoutes,
+  createRequireAdmin,
+  requireRoles,
+} from './modules/identity';
+import {
+  auditRoutes,
+  healthRoutes,
+  releaseOverrideRoutes,
+  trashRoutes,
+  TRASH_PURGE_INTERVAL_MS,
+  TrashWorker,
+  type TrashKinds,
+} from './modules/platform';
+import {
+  contentTrashKinds,
+  blogRoutes,
+  leadershipRoutes,
+  ministryRoutes,
+  photoRoutes,
+  shopRoutes,
+  verseRoutes,
+  parishRoutes,
+  getContact,
+  sermonRoutes,
+  videoRoutes,
+} from './modules/content';
+import {
+  ticketingTrashKinds,
+  bookingRoutes,
+  checkInRoutes,
+  eventRoutes,
+  waitlistRoutes,
+  WaitlistWorker,
+} from './modules/ticketing';
+import {
+  messagingTrashKinds,
+  contactRoutes,
+  courseRegistrationRoutes,
+  createOutbox,
+  mailSite,
+  type Outbox,
+  mailRoutes,
+  createSmtpTransport,
+  MailWorker,
+  ministryInterestRoutes,
+  newsletterRoutes,
+} from './modules/messaging';
+import {
+  donorRoutes,
+  statementRoutes,
+  sandboxRenewalRoutes,
+  givingReportRoutes,
+  paymentRoutes,
+} from './modules/giving';
 import type { AppContext } from './http/context';
 import { cookieNamesFor } from './http/cookies';
 import { registerErrorHandlers } from './http/errors';
@@ -61,6 +82,13 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import { openApiRoutes } from './openapi/routes';
 import { installRouteRegistry, type RouteRegistry } from './openapi/registry';
 import { createStorage, type FileStorage } from './storage';
+
+/** What can be in the trash: each module names what of its own can. */
+const TRASH_KINDS: TrashKinds = {
+  ...ticketingTrashKinds,
+  ...contentTrashKinds,
+  ...messagingTrashKinds,
+};
 
 export interface BuildAppOptions {
   db: Database;
@@ -205,7 +233,7 @@ export async function buildApp({
     releaseOverrideRoutes,
     mailRoutes,
     auditRoutes,
-    trashRoutes,
+    trashRoutes(TRASH_KINDS),
   ]) {
     await routes(app, context);
   }
@@ -265,6 +293,7 @@ function startWaitlistWorker(app: FastifyInstance, { db, config, outbox, clock }
 function startTrashWorker(app: FastifyInstance, { db, storage, clock }: AppContext) {
   const worker = new TrashWorker({
     db,
+    kinds: TRASH_KINDS,
     storage,
     clock,
     intervalMs: TRASH_PURGE_INTERVAL_MS,

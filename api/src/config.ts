@@ -434,7 +434,7 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
 
   const givenDemoPassword = env.DEMO_ADMIN_PASSWORD || undefined;
   // Without one, the first start generates the demo owner's password and
-  // prints it once (db/seed.ts, main.ts): no password is published anywhere.
+  // prints it once (seed/seed.ts, main.ts): no password is published anywhere.
   const demoAdmin = {
     email: (value('DEMO_ADMIN_EMAIL') ?? DEFAULT_DEMO_ADMIN_EMAIL).toLowerCase(),
     password: givenDemoPassword ?? null,

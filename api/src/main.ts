@@ -8,12 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, type Database } from './db';
-import { demoAdminPasswordState, seedDemoData } from './db/seed';
-import { seedDemoBlogPosts } from './features/blogs/seed';
-import { seedDemoMassSeries } from './features/events/seed';
+import { demoAdminPasswordState, seedDemoData } from './seed/seed';
+import { seedDemoBlogPosts, seedParishDetails, seedDemoSermons } from './modules/content';
+import { seedDemoMassSeries } from './modules/ticketing';
 import { todayIn } from './lib/dates';
-import { seedParishDetails } from './features/parish/seed';
-import { seedDemoSermons } from './features/sermons/seed';
 import { createStorage } from './storage';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');

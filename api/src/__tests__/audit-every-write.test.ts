@@ -14,8 +14,8 @@ import { buildAdminInput, buildBookingInput } from '@parish/shared-types/testing
 import { desc, eq, gt, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { auditLog, outboxMails } from '../db/schema';
-import { silentMp3 } from '../features/sermons/seed';
-import { totpCodeAt } from '../features/accounts/totp';
+import { silentMp3 } from '../modules/content';
+import { totpCodeAt } from '../modules/identity';
 import { createTestApp, insertEvent, type TestApp } from '../testing/app';
 import { recurringGiftInSandbox } from '../testing/giving';
 import { signInWithRoles } from '../testing/roles';

@@ -33,7 +33,7 @@ describe('loadConfig', () => {
       trustProxy: ['loopback'],
       seedDemoData: true,
       keepSampleEvent: true,
-      // No password of its own: the first start generates one (db/seed.ts).
+      // No password of its own: the first start generates one (seed/seed.ts).
       demoAdmin: { email: 'admin@holytrinity.example', password: null },
       logLevel: 'info',
       passwordHashCost: 12,

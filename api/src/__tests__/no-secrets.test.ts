@@ -7,8 +7,8 @@
  */
 import { apiPaths } from '@parish/shared-types';
 import type { LightMyRequestResponse } from 'fastify';
-import { seedDemoData } from '../db/seed';
-import { createAdmin } from '../features/admins/service';
+import { seedDemoData } from '../seed/seed';
+import { createAdmin } from '../modules/identity';
 import type { RegisteredRoute } from '../openapi/registry';
 import { createTestApp, sessionCookieFrom, TEST_ADMIN, type TestApp } from '../testing/app';
 import { multipartBody, PNG_BYTES, type FormPart } from '../testing/uploads';

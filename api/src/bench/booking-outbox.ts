@@ -12,7 +12,7 @@ import { loadConfig } from '../config';
 import { createDatabase } from '../db';
 import { single } from '../db/rows';
 import { events } from '../db/schema';
-import type { Outbox } from '../features/mail/outbox';
+import type { Outbox } from '../modules/messaging';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 // No SMTP server: the mails stay queued, so only the enqueue is measured.

@@ -18,7 +18,7 @@ import { loadConfig } from '../config';
 import { createDatabase } from '../db';
 import { single } from '../db/rows';
 import { events } from '../db/schema';
-import { createAdmin } from '../features/admins/service';
+import { createAdmin } from '../modules/identity';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 const config = loadConfig(

@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, type DatabaseOptions } from '../db';
 import { single } from '../db/rows';
-import { seedDemoData } from '../db/seed';
+import { seedDemoData } from '../seed/seed';
 import { events } from '../db/schema';
 import { addDays, todayIn } from '../lib/dates';
 

@@ -5,8 +5,7 @@
  * measure as the server runs: `NODE_ENV=production npx tsx api/src/bench/mail-render.ts`.
  */
 import { performance } from 'node:perf_hooks';
-import { renderMail } from '../features/mail/render';
-import { SAMPLE_MAILS, SAMPLE_SITE } from '../features/mail/templates/samples';
+import { renderMail, SAMPLE_MAILS, SAMPLE_SITE } from '../modules/messaging';
 
 const MAILS = 500;
 const WARM_UP = 20;

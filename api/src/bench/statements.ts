@@ -15,8 +15,8 @@ import Fastify from 'fastify';
 import { DEFAULT_MAIL_FROM, workspacePaths } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db';
 import { donors, outboxMails, paymentFunds, payments, statementJobs } from '../db/schema';
-import { createOutbox } from '../features/mail/outbox';
-import { StatementWorker } from '../features/statements/worker';
+import { createOutbox } from '../modules/messaging';
+import { StatementWorker } from '../modules/giving';
 import { createLocalStorage } from '../storage';
 import { throwAwayPostgres } from './databases';
 

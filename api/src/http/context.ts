@@ -1,11 +1,18 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db';
-import type { Outbox } from '../features/mail/outbox';
 import type { FileStorage } from '../storage';
 
-/** What every feature's routes are given. */
-export interface AppContext {
+/**
+ * What the modules provide every route besides the core below: the
+ * messaging module adds `outbox` (see its mail/outbox.ts), so this file
+ * imports no module and no module loops back through it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ModuleServices {}
+
+/** What every module's routes are given. */
+export interface AppContext extends ModuleServices {
   db: Database;
   config: Config;
   /** Uploaded files (photos, contact attachments). */
@@ -15,8 +22,6 @@ export interface AppContext {
    * Documented routes get it from `docs({ access: 'admin' })` instead.
    */
   requireAdmin: preHandlerAsyncHookHandler;
-  /** Where a write puts the mails it causes, in its own transaction (features/mail). */
-  outbox: Outbox;
   /** The time now: the system's, or a test's (waitlist offers lapse by it). */
   clock: () => Date;
 }

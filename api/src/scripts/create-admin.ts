@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { adminCreateSchema, validate } from '@parish/shared-types';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db';
-import { createAdmin } from '../features/admins/service';
+import { createAdmin } from '../modules/identity';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 

@@ -4,10 +4,10 @@
  * the demo works offline.
  */
 import { apiPaths, type VideoCategory } from '@parish/shared-types';
-import { nextChristmas, SAMPLE_EVENT } from '../features/events/sample-event';
+import { nextChristmas, SAMPLE_EVENT } from '../modules/ticketing';
 import { addDays } from '../lib/dates';
 import { toCents } from '../lib/money';
-import type { events, leaders, ministries, products, videos } from './schema';
+import type { events, leaders, ministries, products, videos } from '../db/schema';
 
 const art = (name: string) => `${apiPaths.seedImages}${name}.svg`;
 

@@ -8,11 +8,10 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { hashPassword, verifyPassword } from '../features/admins/passwords';
-import { findAdminByEmail } from '../features/admins/repository';
+import { hashPassword, verifyPassword, findAdminByEmail } from '../modules/identity';
 import { todayIn } from '../lib/dates';
-import { STARTUP_LOCK_KEY, type Database, type Executor } from '.';
-import { admins, appMeta, events, leaders, ministries, products, videos } from './schema';
+import { STARTUP_LOCK_KEY, type Database, type Executor } from '../db';
+import { admins, appMeta, events, leaders, ministries, products, videos } from '../db/schema';
 import { DEMO_LEADERS, DEMO_MINISTRIES, DEMO_PRODUCTS, DEMO_VIDEOS, demoEvents } from './seed-data';
 
 const SEEDED_KEY = 'demo_data_seeded_at';

@@ -1,4 +1,4 @@
-import type { FileStorage } from '.';
+import type { FileStorage } from './file-storage';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { createDatabaseStorage } from './database';

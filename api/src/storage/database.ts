@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import type { FileStorage } from '.';
+import type { FileStorage } from './file-storage';
 import type { Database } from '../db';
 import { storedFiles } from '../db/schema';
 import { newStorageKey, parseStorageKey } from './keys';

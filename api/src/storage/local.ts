@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FileStorage } from '.';
+import type { FileStorage } from './file-storage';
 import { newStorageKey, parseStorageKey, STORAGE_AREAS } from './keys';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';

@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import type { FileStorage } from '.';
+import type { FileStorage } from './file-storage';
 
 export interface MoveReport {
   moved: number;

@@ -7,7 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { FileStorage } from '.';
+import type { FileStorage } from './file-storage';
 import type { StorageConfig } from '../config';
 import { newStorageKey, parseStorageKey } from './keys';
 

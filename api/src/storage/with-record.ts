@@ -1,4 +1,5 @@
-import type { FileStorage, StorageArea } from '.';
+import type { FileStorage } from './file-storage';
+import type { StorageArea } from './keys';
 import type { FileType } from './file-types';
 
 /**

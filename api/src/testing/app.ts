@@ -10,8 +10,7 @@ import { workspacePaths, type Config } from '../config';
 import type { Database } from '../db';
 import { single } from '../db/rows';
 import { bookings, events, products } from '../db/schema';
-import { createAdmin } from '../features/admins/service';
-import { SESSION_COOKIE } from '../http/auth';
+import { createAdmin, SESSION_COOKIE } from '../modules/identity';
 import { API_ROOT, createTestDatabase } from './database';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp';
 
@@ -161,7 +160,7 @@ export async function createMailingTestApp(
 ): Promise<{ t: TestApp; smtp: TestSmtpServer; close(): Promise<void> }> {
   // The worker loads the templates with its first mail: load them now, so a
   // test's deadline measures delivery, not compiling React on a busy machine.
-  await import('../features/mail/render');
+  await import('../modules/messaging/mail/render');
   const smtp = await startTestSmtpServer();
   const t = await createTestApp(
     {

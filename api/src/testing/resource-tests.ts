@@ -4,7 +4,7 @@
  * demo data, one record, unknown ids, creating, each validation rule with
  * its message, updating, deleting, and 401 for every write by a visitor.
  */
-import { seedDemoData } from '../db/seed';
+import { seedDemoData } from '../seed/seed';
 import { createTestApp, type TestApp } from './app';
 
 type Body = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { AdminRole } from '@parish/shared-types';
 import { buildAdminInput } from '@parish/shared-types/testing';
-import { createAdmin } from '../features/admins/service';
+import { createAdmin } from '../modules/identity';
 import { sessionCookieFrom, type TestApp } from './app';
 
 /**

@@ -12,7 +12,7 @@ import { apiPaths, type Booking } from '@parish/shared-types';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { newLinkToken } from '../../features/mail/outbox';
+import { newLinkToken } from '../../modules/messaging';
 import { addDays, todayIn } from '../../lib/dates';
 import { secretHash } from '../../lib/secret-hash';
 import { testConfig } from '../../testing/app';

@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { sessionCookieOf, testConfig } from '../../testing/app';
 import { MIGRATIONS_DIR, testPostgresUrl } from '../../testing/database';
 import { createDatabase } from '..';
-import { createAdmin } from '../../features/admins/service';
+import { createAdmin } from '../../modules/identity';
 
 // These are about PGlite's data directory; with PostgreSQL there is none.
 const describePglite = testPostgresUrl() ? describe.skip : describe;

@@ -3,10 +3,9 @@ import path from 'node:path';
 import { VIDEO_CATEGORIES, type ParishEvent, type Product } from '@parish/shared-types';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/app';
-import { events as eventsTable, leaders, ministries, videos } from '../schema';
-import { createAdmin } from '../../features/admins/service';
-import { admins } from '../schema';
-import { demoAdminPasswordState, seedDemoData } from '../seed';
+import { events as eventsTable, leaders, ministries, videos, admins } from '../schema';
+import { createAdmin } from '../../modules/identity';
+import { demoAdminPasswordState, seedDemoData } from '../../seed/seed';
 
 let t: TestApp;
 const NOW = new Date('2026-03-10T12:00:00Z');

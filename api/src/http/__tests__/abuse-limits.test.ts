@@ -21,7 +21,7 @@ import { buildBookingInput } from '@parish/shared-types/testing';
 import { eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { donors, events, outboxMails } from '../../db/schema';
-import { createAdmin } from '../../features/admins/service';
+import { createAdmin } from '../../modules/identity';
 import { clientAddressKey, mailboxKey } from '../../lib/rate-counters';
 import { createTestApp, insertEvent, lapseHold, type TestApp } from '../../testing/app';
 

@@ -4,7 +4,7 @@ import { buildBookingInput } from '@parish/shared-types/testing';
 import { desc, eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { outboxMails } from '../../db/schema';
-import { createAdmin } from '../../features/admins/service';
+import { createAdmin } from '../../modules/identity';
 import { insertEvent, sessionCookieFrom, TEST_ADMIN, testConfig } from '../../testing/app';
 import { createTestDatabase, type TestDatabase } from '../../testing/database';
 

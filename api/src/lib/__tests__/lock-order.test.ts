@@ -12,11 +12,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { schema, type Database } from '../../db';
 import { bookings, events } from '../../db/schema';
-import { deleteEvent, EVENT_HAS_BOOKINGS_MESSAGE } from '../../features/events/service';
+import {
+  deleteEvent,
+  EVENT_HAS_BOOKINGS_MESSAGE,
+  releaseLapsedHoldsNow,
+} from '../../modules/ticketing';
 import { unwrap } from '../../http/results';
 import { insertEvent } from '../../testing/app';
 import { createTestDatabase, testPostgresUrl, type TestDatabase } from '../../testing/database';
-import { releaseLapsedHoldsNow } from '../seat-holds';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, like, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db';
-import { isUniqueViolation } from '../../db/errors';
-import { single } from '../../db/rows';
-import { blogPosts } from '../../db/schema';
+import type { Executor } from '../../../db';
+import { isUniqueViolation } from '../../../db/errors';
+import { single } from '../../../db/rows';
+import { blogPosts } from '../../../db/schema';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostColumns = Omit<

@@ -8,16 +8,15 @@ import {
 } from '@parish/shared-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { loadSession } from '../../http/auth';
-import type { AppContext } from '../../http/context';
-import { auditActor } from '../../http/audit';
-import { HttpError } from '../../http/errors';
-import { unwrap } from '../../http/results';
-import { parseBody, parseId, rejectMismatchedId, type RouteParams } from '../../http/validation';
-import { auditedWrite } from '../../modules/platform';
-import { valueOrNull } from '../../lib/result';
-import { docs } from '../../openapi/registry';
-import { blogPostJson } from '../../openapi/schemas';
+import { loadSession } from '../../identity';
+import type { AppContext } from '../../../http/context';
+import { auditActor, auditedWrite } from '../../platform';
+import { HttpError } from '../../../http/errors';
+import { unwrap } from '../../../http/results';
+import { parseBody, parseId, rejectMismatchedId, type RouteParams } from '../../../http/validation';
+import { valueOrNull } from '../../../lib/result';
+import { docs } from '../../../openapi/registry';
+import { blogPostJson } from '../../../openapi/schemas';
 import {
   createBlogPost,
   getBlogPost,

@@ -1,6 +1,6 @@
-import type { Database } from '../../db';
-import { blogPosts } from '../../db/schema';
-import { seedOnce } from '../../db/seed-once';
+import type { Database } from '../../../db';
+import { blogPosts } from '../../../db/schema';
+import { seedOnce } from '../../../db/seed-once';
 
 const SEEDED_KEY = 'demo_blog_posts_seeded_at';
 

@@ -6,8 +6,8 @@ import {
   type BlogInput,
   type BlogPost,
 } from '@parish/shared-types';
-import type { Executor } from '../../db';
-import { conflict, notFound, ok, type Result } from '../../lib/result';
+import type { Executor } from '../../../db';
+import { conflict, notFound, ok, type Result } from '../../../lib/result';
 import { plainExcerpt, renderMarkdown } from './markdown';
 import {
   findBlogPost,

@@ -6,10 +6,10 @@ import {
   type LeaderPatch,
 } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
-import { leaders } from '../../db/schema';
-import type { AppContext } from '../../http/context';
-import { registerResourceRoutes } from '../../http/resource';
-import { leaderJson } from '../../openapi/schemas';
+import { leaders } from '../../../db/schema';
+import type { AppContext } from '../../../http/context';
+import { registerResourceRoutes } from '../resources/routes';
+import { leaderJson } from '../../../openapi/schemas';
 
 export const LEADER_NOT_FOUND_MESSAGE = 'Leader not found';
 

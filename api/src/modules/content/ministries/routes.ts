@@ -5,10 +5,10 @@ import {
   type MinistryInput,
 } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
-import { ministries } from '../../db/schema';
-import type { AppContext } from '../../http/context';
-import { registerResourceRoutes } from '../../http/resource';
-import { ministryJson } from '../../openapi/schemas';
+import { ministries } from '../../../db/schema';
+import type { AppContext } from '../../../http/context';
+import { registerResourceRoutes } from '../resources/routes';
+import { ministryJson } from '../../../openapi/schemas';
 
 export const MINISTRY_NOT_FOUND_MESSAGE = 'Ministry not found';
 

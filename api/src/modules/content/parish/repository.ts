@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db';
-import { single } from '../../db/rows';
+import type { Executor } from '../../../db';
+import { single } from '../../../db/rows';
 import {
   announcements,
   heroSlides,
@@ -8,7 +8,7 @@ import {
   parishProfile,
   serviceTimes,
   socialLinks,
-} from '../../db/schema';
+} from '../../../db/schema';
 
 export type ProfileRow = typeof parishProfile.$inferSelect;
 export type HeroSlideRow = typeof heroSlides.$inferSelect;

@@ -17,18 +17,17 @@ import {
   SOCIAL_LINK_NOT_FOUND_MESSAGE,
 } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
-import { auditedValue, recordAudit } from '../../modules/platform';
-import { auditActor } from '../../http/audit';
-import type { AppContext } from '../../http/context';
-import type { Transaction } from '../../db';
-import { RANGE_NOT_SATISFIABLE_MESSAGE, sendStoredFile } from '../../http/files';
-import { readOneFile } from '../../http/multipart';
-import { createAndReplace, registerResourceRoutes } from '../../http/resource';
-import { unwrap } from '../../http/results';
-import { HttpError } from '../../http/errors';
-import { parseBody, parseId, rejectMismatchedId, type RouteParams } from '../../http/validation';
-import { todayIn } from '../../lib/dates';
-import { docs } from '../../openapi/registry';
+import { auditedValue, recordAudit, auditActor } from '../../platform';
+import type { AppContext } from '../../../http/context';
+import type { Transaction } from '../../../db';
+import { RANGE_NOT_SATISFIABLE_MESSAGE, sendStoredFile } from '../../../http/files';
+import { readOneFile } from '../../../http/multipart';
+import { createAndReplace, registerResourceRoutes } from '../resources/routes';
+import { unwrap } from '../../../http/results';
+import { HttpError } from '../../../http/errors';
+import { parseBody, parseId, rejectMismatchedId, type RouteParams } from '../../../http/validation';
+import { todayIn } from '../../../lib/dates';
+import { docs } from '../../../openapi/registry';
 import {
   announcementJson,
   heroSlideJson,
@@ -39,15 +38,15 @@ import {
   parishStatementJson,
   serviceTimeJson,
   socialLinkJson,
-} from '../../openapi/schemas';
+} from '../../../openapi/schemas';
 import {
   announcements,
   heroSlides,
   historyEntries,
   serviceTimes,
   socialLinks,
-} from '../../db/schema';
-import { describeTypes, IMAGE_TYPES } from '../../storage';
+} from '../../../db/schema';
+import { describeTypes, IMAGE_TYPES } from '../../../storage';
 import { z } from 'zod';
 import {
   ANNOUNCEMENT_ORDER,

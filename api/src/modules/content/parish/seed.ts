@@ -1,13 +1,13 @@
 import { PARISH_DETAILS_DEFAULTS } from '@parish/shared-types';
-import type { Database } from '../../db';
+import type { Database } from '../../../db';
 import {
   heroSlides,
   historyEntries,
   parishProfile,
   serviceTimes,
   socialLinks,
-} from '../../db/schema';
-import { seedOnce } from '../../db/seed-once';
+} from '../../../db/schema';
+import { seedOnce } from '../../../db/seed-once';
 import { PROFILE_ID } from './repository';
 
 const SEEDED_KEY = 'demo_parish_details_seeded_at';

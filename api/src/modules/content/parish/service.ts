@@ -8,10 +8,10 @@ import {
   type ParishDetails,
   type ParishStatement,
 } from '@parish/shared-types';
-import type { Database, Executor } from '../../db';
-import type { RecordInTransaction } from '../../modules/platform';
-import { notFound, ok, type Result } from '../../lib/result';
-import { saveWithRecord, type FileStorage, type UploadedFile } from '../../storage';
+import type { Database, Executor } from '../../../db';
+import type { RecordInTransaction } from '../../platform';
+import { notFound, ok, type Result } from '../../../lib/result';
+import { saveWithRecord, type FileStorage, type UploadedFile } from '../../../storage';
 import {
   deleteSlideRow,
   findProfile,

@@ -1,8 +1,8 @@
 import type { Photo } from '@parish/shared-types';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db';
-import { single } from '../../db/rows';
-import { photos } from '../../db/schema';
+import type { Executor } from '../../../db';
+import { single } from '../../../db/rows';
+import { photos } from '../../../db/schema';
 
 type PhotoRow = typeof photos.$inferSelect;
 

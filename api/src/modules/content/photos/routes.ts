@@ -1,5 +1,4 @@
-import { auditActor } from '../../http/audit';
-import { auditedWrite, recordWith } from '../../modules/platform';
+import { auditActor, auditedWrite, recordWith } from '../../platform';
 import {
   apiPaths,
   PHOTO_REQUIRED_MESSAGE,
@@ -8,15 +7,15 @@ import {
 } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../http/context';
-import { HttpError } from '../../http/errors';
-import { RANGE_NOT_SATISFIABLE_MESSAGE, sendStoredFile } from '../../http/files';
-import { readOneFile } from '../../http/multipart';
-import { unwrap } from '../../http/results';
-import { parseId, type RouteParams } from '../../http/validation';
-import { docs } from '../../openapi/registry';
-import { photoJson } from '../../openapi/schemas';
-import { describeTypes, IMAGE_TYPES } from '../../storage';
+import type { AppContext } from '../../../http/context';
+import { HttpError } from '../../../http/errors';
+import { RANGE_NOT_SATISFIABLE_MESSAGE, sendStoredFile } from '../../../http/files';
+import { readOneFile } from '../../../http/multipart';
+import { unwrap } from '../../../http/results';
+import { parseId, type RouteParams } from '../../../http/validation';
+import { docs } from '../../../openapi/registry';
+import { photoJson } from '../../../openapi/schemas';
+import { describeTypes, IMAGE_TYPES } from '../../../storage';
 import {
   addPhoto,
   deletePhoto,

@@ -1,8 +1,8 @@
 import { apiPaths, type Photo } from '@parish/shared-types';
-import type { Database, Executor } from '../../db';
-import type { RecordInTransaction } from '../../modules/platform';
-import { notFound, ok, type Result } from '../../lib/result';
-import { saveWithRecord, type FileStorage, type UploadedFile } from '../../storage';
+import type { Database, Executor } from '../../../db';
+import type { RecordInTransaction } from '../../platform';
+import { notFound, ok, type Result } from '../../../lib/result';
+import { saveWithRecord, type FileStorage, type UploadedFile } from '../../../storage';
 import { findPhotoRow, insertPhoto, trashPhotoRow } from './repository';
 
 export { isTrashedPhotoFile } from './repository';

@@ -7,8 +7,8 @@
  */
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db';
-import { single } from '../db/rows';
+import type { Executor } from '../../../db';
+import { single } from '../../../db/rows';
 
 export type ResourceTable = PgTable & {
   id: AnyPgColumn;

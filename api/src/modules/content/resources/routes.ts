@@ -8,26 +8,26 @@
 import type { PatternPath } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../db';
-import type { ResourceTable } from '../lib/resource-repository';
-import type { Result } from '../lib/result';
+import type { Database } from '../../../db';
+import type { ResourceTable } from './repository';
+import type { Result } from '../../../lib/result';
 import {
   auditedValue,
   auditedWrite,
   recordWith,
   type RecordInTransaction,
-} from '../modules/platform';
-import { resourceService, type ResourceData } from '../lib/resource-service';
-import { auditActor } from './audit';
-import { docs } from '../openapi/registry';
-import { unwrap } from './results';
+  auditActor,
+} from '../../platform';
+import { resourceService, type ResourceData } from './service';
+import { docs } from '../../../openapi/registry';
+import { unwrap } from '../../../http/results';
 import {
   type BodySchema,
   parseBody,
   parseId,
   rejectMismatchedId,
   requireChanges,
-} from './validation';
+} from '../../../http/validation';
 
 export interface WriteRoute<S extends BodySchema, Insert> {
   /** The shared-types schema the form validates with too. */

@@ -3,9 +3,9 @@
  * id is `notFound` with the resource's own message.
  */
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../db';
-import { resourceRepository, type ResourceTable } from './resource-repository';
-import { notFound, ok, type Result } from './result';
+import type { Executor } from '../../../db';
+import { resourceRepository, type ResourceTable } from './repository';
+import { notFound, ok, type Result } from '../../../lib/result';
 
 export interface ResourceData<T extends ResourceTable, Json> {
   table: T;

@@ -1,5 +1,4 @@
-import { auditActor } from '../../http/audit';
-import { recordAudit } from '../../modules/platform';
+import { auditActor, recordAudit } from '../../platform';
 import {
   type Sermon,
   apiPaths,
@@ -9,17 +8,17 @@ import {
   sermonInputSchema,
 } from '@parish/shared-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Executor } from '../../db';
-import type { AppContext } from '../../http/context';
-import { RANGE_NOT_SATISFIABLE_MESSAGE, sendStoredFile } from '../../http/files';
-import { readOneFile } from '../../http/multipart';
-import { registerResourceRoutes } from '../../http/resource';
-import { unwrap } from '../../http/results';
-import { parseId, type RouteParams } from '../../http/validation';
-import { docs } from '../../openapi/registry';
-import { sermonJson } from '../../openapi/schemas';
-import { sermons } from '../../db/schema';
-import { AUDIO_TYPES, describeTypes } from '../../storage';
+import type { Executor } from '../../../db';
+import type { AppContext } from '../../../http/context';
+import { RANGE_NOT_SATISFIABLE_MESSAGE, sendStoredFile } from '../../../http/files';
+import { readOneFile } from '../../../http/multipart';
+import { registerResourceRoutes } from '../resources/routes';
+import { unwrap } from '../../../http/results';
+import { parseId, type RouteParams } from '../../../http/validation';
+import { docs } from '../../../openapi/registry';
+import { sermonJson } from '../../../openapi/schemas';
+import { sermons } from '../../../db/schema';
+import { AUDIO_TYPES, describeTypes } from '../../../storage';
 import { getContact } from '../parish/service';
 import { podcastFeed } from './feed';
 import { listSermonRows, SERMON_ORDER } from './repository';

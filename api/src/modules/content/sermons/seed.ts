@@ -1,9 +1,9 @@
 import { apiPaths } from '@parish/shared-types';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { appMeta, sermons } from '../../db/schema';
-import { seedOnce } from '../../db/seed-once';
-import { MP3, type FileStorage } from '../../storage';
+import type { Database } from '../../../db';
+import { appMeta, sermons } from '../../../db/schema';
+import { seedOnce } from '../../../db/seed-once';
+import { MP3, type FileStorage } from '../../../storage';
 
 const SEEDED_KEY = 'demo_sermons_seeded_at';
 

@@ -4,11 +4,11 @@ import {
   type Sermon,
   type SermonInput,
 } from '@parish/shared-types';
-import type { Database, Executor } from '../../db';
-import type { RecordInTransaction } from '../../modules/platform';
-import type { sermons } from '../../db/schema';
-import { notFound, ok, type Result } from '../../lib/result';
-import { saveWithRecord, type FileStorage, type UploadedFile } from '../../storage';
+import type { Database, Executor } from '../../../db';
+import type { RecordInTransaction } from '../../platform';
+import type { sermons } from '../../../db/schema';
+import { notFound, ok, type Result } from '../../../lib/result';
+import { saveWithRecord, type FileStorage, type UploadedFile } from '../../../storage';
 import { deleteSermonRow, replaceSermonAudio, type SermonRow } from './repository';
 
 /** The recording's public address: our file when uploaded, else the linked one. */

@@ -1,10 +1,10 @@
 import { apiPaths, productInputSchema, type ProductInput } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
-import { products } from '../../db/schema';
-import type { AppContext } from '../../http/context';
-import { registerResourceRoutes } from '../../http/resource';
-import { toCents } from '../../lib/money';
-import { productJson } from '../../openapi/schemas';
+import { products } from '../../../db/schema';
+import type { AppContext } from '../../../http/context';
+import { registerResourceRoutes } from '../resources/routes';
+import { toCents } from '../../../lib/money';
+import { productJson } from '../../../openapi/schemas';
 import { toProductJson } from './repository';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Shop item not found';

@@ -7,7 +7,7 @@
  */
 import type { DailyVerse } from '@parish/shared-types';
 import { z } from 'zod';
-import { todayIn } from '../../lib/dates';
+import { todayIn } from '../../../lib/dates';
 import { fallbackVerseFor, type VerseDetails } from './fallback-verses';
 
 /** How long a stand-in verse is served before the service is tried again. */

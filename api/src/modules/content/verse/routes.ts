@@ -1,9 +1,9 @@
 import { apiPaths, type DailyVerse } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../http/context';
-import { docs } from '../../openapi/registry';
-import { shapeOf } from '../../openapi/schemas';
+import type { AppContext } from '../../../http/context';
+import { docs } from '../../../openapi/registry';
+import { shapeOf } from '../../../openapi/schemas';
 import { createDailyVerseProvider } from './daily-verse';
 
 const dailyVerseJson = shapeOf<DailyVerse>()(

@@ -6,10 +6,10 @@ import {
   type VideoInput,
 } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
-import { videos } from '../../db/schema';
-import type { AppContext } from '../../http/context';
-import { registerResourceRoutes } from '../../http/resource';
-import { videoJson } from '../../openapi/schemas';
+import { videos } from '../../../db/schema';
+import type { AppContext } from '../../../http/context';
+import { registerResourceRoutes } from '../resources/routes';
+import { videoJson } from '../../../openapi/schemas';
 
 export const VIDEO_NOT_FOUND_MESSAGE = 'Video not found';
 

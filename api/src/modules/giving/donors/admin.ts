@@ -1,9 +1,9 @@
 /** The office's view of donors (dashboard, Giving): each with what they gave. */
 import type { DonorSummary } from '@parish/shared-types';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db';
-import { donors, payments } from '../../db/schema';
-import { toDollars } from '../../lib/money';
+import type { Executor } from '../../../db';
+import { donors, payments } from '../../../db/schema';
+import { toDollars } from '../../../lib/money';
 import { countedGift, type GiftCounting } from '../payments/counted-gifts';
 
 const receivedAt = sql`coalesce(${payments.completedAt}, ${payments.updatedAt})`;

@@ -7,7 +7,7 @@ import {
   type MyGiving,
 } from '@parish/shared-types';
 import { z } from 'zod';
-import { dateTime, id, shapeOf } from '../../openapi/schemas';
+import { dateTime, id, shapeOf } from '../../../openapi/schemas';
 
 const dollars = z.number().describe('Dollars');
 const fundShares = z.array(z.object({ fund: z.enum(GIVING_FUND_IDS), amount: dollars }));

@@ -19,10 +19,10 @@ import {
   type RecurringGiftPriceId,
 } from '@parish/shared-types';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db';
-import { toCents, toDollars } from '../../lib/money';
-import { conflict, failure, notFound, ok, type Result } from '../../lib/result';
-import type { Outbox } from '../mail/outbox';
+import type { Database, Executor } from '../../../db';
+import { toCents, toDollars } from '../../../lib/money';
+import { conflict, failure, notFound, ok, type Result } from '../../../lib/result';
+import type { Outbox } from '../../messaging';
 import {
   cancelRecurringGift,
   changeRecurringGiftTerms,

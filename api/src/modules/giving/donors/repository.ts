@@ -3,9 +3,9 @@
  * My Giving's sign-in links and sessions; a donor's own gifts.
  */
 import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db';
-import { donorSessions, donorSignInLinks, donors, payments } from '../../db/schema';
-import { secretHash } from '../../lib/secret-hash';
+import type { Executor } from '../../../db';
+import { donorSessions, donorSignInLinks, donors, payments } from '../../../db/schema';
+import { secretHash } from '../../../lib/secret-hash';
 import { countedGift, type GiftCounting } from '../payments/counted-gifts';
 import type { PaymentRow } from '../payments/repository';
 

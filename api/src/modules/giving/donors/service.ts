@@ -13,10 +13,10 @@ import {
   type MyGiving,
   type RecurringGiftPriceId,
 } from '@parish/shared-types';
-import type { Database } from '../../db';
-import { toDollars } from '../../lib/money';
-import { invalid, ok, type Result } from '../../lib/result';
-import { newLinkToken, type Outbox } from '../mail/outbox';
+import type { Database } from '../../../db';
+import { toDollars } from '../../../lib/money';
+import { invalid, ok, type Result } from '../../../lib/result';
+import { newLinkToken, type Outbox } from '../../messaging';
 import type { GiftCounting } from '../payments/counted-gifts';
 import { fundSharesOf } from '../payments/gifts-repository';
 import { detailsOf, fundSharesJson } from '../payments/repository';

@@ -12,8 +12,8 @@ import {
   type PaymentPurpose,
 } from '@parish/shared-types';
 import type { FastifyBaseLogger } from 'fastify';
-import { toDollars } from '../../lib/money';
-import { conflict, failure, notFound, ok, type Result } from '../../lib/result';
+import { toDollars } from '../../../lib/money';
+import { conflict, failure, notFound, ok, type Result } from '../../../lib/result';
 import type { PaymentContext } from './context';
 import { ProviderError } from './providers/types';
 import { isOpen, type PaymentRow } from './repository';

@@ -20,8 +20,8 @@ import {
   type PayPalOrder,
 } from '@parish/shared-types';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db';
-import { toDollars } from '../../lib/money';
+import type { Database } from '../../../db';
+import { toDollars } from '../../../lib/money';
 import {
   commitIfOk,
   conflict,
@@ -31,9 +31,9 @@ import {
   ok,
   type Failure,
   type Result,
-} from '../../lib/result';
+} from '../../../lib/result';
 import { findOrCreateDonor } from '../donors/repository';
-import { lockHeldBooking } from '../bookings/repository';
+import { lockHeldBooking } from '../../ticketing';
 import type { PaymentContext } from './context';
 import { siteUrlOf, type Charge } from './pricing';
 import { insertFundShares, insertRecurringGift } from './gifts-repository';

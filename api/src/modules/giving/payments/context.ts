@@ -1,6 +1,6 @@
-import type { PaymentsConfig } from '../../config';
-import type { Database } from '../../db';
-import type { Outbox } from '../mail/outbox';
+import type { PaymentsConfig } from '../../../config';
+import type { Database } from '../../../db';
+import type { Outbox } from '../../messaging';
 import type { PaymentProviders } from './providers';
 
 /** What the payment services work with: the database, the providers and their settings. */

@@ -19,7 +19,7 @@ import {
   type RecurringGift,
 } from '@parish/shared-types';
 import { z } from 'zod';
-import { dateTime, id, shapeOf } from '../../openapi/schemas';
+import { dateTime, id, shapeOf } from '../../../openapi/schemas';
 
 const dollars = z.number().describe('Dollars, computed by the server');
 

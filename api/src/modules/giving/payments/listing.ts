@@ -8,9 +8,9 @@ import {
   type RecurringGiftPriceId,
   type RecurringGiftStatus,
 } from '@parish/shared-types';
-import type { Database } from '../../db';
-import { toDollars } from '../../lib/money';
-import { releaseLapsedHoldsNow } from '../../lib/seat-holds';
+import type { Database } from '../../../db';
+import { toDollars } from '../../../lib/money';
+import { releaseLapsedHoldsNow } from '../../ticketing';
 import type { GiftCounting } from './counted-gifts';
 import {
   completedFundTotals,

@@ -9,9 +9,9 @@ import {
   SUCCESS_SESSION_PARAM,
   type RecurringGiftPriceId,
 } from '@parish/shared-types';
-import type { Executor } from '../../db';
-import { toCents } from '../../lib/money';
-import type { Outbox } from '../mail/outbox';
+import type { Executor } from '../../../db';
+import { toCents } from '../../../lib/money';
+import type { Outbox } from '../../messaging';
 import { fundSharesOf } from './gifts-repository';
 import { toPaymentJson, type PaymentRow } from './repository';
 

@@ -21,14 +21,14 @@ import {
   type RecurringDonationInput,
   type RecurringGiftPriceId,
 } from '@parish/shared-types';
-import type { PaymentsConfig } from '../../config';
-import type { Database, Executor } from '../../db';
-import { MAX_ID } from '../../db/rows';
-import { toCents } from '../../lib/money';
-import { conflict, notFound, ok, type Result } from '../../lib/result';
-import { releaseLapsedHoldsNow } from '../../lib/seat-holds';
-import { findBookingWithEvent } from '../bookings/repository';
-import { findProduct, findProductByTitle } from '../shop/repository';
+import type { PaymentsConfig } from '../../../config';
+import type { Database, Executor } from '../../../db';
+import { MAX_ID } from '../../../db/rows';
+import { toCents } from '../../../lib/money';
+import { conflict, notFound, ok, type Result } from '../../../lib/result';
+import { releaseLapsedHoldsNow } from '../../ticketing';
+import { findBookingWithEvent } from '../../ticketing';
+import { findProduct, findProductByTitle } from '../../content';
 import type { FundShareCents } from './gifts-repository';
 import type { PaymentDetails } from './repository';
 

@@ -8,8 +8,8 @@ import {
   type PaymentReceipt,
   type RecurringGiftPriceId,
 } from '@parish/shared-types';
-import type { Database } from '../../db';
-import { notFound, ok, type Result } from '../../lib/result';
+import type { Database } from '../../../db';
+import { notFound, ok, type Result } from '../../../lib/result';
 import { findPaymentByAnyReference, fundSharesOf } from './gifts-repository';
 import { toPaymentJson } from './repository';
 

@@ -10,11 +10,11 @@
 import { recurringGiftPlan, type RecurringGiftPriceId } from '@parish/shared-types';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db';
-import type { RecordInTransaction } from '../../modules/platform';
-import { payments, recurringGifts } from '../../db/schema';
+import type { Database, Executor } from '../../../db';
+import type { RecordInTransaction } from '../../platform';
+import { payments, recurringGifts } from '../../../db/schema';
 import { findDonor } from '../donors/repository';
-import type { Outbox } from '../mail/outbox';
+import type { Outbox } from '../../messaging';
 import {
   fundSharesOf,
   insertFundShares,

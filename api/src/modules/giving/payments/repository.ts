@@ -9,10 +9,10 @@ import type {
 } from '@parish/shared-types';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import type { Executor, Transaction } from '../../db';
-import { single } from '../../db/rows';
-import { payments } from '../../db/schema';
-import { toDollars } from '../../lib/money';
+import type { Executor, Transaction } from '../../../db';
+import { single } from '../../../db/rows';
+import { payments } from '../../../db/schema';
+import { toDollars } from '../../../lib/money';
 import { fundSharesOf, type FundShareCents } from './gifts-repository';
 
 export type PaymentRow = typeof payments.$inferSelect;

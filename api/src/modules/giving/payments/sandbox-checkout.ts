@@ -3,8 +3,8 @@
  * where the visitor goes once it is approved or cancelled. Approving and
  * cancelling are settlement's `completePayment` and `closePayment`.
  */
-import type { Database } from '../../db';
-import { findBookingWithEvent, type BookingWithEvent } from '../bookings/repository';
+import type { Database } from '../../../db';
+import { findBookingWithEvent, type BookingWithEvent } from '../../ticketing';
 import type { PaymentContext } from './context';
 import { siteUrlOf } from './pricing';
 import { detailsOf, type PaymentRow } from './repository';

@@ -5,7 +5,7 @@
  */
 import { apiPaths, fundLabel, type PaymentPurpose } from '@parish/shared-types';
 import { escapeHtml } from '@parish/shared-types';
-import type { BookingWithEvent } from '../bookings/repository';
+import type { BookingWithEvent } from '../../ticketing';
 import type { FundShareCents } from './gifts-repository';
 import { toPaymentJson, type PaymentRow } from './repository';
 

@@ -6,10 +6,10 @@
 import { apiPaths, PAYMENTS_SANDBOX_OFF_MESSAGE } from '@parish/shared-types';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { isAllowedOrigin } from '../../http/origin';
-import { unwrap } from '../../http/results';
-import { parseBody, type RouteParams } from '../../http/validation';
-import { docs } from '../../openapi/registry';
+import { isAllowedOrigin } from '../../../http/origin';
+import { unwrap } from '../../../http/results';
+import { parseBody, type RouteParams } from '../../../http/validation';
+import { docs } from '../../../openapi/registry';
 import type { PaymentContext } from './context';
 import { fundSharesOf } from './gifts-repository';
 import { isOpen } from './repository';

@@ -5,16 +5,16 @@
  */
 import { ORDER_CLOSED_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from '@parish/shared-types';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Transaction } from '../../db';
-import { commitIfOk, conflict, notFound, ok, type Result } from '../../lib/result';
+import type { Database, Transaction } from '../../../db';
+import { commitIfOk, conflict, notFound, ok, type Result } from '../../../lib/result';
 import {
   cancelUnpaidBooking,
   confirmPaidBooking,
   lockBooking,
   releaseLapsedHoldsNow,
-} from '../../lib/seat-holds';
-import { mailPaidBookingConfirmed } from '../bookings/mails';
-import type { Outbox } from '../mail/outbox';
+} from '../../ticketing';
+import { mailPaidBookingConfirmed } from '../../ticketing';
+import type { Outbox } from '../../messaging';
 import { mailReceipt } from './mails';
 import {
   bookingIdOfPayment,

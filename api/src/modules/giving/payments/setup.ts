@@ -1,5 +1,5 @@
 import type { PaymentSetup } from '@parish/shared-types';
-import type { PaymentsConfig } from '../../config';
+import type { PaymentsConfig } from '../../../config';
 
 /**
  * What the pages need to know to take payments: never a secret. In sandbox

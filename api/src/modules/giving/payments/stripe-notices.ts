@@ -5,9 +5,9 @@
  * notices; settling is idempotent.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db';
-import type { Outbox } from '../mail/outbox';
-import { ok, type Result } from '../../lib/result';
+import type { Database } from '../../../db';
+import type { Outbox } from '../../messaging';
+import { ok, type Result } from '../../../lib/result';
 import { setSubscriptionId } from './gifts-repository';
 import { findRecurringGiftBySubscription, mailRenewalFailed, recordRenewal } from './renewals';
 import { findPaymentByReference } from './repository';

@@ -6,12 +6,12 @@
 import { apiPaths } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import type { Database } from '../../db';
-import type { Outbox } from '../mail/outbox';
-import { BODY_NOT_JSON, fieldError, HttpError } from '../../http/errors';
-import { unwrap } from '../../http/results';
-import { docs } from '../../openapi/registry';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db';
+import type { Outbox } from '../../messaging';
+import { BODY_NOT_JSON, fieldError, HttpError } from '../../../http/errors';
+import { unwrap } from '../../../http/results';
+import { docs } from '../../../openapi/registry';
 import { stripeSignatureProblem } from './providers/stripe';
 import { settleStripeNotice, WEBHOOK_OUTCOMES, type StripeEvent } from './stripe-notices';
 

@@ -3,8 +3,8 @@
  * that year, and the runs (statement_jobs) the statement worker claims.
  */
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db';
-import { donors, payments, statementJobs } from '../../db/schema';
+import type { Executor } from '../../../db';
+import { donors, payments, statementJobs } from '../../../db/schema';
 import { countedGift, type GiftCounting } from '../payments/counted-gifts';
 import type { PaymentRow } from '../payments/repository';
 import type { DonorRow } from '../donors/repository';

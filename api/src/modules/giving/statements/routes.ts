@@ -1,5 +1,4 @@
-import { auditActor } from '../../http/audit';
-import { auditedWrite } from '../../modules/platform';
+import { auditActor, auditedWrite } from '../../platform';
 import {
   apiPaths,
   STATEMENT_JOB_NOT_FOUND_MESSAGE,
@@ -10,12 +9,12 @@ import {
 } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../http/context';
-import { unwrap } from '../../http/results';
-import { parseBody, parseId, type RouteParams } from '../../http/validation';
-import { notFound } from '../../lib/result';
-import { dateTime, id, shapeOf } from '../../openapi/schemas';
-import { docs } from '../../openapi/registry';
+import type { AppContext } from '../../../http/context';
+import { unwrap } from '../../../http/results';
+import { parseBody, parseId, type RouteParams } from '../../../http/validation';
+import { notFound } from '../../../lib/result';
+import { dateTime, id, shapeOf } from '../../../openapi/schemas';
+import { docs } from '../../../openapi/registry';
 import type { StatementJobRow } from './repository';
 import { findStatementJob, listStatementJobs } from './repository';
 import { resendStatement, startStatementRun, toStatementJobJson } from './service';

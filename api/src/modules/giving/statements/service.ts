@@ -14,9 +14,9 @@ import {
   type StatementJob,
   type StatementJobStatus,
 } from '@parish/shared-types';
-import type { Database, Executor } from '../../db';
-import { isUniqueViolation } from '../../db/errors';
-import { conflict, notFound, ok, type Result } from '../../lib/result';
+import type { Database, Executor } from '../../../db';
+import { isUniqueViolation } from '../../../db/errors';
+import { conflict, notFound, ok, type Result } from '../../../lib/result';
 import { findDonor, type DonorRow } from '../donors/repository';
 import type { GiftCounting } from '../payments/counted-gifts';
 import { fundSharesOf } from '../payments/gifts-repository';

@@ -11,10 +11,10 @@
  * stays bounded by the batch: nothing of earlier batches is kept.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db';
-import { PeriodicJob } from '../../lib/periodic-job';
-import { PDF, type FileStorage } from '../../storage';
-import type { Outbox } from '../mail/outbox';
+import type { Database } from '../../../db';
+import { PeriodicJob } from '../../../lib/periodic-job';
+import { PDF, type FileStorage } from '../../../storage';
+import type { Outbox } from '../../messaging';
 import type { GiftCounting } from '../payments/counted-gifts';
 import { renderStatementPdf, statementFileName, statementTotalCents } from './pdf';
 import {

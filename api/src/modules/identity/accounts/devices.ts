@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import Bowser from 'bowser';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
-import { cookieOptions, DEVICE_COOKIE } from '../../http/cookies';
+import type { Config } from '../../../config';
+import { cookieOptions, DEVICE_COOKIE } from '../../../http/cookies';
 
 export { DEVICE_COOKIE };
 const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

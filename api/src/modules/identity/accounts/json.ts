@@ -8,7 +8,7 @@ import type {
   TwoFactorSetup,
 } from '@parish/shared-types';
 import { z } from 'zod';
-import { adminJson, dateTime, shapeOf } from '../../openapi/schemas';
+import { adminJson, dateTime, shapeOf } from '../../../openapi/schemas';
 
 export const loginChallengeJson = shapeOf<LoginChallenge>()(
   z.object({

@@ -5,15 +5,15 @@
  * copy of these tables lets nobody in.
  */
 import { and, count, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db';
+import type { Executor } from '../../../db';
 import {
   adminDevices,
   adminRecoveryCodes,
   admins,
   passwordResetLinks,
   signInChallenges,
-} from '../../db/schema';
-import { secretHash } from '../../lib/secret-hash';
+} from '../../../db/schema';
+import { secretHash } from '../../../lib/secret-hash';
 
 export async function insertResetLink(
   db: Executor,

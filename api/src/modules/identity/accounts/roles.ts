@@ -2,8 +2,8 @@
  * Whether `ADMIN_2FA_REQUIRED_ROLES` applies to an administrator: it does
  * when it names any of their roles (docs/roles.md, docs/accounts.md).
  */
-import type { Config } from '../../config';
-import type { Executor } from '../../db';
+import type { Config } from '../../../config';
+import type { Executor } from '../../../db';
 import { findAdmin, rolesOf } from '../admins/repository';
 
 export async function secondFactorRequired(

@@ -11,15 +11,15 @@ import {
 } from '@parish/shared-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { auditActor } from '../../http/audit';
-import { readSessionToken } from '../../http/auth';
-import type { AppContext } from '../../http/context';
-import { HttpError } from '../../http/errors';
-import { abuseLimitedRoute, limitPerEmail } from '../../http/rate-limits';
-import { unwrap } from '../../http/results';
-import { parseBody } from '../../http/validation';
-import { docs } from '../../openapi/registry';
-import { mailSite } from '../mail/outbox';
+import { auditActor } from '../../platform';
+import { readSessionToken } from '../auth/sessions';
+import type { AppContext } from '../../../http/context';
+import { HttpError } from '../../../http/errors';
+import { abuseLimitedRoute, limitPerEmail } from '../../../http/rate-limits';
+import { unwrap } from '../../../http/results';
+import { parseBody } from '../../../http/validation';
+import { docs } from '../../../openapi/registry';
+import { mailSite } from '../../messaging';
 import { deviceIdOf, setDeviceCookie } from './devices';
 import {
   accountSessionJson,

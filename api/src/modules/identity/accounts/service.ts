@@ -23,16 +23,16 @@ import {
   type TwoFactorDisableInput,
   type TwoFactorSetup,
 } from '@parish/shared-types';
-import type { Config } from '../../config';
-import type { Database, Executor } from '../../db';
-import { commitIfOk, conflict, failure, invalid, ok, type Result } from '../../lib/result';
-import { recordAudit, type AuditActor } from '../../modules/platform';
+import type { Config } from '../../../config';
+import type { Database, Executor } from '../../../db';
+import { commitIfOk, conflict, failure, invalid, ok, type Result } from '../../../lib/result';
+import { recordAudit, type AuditActor } from '../../platform';
 import { hashPassword, verifyPassword } from '../admins/passwords';
 import { findAdmin, findAdminByEmail, toAdminJson, type AdminRow } from '../admins/repository';
 import { deleteSessionsOf, liveSessionsOf } from '../auth/repository';
-import { clearCounter, signInFailuresKey } from '../../lib/rate-counters';
-import { secretHash } from '../../lib/secret-hash';
-import { newLinkToken, type Outbox } from '../mail/outbox';
+import { clearCounter, signInFailuresKey } from '../../../lib/rate-counters';
+import { secretHash } from '../../../lib/secret-hash';
+import { newLinkToken, type Outbox } from '../../messaging';
 import { isCommonPassword } from './common-passwords';
 import { describeDevice } from './devices';
 import {

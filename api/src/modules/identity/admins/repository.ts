@@ -5,11 +5,11 @@ import {
   type AdminRole,
 } from '@parish/shared-types';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db';
-import { isUniqueViolation } from '../../db/errors';
-import { single } from '../../db/rows';
-import { admins } from '../../db/schema';
-import { conflict, ok, type Result } from '../../lib/result';
+import type { Executor, Transaction } from '../../../db';
+import { isUniqueViolation } from '../../../db/errors';
+import { single } from '../../../db/rows';
+import { admins } from '../../../db/schema';
+import { conflict, ok, type Result } from '../../../lib/result';
 
 export type AdminRow = typeof admins.$inferSelect;
 

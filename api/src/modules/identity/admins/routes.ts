@@ -7,15 +7,14 @@ import {
 } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { auditActor } from '../../http/audit';
-import { endOtherSessions } from '../../http/auth';
-import type { AppContext } from '../../http/context';
-import { unwrap } from '../../http/results';
-import { parseBody, parseId, type RouteParams } from '../../http/validation';
-import { auditedWrite } from '../../modules/platform';
-import { valueOrNull } from '../../lib/result';
-import { docs } from '../../openapi/registry';
-import { adminJson } from '../../openapi/schemas';
+import { auditActor, auditedWrite } from '../../platform';
+import { endOtherSessions } from '../auth/sessions';
+import type { AppContext } from '../../../http/context';
+import { unwrap } from '../../../http/results';
+import { parseBody, parseId, type RouteParams } from '../../../http/validation';
+import { valueOrNull } from '../../../lib/result';
+import { docs } from '../../../openapi/registry';
+import { adminJson } from '../../../openapi/schemas';
 import {
   ADMIN_NOT_FOUND_MESSAGE,
   createAdmin,

@@ -5,8 +5,8 @@ import {
   type AdminRole,
   type AdminUpdateInput,
 } from '@parish/shared-types';
-import type { Database, Executor } from '../../db';
-import { commitIfOk, conflict, notFound, ok, type Result } from '../../lib/result';
+import type { Database, Executor } from '../../../db';
+import { commitIfOk, conflict, notFound, ok, type Result } from '../../../lib/result';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   deleteAdminRow,

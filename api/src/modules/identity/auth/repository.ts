@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminSession } from '@parish/shared-types';
 import { and, desc, eq, gt, lte, ne } from 'drizzle-orm';
-import type { Executor } from '../../db';
-import { admins, sessions } from '../../db/schema';
-import { secretHash } from '../../lib/secret-hash';
+import type { Executor } from '../../../db';
+import { admins, sessions } from '../../../db/schema';
+import { secretHash } from '../../../lib/secret-hash';
 import { toAdminJson } from '../admins/repository';
 
 /** A session's absolute lifetime; it also ends after `SESSION_IDLE_HOURS` without a request. */

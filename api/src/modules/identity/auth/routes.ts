@@ -6,19 +6,14 @@ import {
   TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
 } from '@parish/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
-import {
-  clearSessionCookie,
-  loadSession,
-  readSessionToken,
-  setSessionCookie,
-} from '../../http/auth';
-import type { AppContext } from '../../http/context';
-import { HttpError } from '../../http/errors';
-import { unwrap } from '../../http/results';
-import { parseBody } from '../../http/validation';
-import { docs } from '../../openapi/registry';
-import { adminSessionJson } from '../../openapi/schemas';
+import type { Config } from '../../../config';
+import { clearSessionCookie, loadSession, readSessionToken, setSessionCookie } from './sessions';
+import type { AppContext } from '../../../http/context';
+import { HttpError } from '../../../http/errors';
+import { unwrap } from '../../../http/results';
+import { parseBody } from '../../../http/validation';
+import { docs } from '../../../openapi/registry';
+import { adminSessionJson } from '../../../openapi/schemas';
 import { loginChallengeJson } from '../accounts/json';
 import { deviceIdOf, setDeviceCookie } from '../accounts/devices';
 import { completeSecondFactor, logIn, logOut, type SignedIn, type SignInOrigin } from './service';

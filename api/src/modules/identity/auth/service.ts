@@ -7,9 +7,9 @@ import {
   type AdminSession,
   type LoginChallenge,
 } from '@parish/shared-types';
-import type { Database } from '../../db';
-import { countHit, signInFailuresKey, takeBackHit } from '../../lib/rate-counters';
-import { failure, ok, type Result } from '../../lib/result';
+import type { Database } from '../../../db';
+import { countHit, signInFailuresKey, takeBackHit } from '../../../lib/rate-counters';
+import { failure, ok, type Result } from '../../../lib/result';
 import { describeDevice } from '../accounts/devices';
 import {
   attemptChallenge,
@@ -21,8 +21,8 @@ import {
 import { useSecondFactor } from '../accounts/service';
 import { verifyAgainstNothing, verifyPassword } from '../admins/passwords';
 import { findAdmin, findAdminByEmail, toAdminJson, type AdminRow } from '../admins/repository';
-import { recordSignIn } from '../../modules/platform';
-import { newLinkToken, type Outbox } from '../mail/outbox';
+import { recordSignIn } from '../../platform';
+import { newLinkToken, type Outbox } from '../../messaging';
 import { createSession, deleteSession, type SessionOrigin } from './repository';
 
 export { deleteSession as logOut } from './repository';

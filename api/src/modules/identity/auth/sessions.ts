@@ -7,18 +7,18 @@ import {
   type AdminSession,
 } from '@parish/shared-types';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Config } from '../config';
-import type { Database } from '../db';
-import { secondFactorRequired } from '../features/accounts/roles';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db';
+import { secondFactorRequired } from '../accounts/roles';
 import {
   deleteSessionsOf,
   findSessionState,
   SESSION_TTL_MS,
   touchSession,
   type SessionState,
-} from '../features/auth/repository';
-import { cookieOptions, SESSION_COOKIE } from './cookies';
-import { HttpError } from './errors';
+} from './repository';
+import { cookieOptions, SESSION_COOKIE } from '../../../http/cookies';
+import { HttpError } from '../../../http/errors';
 
 export { SESSION_COOKIE };
 

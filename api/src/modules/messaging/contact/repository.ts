@@ -1,8 +1,8 @@
 import type { ContactMessage, ContactReceipt } from '@parish/shared-types';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db';
-import { single } from '../../db/rows';
-import { contactMessages } from '../../db/schema';
+import type { Executor } from '../../../db';
+import { single } from '../../../db/rows';
+import { contactMessages } from '../../../db/schema';
 
 type ContactRow = typeof contactMessages.$inferSelect;
 export type NewContactMessage = Omit<typeof contactMessages.$inferInsert, 'id' | 'createdAt'>;

@@ -1,17 +1,16 @@
 import { apiPaths, chatMessageInputSchema, contactInputSchema } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { auditActor } from '../../http/audit';
-import type { AppContext } from '../../http/context';
-import { sendStoredFile } from '../../http/files';
-import { readMultipartForm } from '../../http/multipart';
-import { publicFormRoute } from '../../http/rate-limits';
-import { unwrap } from '../../http/results';
-import { parseBody, parseId, type RouteParams } from '../../http/validation';
-import { auditedWrite } from '../../modules/platform';
-import { docs } from '../../openapi/registry';
-import { contactMessageJson, contactReceiptJson } from '../../openapi/schemas';
-import { ATTACHMENT_TYPES, describeTypes } from '../../storage';
+import { auditActor, auditedWrite } from '../../platform';
+import type { AppContext } from '../../../http/context';
+import { sendStoredFile } from '../../../http/files';
+import { readMultipartForm } from '../../../http/multipart';
+import { publicFormRoute } from '../../../http/rate-limits';
+import { unwrap } from '../../../http/results';
+import { parseBody, parseId, type RouteParams } from '../../../http/validation';
+import { docs } from '../../../openapi/registry';
+import { contactMessageJson, contactReceiptJson } from '../../../openapi/schemas';
+import { ATTACHMENT_TYPES, describeTypes } from '../../../storage';
 import {
   CHAT_DESTINATIONS,
   CHAT_SENDER_NAME,

@@ -4,11 +4,11 @@ import {
   type ChatTopic,
   type ContactReceipt,
 } from '@parish/shared-types';
-import type { Database, Executor } from '../../db';
-import { saveWithRecord, type FileStorage, type UploadedFile } from '../../storage';
+import type { Database, Executor } from '../../../db';
+import { saveWithRecord, type FileStorage, type UploadedFile } from '../../../storage';
 import type { Outbox } from '../mail/outbox';
 import type { StoredAttachment } from '../mail/repository';
-import { notFound, ok, type Result } from '../../lib/result';
+import { notFound, ok, type Result } from '../../../lib/result';
 import { insertContactMessage, trashContactMessage, type NewContactMessage } from './repository';
 
 export { findContactMessage, listContactMessages } from './repository';

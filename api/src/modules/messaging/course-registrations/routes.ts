@@ -1,11 +1,11 @@
 import { apiPaths, COURSES, courseRegistrationInputSchema } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../http/context';
-import { publicFormRoute } from '../../http/rate-limits';
-import { parseBody } from '../../http/validation';
-import { docs } from '../../openapi/registry';
-import { courseRegistrationJson } from '../../openapi/schemas';
+import type { AppContext } from '../../../http/context';
+import { publicFormRoute } from '../../../http/rate-limits';
+import { parseBody } from '../../../http/validation';
+import { docs } from '../../../openapi/registry';
+import { courseRegistrationJson } from '../../../openapi/schemas';
 import { listCourseRegistrations, registerForCourse } from './service';
 
 const tag = 'Course registrations';

@@ -3,7 +3,7 @@ import {
   type CourseRegistration,
   type CourseRegistrationInput,
 } from '@parish/shared-types';
-import type { Database } from '../../db';
+import type { Database } from '../../../db';
 import { dashboardUrl } from '../contact/service';
 import type { Outbox } from '../mail/outbox';
 import { insertCourseRegistration } from './repository';

@@ -5,7 +5,7 @@
  * parish's wall-clock `YYYY-MM-DD` and `HH:MM:SS`, instants ISO strings.
  */
 import type { GivingFundId, MailKind, PaymentMethod, PurchasedItem } from '@parish/shared-types';
-import type { CalendarEvent } from '../events/calendar';
+import type { CalendarEvent } from '../../../lib/event-calendar';
 
 export interface BookedTicket {
   /** 1, 2, … in the booking. */

@@ -5,8 +5,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PARISH_CONTACT, type MailKind, type ParishContact } from '@parish/shared-types';
-import type { Config, MailConfig } from '../../config';
-import type { Executor } from '../../db';
+import type { Config, MailConfig } from '../../../config';
+import type { Executor } from '../../../db';
 import type { MailData, MailSite } from './kinds';
 import { mailSubject } from './templates/subjects';
 import { insertOutboxMail, type OutboxRow, type StoredAttachment } from './repository';
@@ -28,6 +28,13 @@ export interface Outbox {
   readonly officeAddress: string;
   /** The public site, for links in mails (`SITE_URL`), without a trailing slash. */
   readonly siteUrl: string;
+}
+
+declare module '../../../http/context' {
+  interface ModuleServices {
+    /** Where a write puts the mails it causes, in its own transaction. */
+    outbox: Outbox;
+  }
 }
 
 /** The domain of the sender's address: Message-IDs are made unique under it. */

@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
 import type { MailKind } from '@parish/shared-types';
-import { singleEventCalendar } from '../events/calendar';
+import { singleEventCalendar } from '../../../lib/event-calendar';
 import type { MailAttachment, MailData, MailSite, RenderedMail } from './kinds';
 import { BookingCancelled } from './templates/BookingCancelled';
 import { BookingCancelledOffice } from './templates/BookingCancelledOffice';

@@ -7,9 +7,9 @@
  */
 import type { MailKind, MailStatus, OutboxMail } from '@parish/shared-types';
 import { and, asc, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db';
-import { single } from '../../db/rows';
-import { outboxMails } from '../../db/schema';
+import type { Executor } from '../../../db';
+import { single } from '../../../db/rows';
+import { outboxMails } from '../../../db/schema';
 
 export type OutboxRow = typeof outboxMails.$inferSelect;
 export type NewOutboxRow = Omit<

@@ -1,13 +1,12 @@
-import { auditActor } from '../../http/audit';
-import { auditedWrite } from '../../modules/platform';
+import { auditActor, auditedWrite } from '../../platform';
 import { apiPaths, mailSearchSchema } from '@parish/shared-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../http/context';
-import { unwrap } from '../../http/results';
-import { parseBody, parseId, type RouteParams } from '../../http/validation';
-import { docs } from '../../openapi/registry';
-import { outboxMailJson } from '../../openapi/schemas';
+import type { AppContext } from '../../../http/context';
+import { unwrap } from '../../../http/results';
+import { parseBody, parseId, type RouteParams } from '../../../http/validation';
+import { docs } from '../../../openapi/registry';
+import { outboxMailJson } from '../../../openapi/schemas';
 import { listMails, MAIL_NOT_FOUND_MESSAGE, resendMail } from './service';
 
 const tag = 'Mail';

@@ -4,8 +4,8 @@
  * (`outboxMailKindsFor`): a donor's receipts and statements are finance's.
  */
 import { outboxMailKindsFor, type AdminRole, type OutboxMail } from '@parish/shared-types';
-import type { Database } from '../../db';
-import { conflict, notFound, ok, type Result } from '../../lib/result';
+import type { Database } from '../../../db';
+import { conflict, notFound, ok, type Result } from '../../../lib/result';
 import { linkExpired } from './forget-links';
 import { findOutboxMail, listOutboxMails, requeueFailedMail, toOutboxMailJson } from './repository';
 

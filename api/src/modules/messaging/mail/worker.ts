@@ -13,10 +13,10 @@
  */
 import type { MailKind } from '@parish/shared-types';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailWorkerConfig } from '../../config';
-import type { Database } from '../../db';
-import { PeriodicJob } from '../../lib/periodic-job';
-import type { FileStorage } from '../../storage';
+import type { MailWorkerConfig } from '../../../config';
+import type { Database } from '../../../db';
+import { PeriodicJob } from '../../../lib/periodic-job';
+import type { FileStorage } from '../../../storage';
 import { withLinksForgotten } from './forget-links';
 import type { MailAttachment, MailData, MailSite } from './kinds';
 import type { renderMail } from './render';

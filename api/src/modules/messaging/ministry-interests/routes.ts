@@ -1,12 +1,12 @@
 import { apiPaths, ministryInterestInputSchema } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../http/context';
-import { publicFormRoute } from '../../http/rate-limits';
-import { unwrap } from '../../http/results';
-import { parseBody } from '../../http/validation';
-import { docs } from '../../openapi/registry';
-import { ministryInterestJson } from '../../openapi/schemas';
+import type { AppContext } from '../../../http/context';
+import { publicFormRoute } from '../../../http/rate-limits';
+import { unwrap } from '../../../http/results';
+import { parseBody } from '../../../http/validation';
+import { docs } from '../../../openapi/registry';
+import { ministryInterestJson } from '../../../openapi/schemas';
 import { listMinistryInterests, receiveMinistryInterest } from './service';
 
 const tag = 'Ministry interest';

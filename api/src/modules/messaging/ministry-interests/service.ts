@@ -3,8 +3,8 @@ import {
   type MinistryInterest,
   type MinistryInterestInput,
 } from '@parish/shared-types';
-import type { Database } from '../../db';
-import { invalid, ok, type Result } from '../../lib/result';
+import type { Database } from '../../../db';
+import { invalid, ok, type Result } from '../../../lib/result';
 import { dashboardUrl } from '../contact/service';
 import type { Outbox } from '../mail/outbox';
 import { findMinistryTitle, insertMinistryInterest } from './repository';

@@ -1,8 +1,8 @@
 import type { NewsletterStatus, NewsletterSubscription } from '@parish/shared-types';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db';
-import { newsletterSubscribers, newsletterUnsubscribeLinks } from '../../db/schema';
-import { secretHash } from '../../lib/secret-hash';
+import type { Executor } from '../../../db';
+import { newsletterSubscribers, newsletterUnsubscribeLinks } from '../../../db/schema';
+import { secretHash } from '../../../lib/secret-hash';
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 

@@ -7,12 +7,12 @@ import {
 } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../http/context';
-import { publicFormRoute } from '../../http/rate-limits';
-import { unwrap } from '../../http/results';
-import { parseBody } from '../../http/validation';
-import { docs } from '../../openapi/registry';
-import { newsletterSignUpAnswerJson, newsletterSubscriptionJson } from '../../openapi/schemas';
+import type { AppContext } from '../../../http/context';
+import { publicFormRoute } from '../../../http/rate-limits';
+import { unwrap } from '../../../http/results';
+import { parseBody } from '../../../http/validation';
+import { docs } from '../../../openapi/registry';
+import { newsletterSignUpAnswerJson, newsletterSubscriptionJson } from '../../../openapi/schemas';
 import { confirmSubscription, listSubscribers, subscribe, unsubscribe } from './service';
 
 const tag = 'Newsletter';

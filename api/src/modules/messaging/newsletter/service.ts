@@ -9,8 +9,8 @@ import {
   MAIL_LINK_INVALID_MESSAGE,
   type NewsletterSubscription,
 } from '@parish/shared-types';
-import type { Database, Executor } from '../../db';
-import { commitIfOk, invalid, ok, type Result } from '../../lib/result';
+import type { Database, Executor } from '../../../db';
+import { commitIfOk, invalid, ok, type Result } from '../../../lib/result';
 import { newLinkToken, type Outbox } from '../mail/outbox';
 import {
   insertSubscriberIfNew,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditActor } from '../modules/platform';
+import type { AuditActor } from './record';
 
 /**
  * Who is making this request, for the audit log: the signed-in

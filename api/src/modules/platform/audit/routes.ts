@@ -1,6 +1,6 @@
 import { apiPaths, auditExportSchema, auditSearchSchema } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
-import { auditActor } from '../../../http/audit';
+import { auditActor } from './actor';
 import type { AppContext } from '../../../http/context';
 import { parseBody } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';

@@ -15,11 +15,11 @@ import {
 } from '@parish/shared-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../http/context';
-import { cookieOptions } from '../../http/cookies';
-import { parseBody } from '../../http/validation';
-import { docs } from '../../openapi/registry';
-import { dateTime, shapeOf } from '../../openapi/schemas';
+import type { AppContext } from '../../../http/context';
+import { cookieOptions } from '../../../http/cookies';
+import { parseBody } from '../../../http/validation';
+import { docs } from '../../../openapi/registry';
+import { dateTime, shapeOf } from '../../../openapi/schemas';
 
 const tag = 'Releases';
 /** Long enough to try a release, short enough not to be forgotten in a browser. */

@@ -1,8 +1,8 @@
 import type { TrashEntity } from '@parish/shared-types';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db';
-import { TRASH_KINDS, type TrashKind } from './kinds';
+import type { Executor } from '../../../db';
+import type { TrashKind, TrashKinds } from './kinds';
 
 export interface TrashRow {
   entity: TrashEntity;
@@ -12,9 +12,9 @@ export interface TrashRow {
 }
 
 /** Every item in the trash, of every kind. */
-export async function listTrash(db: Executor): Promise<TrashRow[]> {
+export async function listTrash(db: Executor, kinds: TrashKinds): Promise<TrashRow[]> {
   const lists = await Promise.all(
-    Object.values(TRASH_KINDS).map(async (kind) => {
+    Object.values(kinds).map(async (kind) => {
       const rows = await db
         .select({ id: kind.table.id, label: kind.labelColumn, deletedAt: kind.table.deletedAt })
         .from(kind.table as PgTable)

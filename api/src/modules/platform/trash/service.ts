@@ -1,6 +1,6 @@
 /**
  * The trash: what administrators deleted of the trashable kinds
- * (`TRASH_KINDS`) stays, hidden from the public site, for
+ * (`TrashKinds`) stays, hidden from the public site, for
  * `TRASH_RETENTION_DAYS`; Restore brings it back whole with its id, and the
  * purge (worker.ts) deletes it for good afterwards.
  */
@@ -11,11 +11,12 @@ import {
   type TrashItem,
   type RestoredItem,
 } from '@parish/shared-types';
-import type { Database } from '../../db';
-import { auditedWrite, recordAudit, type AuditActor } from '../../modules/platform';
-import { notFound, ok, type Result } from '../../lib/result';
-import type { FileStorage } from '../../storage';
-import { TRASH_KINDS } from './kinds';
+import type { Database } from '../../../db';
+import { auditedWrite } from '../audit/audited';
+import { recordAudit, type AuditActor } from '../audit/record';
+import { notFound, ok, type Result } from '../../../lib/result';
+import type { FileStorage } from '../../../storage';
+import type { TrashKind, TrashKinds } from './kinds';
 import { findTrashed, listTrash, purgeRow, restoreRow, trashedBefore } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,8 +50,8 @@ export function purgeDate(deletedAt: Date): Date {
 }
 
 /** Every item in the trash, most recently deleted first. */
-export async function listTrashItems(db: Database): Promise<TrashItem[]> {
-  const rows = await listTrash(db);
+export async function listTrashItems(db: Database, kinds: TrashKinds): Promise<TrashItem[]> {
+  const rows = await listTrash(db, kinds);
   return rows
     .sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime() || b.id - a.id)
     .map((row) => ({
@@ -65,12 +66,13 @@ export async function listTrashItems(db: Database): Promise<TrashItem[]> {
 /** Takes an item out of the trash, recorded in the audit log in the same transaction. */
 export async function restoreItem(
   db: Database,
+  kinds: TrashKinds,
   actor: AuditActor,
   entity: string,
   id: number,
 ): Promise<Result<RestoredItem>> {
   if (!isTrashEntity(entity)) return notFound(UNKNOWN_TRASH_ENTITY_MESSAGE, 'entity');
-  const kind = TRASH_KINDS[entity];
+  const kind = kinds[entity];
   return auditedWrite(
     db,
     async (tx) => {
@@ -92,7 +94,7 @@ export async function restoreItem(
   ).then((result) => (result.ok ? ok(publicPart(result.value)) : result));
 }
 
-function labelKey(kind: (typeof TRASH_KINDS)[keyof typeof TRASH_KINDS]): string {
+function labelKey(kind: TrashKind): string {
   // The drizzle column's property name on the table (`title`, `name`, `filename`).
   const entry = Object.entries(kind.table).find(([, column]) => column === kind.labelColumn);
   return entry ? entry[0] : 'id';
@@ -110,13 +112,14 @@ function publicPart(value: RestoredItem & { record: unknown }): RestoredItem {
  */
 export async function purgeTrash(
   db: Database,
+  kinds: TrashKinds,
   storage: FileStorage,
   now: Date,
   log?: { error(details: object, message: string): void },
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
   let purged = 0;
-  for (const kind of Object.values(TRASH_KINDS)) {
+  for (const kind of Object.values(kinds)) {
     for (const id of await trashedBefore(db, kind, cutoff)) {
       try {
         const row = await db.transaction(async (tx) => {

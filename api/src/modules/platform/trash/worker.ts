@@ -5,13 +5,16 @@
  * time, and only the pass that deleted it records it.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db';
-import { PeriodicJob } from '../../lib/periodic-job';
-import type { FileStorage } from '../../storage';
+import type { Database } from '../../../db';
+import { PeriodicJob } from '../../../lib/periodic-job';
+import type { FileStorage } from '../../../storage';
+import type { TrashKinds } from './kinds';
 import { purgeTrash } from './service';
 
 export interface TrashWorkerOptions {
   db: Database;
+  /** What can be in the trash, as the modules registered it. */
+  kinds: TrashKinds;
   storage: FileStorage;
   clock: () => Date;
   intervalMs: number;
@@ -36,8 +39,8 @@ export class TrashWorker {
 
   /** One pass, now by the worker's clock: how many items were purged. */
   tick(): Promise<number> {
-    const { db, storage, clock, log } = this.options;
-    return purgeTrash(db, storage, clock(), log);
+    const { db, kinds, storage, clock, log } = this.options;
+    return purgeTrash(db, kinds, storage, clock(), log);
   }
 
   start(): void {

@@ -4,11 +4,11 @@
  * filled in the form).
  */
 import { formatCheckInCode, type PaymentMethod } from '@parish/shared-types';
-import type { Executor } from '../../db';
-import type { bookings, tickets } from '../../db/schema';
+import type { Executor } from '../../../db';
+import type { bookings, tickets } from '../../../db/schema';
 import { findEvent, type EventRow } from '../events/repository';
-import type { BookedEvent, BookedTicket } from '../mail/kinds';
-import type { Outbox } from '../mail/outbox';
+import type { BookedEvent, BookedTicket } from '../../messaging';
+import type { Outbox } from '../../messaging';
 import { findBookingRowWithTickets, issueManageLink } from './repository';
 
 type BookingRow = typeof bookings.$inferSelect;

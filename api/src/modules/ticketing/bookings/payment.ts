@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@parish/shared-types';
 import type { SQL } from 'drizzle-orm';
-import { holdExpiry } from '../../lib/seat-holds';
+import { holdExpiry } from '../seats/holds';
 
 /** How a new booking starts, decided by whether it is to be paid. */
 export interface PaymentStart {

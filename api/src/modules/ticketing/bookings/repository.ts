@@ -7,12 +7,12 @@ import {
 } from '@parish/shared-types';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import type { Executor, Transaction } from '../../db';
-import { single } from '../../db/rows';
-import { bookingManageLinks, bookings, events, payments, tickets } from '../../db/schema';
-import { toDollars } from '../../lib/money';
-import { secretHash } from '../../lib/secret-hash';
-import { newLinkToken } from '../mail/outbox';
+import type { Executor, Transaction } from '../../../db';
+import { single } from '../../../db/rows';
+import { bookingManageLinks, bookings, events, payments, tickets } from '../../../db/schema';
+import { toDollars } from '../../../lib/money';
+import { secretHash } from '../../../lib/secret-hash';
+import { newLinkToken } from '../../messaging';
 import { newCheckInCode } from './ids';
 
 type BookingRow = typeof bookings.$inferSelect;

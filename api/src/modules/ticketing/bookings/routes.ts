@@ -1,5 +1,4 @@
-import { auditActor } from '../../http/audit';
-import { auditedWrite } from '../../modules/platform';
+import { auditActor, auditedWrite } from '../../platform';
 import {
   apiPaths,
   bookingCancellationSchema,
@@ -8,13 +7,13 @@ import {
 } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../http/context';
-import { abuseLimitedRoute, limitBookedSeats, limitPerEmail } from '../../http/rate-limits';
-import { unwrap } from '../../http/results';
-import { parseBody, type RouteParams } from '../../http/validation';
-import { todayIn } from '../../lib/dates';
-import { docs } from '../../openapi/registry';
-import { bookingJson } from '../../openapi/schemas';
+import type { AppContext } from '../../../http/context';
+import { abuseLimitedRoute, limitBookedSeats, limitPerEmail } from '../../../http/rate-limits';
+import { unwrap } from '../../../http/results';
+import { parseBody, type RouteParams } from '../../../http/validation';
+import { todayIn } from '../../../lib/dates';
+import { docs } from '../../../openapi/registry';
+import { bookingJson } from '../../../openapi/schemas';
 import { offerTermsAt } from '../waitlist/worker';
 import {
   cancelBookingAsOffice,

@@ -15,10 +15,10 @@ import {
   type BookingInput,
   type OfficeCancellationInput,
 } from '@parish/shared-types';
-import type { Database, Executor, Transaction } from '../../db';
-import { MAX_ID } from '../../db/rows';
-import { addDays } from '../../lib/dates';
-import { mailboxKey } from '../../lib/rate-counters';
+import type { Database, Executor, Transaction } from '../../../db';
+import { MAX_ID } from '../../../db/rows';
+import { addDays } from '../../../lib/dates';
+import { mailboxKey } from '../../../lib/rate-counters';
 import {
   commitIfOk,
   conflict,
@@ -28,21 +28,21 @@ import {
   ok,
   type Failure,
   type Result,
-} from '../../lib/result';
+} from '../../../lib/result';
 import {
   cancelBookingByOffice,
   cancelHeldOrConfirmedBooking,
   lockBooking,
   releaseLapsedHolds,
   releaseLapsedHoldsNow,
-} from '../../lib/seat-holds';
-import { seatKey, seatsTaken, takeSeatsIfFree } from '../../lib/seats';
+} from '../seats/holds';
+import { seatKey, seatsTaken, takeSeatsIfFree } from '../seats/seats';
 import { occurrenceProblem } from '../events/occurrences';
 import { findEvent, lockEvent, takeSeats, type EventRow } from '../events/repository';
 import { offerFreedSeats, onOccurrence, type OfferTerms } from '../waitlist/offers';
 import type { WaitlistRow } from '../waitlist/repository';
 import { markClaimed, takeOffer } from '../waitlist/service';
-import type { Outbox } from '../mail/outbox';
+import type { Outbox } from '../../messaging';
 import { newBookingId } from './ids';
 import { mailBookingCancelled, mailBookingConfirmed } from './mails';
 import { startPayment } from './payment';

@@ -1,5 +1,4 @@
-import { auditActor } from '../../http/audit';
-import { auditedWrite } from '../../modules/platform';
+import { auditActor, auditedWrite } from '../../platform';
 import {
   apiPaths,
   CHECK_IN_CODE_UNKNOWN_MESSAGE,
@@ -8,13 +7,13 @@ import {
   occurrenceSchema,
 } from '@parish/shared-types';
 import { z } from 'zod';
-import { todayIn } from '../../lib/dates';
+import { todayIn } from '../../../lib/dates';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/context';
-import { unwrap } from '../../http/results';
-import { parseBody, parseId, type RouteParams } from '../../http/validation';
-import { docs } from '../../openapi/registry';
-import { checkInResultJson, eventRosterJson } from '../../openapi/schemas';
+import type { AppContext } from '../../../http/context';
+import { unwrap } from '../../../http/results';
+import { parseBody, parseId, type RouteParams } from '../../../http/validation';
+import { docs } from '../../../openapi/registry';
+import { checkInResultJson, eventRosterJson } from '../../../openapi/schemas';
 import { checkIn, eventRoster, undoCheckIn } from './service';
 
 const tag = 'Check-in';

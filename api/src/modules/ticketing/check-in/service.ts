@@ -14,11 +14,11 @@ import {
   type CheckInResult,
   type EventRoster,
 } from '@parish/shared-types';
-import type { Executor } from '../../db';
-import { MAX_ID } from '../../db/rows';
-import { conflict, invalid, notFound, ok, type Result } from '../../lib/result';
-import { addDays } from '../../lib/dates';
-import { seatKey, seatsTaken } from '../../lib/seats';
+import type { Executor } from '../../../db';
+import { MAX_ID } from '../../../db/rows';
+import { conflict, invalid, notFound, ok, type Result } from '../../../lib/result';
+import { addDays } from '../../../lib/dates';
+import { seatKey, seatsTaken } from '../seats/seats';
 import { fallsOn, occurrenceDates } from '../events/recurrence';
 import { findEvent, type EventRow } from '../events/repository';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db';
-import { todayIn } from '../../lib/dates';
-import { PeriodicJob } from '../../lib/periodic-job';
+import type { Database } from '../../../db';
+import { todayIn } from '../../../lib/dates';
+import { PeriodicJob } from '../../../lib/periodic-job';
 import { ensureSampleEvent } from './service';
 
 /** How often the sample event is looked for: soon after midnight, or after it was deleted. */

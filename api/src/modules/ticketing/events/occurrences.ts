@@ -10,7 +10,7 @@ import {
   OCCURRENCE_SINGLE_EVENT_MESSAGE,
   OCCURRENCE_UNKNOWN_MESSAGE,
 } from '@parish/shared-types';
-import { invalid, type Failure } from '../../lib/result';
+import { invalid, type Failure } from '../../../lib/result';
 import { fallsOn } from './recurrence';
 import type { EventRow } from './repository';
 

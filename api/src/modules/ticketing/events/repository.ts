@@ -1,9 +1,9 @@
 import type { EventInput, EventPatch, ParishEvent } from '@parish/shared-types';
 import { and, asc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db';
-import { single } from '../../db/rows';
-import { events } from '../../db/schema';
-import { toCents, toDollars } from '../../lib/money';
+import type { Executor, Transaction } from '../../../db';
+import { single } from '../../../db/rows';
+import { events } from '../../../db/schema';
+import { toCents, toDollars } from '../../../lib/money';
 import { recurrenceOf } from './recurrence';
 
 /** The end time and series columns, as the service worked them out from the input. */

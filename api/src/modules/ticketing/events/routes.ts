@@ -7,16 +7,16 @@ import {
 } from '@parish/shared-types';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { auditActor } from '../../http/audit';
-import type { AppContext } from '../../http/context';
-import { unwrap } from '../../http/results';
-import { parseBody, parseId, requireChanges, type RouteParams } from '../../http/validation';
-import { auditedWrite } from '../../modules/platform';
-import { todayIn } from '../../lib/dates';
-import { valueOrNull } from '../../lib/result';
-import { docs } from '../../openapi/registry';
-import { eventJson } from '../../openapi/schemas';
-import { eventCalendar, eventsFeed, type CalendarSite } from './calendar';
+import { auditActor, auditedWrite } from '../../platform';
+import type { AppContext } from '../../../http/context';
+import { unwrap } from '../../../http/results';
+import { parseBody, parseId, requireChanges, type RouteParams } from '../../../http/validation';
+import { todayIn } from '../../../lib/dates';
+import { valueOrNull } from '../../../lib/result';
+import { docs } from '../../../openapi/registry';
+import { eventJson } from '../../../openapi/schemas';
+import type { CalendarSite } from '../../../lib/event-calendar';
+import { eventCalendar, eventsFeed } from './calendar';
 import { keepSampleEvent } from './keep-sample-event';
 import { offerTermsAt } from '../waitlist/worker';
 import {

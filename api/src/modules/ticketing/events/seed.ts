@@ -1,8 +1,8 @@
 import { apiPaths } from '@parish/shared-types';
-import type { Database } from '../../db';
-import { events } from '../../db/schema';
-import { seedOnce } from '../../db/seed-once';
-import { addDays } from '../../lib/dates';
+import type { Database } from '../../../db';
+import { events } from '../../../db/schema';
+import { seedOnce } from '../../../db/seed-once';
+import { addDays } from '../../../lib/dates';
 import { seriesRule } from './recurrence';
 
 const SEEDED_KEY = 'demo_mass_series_seeded_at';

@@ -8,9 +8,9 @@ import {
   type EventTiming,
   type ParishEvent,
 } from '@parish/shared-types';
-import { addDays } from '../../lib/dates';
-import type { Database, Executor } from '../../db';
-import { commitIfOk, conflict, invalid, notFound, ok, type Result } from '../../lib/result';
+import { addDays } from '../../../lib/dates';
+import type { Database, Executor } from '../../../db';
+import { commitIfOk, conflict, invalid, notFound, ok, type Result } from '../../../lib/result';
 import { countActiveBookingsOfEvent, lockBookingsOfEvent } from '../bookings/repository';
 import {
   findEvent,
@@ -27,7 +27,7 @@ import {
 } from './repository';
 import { fallsOn, occurrenceDates, seriesRule } from './recurrence';
 import { nextChristmas, SAMPLE_EVENT } from './sample-event';
-import type { Outbox } from '../mail/outbox';
+import type { Outbox } from '../../messaging';
 import { offerFreedSeats, type OfferTerms } from '../waitlist/offers';
 import { waitingLinesOfEvent } from '../waitlist/repository';
 import {
@@ -35,7 +35,7 @@ import {
   occurrenceSeatsOf,
   seatKey,
   seatsTaken,
-} from '../../lib/seats';
+} from '../seats/seats';
 
 /** How far back and ahead the events list spells out a series' occurrences. */
 const LIST_HISTORY_DAYS = 365;

@@ -17,8 +17,8 @@
  * no two can wait on each other (deadlock, 40P01).
  */
 import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../db';
-import { bookings, payments, tickets } from '../db/schema';
+import type { Database, Executor } from '../../../db';
+import { bookings, payments, tickets } from '../../../db/schema';
 import { changeSeats, seatKey, takeSeatsIfFree, type SeatKey } from './seats';
 
 /** An `expires_at` value: `minutes` from the transaction's start, by the database's clock. */

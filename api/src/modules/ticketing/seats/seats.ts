@@ -7,8 +7,8 @@
  * an occurrence's row comes after its event's).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../db';
-import { eventOccurrenceSeats, events } from '../db/schema';
+import type { Executor } from '../../../db';
+import { eventOccurrenceSeats, events } from '../../../db/schema';
 
 /** Which seats: an event's, or one occurrence's of a repeating event. */
 export interface SeatKey {

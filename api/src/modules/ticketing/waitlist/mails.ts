@@ -2,9 +2,9 @@
  * The waitlist's mails, queued in the transaction that joins or offers. Each
  * has a link to leave, with a token of its own (the table keeps its hash).
  */
-import type { Executor } from '../../db';
+import type { Executor } from '../../../db';
 import type { EventRow } from '../events/repository';
-import { newLinkToken, type Outbox } from '../mail/outbox';
+import { newLinkToken, type Outbox } from '../../messaging';
 import { issueEntryLink, type WaitlistRow } from './repository';
 
 /** The booking page with the offer's claim: the normal booking and payment, on the held seats. */

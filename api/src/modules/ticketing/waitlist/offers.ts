@@ -6,10 +6,10 @@
  * take them and nothing is ever oversold. The offer's mail is queued in that
  * transaction too.
  */
-import type { Executor, Transaction } from '../../db';
-import { changeSeats, seatsTaken, type SeatKey } from '../../lib/seats';
+import type { Executor, Transaction } from '../../../db';
+import { changeSeats, seatsTaken, type SeatKey } from '../seats/seats';
 import { lockEvent, type EventRow } from '../events/repository';
-import type { Outbox } from '../mail/outbox';
+import type { Outbox } from '../../messaging';
 import { mailWaitlistOffer } from './mails';
 import { hasWaitingEntries, lockWaitingEntries, markOffered } from './repository';
 

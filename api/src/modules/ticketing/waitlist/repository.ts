@@ -6,11 +6,11 @@
  */
 import type { AdminWaitlistEntry, WaitlistEntry, WaitlistStatus } from '@parish/shared-types';
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db';
-import { single } from '../../db/rows';
-import { events, waitlistEntries, waitlistEntryLinks } from '../../db/schema';
-import { secretHash } from '../../lib/secret-hash';
-import { seatKey, seatKeyText, type SeatKey } from '../../lib/seats';
+import type { Executor } from '../../../db';
+import { single } from '../../../db/rows';
+import { events, waitlistEntries, waitlistEntryLinks } from '../../../db/schema';
+import { secretHash } from '../../../lib/secret-hash';
+import { seatKey, seatKeyText, type SeatKey } from '../seats/seats';
 
 /** The entries of one event, or of one occurrence of a repeating event: one line each. */
 const lineOf = (key: SeatKey) =>

@@ -1,12 +1,12 @@
 import { apiPaths, EVENT_NOT_FOUND_MESSAGE, waitlistJoinSchema } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../http/context';
-import { abuseLimitedRoute, limitPerEmail } from '../../http/rate-limits';
-import { unwrap } from '../../http/results';
-import { parseBody, parseId, type RouteParams } from '../../http/validation';
-import { docs } from '../../openapi/registry';
-import { adminWaitlistEntryJson, waitlistEntryJson } from '../../openapi/schemas';
+import type { AppContext } from '../../../http/context';
+import { abuseLimitedRoute, limitPerEmail } from '../../../http/rate-limits';
+import { unwrap } from '../../../http/results';
+import { parseBody, parseId, type RouteParams } from '../../../http/validation';
+import { docs } from '../../../openapi/registry';
+import { adminWaitlistEntryJson, waitlistEntryJson } from '../../../openapi/schemas';
 import { getWaitlistEntry, joinWaitlist, leaveWaitlist, listWaitlist } from './service';
 import { offerTermsAt } from './worker';
 

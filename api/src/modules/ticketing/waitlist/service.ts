@@ -14,14 +14,14 @@ import {
   type WaitlistEntry,
   type WaitlistJoinInput,
 } from '@parish/shared-types';
-import type { Database, Transaction } from '../../db';
-import { MAX_ID } from '../../db/rows';
-import { commitIfOk, conflict, invalid, notFound, ok, type Result } from '../../lib/result';
-import { releaseLapsedHolds, releaseLapsedHoldsNow } from '../../lib/seat-holds';
-import { seatKey, seatsTaken } from '../../lib/seats';
+import type { Database, Transaction } from '../../../db';
+import { MAX_ID } from '../../../db/rows';
+import { commitIfOk, conflict, invalid, notFound, ok, type Result } from '../../../lib/result';
+import { releaseLapsedHolds, releaseLapsedHoldsNow } from '../seats/holds';
+import { seatKey, seatsTaken } from '../seats/seats';
 import { occurrenceProblem } from '../events/occurrences';
 import { findEvent, lockEvent, type EventRow } from '../events/repository';
-import type { Outbox } from '../mail/outbox';
+import type { Outbox } from '../../messaging';
 import { mailWaitlistJoined } from './mails';
 import {
   changeTakenSeats,

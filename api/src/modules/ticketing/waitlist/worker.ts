@@ -6,10 +6,10 @@
  * offer the same seats twice. The clock is injected: tests move time on.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db';
-import { PeriodicJob } from '../../lib/periodic-job';
-import { todayIn } from '../../lib/dates';
-import type { Outbox } from '../mail/outbox';
+import type { Database } from '../../../db';
+import { PeriodicJob } from '../../../lib/periodic-job';
+import { todayIn } from '../../../lib/dates';
+import type { Outbox } from '../../messaging';
 import type { OfferTerms } from './offers';
 import { sweepWaitlist } from './service';
 

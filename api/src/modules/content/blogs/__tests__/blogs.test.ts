@@ -5,9 +5,9 @@ import {
   type AdminRole,
   type BlogPost,
 } from '@parish/shared-types';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../testing/app';
-import { describeResourceContract } from '../../../testing/resource-tests';
-import { signInWithRoles } from '../../../testing/roles';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../../../testing/app';
+import { describeResourceContract } from '../../../../testing/resource-tests';
+import { signInWithRoles } from '../../../../testing/roles';
 import { BLOG_POST_NOT_FOUND_MESSAGE } from '../routes';
 import { DEMO_BLOG_POSTS, seedDemoBlogPosts } from '../seed';
 

@@ -1,5 +1,5 @@
 import { buildLeaderInput } from '@parish/shared-types/testing';
-import { describeResourceContract } from '../../../testing/resource-tests';
+import { describeResourceContract } from '../../../../testing/resource-tests';
 import { LEADER_NOT_FOUND_MESSAGE } from '../routes';
 
 // The e-mail is stored lower-cased, and an empty link as null.

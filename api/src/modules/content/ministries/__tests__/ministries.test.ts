@@ -1,5 +1,5 @@
 import { buildMinistryInput } from '@parish/shared-types/testing';
-import { describeResourceContract } from '../../../testing/resource-tests';
+import { describeResourceContract } from '../../../../testing/resource-tests';
 import { MINISTRY_NOT_FOUND_MESSAGE } from '../routes';
 
 const ministry = buildMinistryInput();

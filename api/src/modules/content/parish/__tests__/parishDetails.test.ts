@@ -11,15 +11,15 @@ import {
   type ParishDetails,
   type ServiceTime,
 } from '@parish/shared-types';
-import { createTestApp, type TestApp } from '../../../testing/app';
-import { describeResourceContract } from '../../../testing/resource-tests';
+import { createTestApp, type TestApp } from '../../../../testing/app';
+import { describeResourceContract } from '../../../../testing/resource-tests';
 import {
   filePart,
   multipartBody,
   PDF_BYTES,
   PNG_BYTES,
   storedKeys,
-} from '../../../testing/uploads';
+} from '../../../../testing/uploads';
 import { seedParishDetails } from '../seed';
 
 describeResourceContract({

@@ -4,9 +4,9 @@ import {
   PHOTO_WRONG_TYPE_MESSAGE,
   type Photo,
 } from '@parish/shared-types';
-import { describeTypes, IMAGE_TYPES } from '../../../storage';
-import { photos } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../testing/app';
+import { describeTypes, IMAGE_TYPES } from '../../../../storage';
+import { photos } from '../../../../db/schema';
+import { createTestApp, type TestApp } from '../../../../testing/app';
 import {
   failInsertsInto,
   filePart,
@@ -19,7 +19,7 @@ import {
   PNG_BYTES,
   WEBP_BYTES,
   type FormPart,
-} from '../../../testing/uploads';
+} from '../../../../testing/uploads';
 import { PHOTO_NOT_FOUND_MESSAGE } from '../service';
 
 let t: TestApp;

@@ -6,16 +6,16 @@ import {
   type Sermon,
 } from '@parish/shared-types';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { createTestApp, type TestApp } from '../../../testing/app';
-import { describeResourceContract } from '../../../testing/resource-tests';
+import { createTestApp, type TestApp } from '../../../../testing/app';
+import { describeResourceContract } from '../../../../testing/resource-tests';
 import {
   filePart,
   multipartBody,
   PNG_BYTES,
   storedKeys,
   type FormPart,
-} from '../../../testing/uploads';
-import { createDatabaseStorage } from '../../../storage';
+} from '../../../../testing/uploads';
+import { createDatabaseStorage } from '../../../../storage';
 import { DEMO_SERMONS, seedDemoSermons, silentMp3 } from '../seed';
 
 const valid = {

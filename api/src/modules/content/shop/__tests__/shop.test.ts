@@ -1,5 +1,5 @@
 import { buildProductInput } from '@parish/shared-types/testing';
-import { describeResourceContract } from '../../../testing/resource-tests';
+import { describeResourceContract } from '../../../../testing/resource-tests';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../routes';
 
 const product = buildProductInput({ price: 15.5 });

@@ -1,9 +1,9 @@
 import { apiPaths, type DailyVerse } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../app';
-import { todayIn } from '../../../lib/dates';
-import { testConfig } from '../../../testing/app';
-import { createTestDatabase, type TestDatabase } from '../../../testing/database';
+import { buildApp } from '../../../../app';
+import { todayIn } from '../../../../lib/dates';
+import { testConfig } from '../../../../testing/app';
+import { createTestDatabase, type TestDatabase } from '../../../../testing/database';
 import { fallbackVerseFor } from '../fallback-verses';
 import {
   closedServiceUrl,

@@ -1,5 +1,5 @@
 /** A stand-in for the third-party verse service on a free local port. */
-import { serveLocally } from '../../../testing/local-server';
+import { serveLocally } from '../../../../testing/local-server';
 
 export interface FakeVerseService {
   /** The endpoint, for `config.verse.serviceUrl`. */

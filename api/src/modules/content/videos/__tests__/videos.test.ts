@@ -1,5 +1,5 @@
 import { buildVideoInput } from '@parish/shared-types/testing';
-import { describeResourceContract } from '../../../testing/resource-tests';
+import { describeResourceContract } from '../../../../testing/resource-tests';
 import { VIDEO_NOT_FOUND_MESSAGE } from '../routes';
 
 const video = buildVideoInput();

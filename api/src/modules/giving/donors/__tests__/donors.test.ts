@@ -1,8 +1,8 @@
 import type { CheckoutSession, PayPalOrder, RecurringGift } from '@parish/shared-types';
 import { sql } from 'drizzle-orm';
-import { donors } from '../../../db/schema';
-import { createTestApp, insertProduct, type TestApp } from '../../../testing/app';
-import { paymentByReference } from '../../../testing/reads';
+import { donors } from '../../../../db/schema';
+import { createTestApp, insertProduct, type TestApp } from '../../../../testing/app';
+import { paymentByReference } from '../../../../testing/reads';
 
 let t: TestApp;
 beforeAll(async () => {

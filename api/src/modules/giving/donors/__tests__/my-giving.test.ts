@@ -10,11 +10,11 @@ import {
   type MyGiving,
 } from '@parish/shared-types';
 import { eq } from 'drizzle-orm';
-import { donorSignInLinks } from '../../../db/schema';
-import { createMailingTestApp, type TestApp } from '../../../testing/app';
-import { giveInSandbox } from '../../../testing/giving';
-import { mailsTo, type TestSmtpServer } from '../../../testing/smtp';
-import { secretHash } from '../../../lib/secret-hash';
+import { donorSignInLinks } from '../../../../db/schema';
+import { createMailingTestApp, type TestApp } from '../../../../testing/app';
+import { giveInSandbox } from '../../../../testing/giving';
+import { mailsTo, type TestSmtpServer } from '../../../../testing/smtp';
+import { secretHash } from '../../../../lib/secret-hash';
 import { DONOR_COOKIE } from '../routes';
 
 let smtp: TestSmtpServer;

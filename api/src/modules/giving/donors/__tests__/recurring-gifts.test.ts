@@ -13,9 +13,9 @@ import {
   type MyGiving,
   type Payment,
 } from '@parish/shared-types';
-import { createMailingTestApp, type TestApp } from '../../../testing/app';
-import { recurringGiftInSandbox } from '../../../testing/giving';
-import { mailsTo, type TestSmtpServer } from '../../../testing/smtp';
+import { createMailingTestApp, type TestApp } from '../../../../testing/app';
+import { recurringGiftInSandbox } from '../../../../testing/giving';
+import { mailsTo, type TestSmtpServer } from '../../../../testing/smtp';
 import { DONOR_COOKIE } from '../routes';
 
 let smtp: TestSmtpServer;

@@ -5,8 +5,8 @@
  */
 import { CARD_PAYMENT_MINIMUM_MESSAGE, type Booking, type PayPalOrder } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
-import { createTestApp, insertEvent, insertProduct, type TestApp } from '../../../testing/app';
-import { listPayments } from '../../../testing/reads';
+import { createTestApp, insertEvent, insertProduct, type TestApp } from '../../../../testing/app';
+import { listPayments } from '../../../../testing/reads';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 /** A stand-in for a payment provider's REST API on a free local port, recording every request. */
 import type http from 'node:http';
-import { serveLocally } from '../../../testing/local-server';
+import { serveLocally } from '../../../../testing/local-server';
 
 export interface RecordedRequest {
   method: string;

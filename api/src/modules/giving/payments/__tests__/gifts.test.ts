@@ -8,10 +8,10 @@ import type {
 } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { count } from 'drizzle-orm';
-import { paymentFunds, payments, recurringGifts } from '../../../db/schema';
-import { createTestApp, insertEvent, insertProduct, type TestApp } from '../../../testing/app';
-import { listPayments, paymentByReference } from '../../../testing/reads';
-import { answerSandboxCheckout } from '../../../testing/giving';
+import { paymentFunds, payments, recurringGifts } from '../../../../db/schema';
+import { createTestApp, insertEvent, insertProduct, type TestApp } from '../../../../testing/app';
+import { listPayments, paymentByReference } from '../../../../testing/reads';
+import { answerSandboxCheckout } from '../../../../testing/giving';
 import { nextGiftDate } from '../listing';
 
 let t: TestApp;

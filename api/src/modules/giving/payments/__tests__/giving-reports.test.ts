@@ -10,9 +10,9 @@ import {
   type GivingPeriodTotal,
 } from '@parish/shared-types';
 import { eq } from 'drizzle-orm';
-import { payments } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../testing/app';
-import { giveInSandbox } from '../../../testing/giving';
+import { payments } from '../../../../db/schema';
+import { createTestApp, type TestApp } from '../../../../testing/app';
+import { giveInSandbox } from '../../../../testing/giving';
 
 let t: TestApp;
 let cookie: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../testing/database';
-import { insertEvent } from '../../../testing/app';
-import { bookings, paymentFunds, payments, recurringGifts } from '../../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../../../testing/database';
+import { insertEvent } from '../../../../testing/app';
+import { bookings, paymentFunds, payments, recurringGifts } from '../../../../db/schema';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -5,9 +5,9 @@ import {
   type PayPalOrder,
 } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
-import { createTestApp, insertEvent, insertProduct, type TestApp } from '../../../testing/app';
+import { createTestApp, insertEvent, insertProduct, type TestApp } from '../../../../testing/app';
 import { startFakeProvider, type FakeProvider, type ProviderAnswer } from './fake-provider';
-import { listPayments, paymentByReference } from '../../../testing/reads';
+import { listPayments, paymentByReference } from '../../../../testing/reads';
 
 let paypal: FakeProvider;
 let t: TestApp;

@@ -5,10 +5,10 @@
  * update the card.
  */
 import type { Payment } from '@parish/shared-types';
-import { createMailingTestApp, type TestApp } from '../../../testing/app';
-import { recurringGiftInSandbox } from '../../../testing/giving';
-import { listPayments } from '../../../testing/reads';
-import { mailsTo, type TestSmtpServer } from '../../../testing/smtp';
+import { createMailingTestApp, type TestApp } from '../../../../testing/app';
+import { recurringGiftInSandbox } from '../../../../testing/giving';
+import { listPayments } from '../../../../testing/reads';
+import { mailsTo, type TestSmtpServer } from '../../../../testing/smtp';
 
 let smtp: TestSmtpServer;
 let t: TestApp;

@@ -19,10 +19,10 @@ import {
 } from '@parish/shared-types';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../app';
-import { outboxMails } from '../../../db/schema';
-import { createTestApp, testConfig, type TestApp } from '../../../testing/app';
-import { giveInSandbox, recurringGiftInSandbox } from '../../../testing/giving';
+import { buildApp } from '../../../../app';
+import { outboxMails } from '../../../../db/schema';
+import { createTestApp, testConfig, type TestApp } from '../../../../testing/app';
+import { giveInSandbox, recurringGiftInSandbox } from '../../../../testing/giving';
 import { findOrCreateDonor, insertDonorSession } from '../../donors/repository';
 import { DONOR_COOKIE } from '../../donors/routes';
 import { insertFundShares } from '../gifts-repository';

@@ -7,15 +7,20 @@ import {
 } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { eq } from 'drizzle-orm';
-import { bookings, type products } from '../../../db/schema';
+import { bookings, type products } from '../../../../db/schema';
 import {
   createTestApp,
   insertEvent,
   insertProduct,
   lapseHold,
   type TestApp,
-} from '../../../testing/app';
-import { bookingById, listPayments, paymentByReference, seatsTaken } from '../../../testing/reads';
+} from '../../../../testing/app';
+import {
+  bookingById,
+  listPayments,
+  paymentByReference,
+  seatsTaken,
+} from '../../../../testing/reads';
 
 let t: TestApp;
 let rosary: typeof products.$inferSelect;

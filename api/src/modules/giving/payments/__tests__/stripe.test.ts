@@ -5,16 +5,21 @@ import {
   type CheckoutSession,
 } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
-import { createTestApp, insertEvent, lapseHold, type TestApp } from '../../../testing/app';
-import { answerSandboxCheckout } from '../../../testing/giving';
-import { bookingById, listPayments, paymentByReference, seatsTaken } from '../../../testing/reads';
+import { createTestApp, insertEvent, lapseHold, type TestApp } from '../../../../testing/app';
+import { answerSandboxCheckout } from '../../../../testing/giving';
+import {
+  bookingById,
+  listPayments,
+  paymentByReference,
+  seatsTaken,
+} from '../../../../testing/reads';
 import { expireLapsedCheckouts } from '../lapsed-checkouts';
 import { selectProviders } from '../providers';
 import { signStripePayload, stripeCardProvider, stripeSignatureProblem } from '../providers/stripe';
 import { startFakeProvider, type FakeProvider, type ProviderAnswer } from './fake-provider';
-import { createOutbox } from '../../mail/outbox';
+import { createOutbox } from '../../../messaging';
 import { and, eq } from 'drizzle-orm';
-import { outboxMails } from '../../../db/schema';
+import { outboxMails } from '../../../../db/schema';
 
 const WEBHOOK_SECRET = 'whsec_test_parish';
 /** The parish's own Stripe Prices, $1.00 a unit, one per frequency. */

@@ -1,4 +1,4 @@
-import type { PaymentsConfig } from '../../../config';
+import type { PaymentsConfig } from '../../../../config';
 import { payPalOrderProvider } from './paypal';
 import { sandboxCardProvider, sandboxPayPalProvider, sandboxSubscriptionProvider } from './sandbox';
 import { stripeCardProvider, stripeSubscriptionProvider } from './stripe';

@@ -1,4 +1,4 @@
-import type { PaymentsConfig } from '../../../config';
+import type { PaymentsConfig } from '../../../../config';
 import {
   callProvider,
   centsToDecimal,

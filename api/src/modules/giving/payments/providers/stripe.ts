@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentsConfig } from '../../../config';
+import type { PaymentsConfig } from '../../../../config';
 import {
   callProvider,
   ProviderError,

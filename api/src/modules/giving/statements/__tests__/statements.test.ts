@@ -12,10 +12,10 @@ import {
   type StatementJob,
 } from '@parish/shared-types';
 import { eq, sql } from 'drizzle-orm';
-import { donors, statementJobs } from '../../../db/schema';
-import { createMailingTestApp, type TestApp } from '../../../testing/app';
-import { giveInSandbox } from '../../../testing/giving';
-import { mailsTo, type TestSmtpServer } from '../../../testing/smtp';
+import { donors, statementJobs } from '../../../../db/schema';
+import { createMailingTestApp, type TestApp } from '../../../../testing/app';
+import { giveInSandbox } from '../../../../testing/giving';
+import { mailsTo, type TestSmtpServer } from '../../../../testing/smtp';
 import { DONOR_COOKIE } from '../../donors/routes';
 
 let smtp: TestSmtpServer;

@@ -18,14 +18,14 @@ import {
 } from '@parish/shared-types';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { admins, auditLog } from '../../../db/schema';
+import { admins, auditLog } from '../../../../db/schema';
 import {
   createMailingTestApp,
   createTestApp,
   sessionCookieFrom,
   type TestApp,
-} from '../../../testing/app';
-import { mailsTo, type TestSmtpServer } from '../../../testing/smtp';
+} from '../../../../testing/app';
+import { mailsTo, type TestSmtpServer } from '../../../../testing/smtp';
 import { createAdmin } from '../../admins/service';
 import { DEVICE_COOKIE } from '../devices';
 import { totpCodeAt } from '../totp';

@@ -6,8 +6,8 @@ import {
   type AdminSession,
 } from '@parish/shared-types';
 import { buildAdminInput } from '@parish/shared-types/testing';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../testing/app';
-import { signInWithRoles } from '../../../testing/roles';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../../../testing/app';
+import { signInWithRoles } from '../../../../testing/roles';
 import { deleteAdmin } from '../service';
 
 let t: TestApp;

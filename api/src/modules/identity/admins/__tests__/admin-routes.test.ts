@@ -2,9 +2,14 @@ import { adminEmailTakenMessage, type Admin } from '@parish/shared-types';
 import { buildAdminInput } from '@parish/shared-types/testing';
 import { getRounds } from 'bcryptjs';
 import { eq } from 'drizzle-orm';
-import { admins } from '../../../db/schema';
-import { createTestApp, sessionCookieFrom, TEST_ADMIN, type TestApp } from '../../../testing/app';
-import { unwrap } from '../../../http/results';
+import { admins } from '../../../../db/schema';
+import {
+  createTestApp,
+  sessionCookieFrom,
+  TEST_ADMIN,
+  type TestApp,
+} from '../../../../testing/app';
+import { unwrap } from '../../../../http/results';
 import { findAdminByEmail } from '../repository';
 import {
   ADMIN_NOT_FOUND_MESSAGE,

@@ -1,8 +1,8 @@
 import { adminEmailTakenMessage } from '@parish/shared-types';
 import { getRounds } from 'bcryptjs';
-import { admins } from '../../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../../testing/database';
-import { unwrap } from '../../../http/results';
+import { admins } from '../../../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../../../testing/database';
+import { unwrap } from '../../../../http/results';
 import { findAdminByEmail } from '../repository';
 import { createAdmin } from '../service';
 

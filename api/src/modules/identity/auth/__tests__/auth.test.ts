@@ -6,14 +6,14 @@ import {
 } from '@parish/shared-types';
 import { buildEventInput } from '@parish/shared-types/testing';
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, sessions } from '../../../db/schema';
+import { auditLog, sessions } from '../../../../db/schema';
 import {
   createTestApp,
   sessionCookieFrom,
   sessionCookieOf,
   TEST_ADMIN,
   type TestApp,
-} from '../../../testing/app';
+} from '../../../../testing/app';
 import { createAdmin } from '../../admins/service';
 
 let t: TestApp;

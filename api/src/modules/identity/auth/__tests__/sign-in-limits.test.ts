@@ -14,9 +14,9 @@ import {
 } from '@parish/shared-types';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { loadConfig } from '../../../config';
-import { auditLog } from '../../../db/schema';
-import { createTestApp, sessionCookieFrom, type TestApp } from '../../../testing/app';
+import { loadConfig } from '../../../../config';
+import { auditLog } from '../../../../db/schema';
+import { createTestApp, sessionCookieFrom, type TestApp } from '../../../../testing/app';
 import { DEVICE_COOKIE } from '../../accounts/devices';
 import { insertResetLink } from '../../accounts/repository';
 import { findAdminByEmail } from '../../admins/repository';

@@ -1,6 +1,6 @@
 import { CHAT_EMPTY_MESSAGES, type ContactMessage } from '@parish/shared-types';
-import { contactMessages } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../testing/app';
+import { contactMessages } from '../../../../db/schema';
+import { createTestApp, type TestApp } from '../../../../testing/app';
 import {
   failInsertsInto,
   filePart,
@@ -10,8 +10,8 @@ import {
   PDF_BYTES,
   PNG_BYTES,
   type FormPart,
-} from '../../../testing/uploads';
-import { describeFormRateLimit } from '../../../testing/public-forms';
+} from '../../../../testing/uploads';
+import { describeFormRateLimit } from '../../../../testing/public-forms';
 import { CHAT_SENDER_NAME } from '../service';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { COURSE_REQUIRED_MESSAGE, type CourseRegistration } from '@parish/shared-types';
 import { buildCourseRegistrationInput } from '@parish/shared-types/testing';
-import { courseRegistrations } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../testing/app';
-import { describeFormRateLimit } from '../../../testing/public-forms';
+import { courseRegistrations } from '../../../../db/schema';
+import { createTestApp, type TestApp } from '../../../../testing/app';
+import { describeFormRateLimit } from '../../../../testing/public-forms';
 
 const PATH = '/api/course-registrations/';
 

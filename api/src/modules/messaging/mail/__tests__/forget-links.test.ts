@@ -5,9 +5,9 @@
  */
 import { apiPaths, type OutboxMail } from '@parish/shared-types';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { outboxMails } from '../../../db/schema';
-import { createMailingTestApp, TEST_ADMIN, type TestApp } from '../../../testing/app';
-import { mailsTo, type TestSmtpServer } from '../../../testing/smtp';
+import { outboxMails } from '../../../../db/schema';
+import { createMailingTestApp, TEST_ADMIN, type TestApp } from '../../../../testing/app';
+import { mailsTo, type TestSmtpServer } from '../../../../testing/smtp';
 import { FORGOTTEN_LINK } from '../forget-links';
 import { MAIL_LINK_EXPIRED_MESSAGE } from '../service';
 

@@ -4,11 +4,11 @@
  * have connection pools of their own, as separate processes would, and
  * claim at the same moments; on PGlite they take turns on one connection.
  */
-import { createDatabase, type DatabaseHandle } from '../../../db';
-import { outboxMails } from '../../../db/schema';
-import { createTestApp, testConfig, type TestApp } from '../../../testing/app';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../testing/smtp';
-import { createLocalStorage } from '../../../storage';
+import { createDatabase, type DatabaseHandle } from '../../../../db';
+import { outboxMails } from '../../../../db/schema';
+import { createTestApp, testConfig, type TestApp } from '../../../../testing/app';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../../testing/smtp';
+import { createLocalStorage } from '../../../../storage';
 import { createOutbox, mailSite } from '../outbox';
 import { createSmtpTransport, type MailTransport } from '../transport';
 import { MailWorker } from '../worker';

@@ -6,10 +6,10 @@
 import type { Booking, OutboxMail } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { eq } from 'drizzle-orm';
-import { outboxMails } from '../../../db/schema';
-import { createMailingTestApp, insertEvent, type TestApp } from '../../../testing/app';
-import { mailsTo, type TestSmtpServer } from '../../../testing/smtp';
-import { filePart, multipartBody, PDF_BYTES } from '../../../testing/uploads';
+import { outboxMails } from '../../../../db/schema';
+import { createMailingTestApp, insertEvent, type TestApp } from '../../../../testing/app';
+import { mailsTo, type TestSmtpServer } from '../../../../testing/smtp';
+import { filePart, multipartBody, PDF_BYTES } from '../../../../testing/uploads';
 import { headerSafe } from '../transport';
 
 let mailing: Awaited<ReturnType<typeof createMailingTestApp>> | undefined;

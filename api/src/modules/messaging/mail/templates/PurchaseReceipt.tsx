@@ -1,4 +1,4 @@
-import { toCents } from '../../../lib/money';
+import { toCents } from '../../../../lib/money';
 import type { MailSite, PurchaseReceiptMail } from '../kinds';
 import { formatInstantDate, formatMoney, providerLabel } from './format';
 import { Layout } from './Layout';

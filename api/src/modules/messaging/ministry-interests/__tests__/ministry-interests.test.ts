@@ -4,9 +4,9 @@ import {
   type MinistryInterest,
 } from '@parish/shared-types';
 import { buildMinistryInput, buildMinistryInterestInput } from '@parish/shared-types/testing';
-import { ministryInterests } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../testing/app';
-import { describeFormRateLimit } from '../../../testing/public-forms';
+import { ministryInterests } from '../../../../db/schema';
+import { createTestApp, type TestApp } from '../../../../testing/app';
+import { describeFormRateLimit } from '../../../../testing/public-forms';
 
 const PATH = '/api/ministry-interests/';
 

@@ -5,8 +5,8 @@
  * logging in.
  */
 import { MAIL_LINK_INVALID_MESSAGE, type NewsletterSubscription } from '@parish/shared-types';
-import { createMailingTestApp, type TestApp } from '../../../testing/app';
-import { mailsTo, rawHeader, type TestSmtpServer } from '../../../testing/smtp';
+import { createMailingTestApp, type TestApp } from '../../../../testing/app';
+import { mailsTo, rawHeader, type TestSmtpServer } from '../../../../testing/smtp';
 
 let mailing: Awaited<ReturnType<typeof createMailingTestApp>> | undefined;
 let smtp: TestSmtpServer;

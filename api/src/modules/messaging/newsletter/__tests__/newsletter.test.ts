@@ -1,7 +1,7 @@
 import { NEWSLETTER_SIGN_UP_MESSAGE, type NewsletterSubscription } from '@parish/shared-types';
 import { eq } from 'drizzle-orm';
-import { newsletterSubscribers, outboxMails } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../testing/app';
+import { newsletterSubscribers, outboxMails } from '../../../../db/schema';
+import { createTestApp, type TestApp } from '../../../../testing/app';
 
 let t: TestApp;
 let cookie: string;

@@ -1,5 +1,5 @@
 import { apiPaths } from '@parish/shared-types';
-import { createTestApp, type TestApp } from '../../../testing/app';
+import { createTestApp, type TestApp } from '../../../../testing/app';
 import { RELEASE_OVERRIDE_COOKIE } from '@parish/shared-types';
 
 let t: TestApp;

@@ -7,8 +7,8 @@ import type {
   TrashItem,
 } from '@parish/shared-types';
 import { buildEventInput, buildMinistryInput } from '@parish/shared-types/testing';
-import { createTestApp, type TestApp } from '../../../testing/app';
-import { filePart, multipartBody, PNG_BYTES, storedKeys } from '../../../testing/uploads';
+import { createTestApp, type TestApp } from '../../../../testing/app';
+import { filePart, multipartBody, PNG_BYTES, storedKeys } from '../../../../testing/uploads';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The app's clock: the tests move it on to reach the purge. */

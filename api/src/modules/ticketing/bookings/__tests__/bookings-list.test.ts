@@ -1,6 +1,6 @@
 import type { Booking } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
-import { createTestApp, insertEvent, type TestApp } from '../../../testing/app';
+import { createTestApp, insertEvent, type TestApp } from '../../../../testing/app';
 
 let t: TestApp;
 let cookie: string;

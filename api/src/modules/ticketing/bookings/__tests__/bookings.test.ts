@@ -7,9 +7,9 @@ import {
 } from '@parish/shared-types';
 import { buildBookingInput, buildTicketInput } from '@parish/shared-types/testing';
 import { eq } from 'drizzle-orm';
-import { bookings, tickets } from '../../../db/schema';
-import { addDays, todayIn } from '../../../lib/dates';
-import { createTestApp, insertEvent, type TestApp } from '../../../testing/app';
+import { bookings, tickets } from '../../../../db/schema';
+import { addDays, todayIn } from '../../../../lib/dates';
+import { createTestApp, insertEvent, type TestApp } from '../../../../testing/app';
 import { newBookingId } from '../ids';
 
 let t: TestApp;

@@ -10,11 +10,11 @@ import {
 } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { eq } from 'drizzle-orm';
-import { events, payments } from '../../../db/schema';
-import { confirmPaidBooking } from '../../../lib/seat-holds';
-import { addDays, todayIn } from '../../../lib/dates';
-import { createTestApp, insertEvent, lapseHold, type TestApp } from '../../../testing/app';
-import { bookingById, listPayments, seatsTaken } from '../../../testing/reads';
+import { events, payments } from '../../../../db/schema';
+import { confirmPaidBooking } from '../../seats/holds';
+import { addDays, todayIn } from '../../../../lib/dates';
+import { createTestApp, insertEvent, lapseHold, type TestApp } from '../../../../testing/app';
+import { bookingById, listPayments, seatsTaken } from '../../../../testing/reads';
 
 let t: TestApp;
 let otherToken: string | null;

@@ -1,9 +1,9 @@
 import type { Booking } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { eq } from 'drizzle-orm';
-import { bookings } from '../../../db/schema';
-import { createTestApp, insertEvent, lapseHold, type TestApp } from '../../../testing/app';
-import { bookingById, seatsTaken } from '../../../testing/reads';
+import { bookings } from '../../../../db/schema';
+import { createTestApp, insertEvent, lapseHold, type TestApp } from '../../../../testing/app';
+import { bookingById, seatsTaken } from '../../../../testing/reads';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -18,8 +18,8 @@ import {
   type WaitlistEntry,
 } from '@parish/shared-types';
 import { buildBookingInput, buildEventInput } from '@parish/shared-types/testing';
-import { createMailingTestApp, type TestApp } from '../../../testing/app';
-import type { TestSmtpServer } from '../../../testing/smtp';
+import { createMailingTestApp, type TestApp } from '../../../../testing/app';
+import type { TestSmtpServer } from '../../../../testing/smtp';
 
 /** The test's clock: the series below is in its future. */
 const now = new Date('2098-06-01T12:00:00Z');

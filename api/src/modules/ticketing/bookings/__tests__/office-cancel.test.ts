@@ -6,10 +6,10 @@ import {
   type PayPalOrder,
 } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
-import { confirmPaidBooking } from '../../../lib/seat-holds';
-import { createMailingTestApp, insertEvent, type TestApp } from '../../../testing/app';
-import { bookingById, listPayments, seatsTaken } from '../../../testing/reads';
-import type { TestSmtpServer } from '../../../testing/smtp';
+import { confirmPaidBooking } from '../../seats/holds';
+import { createMailingTestApp, insertEvent, type TestApp } from '../../../../testing/app';
+import { bookingById, listPayments, seatsTaken } from '../../../../testing/reads';
+import type { TestSmtpServer } from '../../../../testing/smtp';
 
 let t: TestApp;
 let smtp: TestSmtpServer;

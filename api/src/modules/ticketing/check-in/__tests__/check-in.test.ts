@@ -18,8 +18,8 @@ import {
 } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../../db/schema';
-import { createTestApp, insertEvent, type TestApp } from '../../../testing/app';
+import { auditLog } from '../../../../db/schema';
+import { createTestApp, insertEvent, type TestApp } from '../../../../testing/app';
 import { doorTime } from '../service';
 
 let t: TestApp;

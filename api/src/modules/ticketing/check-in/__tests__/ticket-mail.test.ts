@@ -8,8 +8,8 @@ import { apiPaths, type Booking, type CheckInResult } from '@parish/shared-types
 import { buildBookingInput } from '@parish/shared-types/testing';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { createMailingTestApp, insertEvent, type TestApp } from '../../../testing/app';
-import { mailsTo, type TestSmtpServer } from '../../../testing/smtp';
+import { createMailingTestApp, insertEvent, type TestApp } from '../../../../testing/app';
+import { mailsTo, type TestSmtpServer } from '../../../../testing/smtp';
 
 let smtp: TestSmtpServer;
 let t: TestApp;

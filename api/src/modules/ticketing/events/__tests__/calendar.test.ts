@@ -1,7 +1,7 @@
 import { apiPaths, EVENT_NOT_FOUND_MESSAGE } from '@parish/shared-types';
 import { buildEventInput } from '@parish/shared-types/testing';
-import { addDays, todayIn } from '../../../lib/dates';
-import { createTestApp, insertEvent, type TestApp } from '../../../testing/app';
+import { addDays, todayIn } from '../../../../lib/dates';
+import { createTestApp, insertEvent, type TestApp } from '../../../../testing/app';
 
 let t: TestApp;
 beforeAll(async () => {

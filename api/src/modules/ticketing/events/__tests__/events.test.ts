@@ -1,6 +1,6 @@
 import { EVENT_NOT_FOUND_MESSAGE, type ParishEvent } from '@parish/shared-types';
 import { buildBookingInput, buildEventInput } from '@parish/shared-types/testing';
-import { createTestApp, insertEvent, type TestApp } from '../../../testing/app';
+import { createTestApp, insertEvent, type TestApp } from '../../../../testing/app';
 import { EVENT_HAS_BOOKINGS_MESSAGE } from '../service';
 
 const EVENT_KEYS = [

@@ -1,10 +1,10 @@
 import type { ParishEvent } from '@parish/shared-types';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { events } from '../../../db/schema';
-import { seedDemoData } from '../../../db/seed';
-import { todayIn } from '../../../lib/dates';
-import { createTestApp, type TestApp } from '../../../testing/app';
+import { events } from '../../../../db/schema';
+import { seedDemoData } from '../../../../seed/seed';
+import { todayIn } from '../../../../lib/dates';
+import { createTestApp, type TestApp } from '../../../../testing/app';
 import { keepSampleEvent } from '../keep-sample-event';
 import { nextChristmas } from '../sample-event';
 import { ensureSampleEvent } from '../service';

@@ -6,7 +6,7 @@ import {
   type ParishEvent,
 } from '@parish/shared-types';
 import { buildEventInput } from '@parish/shared-types/testing';
-import { createTestApp, type TestApp } from '../../../testing/app';
+import { createTestApp, type TestApp } from '../../../../testing/app';
 import { nextSunday, seedDemoMassSeries } from '../seed';
 
 // The list spells out occurrences from a year ago to about a year ahead of today: these dates are in it.

@@ -10,10 +10,10 @@ import {
   type WaitlistEntry,
 } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
-import { createOutbox } from '../../mail/outbox';
-import { createMailingTestApp, insertEvent, type TestApp } from '../../../testing/app';
-import { seatsTaken } from '../../../testing/reads';
-import type { TestSmtpServer } from '../../../testing/smtp';
+import { createOutbox } from '../../../messaging';
+import { createMailingTestApp, insertEvent, type TestApp } from '../../../../testing/app';
+import { seatsTaken } from '../../../../testing/reads';
+import type { TestSmtpServer } from '../../../../testing/smtp';
 import { WaitlistWorker } from '../worker';
 
 /** The test's clock: moved on by hand, never by waiting. */

@@ -1,0 +1,21 @@
+/**
+ * The content module's public face: what the office publishes on the site
+ * (parish details, blog, sermons, videos, photos, leadership, ministries,
+ * the shop's items) and the daily verse. It sits above platform, messaging
+ * and identity, and imports only their index files.
+ */
+export { blogRoutes } from './blogs/routes';
+export { seedDemoBlogPosts } from './blogs/seed';
+export { leadershipRoutes } from './leadership/routes';
+export { ministryRoutes } from './ministries/routes';
+export { parishRoutes } from './parish/routes';
+export { seedParishDetails } from './parish/seed';
+export { getContact } from './parish/service';
+export { photoRoutes } from './photos/routes';
+export { sermonRoutes } from './sermons/routes';
+export { seedDemoSermons, silentMp3 } from './sermons/seed';
+export { shopRoutes } from './shop/routes';
+export { findProduct, findProductByTitle } from './shop/repository';
+export { verseRoutes } from './verse/routes';
+export { videoRoutes } from './videos/routes';
+export { contentTrashKinds } from './trash';

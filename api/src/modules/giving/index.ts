@@ -1,0 +1,12 @@
+/**
+ * The giving module's public face: payments (gifts, purchases, paid
+ * bookings, every provider and the sandbox), donors and My Giving, receipts,
+ * year-end statements and the finance reports. It is the top module: it
+ * uses ticketing and content through their index files, and nothing uses it.
+ */
+export { donorRoutes } from './donors/routes';
+export { givingReportRoutes } from './payments/giving-reports';
+export { paymentRoutes } from './payments/routes';
+export { sandboxRenewalRoutes } from './payments/sandbox-renewals';
+export { statementRoutes } from './statements/routes';
+export { StatementWorker } from './statements/worker';
