@@ -87,6 +87,72 @@ const IMPORT_ZONES = {
 };
 
 /**
+ * The API's modules (docs/architecture.md), lowest first: a module imports
+ * only modules below it, and only through their index.ts; within a module
+ * its folders use one another freely. The core under them (http, lib, db,
+ * storage, openapi) imports no module; app.ts, main.ts, the demo seed,
+ * commands, benchmarks, test helpers and the core's own tests compose them.
+ */
+const API_MODULES = ['platform', 'messaging', 'identity', 'content', 'ticketing', 'giving'];
+
+const API_ELEMENTS = [
+  { type: 'api-composition', pattern: 'src/(bench|scripts|seed|testing|__tests__)' },
+  { type: 'api-composition', pattern: 'src/(http|lib|db|storage|openapi)/__tests__' },
+  { type: 'api-module', pattern: 'src/modules/*', capture: ['module'] },
+  { type: 'api-core', pattern: 'src/(http|lib|db|storage|openapi)' },
+].map((element) => ({ ...element, basePattern: 'api' }));
+
+const MODULE_INSIDES_RULE =
+  "A module imports another module only through its index.ts, never that module's files.";
+const MODULE_LAYER_RULE =
+  'A module imports only modules below it (platform, messaging, identity, content, ticketing, giving): publish an event or move the code down.';
+const API_CORE_RULE =
+  'The API core (http, lib, db, storage, openapi) imports no module: modules build on it, app.ts composes them.';
+
+const API_ZONES = {
+  default: 'allow',
+  policies: [
+    {
+      from: { element: { type: 'api-module' } },
+      disallow: { to: { element: { type: 'api-module' } } },
+      message: MODULE_INSIDES_RULE,
+    },
+    {
+      from: { element: { type: 'api-module' } },
+      allow: { to: { element: { type: 'api-module', fileInternalPath: 'index.ts' } } },
+    },
+    {
+      from: { element: { type: 'api-module' } },
+      allow: {
+        to: {
+          element: {
+            type: 'api-module',
+            captured: { module: '{{ from.element.captured.module }}' },
+          },
+        },
+      },
+    },
+    ...API_MODULES.map((module, level) => ({
+      from: { element: { type: 'api-module', captured: { module } } },
+      disallow: {
+        to: {
+          element: {
+            type: 'api-module',
+            captured: { module: `{${API_MODULES.slice(level + 1).join(',') || 'none'}}` },
+          },
+        },
+      },
+      message: MODULE_LAYER_RULE,
+    })),
+    {
+      from: { element: { type: 'api-core' } },
+      disallow: { to: { element: { type: 'api-module' } } },
+      message: API_CORE_RULE,
+    },
+  ],
+};
+
+/**
  * What a browser has and a server has not (docs/conventions.md): never read
  * at module scope, where a server would evaluate it when loading the page's
  * code. Inside a function (an effect, an event handler) is fine, and so is
@@ -201,6 +267,16 @@ export default tseslint.config(
       },
     },
     rules: { 'boundaries/dependencies': ['error', IMPORT_ZONES] },
+  },
+  {
+    files: ['api/src/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': API_ELEMENTS,
+      'boundaries/include': ['api/src/**'],
+      'import/resolver': { typescript: { project: 'api/tsconfig.json' } },
+    },
+    rules: { 'boundaries/dependencies': ['error', API_ZONES] },
   },
   {
     files: [...APPS, 'shared-web'].map((dir) => `${dir}/src/**`),

@@ -16,6 +16,12 @@ const FEATURE_RULE =
 const SHARED_RULE =
   'src/components and src/lib import no feature and not src/app: they serve every feature.';
 const APPS_RULE = 'Apps never import each other; share code through a workspace package.';
+const MODULE_INSIDES_RULE =
+  "A module imports another module only through its index.ts, never that module's files.";
+const MODULE_LAYER_RULE =
+  'A module imports only modules below it (platform, messaging, identity, content, ticketing, giving): publish an event or move the code down.';
+const API_CORE_RULE =
+  'The API core (http, lib, db, storage, openapi) imports no module: modules build on it, app.ts composes them.';
 
 interface ZoneCase {
   what: string;
@@ -77,6 +83,42 @@ const CASES: ZoneCase[] = [
     what: 'lets src/app compose its own features',
     filePath: 'mf-content/src/app/Probe.tsx',
     importPath: '../features/home/components/HomePage',
+    expected: [],
+  },
+  {
+    what: "refuses an API module importing another module's files",
+    filePath: 'api/src/modules/giving/payments/probe.ts',
+    importPath: '../../ticketing/bookings/repository',
+    expected: [MODULE_INSIDES_RULE],
+  },
+  {
+    what: "lets an API module import a lower module's index",
+    filePath: 'api/src/modules/giving/payments/probe.ts',
+    importPath: '../../ticketing',
+    expected: [],
+  },
+  {
+    what: 'refuses an API module importing a module above it, even through its index',
+    filePath: 'api/src/modules/platform/trash/probe.ts',
+    importPath: '../../ticketing',
+    expected: [MODULE_LAYER_RULE],
+  },
+  {
+    what: "lets an API module's folders use one another",
+    filePath: 'api/src/modules/ticketing/bookings/probe.ts',
+    importPath: '../events/repository',
+    expected: [],
+  },
+  {
+    what: 'refuses the API core importing a module',
+    filePath: 'api/src/lib/probe.ts',
+    importPath: '../modules/platform',
+    expected: [API_CORE_RULE],
+  },
+  {
+    what: 'lets the demo seed compose the modules',
+    filePath: 'api/src/seed/probe.ts',
+    importPath: '../modules/identity',
     expected: [],
   },
 ];
