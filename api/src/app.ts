@@ -34,6 +34,7 @@ import {
   blogRoutes,
   leadershipRoutes,
   ministryRoutes,
+  ministryInterestRoutes,
   photoRoutes,
   shopRoutes,
   verseRoutes,
@@ -60,7 +61,6 @@ import {
   mailRoutes,
   createSmtpTransport,
   MailWorker,
-  ministryInterestRoutes,
   newsletterRoutes,
 } from './modules/messaging';
 import {

@@ -1,13 +1,14 @@
 /**
  * The content module's public face: what the office publishes on the site
  * (parish details, blog, sermons, videos, photos, leadership, ministries,
- * the shop's items) and the daily verse. It sits above platform, messaging
+ * the shop's items), visitors' interest in a ministry, and the daily verse. It sits above platform, messaging
  * and identity, and imports only their index files.
  */
 export { blogRoutes } from './blogs/routes';
 export { seedDemoBlogPosts } from './blogs/seed';
 export { leadershipRoutes } from './leadership/routes';
 export { ministryRoutes } from './ministries/routes';
+export { ministryInterestRoutes } from './ministry-interests/routes';
 export { parishRoutes } from './parish/routes';
 export { seedParishDetails } from './parish/seed';
 export { getContact } from './parish/service';

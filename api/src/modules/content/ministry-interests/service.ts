@@ -5,8 +5,7 @@ import {
 } from '@parish/shared-types';
 import type { Database } from '../../../db';
 import { invalid, ok, type Result } from '../../../lib/result';
-import { dashboardUrl } from '../contact/service';
-import type { Outbox } from '../mail/outbox';
+import { dashboardUrl, type Outbox } from '../../messaging';
 import { findMinistryTitle, insertMinistryInterest } from './repository';
 
 export { listMinistryInterests } from './repository';
