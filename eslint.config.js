@@ -89,7 +89,7 @@ const IMPORT_ZONES = {
 /**
  * The API's modules (docs/architecture.md), lowest first: a module imports
  * only modules below it, and only through their index.ts; within a module
- * its folders use one another freely. The core under them (http, lib, db,
+ * its folders use one another freely. The core under them (config, http, lib, db,
  * storage, openapi) imports no module; app.ts, main.ts, the demo seed,
  * commands, benchmarks, test helpers and the core's own tests compose them.
  */
@@ -99,7 +99,7 @@ const API_ELEMENTS = [
   { type: 'api-composition', pattern: 'src/(bench|scripts|seed|testing|__tests__)' },
   { type: 'api-composition', pattern: 'src/(http|lib|db|storage|openapi)/__tests__' },
   { type: 'api-module', pattern: 'src/modules/*', capture: ['module'] },
-  { type: 'api-core', pattern: 'src/(http|lib|db|storage|openapi)' },
+  { type: 'api-core', pattern: 'src/(config|http|lib|db|storage|openapi)' },
 ].map((element) => ({ ...element, basePattern: 'api' }));
 
 const MODULE_INSIDES_RULE =
@@ -107,7 +107,7 @@ const MODULE_INSIDES_RULE =
 const MODULE_LAYER_RULE =
   'A module imports only modules below it (platform, messaging, identity, content, ticketing, giving): publish an event or move the code down.';
 const API_CORE_RULE =
-  'The API core (http, lib, db, storage, openapi) imports no module: modules build on it, app.ts composes them.';
+  'The API core (config, http, lib, db, storage, openapi) imports no module: modules build on it, app.ts composes them.';
 
 const API_ZONES = {
   default: 'allow',

@@ -21,7 +21,7 @@ const MODULE_INSIDES_RULE =
 const MODULE_LAYER_RULE =
   'A module imports only modules below it (platform, messaging, identity, content, ticketing, giving): publish an event or move the code down.';
 const API_CORE_RULE =
-  'The API core (http, lib, db, storage, openapi) imports no module: modules build on it, app.ts composes them.';
+  'The API core (config, http, lib, db, storage, openapi) imports no module: modules build on it, app.ts composes them.';
 
 interface ZoneCase {
   what: string;
