@@ -19,6 +19,7 @@ import {
   authRoutes,
   createRequireAdmin,
   requireRoles,
+  identityResponses,
 } from './modules/identity';
 import {
   auditRoutes,
@@ -28,6 +29,7 @@ import {
   TRASH_PURGE_INTERVAL_MS,
   TrashWorker,
   type TrashKinds,
+  platformResponses,
 } from './modules/platform';
 import {
   contentTrashKinds,
@@ -42,6 +44,7 @@ import {
   getContact,
   sermonRoutes,
   videoRoutes,
+  contentResponses,
 } from './modules/content';
 import {
   ticketingTrashKinds,
@@ -50,6 +53,7 @@ import {
   eventRoutes,
   waitlistRoutes,
   WaitlistWorker,
+  ticketingResponses,
 } from './modules/ticketing';
 import {
   messagingTrashKinds,
@@ -62,6 +66,7 @@ import {
   createSmtpTransport,
   MailWorker,
   newsletterRoutes,
+  messagingResponses,
 } from './modules/messaging';
 import {
   donorRoutes,
@@ -88,6 +93,15 @@ const TRASH_KINDS: TrashKinds = {
   ...ticketingTrashKinds,
   ...contentTrashKinds,
   ...messagingTrashKinds,
+};
+
+/** The answers' schemas each module names, for the OpenAPI document's components. */
+const RESPONSE_SCHEMAS = {
+  ...platformResponses,
+  ...identityResponses,
+  ...ticketingResponses,
+  ...contentResponses,
+  ...messagingResponses,
 };
 
 export interface BuildAppOptions {
@@ -237,7 +251,7 @@ export async function buildApp({
   ]) {
     await routes(app, context);
   }
-  openApiRoutes(app, registry);
+  openApiRoutes(app, registry, RESPONSE_SCHEMAS);
   return app;
 }
 

@@ -6,7 +6,7 @@
  */
 import * as contracts from '@parish/shared-types';
 import { z } from 'zod';
-import * as responseSchemas from './schemas';
+import { apiErrorJson } from './schemas';
 import type { RegisteredRoute, RouteDocs } from './registry';
 
 type JsonSchema = Record<string, unknown>;
@@ -72,7 +72,7 @@ function operationIdOf(method: string, url: string): string {
 
 /**
  * Component names for the schemas a module exports: `leaderInputSchema` →
- * `LeaderInput` (shared-types), `leaderJson` → `Leader` (`schemas.ts`).
+ * `LeaderInput` (shared-types), `leaderJson` → `Leader` (a module's `responses.ts`).
  */
 function namesOf(module: Record<string, unknown>, suffix: RegExp): Map<unknown, string> {
   const names = new Map<unknown, string>();
@@ -85,7 +85,6 @@ function namesOf(module: Record<string, unknown>, suffix: RegExp): Map<unknown, 
 }
 
 const INPUT_NAMES = namesOf(contracts, /Schema$/);
-const OUTPUT_NAMES = namesOf(responseSchemas, /Json$/);
 
 /** Schemas collected for `components`, converted once per direction. */
 class SchemaSet {
@@ -253,7 +252,7 @@ function operationOf(
           : {}),
     };
   }
-  const errorRef = outputs.ref(responseSchemas.apiErrorJson, 'ApiError');
+  const errorRef = outputs.ref(apiErrorJson, 'ApiError');
   for (const [status, description] of Object.entries(errorResponses(route, routeDocs))) {
     responses[status] = { description, content: { 'application/json': { schema: errorRef } } };
   }
@@ -298,12 +297,18 @@ function descriptionOf(routeDocs: RouteDocs, roles: readonly string[] | undefine
   return [routeDocs.description, rolesText].filter(Boolean).join('\n\n') || undefined;
 }
 
+/**
+ * The document of `routes`. `responses` are the answers' schemas the modules
+ * name (`eventJson`), each a component of its own under that name.
+ */
 export function buildOpenApiDocument(
   routes: readonly RegisteredRoute[],
   info: { version: string },
+  responses: Record<string, unknown>,
 ): OpenApiDocument {
   const inputs = new SchemaSet('input', INPUT_NAMES);
-  const outputs = new SchemaSet('output', OUTPUT_NAMES).addAllNamed();
+  const outputs = new SchemaSet('output', namesOf({ apiErrorJson, ...responses }, /Json$/));
+  outputs.addAllNamed();
   const paths: OpenApiDocument['paths'] = {};
   const tags: string[] = [];
 

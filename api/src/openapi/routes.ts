@@ -10,13 +10,18 @@ const API_VERSION = '1.0.0';
 /**
  * Serves the OpenAPI document and the docs page. Both are built on first
  * request, once every route is registered, and kept: routes do not change
- * while the server runs.
+ * while the server runs. `responses` are the answers' schemas the modules
+ * name (see `buildOpenApiDocument`).
  */
-export function openApiRoutes(app: FastifyInstance, registry: RouteRegistry) {
+export function openApiRoutes(
+  app: FastifyInstance,
+  registry: RouteRegistry,
+  responses: Record<string, unknown>,
+) {
   let document: OpenApiDocument | undefined;
   let page: string | undefined;
   const getDocument = () =>
-    (document ??= buildOpenApiDocument(registry.routes(), { version: API_VERSION }));
+    (document ??= buildOpenApiDocument(registry.routes(), { version: API_VERSION }, responses));
 
   app.get(
     apiPaths.openApiDocument,

@@ -20,3 +20,4 @@ export { findProduct, findProductByTitle } from './shop/repository';
 export { verseRoutes } from './verse/routes';
 export { videoRoutes } from './videos/routes';
 export { contentTrashKinds } from './trash';
+export { contentResponses } from './responses';

@@ -11,3 +11,4 @@ export { findAdminByEmail } from './admins/repository';
 export { createAdmin } from './admins/service';
 export { authRoutes } from './auth/routes';
 export { createRequireAdmin, loadSession, requireRoles, SESSION_COOKIE } from './auth/sessions';
+export { identityResponses } from './responses';

@@ -16,3 +16,4 @@ export { createSmtpTransport } from './mail/transport';
 export { MailWorker } from './mail/worker';
 export { newsletterRoutes } from './newsletter/routes';
 export { messagingTrashKinds } from './trash';
+export { messagingResponses } from './responses';

@@ -22,3 +22,4 @@ export type { TrashKind, TrashKinds } from './trash/kinds';
 export { trashRoutes } from './trash/routes';
 export { TRASH_PURGE_INTERVAL_MS, TrashWorker } from './trash/worker';
 export { auditActor } from './audit/actor';
+export { platformResponses } from './responses';

@@ -26,3 +26,4 @@ export {
 export { waitlistRoutes } from './waitlist/routes';
 export { WaitlistWorker } from './waitlist/worker';
 export { ticketingTrashKinds } from './trash';
+export { ticketingResponses } from './responses';

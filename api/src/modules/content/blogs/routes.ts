@@ -16,7 +16,7 @@ import { unwrap } from '../../../http/results';
 import { parseBody, parseId, rejectMismatchedId, type RouteParams } from '../../../http/validation';
 import { valueOrNull } from '../../../lib/result';
 import { docs } from '../../../openapi/registry';
-import { blogPostJson } from '../../../openapi/schemas';
+import { blogPostJson } from './json';
 import {
   createBlogPost,
   getBlogPost,

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { leaders } from '../../../db/schema';
 import type { AppContext } from '../../../http/context';
 import { registerResourceRoutes } from '../resources/routes';
-import { leaderJson } from '../../../openapi/schemas';
+import { leaderJson } from './json';
 
 export const LEADER_NOT_FOUND_MESSAGE = 'Leader not found';
 

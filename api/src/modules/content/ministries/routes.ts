@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { ministries } from '../../../db/schema';
 import type { AppContext } from '../../../http/context';
 import { registerResourceRoutes } from '../resources/routes';
-import { ministryJson } from '../../../openapi/schemas';
+import { ministryJson } from './json';
 
 export const MINISTRY_NOT_FOUND_MESSAGE = 'Ministry not found';
 

@@ -6,7 +6,7 @@ import { publicFormRoute } from '../../../http/rate-limits';
 import { unwrap } from '../../../http/results';
 import { parseBody } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
-import { ministryInterestJson } from '../../../openapi/schemas';
+import { ministryInterestJson } from './json';
 import { listMinistryInterests, receiveMinistryInterest } from './service';
 
 const tag = 'Ministry interest';

@@ -32,13 +32,13 @@ import {
   announcementJson,
   heroSlideJson,
   historyEntryJson,
-  id,
   parishContactJson,
   parishDetailsJson,
   parishStatementJson,
   serviceTimeJson,
   socialLinkJson,
-} from '../../../openapi/schemas';
+} from './json';
+import { id } from '../../../openapi/schemas';
 import {
   announcements,
   heroSlides,

@@ -14,7 +14,7 @@ import { readOneFile } from '../../../http/multipart';
 import { unwrap } from '../../../http/results';
 import { parseId, type RouteParams } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
-import { photoJson } from '../../../openapi/schemas';
+import { photoJson } from './json';
 import { describeTypes, IMAGE_TYPES } from '../../../storage';
 import {
   addPhoto,

@@ -16,7 +16,7 @@ import { registerResourceRoutes } from '../resources/routes';
 import { unwrap } from '../../../http/results';
 import { parseId, type RouteParams } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
-import { sermonJson } from '../../../openapi/schemas';
+import { sermonJson } from './json';
 import { sermons } from '../../../db/schema';
 import { AUDIO_TYPES, describeTypes } from '../../../storage';
 import { getContact } from '../parish/service';

@@ -4,7 +4,7 @@ import { products } from '../../../db/schema';
 import type { AppContext } from '../../../http/context';
 import { registerResourceRoutes } from '../resources/routes';
 import { toCents } from '../../../lib/money';
-import { productJson } from '../../../openapi/schemas';
+import { productJson } from './json';
 import { toProductJson } from './repository';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Shop item not found';

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { videos } from '../../../db/schema';
 import type { AppContext } from '../../../http/context';
 import { registerResourceRoutes } from '../resources/routes';
-import { videoJson } from '../../../openapi/schemas';
+import { videoJson } from './json';
 
 export const VIDEO_NOT_FOUND_MESSAGE = 'Video not found';
 

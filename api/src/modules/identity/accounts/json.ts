@@ -8,7 +8,8 @@ import type {
   TwoFactorSetup,
 } from '@parish/shared-types';
 import { z } from 'zod';
-import { adminJson, dateTime, shapeOf } from '../../../openapi/schemas';
+import { adminJson } from '../admins/json';
+import { dateTime, shapeOf } from '../../../openapi/schemas';
 
 export const loginChallengeJson = shapeOf<LoginChallenge>()(
   z.object({

@@ -14,7 +14,7 @@ import { unwrap } from '../../../http/results';
 import { parseBody, parseId, type RouteParams } from '../../../http/validation';
 import { valueOrNull } from '../../../lib/result';
 import { docs } from '../../../openapi/registry';
-import { adminJson } from '../../../openapi/schemas';
+import { adminJson } from './json';
 import {
   ADMIN_NOT_FOUND_MESSAGE,
   createAdmin,

@@ -13,7 +13,7 @@ import { HttpError } from '../../../http/errors';
 import { unwrap } from '../../../http/results';
 import { parseBody } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
-import { adminSessionJson } from '../../../openapi/schemas';
+import { adminSessionJson } from '../admins/json';
 import { loginChallengeJson } from '../accounts/json';
 import { deviceIdOf, setDeviceCookie } from '../accounts/devices';
 import { completeSecondFactor, logIn, logOut, type SignedIn, type SignInOrigin } from './service';

@@ -9,7 +9,7 @@ import { publicFormRoute } from '../../../http/rate-limits';
 import { unwrap } from '../../../http/results';
 import { parseBody, parseId, type RouteParams } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
-import { contactMessageJson, contactReceiptJson } from '../../../openapi/schemas';
+import { contactMessageJson, contactReceiptJson } from './json';
 import { ATTACHMENT_TYPES, describeTypes } from '../../../storage';
 import {
   CHAT_DESTINATIONS,

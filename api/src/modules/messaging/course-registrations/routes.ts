@@ -5,7 +5,7 @@ import type { AppContext } from '../../../http/context';
 import { publicFormRoute } from '../../../http/rate-limits';
 import { parseBody } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
-import { courseRegistrationJson } from '../../../openapi/schemas';
+import { courseRegistrationJson } from './json';
 import { listCourseRegistrations, registerForCourse } from './service';
 
 const tag = 'Course registrations';

@@ -6,7 +6,7 @@ import type { AppContext } from '../../../http/context';
 import { unwrap } from '../../../http/results';
 import { parseBody, parseId, type RouteParams } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
-import { outboxMailJson } from '../../../openapi/schemas';
+import { outboxMailJson } from './json';
 import { listMails, MAIL_NOT_FOUND_MESSAGE, resendMail } from './service';
 
 const tag = 'Mail';

@@ -12,7 +12,7 @@ import { publicFormRoute } from '../../../http/rate-limits';
 import { unwrap } from '../../../http/results';
 import { parseBody } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
-import { newsletterSignUpAnswerJson, newsletterSubscriptionJson } from '../../../openapi/schemas';
+import { newsletterSignUpAnswerJson, newsletterSubscriptionJson } from './json';
 import { confirmSubscription, listSubscribers, subscribe, unsubscribe } from './service';
 
 const tag = 'Newsletter';

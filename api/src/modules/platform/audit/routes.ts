@@ -4,7 +4,7 @@ import { auditActor } from './actor';
 import type { AppContext } from '../../../http/context';
 import { parseBody } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
-import { auditLogPageJson } from '../../../openapi/schemas';
+import { auditLogPageJson } from './json';
 import { auditCsv, auditPage, recordExport } from './service';
 
 const tag = 'Audit log';

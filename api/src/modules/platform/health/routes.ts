@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../http/context';
 import { unwrap } from '../../../http/results';
 import { docs } from '../../../openapi/registry';
-import { healthJson } from '../../../openapi/schemas';
+import { healthJson } from './json';
 import { checkHealth } from './service';
 
 export async function healthRoutes(app: FastifyInstance, { db }: AppContext) {

@@ -8,7 +8,7 @@ import type { RouteParams } from '../../../http/validation';
 import { fieldError } from '../../../http/errors';
 import { MAX_ID } from '../../../db/rows';
 import { docs } from '../../../openapi/registry';
-import { restoredItemJson, trashItemJson } from '../../../openapi/schemas';
+import { restoredItemJson, trashItemJson } from './json';
 import type { TrashKinds } from './kinds';
 import { listTrashItems, notInTrashMessage, restoreItem } from './service';
 

@@ -13,7 +13,7 @@ import { unwrap } from '../../../http/results';
 import { parseBody, type RouteParams } from '../../../http/validation';
 import { todayIn } from '../../../lib/dates';
 import { docs } from '../../../openapi/registry';
-import { bookingJson } from '../../../openapi/schemas';
+import { bookingJson } from './json';
 import { offerTermsAt } from '../waitlist/worker';
 import {
   cancelBookingAsOffice,

@@ -13,7 +13,7 @@ import type { AppContext } from '../../../http/context';
 import { unwrap } from '../../../http/results';
 import { parseBody, parseId, type RouteParams } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
-import { checkInResultJson, eventRosterJson } from '../../../openapi/schemas';
+import { checkInResultJson, eventRosterJson } from './json';
 import { checkIn, eventRoster, undoCheckIn } from './service';
 
 const tag = 'Check-in';

@@ -14,7 +14,7 @@ import { parseBody, parseId, requireChanges, type RouteParams } from '../../../h
 import { todayIn } from '../../../lib/dates';
 import { valueOrNull } from '../../../lib/result';
 import { docs } from '../../../openapi/registry';
-import { eventJson } from '../../../openapi/schemas';
+import { eventJson } from './json';
 import type { CalendarSite } from '../../../lib/event-calendar';
 import { eventCalendar, eventsFeed } from './calendar';
 import { keepSampleEvent } from './keep-sample-event';

@@ -6,7 +6,7 @@ import { abuseLimitedRoute, limitPerEmail } from '../../../http/rate-limits';
 import { unwrap } from '../../../http/results';
 import { parseBody, parseId, type RouteParams } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
-import { adminWaitlistEntryJson, waitlistEntryJson } from '../../../openapi/schemas';
+import { adminWaitlistEntryJson, waitlistEntryJson } from './json';
 import { getWaitlistEntry, joinWaitlist, leaveWaitlist, listWaitlist } from './service';
 import { offerTermsAt } from './worker';
 

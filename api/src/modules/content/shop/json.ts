@@ -1,0 +1,14 @@
+/** The JSON this feature answers with (see openapi/schemas.ts). */
+import { type Product } from '@parish/shared-types';
+import { z } from 'zod';
+import { shapeOf, id } from '../../../openapi/schemas';
+
+export const productJson = shapeOf<Product>()(
+  z.object({
+    id,
+    title: z.string(),
+    description: z.string(),
+    price: z.number().describe('Dollars'),
+    image: z.string(),
+  }),
+);
