@@ -1,41 +1,26 @@
 /**
  * The content module's answers, by the names the OpenAPI document gives them
- * (`eventJson` → `Event`): app.ts hands them to the document.
+ * (`eventJson` → `Event`): every schema each feature's json.ts exports.
+ * app.ts hands them to the document.
  */
-import { productJson } from './shop/json';
-import { leaderJson } from './leadership/json';
-import { ministryJson } from './ministries/json';
-import { videoJson } from './videos/json';
-import { blogPostJson } from './blogs/json';
-import { sermonJson } from './sermons/json';
-import { photoJson } from './photos/json';
-import { ministryInterestJson } from './ministry-interests/json';
-import {
-  parishContactJson,
-  parishStatementJson,
-  serviceTimeJson,
-  historyEntryJson,
-  heroSlideJson,
-  socialLinkJson,
-  announcementJson,
-  parishDetailsJson,
-} from './parish/json';
+import * as shopAnswers from './shop/json';
+import * as leadershipAnswers from './leadership/json';
+import * as ministriesAnswers from './ministries/json';
+import * as videosAnswers from './videos/json';
+import * as blogsAnswers from './blogs/json';
+import * as sermonsAnswers from './sermons/json';
+import * as photosAnswers from './photos/json';
+import * as ministryInterestsAnswers from './ministry-interests/json';
+import * as parishAnswers from './parish/json';
 
 export const contentResponses = {
-  productJson,
-  leaderJson,
-  ministryJson,
-  videoJson,
-  blogPostJson,
-  sermonJson,
-  photoJson,
-  ministryInterestJson,
-  parishContactJson,
-  parishStatementJson,
-  serviceTimeJson,
-  historyEntryJson,
-  heroSlideJson,
-  socialLinkJson,
-  announcementJson,
-  parishDetailsJson,
+  ...shopAnswers,
+  ...leadershipAnswers,
+  ...ministriesAnswers,
+  ...videosAnswers,
+  ...blogsAnswers,
+  ...sermonsAnswers,
+  ...photosAnswers,
+  ...ministryInterestsAnswers,
+  ...parishAnswers,
 };

@@ -1,17 +1,16 @@
 /**
  * The messaging module's answers, by the names the OpenAPI document gives them
- * (`eventJson` → `Event`): app.ts hands them to the document.
+ * (`eventJson` → `Event`): every schema each feature's json.ts exports.
+ * app.ts hands them to the document.
  */
-import { contactMessageJson, contactReceiptJson } from './contact/json';
-import { newsletterSignUpAnswerJson, newsletterSubscriptionJson } from './newsletter/json';
-import { outboxMailJson } from './mail/json';
-import { courseRegistrationJson } from './course-registrations/json';
+import * as contactAnswers from './contact/json';
+import * as newsletterAnswers from './newsletter/json';
+import * as mailAnswers from './mail/json';
+import * as courseRegistrationsAnswers from './course-registrations/json';
 
 export const messagingResponses = {
-  contactMessageJson,
-  contactReceiptJson,
-  newsletterSignUpAnswerJson,
-  newsletterSubscriptionJson,
-  outboxMailJson,
-  courseRegistrationJson,
+  ...contactAnswers,
+  ...newsletterAnswers,
+  ...mailAnswers,
+  ...courseRegistrationsAnswers,
 };

@@ -1,15 +1,14 @@
 /**
  * The platform module's answers, by the names the OpenAPI document gives them
- * (`eventJson` → `Event`): app.ts hands them to the document.
+ * (`eventJson` → `Event`): every schema each feature's json.ts exports.
+ * app.ts hands them to the document.
  */
-import { healthJson } from './health/json';
-import { trashItemJson, restoredItemJson } from './trash/json';
-import { auditLogEntryJson, auditLogPageJson } from './audit/json';
+import * as healthAnswers from './health/json';
+import * as trashAnswers from './trash/json';
+import * as auditAnswers from './audit/json';
 
 export const platformResponses = {
-  healthJson,
-  trashItemJson,
-  restoredItemJson,
-  auditLogEntryJson,
-  auditLogPageJson,
+  ...healthAnswers,
+  ...trashAnswers,
+  ...auditAnswers,
 };

@@ -1,17 +1,16 @@
 /**
  * The ticketing module's answers, by the names the OpenAPI document gives them
- * (`eventJson` → `Event`): app.ts hands them to the document.
+ * (`eventJson` → `Event`): every schema each feature's json.ts exports.
+ * app.ts hands them to the document.
  */
-import { eventJson } from './events/json';
-import { bookingJson } from './bookings/json';
-import { checkInResultJson, eventRosterJson } from './check-in/json';
-import { waitlistEntryJson, adminWaitlistEntryJson } from './waitlist/json';
+import * as eventsAnswers from './events/json';
+import * as bookingsAnswers from './bookings/json';
+import * as checkInAnswers from './check-in/json';
+import * as waitlistAnswers from './waitlist/json';
 
 export const ticketingResponses = {
-  eventJson,
-  bookingJson,
-  checkInResultJson,
-  waitlistEntryJson,
-  adminWaitlistEntryJson,
-  eventRosterJson,
+  ...eventsAnswers,
+  ...bookingsAnswers,
+  ...checkInAnswers,
+  ...waitlistAnswers,
 };

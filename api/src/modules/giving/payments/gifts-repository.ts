@@ -196,41 +196,35 @@ export async function changeRecurringGiftTerms(
   return row;
 }
 
-export async function pauseRecurringGift(
+/**
+ * Pauses (`pausedAt` a date) or resumes (null) a live recurring gift that is
+ * not already so; undefined when it is cancelled or already in that state.
+ */
+async function setRecurringGiftPause(
   db: Executor,
   id: number,
-  now: Date,
+  pausedAt: Date | null,
 ): Promise<RecurringGiftRow | undefined> {
   const [row] = await db
     .update(recurringGifts)
-    .set({ pausedAt: now })
+    .set({ pausedAt })
     .where(
       and(
         eq(recurringGifts.id, id),
         isNull(recurringGifts.cancelledAt),
-        isNull(recurringGifts.pausedAt),
+        pausedAt ? isNull(recurringGifts.pausedAt) : isNotNull(recurringGifts.pausedAt),
       ),
     )
     .returning();
   return row;
 }
 
-export async function resumeRecurringGift(
-  db: Executor,
-  id: number,
-): Promise<RecurringGiftRow | undefined> {
-  const [row] = await db
-    .update(recurringGifts)
-    .set({ pausedAt: null })
-    .where(
-      and(
-        eq(recurringGifts.id, id),
-        isNull(recurringGifts.cancelledAt),
-        isNotNull(recurringGifts.pausedAt),
-      ),
-    )
-    .returning();
-  return row;
+export function pauseRecurringGift(db: Executor, id: number, now: Date) {
+  return setRecurringGiftPause(db, id, now);
+}
+
+export function resumeRecurringGift(db: Executor, id: number) {
+  return setRecurringGiftPause(db, id, null);
 }
 
 export async function cancelRecurringGift(
