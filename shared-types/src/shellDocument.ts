@@ -146,7 +146,17 @@ export interface RenderedPage {
 
 /** The shell's page renderer, as the site server's render workers call it. */
 export interface PageRenderer {
-  prepare(request: { url: string; registry: RemotesRegistry }): Promise<PreparedPage>;
+  /**
+   * `requestId`: the visitor request the page is prepared for; the API
+   * receives it with each read (X-Request-Id), so its log and the site
+   * server's name the page by one id. A read shared with visitors who asked
+   * at the same moment carries the first one's.
+   */
+  prepare(request: {
+    url: string;
+    registry: RemotesRegistry;
+    requestId?: string;
+  }): Promise<PreparedPage>;
   render(request: {
     url: string;
     registry: RemotesRegistry;

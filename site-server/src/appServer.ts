@@ -70,6 +70,8 @@ export interface ShellDocuments {
     page: string,
     url: URL,
     cookieHeader: string | undefined,
+    /** The visitor request's id, which the API receives with the page's reads. */
+    requestId?: string,
   ) => Promise<RenderedDocument | null>;
 }
 
@@ -411,7 +413,12 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
       // preloads), so its ETag is the hash of what is sent, headers included.
       const html = await shell.page(await readFile(page, 'utf8'), url.pathname);
       const headers = await shell.pageHeaders(html, url.pathname);
-      const rendered = await shell.renderedDocument?.(html, url, request.headers.cookie);
+      const rendered = await shell.renderedDocument?.(
+        html,
+        url,
+        request.headers.cookie,
+        request.id,
+      );
       if (rendered) return sendRendered(request, reply, rendered, headers);
       return sendMade(
         request,

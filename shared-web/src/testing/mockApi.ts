@@ -13,6 +13,8 @@ export interface RecordedRequest {
   method: string;
   url: string;
   body: unknown;
+  /** The headers the request was sent with, by lower-case name. */
+  headers: Record<string, string>;
 }
 
 type Handler = (request: RecordedRequest) => MockReply | Promise<MockReply>;
@@ -31,7 +33,13 @@ export function mockApi(handlers: Record<string, Handler | MockReply>) {
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
     const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    const request = { method, url, body };
+    const headers = Object.fromEntries(
+      Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [
+        name.toLowerCase(),
+        String(value),
+      ]),
+    );
+    const request = { method, url, body, headers };
     requests.push(request);
     const entry = handlers[`${method} ${url}`] ?? handlers['*'];
     if (entry === undefined) throw new Error(`Unexpected API request in test: ${method} ${url}`);

@@ -12,6 +12,7 @@
  * load, slow, throwing, a read failing) costs only its part of the page:
  * that slot renders in the browser as it always did, the rest is served.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
 import { createStyleCache } from '../lib/styleCache';
@@ -73,6 +74,13 @@ function sharedRead(read: PageQuery, timeoutMs: number): Promise<unknown> {
   return pending;
 }
 
+/**
+ * The visitor request a page is being prepared for, in the async context of
+ * its reads: the API receives its id with each read (X-Request-Id). A read
+ * shared with a later visitor carries the id of the one who started it.
+ */
+const preparingFor = new AsyncLocalStorage<string>();
+
 /** Runs each read once (by key), each within `deadline`; a failed or late read is simply absent. */
 async function readAll(
   reads: readonly PageQuery[],
@@ -104,10 +112,24 @@ export function createPageRenderer({ apiOrigin, budgetMs }: PageRendererOptions)
   // makes goes to the API directly. The client's own base URL stays as the
   // browser has it, so links to the API in the page (apiUrl: calendar
   // files) are the public ones.
-  apiClient.interceptors.request.use((config) => ({ ...config, baseURL: apiOrigin }));
+  apiClient.interceptors.request.use((config) => {
+    const requestId = preparingFor.getStore();
+    if (requestId) config.headers.set('X-Request-Id', requestId);
+    return { ...config, baseURL: apiOrigin };
+  });
   const handler = createStaticHandler(routes);
 
-  async function prepare({
+  function prepare(request: {
+    url: string;
+    registry: RemotesRegistry;
+    requestId?: string;
+  }): Promise<PreparedPage> {
+    return request.requestId
+      ? preparingFor.run(request.requestId, () => prepareNow(request))
+      : prepareNow(request);
+  }
+
+  async function prepareNow({
     url,
     registry,
   }: {

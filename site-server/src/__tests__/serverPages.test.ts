@@ -332,8 +332,8 @@ describe('visitors asking for the same page at once', () => {
 describe('visitors asking for a page while its data is being read', () => {
   it('share that read, and the next visitor reads again', async () => {
     const answers = new Map<string, (page: PreparedPage) => void>();
-    const prepare = jest.fn(
-      (url: string) =>
+    const prepare = jest.fn<Promise<PreparedPage>, Parameters<RenderPool['prepare']>>(
+      (url) =>
         new Promise<PreparedPage>((resolve) => {
           answers.set(url, resolve);
         }),
@@ -345,11 +345,16 @@ describe('visitors asking for a page while its data is being read', () => {
       snapshot: snapshot(),
     });
     const serve = pages(fakePool({ prepare }));
-    const waiting = [1, 2, 3].map(() => serve(PAGE, at('/events'), undefined));
-    const other = serve(PAGE, at('/about'), undefined);
+    const waiting = [1, 2, 3].map((visitor) =>
+      serve(PAGE, at('/events'), undefined, `visitor-${visitor}`),
+    );
+    const other = serve(PAGE, at('/about'), undefined, 'visitor-4');
     await new Promise((resolve) => setImmediate(resolve));
-    // One read for /events, one for /about.
-    expect(prepare.mock.calls.map(([url]) => url)).toEqual(['/events', '/about']);
+    // One read for /events, one for /about: each under the request id of the visitor who started it.
+    expect(prepare.mock.calls.map(([url, , requestId]) => [url, requestId])).toEqual([
+      ['/events', 'visitor-1'],
+      ['/about', 'visitor-4'],
+    ]);
     answers.get('/events')?.(readNow());
     answers.get('/about')?.(readNow());
     const documents = await Promise.all(waiting);

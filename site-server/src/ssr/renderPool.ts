@@ -33,7 +33,8 @@ export interface RenderPoolOptions extends RenderWorkerData {
 }
 
 export interface RenderPool {
-  prepare(url: string, registry: RemotesRegistry): Promise<PreparedPage>;
+  /** `requestId`: the visitor request it is for, passed to the API with the reads. */
+  prepare(url: string, registry: RemotesRegistry, requestId?: string): Promise<PreparedPage>;
   render(url: string, registry: RemotesRegistry, snapshot: PageDataSnapshot): Promise<RenderedPage>;
   /** Whether a worker is running (else every call fails at once). */
   ready(): boolean;
@@ -184,7 +185,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   }
 
   return {
-    prepare: (url, registry) => call<PreparedPage>({ kind: 'prepare', url, registry }),
+    prepare: (url, registry, requestId) =>
+      call<PreparedPage>({ kind: 'prepare', url, registry, requestId }),
     render: (url, registry, snapshot) =>
       call<RenderedPage>({ kind: 'render', url, registry, snapshot }),
     ready: () => slots.some((slot) => slot.ready),

@@ -16,7 +16,7 @@ export interface RenderWorkerData {
 }
 
 export type RenderRequest =
-  | { id: number; kind: 'prepare'; url: string; registry: RemotesRegistry }
+  | { id: number; kind: 'prepare'; url: string; registry: RemotesRegistry; requestId?: string }
   | {
       id: number;
       kind: 'render';

@@ -155,11 +155,12 @@ export function createServerPages(options: ServerPagesOptions) {
     }
   }
 
-  async function prepareShared(path: string, registry: RemotesRegistry) {
+  /** Prepared once for visitors asking at the same moment: the reads carry the first one's request id. */
+  async function prepareShared(path: string, registry: RemotesRegistry, requestId?: string) {
     const key = JSON.stringify([path, registry]);
     const underWay = preparing.get(key);
     if (underWay) return underWay;
-    const prepared = options.pool.prepare(path, registry);
+    const prepared = options.pool.prepare(path, registry, requestId);
     preparing.set(key, prepared);
     try {
       return await prepared;
@@ -239,6 +240,7 @@ export function createServerPages(options: ServerPagesOptions) {
     page: string,
     url: URL,
     cookieHeader: string | undefined,
+    requestId?: string,
   ): Promise<RenderedDocument | null> {
     if (!rendersOnServer(url, cookieHeader)) return null;
     const path = `${url.pathname}${url.search}`;
@@ -246,7 +248,7 @@ export function createServerPages(options: ServerPagesOptions) {
     let prepared;
     const startedAt = performance.now();
     try {
-      prepared = await prepareShared(path, registry);
+      prepared = await prepareShared(path, registry, requestId);
     } catch (error) {
       count('browser', startedAt);
       log(

@@ -126,6 +126,19 @@ describe('a public page rendered on the server', () => {
     expect(rendered.html).not.toContain('<script');
   });
 
+  it("sends the API the visitor request's id with every read of the page, and none without one", async () => {
+    await patientRenderer.prepare({ url: '/about', registry: REGISTRY, requestId: 'req-7f3a' });
+    expect(api.requests.length).toBeGreaterThan(0);
+    expect(api.requests.map((request) => request.headers['x-request-id'])).toEqual(
+      api.requests.map(() => 'req-7f3a'),
+    );
+    api.requests.length = 0;
+    await patientRenderer.prepare({ url: '/about', registry: REGISTRY });
+    expect(api.requests.map((request) => request.headers['x-request-id'])).toEqual(
+      api.requests.map(() => undefined),
+    );
+  });
+
   it('renders the login page, and a URL no one owns as not found (404)', async () => {
     const login = await renderPage('/login');
     expect(login.prepared.status).toBe(200);
