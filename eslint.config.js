@@ -87,7 +87,7 @@ const IMPORT_ZONES = {
 };
 
 /**
- * The API's modules (docs/architecture.md), lowest first: a module imports
+ * The API's modules (docs/architecture.md, docs/api.md), lowest first: a module imports
  * only modules below it, and only through their index.ts; within a module
  * its folders use one another freely. The core under them (config, http, lib, db,
  * storage, openapi) imports no module; app.ts, main.ts, the demo seed,
