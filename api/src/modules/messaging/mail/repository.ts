@@ -7,6 +7,7 @@
  */
 import type { MailKind, MailStatus, OutboxMail } from '@parish/shared-types';
 import { and, asc, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db';
 import { single } from '../../../db/rows';
 import { outboxMails } from '../../../db/schema';
@@ -97,57 +98,56 @@ function heldBy(claim: Pick<OutboxRow, 'id' | 'attempts'>) {
   );
 }
 
+/** Sets `values` on a mail this process still holds (`claim`): false once another has taken it. */
+async function updateHeld(
+  db: Executor,
+  claim: Pick<OutboxRow, 'id' | 'attempts'>,
+  values: PgUpdateSetSource<typeof outboxMails>,
+): Promise<boolean> {
+  const updated = await db
+    .update(outboxMails)
+    .set(values)
+    .where(heldBy(claim))
+    .returning({ id: outboxMails.id });
+  return updated.length > 0;
+}
+
 /** Delivered; `forgotten`: the data with its secret links forgotten (forget-links.ts), if it had any. */
-export async function markSent(
+export function markSent(
   db: Executor,
   claim: Pick<OutboxRow, 'id' | 'attempts'>,
   forgotten: Record<string, unknown> | null = null,
 ): Promise<boolean> {
-  const updated = await db
-    .update(outboxMails)
-    .set({
-      status: 'sent',
-      sentAt: sql`now()`,
-      leaseExpiresAt: null,
-      lastError: null,
-      ...(forgotten ? { data: forgotten } : {}),
-    })
-    .where(heldBy(claim))
-    .returning({ id: outboxMails.id });
-  return updated.length > 0;
+  return updateHeld(db, claim, {
+    status: 'sent',
+    sentAt: sql`now()`,
+    leaseExpiresAt: null,
+    lastError: null,
+    ...(forgotten ? { data: forgotten } : {}),
+  });
 }
 
 /** A temporary failure: due again after `delayMs`. */
-export async function markForRetry(
+export function markForRetry(
   db: Executor,
   claim: Pick<OutboxRow, 'id' | 'attempts'>,
   { delayMs, error }: { delayMs: number; error: string },
 ): Promise<boolean> {
-  const updated = await db
-    .update(outboxMails)
-    .set({
-      status: 'queued',
-      nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
-      leaseExpiresAt: null,
-      lastError: error,
-    })
-    .where(heldBy(claim))
-    .returning({ id: outboxMails.id });
-  return updated.length > 0;
+  return updateHeld(db, claim, {
+    status: 'queued',
+    nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+    leaseExpiresAt: null,
+    lastError: error,
+  });
 }
 
 /** A permanent failure, or the last attempt: the reason is kept for the dashboard. */
-export async function markFailed(
+export function markFailed(
   db: Executor,
   claim: Pick<OutboxRow, 'id' | 'attempts'>,
   error: string,
 ): Promise<boolean> {
-  const updated = await db
-    .update(outboxMails)
-    .set({ status: 'failed', leaseExpiresAt: null, lastError: error })
-    .where(heldBy(claim))
-    .returning({ id: outboxMails.id });
-  return updated.length > 0;
+  return updateHeld(db, claim, { status: 'failed', leaseExpiresAt: null, lastError: error });
 }
 
 /**
