@@ -52,6 +52,7 @@ export const USED_EXPORTS: Record<string, readonly string[]> = {
     'MenuItem',
     'MenuList',
     'Pagination',
+    'PaginationItem',
     'Paper',
     'Popper',
     'Radio',

@@ -301,8 +301,15 @@ test.describe('the back-office', () => {
     await expect(row(page, 'Fridays')).toBeVisible();
 
     // The visitor sees the event, the shop item and the ministry on the public pages, the typed HTML as text.
-    await visitor.goto(site.url('/events'));
+    // The event's link (/events#id, as the home page and the calendar give it) opens the page that holds it.
+    const vespers = (await admin.events.list()).find((event) =>
+      event.title.startsWith('E2E Vespers'),
+    );
+    if (!vespers) throw new Error('the created event is not in the API');
+    await visitor.goto(site.url(`/events#${vespers.id}`));
     await expect(visitor.getByText('E2E Vespers <b>sung</b>').first()).toBeVisible();
+    await expect(visitor).toHaveURL(/\/events\?page=\d+#\d+$/);
+    const pageThatHeldIt = visitor.url();
     await visitor.getByRole('link', { name: 'Shop' }).first().click();
     await expect(visitor.getByText('E2E Beeswax <b>Candle</b>', { exact: true })).toBeVisible();
     await expect(visitor.getByText('$8.25').first()).toBeVisible();
@@ -314,7 +321,12 @@ test.describe('the back-office', () => {
     // Deletes: the event after confirming; the shop item and the ministry at once, with Undo.
     await page.getByRole('tab', { name: 'Events' }).click();
     await deleteConfirmed(page, 'E2E Vespers <b>sung</b>', 'Delete event?', 'Event deleted');
-    await openPublic(visitor, site, '/events', 'All Events');
+    await openPublic(
+      visitor,
+      site,
+      new URL(pageThatHeldIt).pathname + new URL(pageThatHeldIt).search,
+      'All Events',
+    );
     await expect(visitor.getByRole('article').first()).toBeVisible();
     await expect(visitor.getByText('E2E Vespers <b>sung</b>')).toHaveCount(0);
 

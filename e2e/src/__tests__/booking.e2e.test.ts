@@ -119,7 +119,8 @@ test.describe('mf-booking end to end', () => {
     const advent = events.find((event) => event.title === 'Advent Carol Service');
     if (!advent) throw new Error('the seed has no Advent Carol Service');
     const { page } = await visitor(site, { theme: 'light' });
-    await page.goto(site.url('/events'));
+    // The event's own link, as the home page and the calendar give it: the page that holds it.
+    await page.goto(site.url(`/events#${advent.id}`));
     await page.getByRole('link', { name: 'Register Now for Advent Carol Service' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Book Event Tickets' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: /Event/ })).toHaveValue(String(advent.id));
@@ -201,8 +202,12 @@ test.describe('mf-booking end to end', () => {
     'books with PayPal on a phone in the dark theme, from the Events page to the confirmation',
     { tag: '@phone-only' },
     async ({ site, axe }) => {
+      const retreat = (await apiFor(site).events.list()).find(
+        (event) => event.title === 'Youth Retreat: Mountain Weekend',
+      );
+      if (!retreat) throw new Error('the seed has no Youth Retreat: Mountain Weekend');
       const { page } = await visitor(site, { theme: 'dark' });
-      await page.goto(site.url('/events'));
+      await page.goto(site.url(`/events#${retreat.id}`));
       await page
         .getByRole('link', { name: 'Register Now for Youth Retreat: Mountain Weekend' })
         .click();

@@ -1,7 +1,21 @@
+import type { Page } from '@playwright/test';
 import { apiFor } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** Events to a page of /events. */
+const PER_PAGE = 10;
+
+/** Page `page` of a list of `total` events: its cards, and which of them these are. */
+async function expectListed(page: Page, total: number, pageNumber: number) {
+  const first = (pageNumber - 1) * PER_PAGE + 1;
+  const last = Math.min(total, pageNumber * PER_PAGE);
+  await expect(page.getByRole('article')).toHaveCount(last - first + 1);
+  if (total > PER_PAGE) {
+    await expect(page.getByText(`Events ${first}–${last} of ${total}`)).toBeVisible();
+  }
+}
 
 test.describe('mf-content: the Events page', () => {
   test('filters all, upcoming and past events and offers Register Now only for future ones', async ({
@@ -15,19 +29,28 @@ test.describe('mf-content: the Events page', () => {
     expect(past.length).toBeGreaterThan(0);
     await page.goto(site.url('/events'));
     await expect(page.getByRole('heading', { level: 1, name: 'All Events' })).toBeVisible();
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(events.length);
+    // Ten to a page; all events, oldest first, open on the page where the coming ones begin.
+    const opening = Math.floor(past.length / PER_PAGE) + 1;
+    await expectListed(page, events.length, opening);
 
     await page.getByRole('button', { name: 'Upcoming Events' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(upcoming.length);
+    await expectListed(page, upcoming.length, 1);
     const register = page.getByRole('link', { name: `Register Now for ${upcoming[0]?.title}` });
     await expect(register).toHaveAttribute('href', `/event/tickets?eventId=${upcoming[0]?.id}`);
 
     await page.getByRole('button', { name: 'Past Events' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Past Events' })).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(past.length);
+    await expectListed(page, past.length, 1);
     await expect(page.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+
+    // The next page is a link with the page in the URL, and lists the next ten.
+    if (past.length > PER_PAGE) {
+      await page.getByRole('link', { name: 'Go to page 2' }).click();
+      await expect(page).toHaveURL(/\/events\?filter=past&page=2$/);
+      await expectListed(page, past.length, 2);
+      await expect(page.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    }
   });
 });
 

@@ -16,6 +16,9 @@
  * - `LIGHTHOUSE_WARM=1` adds a second column: the same runs in one Chromium
  *   kept open (after one unmeasured load), the way the report measured
  *   before issue 28: later runs reuse what the browser compiled and cached.
+ * - `LIGHTHOUSE_BUSY_PARISH=1` measures a busy parish (support/busyParish.ts:
+ *   a hundred upcoming events with pictures, two weekly series, some sold
+ *   out) instead of the demo's handful.
  * - Before and after, interleaved: serve the other build with
  *   `npm run report:lighthouse -- --serve` (in its own checkout; prints a
  *   `LIGHTHOUSE_BEFORE=…` line and serves until stopped), then run the
@@ -24,6 +27,7 @@
  */
 import { sitemapPaths } from '@parish/shared-types';
 import { buildUnlessReused } from '../support/globalSetup';
+import { addBusyParishEvents } from '../support/busyParish';
 import { startTestSite } from '../support/site';
 import {
   formatMs,
@@ -37,6 +41,14 @@ import { coldRun, launchChromium, lighthouseRun } from './lighthouseRuns';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const WARM = process.env.LIGHTHOUSE_WARM === '1';
+const BUSY_PARISH = process.env.LIGHTHOUSE_BUSY_PARISH === '1';
+
+/** The site to measure, with a busy parish's events when asked for. */
+async function startMeasuredSite() {
+  const site = await startTestSite();
+  if (BUSY_PARISH) await addBusyParishEvents(site.stack.urls.api);
+  return site;
+}
 
 /** A served site: its shell's address and the app each origin is. */
 interface Target {
@@ -103,7 +115,7 @@ function pageTable(pagePath: string, columns: [string, Summary][]): string {
 
 async function serveOnly() {
   await buildUnlessReused();
-  const site = await startTestSite();
+  const site = await startMeasuredSite();
   console.info(`LIGHTHOUSE_BEFORE='${JSON.stringify(site.stack.urls)}'`);
   console.info('Serving until stopped (Ctrl-C).');
   await new Promise<void>((resolve) => {
@@ -121,7 +133,7 @@ async function main() {
   await buildUnlessReused();
 
   // Only the stack is needed; every run starts a Chromium of its own.
-  const site = await startTestSite();
+  const site = await startMeasuredSite();
   const here = targetOf(site.stack.urls);
   const before = beforeTarget();
   const summaryRows: string[] = [];

@@ -44,7 +44,11 @@ async function logIn(base: string): Promise<string> {
 }
 
 export function apiFor(site: TestSite, options: { asAdmin?: boolean } = {}) {
-  const base = site.stack.urls.api;
+  return apiAt(site.stack.urls.api, options);
+}
+
+/** The typed API of the API at `base` (the demo owner's session with `asAdmin`). */
+export function apiAt(base: string, options: { asAdmin?: boolean } = {}) {
   let session: Promise<string> | null = null;
   return createParishApi(
     fetchClient(base, async () => {

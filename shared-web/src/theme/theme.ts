@@ -19,6 +19,9 @@ const createParishTheme = () =>
           // MUI's light blue (#0288d1) carries white at 3.9:1 only: a filled
           // information notice must reach 4.5:1 (WCAG 1.4.3). This is 4.8:1.
           info: { main: '#0277bd' },
+          // MUI's orange (#ed6c02) carries white at 3.0:1: a "Sold out" chip
+          // must reach 4.5:1 (WCAG 1.4.3). This one is 5.0:1.
+          warning: { main: '#b45309', contrastText: '#ffffff' },
         },
       },
       dark: {

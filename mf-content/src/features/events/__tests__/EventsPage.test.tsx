@@ -107,6 +107,9 @@ describe('the Events page', () => {
     const retreat = screen.getByRole('article', { name: 'Youth Retreat' });
     expect(within(retreat).getAllByText('Sold out').length).toBeGreaterThan(0);
     expect(within(retreat).queryByRole('link', { name: /Register Now/ })).not.toBeInTheDocument();
+    expect(
+      within(retreat).getByRole('link', { name: 'Join the waitlist for Youth Retreat' }),
+    ).toHaveAttribute('href', '/event/tickets?eventId=3');
   });
 
   it('shows price, date, 12-hour time and seats left', async () => {
@@ -179,5 +182,70 @@ describe('the Events page', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(4);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'All Events' })).toBeInTheDocument();
+  });
+});
+
+describe('the Events page of a busy parish', () => {
+  // 15 past events and 12 coming ones, a day apart: 27 in all, three pages of ten.
+  const busyYear = [
+    ...Array.from({ length: 15 }, (_, i) =>
+      buildEvent({ id: 100 + i, title: `Past ${i + 1}`, date: isoDaysFromToday(i - 15) }),
+    ),
+    ...Array.from({ length: 12 }, (_, i) =>
+      buildEvent({ id: 200 + i, title: `Coming ${i + 1}`, date: isoDaysFromToday(i + 1) }),
+    ),
+  ];
+  const renderBusy = (route = '/events') => renderEvents(route, { status: 200, body: busyYear });
+
+  it('shows ten events a page, All Events opening on the page where the coming ones begin', async () => {
+    renderBusy();
+    await screen.findAllByRole('article');
+    expect(screen.getByText('Events 11–20 of 27')).toBeInTheDocument();
+    expect(titles()).toEqual([
+      ...['Past 11', 'Past 12', 'Past 13', 'Past 14', 'Past 15'],
+      ...['Coming 1', 'Coming 2', 'Coming 3', 'Coming 4', 'Coming 5'],
+    ]);
+    const pages = screen.getByRole('navigation', { name: 'Pages of events' });
+    expect(within(pages).getByRole('link', { name: 'page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pages).getByRole('link', { name: 'Go to page 3' })).toHaveAttribute(
+      'href',
+      '/events?page=3',
+    );
+  });
+
+  it('keeps the page in the URL with the filter, and goes to the top of the list when a page is chosen', async () => {
+    renderBusy('/events?filter=upcoming');
+    await screen.findAllByRole('article');
+    expect(titles()).toHaveLength(10);
+    expect(titles()[0]).toBe('Coming 1');
+    const pages = screen.getByRole('navigation', { name: 'Pages of events' });
+    const second = within(pages).getByRole('link', { name: 'Go to page 2' });
+    expect(second).toHaveAttribute('href', '/events?filter=upcoming&page=2');
+    await userEvent.setup().click(second);
+    expect(await screen.findByText('Events 11–12 of 12')).toHaveFocus();
+    expect(titles()).toEqual(['Coming 11', 'Coming 12']);
+  });
+
+  it('opens a page given by its address, the last one for a page past the end', async () => {
+    renderBusy('/events?page=1');
+    await screen.findAllByRole('article');
+    expect(titles()[0]).toBe('Past 1');
+    renderBusy('/events?page=99');
+    expect(await screen.findByText('Events 21–27 of 27')).toBeInTheDocument();
+  });
+
+  it('opens the page of the event an /events#{id} link names', async () => {
+    renderBusy('/events#211');
+    expect(await screen.findByRole('article', { name: 'Coming 12' })).toHaveAttribute('id', '211');
+    expect(screen.getByText('Events 21–27 of 27')).toBeInTheDocument();
+  });
+
+  it('lists a quiet parish on one page, with no pages to choose', async () => {
+    renderEvents();
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('navigation', { name: 'Pages of events' })).not.toBeInTheDocument();
   });
 });

@@ -97,8 +97,14 @@ export function EventCard({
                 Register Now
               </Button>
             ) : (
-              <Button variant="outlined" disabled>
-                Sold out
+              // Sold out: the tickets page offers its waitlist (mf-booking's WaitlistJoinForm).
+              <Button
+                component={RouterLink}
+                to={eventTicketsPath(event)}
+                variant="outlined"
+                aria-label={`Join the waitlist for ${event.title}`}
+              >
+                Join the waitlist
               </Button>
             ))}
           <AddToCalendarButton eventId={event.id} eventTitle={event.title} />

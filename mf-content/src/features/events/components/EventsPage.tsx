@@ -1,7 +1,16 @@
 import { eventOccurrenceKey } from '@parish/shared-types';
-import { useEffect, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { Box, Container, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  Box,
+  Container,
+  Pagination,
+  PaginationItem,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import {
   describeApiError,
   EmptyState,
@@ -20,9 +29,30 @@ import {
   parseEventFilter,
   type EventFilter,
 } from '../lib/filterEvents';
+import {
+  EVENTS_PER_PAGE,
+  eventsOnPage,
+  openingPage,
+  pageCount,
+  pageHolding,
+  parsePageParam,
+} from '../lib/eventPages';
 import { EventCard } from './EventCard';
 
-/** /events: every parish event, filtered to all, upcoming or past (spec: Events page). */
+/** The address of page `page` of the filter's list (the filter's own first page has none). */
+function pageSearch(filter: EventFilter, page: number | null): string {
+  const params = new URLSearchParams();
+  if (filter !== 'all') params.set('filter', filter);
+  if (page !== null) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/**
+ * /events: every parish event, filtered to all, upcoming or past (spec:
+ * Events page), ten to a page with the page in the URL (`?page=`), so the
+ * server renders, and a phone lays out, one page of a busy parish's year.
+ */
 export default function EventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parseEventFilter(searchParams.get('filter'));
@@ -33,18 +63,41 @@ export default function EventsPage() {
       'Liturgies, retreats, concerts and parish gatherings at Holy Trinity: what is coming up, what has been, and how to register.',
   });
   const { hash } = useLocation();
+  const navigate = useNavigate();
   const { now, today } = useRenderClock();
+  const pageStatus = useRef<HTMLParagraphElement>(null);
 
   const shown = useMemo(
     () => (events.status === 'success' ? filterEvents(events.data, filter, today) : []),
     [events.status, events.data, filter, today],
   );
+  const pages = pageCount(shown.length);
+  const askedPage = parsePageParam(searchParams.get('page'));
+  const page = Math.min(askedPage ?? openingPage(shown, filter, today), pages);
+  const onPage = eventsOnPage(shown, page);
+  const hashedKey = hash ? decodeURIComponent(hash.slice(1)) : '';
+  const hashedPage = hashedKey ? pageHolding(shown, hashedKey) : null;
 
-  // /events#{id} links (home page, calendar) land on that event once loaded.
+  // /events#{id} links (home page, calendar) land on that event once loaded:
+  // on its page first, when the list opened on another.
   useEffect(() => {
-    if (events.status !== 'success' || !hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [events.status, hash]);
+    if (hashedPage === null) return;
+    if (hashedPage !== page) {
+      void navigate({ search: pageSearch(filter, hashedPage), hash }, { replace: true });
+      return;
+    }
+    document.getElementById(hashedKey)?.scrollIntoView({ block: 'start' });
+  }, [hashedPage, page, filter, hash, hashedKey, navigate]);
+
+  // A page chosen below the list: back to its top, saying which events
+  // these are (not when the filter or a link changed the page).
+  const pageChosen = useRef(false);
+  useEffect(() => {
+    if (!pageChosen.current) return;
+    pageChosen.current = false;
+    pageStatus.current?.focus();
+    pageStatus.current?.scrollIntoView({ block: 'start' });
+  }, [page]);
 
   function chooseFilter(next: EventFilter | null) {
     if (!next) return;
@@ -89,9 +142,19 @@ export default function EventsPage() {
           {events.status === 'success' && shown.length === 0 && (
             <EmptyState>No events found for this filter.</EmptyState>
           )}
-          {shown.length > 0 && (
+          {shown.length > EVENTS_PER_PAGE && (
+            <Typography
+              ref={pageStatus}
+              tabIndex={-1}
+              color="text.secondary"
+              sx={{ mb: 2, scrollMarginTop: 88 }}
+            >
+              {`Events ${(page - 1) * EVENTS_PER_PAGE + 1}–${(page - 1) * EVENTS_PER_PAGE + onPage.length} of ${shown.length}`}
+            </Typography>
+          )}
+          {onPage.length > 0 && (
             <Stack spacing={3}>
-              {shown.map((event, index) => (
+              {onPage.map((event, index) => (
                 <EventCard
                   key={eventOccurrenceKey(event)}
                   event={event}
@@ -100,6 +163,26 @@ export default function EventsPage() {
                 />
               ))}
             </Stack>
+          )}
+          {pages > 1 && (
+            <Pagination
+              count={pages}
+              page={page}
+              color="primary"
+              siblingCount={0}
+              aria-label="Pages of events"
+              sx={{ mt: 4, '& ul': { justifyContent: 'center' } }}
+              renderItem={(item) => (
+                <PaginationItem
+                  component={RouterLink}
+                  to={{ search: pageSearch(filter, item.page) }}
+                  {...item}
+                  onClick={() => {
+                    pageChosen.current = item.page !== page;
+                  }}
+                />
+              )}
+            />
           )}
         </Box>
         {/* mf-booking's widget, loaded at run time. While that remote is down
