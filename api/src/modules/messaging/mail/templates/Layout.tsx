@@ -3,7 +3,13 @@
  * content on a white card, and a footer with how to reach the office.
  */
 import type { ReactNode } from 'react';
-import { Container, Head, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { MailSite } from '../kinds';
 import { CLASSES, DARK_MODE_CSS, styles } from './theme';
 

@@ -3,7 +3,11 @@
  * React children or props, which React escapes: no template writes raw HTML.
  */
 import { Fragment, type ReactNode } from 'react';
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { CLASSES, styles } from './theme';
 
 export function Title({ children }: { children: ReactNode }) {
