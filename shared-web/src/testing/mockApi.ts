@@ -13,8 +13,6 @@ export interface RecordedRequest {
   method: string;
   url: string;
   body: unknown;
-  /** The headers the request was sent with, by lower-case name. */
-  headers: Record<string, string>;
 }
 
 type Handler = (request: RecordedRequest) => MockReply | Promise<MockReply>;
@@ -27,20 +25,24 @@ type Handler = (request: RecordedRequest) => MockReply | Promise<MockReply>;
  */
 export function mockApi(handlers: Record<string, Handler | MockReply>) {
   const requests: RecordedRequest[] = [];
+  /** The headers each request of `requests` was sent with, by lower-case name. */
+  const headers: Record<string, string>[] = [];
   const original = apiClient.defaults.adapter;
 
   apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
     const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    const headers = Object.fromEntries(
-      Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [
-        name.toLowerCase(),
-        String(value),
-      ]),
-    );
-    const request = { method, url, body, headers };
+    const request = { method, url, body };
     requests.push(request);
+    headers.push(
+      Object.fromEntries(
+        Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [
+          name.toLowerCase(),
+          String(value),
+        ]),
+      ),
+    );
     const entry = handlers[`${method} ${url}`] ?? handlers['*'];
     if (entry === undefined) throw new Error(`Unexpected API request in test: ${method} ${url}`);
     const reply = typeof entry === 'function' ? await entry(request) : entry;
@@ -68,6 +70,7 @@ export function mockApi(handlers: Record<string, Handler | MockReply>) {
 
   return {
     requests,
+    headers,
     restore: () => {
       apiClient.defaults.adapter = original;
     },
