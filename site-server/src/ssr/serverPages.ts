@@ -41,6 +41,27 @@ import type { SiteMetrics } from '../observability';
 import { serverRenderingSettings } from '../siteConfig';
 import { createRenderPool, type RenderPool } from './renderPool';
 
+/**
+ * The work under way for `key` in `underWay`, or `start` it there: callers
+ * asking for the same key meanwhile share its answer; once it settles, the
+ * next caller starts afresh.
+ */
+async function shareUnderWay<T>(
+  underWay: Map<string, Promise<T>>,
+  key: string,
+  start: () => Promise<T>,
+): Promise<T> {
+  const shared = underWay.get(key);
+  if (shared) return shared;
+  const started = start();
+  underWay.set(key, started);
+  try {
+    return await started;
+  } finally {
+    underWay.delete(key);
+  }
+}
+
 /** How long a rendering is reused for the same inputs (its clock-dependent parts go stale). */
 const RENDER_REUSE_MS = 60_000;
 const MAX_REUSED = 64;
@@ -156,17 +177,10 @@ export function createServerPages(options: ServerPagesOptions) {
   }
 
   /** Prepared once for visitors asking at the same moment: the reads carry the first one's request id. */
-  async function prepareShared(path: string, registry: RemotesRegistry, requestId?: string) {
-    const key = JSON.stringify([path, registry]);
-    const underWay = preparing.get(key);
-    if (underWay) return underWay;
-    const prepared = options.pool.prepare(path, registry, requestId);
-    preparing.set(key, prepared);
-    try {
-      return await prepared;
-    } finally {
-      preparing.delete(key);
-    }
+  function prepareShared(path: string, registry: RemotesRegistry, requestId?: string) {
+    return shareUnderWay(preparing, JSON.stringify([path, registry]), () =>
+      options.pool.prepare(path, registry, requestId),
+    );
   }
 
   async function renderRest(
@@ -182,15 +196,7 @@ export function createServerPages(options: ServerPagesOptions) {
       count('reused');
       return kept.rest;
     }
-    const underWay = rendering.get(etag);
-    if (underWay) return underWay;
-    const rest = renderNow(etag, path, registry, snapshot, parts);
-    rendering.set(etag, rest);
-    try {
-      return await rest;
-    } finally {
-      rendering.delete(etag);
-    }
+    return shareUnderWay(rendering, etag, () => renderNow(etag, path, registry, snapshot, parts));
   }
 
   async function renderNow(

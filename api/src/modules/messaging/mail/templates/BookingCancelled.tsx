@@ -1,5 +1,5 @@
 import type { BookingCancelledMail, MailSite } from '../kinds';
-import { formatDate, formatMoney, formatTime, ticketCount } from './format';
+import { eventRows, formatDate, formatMoney, formatTime, ticketCount } from './format';
 import { Layout } from './Layout';
 import { Details, MailLink, Paragraph, Quoted, Title } from './parts';
 
@@ -23,9 +23,7 @@ export function BookingCancelled({ data, site, subject }: BookingCancelledProps)
       </Paragraph>
       <Details
         rows={[
-          ['Event', data.eventTitle],
-          ['Date', formatDate(data.eventDate)],
-          ['Time', formatTime(data.eventTime)],
+          ...eventRows(data),
           ['Tickets', ticketCount(data.numberOfTickets)],
           ['Booking', data.bookingId],
         ]}

@@ -1,5 +1,5 @@
 import type { BookingCancelledMail, MailSite } from '../kinds';
-import { formatDate, formatMoney, formatTime, ticketCount } from './format';
+import { eventRows, formatMoney, ticketCount } from './format';
 import { Layout } from './Layout';
 import { Details, MailLink, Paragraph, Quoted, Title } from './parts';
 
@@ -32,9 +32,7 @@ export function BookingCancelledOffice({ data, site, subject }: BookingCancelled
               {data.bookerEmail}
             </MailLink>,
           ],
-          ['Event', data.eventTitle],
-          ['Date', formatDate(data.eventDate)],
-          ['Time', formatTime(data.eventTime)],
+          ...eventRows(data),
           ['Tickets', ticketCount(data.numberOfTickets)],
           ['Cancelled by', data.cancelledBy === 'office' ? 'The parish office' : 'The visitor'],
           data.refundCents > 0 && ['Refund owed', formatMoney(data.refundCents)],

@@ -1,5 +1,5 @@
 import type { MailSite, WaitlistJoinedMail } from '../kinds';
-import { formatDate, formatTime, ticketCount } from './format';
+import { eventRows, ticketCount } from './format';
 import { Layout } from './Layout';
 import { Details, FinePrint, MailLink, Paragraph, Title } from './parts';
 
@@ -24,14 +24,7 @@ export function WaitlistJoined({ data, site, subject }: WaitlistJoinedProps) {
         <strong>{data.position}</strong> in line. We will e-mail you as soon as seats are held for
         you.
       </Paragraph>
-      <Details
-        rows={[
-          ['Event', data.eventTitle],
-          ['Date', formatDate(data.eventDate)],
-          ['Time', formatTime(data.eventTime)],
-          ['Tickets', ticketCount(data.seats)],
-        ]}
-      />
+      <Details rows={[...eventRows(data), ['Tickets', ticketCount(data.seats)]]} />
       <FinePrint>
         No longer coming? Let the seats go to the next person:{' '}
         <MailLink href={data.leaveUrl}>Leave the waitlist</MailLink>

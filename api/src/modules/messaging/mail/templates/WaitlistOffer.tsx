@@ -1,5 +1,5 @@
 import type { MailSite, WaitlistOfferMail } from '../kinds';
-import { formatDate, formatInstantDate, formatTime, ticketCount } from './format';
+import { eventRows, formatInstantDate, ticketCount } from './format';
 import { Layout } from './Layout';
 import { ActionButton, Details, FinePrint, MailLink, Paragraph, Title } from './parts';
 
@@ -28,14 +28,7 @@ export function WaitlistOffer({ data, site, subject }: WaitlistOfferProps) {
         until <strong>{until}</strong>. Book them through the usual booking page; after that time
         they pass to the next person on the waitlist.
       </Paragraph>
-      <Details
-        rows={[
-          ['Event', data.eventTitle],
-          ['Date', formatDate(data.eventDate)],
-          ['Time', formatTime(data.eventTime)],
-          ['Held for you', ticketCount(data.seats)],
-        ]}
-      />
+      <Details rows={[...eventRows(data), ['Held for you', ticketCount(data.seats)]]} />
       <ActionButton href={data.claimUrl}>Book my seats</ActionButton>
       <FinePrint>
         No longer coming? Let the seats go to the next person:{' '}

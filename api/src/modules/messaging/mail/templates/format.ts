@@ -96,3 +96,16 @@ export function subjectText(text: string): string {
   const clean = text.replace(UNSAFE_IN_SUBJECT, ' ').replace(/\s+/g, ' ').trim();
   return clean.length > MAX_SUBJECT_PART ? `${clean.slice(0, MAX_SUBJECT_PART - 1)}…` : clean;
 }
+
+/** The rows that say which event a mail is about: its title, date and time. */
+export function eventRows(event: {
+  eventTitle: string;
+  eventDate: string;
+  eventTime: string;
+}): [label: string, value: string][] {
+  return [
+    ['Event', event.eventTitle],
+    ['Date', formatDate(event.eventDate)],
+    ['Time', formatTime(event.eventTime)],
+  ];
+}
