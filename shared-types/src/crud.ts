@@ -57,3 +57,20 @@ export function crud<T, Create, Update = Create>(
 export function eventCalls(http: HttpClient): CrudCalls<ParishEvent, EventCreateInput, EventPatch> {
   return crud(http, EVENTS_PATH, EVENT_PATH, 'patch');
 }
+
+/** `path?name=value&…` of the values given; blank and missing ones are left out. */
+export function withQuery(path: string, search: object) {
+  const query = new URLSearchParams(
+    Object.entries(search as Record<string, unknown>)
+      .filter(([, value]) => value !== undefined && value !== null && String(value).trim() !== '')
+      .map(([name, value]) => [name, String(value)]),
+  ).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** `GET` of a whole collection (every list the API serves), over `http`. */
+export const listOf =
+  (http: HttpClient) =>
+  <T>(path: string) =>
+  (signal?: AbortSignal) =>
+    answer(http.get<T[]>(path, { signal }));

@@ -14,6 +14,7 @@ export * from './schemas/events';
 export * from './schemas/products';
 export * from './schemas/bookings';
 export * from './schemas/payments';
+export * from './giving/paymentMessages';
 export * from './schemas/auth';
 export * from './schemas/admins';
 export * from './schemas/accounts';

@@ -6,21 +6,12 @@
  * Ids come from one counter per test file (Jest loads modules per file), so
  * two records built in one test never share an id unless a test says so.
  */
+
 import type { Sermon } from '../schemas/sermons';
-import type {
-  FundTotal,
-  NewsletterSubscription,
-  OutboxMail,
-  Payment,
-  PaymentSetup,
-  RecurringGift,
-} from '../api';
 import type {
   Admin,
   BlogPost,
   Booking,
-  ContactMessage,
-  CourseRegistration,
   Leader,
   Ministry,
   MinistryInterest,
@@ -32,6 +23,7 @@ import type {
 } from '../entities';
 
 let lastId = 0;
+
 /** A fresh id for a built record. */
 export function nextTestId(): number {
   lastId += 1;
@@ -281,32 +273,6 @@ export function buildMinistryInterest(overrides: Partial<MinistryInterest> = {})
   };
 }
 
-/** A valid body for `POST /api/course-registrations/`. */
-export function buildCourseRegistrationInput(overrides: Record<string, unknown> = {}) {
-  return {
-    first_name: 'Peter',
-    last_name: 'Nguyen',
-    email: 'peter@example.org',
-    course: 'history',
-    ...overrides,
-  };
-}
-
-/** A course registration as `GET /api/course-registrations/` returns it. */
-export function buildCourseRegistration(
-  overrides: Partial<CourseRegistration> = {},
-): CourseRegistration {
-  return {
-    id: overrides.id ?? nextTestId(),
-    first_name: 'Peter',
-    last_name: 'Nguyen',
-    email: 'peter@example.org',
-    course: 'history',
-    created_at: '2026-11-22T16:05:00.000Z',
-    ...overrides,
-  };
-}
-
 /** A photo as `GET /api/media/photos/` returns it. */
 export function buildPhoto(overrides: Partial<Photo> = {}): Photo {
   const id = overrides.id ?? nextTestId();
@@ -333,126 +299,6 @@ export function buildBlogPost(overrides: Partial<BlogPost> = {}): BlogPost {
     published_at: '2026-03-01T09:00:00Z',
     html: '<p>The parish hall roof is repaired; thank you to everyone who gave.</p>',
     excerpt: 'The parish hall roof is repaired; thank you to everyone who gave.',
-    ...overrides,
-  };
-}
-
-/** A contact message as `GET /api/contact/` returns it (administrators). */
-export function buildContactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
-  const id = overrides.id ?? nextTestId();
-  return {
-    id,
-    name: `Visitor ${id}`,
-    email: `visitor${id}@example.org`,
-    phone_number: '555-0123',
-    message: 'What time is the Saturday vigil Mass?',
-    who_is_this_for: '',
-    attachment: null,
-    created_at: '2026-11-20T14:00:00Z',
-    ...overrides,
-  };
-}
-
-/** A payment as `GET /api/payments/` returns it (administrators): a completed gift by default. */
-export function buildPayment(overrides: Partial<Payment> = {}): Payment {
-  const id = overrides.id ?? nextTestId();
-  return {
-    id,
-    purpose: 'donation',
-    provider: 'sandbox',
-    method: 'card',
-    status: 'completed',
-    amount: 50,
-    currency: 'USD',
-    booking_id: null,
-    items: null,
-    price_id: null,
-    funds: [{ fund: 'general', amount: 50 }],
-    processing_fee: 0,
-    recurring_gift_id: null,
-    provider_reference: `sandbox_${id}`,
-    created_at: '2026-11-21T10:00:00Z',
-    updated_at: '2026-11-21T10:01:00Z',
-    completed_at: '2026-11-21T10:01:00Z',
-    refund_requested_at: null,
-    donor_id: null,
-    ...overrides,
-  };
-}
-
-/** One fund's row as `GET /api/payments/funds/` returns it (administrators). */
-export function buildFundTotal(overrides: Partial<FundTotal> = {}): FundTotal {
-  return {
-    fund: 'general',
-    label: 'General Fund',
-    total: 150,
-    gifts: 3,
-    ...overrides,
-  };
-}
-
-/** A recurring gift's schedule as `GET /api/payments/recurring/` returns it (administrators). */
-export function buildRecurringGift(overrides: Partial<RecurringGift> = {}): RecurringGift {
-  return {
-    id: overrides.id ?? nextTestId(),
-    price_id: 'gift-monthly',
-    frequency: 'Monthly',
-    amount: 25,
-    processing_fee: 0,
-    funds: [{ fund: 'general', amount: 25 }],
-    status: 'active',
-    provider: 'sandbox',
-    subscription_id: null,
-    donor_id: null,
-    created_at: '2026-11-01T09:00:00Z',
-    started_at: '2026-11-01T09:02:00Z',
-    next_gift_on: '2026-12-01',
-    ...overrides,
-  };
-}
-
-/**
- * `GET /api/payments/setup` in sandbox mode (the demo): both methods through
- * the API's sandbox. A live site's: `{ sandbox: false, card: …, paypal: … }`.
- */
-export function buildPaymentSetup(overrides: Partial<PaymentSetup> = {}): PaymentSetup {
-  return {
-    sandbox: true,
-    card: { provider: 'sandbox', publishableKey: null },
-    paypal: { provider: 'sandbox', clientId: null },
-    currency: 'USD',
-    ...overrides,
-  };
-}
-
-/** A newsletter subscriber as `GET /api/newsletter/` returns it (administrators). */
-export function buildNewsletterSubscription(
-  overrides: Partial<NewsletterSubscription> = {},
-): NewsletterSubscription {
-  return {
-    email: `reader${nextTestId()}@example.org`,
-    subscribed_at: '2026-10-02T08:00:00Z',
-    status: 'subscribed',
-    confirmed_at: '2026-10-02T08:05:00Z',
-    ...overrides,
-  };
-}
-
-/** A mail of the outbox as `GET /api/mail/` returns it (administrators). */
-export function buildOutboxMail(overrides: Partial<OutboxMail> = {}): OutboxMail {
-  const id = overrides.id ?? nextTestId();
-  return {
-    id,
-    kind: 'contact_acknowledgement',
-    to: `visitor${id}@example.org`,
-    subject: 'We received your message',
-    status: 'sent',
-    attempts: 1,
-    last_error: null,
-    message_id: `<mail-${id}@holytrinity.example>`,
-    created_at: '2026-11-02T09:00:00Z',
-    sent_at: '2026-11-02T09:00:02Z',
-    next_attempt_at: null,
     ...overrides,
   };
 }

@@ -1,1 +1,3 @@
 export * from './builders';
+export * from './givingBuilders';
+export * from './messagingBuilders';

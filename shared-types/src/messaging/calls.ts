@@ -1,0 +1,85 @@
+/** The API's calls of messages to the office, course registrations, the newsletter and the outbox (put together by createParishApi in client.ts). */
+import {
+  type ContactReceipt,
+  type NewsletterSignUpAnswer,
+  type NewsletterSubscription,
+  type OutboxMail,
+  apiPaths,
+} from '../api';
+import { answer, listOf, noAnswer } from '../crud';
+import type { ContactMessage, CourseRegistration } from '../entities';
+import type { HttpClient } from '../httpClient';
+import type { ChatMessageInput, ContactInput, NewsletterInput } from '../schemas/content';
+import type { MailTokenInput } from '../schemas/mail';
+import type { CourseRegistrationInput } from '../schemas/signups';
+
+/** A contact message as the form sends it, with an optional attached file. */
+export interface ContactSubmission extends Partial<
+  Pick<ContactInput, 'phone_number' | 'who_is_this_for'>
+> {
+  name: string;
+  email: string;
+  message: string;
+  attachment?: Blob | null;
+}
+
+/** The multipart body of `POST /api/contact/` (spec section 7). */
+export function contactFormData(submission: ContactSubmission): FormData {
+  const form = new FormData();
+  form.append('name', submission.name);
+  form.append('email', submission.email);
+  form.append('phone_number', submission.phone_number ?? '');
+  form.append('message', submission.message);
+  form.append('who_is_this_for', submission.who_is_this_for ?? '');
+  if (submission.attachment) form.append('attachment', submission.attachment);
+  return form;
+}
+
+export function messagingCalls(http: HttpClient) {
+  const listAt = listOf(http);
+  return {
+    contact: {
+      /** Administrators: every message, newest first. */
+      list: listAt<ContactMessage>(apiPaths.contact),
+      send: (submission: ContactSubmission) =>
+        answer(http.post<ContactReceipt>(apiPaths.contact, contactFormData(submission))),
+      sendChatMessage: (input: ChatMessageInput) =>
+        answer(http.post<ContactReceipt>(apiPaths.chatMessages, input)),
+      /** Administrators: move a message to the trash (restored with `trash.restore`). */
+      remove: (id: number) => noAnswer(http.delete<unknown>(apiPaths.contactMessage(id))),
+    },
+    courseRegistrations: {
+      create: (input: CourseRegistrationInput) =>
+        answer(http.post<CourseRegistration>(apiPaths.courseRegistrations, input)),
+      /** Administrators: every registration, newest first. */
+      list: listAt<CourseRegistration>(apiPaths.courseRegistrations),
+    },
+    newsletter: {
+      /** The same answer whether or not the address was already on the list. */
+      subscribe: (input: NewsletterInput) =>
+        answer(http.post<NewsletterSignUpAnswer>(apiPaths.newsletter, input)),
+      /** Administrators: every subscriber, newest first. */
+      list: listAt<NewsletterSubscription>(apiPaths.newsletter),
+      /** The confirm link of the mail: the address is subscribed from then on. */
+      confirm: (input: MailTokenInput) =>
+        answer(http.post<NewsletterSubscription>(apiPaths.newsletterConfirm, input)),
+      /** The unsubscribe link of any newsletter mail. */
+      unsubscribe: (input: MailTokenInput) =>
+        answer(http.post<NewsletterSubscription>(apiPaths.newsletterUnsubscribe, input)),
+    },
+    mail: {
+      /** Administrators: every mail of the outbox, newest first; `query` filters by address. */
+      list: (signal?: AbortSignal, query?: string) =>
+        answer(
+          http.get<OutboxMail[]>(
+            query
+              ? `${apiPaths.mail}?${new URLSearchParams({ q: query }).toString()}`
+              : apiPaths.mail,
+            { signal },
+          ),
+        ),
+      /** Administrators: queue a failed mail again. */
+      resend: (id: number) => answer(http.post<OutboxMail>(apiPaths.mailResend(id))),
+    },
+  };
+}

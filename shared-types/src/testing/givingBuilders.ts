@@ -1,0 +1,75 @@
+/** Test data of giving: payments, fund totals, recurring gifts, the payment setup (see builders.ts). */
+import type { FundTotal, Payment, PaymentSetup, RecurringGift } from '../api';
+import { nextTestId } from './builders';
+
+/** A payment as `GET /api/payments/` returns it (administrators): a completed gift by default. */
+export function buildPayment(overrides: Partial<Payment> = {}): Payment {
+  const id = overrides.id ?? nextTestId();
+  return {
+    id,
+    purpose: 'donation',
+    provider: 'sandbox',
+    method: 'card',
+    status: 'completed',
+    amount: 50,
+    currency: 'USD',
+    booking_id: null,
+    items: null,
+    price_id: null,
+    funds: [{ fund: 'general', amount: 50 }],
+    processing_fee: 0,
+    recurring_gift_id: null,
+    provider_reference: `sandbox_${id}`,
+    created_at: '2026-11-21T10:00:00Z',
+    updated_at: '2026-11-21T10:01:00Z',
+    completed_at: '2026-11-21T10:01:00Z',
+    refund_requested_at: null,
+    donor_id: null,
+    ...overrides,
+  };
+}
+
+/** One fund's row as `GET /api/payments/funds/` returns it (administrators). */
+export function buildFundTotal(overrides: Partial<FundTotal> = {}): FundTotal {
+  return {
+    fund: 'general',
+    label: 'General Fund',
+    total: 150,
+    gifts: 3,
+    ...overrides,
+  };
+}
+
+/** A recurring gift's schedule as `GET /api/payments/recurring/` returns it (administrators). */
+export function buildRecurringGift(overrides: Partial<RecurringGift> = {}): RecurringGift {
+  return {
+    id: overrides.id ?? nextTestId(),
+    price_id: 'gift-monthly',
+    frequency: 'Monthly',
+    amount: 25,
+    processing_fee: 0,
+    funds: [{ fund: 'general', amount: 25 }],
+    status: 'active',
+    provider: 'sandbox',
+    subscription_id: null,
+    donor_id: null,
+    created_at: '2026-11-01T09:00:00Z',
+    started_at: '2026-11-01T09:02:00Z',
+    next_gift_on: '2026-12-01',
+    ...overrides,
+  };
+}
+
+/**
+ * `GET /api/payments/setup` in sandbox mode (the demo): both methods through
+ * the API's sandbox. A live site's: `{ sandbox: false, card: …, paypal: … }`.
+ */
+export function buildPaymentSetup(overrides: Partial<PaymentSetup> = {}): PaymentSetup {
+  return {
+    sandbox: true,
+    card: { provider: 'sandbox', publishableKey: null },
+    paypal: { provider: 'sandbox', clientId: null },
+    currency: 'USD',
+    ...overrides,
+  };
+}
