@@ -1,4 +1,6 @@
 import {
+  PART_POLL_MS,
+  REACT_PROPS_KEY,
   EARLY_TAP_LIMIT_MS,
   EARLY_TAPS_HELD_MAX,
   EARLY_TAPS_BOOT_SCRIPT,
@@ -38,8 +40,14 @@ function tap(text: string, init: MouseEventInit = {}) {
   return event;
 }
 
-/** The page is taken over, and the browser has gone idle. */
+/** React has taken these elements over: it keeps their props on them, as on every element it owns. */
+function takenOver(elements: Iterable<Element>) {
+  for (const element of elements) Reflect.set(element, `${REACT_PROPS_KEY}test`, {});
+}
+
+/** The page is taken over, every part of it, and the browser has gone idle. */
 function takeOver() {
+  takenOver(document.querySelectorAll('#root *'));
   releaseEarlyTaps(window);
   jest.runOnlyPendingTimers();
 }
@@ -57,10 +65,31 @@ it('holds a tap on a button until the page is taken over, then replays it there'
   boot();
   tap('Upcoming Events');
   expect(page.taps).toEqual([]);
+  takenOver(document.querySelectorAll('#root *'));
   releaseEarlyTaps(window);
   expect(page.taps).toEqual([]);
   jest.runOnlyPendingTimers();
   expect(page.taps).toEqual(['Upcoming Events']);
+});
+
+it('replays a tap only once its part of the page is taken over, and the taps after it in order', () => {
+  const page = serverPage();
+  boot();
+  const [upcoming, past] = Array.from(document.querySelectorAll('button'));
+  tap('Upcoming Events');
+  tap('Past Events');
+  // The page is taken over, but the part holding the first button not yet.
+  takenOver([past as Element]);
+  releaseEarlyTaps(window);
+  jest.advanceTimersByTime(1_000);
+  expect(page.taps).toEqual([]);
+  // A tap made meanwhile waits its turn behind them.
+  tap('Upcoming Events');
+  takenOver([upcoming as Element]);
+  jest.advanceTimersByTime(PART_POLL_MS);
+  expect(page.taps).toEqual(['Upcoming Events', 'Past Events', 'Upcoming Events']);
+  // All replayed: taps go to the page's own handlers again.
+  expect(tap('Past Events').defaultPrevented).toBe(false);
 });
 
 it('holds a link within the site instead of letting it reload the whole site', () => {
