@@ -7,7 +7,6 @@
 export { bookingRoutes } from './bookings/routes';
 export { mailPaidBookingConfirmed } from './bookings/mails';
 export {
-  deleteBookingsOfEvent,
   findBookingWithEvent,
   lockHeldBooking,
   type BookingWithEvent,
