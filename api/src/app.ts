@@ -69,6 +69,7 @@ import {
   messagingResponses,
 } from './modules/messaging';
 import {
+  bookingPayments,
   donorRoutes,
   statementRoutes,
   sandboxRenewalRoutes,
@@ -213,7 +214,15 @@ export async function buildApp({
   });
 
   app.decorateRequest('adminSession', null);
-  const context: AppContext = { db, config, storage, requireAdmin, outbox, clock };
+  const context: AppContext = {
+    db,
+    config,
+    storage,
+    requireAdmin,
+    outbox,
+    bookingPayments,
+    clock,
+  };
   startMailWorker(app, context);
   startWaitlistWorker(app, context);
   startTrashWorker(app, context);
@@ -289,10 +298,14 @@ function startMailWorker(app: FastifyInstance, { db, config, storage }: AppConte
 }
 
 /** Passes lapsed waitlist offers on and offers seats freed by lapsed holds, from this process. */
-function startWaitlistWorker(app: FastifyInstance, { db, config, outbox, clock }: AppContext) {
+function startWaitlistWorker(
+  app: FastifyInstance,
+  { db, config, outbox, bookingPayments, clock }: AppContext,
+) {
   const worker = new WaitlistWorker({
     db,
     outbox,
+    bookingPayments,
     clock,
     timeZone: config.timeZone,
     claimHours: config.waitlist.claimHours,

@@ -20,6 +20,7 @@ import {
 import { unwrap } from '../../http/results';
 import { insertEvent } from '../../testing/app';
 import { createTestDatabase, testPostgresUrl, type TestDatabase } from '../../testing/database';
+import { bookingPayments } from '../../modules/giving';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -69,7 +70,9 @@ it('locks the lapsed bookings with one SELECT … ORDER BY booking_id FOR UPDATE
       ? drizzlePglite({ client: client() as PGlite, schema, logger })
       : drizzlePg({ client: client() as pg.Pool, schema, logger });
 
-  expect(await releaseLapsedHoldsNow(logged as unknown as Database, 'all')).toBe(3);
+  expect(await releaseLapsedHoldsNow(logged as unknown as Database, 'all', bookingPayments)).toBe(
+    3,
+  );
   const changes = statements.filter((statement) => /^(update|insert|delete)/.test(statement));
   const lock = statements.findIndex((statement) =>
     /^select .* from "bookings" .*order by "bookings"\."booking_id" asc for update$/.test(
@@ -116,7 +119,7 @@ onPostgres('two transactions on real PostgreSQL', () => {
     // Another release (a booking for the event) has locked the first hold …
     await blocker.query('begin');
     await blocker.query(lockSql, [first]);
-    const sweep = releaseLapsedHoldsNow(database.db, 'all');
+    const sweep = releaseLapsedHoldsNow(database.db, 'all', bookingPayments);
     await someoneWaits();
     // … and goes on to the last one, which the sweep must not have taken meanwhile.
     await blocker.query(lockSql, [last]);

@@ -4,6 +4,7 @@
  * year-end statements and the finance reports. It is the top module: it
  * uses ticketing and content through their index files, and nothing uses it.
  */
+export { bookingPayments } from './payments/booking-payments';
 export { donorRoutes } from './donors/routes';
 export { givingReportRoutes } from './payments/giving-reports';
 export { paymentRoutes } from './payments/routes';

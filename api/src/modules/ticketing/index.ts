@@ -4,6 +4,7 @@
  * platform, messaging and content. Giving pays for bookings only through
  * the functions named here.
  */
+export type { BookingPayments } from './booking-payments';
 export { bookingRoutes } from './bookings/routes';
 export { mailPaidBookingConfirmed } from './bookings/mails';
 export {

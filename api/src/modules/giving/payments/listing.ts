@@ -20,10 +20,11 @@ import {
   type RecurringGiftRow,
 } from './gifts-repository';
 import { fundSharesJson, listPayments as listPaymentRows, type PaymentRow } from './repository';
+import { bookingPayments } from './booking-payments';
 
 /** Every payment for the office, newest first, lapsed holds released first. */
 export async function listPayments(db: Database): Promise<Payment[]> {
-  await releaseLapsedHoldsNow(db, 'all');
+  await releaseLapsedHoldsNow(db, 'all', bookingPayments);
   return listPaymentRows(db);
 }
 

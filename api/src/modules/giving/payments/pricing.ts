@@ -31,6 +31,7 @@ import { findBookingWithEvent } from '../../ticketing';
 import { findProduct, findProductByTitle } from '../../content';
 import type { FundShareCents } from './gifts-repository';
 import type { PaymentDetails } from './repository';
+import { bookingPayments } from './booking-payments';
 
 /** What a gift adds to its payment: where the money goes, the fee covered, how often. */
 export interface GiftCharge {
@@ -121,7 +122,7 @@ export async function quoteProduct(
 
 /** A pending booking's total, as the server computed it when the seats were taken. */
 export async function quoteBooking(db: Database, bookingId: string): Promise<Result<Charge>> {
-  await releaseLapsedHoldsNow(db, { bookingId });
+  await releaseLapsedHoldsNow(db, { bookingId }, bookingPayments);
   const row = await findBookingWithEvent(db, bookingId);
   if (!row) return notFound(BOOKING_NOT_FOUND_MESSAGE, 'booking_id');
   const { booking, event } = row;

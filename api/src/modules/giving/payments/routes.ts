@@ -42,6 +42,7 @@ import { findReceipt, RECEIPT_NOT_FOUND_MESSAGE } from './receipts';
 import { sandboxCheckoutRoutes } from './sandbox-routes';
 import { paymentSetup } from './setup';
 import { stripeWebhookRoutes } from './stripe-webhook';
+import { bookingPayments } from './booking-payments';
 
 const tag = 'Payments';
 /** How often lapsed seat holds are swept up, so event seat counts stay current between bookings. */
@@ -309,7 +310,9 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
     everyMs: HOLD_SWEEP_MS,
     firstAfterMs: HOLD_SWEEP_MS,
     pass: () =>
-      releaseLapsedHoldsNow(db, 'all').then(() => expireLapsedCheckouts(payments, app.log)),
+      releaseLapsedHoldsNow(db, 'all', bookingPayments).then(() =>
+        expireLapsedCheckouts(payments, app.log),
+      ),
     log: app.log,
   });
   app.addHook('onReady', async () => sweep.start());

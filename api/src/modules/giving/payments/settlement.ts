@@ -26,6 +26,7 @@ import {
   type PaymentReference,
   type PaymentRow,
 } from './repository';
+import { bookingPayments } from './booking-payments';
 
 /** Locks the payment's booking (if any) before the payment: the lock order of seat-holds.ts. */
 async function lockPaymentAndBooking(tx: Transaction, paymentId: number) {
@@ -41,7 +42,7 @@ export async function findCurrentPayment(
 ): Promise<PaymentRow | undefined> {
   const payment = await findPaymentByReference(db, where);
   if (!payment?.bookingId) return payment;
-  await releaseLapsedHoldsNow(db, { bookingId: payment.bookingId });
+  await releaseLapsedHoldsNow(db, { bookingId: payment.bookingId }, bookingPayments);
   return findPaymentByReference(db, where);
 }
 
@@ -65,7 +66,7 @@ export function completePayment(
     }
     const completed = await setFinalStatus(tx, paymentId, 'completed');
     if (payment.bookingId) {
-      const { seatsLost } = await confirmPaidBooking(tx, payment.bookingId);
+      const { seatsLost } = await confirmPaidBooking(tx, payment.bookingId, bookingPayments);
       if (seatsLost) {
         options.log.error(
           { paymentId, bookingId: payment.bookingId },

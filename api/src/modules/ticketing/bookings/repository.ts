@@ -5,25 +5,25 @@ import {
   type BookingStatus,
   type PaymentMethod,
 } from '@parish/shared-types';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../../db';
 import { single } from '../../../db/rows';
-import { bookingManageLinks, bookings, events, payments, tickets } from '../../../db/schema';
+import { bookingManageLinks, bookings, events, tickets } from '../../../db/schema';
 import { toDollars } from '../../../lib/money';
 import { secretHash } from '../../../lib/secret-hash';
 import { newLinkToken } from '../../messaging';
+import type { BookingPayments } from '../booking-payments';
 import { newCheckInCode } from './ids';
 
 type BookingRow = typeof bookings.$inferSelect;
 type TicketRow = typeof tickets.$inferSelect;
 type EventFacts = Pick<typeof events.$inferSelect, 'title' | 'date' | 'time'>;
 
-/** A booking with what it says of its event, and when its payment was marked for refund. */
+/** A booking with what it says of its event. */
 export interface BookingWithEvent {
   booking: BookingRow;
   event: EventFacts;
-  refundRequestedAt: Date | null;
 }
 
 /**
@@ -125,11 +125,6 @@ function selectBookingsWithEvent(db: Executor) {
     .select({
       booking: bookings,
       event: { title: events.title, date: events.date, time: events.time },
-      // At most one completed payment per booking (a unique index), so at most one mark.
-      refundRequestedAt: sql<Date | null>`(
-        select max(${payments.refundRequestedAt}) from ${payments}
-        where ${payments.bookingId} = ${bookings.bookingId}
-      )`.mapWith(payments.refundRequestedAt),
     })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId));
@@ -143,23 +138,24 @@ export async function findBookingWithEvent(
   return row;
 }
 
-/** The bookings with their tickets, in the order given: two queries whatever their number. */
+/**
+ * The bookings with their tickets and refund marks, in the order given:
+ * three queries whatever their number.
+ */
 async function withTickets(
   db: Executor,
+  payments: BookingPayments,
   rows: BookingWithEvent[],
   view: BookingView,
   manageToken: string | null = null,
 ): Promise<Booking[]> {
   if (rows.length === 0) return [];
+  const bookingIds = rows.map((row) => row.booking.bookingId);
+  const refundRequestedAt = await payments.refundRequestedAt(db, bookingIds);
   const ticketRows = await db
     .select()
     .from(tickets)
-    .where(
-      inArray(
-        tickets.bookingId,
-        rows.map((row) => row.booking.bookingId),
-      ),
-    )
+    .where(inArray(tickets.bookingId, bookingIds))
     .orderBy(asc(tickets.id));
   const ticketsByBooking = new Map<string, TicketRow[]>();
   for (const ticket of ticketRows) {
@@ -173,7 +169,7 @@ async function withTickets(
       row.booking,
       row.event,
       ticketsByBooking.get(row.booking.bookingId) ?? [],
-      row.refundRequestedAt,
+      refundRequestedAt.get(row.booking.bookingId) ?? null,
       view,
       manageToken,
     ),
@@ -182,21 +178,22 @@ async function withTickets(
 
 export async function findBooking(
   db: Executor,
+  payments: BookingPayments,
   bookingId: string,
   view: BookingView,
   manageToken: string | null = null,
 ): Promise<Booking | undefined> {
   const row = await findBookingWithEvent(db, bookingId);
-  return row && (await withTickets(db, [row], view, manageToken))[0];
+  return row && (await withTickets(db, payments, [row], view, manageToken))[0];
 }
 
 /** Every booking, newest first, with its event's name and its tickets (for the dashboard). */
-export async function listBookings(db: Executor): Promise<Booking[]> {
+export async function listBookings(db: Executor, payments: BookingPayments): Promise<Booking[]> {
   const rows = await selectBookingsWithEvent(db).orderBy(
     desc(bookings.bookedAt),
     desc(bookings.bookingId),
   );
-  return withTickets(db, rows, 'admin');
+  return withTickets(db, payments, rows, 'admin');
 }
 
 /** A new booking and its tickets; `paid` marks every ticket. */
@@ -287,30 +284,6 @@ export async function lockHeldBooking(
     )
     .for('update');
   return held;
-}
-
-/** What the booking's completed payment came to (0 when nothing was paid). */
-export async function paidCents(db: Executor, bookingId: string): Promise<number> {
-  const [row] = await db
-    .select({ cents: payments.amountCents })
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'completed')));
-  return row?.cents ?? 0;
-}
-
-/** What the booking's completed payment marked for refund comes to (0 when nothing was paid). */
-export async function refundOwedCents(db: Executor, bookingId: string): Promise<number> {
-  const [row] = await db
-    .select({ cents: payments.amountCents })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.status, 'completed'),
-        isNotNull(payments.refundRequestedAt),
-      ),
-    );
-  return row?.cents ?? 0;
 }
 
 /** A booking's own row and its tickets in order (what its mails are made from). */

@@ -27,7 +27,7 @@ const tag = 'Bookings';
 
 export async function bookingRoutes(
   app: FastifyInstance,
-  { db, config, outbox, clock }: AppContext,
+  { db, config, outbox, bookingPayments, clock }: AppContext,
 ) {
   const terms = () =>
     offerTermsAt(clock(), { timeZone: config.timeZone, claimHours: config.waitlist.claimHours });
@@ -58,7 +58,7 @@ export async function bookingRoutes(
         email: booker?.email,
         seats: input.number_of_tickets,
       });
-      const booking = await createBooking(db, outbox, input, {
+      const booking = await createBooking(db, outbox, bookingPayments, input, {
         today: todayIn(config.timeZone),
         holdMinutes: config.payments.bookingHoldMinutes,
         pendingHoldsPerEmail: config.abuseLimits.pendingHoldsPerEmail,
@@ -84,7 +84,7 @@ export async function bookingRoutes(
       reply.header('cache-control', 'private, no-store');
       const token = typeof request.query.token === 'string' ? request.query.token : undefined;
       return unwrap(
-        await getBooking(db, request.params.bookingId, token, {
+        await getBooking(db, bookingPayments, request.params.bookingId, token, {
           today: todayIn(config.timeZone),
           linkDaysAfterEvent: config.bookingLinkDaysAfterEvent,
         }),
@@ -112,7 +112,7 @@ export async function bookingRoutes(
       const input = parseBody(bookingCancellationSchema, request.body);
       reply.header('cache-control', 'private, no-store');
       return unwrap(
-        await cancelOwnBooking(db, outbox, request.params.bookingId, input, {
+        await cancelOwnBooking(db, outbox, bookingPayments, request.params.bookingId, input, {
           today: todayIn(config.timeZone),
           linkDaysAfterEvent: config.bookingLinkDaysAfterEvent,
           terms: terms(),
@@ -140,7 +140,10 @@ export async function bookingRoutes(
       return unwrap(
         await auditedWrite(
           db,
-          (tx) => cancelBookingAsOffice(tx, outbox, bookingId, input, { terms: terms() }),
+          (tx) =>
+            cancelBookingAsOffice(tx, outbox, bookingPayments, bookingId, input, {
+              terms: terms(),
+            }),
           {
             actor: auditActor(request),
             action: 'office_cancel',
@@ -162,6 +165,6 @@ export async function bookingRoutes(
       access: 'admin',
       responses: { 200: { description: 'Every booking', schema: z.array(bookingJson) } },
     }),
-    async () => listBookings(db),
+    async () => listBookings(db, bookingPayments),
   );
 }

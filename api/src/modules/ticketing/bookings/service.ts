@@ -43,6 +43,7 @@ import { offerFreedSeats, onOccurrence, type OfferTerms } from '../waitlist/offe
 import type { WaitlistRow } from '../waitlist/repository';
 import { markClaimed, takeOffer } from '../waitlist/service';
 import type { Outbox } from '../../messaging';
+import type { BookingPayments } from '../booking-payments';
 import { newBookingId } from './ids';
 import { mailBookingCancelled, mailBookingConfirmed } from './mails';
 import { startPayment } from './payment';
@@ -54,8 +55,6 @@ import {
   isManageLinkOf,
   issueManageLink,
   listBookings as listBookingRows,
-  paidCents,
-  refundOwedCents,
   toBookingJson,
 } from './repository';
 
@@ -74,6 +73,7 @@ import {
 export async function createBooking(
   db: Database,
   outbox: Outbox,
+  payments: BookingPayments,
   input: BookingInput,
   options: {
     today: string;
@@ -87,7 +87,7 @@ export async function createBooking(
   if (input.event > MAX_ID) return invalid(EVENT_UNKNOWN_MESSAGE, 'event');
   const requested = input.occurrence ?? null;
   return commitIfOk(db, async (tx) => {
-    await releaseLapsedHolds(tx, { eventId: input.event });
+    await releaseLapsedHolds(tx, { eventId: input.event }, payments);
     let event: EventRow | undefined;
     let offer: WaitlistRow | undefined;
     let occurrence = requested;
@@ -205,10 +205,14 @@ async function whyNotBookable(db: Executor, eventId: number, today: string): Pro
 }
 
 /** A booking id as typed, if it has the form of one; lapsed holds on it released. */
-async function currentBookingId(db: Database, rawId: string): Promise<string | null> {
+async function currentBookingId(
+  db: Database,
+  payments: BookingPayments,
+  rawId: string,
+): Promise<string | null> {
   const bookingId = normaliseBookingId(rawId);
   if (!BOOKING_ID_PATTERN.test(bookingId)) return null;
-  await releaseLapsedHoldsNow(db, { bookingId });
+  await releaseLapsedHoldsNow(db, { bookingId }, payments);
   return bookingId;
 }
 
@@ -243,18 +247,19 @@ async function opensBooking(
  */
 export async function getBooking(
   db: Database,
+  payments: BookingPayments,
   rawId: string,
   manageToken: string | undefined,
   terms: ManageLinkTerms,
 ): Promise<Result<Booking>> {
-  const bookingId = await currentBookingId(db, rawId);
+  const bookingId = await currentBookingId(db, payments, rawId);
   const row = bookingId ? await findBookingWithEvent(db, bookingId) : undefined;
   if (!bookingId || !row) return notFound(BOOKING_NOT_FOUND_MESSAGE);
   const bookedDate = row.booking.occurrence ?? row.event.date;
   const opened = await opensBooking(db, bookingId, bookedDate, manageToken, terms);
   const booking = opened
-    ? await findBooking(db, bookingId, 'booker', manageToken)
-    : await findBooking(db, bookingId, 'public');
+    ? await findBooking(db, payments, bookingId, 'booker', manageToken)
+    : await findBooking(db, payments, bookingId, 'public');
   return booking ? ok(booking) : notFound(BOOKING_NOT_FOUND_MESSAGE);
 }
 
@@ -269,11 +274,12 @@ export async function getBooking(
 export async function cancelOwnBooking(
   db: Database,
   outbox: Outbox,
+  payments: BookingPayments,
   rawId: string,
   input: BookingCancellationInput,
   options: ManageLinkTerms & { terms: OfferTerms },
 ): Promise<Result<Booking>> {
-  const bookingId = await currentBookingId(db, rawId);
+  const bookingId = await currentBookingId(db, payments, rawId);
   if (!bookingId) return notFound(BOOKING_NOT_FOUND_MESSAGE);
   const cancelled = await commitIfOk(db, async (tx) => {
     // The booking first, then (through its seats) the event: the lock order of seat-holds.ts.
@@ -286,18 +292,18 @@ export async function cancelOwnBooking(
     }
     if (booking.status === 'cancelled') return conflict(BOOKING_ALREADY_CANCELLED_MESSAGE);
     if (bookedDate < options.today) return conflict(BOOKING_EVENT_PAST_MESSAGE);
-    await cancelHeldOrConfirmedBooking(tx, booking);
+    await cancelHeldOrConfirmedBooking(tx, booking, payments);
     await mailBookingCancelled(tx, outbox, bookingId, {
       cancelledBy: 'visitor',
       reason: null,
-      refundCents: await refundOwedCents(tx, bookingId),
+      refundCents: await payments.refundOwedCents(tx, bookingId),
     });
     // The seats freed go to the first person waiting whose request fits.
     await offerFreedSeats(tx, outbox, seatKey(booking.eventId, booking.occurrence), options.terms);
     return ok(undefined);
   });
   if (!cancelled.ok) return cancelled;
-  const booking = await findBooking(db, bookingId, 'booker', input.token);
+  const booking = await findBooking(db, payments, bookingId, 'booker', input.token);
   return booking ? ok(booking) : notFound(BOOKING_NOT_FOUND_MESSAGE);
 }
 
@@ -311,33 +317,34 @@ export async function cancelOwnBooking(
 export async function cancelBookingAsOffice(
   db: Database,
   outbox: Outbox,
+  payments: BookingPayments,
   rawId: string,
   input: OfficeCancellationInput,
   options: { terms: OfferTerms },
 ): Promise<Result<Booking>> {
-  const bookingId = await currentBookingId(db, rawId);
+  const bookingId = await currentBookingId(db, payments, rawId);
   if (!bookingId) return notFound(BOOKING_NOT_FOUND_MESSAGE);
   const cancelled = await commitIfOk(db, async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking) return notFound(BOOKING_NOT_FOUND_MESSAGE);
     if (booking.status === 'cancelled') return conflict(BOOKING_ALREADY_CANCELLED_MESSAGE);
-    const paid = (await paidCents(tx, bookingId)) > 0;
-    await cancelBookingByOffice(tx, booking, { ...input, paid });
+    const paid = (await payments.paidCents(tx, bookingId)) > 0;
+    await cancelBookingByOffice(tx, booking, { ...input, paid }, payments);
     await mailBookingCancelled(tx, outbox, bookingId, {
       cancelledBy: 'office',
       reason: input.reason,
-      refundCents: await refundOwedCents(tx, bookingId),
+      refundCents: await payments.refundOwedCents(tx, bookingId),
     });
     await offerFreedSeats(tx, outbox, seatKey(booking.eventId, booking.occurrence), options.terms);
     return ok(undefined);
   });
   if (!cancelled.ok) return cancelled;
-  const booking = await findBooking(db, bookingId, 'admin');
+  const booking = await findBooking(db, payments, bookingId, 'admin');
   return booking ? ok(booking) : notFound(BOOKING_NOT_FOUND_MESSAGE);
 }
 
 /** Every booking for the dashboard, lapsed holds released first. */
-export async function listBookings(db: Database): Promise<Booking[]> {
-  await releaseLapsedHoldsNow(db, 'all');
-  return listBookingRows(db);
+export async function listBookings(db: Database, payments: BookingPayments): Promise<Booking[]> {
+  await releaseLapsedHoldsNow(db, 'all', payments);
+  return listBookingRows(db, payments);
 }

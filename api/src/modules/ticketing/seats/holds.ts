@@ -16,9 +16,10 @@
  * else. So no transaction waits for a lock ordered before one it holds, and
  * no two can wait on each other (deadlock, 40P01).
  */
-import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db';
-import { bookings, payments, tickets } from '../../../db/schema';
+import { bookings, tickets } from '../../../db/schema';
+import type { BookingPayments } from '../booking-payments';
 import { changeSeats, seatKey, takeSeatsIfFree, type SeatKey } from './seats';
 
 /** An `expires_at` value: `minutes` from the transaction's start, by the database's clock. */
@@ -33,7 +34,11 @@ export type HoldScope = { eventId: number } | { bookingId: string } | 'all';
  * Cancels `pending` bookings whose hold has lapsed, gives their seats back
  * and cancels their open payments. Returns how many bookings were released.
  */
-export async function releaseLapsedHolds(db: Executor, scope: HoldScope): Promise<number> {
+export async function releaseLapsedHolds(
+  db: Executor,
+  scope: HoldScope,
+  payments: BookingPayments,
+): Promise<number> {
   const conditions = [eq(bookings.status, 'pending'), lte(bookings.expiresAt, sql`now()`)];
   if (scope !== 'all' && 'eventId' in scope) conditions.push(eq(bookings.eventId, scope.eventId));
   if (scope !== 'all' && 'bookingId' in scope) {
@@ -74,29 +79,17 @@ export async function releaseLapsedHolds(db: Executor, scope: HoldScope): Promis
       (a.key.occurrence ?? '').localeCompare(b.key.occurrence ?? ''),
   );
   for (const { key, seats } of inOrder) await changeSeats(db, key, -seats);
-  await cancelOpenPayments(db, bookingIds);
+  await payments.cancelOpen(db, bookingIds);
   return released.length;
 }
 
-/**
- * Cancels the payments of these (locked) bookings that are still under way;
- * the sweep then closes their checkouts at the provider.
- */
-async function cancelOpenPayments(db: Executor, bookingIds: string[]): Promise<void> {
-  await db
-    .update(payments)
-    .set({ status: 'cancelled', updatedAt: sql`now()` })
-    .where(
-      and(
-        inArray(payments.bookingId, bookingIds),
-        inArray(payments.status, ['created', 'pending']),
-      ),
-    );
-}
-
 /** `releaseLapsedHolds` in a transaction of its own (for reads that want fresh holds). */
-export function releaseLapsedHoldsNow(db: Database, scope: HoldScope): Promise<number> {
-  return db.transaction((tx) => releaseLapsedHolds(tx, scope));
+export function releaseLapsedHoldsNow(
+  db: Database,
+  scope: HoldScope,
+  payments: BookingPayments,
+): Promise<number> {
+  return db.transaction((tx) => releaseLapsedHolds(tx, scope, payments));
 }
 
 /** What a booking's seats are counted in. */
@@ -135,13 +128,14 @@ async function confirm(db: Executor, bookingId: string): Promise<void> {
 export async function confirmPaidBooking(
   db: Executor,
   bookingId: string,
+  payments: BookingPayments,
 ): Promise<{ seatsLost: boolean }> {
   const booking = await lockBooking(db, bookingId);
   if (!booking) return { seatsLost: true };
   if (booking.status === 'confirmed') return { seatsLost: false };
   if (booking.status === 'cancelled') {
     if (booking.cancelledByVisitorAt || booking.cancelledByOfficeAt) {
-      await markCompletedPaymentsForRefund(db, bookingId);
+      await payments.markCompletedForRefund(db, bookingId);
       return { seatsLost: false };
     }
     // Taken again if the event (or its occurrence) still has them; whether it has taken place is not checked here.
@@ -152,20 +146,6 @@ export async function confirmPaidBooking(
   }
   await confirm(db, bookingId);
   return { seatsLost: false };
-}
-
-/** The booking's (locked) completed payment is owed back to the payer. */
-async function markCompletedPaymentsForRefund(db: Executor, bookingId: string): Promise<void> {
-  await db
-    .update(payments)
-    .set({ refundRequestedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.status, 'completed'),
-        isNull(payments.refundRequestedAt),
-      ),
-    );
 }
 
 /**
@@ -191,14 +171,15 @@ export async function cancelUnpaidBooking(db: Executor, bookingId: string): Prom
 export async function cancelHeldOrConfirmedBooking(
   db: Executor,
   booking: SeatsOf & { bookingId: string },
+  payments: BookingPayments,
 ): Promise<void> {
   await db
     .update(bookings)
     .set({ status: 'cancelled', cancelledByVisitorAt: sql`now()` })
     .where(eq(bookings.bookingId, booking.bookingId));
   await giveSeatsBack(db, booking);
-  await cancelOpenPayments(db, [booking.bookingId]);
-  await markCompletedPaymentsForRefund(db, booking.bookingId);
+  await payments.cancelOpen(db, [booking.bookingId]);
+  await payments.markCompletedForRefund(db, booking.bookingId);
 }
 
 /**
@@ -212,6 +193,7 @@ export async function cancelBookingByOffice(
   db: Executor,
   booking: SeatsOf & { bookingId: string },
   details: { reason: string; refund: 'requested' | 'done'; paid: boolean },
+  payments: BookingPayments,
 ): Promise<void> {
   await db
     .update(bookings)
@@ -223,6 +205,6 @@ export async function cancelBookingByOffice(
     })
     .where(eq(bookings.bookingId, booking.bookingId));
   await giveSeatsBack(db, booking);
-  await cancelOpenPayments(db, [booking.bookingId]);
-  await markCompletedPaymentsForRefund(db, booking.bookingId);
+  await payments.cancelOpen(db, [booking.bookingId]);
+  await payments.markCompletedForRefund(db, booking.bookingId);
 }

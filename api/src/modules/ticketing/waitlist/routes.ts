@@ -14,7 +14,7 @@ const tag = 'Waitlist';
 
 export async function waitlistRoutes(
   app: FastifyInstance,
-  { db, config, outbox, clock }: AppContext,
+  { db, config, outbox, bookingPayments, clock }: AppContext,
 ) {
   const terms = () =>
     offerTermsAt(clock(), { timeZone: config.timeZone, claimHours: config.waitlist.claimHours });
@@ -36,7 +36,9 @@ export async function waitlistRoutes(
       const eventId = parseId(request.params.id, EVENT_NOT_FOUND_MESSAGE);
       const input = parseBody(waitlistJoinSchema, request.body);
       await limitPerEmail(db, reply, config.abuseLimits, 'waitlistJoins', input.email);
-      const entry = unwrap(await joinWaitlist(db, outbox, eventId, input, terms()));
+      const entry = unwrap(
+        await joinWaitlist(db, outbox, bookingPayments, eventId, input, terms()),
+      );
       return reply.status(201).send(entry);
     },
   );

@@ -17,6 +17,7 @@ import {
 import type { Database, Transaction } from '../../../db';
 import { MAX_ID } from '../../../db/rows';
 import { commitIfOk, conflict, invalid, notFound, ok, type Result } from '../../../lib/result';
+import type { BookingPayments } from '../booking-payments';
 import { releaseLapsedHolds, releaseLapsedHoldsNow } from '../seats/holds';
 import { seatKey, seatsTaken } from '../seats/seats';
 import { occurrenceProblem } from '../events/occurrences';
@@ -59,13 +60,14 @@ async function entryJson(db: Transaction | Database, row: WaitlistRow, event: Ev
 export function joinWaitlist(
   db: Database,
   outbox: Outbox,
+  payments: BookingPayments,
   eventId: number,
   input: WaitlistJoinInput,
   terms: OfferTerms,
 ): Promise<Result<WaitlistEntry>> {
   if (eventId > MAX_ID) return Promise.resolve(notFound(EVENT_NOT_FOUND_MESSAGE));
   return commitIfOk(db, async (tx) => {
-    await releaseLapsedHolds(tx, { eventId });
+    await releaseLapsedHolds(tx, { eventId }, payments);
     const event = await lockEvent(tx, eventId);
     if (!event) return notFound(EVENT_NOT_FOUND_MESSAGE);
     const occurrence = input.occurrence ?? null;
@@ -210,6 +212,7 @@ export function listWaitlist(db: Database, eventId?: number): Promise<AdminWaitl
 export async function sweepWaitlist(
   db: Database,
   outbox: Outbox,
+  payments: BookingPayments,
   terms: OfferTerms,
 ): Promise<{ lapsed: number; offered: number }> {
   let lapsed = 0;
@@ -223,7 +226,7 @@ export async function sweepWaitlist(
       offered += await offerFreedSeats(tx, outbox, key, terms);
     });
   }
-  await releaseLapsedHoldsNow(db, 'all');
+  await releaseLapsedHoldsNow(db, 'all', payments);
   for (const key of await eventsWithWaitingEntries(db)) {
     offered += await db.transaction((tx) => offerFreedSeats(tx, outbox, key, terms));
   }

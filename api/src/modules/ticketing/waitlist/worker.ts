@@ -11,11 +11,14 @@ import { PeriodicJob } from '../../../lib/periodic-job';
 import { todayIn } from '../../../lib/dates';
 import type { Outbox } from '../../messaging';
 import type { OfferTerms } from './offers';
+import type { BookingPayments } from '../booking-payments';
 import { sweepWaitlist } from './service';
 
 export interface WaitlistWorkerOptions {
   db: Database;
   outbox: Outbox;
+  /** The payments of bookings whose holds lapse (giving's). */
+  bookingPayments: BookingPayments;
   clock: () => Date;
   timeZone: string;
   claimHours: number;
@@ -46,8 +49,8 @@ export class WaitlistWorker {
 
   /** One pass, now by the worker's clock. */
   tick() {
-    const { db, outbox, clock } = this.options;
-    return sweepWaitlist(db, outbox, offerTermsAt(clock(), this.options));
+    const { db, outbox, bookingPayments, clock } = this.options;
+    return sweepWaitlist(db, outbox, bookingPayments, offerTermsAt(clock(), this.options));
   }
 
   start(): void {

@@ -15,6 +15,7 @@ import { confirmPaidBooking } from '../../seats/holds';
 import { addDays, todayIn } from '../../../../lib/dates';
 import { createTestApp, insertEvent, lapseHold, type TestApp } from '../../../../testing/app';
 import { bookingById, listPayments, seatsTaken } from '../../../../testing/reads';
+import { bookingPayments } from '../../../giving';
 
 let t: TestApp;
 let otherToken: string | null;
@@ -253,7 +254,9 @@ describe('POST /api/bookings/{bookingId}/cancel/', () => {
       amountCents: 2000,
       status: 'completed',
     });
-    const outcome = await t.db.transaction((tx) => confirmPaidBooking(tx, booking.booking_id));
+    const outcome = await t.db.transaction((tx) =>
+      confirmPaidBooking(tx, booking.booking_id, bookingPayments),
+    );
 
     expect(outcome).toEqual({ seatsLost: false });
     const after = await bookingById(t, booking.booking_id);
