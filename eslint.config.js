@@ -95,6 +95,11 @@ const IMPORT_ZONES = {
  */
 const API_MODULES = ['platform', 'messaging', 'identity', 'content', 'ticketing', 'giving'];
 
+/** A glob matching any of these module names (`none` when there are none). */
+function modulesPattern(names) {
+  return names.length > 1 ? `{${names.join(',')}}` : (names[0] ?? 'none');
+}
+
 const API_ELEMENTS = [
   { type: 'api-composition', pattern: 'src/(bench|scripts|seed|testing|__tests__)' },
   { type: 'api-composition', pattern: 'src/(http|lib|db|storage|openapi)/__tests__' },
@@ -122,6 +127,12 @@ const API_ZONES = {
       allow: { to: { element: { type: 'api-module', fileInternalPath: 'index.ts' } } },
     },
     {
+      // A table may point at a lower module's table (a foreign key): tables.ts
+      // files see one another, and drizzle-kit loads nothing else.
+      from: { element: { type: 'api-module', fileInternalPath: 'tables.ts' } },
+      allow: { to: { element: { type: 'api-module', fileInternalPath: 'tables.ts' } } },
+    },
+    {
       from: { element: { type: 'api-module' } },
       allow: {
         to: {
@@ -138,7 +149,8 @@ const API_ZONES = {
         to: {
           element: {
             type: 'api-module',
-            captured: { module: `{${API_MODULES.slice(level + 1).join(',') || 'none'}}` },
+            // A one-name brace pattern is no alternation in micromatch: list it bare.
+            captured: { module: modulesPattern(API_MODULES.slice(level + 1)) },
           },
         },
       },

@@ -67,6 +67,7 @@ import {
   MailWorker,
   newsletterRoutes,
   messagingResponses,
+  outboxBacklog,
 } from './modules/messaging';
 import {
   bookingPayments,
@@ -161,7 +162,10 @@ export async function buildApp({
   // First, so that it sees every route, plugins' included.
   const registry = installRouteRegistry(app, requireAdmin, requireRoles);
   app.decorate('routeRegistry', registry);
-  installObservability(app, { db, token: config.metricsToken });
+  installObservability(app, {
+    token: config.metricsToken,
+    outboxBacklog: () => outboxBacklog(db),
+  });
 
   // JSON only. Without the text/plain parser a cross-site form cannot post a
   // body the API accepts (415), which with SameSite=Lax cookies keeps the

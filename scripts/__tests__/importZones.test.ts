@@ -104,6 +104,30 @@ const CASES: ZoneCase[] = [
     expected: [MODULE_LAYER_RULE],
   },
   {
+    what: 'refuses the module just below the top importing the top one (a one-name pattern)',
+    filePath: 'api/src/modules/ticketing/bookings/probe.ts',
+    importPath: '../../giving',
+    expected: [MODULE_LAYER_RULE],
+  },
+  {
+    what: "lets a module's tables point at a lower module's tables (a foreign key)",
+    filePath: 'api/src/modules/giving/tables.ts',
+    importPath: '../ticketing/tables',
+    expected: [],
+  },
+  {
+    what: "refuses a module's other files reading another module's tables",
+    filePath: 'api/src/modules/giving/payments/probe.ts',
+    importPath: '../../ticketing/tables',
+    expected: [MODULE_INSIDES_RULE],
+  },
+  {
+    what: "refuses a module's tables pointing at a higher module's",
+    filePath: 'api/src/modules/ticketing/tables.ts',
+    importPath: '../giving/tables',
+    expected: [MODULE_LAYER_RULE],
+  },
+  {
     what: "lets an API module's folders use one another",
     filePath: 'api/src/modules/ticketing/bookings/probe.ts',
     importPath: '../events/repository',

@@ -16,12 +16,14 @@ import {
   bookingManageLinks,
   bookings,
   events,
+  waitlistEntries,
+  waitlistEntryLinks,
+} from '../modules/ticketing/tables';
+import {
   newsletterSubscribers,
   newsletterUnsubscribeLinks,
   outboxMails,
-  waitlistEntries,
-  waitlistEntryLinks,
-} from '../db/schema';
+} from '../modules/messaging/tables';
 import { addDays, todayIn } from '../lib/dates';
 import { secretHash } from '../lib/secret-hash';
 import { createTestApp, insertEvent, type TestApp } from '../testing/app';

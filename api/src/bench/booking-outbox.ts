@@ -11,7 +11,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db';
 import { single } from '../db/rows';
-import { events } from '../db/schema';
+import { events } from '../modules/ticketing/tables';
 import type { Outbox } from '../modules/messaging';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');

@@ -17,7 +17,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db';
 import { single } from '../db/rows';
-import { events } from '../db/schema';
+import { events } from '../modules/ticketing/tables';
 import { createAdmin } from '../modules/identity';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');

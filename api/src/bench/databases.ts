@@ -12,7 +12,7 @@ import pg from 'pg';
 import { createDatabase, type DatabaseOptions } from '../db';
 import { single } from '../db/rows';
 import { seedDemoData } from '../seed/seed';
-import { events } from '../db/schema';
+import { events } from '../modules/ticketing/tables';
 import { addDays, todayIn } from '../lib/dates';
 
 /** Far more seats than 50 connections can book in any sensible run; the column is a 32-bit int. */

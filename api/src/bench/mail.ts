@@ -17,7 +17,7 @@
 import path from 'node:path';
 import { workspacePaths, DEFAULT_MAIL_FROM } from '../config';
 import { createDatabase } from '../db';
-import { outboxMails } from '../db/schema';
+import { outboxMails } from '../modules/messaging/tables';
 import { createOutbox } from '../modules/messaging';
 import type { MailData } from '../modules/messaging';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/smtp';

@@ -13,10 +13,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDirectoryLock } from './pglite-lock';
-import * as schema from './schema';
-
-export { schema };
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+// No schema is given to drizzle: the API writes its queries with the query
+// builder (each module's tables.ts), never the relational `db.query` API.
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the database or a transaction: what repository functions take. */
 export type Executor = Database | Transaction;
@@ -69,7 +68,7 @@ async function openPglite(dataDir: string | null, template?: Blob): Promise<Data
       ? new PGlite(dataDir)
       : new PGlite(template ? { loadDataDir: template } : {});
     await client.waitReady;
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client });
     const handle: DatabaseHandle = {
       db,
       driver: 'pglite',
@@ -95,7 +94,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   try {
     await db.execute(sql`select 1`);
   } catch (error) {
@@ -113,7 +112,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         try {
-          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: folder });
+          await migratePg(drizzlePg({ client }), { migrationsFolder: folder });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
         }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { STARTUP_LOCK_KEY, type Database, type Transaction } from './index';
-import { appMeta } from './schema';
+import { appMeta } from './tables';
 
 /**
  * Runs `seed` once per database, marked done under `key` in `app_meta` in

@@ -15,13 +15,10 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { compile as compileTrust } from '@fastify/proxy-addr';
-import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { apiPaths } from '@parish/shared-types';
 import type { Config } from '../config';
-import type { Database } from '../db';
-import { outboxMails } from '../db/schema';
 import { periodicJobStates } from '../lib/periodic-job';
 import { docs } from '../openapi/registry';
 
@@ -29,8 +26,6 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 /** What an id passed on may look like: short, printable, nothing to forge a log line with. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export const METRICS_PATH = apiPaths.metrics;
-/** Mails still to deliver (MAIL_STATUSES). */
-const PENDING_MAIL = ['queued', 'sending'];
 
 /** Whether the socket's peer is a proxy TRUST_PROXY believes. */
 function trustsPeer(trust: Config['trustProxy']): (address: string | undefined) => boolean {
@@ -63,26 +58,17 @@ function hasBearerToken(header: string | undefined, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The outbox's depth and the age of its oldest mail still to deliver. */
-async function outboxState(db: Database) {
-  const [row] = await db
-    .select({
-      pending: sql<number>`count(*)::int`,
-      oldest: sql<string | null>`min(${outboxMails.createdAt})`,
-    })
-    .from(outboxMails)
-    .where(inArray(outboxMails.status, PENDING_MAIL));
-  const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
-  return {
-    pending: row?.pending ?? 0,
-    oldestAgeSeconds: oldest === null ? 0 : Math.max(0, (Date.now() - oldest) / 1000),
-  };
-}
-
 /** Every request counted and timed, the request id answered, and `/metrics` for the token. */
 export function installObservability(
   app: FastifyInstance,
-  { db, token }: { db: Database; token: string | undefined },
+  {
+    token,
+    outboxBacklog,
+  }: {
+    token: string | undefined;
+    /** The outbox's depth and oldest mail's age: messaging's, given by app.ts (the core imports no module). */
+    outboxBacklog: () => Promise<{ pending: number; oldestAgeSeconds: number }>;
+  },
 ) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -105,7 +91,7 @@ export function installObservability(
     help: 'Mails in the outbox still to deliver (queued or being sent).',
     registers: [registry],
     async collect() {
-      this.set((await outboxState(db)).pending);
+      this.set((await outboxBacklog()).pending);
     },
   });
   new Gauge({
@@ -113,7 +99,7 @@ export function installObservability(
     help: 'Age of the oldest mail still to deliver; 0 when none waits.',
     registers: [registry],
     async collect() {
-      this.set((await outboxState(db)).oldestAgeSeconds);
+      this.set((await outboxBacklog()).oldestAgeSeconds);
     },
   });
   new Gauge({

@@ -8,7 +8,7 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { rateLimitCounters } from '../db/schema';
+import { rateLimitCounters } from '../db/tables';
 
 /**
  * Counts `weight` hits (one by default; a booking's seats for the seat

@@ -7,7 +7,8 @@ import { apiPaths, type VideoCategory } from '@parish/shared-types';
 import { nextChristmas, SAMPLE_EVENT } from '../modules/ticketing';
 import { addDays } from '../lib/dates';
 import { toCents } from '../lib/money';
-import type { events, leaders, ministries, products, videos } from '../db/schema';
+import type { events } from '../modules/ticketing/tables';
+import type { leaders, ministries, products, videos } from '../modules/content/tables';
 
 const art = (name: string) => `${apiPaths.seedImages}${name}.svg`;
 

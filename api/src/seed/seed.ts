@@ -11,7 +11,10 @@ import type { Config } from '../config';
 import { hashPassword, verifyPassword, findAdminByEmail } from '../modules/identity';
 import { todayIn } from '../lib/dates';
 import { STARTUP_LOCK_KEY, type Database, type Executor } from '../db';
-import { admins, appMeta, events, leaders, ministries, products, videos } from '../db/schema';
+import { admins } from '../modules/identity/tables';
+import { appMeta } from '../db/tables';
+import { events } from '../modules/ticketing/tables';
+import { leaders, ministries, products, videos } from '../modules/content/tables';
 import { DEMO_LEADERS, DEMO_MINISTRIES, DEMO_PRODUCTS, DEMO_VIDEOS, demoEvents } from './seed-data';
 
 const SEEDED_KEY = 'demo_data_seeded_at';

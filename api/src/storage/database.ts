@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { FileStorage } from './file-storage';
 import type { Database } from '../db';
-import { storedFiles } from '../db/schema';
+import { storedFiles } from '../db/tables';
 import { newStorageKey, parseStorageKey } from './keys';
 
 /** What one query reads of a file: a request holds at most this much of it in memory. */

@@ -9,8 +9,11 @@ import { buildApp } from '../app';
 import { workspacePaths, type Config } from '../config';
 import type { Database } from '../db';
 import { single } from '../db/rows';
-import { bookings, events, products } from '../db/schema';
+import { bookings, events } from '../modules/ticketing/tables';
+import { products } from '../modules/content/tables';
+import { bookingPayments } from '../modules/giving';
 import { createAdmin, SESSION_COOKIE } from '../modules/identity';
+import type { BookingPayments } from '../modules/ticketing';
 import { API_ROOT, createTestDatabase } from './database';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp';
 
@@ -101,6 +104,8 @@ export interface TestApp {
   /** The PostgreSQL test database's URL; null on PGlite. */
   databaseUrl: string | null;
   config: Config;
+  /** What the app's ticketing was given of booking payments (giving's), for tests that call it directly. */
+  bookingPayments: BookingPayments;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Creates TEST_ADMIN (once) and returns a Cookie header of a logged-in session. */
   adminCookie(): Promise<string>;
@@ -128,6 +133,7 @@ export async function createTestApp(
     db: database.db,
     databaseUrl: database.url,
     config,
+    bookingPayments,
     inject: (options) => app.inject(options),
     async adminCookie() {
       if (!adminCreated) {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { storedFiles } from '../db/schema';
+import { storedFiles } from '../db/tables';
 
 export type FormPart =
   | { name: string; value: string }

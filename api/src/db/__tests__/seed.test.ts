@@ -3,7 +3,7 @@ import path from 'node:path';
 import { VIDEO_CATEGORIES, type ParishEvent, type Product } from '@parish/shared-types';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../testing/app';
-import { events as eventsTable, leaders, ministries, videos, admins } from '../schema';
+import { events as eventsTable, leaders, ministries, videos, admins } from '../../testing/tables';
 import { createAdmin } from '../../modules/identity';
 import { demoAdminPasswordState, seedDemoData } from '../../seed/seed';
 

@@ -20,7 +20,9 @@ import {
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../../config';
-import { donors, events, outboxMails } from '../../db/schema';
+import { donors } from '../../modules/giving/tables';
+import { events } from '../../modules/ticketing/tables';
+import { outboxMails } from '../../modules/messaging/tables';
 import { createAdmin } from '../../modules/identity';
 import { clientAddressKey, mailboxKey } from '../../lib/rate-counters';
 import { createTestApp, insertEvent, lapseHold, type TestApp } from '../../testing/app';

@@ -1,6 +1,6 @@
 import { SERVER_ERROR_MESSAGE } from '@parish/shared-types';
 import { buildEventInput } from '@parish/shared-types/testing';
-import { products } from '../../db/schema';
+import { products } from '../../modules/content/tables';
 import { createTestApp, type TestApp } from '../../testing/app';
 
 let t: TestApp;

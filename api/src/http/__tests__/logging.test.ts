@@ -3,7 +3,7 @@ import { apiPaths, type Booking } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { desc, eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
-import { outboxMails } from '../../db/schema';
+import { outboxMails } from '../../modules/messaging/tables';
 import { createAdmin } from '../../modules/identity';
 import { insertEvent, sessionCookieFrom, TEST_ADMIN, testConfig } from '../../testing/app';
 import { createTestDatabase, type TestDatabase } from '../../testing/database';

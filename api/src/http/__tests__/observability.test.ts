@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import { startAppServer } from '@parish/site-server';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
-import { outboxMails } from '../../db/schema';
+import { outboxMails } from '../../modules/messaging/tables';
 import { testConfig } from '../../testing/app';
 import { createTestDatabase, type TestDatabase } from '../../testing/database';
 

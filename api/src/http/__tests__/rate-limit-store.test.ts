@@ -1,6 +1,6 @@
 import { TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from '@parish/shared-types';
 import { buildApp } from '../../app';
-import { rateLimitCounters } from '../../db/schema';
+import { rateLimitCounters } from '../../db/tables';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { countHit, deleteExpiredCounters } from '../../lib/rate-counters';
 

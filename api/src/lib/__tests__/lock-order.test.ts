@@ -10,8 +10,8 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
-import { schema, type Database } from '../../db';
-import { bookings, events } from '../../db/schema';
+import type { Database } from '../../db';
+import { bookings, events } from '../../modules/ticketing/tables';
 import {
   deleteEvent,
   EVENT_HAS_BOOKINGS_MESSAGE,
@@ -67,8 +67,8 @@ it('locks the lapsed bookings with one SELECT … ORDER BY booking_id FOR UPDATE
   const logger = { logQuery: (query: string) => void statements.push(query.toLowerCase()) };
   const logged =
     database.driver === 'pglite'
-      ? drizzlePglite({ client: client() as PGlite, schema, logger })
-      : drizzlePg({ client: client() as pg.Pool, schema, logger });
+      ? drizzlePglite({ client: client() as PGlite, logger })
+      : drizzlePg({ client: client() as pg.Pool, logger });
 
   expect(await releaseLapsedHoldsNow(logged as unknown as Database, 'all', bookingPayments)).toBe(
     3,

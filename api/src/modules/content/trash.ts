@@ -1,5 +1,5 @@
 import type { TrashKind } from '../platform';
-import { blogPosts, leaders, ministries, photos, products, videos } from '../../db/schema';
+import { blogPosts, leaders, ministries, photos, products, videos } from './tables';
 
 /** What of the site's content can be in the trash, each named in the list by its title or name. */
 export const contentTrashKinds = {

@@ -9,6 +9,7 @@ export { courseRegistrationRoutes } from './course-registrations/routes';
 export type { BookedEvent, BookedTicket, MailData } from './mail/kinds';
 export { dashboardUrl } from './contact/service';
 export { createOutbox, mailSite, newLinkToken, type Outbox } from './mail/outbox';
+export { outboxBacklog } from './mail/repository';
 export { renderMail } from './mail/render';
 export { mailRoutes } from './mail/routes';
 export { SAMPLE_MAILS, SAMPLE_SITE } from './mail/templates/samples';

@@ -1,5 +1,5 @@
 import type { TrashKind } from '../platform';
-import { contactMessages } from '../../db/schema';
+import { contactMessages } from './tables';
 
 /** What of the messaging module can be in the trash: messages to the office, with their attachment. */
 export const messagingTrashKinds = {

@@ -1,5 +1,5 @@
 import type { TrashKind } from '../platform';
-import { events } from '../../db/schema';
+import { events } from './tables';
 import { deleteBookingsOfEvent } from './bookings/repository';
 
 /** What of the ticketing module can be in the trash: events. */

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db';
 import { isUniqueViolation } from '../../../db/errors';
 import { single } from '../../../db/rows';
-import { blogPosts } from '../../../db/schema';
+import { blogPosts } from '../tables';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostColumns = Omit<

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db';
-import { blogPosts } from '../../../db/schema';
+import { blogPosts } from '../tables';
 import { seedOnce } from '../../../db/seed-once';
 
 const SEEDED_KEY = 'demo_blog_posts_seeded_at';

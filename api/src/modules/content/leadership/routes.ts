@@ -6,7 +6,7 @@ import {
   type LeaderPatch,
 } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
-import { leaders } from '../../../db/schema';
+import { leaders } from '../tables';
 import type { AppContext } from '../../../http/context';
 import { registerResourceRoutes } from '../resources/routes';
 import { leaderJson } from './json';

@@ -5,7 +5,7 @@ import {
   type MinistryInput,
 } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
-import { ministries } from '../../../db/schema';
+import { ministries } from '../tables';
 import type { AppContext } from '../../../http/context';
 import { registerResourceRoutes } from '../resources/routes';
 import { ministryJson } from './json';

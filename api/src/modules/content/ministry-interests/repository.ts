@@ -2,7 +2,7 @@ import type { MinistryInterest } from '@parish/shared-types';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db';
 import { single } from '../../../db/rows';
-import { ministries, ministryInterests } from '../../../db/schema';
+import { ministries, ministryInterests } from '../tables';
 
 type InterestRow = typeof ministryInterests.$inferSelect;
 export type NewMinistryInterest = Omit<typeof ministryInterests.$inferInsert, 'id' | 'createdAt'>;

@@ -8,7 +8,7 @@ import {
   parishProfile,
   serviceTimes,
   socialLinks,
-} from '../../../db/schema';
+} from '../tables';
 
 export type ProfileRow = typeof parishProfile.$inferSelect;
 export type HeroSlideRow = typeof heroSlides.$inferSelect;

@@ -39,13 +39,7 @@ import {
   socialLinkJson,
 } from './json';
 import { id } from '../../../openapi/schemas';
-import {
-  announcements,
-  heroSlides,
-  historyEntries,
-  serviceTimes,
-  socialLinks,
-} from '../../../db/schema';
+import { announcements, heroSlides, historyEntries, serviceTimes, socialLinks } from '../tables';
 import { describeTypes, IMAGE_TYPES } from '../../../storage';
 import { z } from 'zod';
 import {

@@ -1,12 +1,6 @@
 import { PARISH_DETAILS_DEFAULTS } from '@parish/shared-types';
 import type { Database } from '../../../db';
-import {
-  heroSlides,
-  historyEntries,
-  parishProfile,
-  serviceTimes,
-  socialLinks,
-} from '../../../db/schema';
+import { heroSlides, historyEntries, parishProfile, serviceTimes, socialLinks } from '../tables';
 import { seedOnce } from '../../../db/seed-once';
 import { PROFILE_ID } from './repository';
 

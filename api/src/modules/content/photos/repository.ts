@@ -2,7 +2,7 @@ import type { Photo } from '@parish/shared-types';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db';
 import { single } from '../../../db/rows';
-import { photos } from '../../../db/schema';
+import { photos } from '../tables';
 
 type PhotoRow = typeof photos.$inferSelect;
 

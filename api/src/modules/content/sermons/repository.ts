@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db';
-import { sermons } from '../../../db/schema';
+import { sermons } from '../tables';
 
 export type SermonRow = typeof sermons.$inferSelect;
 

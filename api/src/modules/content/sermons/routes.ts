@@ -17,7 +17,7 @@ import { unwrap } from '../../../http/results';
 import { parseId, type RouteParams } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { sermonJson } from './json';
-import { sermons } from '../../../db/schema';
+import { sermons } from '../tables';
 import { AUDIO_TYPES, describeTypes } from '../../../storage';
 import { getContact } from '../parish/service';
 import { podcastFeed } from './feed';

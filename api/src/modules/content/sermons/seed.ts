@@ -1,7 +1,8 @@
 import { apiPaths } from '@parish/shared-types';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db';
-import { appMeta, sermons } from '../../../db/schema';
+import { appMeta } from '../../../db/tables';
+import { sermons } from '../tables';
 import { seedOnce } from '../../../db/seed-once';
 import { MP3, type FileStorage } from '../../../storage';
 

@@ -6,7 +6,7 @@ import {
 } from '@parish/shared-types';
 import type { Database, Executor } from '../../../db';
 import type { RecordInTransaction } from '../../platform';
-import type { sermons } from '../../../db/schema';
+import type { sermons } from '../tables';
 import { notFound, ok, type Result } from '../../../lib/result';
 import { saveWithRecord, type FileStorage, type UploadedFile } from '../../../storage';
 import { deleteSermonRow, replaceSermonAudio, type SermonRow } from './repository';

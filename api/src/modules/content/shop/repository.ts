@@ -1,7 +1,7 @@
 import type { Product } from '@parish/shared-types';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db';
-import { products } from '../../../db/schema';
+import { products } from '../tables';
 import { toDollars } from '../../../lib/money';
 
 export type ProductRow = typeof products.$inferSelect;

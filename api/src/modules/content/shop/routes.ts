@@ -1,6 +1,6 @@
 import { apiPaths, productInputSchema, type ProductInput } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
-import { products } from '../../../db/schema';
+import { products } from '../tables';
 import type { AppContext } from '../../../http/context';
 import { registerResourceRoutes } from '../resources/routes';
 import { toCents } from '../../../lib/money';

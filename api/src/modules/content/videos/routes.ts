@@ -6,7 +6,7 @@ import {
   type VideoInput,
 } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
-import { videos } from '../../../db/schema';
+import { videos } from '../tables';
 import type { AppContext } from '../../../http/context';
 import { registerResourceRoutes } from '../resources/routes';
 import { videoJson } from './json';

@@ -2,7 +2,7 @@
 import type { DonorSummary } from '@parish/shared-types';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db';
-import { donors, payments } from '../../../db/schema';
+import { donors, payments } from '../tables';
 import { toDollars } from '../../../lib/money';
 import { countedGift, type GiftCounting } from '../payments/counted-gifts';
 

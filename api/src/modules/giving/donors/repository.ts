@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db';
-import { donorSessions, donorSignInLinks, donors, payments } from '../../../db/schema';
+import { donorSessions, donorSignInLinks, donors, payments } from '../tables';
 import { secretHash } from '../../../lib/secret-hash';
 import { countedGift, type GiftCounting } from '../payments/counted-gifts';
 import type { PaymentRow } from '../payments/repository';

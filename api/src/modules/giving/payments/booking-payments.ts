@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db';
-import { payments } from '../../../db/schema';
+import { payments } from '../tables';
 import type { BookingPayments } from '../../ticketing';
 
 /** A booking's completed payment (a unique index keeps it to at most one). */

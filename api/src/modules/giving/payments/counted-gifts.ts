@@ -6,7 +6,7 @@
  * never counts one, whatever it recorded before going live.
  */
 import { eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { payments } from '../../../db/schema';
+import { payments } from '../tables';
 
 /** `PaymentsConfig` is one: whether the site is in sandbox mode. */
 export interface GiftCounting {

@@ -6,7 +6,7 @@ import type { GivingFundId, PaymentProvider, RecurringGiftPriceId } from '@paris
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db';
 import { single } from '../../../db/rows';
-import { paymentFunds, payments, recurringGifts } from '../../../db/schema';
+import { paymentFunds, payments, recurringGifts } from '../tables';
 import { countedGift, type GiftCounting } from './counted-gifts';
 
 /** One fund's part of a gift, in cents, as the service computes and stores it. */

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db';
-import { donors, paymentFunds, payments } from '../../../db/schema';
+import { donors, paymentFunds, payments } from '../tables';
 import type { AppContext } from '../../../http/context';
 import { parseBody } from '../../../http/validation';
 import { toDollars } from '../../../lib/money';

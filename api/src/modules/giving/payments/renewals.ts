@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db';
 import type { RecordInTransaction } from '../../platform';
-import { payments, recurringGifts } from '../../../db/schema';
+import { payments, recurringGifts } from '../tables';
 import { findDonor } from '../donors/repository';
 import type { Outbox } from '../../messaging';
 import {

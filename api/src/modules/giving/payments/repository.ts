@@ -11,7 +11,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../../db';
 import { single } from '../../../db/rows';
-import { payments } from '../../../db/schema';
+import { payments } from '../tables';
 import { toDollars } from '../../../lib/money';
 import { fundSharesOf, type FundShareCents } from './gifts-repository';
 

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db';
-import { donors, payments, statementJobs } from '../../../db/schema';
+import { donors, payments, statementJobs } from '../tables';
 import { countedGift, type GiftCounting } from '../payments/counted-gifts';
 import type { PaymentRow } from '../payments/repository';
 import type { DonorRow } from '../donors/repository';

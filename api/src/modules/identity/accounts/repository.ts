@@ -12,7 +12,7 @@ import {
   admins,
   passwordResetLinks,
   signInChallenges,
-} from '../../../db/schema';
+} from '../tables';
 import { secretHash } from '../../../lib/secret-hash';
 
 export async function insertResetLink(

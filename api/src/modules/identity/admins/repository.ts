@@ -8,7 +8,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db';
 import { isUniqueViolation } from '../../../db/errors';
 import { single } from '../../../db/rows';
-import { admins } from '../../../db/schema';
+import { admins } from '../tables';
 import { conflict, ok, type Result } from '../../../lib/result';
 
 export type AdminRow = typeof admins.$inferSelect;

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { AdminSession } from '@parish/shared-types';
 import { and, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db';
-import { admins, sessions } from '../../../db/schema';
+import { admins, sessions } from '../tables';
 import { secretHash } from '../../../lib/secret-hash';
 import { toAdminJson } from '../admins/repository';
 

@@ -2,7 +2,7 @@ import type { ContactMessage, ContactReceipt } from '@parish/shared-types';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db';
 import { single } from '../../../db/rows';
-import { contactMessages } from '../../../db/schema';
+import { contactMessages } from '../tables';
 
 type ContactRow = typeof contactMessages.$inferSelect;
 export type NewContactMessage = Omit<typeof contactMessages.$inferInsert, 'id' | 'createdAt'>;

@@ -2,7 +2,7 @@ import type { CourseRegistration, CourseValue } from '@parish/shared-types';
 import { desc } from 'drizzle-orm';
 import type { Executor } from '../../../db';
 import { single } from '../../../db/rows';
-import { courseRegistrations } from '../../../db/schema';
+import { courseRegistrations } from '../tables';
 
 type RegistrationRow = typeof courseRegistrations.$inferSelect;
 export type NewCourseRegistration = Omit<

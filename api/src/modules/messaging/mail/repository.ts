@@ -10,7 +10,7 @@ import { and, asc, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db';
 import { single } from '../../../db/rows';
-import { outboxMails } from '../../../db/schema';
+import { outboxMails } from '../tables';
 
 export type OutboxRow = typeof outboxMails.$inferSelect;
 export type NewOutboxRow = Omit<
@@ -210,4 +210,25 @@ export async function requeueFailedMail(
     )
     .returning();
   return row;
+}
+
+/** Statuses of a mail still to deliver. */
+const PENDING_MAIL: MailStatus[] = ['queued', 'sending'];
+
+/** The outbox's depth and the age of its oldest mail still to deliver (for the metrics). */
+export async function outboxBacklog(
+  db: Executor,
+): Promise<{ pending: number; oldestAgeSeconds: number }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${outboxMails.createdAt})`,
+    })
+    .from(outboxMails)
+    .where(inArray(outboxMails.status, PENDING_MAIL));
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
+  return {
+    pending: row?.pending ?? 0,
+    oldestAgeSeconds: oldest === null ? 0 : Math.max(0, (Date.now() - oldest) / 1000),
+  };
 }

@@ -1,7 +1,7 @@
 import type { NewsletterStatus, NewsletterSubscription } from '@parish/shared-types';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db';
-import { newsletterSubscribers, newsletterUnsubscribeLinks } from '../../../db/schema';
+import { newsletterSubscribers, newsletterUnsubscribeLinks } from '../tables';
 import { secretHash } from '../../../lib/secret-hash';
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;

@@ -6,7 +6,7 @@
  * depth, before the row is written.
  */
 import type { Executor } from '../../../db';
-import { auditLog } from '../../../db/schema';
+import { auditLog } from '../tables';
 
 /** Who acted and from where; null fields for a visitor (a failed sign-in). */
 export interface AuditActor {

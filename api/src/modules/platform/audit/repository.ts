@@ -1,7 +1,7 @@
 import type { AuditLogEntry, AuditSearch } from '@parish/shared-types';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db';
-import { auditLog } from '../../../db/schema';
+import { auditLog } from '../tables';
 
 type AuditRow = typeof auditLog.$inferSelect;
 

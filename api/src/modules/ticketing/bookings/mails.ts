@@ -5,7 +5,7 @@
  */
 import { formatCheckInCode, type PaymentMethod } from '@parish/shared-types';
 import type { Executor } from '../../../db';
-import type { bookings, tickets } from '../../../db/schema';
+import type { bookings, tickets } from '../tables';
 import { findEvent, type EventRow } from '../events/repository';
 import type { BookedEvent, BookedTicket } from '../../messaging';
 import type { Outbox } from '../../messaging';

@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../../db';
 import { single } from '../../../db/rows';
-import { bookingManageLinks, bookings, events, tickets } from '../../../db/schema';
+import { bookingManageLinks, bookings, events, tickets } from '../tables';
 import { toDollars } from '../../../lib/money';
 import { secretHash } from '../../../lib/secret-hash';
 import { newLinkToken } from '../../messaging';

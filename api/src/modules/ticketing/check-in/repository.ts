@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db';
-import { bookings, tickets } from '../../../db/schema';
+import { bookings, tickets } from '../tables';
 
 /** A ticket as the door sees it: its booking's event and status, and its number in the booking. */
 export interface DoorTicket {

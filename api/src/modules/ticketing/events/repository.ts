@@ -2,7 +2,7 @@ import type { EventInput, EventPatch, ParishEvent } from '@parish/shared-types';
 import { and, asc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db';
 import { single } from '../../../db/rows';
-import { events } from '../../../db/schema';
+import { events } from '../tables';
 import { toCents, toDollars } from '../../../lib/money';
 import { recurrenceOf } from './recurrence';
 

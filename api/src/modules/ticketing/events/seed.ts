@@ -1,6 +1,6 @@
 import { apiPaths } from '@parish/shared-types';
 import type { Database } from '../../../db';
-import { events } from '../../../db/schema';
+import { events } from '../tables';
 import { seedOnce } from '../../../db/seed-once';
 import { addDays } from '../../../lib/dates';
 import { seriesRule } from './recurrence';

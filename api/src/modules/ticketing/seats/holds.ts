@@ -18,7 +18,7 @@
  */
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db';
-import { bookings, tickets } from '../../../db/schema';
+import { bookings, tickets } from '../tables';
 import type { BookingPayments } from '../booking-payments';
 import { changeSeats, seatKey, takeSeatsIfFree, type SeatKey } from './seats';
 

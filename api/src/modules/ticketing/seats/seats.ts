@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db';
-import { eventOccurrenceSeats, events } from '../../../db/schema';
+import { eventOccurrenceSeats, events } from '../tables';
 
 /** Which seats: an event's, or one occurrence's of a repeating event. */
 export interface SeatKey {

@@ -8,7 +8,7 @@ import type { AdminWaitlistEntry, WaitlistEntry, WaitlistStatus } from '@parish/
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db';
 import { single } from '../../../db/rows';
-import { events, waitlistEntries, waitlistEntryLinks } from '../../../db/schema';
+import { events, waitlistEntries, waitlistEntryLinks } from '../tables';
 import { secretHash } from '../../../lib/secret-hash';
 import { seatKey, seatKeyText, type SeatKey } from '../seats/seats';
 

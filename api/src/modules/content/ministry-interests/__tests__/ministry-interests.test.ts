@@ -4,7 +4,7 @@ import {
   type MinistryInterest,
 } from '@parish/shared-types';
 import { buildMinistryInput, buildMinistryInterestInput } from '@parish/shared-types/testing';
-import { ministryInterests } from '../../../../db/schema';
+import { ministryInterests } from '../../tables';
 import { createTestApp, type TestApp } from '../../../../testing/app';
 import { describeFormRateLimit } from '../../../../testing/public-forms';
 

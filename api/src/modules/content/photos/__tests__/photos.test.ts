@@ -5,7 +5,7 @@ import {
   type Photo,
 } from '@parish/shared-types';
 import { describeTypes, IMAGE_TYPES } from '../../../../storage';
-import { photos } from '../../../../db/schema';
+import { photos } from '../../tables';
 import { createTestApp, type TestApp } from '../../../../testing/app';
 import {
   failInsertsInto,

@@ -1,6 +1,6 @@
 import type { CheckoutSession, PayPalOrder, RecurringGift } from '@parish/shared-types';
 import { sql } from 'drizzle-orm';
-import { donors } from '../../../../db/schema';
+import { donors } from '../../tables';
 import { createTestApp, insertProduct, type TestApp } from '../../../../testing/app';
 import { paymentByReference } from '../../../../testing/reads';
 

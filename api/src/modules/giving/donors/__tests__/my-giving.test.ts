@@ -10,7 +10,7 @@ import {
   type MyGiving,
 } from '@parish/shared-types';
 import { eq } from 'drizzle-orm';
-import { donorSignInLinks } from '../../../../db/schema';
+import { donorSignInLinks } from '../../tables';
 import { createMailingTestApp, type TestApp } from '../../../../testing/app';
 import { giveInSandbox } from '../../../../testing/giving';
 import { mailsTo, type TestSmtpServer } from '../../../../testing/smtp';

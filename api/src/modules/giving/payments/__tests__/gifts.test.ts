@@ -8,7 +8,7 @@ import type {
 } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { count } from 'drizzle-orm';
-import { paymentFunds, payments, recurringGifts } from '../../../../db/schema';
+import { paymentFunds, payments, recurringGifts } from '../../tables';
 import { createTestApp, insertEvent, insertProduct, type TestApp } from '../../../../testing/app';
 import { listPayments, paymentByReference } from '../../../../testing/reads';
 import { answerSandboxCheckout } from '../../../../testing/giving';

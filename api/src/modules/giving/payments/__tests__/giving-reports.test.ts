@@ -10,7 +10,7 @@ import {
   type GivingPeriodTotal,
 } from '@parish/shared-types';
 import { eq } from 'drizzle-orm';
-import { payments } from '../../../../db/schema';
+import { payments } from '../../tables';
 import { createTestApp, type TestApp } from '../../../../testing/app';
 import { giveInSandbox } from '../../../../testing/giving';
 

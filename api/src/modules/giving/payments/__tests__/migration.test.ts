@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../../testing/database';
 import { insertEvent } from '../../../../testing/app';
-import { bookings, paymentFunds, payments, recurringGifts } from '../../../../db/schema';
+import { bookings } from '../../../../testing/tables';
+import { paymentFunds, payments, recurringGifts } from '../../tables';
 
 let database: TestDatabase;
 beforeAll(async () => {

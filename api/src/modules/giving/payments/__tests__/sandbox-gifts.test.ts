@@ -20,7 +20,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../../app';
-import { outboxMails } from '../../../../db/schema';
+import { outboxMails } from '../../../../testing/tables';
 import { createTestApp, testConfig, type TestApp } from '../../../../testing/app';
 import { giveInSandbox, recurringGiftInSandbox } from '../../../../testing/giving';
 import { findOrCreateDonor, insertDonorSession } from '../../donors/repository';

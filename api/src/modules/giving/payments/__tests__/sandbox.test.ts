@@ -7,7 +7,8 @@ import {
 } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { eq } from 'drizzle-orm';
-import { bookings, type products } from '../../../../db/schema';
+import { bookings } from '../../../../testing/tables';
+import { type products } from '../../../../testing/tables';
 import {
   createTestApp,
   insertEvent,

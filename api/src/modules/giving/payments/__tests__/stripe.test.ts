@@ -19,7 +19,7 @@ import { signStripePayload, stripeCardProvider, stripeSignatureProblem } from '.
 import { startFakeProvider, type FakeProvider, type ProviderAnswer } from './fake-provider';
 import { createOutbox } from '../../../messaging';
 import { and, eq } from 'drizzle-orm';
-import { outboxMails } from '../../../../db/schema';
+import { outboxMails } from '../../../../testing/tables';
 
 const WEBHOOK_SECRET = 'whsec_test_parish';
 /** The parish's own Stripe Prices, $1.00 a unit, one per frequency. */

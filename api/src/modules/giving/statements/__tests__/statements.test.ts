@@ -12,7 +12,7 @@ import {
   type StatementJob,
 } from '@parish/shared-types';
 import { eq, sql } from 'drizzle-orm';
-import { donors, statementJobs } from '../../../../db/schema';
+import { donors, statementJobs } from '../../tables';
 import { createMailingTestApp, type TestApp } from '../../../../testing/app';
 import { giveInSandbox } from '../../../../testing/giving';
 import { mailsTo, type TestSmtpServer } from '../../../../testing/smtp';

@@ -18,7 +18,8 @@ import {
 } from '@parish/shared-types';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { admins, auditLog } from '../../../../db/schema';
+import { admins } from '../../tables';
+import { auditLog } from '../../../../testing/tables';
 import {
   createMailingTestApp,
   createTestApp,

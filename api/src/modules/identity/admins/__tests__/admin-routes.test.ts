@@ -2,7 +2,7 @@ import { adminEmailTakenMessage, type Admin } from '@parish/shared-types';
 import { buildAdminInput } from '@parish/shared-types/testing';
 import { getRounds } from 'bcryptjs';
 import { eq } from 'drizzle-orm';
-import { admins } from '../../../../db/schema';
+import { admins } from '../../tables';
 import {
   createTestApp,
   sessionCookieFrom,

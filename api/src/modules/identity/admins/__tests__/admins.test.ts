@@ -1,6 +1,6 @@
 import { adminEmailTakenMessage } from '@parish/shared-types';
 import { getRounds } from 'bcryptjs';
-import { admins } from '../../../../db/schema';
+import { admins } from '../../tables';
 import { createTestDatabase, type TestDatabase } from '../../../../testing/database';
 import { unwrap } from '../../../../http/results';
 import { findAdminByEmail } from '../repository';

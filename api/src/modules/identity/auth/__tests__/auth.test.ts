@@ -6,7 +6,8 @@ import {
 } from '@parish/shared-types';
 import { buildEventInput } from '@parish/shared-types/testing';
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, sessions } from '../../../../db/schema';
+import { auditLog } from '../../../../testing/tables';
+import { sessions } from '../../tables';
 import {
   createTestApp,
   sessionCookieFrom,

@@ -15,7 +15,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../../../../config';
-import { auditLog } from '../../../../db/schema';
+import { auditLog } from '../../../../testing/tables';
 import { createTestApp, sessionCookieFrom, type TestApp } from '../../../../testing/app';
 import { DEVICE_COOKIE } from '../../accounts/devices';
 import { insertResetLink } from '../../accounts/repository';

@@ -1,5 +1,5 @@
 import { CHAT_EMPTY_MESSAGES, type ContactMessage } from '@parish/shared-types';
-import { contactMessages } from '../../../../db/schema';
+import { contactMessages } from '../../tables';
 import { createTestApp, type TestApp } from '../../../../testing/app';
 import {
   failInsertsInto,

@@ -1,6 +1,6 @@
 import { COURSE_REQUIRED_MESSAGE, type CourseRegistration } from '@parish/shared-types';
 import { buildCourseRegistrationInput } from '@parish/shared-types/testing';
-import { courseRegistrations } from '../../../../db/schema';
+import { courseRegistrations } from '../../tables';
 import { createTestApp, type TestApp } from '../../../../testing/app';
 import { describeFormRateLimit } from '../../../../testing/public-forms';
 

@@ -5,7 +5,7 @@
  */
 import { apiPaths, type OutboxMail } from '@parish/shared-types';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { outboxMails } from '../../../../db/schema';
+import { outboxMails } from '../../tables';
 import { createMailingTestApp, TEST_ADMIN, type TestApp } from '../../../../testing/app';
 import { mailsTo, type TestSmtpServer } from '../../../../testing/smtp';
 import { FORGOTTEN_LINK } from '../forget-links';

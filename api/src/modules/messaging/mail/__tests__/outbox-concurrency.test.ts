@@ -5,7 +5,7 @@
  * claim at the same moments; on PGlite they take turns on one connection.
  */
 import { createDatabase, type DatabaseHandle } from '../../../../db';
-import { outboxMails } from '../../../../db/schema';
+import { outboxMails } from '../../tables';
 import { createTestApp, testConfig, type TestApp } from '../../../../testing/app';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../testing/smtp';
 import { createLocalStorage } from '../../../../storage';

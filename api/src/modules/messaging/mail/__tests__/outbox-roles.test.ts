@@ -5,7 +5,7 @@
  */
 import { apiPaths, FINANCE_MAIL_KINDS, type MailKind, type OutboxMail } from '@parish/shared-types';
 import { eq } from 'drizzle-orm';
-import { outboxMails } from '../../../../db/schema';
+import { outboxMails } from '../../tables';
 import { createTestApp, type TestApp } from '../../../../testing/app';
 import { giveInSandbox } from '../../../../testing/giving';
 import { signInWithRoles } from '../../../../testing/roles';

@@ -6,7 +6,7 @@
 import type { Booking, OutboxMail } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { eq } from 'drizzle-orm';
-import { outboxMails } from '../../../../db/schema';
+import { outboxMails } from '../../tables';
 import { createMailingTestApp, insertEvent, type TestApp } from '../../../../testing/app';
 import { mailsTo, type TestSmtpServer } from '../../../../testing/smtp';
 import { filePart, multipartBody, PDF_BYTES } from '../../../../testing/uploads';

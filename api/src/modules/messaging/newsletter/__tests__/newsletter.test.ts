@@ -1,6 +1,6 @@
 import { NEWSLETTER_SIGN_UP_MESSAGE, type NewsletterSubscription } from '@parish/shared-types';
 import { eq } from 'drizzle-orm';
-import { newsletterSubscribers, outboxMails } from '../../../../db/schema';
+import { newsletterSubscribers, outboxMails } from '../../tables';
 import { createTestApp, type TestApp } from '../../../../testing/app';
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import type { AuditLogEntry, AuditLogPage, Ministry, ParishEvent } from '@parish/shared-types';
 import { buildAdminInput, buildEventInput, buildMinistryInput } from '@parish/shared-types/testing';
 import { sql } from 'drizzle-orm';
-import { auditLog, ministries } from '../../../../db/schema';
+import { auditLog } from '../../tables';
+import { ministries } from '../../../../testing/tables';
 import { auditedWrite } from '../audited';
 import { ok } from '../../../../lib/result';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../../testing/app';

@@ -7,7 +7,7 @@ import {
 } from '@parish/shared-types';
 import { buildBookingInput, buildTicketInput } from '@parish/shared-types/testing';
 import { eq } from 'drizzle-orm';
-import { bookings, tickets } from '../../../../db/schema';
+import { bookings, tickets } from '../../tables';
 import { addDays, todayIn } from '../../../../lib/dates';
 import { createTestApp, insertEvent, type TestApp } from '../../../../testing/app';
 import { newBookingId } from '../ids';

@@ -10,12 +10,12 @@ import {
 } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { eq } from 'drizzle-orm';
-import { events, payments } from '../../../../db/schema';
+import { events } from '../../tables';
+import { payments } from '../../../../testing/tables';
 import { confirmPaidBooking } from '../../seats/holds';
 import { addDays, todayIn } from '../../../../lib/dates';
 import { createTestApp, insertEvent, lapseHold, type TestApp } from '../../../../testing/app';
 import { bookingById, listPayments, seatsTaken } from '../../../../testing/reads';
-import { bookingPayments } from '../../../giving';
 
 let t: TestApp;
 let otherToken: string | null;
@@ -255,7 +255,7 @@ describe('POST /api/bookings/{bookingId}/cancel/', () => {
       status: 'completed',
     });
     const outcome = await t.db.transaction((tx) =>
-      confirmPaidBooking(tx, booking.booking_id, bookingPayments),
+      confirmPaidBooking(tx, booking.booking_id, t.bookingPayments),
     );
 
     expect(outcome).toEqual({ seatsLost: false });

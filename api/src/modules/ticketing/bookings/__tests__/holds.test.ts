@@ -1,7 +1,7 @@
 import type { Booking } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { eq } from 'drizzle-orm';
-import { bookings } from '../../../../db/schema';
+import { bookings } from '../../tables';
 import { createTestApp, insertEvent, lapseHold, type TestApp } from '../../../../testing/app';
 import { bookingById, seatsTaken } from '../../../../testing/reads';
 

@@ -10,7 +10,6 @@ import { confirmPaidBooking } from '../../seats/holds';
 import { createMailingTestApp, insertEvent, type TestApp } from '../../../../testing/app';
 import { bookingById, listPayments, seatsTaken } from '../../../../testing/reads';
 import type { TestSmtpServer } from '../../../../testing/smtp';
-import { bookingPayments } from '../../../giving';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -84,7 +83,7 @@ describe('POST /api/bookings/{bookingId}/office-cancel/', () => {
     expect(mail.text).toContain('will refund $50.00');
 
     // A payment landing again later never brings it back.
-    await t.db.transaction((tx) => confirmPaidBooking(tx, booking.booking_id, bookingPayments));
+    await t.db.transaction((tx) => confirmPaidBooking(tx, booking.booking_id, t.bookingPayments));
     expect((await bookingById(t, booking.booking_id)).status).toBe('cancelled');
   });
 

@@ -18,7 +18,7 @@ import {
 } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../../../db/schema';
+import { auditLog } from '../../../../testing/tables';
 import { createTestApp, insertEvent, type TestApp } from '../../../../testing/app';
 import { doorTime } from '../service';
 

@@ -1,7 +1,7 @@
 import type { ParishEvent } from '@parish/shared-types';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { events } from '../../../../db/schema';
+import { events } from '../../tables';
 import { seedDemoData } from '../../../../seed/seed';
 import { todayIn } from '../../../../lib/dates';
 import { createTestApp, type TestApp } from '../../../../testing/app';

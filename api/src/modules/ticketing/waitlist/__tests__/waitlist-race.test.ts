@@ -1,7 +1,8 @@
 import { apiPaths, type AdminWaitlistEntry, type Booking } from '@parish/shared-types';
 import { buildBookingInput } from '@parish/shared-types/testing';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { bookings, events, outboxMails, waitlistEntries } from '../../../../db/schema';
+import { bookings, events, waitlistEntries } from '../../tables';
+import { outboxMails } from '../../../../testing/tables';
 import { createTestApp, insertEvent, type TestApp } from '../../../../testing/app';
 
 // On PGlite by default; on PostgreSQL with TEST_DATABASE_URL (real concurrency).

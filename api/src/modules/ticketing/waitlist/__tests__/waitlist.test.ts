@@ -15,7 +15,6 @@ import { createMailingTestApp, insertEvent, type TestApp } from '../../../../tes
 import { seatsTaken } from '../../../../testing/reads';
 import type { TestSmtpServer } from '../../../../testing/smtp';
 import { WaitlistWorker } from '../worker';
-import { bookingPayments } from '../../../giving';
 
 /** The test's clock: moved on by hand, never by waiting. */
 let now = new Date('2098-06-01T12:00:00Z');
@@ -30,7 +29,7 @@ beforeAll(async () => {
   worker = new WaitlistWorker({
     db: t.db,
     outbox: createOutbox(t.config.mail, t.config.payments.siteUrl),
-    bookingPayments,
+    bookingPayments: t.bookingPayments,
     clock,
     timeZone: t.config.timeZone,
     claimHours: t.config.waitlist.claimHours,

@@ -1,0 +1,26 @@
+/**
+ * Columns many tables share, written once: when a row was made and changed,
+ * and when it went to the trash.
+ */
+import { text, timestamp } from 'drizzle-orm/pg-core';
+
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** When a record went to the trash (features/trash); null while it is live. */
+export const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
+
+/**
+ * The id of a row a secret opens (a mailed link, a session cookie): the
+ * secret's hash (lib/secret-hash.ts). The secret itself is never stored.
+ */
+export const secretHashId = () => text('id').primaryKey();
+
+/** When a link, session or challenge stops being good. */
+export const expiresAt = () => timestamp('expires_at', { withTimezone: true }).notNull();
+
+/** When a single-use link or challenge was used; null until then. */
+export const usedAt = () => timestamp('used_at', { withTimezone: true });

@@ -1,0 +1,266 @@
+/**
+ * The giving module's tables: donors and their sign-in links and sessions, recurring gifts, payments and their funds, statement runs.
+ * After a change run `npm run db:generate -w api` and commit the migration.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, secretHashId, expiresAt, usedAt } from '../../db/columns';
+import { bookings } from '../ticketing/tables';
+
+/**
+ * Who gave: one row per e-mail address (whatever its case), found or made
+ * from the payer's name and address when a gift is recorded. Gifts made
+ * before donors existed, or without a payer, have none (they stay anonymous).
+ */
+export const donors = pgTable(
+  'donors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** As first given; unique regardless of case. */
+    email: text('email').notNull(),
+    /** For the year-end statement: the lines of a postal address, or null. */
+    postalAddress: text('postal_address'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('donors_email_idx').on(sql`lower(${table.email})`)],
+);
+
+/**
+ * My Giving's mailed sign-in links: the SHA-256 (hex) of each link's token,
+ * good once and for 30 minutes (DONOR_SIGN_IN_TTL_MINUTES).
+ */
+export const donorSignInLinks = pgTable(
+  'donor_sign_in_links',
+  {
+    id: secretHashId(),
+    donorId: integer('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: expiresAt(),
+    /** Set when the link is used; a used link signs nobody in again. */
+    usedAt: usedAt(),
+  },
+  (table) => [
+    index('donor_sign_in_links_donor_id_idx').on(table.donorId),
+    index('donor_sign_in_links_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/** Donors' sessions (My Giving), apart from administrators': SHA-256 of the cookie's token. */
+export const donorSessions = pgTable(
+  'donor_sessions',
+  {
+    id: secretHashId(),
+    donorId: integer('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: expiresAt(),
+  },
+  (table) => [
+    index('donor_sessions_donor_id_idx').on(table.donorId),
+    index('donor_sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * A recurring gift's schedule: how often, how much each time (the covered
+ * processing fee included) and, with Stripe, its subscription. Its payments
+ * point to it (`payments.recurring_gift_id`); its status follows the first
+ * one (see features/payments/listing.ts).
+ */
+export const recurringGifts = pgTable(
+  'recurring_gifts',
+  {
+    id: serial('id').primaryKey(),
+    /** `gift-weekly`, `gift-biweekly` or `gift-monthly` (RECURRING_GIFT_PLANS in shared-types). */
+    priceId: text('price_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    feeCents: integer('fee_cents').notNull().default(0),
+    provider: text('provider').notNull(),
+    /** The provider's subscription id (Stripe's `sub_…`), once its first payment is made. */
+    subscriptionId: text('subscription_id'),
+    /** Who gives it (null: set up before donors were recorded). */
+    donorId: integer('donor_id').references(() => donors.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Set while its donor has paused it (no gift is taken); cleared when resumed. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** Set when its donor cancelled it: no gift is taken again. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('recurring_gifts_donor_id_idx').on(table.donorId),
+    check(
+      'recurring_gifts_price_id_check',
+      sql`${table.priceId} IN ('gift-weekly', 'gift-biweekly', 'gift-monthly')`,
+    ),
+    check('recurring_gifts_amount_cents_check', sql`${table.amountCents} > 0`),
+    check(
+      'recurring_gifts_fee_cents_check',
+      sql`${table.feeCents} >= 0 AND ${table.feeCents} < ${table.amountCents}`,
+    ),
+    check(
+      'recurring_gifts_provider_check',
+      sql`${table.provider} IN ('stripe', 'paypal', 'sandbox')`,
+    ),
+  ],
+);
+
+/**
+ * Every payment asked of a provider (bookings, shop purchases, gifts,
+ * recurring gifts), whatever became of it. Amounts are whole cents computed
+ * by the server. See features/payments and docs/payments.md.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    /** `booking`, `shop`, `donation` or `recurring_donation` (PAYMENT_PURPOSES in shared-types). */
+    purpose: text('purpose').notNull(),
+    /** `stripe`, `paypal` or `sandbox` (the built-in offline provider). */
+    provider: text('provider').notNull(),
+    /** How the visitor pays: `card` (checkout page) or `paypal` (order and capture). */
+    method: text('method').notNull(),
+    /** The provider's checkout session or order id; null until the provider has answered. */
+    providerReference: text('provider_reference'),
+    bookingId: text('booking_id').references(() => bookings.bookingId, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    /** `created`, `pending`, `completed`, `failed` or `cancelled` (PAYMENT_STATUSES). */
+    status: text('status').notNull().default('created'),
+    /** What was paid for beyond the booking: items and quantities, or a gift's frequency. */
+    details: jsonb('details'),
+    /** Where the visitor pays (a checkout page), while the payment is open. */
+    checkoutUrl: text('checkout_url'),
+    /** Gifts: the part of `amount_cents` the giver added to cover the processing fee. */
+    feeCents: integer('fee_cents').notNull().default(0),
+    recurringGiftId: integer('recurring_gift_id').references(() => recurringGifts.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * Set when the visitor cancels the confirmed booking this completed
+     * payment paid for: the parish office owes the money back.
+     */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    /** Gifts and purchases: who pays, for the receipt mail (null: none asked or given). */
+    payerName: text('payer_name'),
+    payerEmail: text('payer_email'),
+    /** Gifts: the donor the payer's name and address found or made (null: anonymous). */
+    donorId: integer('donor_id').references(() => donors.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('payments_donor_id_idx').on(table.donorId),
+    index('payments_recurring_gift_id_idx').on(table.recurringGiftId),
+    check(
+      'payments_fee_cents_check',
+      sql`${table.feeCents} >= 0 AND ${table.feeCents} <= ${table.amountCents}`,
+    ),
+    uniqueIndex('payments_provider_reference_idx').on(table.provider, table.providerReference),
+    index('payments_booking_id_idx').on(table.bookingId),
+    index('payments_created_at_idx').on(table.createdAt),
+    // A booking is paid once: at most one open or completed payment at a time.
+    uniqueIndex('payments_one_live_per_booking_idx')
+      .on(table.bookingId)
+      .where(sql`${table.status} IN ('created', 'pending', 'completed')`),
+    check('payments_amount_cents_check', sql`${table.amountCents} >= 0`),
+    check('payments_currency_check', sql`${table.currency} = 'USD'`),
+    check(
+      'payments_status_check',
+      sql`${table.status} IN ('created', 'pending', 'completed', 'failed', 'cancelled')`,
+    ),
+    check(
+      'payments_purpose_check',
+      sql`${table.purpose} IN ('booking', 'shop', 'donation', 'recurring_donation')`,
+    ),
+    check('payments_provider_check', sql`${table.provider} IN ('stripe', 'paypal', 'sandbox')`),
+    check('payments_method_check', sql`${table.method} IN ('card', 'paypal')`),
+  ],
+);
+
+/**
+ * Where a gift's money goes: one row per fund it names, in whole cents.
+ * The parts of a payment add up to its amount less its covered fee (the
+ * service writes them together with the payment, in one transaction).
+ */
+export const paymentFunds = pgTable(
+  'payment_funds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** One of GIVING_FUND_IDS (shared-types). */
+    fund: text('fund').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [
+    uniqueIndex('payment_funds_payment_fund_idx').on(table.paymentId, table.fund),
+    index('payment_funds_fund_idx').on(table.fund),
+    check('payment_funds_amount_cents_check', sql`${table.amountCents} > 0`),
+    check(
+      'payment_funds_fund_check',
+      sql`${table.fund} IN ('building', 'missions', 'youth', 'outreach', 'worship', 'general')`,
+    ),
+  ],
+);
+
+/**
+ * Runs that make and mail year-end statements in the background
+ * (features/statements): every donor who gave in `year`, or one donor (a
+ * re-send). Each API process's statement worker claims a due run (SKIP
+ * LOCKED, with a lease) and works through donors in id order after
+ * `cursor`, committing each batch's statements, mails and progress
+ * together, so a run cut short continues where it stopped.
+ */
+export const statementJobs = pgTable(
+  'statement_jobs',
+  {
+    id: serial('id').primaryKey(),
+    year: integer('year').notNull(),
+    /** A re-send's one donor; null: every donor who gave that year. */
+    donorId: integer('donor_id').references(() => donors.id, { onDelete: 'cascade' }),
+    /** `queued`, `running`, `done` or `failed` (STATEMENT_JOB_STATUSES). */
+    status: text('status').notNull().default('queued'),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    /** The last donor id whose statement is made and mailed. */
+    cursor: integer('cursor').notNull().default(0),
+    /** While running: when the process working on it is presumed dead. */
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    /** Counts claims: a process whose lease ran out cannot write over the next one's progress. */
+    claims: integer('claims').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('statement_jobs_due_idx')
+      .on(table.id)
+      .where(sql`${table.status} IN ('queued', 'running')`),
+    // One run for every donor of a year at a time.
+    uniqueIndex('statement_jobs_one_live_run_idx')
+      .on(table.year)
+      .where(sql`${table.donorId} IS NULL AND ${table.status} IN ('queued', 'running')`),
+    check(
+      'statement_jobs_status_check',
+      sql`${table.status} IN ('queued', 'running', 'done', 'failed')`,
+    ),
+    check('statement_jobs_progress_check', sql`${table.processed} >= 0 AND ${table.total} >= 0`),
+  ],
+);
