@@ -7,6 +7,28 @@ import tseslint from 'typescript-eslint';
 
 const APPS = ['shell', 'mf-content', 'mf-commerce', 'mf-booking', 'mf-admin'];
 
+/** Every workspace (root package.json): one is used by another only through its package. */
+const WORKSPACES = [
+  'shared-types',
+  'shared-web',
+  'api',
+  ...APPS,
+  'site-server',
+  'scripts',
+  'tooling',
+  'e2e',
+];
+
+const WORKSPACE_FILES_PATTERN = {
+  group: [
+    ...WORKSPACES.map((dir) => `**/${dir}/src/**`),
+    '**/scripts/lib/**',
+    '**/tooling/mui-shims/**',
+  ],
+  message:
+    'Import another workspace by its package name (what its package.json exports), never its files by path.',
+};
+
 const RESTRICTED_PATHS = [
   {
     name: 'axios',
@@ -25,6 +47,7 @@ const RESTRICTED_PATTERNS = [
     group: APPS.flatMap((app) => [`**/${app}/src/**`, `@parish/${app}`]),
     message: 'Apps never import each other; share code through a workspace package.',
   },
+  WORKSPACE_FILES_PATTERN,
 ];
 
 /**
@@ -319,8 +342,29 @@ export default tseslint.config(
     },
   },
   {
+    // The build tooling is a package the apps' configs use: it reads the
+    // shared packages and the site server by their names, never an app's
+    // source, a command or a test. The API and the root entry import other
+    // workspaces by name too.
+    files: ['tooling/**', 'api/**', 'rspack.base.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            WORKSPACE_FILES_PATTERN,
+            {
+              group: [...APPS.map((app) => `@parish/${app}`), '@parish/scripts', '@parish/e2e'],
+              message: 'The tooling and the API never import an app, a command or a test.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Commands and tests use the site server through its package, not its files.
-    files: ['e2e/**', 'scripts/*.ts', 'scripts/__tests__/**'],
+    files: ['e2e/**', 'scripts/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -330,6 +374,7 @@ export default tseslint.config(
               group: ['**/site-server/src/**'],
               message: 'Import @parish/site-server (or @parish/site-server/root), not its files.',
             },
+            WORKSPACE_FILES_PATTERN,
           ],
         },
       ],

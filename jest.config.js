@@ -10,6 +10,7 @@ export default {
     '<rootDir>/mf-booking',
     '<rootDir>/mf-admin',
     '<rootDir>/site-server',
+    '<rootDir>/tooling',
     '<rootDir>/scripts',
   ],
   // A global option: Jest ignores a project's own testTimeout in a multi-project

@@ -1,8 +1,7 @@
-import { createAppConfig } from '../rspack.base';
-import { datePickerMuiAliases, withDatePickerShims } from '../rspack.date-pickers';
+import { createAppConfig, datePickerMuiAliases, withDatePickerShims } from '../rspack.base';
 
 // The administrators' back-office (/admin, /super-admin and the admin forms).
-// Its date fields' pickers take MUI from the shared instance (rspack.date-pickers.ts).
+// Its date fields' pickers take MUI from the shared instance (tooling/src/rspack/datePickers.ts).
 export default withDatePickerShims(
   createAppConfig({
     name: 'admin',

@@ -1,11 +1,14 @@
-import { createPublicRemoteConfig } from '../rspack.base';
-import { datePickerMuiAliases, withDatePickerShims } from '../rspack.date-pickers';
+import {
+  createPublicRemoteConfig,
+  datePickerMuiAliases,
+  withDatePickerShims,
+} from '../rspack.base';
 
 const exposes = {
   './routes': './src/app/routes.tsx',
   './widgets/UpcomingEvents': './src/features/upcoming-events/components/UpcomingEventsWidget.tsx',
 };
-// The calendar's date pickers take MUI from the shared instance (rspack.date-pickers.ts).
+// The calendar's date pickers take MUI from the shared instance (tooling/src/rspack/datePickers.ts).
 const options = {
   name: 'booking',
   dirname: import.meta.dirname,

@@ -11,7 +11,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { findRepoRoot } from './lib/repoRoot';
+import { findRepoRoot } from '@parish/tooling/repo-root';
 
 interface LockEntry {
   version?: string;

@@ -13,15 +13,16 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkContract } from './lib/contract';
 import {
+  checkContract,
   CONTRACT_PACKAGES,
   readExportSurface,
   readSnapshot,
   snapshotPath,
   surfaceProblems,
-} from './lib/exportSurface';
-import { readManifestFile, type FederationManifest } from './lib/manifest';
+  readManifestFile,
+  type FederationManifest,
+} from '@parish/tooling/release';
 import { buildApps, distDir, missingBuilds, REMOTES, ROOT, type Remote } from '@parish/site-server';
 
 const SNAPSHOT_COMMAND = 'npm run contract:snapshot';

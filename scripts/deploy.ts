@@ -9,9 +9,17 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { isReleaseVersion } from '../shared-types/src/remotes';
-import { checkOrRefuse, operator, parseRemote, printReport, seconds } from './lib/delivery';
-import { publishedReleases, releaseDir, releasesDir } from './lib/releases';
+import { isReleaseVersion } from '@parish/shared-types/remotes';
+import {
+  checkOrRefuse,
+  operator,
+  parseRemote,
+  printReport,
+  seconds,
+  publishedReleases,
+  releaseDir,
+  releasesDir,
+} from '@parish/tooling/release';
 import {
   appBaseUrls,
   currentRelease,

@@ -1,8 +1,7 @@
 import { nodeProject } from '../jest.preset.js';
 
-// Tests of the repository's own tooling (lint zones, build policy).
+// Tests of the repository's commands and lint zones.
 export default {
   ...nodeProject(import.meta.dirname),
-  displayName: 'tooling',
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
 };

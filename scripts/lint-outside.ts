@@ -19,12 +19,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { APPS, missingBuilds, ROOT, startStack, type AppName } from '@parish/site-server';
-import { describeViolation, runAxe, WCAG_AA_TAGS } from '../e2e/src/support/axe';
-import { launchBrowser } from '../e2e/src/support/browser';
-import { addBusyParishEvents } from '../e2e/src/support/busyParish';
-import { freePort } from '../e2e/src/support/ports';
-import { TEST_API_ENV } from '../e2e/src/support/seededData';
-import { chooseTheme, DESKTOP } from '../e2e/src/support/site';
+import { describeViolation, runAxe, WCAG_AA_TAGS } from '@parish/e2e/support/axe';
+import { launchBrowser } from '@parish/e2e/support/browser';
+import { addBusyParishEvents } from '@parish/e2e/support/busyParish';
+import { freePort } from '@parish/e2e/support/ports';
+import { TEST_API_ENV } from '@parish/e2e/support/seededData';
+import { chooseTheme, DESKTOP } from '@parish/e2e/support/site';
 
 /** Redocly CLI on the document the API serves; true when it finds no error. */
 async function redocly(apiUrl: string, dir: string): Promise<boolean> {

@@ -13,11 +13,17 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { precompressDirectory } from '@parish/site-server';
-import { currentCommit, readPackageJson, RELEASE_ENV, releaseVersion } from './lib/buildInfo';
-import { parseRemote } from './lib/delivery';
-import { readManifestFile } from './lib/manifest';
-import { releaseDir, releasesDir } from './lib/releases';
-import { findRepoRoot } from './lib/repoRoot';
+import {
+  currentCommit,
+  readPackageJson,
+  RELEASE_ENV,
+  releaseVersion,
+  parseRemote,
+  readManifestFile,
+  releaseDir,
+  releasesDir,
+} from '@parish/tooling/release';
+import { findRepoRoot } from '@parish/tooling/repo-root';
 
 function build(cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
   const rspack = path.join(findRepoRoot(cwd), 'node_modules/@rspack/cli/bin/rspack.js');

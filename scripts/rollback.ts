@@ -5,8 +5,14 @@
  * deploy is (it answers, loads and keeps the contract with the shell that
  * is deployed now), then the registry is replaced in one rename.
  */
-import { checkOrRefuse, operator, parseRemote, printReport, seconds } from './lib/delivery';
-import { releasesDir } from './lib/releases';
+import {
+  checkOrRefuse,
+  operator,
+  parseRemote,
+  printReport,
+  seconds,
+  releasesDir,
+} from '@parish/tooling/release';
 import {
   appBaseUrls,
   currentRelease,

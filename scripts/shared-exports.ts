@@ -1,12 +1,16 @@
 /**
- * `npm run shared:exports`: rewrites rspack.shared-exports.ts, the names of
+ * `npm run shared:exports`: rewrites tooling/src/rspack/usedExports.ts, the names of
  * each trimmed shared library the apps import. `-- --check` only compares,
  * and fails when the file is stale (run in CI).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { findRepoRoot } from './lib/repoRoot';
-import { computeUsedExports, renderUsedExportsFile, USED_EXPORTS_FILE } from './lib/sharedExports';
+import { findRepoRoot } from '@parish/tooling/repo-root';
+import {
+  computeUsedExports,
+  renderUsedExportsFile,
+  USED_EXPORTS_FILE,
+} from '@parish/tooling/shared-exports';
 
 const root = findRepoRoot();
 const file = path.join(root, USED_EXPORTS_FILE);

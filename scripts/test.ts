@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_PATH } from '../e2e/src/support/browser';
+import { CHROMIUM_PATH } from '@parish/e2e/support/browser';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const timings: Array<[string, number]> = [];

@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { findRepoRoot } from '../lib/repoRoot';
+import { findRepoRoot } from '@parish/tooling/repo-root';
 
 const ROOT = findRepoRoot();
 
@@ -175,10 +175,13 @@ describe('import zones', () => {
 
 const SERVER_RULE =
   'The site server imports only packages (@parish/shared-types); commands and tests import it.';
+const WORKSPACE_FILES_RULE =
+  'Import another workspace by its package name (what its package.json exports), never its files by path.';
+const TOOLING_RULE = 'The tooling and the API never import an app, a command or a test.';
 const SERVER_PACKAGE_RULE =
   'Import @parish/site-server (or @parish/site-server/root), not its files.';
 
-/** The site server's package boundary (no-restricted-imports), both ways. */
+/** The packages' boundaries (no-restricted-imports), both ways. */
 const PACKAGE_CASES: ZoneCase[] = [
   {
     what: "refuses the site server importing an app's source",
@@ -186,6 +189,7 @@ const PACKAGE_CASES: ZoneCase[] = [
     importPath: '../../shell/src/features/remotes/lib/federation',
     expected: [
       `'../../shell/src/features/remotes/lib/federation' import is restricted from being used by a pattern. ${APPS_RULE}`,
+      `'../../shell/src/features/remotes/lib/federation' import is restricted from being used by a pattern. ${WORKSPACE_FILES_RULE}`,
     ],
   },
   {
@@ -193,6 +197,7 @@ const PACKAGE_CASES: ZoneCase[] = [
     filePath: 'site-server/src/ssr/probe.ts',
     importPath: '../../../shared-web/src/data/pageData',
     expected: [
+      `'../../../shared-web/src/data/pageData' import is restricted from being used by a pattern. ${WORKSPACE_FILES_RULE}`,
       `'../../../shared-web/src/data/pageData' import is restricted from being used by a pattern. ${SERVER_RULE}`,
     ],
   },
@@ -208,7 +213,38 @@ const PACKAGE_CASES: ZoneCase[] = [
     importPath: '../../../site-server/src/stack',
     expected: [
       `'../../../site-server/src/stack' import is restricted from being used by a pattern. ${SERVER_PACKAGE_RULE}`,
+      `'../../../site-server/src/stack' import is restricted from being used by a pattern. ${WORKSPACE_FILES_RULE}`,
     ],
+  },
+  {
+    what: "refuses a command importing another workspace's files by path",
+    filePath: 'scripts/probe.ts',
+    importPath: '../shared-web/src/theme/themeBoot',
+    expected: [
+      `'../shared-web/src/theme/themeBoot' import is restricted from being used by a pattern. ${WORKSPACE_FILES_RULE}`,
+    ],
+  },
+  {
+    what: "refuses the build tooling importing the site server's files by path",
+    filePath: 'tooling/src/rspack/probe.ts',
+    importPath: '../../../site-server/src/topology',
+    expected: [
+      `'../../../site-server/src/topology' import is restricted from being used by a pattern. ${WORKSPACE_FILES_RULE}`,
+    ],
+  },
+  {
+    what: 'refuses the build tooling importing an app',
+    filePath: 'tooling/src/rspack/probe.ts',
+    importPath: '@parish/shell',
+    expected: [
+      `'@parish/shell' import is restricted from being used by a pattern. ${TOOLING_RULE}`,
+    ],
+  },
+  {
+    what: 'lets the build tooling import the site server by a subpath of its package',
+    filePath: 'tooling/src/rspack/probe.ts',
+    importPath: '@parish/site-server/topology',
+    expected: [],
   },
   {
     what: 'lets a command import the site server package',
@@ -218,7 +254,7 @@ const PACKAGE_CASES: ZoneCase[] = [
   },
 ];
 
-describe('the site server package boundary', () => {
+describe('the package boundaries', () => {
   let errors: string[][] = [];
 
   beforeAll(() => {

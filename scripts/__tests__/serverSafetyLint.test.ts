@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { findRepoRoot } from '../lib/repoRoot';
+import { findRepoRoot } from '@parish/tooling/repo-root';
 
 const ROOT = findRepoRoot();
 const RULE = 'server-safety/no-browser-globals-at-module-scope';

@@ -12,7 +12,7 @@ import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/c
 import shellConfig from '../../shell/rspack.config';
 import bookingConfig from '../../mf-booking/rspack.config';
 import { htmlTemplate } from '../../rspack.base';
-import { SITE_NAME } from '../../shared-types/src/shellDocument';
+import { SITE_NAME } from '@parish/shared-types/shell-document';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -40,6 +40,10 @@ export default (env: unknown, argv: { mode?: 'production' }): Configuration => {
       ...shell.resolve,
       alias: {
         ...(booking.resolve?.alias as Record<string, string>),
+        'parish-single/remote-unavailable$': path.join(
+          ROOT,
+          'shell/src/features/remotes/lib/remoteUnavailable.ts',
+        ),
         'parish-single/content/routes$': path.join(ROOT, 'mf-content/src/app/routes.tsx'),
         'parish-single/commerce/routes$': path.join(ROOT, 'mf-commerce/src/app/routes.tsx'),
         'parish-single/booking/routes$': path.join(ROOT, 'mf-booking/src/app/routes.tsx'),

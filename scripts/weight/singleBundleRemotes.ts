@@ -12,10 +12,8 @@ import type {
   RemoteWidgetModule,
 } from '@parish/shared-types';
 
-export {
-  REMOTE_LOAD_TIMEOUT_MS,
-  RemoteUnavailableError,
-} from '../../shell/src/features/remotes/lib/remoteUnavailable';
+// The shell's own module (an alias of rspack.single.ts), so its error class is the one the shell's pages check for.
+export { REMOTE_LOAD_TIMEOUT_MS, RemoteUnavailableError } from 'parish-single/remote-unavailable';
 
 export interface OverrideInEffect {
   override: { remote: RemoteName; release: string };

@@ -2,7 +2,7 @@
  * Which of a remote's files a page needs, read from its `mf-manifest.json`:
  * the entry, the `./routes` module, and the chunks of the one page the URL
  * shows (`metaData.pages`, written by the remote's build:
- * scripts/lib/pageChunks.ts). Used by the shell's server for the page's
+ * tooling/src/rspack/pageChunks.ts). Used by the shell's server for the page's
  * preloads and by the page to fetch the next page's files ahead.
  *
  * Plain data, no browser or shared module: it runs in the shell's entry

@@ -1,5 +1,5 @@
 /**
- * The entry of the shell's server build (rspack.base.ts, `createServerConfig`):
+ * The entry of the shell's server build (tooling/src/rspack/, `createServerConfig`):
  * what the site's HTTP server loads to render public pages (issue 17). The
  * shared libraries are provided eagerly in this build, so no async boundary
  * is needed here, unlike the browser's entry.

@@ -4,8 +4,8 @@
  * The pages listed are shared-types' PUBLIC_PAGES, the list each remote's
  * routes are built from; admin pages are never listed and are disallowed.
  */
-import { apiPaths } from '../../shared-types/src/api';
-import { blogPostPagePath, sitemapPaths } from '../../shared-types/src/pages';
+import { apiPaths } from '@parish/shared-types/api';
+import { blogPostPagePath, sitemapPaths } from '@parish/shared-types/pages';
 
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';

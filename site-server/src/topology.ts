@@ -4,14 +4,15 @@
  * decided in one place and every one of them can be overridden from the
  * environment.
  */
-// Relative, not the package: the bundler's config loader reads this file too.
-import { PUBLIC_REMOTES } from '../../shared-types/src/pages';
+// By subpath: the bundler's config loader reads this file, and the package's
+// index would load every contract with it.
+import { PUBLIC_REMOTES } from '@parish/shared-types/pages';
 import {
   REMOTE_NAMES,
   serverManifestUrl,
   type RemoteName,
   type RemotesRegistry,
-} from '../../shared-types/src/remotes';
+} from '@parish/shared-types/remotes';
 
 export const REMOTES = REMOTE_NAMES;
 export type Remote = RemoteName;

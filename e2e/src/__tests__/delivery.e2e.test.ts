@@ -8,7 +8,7 @@ import { readFileSync, rmSync, unlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { readManifestFile } from '../../../scripts/lib/manifest';
+import { readManifestFile } from '@parish/tooling/release';
 import { readRegistry } from '@parish/site-server';
 import { ROOT } from '@parish/site-server/root';
 import {

@@ -93,7 +93,8 @@ export interface FixtureRemote {
   /**
    * Names of trimmed shared libraries this team's checkout uses beyond the
    * repository's lists, as `npm run shared:exports` would have added them
-   * to its rspack.shared-exports.ts (`{ '@mui/material': ['Rating'] }`).
+   * to its tooling/src/rspack/usedExports.ts (`{ '@mui/material': ['Rating'] }`);
+   * the fixture's config adds them to the same list the build reads.
    */
   sharedExports?: Record<string, string[]>;
 }
@@ -106,11 +107,8 @@ function fixtureConfig(dir: string, fixture: FixtureRemote): string {
   const from = (file: string) => path.relative(dir, path.join(ROOT, file));
   const added = Object.entries(fixture.sharedExports ?? {});
   const lines: string[] = [];
-  if (added.length > 0) {
-    lines.push(`import { USED_EXPORTS } from '${from('rspack.shared-exports')}';`);
-  }
   lines.push(
-    `import { createAppConfig, createServerConfig, withServerBuild } from '${from('rspack.base')}';`,
+    `import { createAppConfig, createServerConfig, USED_EXPORTS, withServerBuild } from '${from('rspack.base')}';`,
   );
   for (const [library, names] of added) {
     const key = JSON.stringify(library);

@@ -7,7 +7,7 @@ import { launchBrowser } from './browser';
 import { freePort } from './ports';
 import { copySeededData, DEMO_ADMIN, TEST_API_ENV } from './seededData';
 // The visitor's light/dark choice, read before first paint; the module imports nothing.
-import { THEME_MODE_STORAGE_KEY } from '../../../shared-web/src/theme/themeBoot';
+import { THEME_MODE_STORAGE_KEY } from '@parish/shared-web/theme-boot';
 
 export { DEMO_ADMIN };
 

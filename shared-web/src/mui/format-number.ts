@@ -1,4 +1,4 @@
-// Target of a module replacement (see rspack.base.ts) for MUI's
+// Target of a module replacement (see tooling/src/rspack/build.ts) for MUI's
 // `locale/utils/buildFormatNumber`. MUI's TablePagination calls it when its
 // module loads, and the shared MUI copy every page evaluates holds
 // TablePagination (the dashboard's tables): the `Intl.NumberFormat` it made

@@ -1,4 +1,4 @@
-// Target of a bundler alias (see rspack.base.ts): @mui/icons-material imports
+// Target of a bundler alias (see tooling/src/rspack/build.ts): @mui/icons-material imports
 // `@mui/material/SvgIcon`, which would otherwise bundle a private copy of MUI
 // into every app. Re-exporting from the package root keeps icons on the
 // shared instance.

@@ -1,7 +1,7 @@
 /**
  * What the page template needs to paint the right theme before any bundle
  * runs. This file imports nothing, so the bundler configuration can read it
- * too (rspack.base.ts puts the script and style inline in every app's HTML).
+ * too (tooling/src/rspack/ puts the script and style inline in every app's HTML).
  */
 
 /** localStorage key of the visitor's theme preference: 'light', 'dark' or 'system'. */

@@ -292,7 +292,7 @@ export function createServerPages(options: ServerPagesOptions) {
 
 export type ServerPages = ReturnType<typeof createServerPages>;
 
-/** Where the shell's server build puts its manifest and entry (rspack.base.ts, SERVER_BUILD_DIR). */
+/** Where the shell's server build puts its manifest and entry (tooling/src/rspack/, SERVER_BUILD_DIR). */
 function shellServerBuild(shellDist: string) {
   return {
     bundle: path.join(shellDist, 'server', 'main.cjs'),

@@ -1,4 +1,4 @@
-/** A `.wasm` file bundled as an asset (rspack.base.ts): its URL. */
+/** A `.wasm` file bundled as an asset (tooling/src/rspack/build.ts): its URL. */
 declare module '*.wasm' {
   const url: string;
   export default url;

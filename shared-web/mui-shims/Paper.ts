@@ -1,4 +1,0 @@
-// Bundler alias target (rspack.date-pickers.ts): @mui/x-date-pickers' deep import of
-// `@mui/material/Paper`, served by the shared @mui/material instance.
-export { Paper as default } from '@mui/material';
-export * from '@mui/material';

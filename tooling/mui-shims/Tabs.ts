@@ -1,0 +1,4 @@
+// Bundler alias target (tooling/src/rspack/datePickers.ts): @mui/x-date-pickers' deep import of
+// `@mui/material/Tabs`, served by the shared @mui/material instance.
+export { Tabs as default } from '@mui/material';
+export * from '@mui/material';
