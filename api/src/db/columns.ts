@@ -2,7 +2,13 @@
  * Columns many tables share, written once: when a row was made and changed,
  * and when it went to the trash.
  */
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  text,
+  timestamp,
+  type ExtraConfigColumn,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -24,3 +30,24 @@ export const expiresAt = () => timestamp('expires_at', { withTimezone: true }).n
 
 /** When a single-use link or challenge was used; null until then. */
 export const usedAt = () => timestamp('used_at', { withTimezone: true });
+
+/**
+ * The columns every row a secret opens starts with: the secret's hash, the
+ * row it belongs to (`ownerKey`: its foreign key, deleted with it) and when
+ * it was made. Links and sessions add their expiry and use.
+ */
+export function secretRowColumns<K extends string, Owner extends PgColumnBuilderBase>(
+  ownerKey: K,
+  owner: Owner,
+) {
+  return {
+    id: secretHashId(),
+    ...({ [ownerKey]: owner } as Record<K, Owner>),
+    createdAt: createdAt(),
+  };
+}
+
+/** A plain index on each column, named `<table>_<column>_idx`. */
+export function indexesOn(tableName: string, ...columns: ExtraConfigColumn[]) {
+  return columns.map((column) => index(`${tableName}_${column.name}_idx`).on(column));
+}

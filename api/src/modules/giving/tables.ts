@@ -14,7 +14,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, secretHashId, expiresAt, usedAt } from '../../db/columns';
+import {
+  createdAt,
+  updatedAt,
+  expiresAt,
+  usedAt,
+  secretRowColumns,
+  indexesOn,
+} from '../../db/columns';
 import { bookings } from '../ticketing/tables';
 
 /**
@@ -37,6 +44,12 @@ export const donors = pgTable(
   (table) => [uniqueIndex('donors_email_idx').on(sql`lower(${table.email})`)],
 );
 
+/** The donor a sign-in link or session belongs to; deleted with them. */
+const donorId = () =>
+  integer('donor_id')
+    .notNull()
+    .references(() => donors.id, { onDelete: 'cascade' });
+
 /**
  * My Giving's mailed sign-in links: the SHA-256 (hex) of each link's token,
  * good once and for 30 minutes (DONOR_SIGN_IN_TTL_MINUTES).
@@ -44,36 +57,22 @@ export const donors = pgTable(
 export const donorSignInLinks = pgTable(
   'donor_sign_in_links',
   {
-    id: secretHashId(),
-    donorId: integer('donor_id')
-      .notNull()
-      .references(() => donors.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    ...secretRowColumns('donorId', donorId()),
     expiresAt: expiresAt(),
     /** Set when the link is used; a used link signs nobody in again. */
     usedAt: usedAt(),
   },
-  (table) => [
-    index('donor_sign_in_links_donor_id_idx').on(table.donorId),
-    index('donor_sign_in_links_expires_at_idx').on(table.expiresAt),
-  ],
+  (table) => indexesOn('donor_sign_in_links', table.donorId, table.expiresAt),
 );
 
 /** Donors' sessions (My Giving), apart from administrators': SHA-256 of the cookie's token. */
 export const donorSessions = pgTable(
   'donor_sessions',
   {
-    id: secretHashId(),
-    donorId: integer('donor_id')
-      .notNull()
-      .references(() => donors.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    ...secretRowColumns('donorId', donorId()),
     expiresAt: expiresAt(),
   },
-  (table) => [
-    index('donor_sessions_donor_id_idx').on(table.donorId),
-    index('donor_sessions_expires_at_idx').on(table.expiresAt),
-  ],
+  (table) => indexesOn('donor_sessions', table.donorId, table.expiresAt),
 );
 
 /**

@@ -14,7 +14,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, secretHashId, expiresAt, usedAt } from '../../db/columns';
+import {
+  createdAt,
+  updatedAt,
+  secretHashId,
+  expiresAt,
+  usedAt,
+  secretRowColumns,
+  indexesOn,
+} from '../../db/columns';
 
 export const admins = pgTable(
   'admins',
@@ -54,14 +62,18 @@ export const admins = pgTable(
   ],
 );
 
+/** The administrator a row belongs to; deleted with them. */
+const adminId = () =>
+  integer('admin_id')
+    .notNull()
+    .references(() => admins.id, { onDelete: 'cascade' });
+
 /** Two-step sign-in's recovery codes: SHA-256 of each, used once. */
 export const adminRecoveryCodes = pgTable(
   'admin_recovery_codes',
   {
     id: serial('id').primaryKey(),
-    adminId: integer('admin_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'cascade' }),
+    adminId: adminId(),
     codeHash: text('code_hash').notNull(),
     usedAt: usedAt(),
     createdAt: createdAt(),
@@ -73,18 +85,11 @@ export const adminRecoveryCodes = pgTable(
 export const passwordResetLinks = pgTable(
   'password_reset_links',
   {
-    id: secretHashId(),
-    adminId: integer('admin_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    ...secretRowColumns('adminId', adminId()),
     expiresAt: expiresAt(),
     usedAt: usedAt(),
   },
-  (table) => [
-    index('password_reset_links_admin_id_idx').on(table.adminId),
-    index('password_reset_links_expires_at_idx').on(table.expiresAt),
-  ],
+  (table) => indexesOn('password_reset_links', table.adminId, table.expiresAt),
 );
 
 /**
@@ -95,9 +100,7 @@ export const signInChallenges = pgTable(
   'sign_in_challenges',
   {
     id: secretHashId(),
-    adminId: integer('admin_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'cascade' }),
+    adminId: adminId(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: expiresAt(),
@@ -113,9 +116,7 @@ export const signInChallenges = pgTable(
 export const adminDevices = pgTable(
   'admin_devices',
   {
-    adminId: integer('admin_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'cascade' }),
+    adminId: adminId(),
     deviceHash: text('device_hash').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -125,12 +126,8 @@ export const adminDevices = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    /** SHA-256 (hex) of the random token in the cookie, so a leaked table grants no logins. */
-    id: secretHashId(),
-    adminId: integer('admin_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    // The id is the SHA-256 (hex) of the random token in the cookie, so a leaked table grants no logins.
+    ...secretRowColumns('adminId', adminId()),
     expiresAt: expiresAt(),
     /** The browser's User-Agent header at sign-in (shown as 'Firefox on Linux'). */
     userAgent: text('user_agent'),
@@ -139,8 +136,5 @@ export const sessions = pgTable(
     /** Last request seen with this session, to the minute. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('sessions_admin_id_idx').on(table.adminId),
-    index('sessions_expires_at_idx').on(table.expiresAt),
-  ],
+  (table) => indexesOn('sessions', table.adminId, table.expiresAt),
 );

@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, secretHashId } from '../../db/columns';
+import { createdAt, deletedAt, secretRowColumns, indexesOn } from '../../db/columns';
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
@@ -88,13 +88,14 @@ export const newsletterSubscribers = pgTable(
 export const newsletterUnsubscribeLinks = pgTable(
   'newsletter_unsubscribe_links',
   {
-    id: secretHashId(),
-    subscriberId: integer('subscriber_id')
-      .notNull()
-      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    ...secretRowColumns(
+      'subscriberId',
+      integer('subscriber_id')
+        .notNull()
+        .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    ),
   },
-  (table) => [index('newsletter_unsubscribe_links_subscriber_id_idx').on(table.subscriberId)],
+  (table) => indexesOn('newsletter_unsubscribe_links', table.subscriberId),
 );
 
 /**

@@ -18,7 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, deletedAt, secretHashId } from '../../db/columns';
+import { createdAt, updatedAt, deletedAt, secretRowColumns, indexesOn } from '../../db/columns';
 
 export const events = pgTable(
   'events',
@@ -138,13 +138,14 @@ export const bookings = pgTable(
 export const bookingManageLinks = pgTable(
   'booking_manage_links',
   {
-    id: secretHashId(),
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => bookings.bookingId, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    ...secretRowColumns(
+      'bookingId',
+      text('booking_id')
+        .notNull()
+        .references(() => bookings.bookingId, { onDelete: 'cascade' }),
+    ),
   },
-  (table) => [index('booking_manage_links_booking_id_idx').on(table.bookingId)],
+  (table) => indexesOn('booking_manage_links', table.bookingId),
 );
 
 export const tickets = pgTable(
@@ -225,11 +226,12 @@ export const waitlistEntries = pgTable(
 export const waitlistEntryLinks = pgTable(
   'waitlist_entry_links',
   {
-    id: secretHashId(),
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    ...secretRowColumns(
+      'entryId',
+      integer('entry_id')
+        .notNull()
+        .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    ),
   },
-  (table) => [index('waitlist_entry_links_entry_id_idx').on(table.entryId)],
+  (table) => indexesOn('waitlist_entry_links', table.entryId),
 );
