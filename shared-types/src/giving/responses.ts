@@ -118,17 +118,21 @@ export interface FundTotal {
  */
 export type RecurringGiftStatus = 'pending' | 'active' | 'paused' | 'cancelled';
 
-/** `GET /api/payments/recurring/` (administrators): a recurring gift's schedule. */
-export interface RecurringGift {
+/** What the office and the donor both see of a recurring gift's schedule. */
+interface RecurringGiftSchedule {
   id: number;
   price_id: RecurringGiftPriceId;
   /** 'Weekly', 'Bi-Weekly' or 'Monthly'. */
   frequency: string;
+  funds: FundShare[];
+  status: RecurringGiftStatus;
+}
+
+/** `GET /api/payments/recurring/` (administrators): a recurring gift's schedule. */
+export interface RecurringGift extends RecurringGiftSchedule {
   /** Charged each time, the processing fee included. */
   amount: number;
   processing_fee: number;
-  funds: FundShare[];
-  status: RecurringGiftStatus;
   provider: PaymentProvider;
   /** The provider's subscription id (Stripe), once known. */
   subscription_id: string | null;
@@ -251,17 +255,11 @@ export interface GivingPeriodTotal {
 }
 
 /** One recurring gift of the signed-in donor, which they can change, pause, resume or cancel. */
-export interface DonorRecurringGift {
-  id: number;
-  price_id: RecurringGiftPriceId;
-  /** 'Weekly', 'Bi-Weekly' or 'Monthly'. */
-  frequency: string;
+export interface DonorRecurringGift extends RecurringGiftSchedule {
   /** The gift each time, without a covered fee (what the donor chose). */
   amount: number;
   /** The covered fee added each time (0: none). */
   processing_fee: number;
-  funds: FundShare[];
-  status: RecurringGiftStatus;
   /** The next gift's date (`YYYY-MM-DD`, UTC) while active. */
   next_gift_on: string | null;
 }

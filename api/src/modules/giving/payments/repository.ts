@@ -7,7 +7,7 @@ import type {
   PaymentStatus,
   PurchasedItem,
 } from '@parish/shared-types';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../../db';
 import { single } from '../../../db/rows';
@@ -103,17 +103,22 @@ export async function findPaymentByReference(
   db: Executor,
   where: PaymentReference,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.provider, where.provider),
-        eq(payments.method, where.method),
-        eq(payments.providerReference, where.reference),
-      ),
-    )
-    .limit(1);
+  return firstPaymentWhere(
+    db,
+    and(
+      eq(payments.provider, where.provider),
+      eq(payments.method, where.method),
+      eq(payments.providerReference, where.reference),
+    ),
+  );
+}
+
+/** The first payment matching `condition` (each caller's condition matches one at most). */
+async function firstPaymentWhere(
+  db: Executor,
+  condition: SQL | undefined,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(condition).limit(1);
   return row;
 }
 
@@ -122,17 +127,13 @@ export async function findLivePaymentOfBooking(
   db: Executor,
   bookingId: string,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        inArray(payments.status, ['created', 'pending', 'completed']),
-      ),
-    )
-    .limit(1);
-  return row;
+  return firstPaymentWhere(
+    db,
+    and(
+      eq(payments.bookingId, bookingId),
+      inArray(payments.status, ['created', 'pending', 'completed']),
+    ),
+  );
 }
 
 export async function lockPayment(db: Executor, id: number): Promise<PaymentRow | undefined> {

@@ -34,6 +34,22 @@ function eventFacts(event: EventRow) {
   return { eventTitle: event.title, eventDate: event.date, eventTime: event.time };
 }
 
+/** Who a waitlist mail goes to, and what every one of them says. */
+async function waitlistMail(tx: Executor, outbox: Outbox, entry: WaitlistRow, event: EventRow) {
+  const token = await newEntryToken(tx, entry);
+  return {
+    token,
+    to: entry.email,
+    toName: entry.name,
+    common: {
+      name: entry.name,
+      ...eventFacts(event),
+      seats: entry.seats,
+      leaveUrl: leaveUrl(outbox.siteUrl, token),
+    },
+  };
+}
+
 export async function mailWaitlistJoined(
   tx: Executor,
   outbox: Outbox,
@@ -41,19 +57,8 @@ export async function mailWaitlistJoined(
   event: EventRow,
   position: number,
 ): Promise<void> {
-  const token = await newEntryToken(tx, entry);
-  await outbox.enqueue(tx, {
-    kind: 'waitlist_joined',
-    to: entry.email,
-    toName: entry.name,
-    data: {
-      name: entry.name,
-      ...eventFacts(event),
-      seats: entry.seats,
-      position,
-      leaveUrl: leaveUrl(outbox.siteUrl, token),
-    },
-  });
+  const { to, toName, common } = await waitlistMail(tx, outbox, entry, event);
+  await outbox.enqueue(tx, { kind: 'waitlist_joined', to, toName, data: { ...common, position } });
 }
 
 export async function mailWaitlistOffer(
@@ -63,18 +68,15 @@ export async function mailWaitlistOffer(
   event: EventRow,
   expiresAt: Date,
 ): Promise<void> {
-  const token = await newEntryToken(tx, entry);
+  const { token, to, toName, common } = await waitlistMail(tx, outbox, entry, event);
   await outbox.enqueue(tx, {
     kind: 'waitlist_offer',
-    to: entry.email,
-    toName: entry.name,
+    to,
+    toName,
     data: {
-      name: entry.name,
-      ...eventFacts(event),
-      seats: entry.seats,
+      ...common,
       expiresAt: expiresAt.toISOString(),
       claimUrl: claimUrl(outbox.siteUrl, entry, token),
-      leaveUrl: leaveUrl(outbox.siteUrl, token),
     },
   });
 }
