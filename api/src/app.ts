@@ -78,6 +78,7 @@ import {
   paymentRoutes,
 } from './modules/giving';
 import type { AppContext } from './http/context';
+import { MAILS } from './mails';
 import { cookieNamesFor } from './http/cookies';
 import { registerErrorHandlers } from './http/errors';
 import { helmetOptions, installResponseHeaders } from './http/headers';
@@ -143,7 +144,7 @@ export async function buildApp({
   config,
   storage = createStorage(config, db),
   logStream,
-  outbox = createOutbox(config.mail, config.payments.siteUrl),
+  outbox = createOutbox(config.mail, config.payments.siteUrl, MAILS),
   clock = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -293,6 +294,7 @@ function startMailWorker(app: FastifyInstance, { db, config, storage }: AppConte
     from: config.mail.from,
     settings: config.mail.worker,
     log: app.log.child({ worker: 'mail' }),
+    mails: MAILS,
   });
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => {

@@ -5,13 +5,14 @@
  * measure as the server runs: `NODE_ENV=production npx tsx api/src/bench/mail-render.ts`.
  */
 import { performance } from 'node:perf_hooks';
-import { renderMail, SAMPLE_MAILS, SAMPLE_SITE } from '../modules/messaging';
+import { MAILS as SITE_MAILS } from '../mails';
+import { SAMPLE_SITE } from '../modules/messaging';
 
 const MAILS = 500;
 const WARM_UP = 20;
 
 async function main() {
-  const sample = SAMPLE_MAILS.booking_confirmed;
+  const sample = SITE_MAILS.samples.booking_confirmed;
   // Each mail its own booking, so no QR code is the same as the one before.
   const mail = (index: number) => ({
     ...sample,
@@ -23,13 +24,13 @@ async function main() {
     })),
   });
   for (let index = 0; index < WARM_UP; index++) {
-    await renderMail('booking_confirmed', mail(-index), SAMPLE_SITE);
+    await SITE_MAILS.render('booking_confirmed', mail(-index), SAMPLE_SITE);
   }
   const start = performance.now();
   const startCpu = process.cpuUsage();
   let bytes = 0;
   for (let index = 0; index < MAILS; index++) {
-    const rendered = await renderMail('booking_confirmed', mail(index), SAMPLE_SITE);
+    const rendered = await SITE_MAILS.render('booking_confirmed', mail(index), SAMPLE_SITE);
     bytes += rendered.html.length;
   }
   const seconds = (performance.now() - start) / 1000;

@@ -23,6 +23,7 @@ import type { MailData } from '../modules/messaging';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/smtp';
 import { throwAwayPostgres } from './databases';
 import { startApi, type RunningApi } from './server';
+import { MAILS as SITE_MAILS } from '../mails';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 const migrations = workspacePaths(apiRoot).migrations;
@@ -68,6 +69,7 @@ async function enqueue(databaseUrl: string, count: number): Promise<void> {
   const outbox = createOutbox(
     { from: DEFAULT_MAIL_FROM, officeEmail: 'office@bench.example' },
     'http://localhost:3000',
+    SITE_MAILS,
   );
   try {
     await handle.db.transaction(async (tx) => {

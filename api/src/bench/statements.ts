@@ -20,6 +20,7 @@ import { createOutbox } from '../modules/messaging';
 import { StatementWorker } from '../modules/giving';
 import { createLocalStorage } from '../storage';
 import { throwAwayPostgres } from './databases';
+import { MAILS } from '../mails';
 
 const DONORS = Number(process.env.BENCH_DONORS ?? 1000);
 const GIFTS_EACH = 3;
@@ -89,6 +90,7 @@ async function main() {
       outbox: createOutbox(
         { from: DEFAULT_MAIL_FROM, officeEmail: 'office@bench.example' },
         'http://localhost:3000',
+        MAILS,
       ),
       storage,
       timeZone: 'UTC',

@@ -21,3 +21,4 @@ export { verseRoutes } from './verse/routes';
 export { videoRoutes } from './videos/routes';
 export { contentTrashKinds } from './trash';
 export { contentResponses } from './responses';
+export { contentMails } from './mail-templates';

@@ -11,3 +11,4 @@ export { paymentRoutes } from './payments/routes';
 export { sandboxRenewalRoutes } from './payments/sandbox-renewals';
 export { statementRoutes } from './statements/routes';
 export { StatementWorker } from './statements/worker';
+export { givingMails } from './mail-templates';

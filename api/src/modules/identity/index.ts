@@ -12,3 +12,4 @@ export { createAdmin } from './admins/service';
 export { authRoutes } from './auth/routes';
 export { createRequireAdmin, loadSession, requireRoles, SESSION_COOKIE } from './auth/sessions';
 export { identityResponses } from './responses';
+export { identityMails } from './mail-templates';

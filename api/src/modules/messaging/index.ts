@@ -6,13 +6,45 @@
  */
 export { contactRoutes } from './contact/routes';
 export { courseRegistrationRoutes } from './course-registrations/routes';
-export type { BookedEvent, BookedTicket, MailData } from './mail/kinds';
+export type * from './mail/kinds';
 export { dashboardUrl } from './contact/service';
 export { createOutbox, mailSite, newLinkToken, type Outbox } from './mail/outbox';
 export { outboxBacklog } from './mail/repository';
-export { renderMail } from './mail/render';
 export { mailRoutes } from './mail/routes';
-export { SAMPLE_MAILS, SAMPLE_SITE } from './mail/templates/samples';
+export {
+  composeMails,
+  type MailRenderers,
+  type Mails,
+  type ModuleMails,
+  type Rendering,
+} from './mail/template';
+export { messagingMails } from './mail/templates';
+// What every module's mail templates are made of.
+export {
+  eventRows,
+  formatDate,
+  formatInstantDate,
+  formatMoney,
+  formatPrice,
+  formatTime,
+  paymentMethodLabel,
+  providerLabel,
+  subjectText,
+  ticketCount,
+} from './mail/templates/format';
+export { Layout } from './mail/templates/Layout';
+export {
+  ActionButton,
+  Details,
+  FinePrint,
+  MailLink,
+  Paragraph,
+  Quoted,
+  Subtitle,
+  Title,
+} from './mail/templates/parts';
+export { SAMPLE_DASHBOARD_URL, SAMPLE_SITE } from './mail/templates/samples';
+export { CLASSES, styles } from './mail/templates/theme';
 export { createSmtpTransport } from './mail/transport';
 export { MailWorker } from './mail/worker';
 export { newsletterRoutes } from './newsletter/routes';

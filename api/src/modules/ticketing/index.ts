@@ -27,3 +27,4 @@ export { waitlistRoutes } from './waitlist/routes';
 export { WaitlistWorker } from './waitlist/worker';
 export { ticketingTrashKinds } from './trash';
 export { ticketingResponses } from './responses';
+export { ticketingMails } from './mail-templates';

@@ -5,6 +5,7 @@
  * parish's wall-clock `YYYY-MM-DD` and `HH:MM:SS`, instants ISO strings.
  */
 import type { GivingFundId, MailKind, PaymentMethod, PurchasedItem } from '@parish/shared-types';
+import type { ReactElement } from 'react';
 import type { CalendarEvent } from '../../../lib/event-calendar';
 
 export interface BookedTicket {
@@ -291,4 +292,11 @@ export interface RenderedMail {
   attachments: MailAttachment[];
   /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
   headers: Record<string, string>;
+}
+
+/** What a template makes besides its subject (see template.ts). */
+export interface Rendering {
+  element: ReactElement;
+  attachments?: MailAttachment[];
+  headers?: Record<string, string>;
 }

@@ -8,9 +8,9 @@ import { PARISH_CONTACT, type MailKind, type ParishContact } from '@parish/share
 import type { Config, MailConfig } from '../../../config';
 import type { Executor } from '../../../db';
 import type { MailData, MailSite } from './kinds';
-import { mailSubject } from './templates/subjects';
 import { insertOutboxMail, type OutboxRow, type StoredAttachment } from './repository';
 import { headerSafe } from './transport';
+import type { Mails } from './template';
 
 export interface MailToSend<K extends MailKind> {
   kind: K;
@@ -51,6 +51,7 @@ export function newLinkToken(): string {
 export function createOutbox(
   config: Pick<MailConfig, 'from' | 'officeEmail'>,
   siteUrl: string,
+  mails: Pick<Mails, 'subject'>,
 ): Outbox {
   const domain = senderDomain(config.from);
   return {
@@ -62,7 +63,7 @@ export function createOutbox(
         toAddress: mail.to,
         toName: mail.toName ? headerSafe(mail.toName) : null,
         replyTo: mail.replyTo ?? null,
-        subject: mailSubject(mail.kind, mail.data),
+        subject: mails.subject(mail.kind, mail.data),
         data: mail.data,
         attachments: mail.attachments ?? null,
         messageId: `<${randomUUID()}@${domain}>`,

@@ -19,7 +19,7 @@ import { PeriodicJob } from '../../../lib/periodic-job';
 import type { FileStorage } from '../../../storage';
 import { withLinksForgotten } from './forget-links';
 import type { MailAttachment, MailData, MailSite } from './kinds';
-import type { renderMail } from './render';
+import type { Mails } from './template';
 import {
   claimDueMails,
   markFailed,
@@ -40,17 +40,12 @@ export interface MailWorkerOptions {
   from: string;
   settings: MailWorkerConfig;
   log: FastifyBaseLogger;
-}
-
-/**
- * The templates and their renderer (React, React Email, QR codes), loaded
- * with the first mail sent rather than when the API starts: a process
- * with nothing to send never pays for them.
- */
-let renderer: Promise<{ renderMail: typeof renderMail }> | undefined;
-function loadRenderer() {
-  renderer ??= import('./render');
-  return renderer;
+  /**
+   * Every module's mails. Their templates (React, React Email, QR codes)
+   * are loaded with the first mail sent rather than when the API starts: a
+   * process with nothing to send never pays for them.
+   */
+  mails: Pick<Mails, 'render'>;
 }
 
 /** The wait before attempt `attempts + 1`: base × 2^(attempts − 1), capped, ±20 % jitter. */
@@ -148,8 +143,11 @@ export class MailWorker {
     const site =
       typeof this.options.site === 'function' ? await this.options.site() : this.options.site;
     const kind = mail.kind as MailKind;
-    const { renderMail } = await loadRenderer();
-    const rendered = await renderMail(kind, mail.data as MailData[typeof kind], site);
+    const rendered = await this.options.mails.render(
+      kind,
+      mail.data as MailData[typeof kind],
+      site,
+    );
     const stored = await this.storedAttachments((mail.attachments ?? []) as StoredAttachment[]);
     return {
       from,

@@ -20,6 +20,7 @@ import { startFakeProvider, type FakeProvider, type ProviderAnswer } from './fak
 import { createOutbox } from '../../../messaging';
 import { and, eq } from 'drizzle-orm';
 import { outboxMails } from '../../../../testing/tables';
+import { MAILS } from '../../../../mails';
 
 const WEBHOOK_SECRET = 'whsec_test_parish';
 /** The parish's own Stripe Prices, $1.00 a unit, one per frequency. */
@@ -536,7 +537,7 @@ describe('POST /api/payments/stripe/webhook', () => {
       db: t.db,
       providers: selectProviders(t.config.payments),
       config: t.config.payments,
-      outbox: createOutbox(t.config.mail, t.config.payments.siteUrl),
+      outbox: createOutbox(t.config.mail, t.config.payments.siteUrl, MAILS),
     };
     const expirePath = `/v1/checkout/sessions/${session.id}/expire`;
     expect(await expireLapsedCheckouts(payments, t.app.log)).toBeGreaterThanOrEqual(1);

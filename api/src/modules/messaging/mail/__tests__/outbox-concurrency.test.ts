@@ -12,6 +12,7 @@ import { createLocalStorage } from '../../../../storage';
 import { createOutbox, mailSite } from '../outbox';
 import { createSmtpTransport, type MailTransport } from '../transport';
 import { MailWorker } from '../worker';
+import { MAILS as SITE_MAILS } from '../../../../mails';
 
 const MAILS = 200;
 
@@ -40,7 +41,7 @@ async function workerDatabase() {
 
 it(`three workers deliver ${MAILS} queued mails: none lost, none twice`, async () => {
   const config = testConfig({ mail: { ...testConfig().mail, smtpUrl: smtp.url } });
-  const outbox = createOutbox(config.mail, config.payments.siteUrl);
+  const outbox = createOutbox(config.mail, config.payments.siteUrl, SITE_MAILS);
   await t.db.transaction(async (tx) => {
     for (let index = 0; index < MAILS; index++) {
       await outbox.enqueue(tx, {
@@ -63,6 +64,7 @@ it(`three workers deliver ${MAILS} queued mails: none lost, none twice`, async (
         from: config.mail.from,
         settings: { ...config.mail.worker, batchSize: 7 },
         log: t.app.log,
+        mails: SITE_MAILS,
       });
     }),
   );

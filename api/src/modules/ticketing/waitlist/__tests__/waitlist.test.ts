@@ -15,6 +15,7 @@ import { createMailingTestApp, insertEvent, type TestApp } from '../../../../tes
 import { seatsTaken } from '../../../../testing/reads';
 import type { TestSmtpServer } from '../../../../testing/smtp';
 import { WaitlistWorker } from '../worker';
+import { MAILS } from '../../../../mails';
 
 /** The test's clock: moved on by hand, never by waiting. */
 let now = new Date('2098-06-01T12:00:00Z');
@@ -28,7 +29,7 @@ beforeAll(async () => {
   ({ t, smtp, close } = await createMailingTestApp({}, { clock }));
   worker = new WaitlistWorker({
     db: t.db,
-    outbox: createOutbox(t.config.mail, t.config.payments.siteUrl),
+    outbox: createOutbox(t.config.mail, t.config.payments.siteUrl, MAILS),
     bookingPayments: t.bookingPayments,
     clock,
     timeZone: t.config.timeZone,

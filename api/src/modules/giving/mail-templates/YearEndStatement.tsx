@@ -1,7 +1,13 @@
-import type { MailSite, YearEndStatementMail } from '../kinds';
-import { formatMoney } from './format';
-import { Layout } from './Layout';
-import { ActionButton, FinePrint, Paragraph, Title } from './parts';
+import {
+  ActionButton,
+  FinePrint,
+  Layout,
+  Paragraph,
+  Title,
+  formatMoney,
+  type MailSite,
+  type YearEndStatementMail,
+} from '../../messaging';
 
 export interface YearEndStatementProps {
   data: YearEndStatementMail;

@@ -1,7 +1,17 @@
-import type { GiftReceiptMail, MailSite } from '../kinds';
-import { formatInstantDate, formatMoney, providerLabel } from './format';
-import { Layout } from './Layout';
-import { ActionButton, Details, FinePrint, Paragraph, Subtitle, Title } from './parts';
+import {
+  ActionButton,
+  Details,
+  FinePrint,
+  Layout,
+  Paragraph,
+  Subtitle,
+  Title,
+  formatInstantDate,
+  formatMoney,
+  providerLabel,
+  type GiftReceiptMail,
+  type MailSite,
+} from '../../messaging';
 
 /** The written acknowledgment a US donor needs for a deductible gift (IRS Publication 1771). */
 export const NO_GOODS_OR_SERVICES = 'No goods or services were provided in exchange for this gift.';

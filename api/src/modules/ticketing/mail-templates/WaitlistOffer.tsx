@@ -1,7 +1,17 @@
-import type { MailSite, WaitlistOfferMail } from '../kinds';
-import { eventRows, formatInstantDate, ticketCount } from './format';
-import { Layout } from './Layout';
-import { ActionButton, Details, FinePrint, MailLink, Paragraph, Title } from './parts';
+import {
+  ActionButton,
+  Details,
+  FinePrint,
+  Layout,
+  MailLink,
+  Paragraph,
+  Title,
+  eventRows,
+  formatInstantDate,
+  ticketCount,
+  type MailSite,
+  type WaitlistOfferMail,
+} from '../../messaging';
 
 export interface WaitlistOfferProps {
   data: WaitlistOfferMail;

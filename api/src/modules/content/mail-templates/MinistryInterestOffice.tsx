@@ -1,6 +1,14 @@
-import type { MailSite, MinistryInterestOfficeMail } from '../kinds';
-import { Layout } from './Layout';
-import { ActionButton, Details, MailLink, Paragraph, Quoted, Title } from './parts';
+import {
+  ActionButton,
+  Details,
+  Layout,
+  MailLink,
+  Paragraph,
+  Quoted,
+  Title,
+  type MailSite,
+  type MinistryInterestOfficeMail,
+} from '../../messaging';
 
 export interface MinistryInterestOfficeProps {
   data: MinistryInterestOfficeMail;

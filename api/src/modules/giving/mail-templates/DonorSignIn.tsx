@@ -1,7 +1,13 @@
 import { DONOR_SIGN_IN_TTL_MINUTES } from '@parish/shared-types';
-import type { DonorSignInMail, MailSite } from '../kinds';
-import { Layout } from './Layout';
-import { ActionButton, FinePrint, Paragraph, Title } from './parts';
+import {
+  ActionButton,
+  FinePrint,
+  Layout,
+  Paragraph,
+  Title,
+  type DonorSignInMail,
+  type MailSite,
+} from '../../messaging';
 
 export interface DonorSignInProps {
   data: DonorSignInMail;

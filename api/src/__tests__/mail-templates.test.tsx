@@ -5,12 +5,22 @@
  */
 import QRCode from 'qrcode';
 import { MAIL_KINDS, OFFICE_HOURS, type MailKind } from '@parish/shared-types';
-import type { MailData, RenderedMail } from '../kinds';
-import { mailSubject, renderMail } from '../render';
-import { formatDate, formatMoney, formatTime, subjectText } from '../templates/format';
-import { NO_GOODS_OR_SERVICES } from '../templates/GiftReceipt';
-import { TICKET_QR_OPTIONS } from '../templates/qr';
-import { SAMPLE_MAILS, SAMPLE_SITE } from '../templates/samples';
+import { MAILS } from '../mails';
+import { NO_GOODS_OR_SERVICES } from '../modules/giving/mail-templates/GiftReceipt';
+import {
+  formatDate,
+  formatMoney,
+  formatTime,
+  SAMPLE_SITE,
+  subjectText,
+  type MailData,
+  type RenderedMail,
+} from '../modules/messaging';
+import { TICKET_QR_OPTIONS } from '../modules/ticketing/mail-templates/qr';
+
+const SAMPLE_MAILS = MAILS.samples;
+const renderMail = MAILS.render.bind(MAILS);
+const mailSubject = MAILS.subject.bind(MAILS);
 
 const KINDS = Object.keys(MAIL_KINDS) as MailKind[];
 

@@ -1,11 +1,24 @@
 import { Img } from '@react-email/img';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import type { BookingConfirmedMail, MailSite } from '../kinds';
-import { formatDate, formatPrice, formatTime, paymentMethodLabel, ticketCount } from './format';
-import { Layout } from './Layout';
-import { ActionButton, Details, FinePrint, Paragraph, Subtitle, Title } from './parts';
-import { CLASSES, styles } from './theme';
+import {
+  ActionButton,
+  CLASSES,
+  Details,
+  FinePrint,
+  Layout,
+  Paragraph,
+  Subtitle,
+  Title,
+  formatDate,
+  formatPrice,
+  formatTime,
+  paymentMethodLabel,
+  styles,
+  ticketCount,
+  type BookingConfirmedMail,
+  type MailSite,
+} from '../../messaging';
 
 export interface BookingConfirmedProps {
   data: BookingConfirmedMail;

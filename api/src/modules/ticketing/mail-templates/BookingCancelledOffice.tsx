@@ -1,7 +1,16 @@
-import type { BookingCancelledMail, MailSite } from '../kinds';
-import { eventRows, formatMoney, ticketCount } from './format';
-import { Layout } from './Layout';
-import { Details, MailLink, Paragraph, Quoted, Title } from './parts';
+import {
+  Details,
+  Layout,
+  MailLink,
+  Paragraph,
+  Quoted,
+  Title,
+  eventRows,
+  formatMoney,
+  ticketCount,
+  type BookingCancelledMail,
+  type MailSite,
+} from '../../messaging';
 
 export interface BookingCancelledOfficeProps {
   data: BookingCancelledMail;

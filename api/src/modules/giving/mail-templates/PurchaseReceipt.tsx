@@ -1,8 +1,17 @@
-import { toCents } from '../../../../lib/money';
-import type { MailSite, PurchaseReceiptMail } from '../kinds';
-import { formatInstantDate, formatMoney, providerLabel } from './format';
-import { Layout } from './Layout';
-import { ActionButton, Details, Paragraph, Subtitle, Title } from './parts';
+import { toCents } from '../../../lib/money';
+import {
+  ActionButton,
+  Details,
+  Layout,
+  Paragraph,
+  Subtitle,
+  Title,
+  formatInstantDate,
+  formatMoney,
+  providerLabel,
+  type MailSite,
+  type PurchaseReceiptMail,
+} from '../../messaging';
 
 export interface PurchaseReceiptProps {
   data: PurchaseReceiptMail;

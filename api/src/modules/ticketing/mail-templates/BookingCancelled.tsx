@@ -1,7 +1,18 @@
-import type { BookingCancelledMail, MailSite } from '../kinds';
-import { eventRows, formatDate, formatMoney, formatTime, ticketCount } from './format';
-import { Layout } from './Layout';
-import { Details, MailLink, Paragraph, Quoted, Title } from './parts';
+import {
+  Details,
+  Layout,
+  MailLink,
+  Paragraph,
+  Quoted,
+  Title,
+  eventRows,
+  formatDate,
+  formatMoney,
+  formatTime,
+  ticketCount,
+  type BookingCancelledMail,
+  type MailSite,
+} from '../../messaging';
 
 export interface BookingCancelledProps {
   data: BookingCancelledMail;

@@ -1,7 +1,13 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@parish/shared-types';
-import type { MailSite, PasswordResetMail } from '../kinds';
-import { Layout } from './Layout';
-import { ActionButton, FinePrint, Paragraph, Title } from './parts';
+import {
+  ActionButton,
+  FinePrint,
+  Layout,
+  Paragraph,
+  Title,
+  type MailSite,
+  type PasswordResetMail,
+} from '../../messaging';
 
 export interface PasswordResetProps {
   data: PasswordResetMail;

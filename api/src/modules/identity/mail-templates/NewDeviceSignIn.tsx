@@ -1,7 +1,14 @@
-import type { MailSite, NewDeviceSignInMail } from '../kinds';
-import { formatInstantDate } from './format';
-import { Layout } from './Layout';
-import { ActionButton, Details, FinePrint, Paragraph, Title } from './parts';
+import {
+  ActionButton,
+  Details,
+  FinePrint,
+  Layout,
+  Paragraph,
+  Title,
+  formatInstantDate,
+  type MailSite,
+  type NewDeviceSignInMail,
+} from '../../messaging';
 
 export interface NewDeviceSignInProps {
   data: NewDeviceSignInMail;

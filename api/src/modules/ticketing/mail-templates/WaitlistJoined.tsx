@@ -1,7 +1,15 @@
-import type { MailSite, WaitlistJoinedMail } from '../kinds';
-import { eventRows, ticketCount } from './format';
-import { Layout } from './Layout';
-import { Details, FinePrint, MailLink, Paragraph, Title } from './parts';
+import {
+  Details,
+  FinePrint,
+  Layout,
+  MailLink,
+  Paragraph,
+  Title,
+  eventRows,
+  ticketCount,
+  type MailSite,
+  type WaitlistJoinedMail,
+} from '../../messaging';
 
 export interface WaitlistJoinedProps {
   data: WaitlistJoinedMail;
