@@ -40,25 +40,52 @@ function receiptOf(gift: DonorGift): PaymentReceipt {
 
 const fundsOf = (gift: DonorGift) => gift.funds.map((share) => fundLabel(share.fund)).join(', ');
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A column of a table: its heading, right-aligned for figures, or read only by screen readers. */
+interface Column {
+  label: string;
+  align?: 'right';
+  hidden?: boolean;
+}
+
+/**
+ * A titled section holding one table, which scrolls sideways within a
+ * phone's width rather than widening the page.
+ */
+function TableSection({
+  title,
+  columns,
+  children,
+}: {
+  title: string;
+  columns: readonly Column[];
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
       <Typography id={headingId} variant="h4" component="h2" gutterBottom>
         {title}
       </Typography>
-      {children}
-    </Box>
-  );
-}
-
-/** A table that scrolls sideways within a phone's width rather than widening the page. */
-function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label}>
-        {children}
-      </Table>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.label} align={column.align}>
+                  {column.hidden ? (
+                    <Box component="span" sx={visuallyHidden}>
+                      {column.label}
+                    </Box>
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>{children}</TableBody>
+        </Table>
+      </Box>
     </Box>
   );
 }
@@ -69,100 +96,81 @@ export function GivingHistory({ giving }: { giving: MyGiving }) {
   if (giving.gifts.length === 0) return <EmptyState>{NO_GIFTS_MESSAGE}</EmptyState>;
   return (
     <>
-      <Section title="Totals by year">
-        <ScrollingTable label="Totals by year">
-          <TableHead>
-            <TableRow>
-              <TableCell>Year</TableCell>
-              <TableCell align="right">Gifts</TableCell>
-              <TableCell align="right">Total</TableCell>
-              <TableCell>Statement</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {giving.totals_by_year.map((row) => (
-              <TableRow key={row.year}>
-                <TableCell>{row.year}</TableCell>
-                <TableCell align="right">{row.gifts}</TableCell>
-                <TableCell align="right">{formatPrice(row.total)}</TableCell>
-                <TableCell>
-                  {/* The API answers the signed-in donor's own PDF, as a download. */}
-                  <Button
-                    size="small"
-                    component="a"
-                    href={apiUrl(apiPaths.myStatement(row.year))}
-                    download={`giving-statement-${row.year}.pdf`}
-                  >
-                    Download
-                    <Box component="span" sx={visuallyHidden}>
-                      {` your ${row.year} giving statement (PDF)`}
-                    </Box>
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </ScrollingTable>
-      </Section>
-      <Section title="Totals by fund">
-        <ScrollingTable label="Totals by fund">
-          <TableHead>
-            <TableRow>
-              <TableCell>Fund</TableCell>
-              <TableCell align="right">Total</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {giving.totals_by_fund.map((row) => (
-              <TableRow key={row.fund}>
-                <TableCell>{row.label}</TableCell>
-                <TableCell align="right">{formatPrice(row.total)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </ScrollingTable>
-      </Section>
-      <Section title="Your gifts">
-        <ScrollingTable label="Your gifts">
-          <TableHead>
-            <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>Fund</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell>
+      <TableSection
+        title="Totals by year"
+        columns={[
+          { label: 'Year' },
+          { label: 'Gifts', align: 'right' },
+          { label: 'Total', align: 'right' },
+          { label: 'Statement' },
+        ]}
+      >
+        {giving.totals_by_year.map((row) => (
+          <TableRow key={row.year}>
+            <TableCell>{row.year}</TableCell>
+            <TableCell align="right">{row.gifts}</TableCell>
+            <TableCell align="right">{formatPrice(row.total)}</TableCell>
+            <TableCell>
+              {/* The API answers the signed-in donor's own PDF, as a download. */}
+              <Button
+                size="small"
+                component="a"
+                href={apiUrl(apiPaths.myStatement(row.year))}
+                download={`giving-statement-${row.year}.pdf`}
+              >
+                Download
                 <Box component="span" sx={visuallyHidden}>
-                  Receipt
+                  {` your ${row.year} giving statement (PDF)`}
                 </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {giving.gifts.map((gift) => (
-              <TableRow key={gift.id}>
-                <TableCell>
-                  {formatDate(gift.date)}
-                  {gift.frequency && (
-                    <Typography variant="body2" color="text.secondary">
-                      {gift.frequency}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{fundsOf(gift)}</TableCell>
-                <TableCell align="right">{formatPrice(gift.amount)}</TableCell>
-                <TableCell>
-                  <Button
-                    size="small"
-                    onClick={() => setReceipt(gift)}
-                    aria-label={`Receipt for ${formatPrice(gift.amount)} on ${formatDate(gift.date)}`}
-                  >
-                    Receipt
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </ScrollingTable>
-      </Section>
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableSection>
+      <TableSection
+        title="Totals by fund"
+        columns={[{ label: 'Fund' }, { label: 'Total', align: 'right' }]}
+      >
+        {giving.totals_by_fund.map((row) => (
+          <TableRow key={row.fund}>
+            <TableCell>{row.label}</TableCell>
+            <TableCell align="right">{formatPrice(row.total)}</TableCell>
+          </TableRow>
+        ))}
+      </TableSection>
+      <TableSection
+        title="Your gifts"
+        columns={[
+          { label: 'Date' },
+          { label: 'Fund' },
+          { label: 'Amount', align: 'right' },
+          { label: 'Receipt', hidden: true },
+        ]}
+      >
+        {giving.gifts.map((gift) => (
+          <TableRow key={gift.id}>
+            <TableCell>
+              {formatDate(gift.date)}
+              {gift.frequency && (
+                <Typography variant="body2" color="text.secondary">
+                  {gift.frequency}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell>{fundsOf(gift)}</TableCell>
+            <TableCell align="right">{formatPrice(gift.amount)}</TableCell>
+            <TableCell>
+              <Button
+                size="small"
+                onClick={() => setReceipt(gift)}
+                aria-label={`Receipt for ${formatPrice(gift.amount)} on ${formatDate(gift.date)}`}
+              >
+                Receipt
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableSection>
       <Dialog
         open={receipt !== null}
         onClose={() => setReceipt(null)}
