@@ -13,6 +13,7 @@ const WORKSPACES = [
   'shared-web',
   'api',
   ...APPS,
+  'server-kit',
   'site-server',
   'scripts',
   'tooling',
@@ -346,7 +347,7 @@ export default tseslint.config(
     // shared packages and the site server by their names, never an app's
     // source, a command or a test. The API and the root entry import other
     // workspaces by name too.
-    files: ['tooling/**', 'api/**', 'rspack.base.ts'],
+    files: ['tooling/**', 'api/**', 'server-kit/**', 'rspack.base.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

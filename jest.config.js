@@ -3,6 +3,7 @@ export default {
   projects: [
     '<rootDir>/shared-types',
     '<rootDir>/shared-web',
+    '<rootDir>/server-kit',
     '<rootDir>/api',
     '<rootDir>/shell',
     '<rootDir>/mf-content',

@@ -7,7 +7,7 @@
  * (api/src/config.ts).
  */
 import path from 'node:path';
-import { compile as compileTrustedProxies } from '@fastify/proxy-addr';
+import { commaList, invalidProxyEntries } from '@parish/server-kit';
 import { z } from 'zod';
 import { ConfigurationRefused } from './supervisor';
 import { APPS, API_DEFAULT_PORT, type AppName } from './topology';
@@ -88,20 +88,12 @@ function envTrustedProxies(name: string) {
       .transform((raw, context): TrustedProxies => {
         if (raw === undefined || raw.trim().toLowerCase() === 'false') return false;
         if (/^\d+$/.test(raw.trim())) return Number(raw.trim());
-        const entries = raw
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean);
-        for (const entry of entries) {
-          try {
-            // The parser Fastify itself reads the list with.
-            compileTrustedProxies([entry]);
-          } catch {
-            context.addIssue({
-              code: 'custom',
-              message: `${name} must be a number of hops, or a comma list of addresses, CIDR ranges (10.0.0.0/8) and loopback/linklocal/uniquelocal; "${entry}" is none of these`,
-            });
-          }
+        const entries = commaList(raw);
+        for (const entry of invalidProxyEntries(entries)) {
+          context.addIssue({
+            code: 'custom',
+            message: `${name} must be a number of hops, or a comma list of addresses, CIDR ranges (10.0.0.0/8) and loopback/linklocal/uniquelocal; "${entry}" is none of these`,
+          });
         }
         return entries;
       }),

@@ -1,5 +1,5 @@
 /** Who may call the API from a browser, and whose forwarded addresses to believe. */
-import { compile as compileTrustedProxies } from '@fastify/proxy-addr';
+import { commaList, invalidProxyEntries, type TrustedProxies } from '@parish/server-kit';
 import { httpOrigin, type EnvReader } from './env';
 
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map(
@@ -7,7 +7,7 @@ export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map(
 );
 
 /** None, all, a number of hops, or addresses, CIDR ranges and range names. */
-export type TrustProxy = boolean | number | string[];
+export type TrustProxy = TrustedProxies;
 
 // An app's URL may carry a path (a release at https://cdn.example.org/booking/…):
 // CORS compares origins, so each entry is reduced to its own.
@@ -47,19 +47,11 @@ export function parseTrustProxy(
   if (raw.toLowerCase() === 'false') return false;
   if (raw.toLowerCase() === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
-  const entries = raw
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  for (const entry of entries) {
-    try {
-      // The parser Fastify itself trusts the header with.
-      compileTrustedProxies([entry]);
-    } catch {
-      problems.push(
-        `${name} must be true, false, a number of hops, or a comma list of addresses, CIDR ranges (10.0.0.0/8) and ${PROXY_RANGE_NAMES.join('/')}; "${entry}" is none of these.`,
-      );
-    }
+  const entries = commaList(raw);
+  for (const entry of invalidProxyEntries(entries)) {
+    problems.push(
+      `${name} must be true, false, a number of hops, or a comma list of addresses, CIDR ranges (10.0.0.0/8) and ${PROXY_RANGE_NAMES.join('/')}; "${entry}" is none of these.`,
+    );
   }
   return entries;
 }

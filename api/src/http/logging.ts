@@ -1,24 +1,19 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import {
+  loggerOptions as serverLoggerOptions,
+  REDACTED,
+  REDACTED_PATHS as SERVER_REDACTED_PATHS,
+  redactedQuery,
+  safeDecode,
+} from '@parish/server-kit';
 import type { Config } from '../config';
 
-/**
- * Headers that must never reach a log: session cookies and any credentials.
- * Fastify's request serializer logs no headers today; the redaction keeps it
- * so if a serializer or a `request.log` call ever adds them.
- */
-export const REDACTED_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers["stripe-signature"]',
-  'res.headers["set-cookie"]',
-  'headers.cookie',
-  'headers.authorization',
-];
+export { REDACTED };
 
-export const REDACTED = '[redacted]';
-/** Query parameters that carry a link's secret (`?token=`, a waitlist offer's `?claim=`). */
-const SECRET_QUERY_PARAM = /token|claim/i;
-/** Route parameters that do (`/api/waitlist/:entryToken/`). */
+/** Headers never written to a log: the servers' list, and Stripe's signature. */
+export const REDACTED_PATHS = [...SERVER_REDACTED_PATHS, 'req.headers["stripe-signature"]'];
+
+/** Route parameters that carry a link's secret (`/api/waitlist/:entryToken/`). */
 const SECRET_ROUTE_PARAM = /token/i;
 
 /**
@@ -38,25 +33,7 @@ export function loggableUrl(request: Pick<FastifyRequest, 'url' | 'params'>): st
       .map((segment) => (segment === value || safeDecode(segment) === value ? REDACTED : segment))
       .join('/');
   }
-  if (rawQuery === undefined) return pathname;
-  const query = rawQuery
-    .split('&')
-    .map((pair) => {
-      const [name = '', value] = pair.split(/=(.*)/s, 2);
-      return value !== undefined && SECRET_QUERY_PARAM.test(safeDecode(name))
-        ? `${name}=${REDACTED}`
-        : pair;
-    })
-    .join('&');
-  return `${pathname}?${query}`;
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+  return rawQuery === undefined ? pathname : `${pathname}?${redactedQuery(rawQuery)}`;
 }
 
 /**
@@ -68,20 +45,9 @@ export function loggerOptions(
   level: Config['logLevel'],
   stream?: NodeJS.WritableStream,
 ): FastifyServerOptions['logger'] {
-  if (level === 'silent') return false;
-  return {
-    level,
-    redact: { paths: REDACTED_PATHS, censor: REDACTED },
-    serializers: {
-      // Fastify's own request serializer, with the URL's secrets taken out.
-      req: (request: FastifyRequest) => ({
-        method: request.method,
-        url: loggableUrl(request),
-        host: request.host,
-        remoteAddress: request.ip,
-        remotePort: request.socket?.remotePort,
-      }),
-    },
+  return serverLoggerOptions(level, {
+    url: loggableUrl,
+    redactedPaths: REDACTED_PATHS,
     ...(stream ? { stream } : {}),
-  };
+  });
 }

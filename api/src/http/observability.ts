@@ -12,51 +12,21 @@
  *   requests and latency by route pattern, the outbox's depth and the age
  *   of its oldest mail waiting, and how late each periodic job is.
  */
-import { randomUUID, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import { compile as compileTrust } from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Gauge } from 'prom-client';
 import { apiPaths } from '@parish/shared-types';
-import type { Config } from '../config';
+import {
+  createRequestMetrics,
+  metricsHandler,
+  REQUEST_ID_HEADER,
+  requestIdGenerator,
+  routeOf,
+} from '@parish/server-kit';
 import { periodicJobStates } from '../lib/periodic-job';
 import { docs } from '../openapi/registry';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
-/** What an id passed on may look like: short, printable, nothing to forge a log line with. */
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+export { REQUEST_ID_HEADER, requestIdGenerator };
 export const METRICS_PATH = apiPaths.metrics;
-
-/** Whether the socket's peer is a proxy TRUST_PROXY believes. */
-function trustsPeer(trust: Config['trustProxy']): (address: string | undefined) => boolean {
-  if (trust === true) return (address) => address !== undefined;
-  if (trust === false) return () => false;
-  if (typeof trust === 'number') return (address) => trust > 0 && address !== undefined;
-  const trusted = compileTrust(trust);
-  return (address) => address !== undefined && trusted(address, 0);
-}
-
-/** Fastify's `genReqId`: a trusted proxy's `X-Request-Id`, else a new id. */
-export function requestIdGenerator(trust: Config['trustProxy']) {
-  const trustedPeer = trustsPeer(trust);
-  return (request: IncomingMessage): string => {
-    const given = request.headers[REQUEST_ID_HEADER];
-    if (
-      typeof given === 'string' &&
-      REQUEST_ID.test(given) &&
-      trustedPeer(request.socket.remoteAddress)
-    ) {
-      return given;
-    }
-    return randomUUID();
-  };
-}
-
-function hasBearerToken(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(/^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 /** Every request counted and timed, the request id answered, and `/metrics` for the token. */
 export function installObservability(
@@ -70,22 +40,7 @@ export function installObservability(
     outboxBacklog: () => Promise<{ pending: number; oldestAgeSeconds: number }>;
   },
 ) {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'Requests answered, by method, route pattern and status.',
-    labelNames,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer a request, by method, route pattern and status.',
-    labelNames,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
+  const { registry, requests, duration } = createRequestMetrics('method, route pattern and status');
   new Gauge({
     name: 'outbox_pending_mails',
     help: 'Mails in the outbox still to deliver (queued or being sent).',
@@ -125,7 +80,7 @@ export function installObservability(
     if (request.url === METRICS_PATH) return;
     const labels = {
       method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
+      route: routeOf(request),
       status_code: String(reply.statusCode),
     };
     requests.inc(labels);
@@ -141,14 +96,6 @@ export function installObservability(
       access: 'public',
       responses: { 200: { description: 'The metrics', contentType: 'text/plain' } },
     }),
-    async (request, reply) => {
-      if (!token || !hasBearerToken(request.headers.authorization, token)) {
-        return reply.callNotFound();
-      }
-      return reply
-        .header('Content-Type', registry.contentType)
-        .header('Cache-Control', 'no-store')
-        .send(await registry.metrics());
-    },
+    metricsHandler(registry, token),
   );
 }

@@ -1,0 +1,3 @@
+import { nodeProject } from '../jest.preset.js';
+
+export default nodeProject(import.meta.dirname);
