@@ -3,7 +3,7 @@
  * (each domain's in `<domain>/paths.ts`) and every answer (each domain's in
  * `<domain>/responses.ts`).
  */
-import type { Admin } from './entities';
+import type { Admin } from './identity/entities';
 import type { FieldErrors } from './schemas/validation';
 import { contentPaths } from './content/paths';
 import { givingPaths } from './giving/paths';

@@ -3,10 +3,10 @@
  * one entity bundles those calls without the rest of the client
  * (client.ts): the events, which several remotes read on one page.
  */
-import type { ParishEvent } from './entities';
-import { EVENT_PATH, EVENTS_PATH } from './eventPaths';
+import type { ParishEvent } from './ticketing/entities';
+import { EVENT_PATH, EVENTS_PATH } from './ticketing/eventPaths';
 import type { HttpClient } from './httpClient';
-import type { EventInput, EventPatch } from './schemas/events';
+import type { EventInput, EventPatch } from './ticketing/events';
 
 /** The end time and repetition fields: a client may leave them out (a single event without an end). */
 type EventTimingKeys =

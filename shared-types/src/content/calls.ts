@@ -10,15 +10,9 @@ import type {
   Photo,
   Product,
   Video,
-} from '../entities';
+} from './entities';
 import type { HttpClient } from '../httpClient';
-import type {
-  BlogInput,
-  LeaderInput,
-  LeaderPatch,
-  MinistryInput,
-  VideoInput,
-} from '../schemas/content';
+import type { BlogInput, LeaderInput, LeaderPatch, MinistryInput, VideoInput } from './content';
 import type {
   Announcement,
   AnnouncementInput,
@@ -35,10 +29,10 @@ import type {
   ServiceTimeInput,
   SocialLink,
   SocialLinkInput,
-} from '../schemas/parishDetails';
-import type { ProductInput } from '../schemas/products';
-import type { Sermon, SermonInput } from '../schemas/sermons';
-import type { MinistryInterestInput } from '../schemas/signups';
+} from './parishDetails';
+import type { ProductInput } from './products';
+import type { Sermon, SermonInput } from './sermons';
+import type { MinistryInterestInput } from '../messaging/signups';
 
 /** The multipart body of `POST /api/media/photos/`: the image in field `file`. */
 export function photoFormData(file: Blob, filename?: string): FormData {

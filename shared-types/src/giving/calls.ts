@@ -18,7 +18,7 @@ import {
 } from '../api';
 import { answer, listOf, noAnswer } from '../crud';
 import type { HttpClient } from '../httpClient';
-import type { DonorSessionInput, DonorSignInInput } from '../schemas/donors';
+import type { DonorSessionInput, DonorSignInInput } from './donors';
 import type {
   CaptureOrderInput,
   CheckoutSessionPayload,
@@ -26,8 +26,8 @@ import type {
   DonationPayload,
   RecurringDonationPayload,
   RecurringGiftChangeValues,
-} from '../schemas/payments';
-import type { StatementResendValues, StatementRunValues } from '../schemas/statements';
+} from './payments';
+import type { StatementResendValues, StatementRunValues } from './statements';
 
 export function givingCalls(http: HttpClient) {
   const listAt = listOf(http);

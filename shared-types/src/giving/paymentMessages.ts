@@ -1,7 +1,7 @@
 /**
  * What the payment pages put in their addresses, and the payment sentences
  * the API and the pages share. No schema here: a page may import these
- * without the form schemas (and zod) of schemas/payments.ts.
+ * without the form schemas (and zod) of payments.ts.
  */
 /**
  * A cancelled checkout returns to the shop or the giving page with

@@ -1,13 +1,13 @@
 /** What the API answers in the giving domain (its paths: ./paths.ts). */
-import type { PaymentMethod } from '../entities';
+import type { PaymentMethod } from '../ticketing/entities';
 import type {
   GivingFundId,
   PaymentProvider,
   PaymentPurpose,
   PaymentStatus,
   RecurringGiftPriceId,
-} from '../schemas/payments';
-import type { StatementJobStatus } from '../schemas/statements';
+} from './payments';
+import type { StatementJobStatus } from './statements';
 
 /**
  * A card checkout (`POST /api/checkout/create-checkout-session`,

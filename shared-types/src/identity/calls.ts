@@ -10,7 +10,7 @@ import {
   apiPaths,
 } from '../api';
 import { answer, crud, listOf, noAnswer } from '../crud';
-import type { Admin } from '../entities';
+import type { Admin } from './entities';
 import type { HttpClient } from '../httpClient';
 import type {
   PasswordChangeInput,
@@ -19,9 +19,9 @@ import type {
   SecondFactorInput,
   TwoFactorDisableInput,
   TwoFactorEnableInput,
-} from '../schemas/accounts';
-import type { AdminCreateInput, AdminRolesInput, AdminUpdateInput } from '../schemas/admins';
-import type { LoginInput } from '../schemas/auth';
+} from './accounts';
+import type { AdminCreateInput, AdminRolesInput, AdminUpdateInput } from './admins';
+import type { LoginInput } from './auth';
 
 export function identityCalls(http: HttpClient) {
   const listAt = listOf(http);

@@ -1,5 +1,5 @@
 /** What the API answers in the identity domain (its paths: ./paths.ts). */
-import type { Admin } from '../entities';
+import type { Admin } from './entities';
 
 /**
  * `POST /api/auth/login` for an administrator with two-step sign-in on: the

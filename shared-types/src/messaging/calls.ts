@@ -7,11 +7,11 @@ import {
   apiPaths,
 } from '../api';
 import { answer, listOf, noAnswer } from '../crud';
-import type { ContactMessage, CourseRegistration } from '../entities';
+import type { ContactMessage, CourseRegistration } from './entities';
 import type { HttpClient } from '../httpClient';
-import type { ChatMessageInput, ContactInput, NewsletterInput } from '../schemas/content';
-import type { MailTokenInput } from '../schemas/mail';
-import type { CourseRegistrationInput } from '../schemas/signups';
+import type { ChatMessageInput, ContactInput, NewsletterInput } from '../content/content';
+import type { MailTokenInput } from './mail';
+import type { CourseRegistrationInput } from './signups';
 
 /** A contact message as the form sends it, with an optional attached file. */
 export interface ContactSubmission extends Partial<

@@ -1,5 +1,5 @@
 /** What the API answers in the messaging domain (its paths: ./paths.ts). */
-import type { MailKind, MailStatus, NewsletterStatus } from '../schemas/mail';
+import type { MailKind, MailStatus, NewsletterStatus } from './mail';
 
 /** `POST /api/contact/` and `POST /api/contact/chat/`: what the sender gets back. */
 export interface ContactReceipt {

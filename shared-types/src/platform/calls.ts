@@ -9,7 +9,7 @@ import type {
   RestoredItem,
   TrashEntity,
   TrashItem,
-} from '../schemas/audit';
+} from './audit';
 
 export function platformCalls(http: HttpClient) {
   const listAt = listOf(http);

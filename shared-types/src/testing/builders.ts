@@ -7,20 +7,18 @@
  * two records built in one test never share an id unless a test says so.
  */
 
-import type { Sermon } from '../schemas/sermons';
+import type { Sermon } from '../content/sermons';
+import type { Admin } from '../identity/entities';
 import type {
-  Admin,
   BlogPost,
-  Booking,
   Leader,
   Ministry,
   MinistryInterest,
-  ParishEvent,
   Photo,
   Product,
-  Ticket,
   Video,
-} from '../entities';
+} from '../content/entities';
+import type { Booking, ParishEvent, Ticket } from '../ticketing/entities';
 
 let lastId = 0;
 

@@ -1,6 +1,6 @@
 /** Test data of messaging: contact messages, course registrations, newsletter subscriptions, outbox mails (see builders.ts). */
 import type { NewsletterSubscription, OutboxMail } from '../api';
-import type { ContactMessage, CourseRegistration } from '../entities';
+import type { ContactMessage, CourseRegistration } from '../messaging/entities';
 import { nextTestId } from './builders';
 
 /** A valid body for `POST /api/course-registrations/`. */

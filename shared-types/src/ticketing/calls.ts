@@ -1,15 +1,15 @@
 /** The API's calls of events, bookings, the waitlist and check-in (put together by createParishApi in client.ts). */
 import { apiPaths } from '../api';
 import { answer, eventCalls, listOf } from '../crud';
-import type { Booking, CheckInResult, EventRoster, ParishEvent } from '../entities';
+import type { Booking, CheckInResult, EventRoster, ParishEvent } from './entities';
 import type { HttpClient } from '../httpClient';
-import type { BookingCancellationInput, BookingInput, CheckInInput } from '../schemas/bookings';
+import type { BookingCancellationInput, BookingInput, CheckInInput } from './bookings';
 import type {
   AdminWaitlistEntry,
   OfficeCancellationInput,
   WaitlistEntry,
   WaitlistJoinInput,
-} from '../schemas/waitlist';
+} from './waitlist';
 
 export function ticketingCalls(http: HttpClient) {
   const listAt = listOf(http);

@@ -1,6 +1,6 @@
 /** The API's paths of events and their calendar, bookings, the waitlist and check-in (see apiPaths in api.ts). */
 import { pathPattern } from '../paths';
-import { EVENT_PATH, EVENTS_PATH } from '../eventPaths';
+import { EVENT_PATH, EVENTS_PATH } from './eventPaths';
 
 export const ticketingPaths = {
   events: EVENTS_PATH,

@@ -1,18 +1,9 @@
-import type { AdminRole } from './roles';
-
 /**
- * The shape of every record the API returns. Field names follow the spec's
- * API contract (section 7), which is why most are snake_case.
- * Money is a number of dollars with at most two decimals on the wire; the
- * server keeps whole cents.
+ * The ticketing domain's records as the API returns them. Field names follow
+ * the spec's API contract (section 7), which is why most are snake_case;
+ * money is dollars with at most two decimals on the wire.
  */
-
-/** A calendar date, `YYYY-MM-DD`. */
-export type IsoDate = string;
-/** A wall-clock time, `HH:MM:SS`. */
-export type IsoTime = string;
-/** An instant, ISO 8601 with a time zone. */
-export type IsoDateTime = string;
+import type { IsoDate, IsoTime, IsoDateTime } from '../isoDates';
 
 export interface ParishEvent {
   id: number;
@@ -46,97 +37,8 @@ export interface EventRecurrence {
   exceptions: IsoDate[];
 }
 
-export interface Product {
-  id: number;
-  title: string;
-  description: string;
-  price: number;
-  image: string;
-}
-
-export interface Leader {
-  id: number;
-  name: string;
-  title: string;
-  bio: string;
-  image: string;
-  contact_email: string | null;
-  facebook: string | null;
-  twitter: string | null;
-}
-
-export interface Ministry {
-  id: number;
-  title: string;
-  description: string;
-  image: string;
-  leader: string | null;
-  schedule: string | null;
-  location: string | null;
-}
-
-export const VIDEO_CATEGORIES = [
-  'Liturgies & Homilies',
-  'Spiritual Education - a2022',
-  'Spiritual Education - 2016',
-  'Spiritual Education - Pre-2020',
-] as const;
-export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
-
-export interface Video {
-  id: number;
-  title: string;
-  youtube_url: string;
-  category: VideoCategory;
-}
-
-export interface BlogPost {
-  id: number;
-  title: string;
-  /** The post's text as written: Markdown. */
-  content: string;
-  created_at: IsoDateTime;
-  /** Its address: the page is `/media/blog/{slug}`. */
-  slug: string;
-  /** Visitors see published posts only; drafts are listed to administrators. */
-  status: 'draft' | 'published';
-  author: string;
-  /** When it was first published (null for a draft never published). */
-  published_at: IsoDateTime | null;
-  /** The Markdown rendered to HTML by the API, sanitised: no script, style, event handler or raw HTML. */
-  html: string;
-  /** The first words of its text, plain, for lists and link previews. */
-  excerpt: string;
-}
-
-export interface Photo {
-  id: number;
-  url: string;
-  filename: string;
-  uploaded_at: IsoDateTime;
-}
-
-/** An administrator as the API shows it: never with a password or hash. */
-export interface Admin {
-  id: number;
-  email: string;
-  name: string;
-  /** What they may do (docs/roles.md); owners may do everything. */
-  roles: AdminRole[];
-}
-
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  phone_number: string;
-  message: string;
-  who_is_this_for: string;
-  attachment: string | null;
-  created_at: IsoDateTime;
-}
-
 export const PAYMENT_METHODS = ['card', 'paypal'] as const;
+
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
@@ -145,6 +47,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  * cancelled it.
  */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export interface Ticket {
@@ -235,49 +138,4 @@ export interface EventRoster {
   };
   totals: { booked: number; checked_in: number; seats_left: number };
   attendees: RosterEntry[];
-}
-
-export interface DailyVerse {
-  verse: {
-    details: {
-      text: string;
-      reference: string;
-    };
-  };
-}
-
-/** `POST /api/ministry-interests/`: a visitor who would like to join a ministry. */
-export interface MinistryInterest {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  /** The ministry's id; null once that ministry has been deleted. */
-  ministry: number | null;
-  /** The ministry's title when the interest was sent (kept if the ministry is deleted). */
-  ministry_title: string;
-  message: string | null;
-  created_at: IsoDateTime;
-}
-
-/**
- * The three courses (spec: Our Courses, and the application's course select
- * offering theology, history and service), each with its page.
- */
-export const COURSES = [
-  { value: 'theology', title: 'Intro to Catholic Theology', path: '/courses/theology' },
-  { value: 'history', title: 'History of the Early Church', path: '/courses/church-history' },
-  { value: 'service', title: 'Faith & Community Service', path: '/courses/service' },
-] as const;
-export type Course = (typeof COURSES)[number];
-export type CourseValue = Course['value'];
-
-/** `POST /api/course-registrations/`: a registration for one of the three courses. */
-export interface CourseRegistration {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  course: CourseValue;
-  created_at: IsoDateTime;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AdminRole } from '../roles';
 import { MAIL_LINK_INVALID_MESSAGE, MAIL_TOKEN_PATTERN } from '../messages';
-import { isEmailAddress, optionalText, requiredEmail, requiredText } from './fields';
+import { isEmailAddress, optionalText, requiredEmail, requiredText } from '../schemas/fields';
 
 /**
  * What the site mails people (docs/mail.md): who a receipt goes to, the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COURSES, type CourseValue } from '../entities';
-import { optionalText, requiredEmail, requiredText } from './fields';
+import { COURSES, type CourseValue } from './entities';
+import { optionalText, requiredEmail, requiredText } from '../schemas/fields';
 
 /**
  * What visitors ask to join (spec section 3, 'Ministry interest form' and

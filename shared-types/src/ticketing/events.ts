@@ -7,7 +7,7 @@ import {
   requiredText,
   requiredTime,
   requiredUrl,
-} from './fields';
+} from '../schemas/fields';
 
 const required = (field: string) => `Field "${field}" is required`;
 

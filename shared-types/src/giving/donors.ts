@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAIL_TOKEN_PATTERN } from '../messages';
-import { requiredEmail } from './fields';
+import { requiredEmail } from '../schemas/fields';
 
 /**
  * My Giving (`/my-giving`): a donor signs in by a link mailed to their

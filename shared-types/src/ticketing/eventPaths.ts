@@ -1,4 +1,4 @@
-import { pathById } from './paths';
+import { pathById } from '../paths';
 
 /**
  * The events' paths on their own module: several remotes read the events

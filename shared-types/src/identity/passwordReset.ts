@@ -1,6 +1,6 @@
 /*
  * The password reset's wording and link lifetime (docs/accounts.md), apart
- * from its schemas (schemas/accounts.ts): the shell's reset page is part of
+ * from its schemas (accounts.ts): the shell's reset page is part of
  * every first load, and with these alone it needs no zod (issue 28).
  */
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../messages';
-import { BOOKING_ID_PATTERN } from './bookings';
-import { plainTextCheck, requiredInteger, requiredText } from './fields';
-import { payerFields } from './mail';
+import { BOOKING_ID_PATTERN } from '../ticketing/bookings';
+import { plainTextCheck, requiredInteger, requiredText } from '../schemas/fields';
+import { payerFields } from '../messaging/mail';
 
 /**
  * The payment calls of spec section 7 (card checkout, PayPal orders, gifts)

@@ -6,7 +6,7 @@ import {
   requiredInteger,
   requiredText,
   requiredUrl,
-} from './fields';
+} from '../schemas/fields';
 
 /*
  * The parish's details as the office edits them in the dashboard (issue 26):

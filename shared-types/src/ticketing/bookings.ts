@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../entities';
+import { PAYMENT_METHODS } from './entities';
 import { CANCEL_TOKEN_INVALID_MESSAGE, OCCURRENCE_UNKNOWN_MESSAGE } from '../messages';
-import { isEmailAddress, plainTextCheck, textOrBlank } from './fields';
+import { isEmailAddress, plainTextCheck, textOrBlank } from '../schemas/fields';
 
 /** The most tickets one booking may hold; a guard against accidental bulk orders. */
 export const MAX_TICKETS_PER_BOOKING = 50;

@@ -3,7 +3,7 @@
  * shapes, the audit list's filter, and the entities the trash holds.
  */
 import { z } from 'zod';
-import { requiredDate } from './fields';
+import { requiredDate } from '../schemas/fields';
 
 /** What a deletion moves to the trash instead of deleting, by its audit-log entity name. */
 export const TRASH_ENTITIES = [

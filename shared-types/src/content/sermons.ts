@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { optionalText, optionalUrl, optionalUrlOrPath, requiredDate, requiredText } from './fields';
+import {
+  optionalText,
+  optionalUrl,
+  optionalUrlOrPath,
+  requiredDate,
+  requiredText,
+} from '../schemas/fields';
 
 export const SERMON_REQUIRED_MESSAGE = 'Title, preacher, date and scripture are required';
 export const SERMON_AUDIO_REQUIRED_MESSAGE = 'Please choose an MP3 or M4A file to upload';

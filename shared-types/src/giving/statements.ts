@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredDate, requiredInteger } from './fields';
+import { requiredDate, requiredInteger } from '../schemas/fields';
 import { GIVING_FUND_IDS, UNKNOWN_FUND_MESSAGE } from './payments';
 
 /**

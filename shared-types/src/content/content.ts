@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VIDEO_CATEGORIES } from '../entities';
+import { VIDEO_CATEGORIES } from './entities';
 import { blogAuthorField, blogSlugField, blogStatusField } from './blog';
 import {
   optionalText,
@@ -8,7 +8,7 @@ import {
   requiredEmail,
   requiredText,
   requiredUrl,
-} from './fields';
+} from '../schemas/fields';
 
 export const leaderInputSchema = z.object({
   name: requiredText('Name is required'),

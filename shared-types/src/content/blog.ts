@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './fields';
+import { optionalText } from '../schemas/fields';
 
 /** Whether visitors see a post: a draft is for administrators only. */
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;

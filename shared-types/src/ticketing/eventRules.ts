@@ -1,4 +1,5 @@
-import type { IsoDate, ParishEvent } from '../entities';
+import type { IsoDate } from '../isoDates';
+import type { ParishEvent } from './entities';
 
 /**
  * The spec's rules about events, in one place for every app that lists or

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_TICKETS_PER_BOOKING, occurrenceSchema } from './bookings';
-import { requiredEmail, requiredInteger, requiredText } from './fields';
+import { requiredEmail, requiredInteger, requiredText } from '../schemas/fields';
 
 /** How long seats freed for the next person on a waitlist are held for them, by default (API: WAITLIST_CLAIM_HOURS). */
 export const DEFAULT_WAITLIST_CLAIM_HOURS = 24;

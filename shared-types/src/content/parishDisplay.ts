@@ -2,7 +2,7 @@
  * What the site draws from the parish's details (issue 26): the
  * announcements of the day and the links of the address and the phone.
  * No zod here: the footer and the home page use these on every first load,
- * while the details' schemas (schemas/parishDetails.ts) load only with a
+ * while the details' schemas (parishDetails.ts) load only with a
  * form or a read made in the browser (issue 28).
  */
 

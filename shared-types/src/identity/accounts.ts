@@ -6,8 +6,8 @@ import {
   passwordByteLength,
   PASSWORD_TOO_LONG_MESSAGE,
 } from './admins';
-import { requiredEmail } from './fields';
-import { PASSWORD_RESET_LINK_INVALID_MESSAGE } from '../passwordReset';
+import { requiredEmail } from '../schemas/fields';
+import { PASSWORD_RESET_LINK_INVALID_MESSAGE } from './passwordReset';
 
 /**
  * An administrator's own account (docs/accounts.md): password reset by a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredMoney, requiredText, requiredUrl } from './fields';
+import { requiredMoney, requiredText, requiredUrl } from '../schemas/fields';
 
 /** A shop item; the spec requires every field on add and on edit. */
 export const productInputSchema = z.object({

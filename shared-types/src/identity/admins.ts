@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from '../roles';
-import { isEmailAddress, plainTextCheck } from './fields';
+import { isEmailAddress, plainTextCheck } from '../schemas/fields';
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 /** bcrypt reads only the first 72 bytes of a password (UTF-8) and ignores the rest. */

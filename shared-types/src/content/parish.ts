@@ -1,4 +1,4 @@
-import type { ParishDetails } from './schemas/parishDetails';
+import type { ParishDetails } from './parishDetails';
 
 /**
  * Facts about the parish that more than one app shows: where it is, how to

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainTextCheck } from './fields';
+import { plainTextCheck } from '../schemas/fields';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please enter both email and password.';
 /** One message for a wrong e-mail or a wrong password, so neither is revealed. */
