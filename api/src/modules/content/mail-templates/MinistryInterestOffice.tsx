@@ -6,15 +6,11 @@ import {
   Paragraph,
   Quoted,
   Title,
-  type MailSite,
   type MinistryInterestOfficeMail,
+  type MailTemplateProps,
 } from '../../messaging';
 
-export interface MinistryInterestOfficeProps {
-  data: MinistryInterestOfficeMail;
-  site: MailSite;
-  subject: string;
-}
+export type MinistryInterestOfficeProps = MailTemplateProps<MinistryInterestOfficeMail>;
 
 /** To the office: someone wants to join a ministry. */
 export function MinistryInterestOffice({ data, site, subject }: MinistryInterestOfficeProps) {

@@ -6,14 +6,10 @@ import {
   Paragraph,
   Title,
   type DonorSignInMail,
-  type MailSite,
+  type MailTemplateProps,
 } from '../../messaging';
 
-export interface DonorSignInProps {
-  data: DonorSignInMail;
-  site: MailSite;
-  subject: string;
-}
+export type DonorSignInProps = MailTemplateProps<DonorSignInMail>;
 
 /** My Giving's sign-in: one link, good once and for half an hour, instead of a password. */
 export function DonorSignIn({ data, site, subject }: DonorSignInProps) {

@@ -10,17 +10,13 @@ import {
   formatMoney,
   providerLabel,
   type GiftReceiptMail,
-  type MailSite,
+  type MailTemplateProps,
 } from '../../messaging';
 
 /** The written acknowledgment a US donor needs for a deductible gift (IRS Publication 1771). */
 export const NO_GOODS_OR_SERVICES = 'No goods or services were provided in exchange for this gift.';
 
-export interface GiftReceiptProps {
-  data: GiftReceiptMail;
-  site: MailSite;
-  subject: string;
-}
+export type GiftReceiptProps = MailTemplateProps<GiftReceiptMail>;
 
 export function GiftReceipt({ data, site, subject }: GiftReceiptProps) {
   const amount = formatMoney(data.amountCents);

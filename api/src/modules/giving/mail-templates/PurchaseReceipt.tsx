@@ -9,15 +9,11 @@ import {
   formatInstantDate,
   formatMoney,
   providerLabel,
-  type MailSite,
   type PurchaseReceiptMail,
+  type MailTemplateProps,
 } from '../../messaging';
 
-export interface PurchaseReceiptProps {
-  data: PurchaseReceiptMail;
-  site: MailSite;
-  subject: string;
-}
+export type PurchaseReceiptProps = MailTemplateProps<PurchaseReceiptMail>;
 
 export function PurchaseReceipt({ data, site, subject }: PurchaseReceiptProps) {
   const total = formatMoney(data.amountCents);

@@ -5,15 +5,11 @@ import {
   Paragraph,
   Title,
   formatMoney,
-  type MailSite,
   type RecurringGiftChangedMail,
+  type MailTemplateProps,
 } from '../../messaging';
 
-export interface RecurringGiftChangedProps {
-  data: RecurringGiftChangedMail;
-  site: MailSite;
-  subject: string;
-}
+export type RecurringGiftChangedProps = MailTemplateProps<RecurringGiftChangedMail>;
 
 const TITLES: Record<RecurringGiftChangedMail['change'], string> = {
   changed: 'Your recurring gift was changed',

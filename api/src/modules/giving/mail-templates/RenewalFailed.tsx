@@ -5,15 +5,11 @@ import {
   Paragraph,
   Title,
   formatMoney,
-  type MailSite,
   type RenewalFailedMail,
+  type MailTemplateProps,
 } from '../../messaging';
 
-export interface RenewalFailedProps {
-  data: RenewalFailedMail;
-  site: MailSite;
-  subject: string;
-}
+export type RenewalFailedProps = MailTemplateProps<RenewalFailedMail>;
 
 /** A recurring gift's payment failed: where to update the card. */
 export function RenewalFailed({ data, site, subject }: RenewalFailedProps) {

@@ -5,15 +5,11 @@ import {
   Paragraph,
   Title,
   formatMoney,
-  type MailSite,
   type YearEndStatementMail,
+  type MailTemplateProps,
 } from '../../messaging';
 
-export interface YearEndStatementProps {
-  data: YearEndStatementMail;
-  site: MailSite;
-  subject: string;
-}
+export type YearEndStatementProps = MailTemplateProps<YearEndStatementMail>;
 
 /** The donor's year-end giving statement, attached as a PDF. */
 export function YearEndStatement({ data, site, subject }: YearEndStatementProps) {

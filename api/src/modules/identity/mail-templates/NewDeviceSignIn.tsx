@@ -6,15 +6,11 @@ import {
   Paragraph,
   Title,
   formatInstantDate,
-  type MailSite,
   type NewDeviceSignInMail,
+  type MailTemplateProps,
 } from '../../messaging';
 
-export interface NewDeviceSignInProps {
-  data: NewDeviceSignInMail;
-  site: MailSite;
-  subject: string;
-}
+export type NewDeviceSignInProps = MailTemplateProps<NewDeviceSignInMail>;
 
 function instantTime(instant: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(

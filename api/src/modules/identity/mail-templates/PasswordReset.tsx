@@ -5,15 +5,11 @@ import {
   Layout,
   Paragraph,
   Title,
-  type MailSite,
   type PasswordResetMail,
+  type MailTemplateProps,
 } from '../../messaging';
 
-export interface PasswordResetProps {
-  data: PasswordResetMail;
-  site: MailSite;
-  subject: string;
-}
+export type PasswordResetProps = MailTemplateProps<PasswordResetMail>;
 
 /** "Forgot password?": one link, good once and for 15 minutes, to set a new password. */
 export function PasswordReset({ data, site, subject }: PasswordResetProps) {

@@ -300,3 +300,10 @@ export interface Rendering {
   attachments?: MailAttachment[];
   headers?: Record<string, string>;
 }
+
+/** What every mail template is given: its data, the parish it is from, and its subject. */
+export interface MailTemplateProps<Data> {
+  data: Data;
+  site: MailSite;
+  subject: string;
+}

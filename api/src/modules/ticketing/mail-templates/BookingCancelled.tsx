@@ -11,14 +11,10 @@ import {
   formatTime,
   ticketCount,
   type BookingCancelledMail,
-  type MailSite,
+  type MailTemplateProps,
 } from '../../messaging';
 
-export interface BookingCancelledProps {
-  data: BookingCancelledMail;
-  site: MailSite;
-  subject: string;
-}
+export type BookingCancelledProps = MailTemplateProps<BookingCancelledMail>;
 
 /** To the booker: their booking is cancelled, by them or by the office. */
 export function BookingCancelled({ data, site, subject }: BookingCancelledProps) {

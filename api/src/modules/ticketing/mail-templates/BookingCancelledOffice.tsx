@@ -9,14 +9,10 @@ import {
   formatMoney,
   ticketCount,
   type BookingCancelledMail,
-  type MailSite,
+  type MailTemplateProps,
 } from '../../messaging';
 
-export interface BookingCancelledOfficeProps {
-  data: BookingCancelledMail;
-  site: MailSite;
-  subject: string;
-}
+export type BookingCancelledOfficeProps = MailTemplateProps<BookingCancelledMail>;
 
 /** To the office: a booking was cancelled, and what is owed back. */
 export function BookingCancelledOffice({ data, site, subject }: BookingCancelledOfficeProps) {

@@ -7,15 +7,11 @@ import {
   Title,
   eventRows,
   ticketCount,
-  type MailSite,
   type WaitlistJoinedMail,
+  type MailTemplateProps,
 } from '../../messaging';
 
-export interface WaitlistJoinedProps {
-  data: WaitlistJoinedMail;
-  site: MailSite;
-  subject: string;
-}
+export type WaitlistJoinedProps = MailTemplateProps<WaitlistJoinedMail>;
 
 /** On the waitlist: where they stand, what happens next, and the link to leave. */
 export function WaitlistJoined({ data, site, subject }: WaitlistJoinedProps) {

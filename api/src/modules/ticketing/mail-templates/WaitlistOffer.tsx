@@ -9,15 +9,11 @@ import {
   eventRows,
   formatInstantDate,
   ticketCount,
-  type MailSite,
   type WaitlistOfferMail,
+  type MailTemplateProps,
 } from '../../messaging';
 
-export interface WaitlistOfferProps {
-  data: WaitlistOfferMail;
-  site: MailSite;
-  subject: string;
-}
+export type WaitlistOfferProps = MailTemplateProps<WaitlistOfferMail>;
 
 /** The wall-clock time of an instant in the parish's time zone: "7:00 PM". */
 function instantTime(instant: string, timeZone: string): string {

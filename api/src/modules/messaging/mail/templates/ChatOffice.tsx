@@ -1,12 +1,8 @@
-import type { ChatOfficeMail, MailSite } from '../kinds';
+import type { ChatOfficeMail, MailTemplateProps } from '../kinds';
 import { Layout } from './Layout';
 import { ActionButton, Details, Paragraph, Quoted, Title } from './parts';
 
-export interface ChatOfficeProps {
-  data: ChatOfficeMail;
-  site: MailSite;
-  subject: string;
-}
+export type ChatOfficeProps = MailTemplateProps<ChatOfficeMail>;
 
 /** To the office: a prayer request or a question left with the chat assistant. */
 export function ChatOffice({ data, site, subject }: ChatOfficeProps) {

@@ -1,13 +1,9 @@
 import { OFFICE_HOURS } from '@parish/shared-types';
-import type { ContactAcknowledgementMail, MailSite } from '../kinds';
+import type { ContactAcknowledgementMail, MailTemplateProps } from '../kinds';
 import { Layout } from './Layout';
 import { Details, MailLink, Paragraph, Title } from './parts';
 
-export interface ContactAcknowledgementProps {
-  data: ContactAcknowledgementMail;
-  site: MailSite;
-  subject: string;
-}
+export type ContactAcknowledgementProps = MailTemplateProps<ContactAcknowledgementMail>;
 
 /** To the sender: their message reached the office. */
 export function ContactAcknowledgement({ data, site, subject }: ContactAcknowledgementProps) {

@@ -1,12 +1,8 @@
-import type { ContactOfficeMail, MailSite } from '../kinds';
+import type { ContactOfficeMail, MailTemplateProps } from '../kinds';
 import { Layout } from './Layout';
 import { ActionButton, Details, MailLink, Paragraph, Quoted, Title } from './parts';
 
-export interface ContactOfficeProps {
-  data: ContactOfficeMail;
-  site: MailSite;
-  subject: string;
-}
+export type ContactOfficeProps = MailTemplateProps<ContactOfficeMail>;
 
 /** To the office: a message from the Contact page. */
 export function ContactOffice({ data, site, subject }: ContactOfficeProps) {

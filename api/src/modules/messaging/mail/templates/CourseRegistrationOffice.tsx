@@ -1,12 +1,8 @@
-import type { CourseRegistrationOfficeMail, MailSite } from '../kinds';
+import type { CourseRegistrationOfficeMail, MailTemplateProps } from '../kinds';
 import { Layout } from './Layout';
 import { ActionButton, Details, MailLink, Title } from './parts';
 
-export interface CourseRegistrationOfficeProps {
-  data: CourseRegistrationOfficeMail;
-  site: MailSite;
-  subject: string;
-}
+export type CourseRegistrationOfficeProps = MailTemplateProps<CourseRegistrationOfficeMail>;
 
 /** To the office: someone registered for a course. */
 export function CourseRegistrationOffice({ data, site, subject }: CourseRegistrationOfficeProps) {

@@ -1,12 +1,8 @@
-import type { MailSite, NewsletterConfirmMail } from '../kinds';
+import type { MailTemplateProps, NewsletterConfirmMail } from '../kinds';
 import { Layout } from './Layout';
 import { ActionButton, FinePrint, Paragraph, Title } from './parts';
 
-export interface NewsletterConfirmProps {
-  data: NewsletterConfirmMail;
-  site: MailSite;
-  subject: string;
-}
+export type NewsletterConfirmProps = MailTemplateProps<NewsletterConfirmMail>;
 
 /** The double opt-in: nothing is sent until the link is followed. */
 export function NewsletterConfirm({ data, site, subject }: NewsletterConfirmProps) {

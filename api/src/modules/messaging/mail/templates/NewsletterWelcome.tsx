@@ -1,12 +1,8 @@
-import type { MailSite, NewsletterWelcomeMail } from '../kinds';
+import type { MailTemplateProps, NewsletterWelcomeMail } from '../kinds';
 import { Layout } from './Layout';
 import { MailLink, Paragraph, Title } from './parts';
 
-export interface NewsletterWelcomeProps {
-  data: NewsletterWelcomeMail;
-  site: MailSite;
-  subject: string;
-}
+export type NewsletterWelcomeProps = MailTemplateProps<NewsletterWelcomeMail>;
 
 export function NewsletterWelcome({ data, site, subject }: NewsletterWelcomeProps) {
   return (
