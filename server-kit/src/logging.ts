@@ -39,7 +39,9 @@ export function redactedQuery(rawQuery: string): string {
     .join('&');
 }
 
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+/** The levels `LOG_LEVEL` may name (pino's, and `silent` for none). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
  * Fastify's logger options: one JSON line per request (pino: its arrival,

@@ -17,29 +17,20 @@ import { Counter, Histogram } from 'prom-client';
 import { apiPaths } from '@parish/shared-types';
 import {
   createRequestMetrics,
-  hasBearerToken,
   loggerOptions as serverLoggerOptions,
   metricsHandler,
   REDACTED,
-  REDACTED_PATHS,
   REQUEST_ID_HEADER,
   redactedQuery,
   requestIdGenerator,
   routeOf,
-  trustsPeer,
 } from '@parish/server-kit';
 import type { LogLevel } from './siteConfig';
 
 export type { LogLevel };
 
-export {
-  hasBearerToken,
-  REDACTED,
-  REDACTED_PATHS,
-  REQUEST_ID_HEADER,
-  requestIdGenerator,
-  trustsPeer,
-};
+// The request id, as the API reads it (appServer.ts passes it on to the API).
+export { REQUEST_ID_HEADER, requestIdGenerator };
 
 /** A path segment that is a secret (`/api/waitlist/<token>/…`): long, random, no words or dots. */
 const SECRET_SEGMENT = /^(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{24,}$/;

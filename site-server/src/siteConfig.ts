@@ -7,14 +7,13 @@
  * (api/src/config.ts).
  */
 import path from 'node:path';
-import { commaList, invalidProxyEntries } from '@parish/server-kit';
+import { commaList, invalidProxyEntries, LOG_LEVELS, type LogLevel } from '@parish/server-kit';
 import { z } from 'zod';
 import { ConfigurationRefused } from './supervisor';
 import { APPS, API_DEFAULT_PORT, type AppName } from './topology';
 
 /** pino's levels, LOG_LEVEL's values (`silent` logs nothing). */
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+export type { LogLevel };
 
 type Env = Record<string, string | undefined>;
 

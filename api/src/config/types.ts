@@ -4,10 +4,11 @@ import type { MailConfig } from './mail';
 import type { TrustProxy } from './network';
 import type { PaymentsConfig } from './payments';
 import type { StorageConfig } from './storage';
+import type { LogLevel } from '@parish/server-kit';
 
-/** pino's levels, LOG_LEVEL's values. */
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+/** pino's levels, LOG_LEVEL's values (shared with the site server). */
+export { LOG_LEVELS, type LogLevel } from '@parish/server-kit';
+
 /** The administrators' roles (docs/roles.md), which `ADMIN_2FA_REQUIRED_ROLES` may name. */
 export type AdminRoleName = AdminRole;
 
