@@ -19,8 +19,7 @@ import {
 import { TICKET_QR_OPTIONS } from '../modules/ticketing/mail-templates/qr';
 
 const SAMPLE_MAILS = MAILS.samples;
-const renderMail = MAILS.render.bind(MAILS);
-const mailSubject = MAILS.subject.bind(MAILS);
+const { render: renderMail, subject: mailSubject } = MAILS;
 
 const KINDS = Object.keys(MAIL_KINDS) as MailKind[];
 

@@ -36,6 +36,7 @@ export { Layout } from './mail/templates/Layout';
 export {
   ActionButton,
   Details,
+  emailRow,
   FinePrint,
   MailLink,
   Paragraph,

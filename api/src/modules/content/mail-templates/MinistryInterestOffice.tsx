@@ -2,12 +2,12 @@ import {
   ActionButton,
   Details,
   Layout,
-  MailLink,
   Paragraph,
   Quoted,
   Title,
   type MinistryInterestOfficeMail,
   type MailTemplateProps,
+  emailRow,
 } from '../../messaging';
 
 export type MinistryInterestOfficeProps = MailTemplateProps<MinistryInterestOfficeMail>;
@@ -21,12 +21,7 @@ export function MinistryInterestOffice({ data, site, subject }: MinistryInterest
         rows={[
           ['Ministry', data.ministryTitle],
           ['Name', data.name],
-          [
-            'E-mail',
-            <MailLink key="email" href={`mailto:${data.email}`}>
-              {data.email}
-            </MailLink>,
-          ],
+          emailRow(data.email),
           ['Phone', data.phone || 'Not given'],
         ]}
       />

@@ -69,16 +69,19 @@ export function composeMails(modules: readonly AnyModuleMails[]): Mails {
     [...owner].map(([kind, module]) => [kind, module.samples[kind]]),
   ) as unknown as MailData;
 
+  function subjectOf<K extends MailKind>(kind: K, data: MailData[K]): string {
+    const subject = moduleOf(kind).subjects[kind] as (data: MailData[K]) => string;
+    return subject(data);
+  }
+
+  // Plain functions, not methods: callers may pass `render` or `subject` on their own.
   return {
     samples,
-    subject(kind, data) {
-      const subject = moduleOf(kind).subjects[kind] as (data: MailData[typeof kind]) => string;
-      return subject(data);
-    },
+    subject: subjectOf,
     async render(kind, data, site) {
       const renderers = await moduleOf(kind).loadRenderers();
       const renderer = renderers[kind] as unknown as MailRenderer<typeof kind>;
-      const subject = this.subject(kind, data);
+      const subject = subjectOf(kind, data);
       const { renderRendering } = await import('./render');
       return renderRendering(subject, await renderer(data, site, subject));
     },

@@ -1,7 +1,6 @@
 import {
   Details,
   Layout,
-  MailLink,
   Paragraph,
   Quoted,
   Title,
@@ -10,6 +9,7 @@ import {
   ticketCount,
   type BookingCancelledMail,
   type MailTemplateProps,
+  emailRow,
 } from '../../messaging';
 
 export type BookingCancelledOfficeProps = MailTemplateProps<BookingCancelledMail>;
@@ -31,12 +31,7 @@ export function BookingCancelledOffice({ data, site, subject }: BookingCancelled
         rows={[
           ['Booking', data.bookingId],
           ['Booked by', data.bookerName],
-          [
-            'E-mail',
-            <MailLink key="email" href={`mailto:${data.bookerEmail}`}>
-              {data.bookerEmail}
-            </MailLink>,
-          ],
+          emailRow(data.bookerEmail),
           ...eventRows(data),
           ['Tickets', ticketCount(data.numberOfTickets)],
           ['Cancelled by', data.cancelledBy === 'office' ? 'The parish office' : 'The visitor'],

@@ -1,7 +1,7 @@
 import { OFFICE_HOURS } from '@parish/shared-types';
 import type { ContactAcknowledgementMail, MailTemplateProps } from '../kinds';
 import { Layout } from './Layout';
-import { Details, MailLink, Paragraph, Title } from './parts';
+import { Details, emailRow, Paragraph, Title } from './parts';
 
 export type ContactAcknowledgementProps = MailTemplateProps<ContactAcknowledgementMail>;
 
@@ -18,12 +18,7 @@ export function ContactAcknowledgement({ data, site, subject }: ContactAcknowled
         rows={[
           ['Office hours', site.officeHours ?? OFFICE_HOURS],
           ['Phone', site.phone],
-          [
-            'E-mail',
-            <MailLink key="email" href={`mailto:${site.email}`}>
-              {site.email}
-            </MailLink>,
-          ],
+          emailRow(site.email),
         ]}
       />
     </Layout>

@@ -1,6 +1,6 @@
 import type { ContactOfficeMail, MailTemplateProps } from '../kinds';
 import { Layout } from './Layout';
-import { ActionButton, Details, MailLink, Paragraph, Quoted, Title } from './parts';
+import { ActionButton, Details, emailRow, Paragraph, Quoted, Title } from './parts';
 
 export type ContactOfficeProps = MailTemplateProps<ContactOfficeMail>;
 
@@ -12,12 +12,7 @@ export function ContactOffice({ data, site, subject }: ContactOfficeProps) {
       <Details
         rows={[
           ['From', data.name],
-          [
-            'E-mail',
-            <MailLink key="email" href={`mailto:${data.email}`}>
-              {data.email}
-            </MailLink>,
-          ],
+          emailRow(data.email),
           ['Phone', data.phone || 'Not given'],
           data.whoIsThisFor !== '' && ['Who is this for', data.whoIsThisFor],
           ['Message number', String(data.messageId)],

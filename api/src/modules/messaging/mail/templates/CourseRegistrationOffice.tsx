@@ -1,6 +1,6 @@
 import type { CourseRegistrationOfficeMail, MailTemplateProps } from '../kinds';
 import { Layout } from './Layout';
-import { ActionButton, Details, MailLink, Title } from './parts';
+import { ActionButton, Details, emailRow, Title } from './parts';
 
 export type CourseRegistrationOfficeProps = MailTemplateProps<CourseRegistrationOfficeMail>;
 
@@ -15,12 +15,7 @@ export function CourseRegistrationOffice({ data, site, subject }: CourseRegistra
           ['Course', data.courseTitle],
           ['First name', data.firstName],
           ['Last name', data.lastName],
-          [
-            'E-mail',
-            <MailLink key="email" href={`mailto:${data.email}`}>
-              {data.email}
-            </MailLink>,
-          ],
+          emailRow(data.email),
         ]}
       />
       <ActionButton href={data.dashboardUrl}>Open in the dashboard</ActionButton>

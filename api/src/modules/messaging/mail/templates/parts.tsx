@@ -88,6 +88,16 @@ export function Quoted({ text }: { text: string }) {
 /** One labelled fact; a row left out (`null`, `false`) is not shown. */
 export type Detail = readonly [label: string, value: ReactNode];
 
+/** The "E-mail" row of `Details`: the address as a link that writes to it. */
+export function emailRow(address: string): Detail {
+  return [
+    'E-mail',
+    <MailLink key="email" href={`mailto:${address}`}>
+      {address}
+    </MailLink>,
+  ];
+}
+
 /** Labelled facts, one a line ("Date: Friday, December 25, 2026"). */
 export function Details({ rows }: { rows: readonly (Detail | null | false)[] }) {
   const shown = rows.filter((row): row is Detail => Boolean(row));
