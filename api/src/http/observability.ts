@@ -19,13 +19,11 @@ import {
   createRequestMetrics,
   metricsHandler,
   REQUEST_ID_HEADER,
-  requestIdGenerator,
   routeOf,
 } from '@parish/server-kit';
 import { periodicJobStates } from '../lib/periodic-job';
 import { docs } from '../openapi/registry';
 
-export { REQUEST_ID_HEADER, requestIdGenerator };
 export const METRICS_PATH = apiPaths.metrics;
 
 /** Every request counted and timed, the request id answered, and `/metrics` for the token. */
