@@ -4,6 +4,7 @@ import { apiFor } from '../support/api';
 import { expect, expectNoSidewaysScroll, test, type Axe } from '../support/fixtures';
 import { recordRequests } from '../support/network';
 import type { SiteContextOptions, TestSite } from '../support/site';
+import { expectTakenOver } from '../support/takeover';
 
 const asOffice = (site: TestSite) => apiFor(site, { asAdmin: true });
 
@@ -18,6 +19,7 @@ async function openPage(
   const page = await newPage(options);
   await page.goto(site.url(path));
   await expect(page.locator('main h1').first()).toBeVisible();
+  await expectTakenOver(page);
   return page;
 }
 

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { apiFor } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { DEMO_ADMIN, type TestSite } from '../support/site';
+import { expectTakenOver, takenOver } from '../support/takeover';
 
 const SCRIPT_DELAY_MS = 3_000;
 
@@ -33,14 +34,6 @@ async function openBeforeScripts(page: Page, site: TestSite, pathname: string, h
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   pageShown();
   expect(await takenOver(page)).toBe(false);
-}
-
-/** Whether React has taken the server's page over (hydrateRoot marks the container it hydrates). */
-function takenOver(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
 }
 
 test.describe('what a visitor typed before the page was taken over', { tag: '@phone-only' }, () => {
@@ -124,7 +117,7 @@ test.describe('what a visitor typed before the page was taken over', { tag: '@ph
     expect(await takenOver(page)).toBe(false);
 
     // Donate Now waits for an amount: the server's button is disabled until the take-over.
-    await expect.poll(() => takenOver(page)).toBe(true);
+    await expectTakenOver(page);
     await form.getByRole('button', { name: 'Donate Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Complete Your Gift' });
     await expect(dialog).toBeVisible();
