@@ -4,6 +4,7 @@ import { apiFor } from '../support/api';
 import { expect, expectNoSidewaysScroll, test, type Axe } from '../support/fixtures';
 import { recordScripts } from '../support/network';
 import { DEMO_ADMIN, logInAsAdmin, type TestSite } from '../support/site';
+import { expectTakenOver } from '../support/takeover';
 
 const TABS = [
   'Admins',
@@ -92,7 +93,7 @@ async function openPublic(visitor: Page, site: TestSite, path: string, heading: 
   await expect(
     visitor.getByRole('heading', { level: 1, name: heading, exact: true }),
   ).toBeVisible();
-  await visitor.waitForLoadState('networkidle');
+  await expectTakenOver(visitor);
   await expect(visitor.getByText(/^Loading/)).toHaveCount(0);
 }
 

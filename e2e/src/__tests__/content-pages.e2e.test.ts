@@ -3,6 +3,7 @@ import { apiFor } from '../support/api';
 import { describeViolation, isSerious, runAxe } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { logInAsAdmin, type TestSite } from '../support/site';
+import { expectTakenOver } from '../support/takeover';
 
 /** Every page of mf-content in the spec, and the pages it links to: path and h1. */
 const CONTENT_PAGES = [
@@ -26,11 +27,11 @@ const CONTENT_PAGES = [
   ['/catholic-quiz', 'Catholic Quiz'],
 ] as const;
 
-/** Goes to `path` and waits until its h1 shows and its lists have loaded. */
+/** Goes to `path` and waits until its h1 shows, the page is taken over and its lists have loaded. */
 async function visit(page: Page, site: TestSite, path: string, heading: string) {
   await page.goto(site.url(path));
   await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expectTakenOver(page);
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
 }
 

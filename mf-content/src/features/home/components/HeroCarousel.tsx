@@ -102,7 +102,6 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: readonly HeroS
               aria-roledescription="slide"
               aria-label={`${slideIndex + 1} of ${slides.length}`}
               aria-hidden={slideIndex !== index}
-              component="figure"
               sx={{ flex: '0 0 100%', m: 0, position: 'relative' }}
             >
               <Box
@@ -116,7 +115,7 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: readonly HeroS
                 sx={{ display: 'block', width: '100%', aspectRatio: '8 / 5', objectFit: 'cover' }}
               />
               <Typography
-                component="figcaption"
+                component="p"
                 variant="body2"
                 sx={{
                   position: 'absolute',
