@@ -51,3 +51,9 @@ export function secretRowColumns<K extends string, Owner extends PgColumnBuilder
 export function indexesOn(tableName: string, ...columns: ExtraConfigColumn[]) {
   return columns.map((column) => index(`${tableName}_${column.name}_idx`).on(column));
 }
+
+/** When a row was made and last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** When a record the office edits was made, last changed and sent to the trash. */
+export const trashableTimestamps = () => ({ ...timestamps(), deletedAt: deletedAt() });

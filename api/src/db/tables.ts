@@ -5,43 +5,34 @@
  * into one migration history. Money is whole cents (`*_cents`).
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /**
  * Request counters of rate-limited routes (login), one row per route and
  * client address, shared by every API instance on this database.
  */
-export const rateLimitCounters = pgTable(
+export const rateLimitCounters = pg.pgTable(
   'rate_limit_counters',
   {
     /** `<route>|<client address>`. */
-    key: text('key').primaryKey(),
-    hits: integer('hits').notNull(),
+    key: pg.text('key').primaryKey(),
+    hits: pg.integer('hits').notNull(),
     /** When the current window ends and the count starts again from zero. */
-    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    resetAt: pg.timestamp('reset_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('rate_limit_counters_reset_at_idx').on(table.resetAt)],
+  (table) => [pg.index('rate_limit_counters_reset_at_idx').on(table.resetAt)],
 );
 
 /** Small facts about this database, such as when the demo data was seeded. */
-export const appMeta = pgTable('app_meta', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
+export const appMeta = pg.pgTable('app_meta', {
+  key: pg.text('key').primaryKey(),
+  value: pg.text('value').notNull(),
   updatedAt: updatedAt(),
 });
 
 /** Raw bytes: a Buffer from node-postgres, a Uint8Array from PGlite (both read as Buffer). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+const bytea = pg.customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
@@ -51,13 +42,15 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * the database serves the same files. Read in slices, never whole
  * (`src/storage/database.ts`). The key is the storage key rows elsewhere keep.
  */
-export const storedFiles = pgTable(
+export const storedFiles = pg.pgTable(
   'stored_files',
   {
-    key: text('key').primaryKey(),
-    size: bigint('size', { mode: 'number' }).notNull(),
+    key: pg.text('key').primaryKey(),
+    size: pg.bigint('size', { mode: 'number' }).notNull(),
     data: bytea('data').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [check('stored_files_size_check', sql`${table.size} = octet_length(${table.data})`)],
+  (table) => [
+    pg.check('stored_files_size_check', sql`${table.size} = octet_length(${table.data})`),
+  ],
 );

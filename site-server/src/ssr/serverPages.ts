@@ -62,6 +62,15 @@ async function shareUnderWay<T>(
   }
 }
 
+/** What the rest of a document is rendered from: its inputs' tag, the page, the remotes, the data and the shell's parts. */
+interface RestRequest {
+  etag: string;
+  path: string;
+  registry: RemotesRegistry;
+  snapshot: PageDataSnapshot;
+  parts: { defaults: string; rest: string };
+}
+
 /** How long a rendering is reused for the same inputs (its clock-dependent parts go stale). */
 const RENDER_REUSE_MS = 60_000;
 const MAX_REUSED = 64;
@@ -183,29 +192,23 @@ export function createServerPages(options: ServerPagesOptions) {
     );
   }
 
-  async function renderRest(
-    etag: string,
-    path: string,
-    registry: RemotesRegistry,
-    snapshot: PageDataSnapshot,
-    parts: { defaults: string; rest: string },
-  ): Promise<string> {
+  async function renderRest(request: RestRequest): Promise<string> {
     // A rendering kept for these inputs is served with the data it was rendered with.
-    const kept = reused.get(etag);
+    const kept = reused.get(request.etag);
     if (kept && Date.now() - kept.at < RENDER_REUSE_MS) {
       count('reused');
       return kept.rest;
     }
-    return shareUnderWay(rendering, etag, () => renderNow(etag, path, registry, snapshot, parts));
+    return shareUnderWay(rendering, request.etag, () => renderNow(request));
   }
 
-  async function renderNow(
-    etag: string,
-    path: string,
-    registry: RemotesRegistry,
-    snapshot: PageDataSnapshot,
-    parts: { defaults: string; rest: string },
-  ): Promise<string> {
+  async function renderNow({
+    etag,
+    path,
+    registry,
+    snapshot,
+    parts,
+  }: RestRequest): Promise<string> {
     const startedAt = performance.now();
     try {
       const rendered = await options.pool.render(path, registry, snapshot);
@@ -285,7 +288,7 @@ export function createServerPages(options: ServerPagesOptions) {
       etag,
       lastModified: new Date(snapshot.renderedAt),
       start: parts.head,
-      rest: () => renderRest(etag, path, registry, snapshot, parts),
+      rest: () => renderRest({ etag, path, registry, snapshot, parts }),
     };
   };
 }

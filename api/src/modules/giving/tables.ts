@@ -3,24 +3,14 @@
  * After a change run `npm run db:generate -w api` and commit the migration.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import {
   createdAt,
-  updatedAt,
   expiresAt,
   usedAt,
   secretRowColumns,
   indexesOn,
+  timestamps,
 } from '../../db/columns';
 import { bookings } from '../ticketing/tables';
 
@@ -29,24 +19,24 @@ import { bookings } from '../ticketing/tables';
  * from the payer's name and address when a gift is recorded. Gifts made
  * before donors existed, or without a payer, have none (they stay anonymous).
  */
-export const donors = pgTable(
+export const donors = pg.pgTable(
   'donors',
   {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
+    id: pg.serial('id').primaryKey(),
+    name: pg.text('name').notNull(),
     /** As first given; unique regardless of case. */
-    email: text('email').notNull(),
+    email: pg.text('email').notNull(),
     /** For the year-end statement: the lines of a postal address, or null. */
-    postalAddress: text('postal_address'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    postalAddress: pg.text('postal_address'),
+    ...timestamps(),
   },
-  (table) => [uniqueIndex('donors_email_idx').on(sql`lower(${table.email})`)],
+  (table) => [pg.uniqueIndex('donors_email_idx').on(sql`lower(${table.email})`)],
 );
 
 /** The donor a sign-in link or session belongs to; deleted with them. */
 const donorId = () =>
-  integer('donor_id')
+  pg
+    .integer('donor_id')
     .notNull()
     .references(() => donors.id, { onDelete: 'cascade' });
 
@@ -54,7 +44,7 @@ const donorId = () =>
  * My Giving's mailed sign-in links: the SHA-256 (hex) of each link's token,
  * good once and for 30 minutes (DONOR_SIGN_IN_TTL_MINUTES).
  */
-export const donorSignInLinks = pgTable(
+export const donorSignInLinks = pg.pgTable(
   'donor_sign_in_links',
   {
     ...secretRowColumns('donorId', donorId()),
@@ -66,7 +56,7 @@ export const donorSignInLinks = pgTable(
 );
 
 /** Donors' sessions (My Giving), apart from administrators': SHA-256 of the cookie's token. */
-export const donorSessions = pgTable(
+export const donorSessions = pg.pgTable(
   'donor_sessions',
   {
     ...secretRowColumns('donorId', donorId()),
@@ -81,37 +71,37 @@ export const donorSessions = pgTable(
  * point to it (`payments.recurring_gift_id`); its status follows the first
  * one (see features/payments/listing.ts).
  */
-export const recurringGifts = pgTable(
+export const recurringGifts = pg.pgTable(
   'recurring_gifts',
   {
-    id: serial('id').primaryKey(),
+    id: pg.serial('id').primaryKey(),
     /** `gift-weekly`, `gift-biweekly` or `gift-monthly` (RECURRING_GIFT_PLANS in shared-types). */
-    priceId: text('price_id').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    feeCents: integer('fee_cents').notNull().default(0),
-    provider: text('provider').notNull(),
+    priceId: pg.text('price_id').notNull(),
+    amountCents: pg.integer('amount_cents').notNull(),
+    feeCents: pg.integer('fee_cents').notNull().default(0),
+    provider: pg.text('provider').notNull(),
     /** The provider's subscription id (Stripe's `sub_…`), once its first payment is made. */
-    subscriptionId: text('subscription_id'),
+    subscriptionId: pg.text('subscription_id'),
     /** Who gives it (null: set up before donors were recorded). */
-    donorId: integer('donor_id').references(() => donors.id, { onDelete: 'set null' }),
+    donorId: pg.integer('donor_id').references(() => donors.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /** Set while its donor has paused it (no gift is taken); cleared when resumed. */
-    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    pausedAt: pg.timestamp('paused_at', { withTimezone: true }),
     /** Set when its donor cancelled it: no gift is taken again. */
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: pg.timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [
-    index('recurring_gifts_donor_id_idx').on(table.donorId),
-    check(
+    pg.index('recurring_gifts_donor_id_idx').on(table.donorId),
+    pg.check(
       'recurring_gifts_price_id_check',
       sql`${table.priceId} IN ('gift-weekly', 'gift-biweekly', 'gift-monthly')`,
     ),
-    check('recurring_gifts_amount_cents_check', sql`${table.amountCents} > 0`),
-    check(
+    pg.check('recurring_gifts_amount_cents_check', sql`${table.amountCents} > 0`),
+    pg.check(
       'recurring_gifts_fee_cents_check',
       sql`${table.feeCents} >= 0 AND ${table.feeCents} < ${table.amountCents}`,
     ),
-    check(
+    pg.check(
       'recurring_gifts_provider_check',
       sql`${table.provider} IN ('stripe', 'paypal', 'sandbox')`,
     ),
@@ -123,72 +113,72 @@ export const recurringGifts = pgTable(
  * recurring gifts), whatever became of it. Amounts are whole cents computed
  * by the server. See features/payments and docs/payments.md.
  */
-export const payments = pgTable(
+export const payments = pg.pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
+    id: pg.serial('id').primaryKey(),
     /** `booking`, `shop`, `donation` or `recurring_donation` (PAYMENT_PURPOSES in shared-types). */
-    purpose: text('purpose').notNull(),
+    purpose: pg.text('purpose').notNull(),
     /** `stripe`, `paypal` or `sandbox` (the built-in offline provider). */
-    provider: text('provider').notNull(),
+    provider: pg.text('provider').notNull(),
     /** How the visitor pays: `card` (checkout page) or `paypal` (order and capture). */
-    method: text('method').notNull(),
+    method: pg.text('method').notNull(),
     /** The provider's checkout session or order id; null until the provider has answered. */
-    providerReference: text('provider_reference'),
-    bookingId: text('booking_id').references(() => bookings.bookingId, { onDelete: 'set null' }),
-    amountCents: integer('amount_cents').notNull(),
-    currency: text('currency').notNull().default('USD'),
+    providerReference: pg.text('provider_reference'),
+    bookingId: pg.text('booking_id').references(() => bookings.bookingId, { onDelete: 'set null' }),
+    amountCents: pg.integer('amount_cents').notNull(),
+    currency: pg.text('currency').notNull().default('USD'),
     /** `created`, `pending`, `completed`, `failed` or `cancelled` (PAYMENT_STATUSES). */
-    status: text('status').notNull().default('created'),
+    status: pg.text('status').notNull().default('created'),
     /** What was paid for beyond the booking: items and quantities, or a gift's frequency. */
-    details: jsonb('details'),
+    details: pg.jsonb('details'),
     /** Where the visitor pays (a checkout page), while the payment is open. */
-    checkoutUrl: text('checkout_url'),
+    checkoutUrl: pg.text('checkout_url'),
     /** Gifts: the part of `amount_cents` the giver added to cover the processing fee. */
-    feeCents: integer('fee_cents').notNull().default(0),
-    recurringGiftId: integer('recurring_gift_id').references(() => recurringGifts.id, {
+    feeCents: pg.integer('fee_cents').notNull().default(0),
+    recurringGiftId: pg.integer('recurring_gift_id').references(() => recurringGifts.id, {
       onDelete: 'set null',
     }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps(),
+    completedAt: pg.timestamp('completed_at', { withTimezone: true }),
     /**
      * Set when the visitor cancels the confirmed booking this completed
      * payment paid for: the parish office owes the money back.
      */
-    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    refundRequestedAt: pg.timestamp('refund_requested_at', { withTimezone: true }),
     /** Gifts and purchases: who pays, for the receipt mail (null: none asked or given). */
-    payerName: text('payer_name'),
-    payerEmail: text('payer_email'),
+    payerName: pg.text('payer_name'),
+    payerEmail: pg.text('payer_email'),
     /** Gifts: the donor the payer's name and address found or made (null: anonymous). */
-    donorId: integer('donor_id').references(() => donors.id, { onDelete: 'set null' }),
+    donorId: pg.integer('donor_id').references(() => donors.id, { onDelete: 'set null' }),
   },
   (table) => [
-    index('payments_donor_id_idx').on(table.donorId),
-    index('payments_recurring_gift_id_idx').on(table.recurringGiftId),
-    check(
+    pg.index('payments_donor_id_idx').on(table.donorId),
+    pg.index('payments_recurring_gift_id_idx').on(table.recurringGiftId),
+    pg.check(
       'payments_fee_cents_check',
       sql`${table.feeCents} >= 0 AND ${table.feeCents} <= ${table.amountCents}`,
     ),
-    uniqueIndex('payments_provider_reference_idx').on(table.provider, table.providerReference),
-    index('payments_booking_id_idx').on(table.bookingId),
-    index('payments_created_at_idx').on(table.createdAt),
+    pg.uniqueIndex('payments_provider_reference_idx').on(table.provider, table.providerReference),
+    pg.index('payments_booking_id_idx').on(table.bookingId),
+    pg.index('payments_created_at_idx').on(table.createdAt),
     // A booking is paid once: at most one open or completed payment at a time.
-    uniqueIndex('payments_one_live_per_booking_idx')
+    pg
+      .uniqueIndex('payments_one_live_per_booking_idx')
       .on(table.bookingId)
       .where(sql`${table.status} IN ('created', 'pending', 'completed')`),
-    check('payments_amount_cents_check', sql`${table.amountCents} >= 0`),
-    check('payments_currency_check', sql`${table.currency} = 'USD'`),
-    check(
+    pg.check('payments_amount_cents_check', sql`${table.amountCents} >= 0`),
+    pg.check('payments_currency_check', sql`${table.currency} = 'USD'`),
+    pg.check(
       'payments_status_check',
       sql`${table.status} IN ('created', 'pending', 'completed', 'failed', 'cancelled')`,
     ),
-    check(
+    pg.check(
       'payments_purpose_check',
       sql`${table.purpose} IN ('booking', 'shop', 'donation', 'recurring_donation')`,
     ),
-    check('payments_provider_check', sql`${table.provider} IN ('stripe', 'paypal', 'sandbox')`),
-    check('payments_method_check', sql`${table.method} IN ('card', 'paypal')`),
+    pg.check('payments_provider_check', sql`${table.provider} IN ('stripe', 'paypal', 'sandbox')`),
+    pg.check('payments_method_check', sql`${table.method} IN ('card', 'paypal')`),
   ],
 );
 
@@ -197,22 +187,23 @@ export const payments = pgTable(
  * The parts of a payment add up to its amount less its covered fee (the
  * service writes them together with the payment, in one transaction).
  */
-export const paymentFunds = pgTable(
+export const paymentFunds = pg.pgTable(
   'payment_funds',
   {
-    id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
+    id: pg.serial('id').primaryKey(),
+    paymentId: pg
+      .integer('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
     /** One of GIVING_FUND_IDS (shared-types). */
-    fund: text('fund').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    fund: pg.text('fund').notNull(),
+    amountCents: pg.integer('amount_cents').notNull(),
   },
   (table) => [
-    uniqueIndex('payment_funds_payment_fund_idx').on(table.paymentId, table.fund),
-    index('payment_funds_fund_idx').on(table.fund),
-    check('payment_funds_amount_cents_check', sql`${table.amountCents} > 0`),
-    check(
+    pg.uniqueIndex('payment_funds_payment_fund_idx').on(table.paymentId, table.fund),
+    pg.index('payment_funds_fund_idx').on(table.fund),
+    pg.check('payment_funds_amount_cents_check', sql`${table.amountCents} > 0`),
+    pg.check(
       'payment_funds_fund_check',
       sql`${table.fund} IN ('building', 'missions', 'youth', 'outreach', 'worship', 'general')`,
     ),
@@ -227,39 +218,41 @@ export const paymentFunds = pgTable(
  * `cursor`, committing each batch's statements, mails and progress
  * together, so a run cut short continues where it stopped.
  */
-export const statementJobs = pgTable(
+export const statementJobs = pg.pgTable(
   'statement_jobs',
   {
-    id: serial('id').primaryKey(),
-    year: integer('year').notNull(),
+    id: pg.serial('id').primaryKey(),
+    year: pg.integer('year').notNull(),
     /** A re-send's one donor; null: every donor who gave that year. */
-    donorId: integer('donor_id').references(() => donors.id, { onDelete: 'cascade' }),
+    donorId: pg.integer('donor_id').references(() => donors.id, { onDelete: 'cascade' }),
     /** `queued`, `running`, `done` or `failed` (STATEMENT_JOB_STATUSES). */
-    status: text('status').notNull().default('queued'),
-    total: integer('total').notNull().default(0),
-    processed: integer('processed').notNull().default(0),
+    status: pg.text('status').notNull().default('queued'),
+    total: pg.integer('total').notNull().default(0),
+    processed: pg.integer('processed').notNull().default(0),
     /** The last donor id whose statement is made and mailed. */
-    cursor: integer('cursor').notNull().default(0),
+    cursor: pg.integer('cursor').notNull().default(0),
     /** While running: when the process working on it is presumed dead. */
-    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    leaseExpiresAt: pg.timestamp('lease_expires_at', { withTimezone: true }),
     /** Counts claims: a process whose lease ran out cannot write over the next one's progress. */
-    claims: integer('claims').notNull().default(0),
-    error: text('error'),
+    claims: pg.integer('claims').notNull().default(0),
+    error: pg.text('error'),
     createdAt: createdAt(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: pg.timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
-    index('statement_jobs_due_idx')
+    pg
+      .index('statement_jobs_due_idx')
       .on(table.id)
       .where(sql`${table.status} IN ('queued', 'running')`),
     // One run for every donor of a year at a time.
-    uniqueIndex('statement_jobs_one_live_run_idx')
+    pg
+      .uniqueIndex('statement_jobs_one_live_run_idx')
       .on(table.year)
       .where(sql`${table.donorId} IS NULL AND ${table.status} IN ('queued', 'running')`),
-    check(
+    pg.check(
       'statement_jobs_status_check',
       sql`${table.status} IN ('queued', 'running', 'done', 'failed')`,
     ),
-    check('statement_jobs_progress_check', sql`${table.processed} >= 0 AND ${table.total} >= 0`),
+    pg.check('statement_jobs_progress_check', sql`${table.processed} >= 0 AND ${table.total} >= 0`),
   ],
 );

@@ -32,18 +32,8 @@ export {
   subjectText,
   ticketCount,
 } from './mail/templates/format';
-export { Layout } from './mail/templates/Layout';
-export {
-  ActionButton,
-  Details,
-  emailRow,
-  FinePrint,
-  MailLink,
-  Paragraph,
-  Quoted,
-  Subtitle,
-  Title,
-} from './mail/templates/parts';
+export * as Mail from './mail/templates/kit';
+export { emailRow } from './mail/templates/parts';
 export { SAMPLE_DASHBOARD_URL, SAMPLE_SITE } from './mail/templates/samples';
 export { CLASSES, styles } from './mail/templates/theme';
 export { createSmtpTransport } from './mail/transport';

@@ -3,49 +3,39 @@
  * After a change run `npm run db:generate -w api` and commit the migration.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, secretRowColumns, indexesOn } from '../../db/columns';
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phoneNumber: text('phone_number').notNull().default(''),
-  message: text('message').notNull(),
-  whoIsThisFor: text('who_is_this_for').notNull().default(''),
+export const contactMessages = pg.pgTable('contact_messages', {
+  id: pg.serial('id').primaryKey(),
+  name: pg.text('name').notNull(),
+  email: pg.text('email').notNull(),
+  phoneNumber: pg.text('phone_number').notNull().default(''),
+  message: pg.text('message').notNull(),
+  whoIsThisFor: pg.text('who_is_this_for').notNull().default(''),
   /** Where administrators download the attached file, if any. */
-  attachment: text('attachment'),
+  attachment: pg.text('attachment'),
   /** The attached file's key in the upload storage (`attachments/<random>.<ext>`). */
-  attachmentKey: text('attachment_key'),
+  attachmentKey: pg.text('attachment_key'),
   createdAt: createdAt(),
   deletedAt: deletedAt(),
 });
 
 /** Registrations for the three courses (/application). */
-export const courseRegistrations = pgTable(
+export const courseRegistrations = pg.pgTable(
   'course_registrations',
   {
-    id: serial('id').primaryKey(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
+    id: pg.serial('id').primaryKey(),
+    firstName: pg.text('first_name').notNull(),
+    lastName: pg.text('last_name').notNull(),
+    email: pg.text('email').notNull(),
     /** `theology`, `history` or `service` (COURSES in shared-types). */
-    course: text('course').notNull(),
+    course: pg.text('course').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
-    index('course_registrations_created_at_idx').on(table.createdAt),
-    check(
+    pg.index('course_registrations_created_at_idx').on(table.createdAt),
+    pg.check(
       'course_registrations_course_check',
       sql`${table.course} IN ('theology', 'history', 'service')`,
     ),
@@ -57,23 +47,23 @@ export const courseRegistrations = pgTable(
  * link is used, then `subscribed` until an unsubscribe link is (RFC 8058).
  * Addresses stored before the opt-in existed stay `pending`.
  */
-export const newsletterSubscribers = pgTable(
+export const newsletterSubscribers = pg.pgTable(
   'newsletter_subscribers',
   {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
+    id: pg.serial('id').primaryKey(),
+    email: pg.text('email').notNull(),
     createdAt: createdAt(),
     /** `pending`, `subscribed` or `unsubscribed` (NEWSLETTER_STATUSES in shared-types). */
-    status: text('status').notNull().default('pending'),
+    status: pg.text('status').notNull().default('pending'),
     /** The SHA-256 (hex) of the latest confirm link's token; cleared on unsubscribing. */
-    confirmTokenHash: text('confirm_token'),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    confirmTokenHash: pg.text('confirm_token'),
+    confirmedAt: pg.timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: pg.timestamp('unsubscribed_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('newsletter_subscribers_email_idx').on(table.email),
-    uniqueIndex('newsletter_subscribers_confirm_token_idx').on(table.confirmTokenHash),
-    check(
+    pg.uniqueIndex('newsletter_subscribers_email_idx').on(table.email),
+    pg.uniqueIndex('newsletter_subscribers_confirm_token_idx').on(table.confirmTokenHash),
+    pg.check(
       'newsletter_subscribers_status_check',
       sql`${table.status} IN ('pending', 'subscribed', 'unsubscribed')`,
     ),
@@ -85,12 +75,13 @@ export const newsletterSubscribers = pgTable(
  * the SHA-256 (hex) of each token. Every one of an address's links keeps
  * working, so an old mail can still unsubscribe it.
  */
-export const newsletterUnsubscribeLinks = pgTable(
+export const newsletterUnsubscribeLinks = pg.pgTable(
   'newsletter_unsubscribe_links',
   {
     ...secretRowColumns(
       'subscriberId',
-      integer('subscriber_id')
+      pg
+        .integer('subscriber_id')
         .notNull()
         .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
     ),
@@ -104,48 +95,50 @@ export const newsletterUnsubscribeLinks = pgTable(
  * features/mail). `data` is what the mail's template shows, so the mail is
  * rendered when it is delivered and looks the same on every attempt.
  */
-export const outboxMails = pgTable(
+export const outboxMails = pg.pgTable(
   'outbox_mails',
   {
-    id: serial('id').primaryKey(),
+    id: pg.serial('id').primaryKey(),
     /** The template (MAIL_KINDS in shared-types). */
-    kind: text('kind').notNull(),
-    toAddress: text('to_address').notNull(),
-    toName: text('to_name'),
-    replyTo: text('reply_to'),
+    kind: pg.text('kind').notNull(),
+    toAddress: pg.text('to_address').notNull(),
+    toName: pg.text('to_name'),
+    replyTo: pg.text('reply_to'),
     /** The subject, kept so the outbox can be read without rendering. */
-    subject: text('subject').notNull(),
-    data: jsonb('data').notNull(),
+    subject: pg.text('subject').notNull(),
+    data: pg.jsonb('data').notNull(),
     /** Files from the upload storage to attach: `[{ key, filename, contentType }]`. */
-    attachments: jsonb('attachments'),
+    attachments: pg.jsonb('attachments'),
     /** `<random@domain>`: the same on every attempt, so a retry is the same mail. */
-    messageId: text('message_id').notNull(),
+    messageId: pg.text('message_id').notNull(),
     /** `queued`, `sending`, `sent` or `failed` (MAIL_STATUSES in shared-types). */
-    status: text('status').notNull().default('queued'),
-    attempts: integer('attempts').notNull().default(0),
+    status: pg.text('status').notNull().default('queued'),
+    attempts: pg.integer('attempts').notNull().default(0),
     /** A queued mail is due from then on. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: pg.timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** While `sending`: when the process that claimed it is presumed dead, and it is due again. */
-    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
-    lastError: text('last_error'),
+    leaseExpiresAt: pg.timestamp('lease_expires_at', { withTimezone: true }),
+    lastError: pg.text('last_error'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: pg.timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('outbox_mails_message_id_idx').on(table.messageId),
+    pg.uniqueIndex('outbox_mails_message_id_idx').on(table.messageId),
     // What the worker scans: due mails, in the order they fell due.
-    index('outbox_mails_due_idx')
+    pg
+      .index('outbox_mails_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'queued'`),
-    index('outbox_mails_lease_idx')
+    pg
+      .index('outbox_mails_lease_idx')
       .on(table.leaseExpiresAt)
       .where(sql`${table.status} = 'sending'`),
-    index('outbox_mails_to_address_idx').on(table.toAddress),
-    index('outbox_mails_created_at_idx').on(table.createdAt),
-    check(
+    pg.index('outbox_mails_to_address_idx').on(table.toAddress),
+    pg.index('outbox_mails_created_at_idx').on(table.createdAt),
+    pg.check(
       'outbox_mails_status_check',
       sql`${table.status} IN ('queued', 'sending', 'sent', 'failed')`,
     ),
-    check('outbox_mails_attempts_check', sql`${table.attempts} >= 0`),
+    pg.check('outbox_mails_attempts_check', sql`${table.attempts} >= 0`),
   ],
 );

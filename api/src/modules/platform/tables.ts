@@ -2,7 +2,7 @@
  * The platform module's tables: the audit log.
  * After a change run `npm run db:generate -w api` and commit the migration.
  */
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /**
  * The audit log (modules/platform/audit): one row per administrator's write, sign-in
@@ -12,30 +12,30 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle
  * copied as they were at the time; `admin_id` has no foreign key so the
  * history outlives the account.
  */
-export const auditLog = pgTable(
+export const auditLog = pg.pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    adminId: integer('admin_id'),
-    adminName: text('admin_name'),
+    id: pg.bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: pg.timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    adminId: pg.integer('admin_id'),
+    adminName: pg.text('admin_name'),
     /** The administrator's e-mail; for a failed sign-in, the address that was tried. */
-    adminEmail: text('admin_email'),
+    adminEmail: pg.text('admin_email'),
     /** `create`, `update`, `delete`, `restore`, `purge`, `sign_in`, `sign_in_failed`, `export`, `check_in`, … */
-    action: text('action').notNull(),
+    action: pg.text('action').notNull(),
     /** What was changed: `event`, `ministry`, `admin`, `session`, … */
-    entity: text('entity').notNull(),
-    entityId: text('entity_id'),
+    entity: pg.text('entity').notNull(),
+    entityId: pg.text('entity_id'),
     /** The record's fields before and after, secrets redacted (`redactSecrets`). */
-    before: jsonb('before'),
-    after: jsonb('after'),
+    before: pg.jsonb('before'),
+    after: pg.jsonb('after'),
     /** The client's address (request.ip, see TRUST_PROXY). */
-    address: text('address'),
+    address: pg.text('address'),
   },
   (table) => [
-    index('audit_log_at_idx').on(table.at),
-    index('audit_log_admin_idx').on(table.adminId, table.at),
-    index('audit_log_entity_idx').on(table.entity, table.entityId),
+    pg.index('audit_log_at_idx').on(table.at),
+    pg.index('audit_log_admin_idx').on(table.adminId, table.at),
+    pg.index('audit_log_entity_idx').on(table.entity, table.entityId),
   ],
 );
 

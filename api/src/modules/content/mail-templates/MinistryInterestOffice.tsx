@@ -1,10 +1,5 @@
 import {
-  ActionButton,
-  Details,
-  Layout,
-  Paragraph,
-  Quoted,
-  Title,
+  Mail,
   type MinistryInterestOfficeMail,
   type MailTemplateProps,
   emailRow,
@@ -15,9 +10,9 @@ export type MinistryInterestOfficeProps = MailTemplateProps<MinistryInterestOffi
 /** To the office: someone wants to join a ministry. */
 export function MinistryInterestOffice({ data, site, subject }: MinistryInterestOfficeProps) {
   return (
-    <Layout site={site} title={subject} preview={`${data.name} for ${data.ministryTitle}`}>
-      <Title>New ministry interest</Title>
-      <Details
+    <Mail.Layout site={site} title={subject} preview={`${data.name} for ${data.ministryTitle}`}>
+      <Mail.Title>New ministry interest</Mail.Title>
+      <Mail.Details
         rows={[
           ['Ministry', data.ministryTitle],
           ['Name', data.name],
@@ -27,11 +22,11 @@ export function MinistryInterestOffice({ data, site, subject }: MinistryInterest
       />
       {data.message ? (
         <>
-          <Paragraph>Message:</Paragraph>
-          <Quoted text={data.message} />
+          <Mail.Paragraph>Message:</Mail.Paragraph>
+          <Mail.Quoted text={data.message} />
         </>
       ) : null}
-      <ActionButton href={data.dashboardUrl}>Open in the dashboard</ActionButton>
-    </Layout>
+      <Mail.ActionButton href={data.dashboardUrl}>Open in the dashboard</Mail.ActionButton>
+    </Mail.Layout>
   );
 }

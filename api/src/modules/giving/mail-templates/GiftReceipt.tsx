@@ -1,11 +1,5 @@
 import {
-  ActionButton,
-  Details,
-  FinePrint,
-  Layout,
-  Paragraph,
-  Subtitle,
-  Title,
+  Mail,
   formatInstantDate,
   formatMoney,
   providerLabel,
@@ -21,13 +15,13 @@ export type GiftReceiptProps = MailTemplateProps<GiftReceiptMail>;
 export function GiftReceipt({ data, site, subject }: GiftReceiptProps) {
   const amount = formatMoney(data.amountCents);
   return (
-    <Layout site={site} title={subject} preview={`Thank you for your gift of ${amount}.`}>
-      <Title>Thank you for your gift</Title>
-      <Paragraph>
+    <Mail.Layout site={site} title={subject} preview={`Thank you for your gift of ${amount}.`}>
+      <Mail.Title>Thank you for your gift</Mail.Title>
+      <Mail.Paragraph>
         Dear {data.donorName}, thank you for your gift of {amount} to {site.name}. This e-mail is
         your receipt.
-      </Paragraph>
-      <Details
+      </Mail.Paragraph>
+      <Mail.Details
         rows={[
           ['Donor', data.donorName],
           ['Date received', formatInstantDate(data.receivedAt, site.timeZone)],
@@ -40,23 +34,23 @@ export function GiftReceipt({ data, site, subject }: GiftReceiptProps) {
       />
       {data.funds.length > 0 ? (
         <>
-          <Subtitle>Funds</Subtitle>
-          <Details
+          <Mail.Subtitle>Funds</Mail.Subtitle>
+          <Mail.Details
             rows={data.funds.map((part) => [part.label, formatMoney(part.cents)] as const)}
           />
         </>
       ) : null}
-      <Paragraph>
+      <Mail.Paragraph>
         <strong>{NO_GOODS_OR_SERVICES}</strong>
-      </Paragraph>
-      <Details
+      </Mail.Paragraph>
+      <Mail.Details
         rows={[
           ['Organization', site.name],
           ['Address', site.address],
         ]}
       />
-      <ActionButton href={data.receiptUrl}>View your receipt</ActionButton>
-      <FinePrint>Please keep this receipt for your tax records.</FinePrint>
-    </Layout>
+      <Mail.ActionButton href={data.receiptUrl}>View your receipt</Mail.ActionButton>
+      <Mail.FinePrint>Please keep this receipt for your tax records.</Mail.FinePrint>
+    </Mail.Layout>
   );
 }

@@ -1,11 +1,6 @@
 import { toCents } from '../../../lib/money';
 import {
-  ActionButton,
-  Details,
-  Layout,
-  Paragraph,
-  Subtitle,
-  Title,
+  Mail,
   formatInstantDate,
   formatMoney,
   providerLabel,
@@ -18,14 +13,14 @@ export type PurchaseReceiptProps = MailTemplateProps<PurchaseReceiptMail>;
 export function PurchaseReceipt({ data, site, subject }: PurchaseReceiptProps) {
   const total = formatMoney(data.amountCents);
   return (
-    <Layout site={site} title={subject} preview={`Your purchase of ${total}: receipt.`}>
-      <Title>Thank you for your purchase</Title>
-      <Paragraph>
+    <Mail.Layout site={site} title={subject} preview={`Your purchase of ${total}: receipt.`}>
+      <Mail.Title>Thank you for your purchase</Mail.Title>
+      <Mail.Paragraph>
         Dear {data.buyerName}, thank you for your purchase from {site.name}. This e-mail is your
         receipt.
-      </Paragraph>
-      <Subtitle>Items</Subtitle>
-      <Details
+      </Mail.Paragraph>
+      <Mail.Subtitle>Items</Mail.Subtitle>
+      <Mail.Details
         rows={data.items.map((item) => {
           // In dollars, as the JSON API shows it.
           const unitCents = toCents(item.unit_price);
@@ -35,7 +30,7 @@ export function PurchaseReceipt({ data, site, subject }: PurchaseReceiptProps) {
           ] as const;
         })}
       />
-      <Details
+      <Mail.Details
         rows={[
           ['Total', total],
           ['Date', formatInstantDate(data.receivedAt, site.timeZone)],
@@ -43,7 +38,7 @@ export function PurchaseReceipt({ data, site, subject }: PurchaseReceiptProps) {
           ['Reference', data.reference],
         ]}
       />
-      <ActionButton href={data.receiptUrl}>View your receipt</ActionButton>
-    </Layout>
+      <Mail.ActionButton href={data.receiptUrl}>View your receipt</Mail.ActionButton>
+    </Mail.Layout>
   );
 }

@@ -1,9 +1,5 @@
 import {
-  ActionButton,
-  FinePrint,
-  Layout,
-  Paragraph,
-  Title,
+  Mail,
   formatMoney,
   type RecurringGiftChangedMail,
   type MailTemplateProps,
@@ -29,36 +25,36 @@ export function RecurringGiftChanged({ data, site, subject }: RecurringGiftChang
       ? ` (${formatMoney(data.feeCents)} of it covers the processing fee, as you chose)`
       : '';
   return (
-    <Layout site={site} title={subject} preview={TITLES[data.change]}>
-      <Title>{TITLES[data.change]}</Title>
-      <Paragraph>Dear {data.donorName},</Paragraph>
+    <Mail.Layout site={site} title={subject} preview={TITLES[data.change]}>
+      <Mail.Title>{TITLES[data.change]}</Mail.Title>
+      <Mail.Paragraph>Dear {data.donorName},</Mail.Paragraph>
       {data.change === 'changed' && (
-        <Paragraph>
+        <Mail.Paragraph>
           Your {data.previous ? describe(data.previous.amountCents, data.previous.frequency) : ''}{' '}
           to {site.name} is now a {gift}
           {fee}, from the next gift on.
-        </Paragraph>
+        </Mail.Paragraph>
       )}
       {data.change === 'paused' && (
-        <Paragraph>
+        <Mail.Paragraph>
           Your {gift} to {site.name} is paused: nothing will be charged until you resume it.
-        </Paragraph>
+        </Mail.Paragraph>
       )}
       {data.change === 'resumed' && (
-        <Paragraph>
+        <Mail.Paragraph>
           Your {gift} to {site.name} is resumed: it continues from the next gift date.
-        </Paragraph>
+        </Mail.Paragraph>
       )}
       {data.change === 'cancelled' && (
-        <Paragraph>
+        <Mail.Paragraph>
           Your {gift} to {site.name} is cancelled: nothing more will be charged. Your past gifts and
           their receipts stay on My Giving.
-        </Paragraph>
+        </Mail.Paragraph>
       )}
-      <ActionButton href={data.manageUrl}>Open My Giving</ActionButton>
-      <FinePrint>
+      <Mail.ActionButton href={data.manageUrl}>Open My Giving</Mail.ActionButton>
+      <Mail.FinePrint>
         Thank you for your support. If you did not make this change, please reply to this e-mail.
-      </FinePrint>
-    </Layout>
+      </Mail.FinePrint>
+    </Mail.Layout>
   );
 }

@@ -1,10 +1,5 @@
 import {
-  ActionButton,
-  Details,
-  FinePrint,
-  Layout,
-  Paragraph,
-  Title,
+  Mail,
   formatInstantDate,
   type NewDeviceSignInMail,
   type MailTemplateProps,
@@ -21,14 +16,18 @@ function instantTime(instant: string, timeZone: string): string {
 /** A sign-in from a browser the account was never signed in from. */
 export function NewDeviceSignIn({ data, site, subject }: NewDeviceSignInProps) {
   return (
-    <Layout site={site} title={subject} preview="Your account was signed in from a new device.">
-      <Title>New sign-in to your account</Title>
-      <Paragraph>Dear {data.adminName},</Paragraph>
-      <Paragraph>
+    <Mail.Layout
+      site={site}
+      title={subject}
+      preview="Your account was signed in from a new device."
+    >
+      <Mail.Title>New sign-in to your account</Mail.Title>
+      <Mail.Paragraph>Dear {data.adminName},</Mail.Paragraph>
+      <Mail.Paragraph>
         Your administrator account at {site.name} was just signed in from a device it had not been
         signed in from before.
-      </Paragraph>
-      <Details
+      </Mail.Paragraph>
+      <Mail.Details
         rows={[
           ['Device', data.device],
           data.address !== null && ['Address', data.address],
@@ -38,14 +37,14 @@ export function NewDeviceSignIn({ data, site, subject }: NewDeviceSignInProps) {
           ],
         ]}
       />
-      <Paragraph>
+      <Mail.Paragraph>
         If this was you, there is nothing to do. If not, change your password now and sign out every
         other session from your account page.
-      </Paragraph>
-      <ActionButton href={data.accountUrl}>Review my sessions</ActionButton>
-      <FinePrint>
+      </Mail.Paragraph>
+      <Mail.ActionButton href={data.accountUrl}>Review my sessions</Mail.ActionButton>
+      <Mail.FinePrint>
         Forgot the password? Use &quot;Forgot password?&quot; on the login page.
-      </FinePrint>
-    </Layout>
+      </Mail.FinePrint>
+    </Mail.Layout>
   );
 }

@@ -173,18 +173,20 @@ export async function listOutboxMails(
     .limit(limit);
 }
 
+/** The mail `id`, only if it is of one of `kinds` (none: no mail at all). */
+function mailOfKinds(id: number, kinds: readonly MailKind[]) {
+  return kinds.length === 0
+    ? sql`false`
+    : and(eq(outboxMails.id, id), inArray(outboxMails.kind, [...kinds]));
+}
+
 /** The mail `id` if it is of one of `kinds`. */
 export async function findOutboxMail(
   db: Executor,
   id: number,
   kinds: readonly MailKind[],
 ): Promise<OutboxRow | undefined> {
-  if (kinds.length === 0) return undefined;
-  const [row] = await db
-    .select()
-    .from(outboxMails)
-    .where(and(eq(outboxMails.id, id), inArray(outboxMails.kind, [...kinds])))
-    .limit(1);
+  const [row] = await db.select().from(outboxMails).where(mailOfKinds(id, kinds)).limit(1);
   return row;
 }
 
@@ -197,17 +199,10 @@ export async function requeueFailedMail(
   id: number,
   kinds: readonly MailKind[],
 ): Promise<OutboxRow | undefined> {
-  if (kinds.length === 0) return undefined;
   const [row] = await db
     .update(outboxMails)
     .set({ status: 'queued', attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
-    .where(
-      and(
-        eq(outboxMails.id, id),
-        eq(outboxMails.status, 'failed'),
-        inArray(outboxMails.kind, [...kinds]),
-      ),
-    )
+    .where(and(mailOfKinds(id, kinds), eq(outboxMails.status, 'failed')))
     .returning();
   return row;
 }

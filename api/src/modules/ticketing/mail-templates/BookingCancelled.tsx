@@ -1,10 +1,5 @@
 import {
-  Details,
-  Layout,
-  MailLink,
-  Paragraph,
-  Quoted,
-  Title,
+  Mail,
   eventRows,
   formatDate,
   formatMoney,
@@ -20,15 +15,15 @@ export type BookingCancelledProps = MailTemplateProps<BookingCancelledMail>;
 export function BookingCancelled({ data, site, subject }: BookingCancelledProps) {
   const when = `${formatDate(data.eventDate)} at ${formatTime(data.eventTime)}`;
   return (
-    <Layout site={site} title={subject} preview={`${data.eventTitle}, ${when}`}>
-      <Title>Booking Cancelled</Title>
-      <Paragraph>
+    <Mail.Layout site={site} title={subject} preview={`${data.eventTitle}, ${when}`}>
+      <Mail.Title>Booking Cancelled</Mail.Title>
+      <Mail.Paragraph>
         Dear {data.bookerName},{' '}
         {data.cancelledBy === 'office'
           ? 'the parish office has cancelled your booking.'
           : 'your booking is cancelled, as you asked.'}
-      </Paragraph>
-      <Details
+      </Mail.Paragraph>
+      <Mail.Details
         rows={[
           ...eventRows(data),
           ['Tickets', ticketCount(data.numberOfTickets)],
@@ -37,20 +32,20 @@ export function BookingCancelled({ data, site, subject }: BookingCancelledProps)
       />
       {data.reason ? (
         <>
-          <Paragraph>The office’s reason:</Paragraph>
-          <Quoted text={data.reason} />
+          <Mail.Paragraph>The office’s reason:</Mail.Paragraph>
+          <Mail.Quoted text={data.reason} />
         </>
       ) : null}
       {data.refundCents > 0 ? (
-        <Paragraph>
+        <Mail.Paragraph>
           You paid for these tickets: the parish office will refund{' '}
           <strong>{formatMoney(data.refundCents)}</strong> to you.
-        </Paragraph>
+        </Mail.Paragraph>
       ) : null}
-      <Paragraph>
+      <Mail.Paragraph>
         If you have a question, please call the parish office at {site.phone} or write to{' '}
-        <MailLink href={`mailto:${site.email}`}>{site.email}</MailLink>.
-      </Paragraph>
-    </Layout>
+        <Mail.MailLink href={`mailto:${site.email}`}>{site.email}</Mail.MailLink>.
+      </Mail.Paragraph>
+    </Mail.Layout>
   );
 }

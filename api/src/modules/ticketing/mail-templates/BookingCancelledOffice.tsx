@@ -1,9 +1,5 @@
 import {
-  Details,
-  Layout,
-  Paragraph,
-  Quoted,
-  Title,
+  Mail,
   eventRows,
   formatMoney,
   ticketCount,
@@ -18,16 +14,16 @@ export type BookingCancelledOfficeProps = MailTemplateProps<BookingCancelledMail
 export function BookingCancelledOffice({ data, site, subject }: BookingCancelledOfficeProps) {
   const by = data.cancelledBy === 'office' ? 'the parish office' : 'the visitor';
   return (
-    <Layout
+    <Mail.Layout
       site={site}
       title={subject}
       preview={`${data.bookerName}, ${data.eventTitle}: cancelled by ${by}`}
     >
-      <Title>Booking cancelled</Title>
-      <Paragraph>
+      <Mail.Title>Booking cancelled</Mail.Title>
+      <Mail.Paragraph>
         The booking of {data.bookerName} for {data.eventTitle} was cancelled by {by}.
-      </Paragraph>
-      <Details
+      </Mail.Paragraph>
+      <Mail.Details
         rows={[
           ['Booking', data.bookingId],
           ['Booked by', data.bookerName],
@@ -40,16 +36,16 @@ export function BookingCancelledOffice({ data, site, subject }: BookingCancelled
       />
       {data.reason ? (
         <>
-          <Paragraph>Reason:</Paragraph>
-          <Quoted text={data.reason} />
+          <Mail.Paragraph>Reason:</Mail.Paragraph>
+          <Mail.Quoted text={data.reason} />
         </>
       ) : null}
       {data.refundCents > 0 ? (
-        <Paragraph>
+        <Mail.Paragraph>
           Please refund <strong>{formatMoney(data.refundCents)}</strong> to {data.bookerName}{' '}
           through the payment provider they paid with.
-        </Paragraph>
+        </Mail.Paragraph>
       ) : null}
-    </Layout>
+    </Mail.Layout>
   );
 }

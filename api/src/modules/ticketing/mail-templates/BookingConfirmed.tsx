@@ -2,14 +2,8 @@ import { Img } from '@react-email/img';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import {
-  ActionButton,
+  Mail,
   CLASSES,
-  Details,
-  FinePrint,
-  Layout,
-  Paragraph,
-  Subtitle,
-  Title,
   formatDate,
   formatPrice,
   formatTime,
@@ -38,17 +32,17 @@ export function BookingConfirmed({
 }: BookingConfirmedProps) {
   const { event } = data;
   return (
-    <Layout
+    <Mail.Layout
       site={site}
       title={subject}
       preview={`${event.title}, ${formatDate(event.date)} at ${formatTime(event.time)}`}
     >
-      <Title>Booking Confirmed!</Title>
-      <Paragraph>
+      <Mail.Title>Booking Confirmed!</Mail.Title>
+      <Mail.Paragraph>
         Dear {data.bookerName}, thank you! Your booking is confirmed. Each ticket’s QR code is
         checked at the door: keep this e-mail, or print it.
-      </Paragraph>
-      <Details
+      </Mail.Paragraph>
+      <Mail.Details
         rows={[
           ['Event', event.title],
           ['Date', formatDate(event.date)],
@@ -61,7 +55,7 @@ export function BookingConfirmed({
           ['Booking', data.bookingId],
         ]}
       />
-      <Subtitle>Your tickets</Subtitle>
+      <Mail.Subtitle>Your tickets</Mail.Subtitle>
       {data.tickets.map((ticket, index) => {
         const cid = qrCids[index];
         return (
@@ -90,14 +84,16 @@ export function BookingConfirmed({
           </Section>
         );
       })}
-      <Paragraph>The attached file {calendarFilename} adds the event to your calendar.</Paragraph>
-      <Subtitle>Manage your booking</Subtitle>
-      <Paragraph>See your booking or cancel it on the site:</Paragraph>
-      <ActionButton href={data.manageUrl}>Manage your booking</ActionButton>
-      <FinePrint>
+      <Mail.Paragraph>
+        The attached file {calendarFilename} adds the event to your calendar.
+      </Mail.Paragraph>
+      <Mail.Subtitle>Manage your booking</Mail.Subtitle>
+      <Mail.Paragraph>See your booking or cancel it on the site:</Mail.Paragraph>
+      <Mail.ActionButton href={data.manageUrl}>Manage your booking</Mail.ActionButton>
+      <Mail.FinePrint>
         This link is private: anyone who has it can see and cancel your booking, so please do not
         share it or forward this e-mail.
-      </FinePrint>
-    </Layout>
+      </Mail.FinePrint>
+    </Mail.Layout>
   );
 }

@@ -1,10 +1,5 @@
 import {
-  Details,
-  FinePrint,
-  Layout,
-  MailLink,
-  Paragraph,
-  Title,
+  Mail,
   eventRows,
   ticketCount,
   type WaitlistJoinedMail,
@@ -16,23 +11,23 @@ export type WaitlistJoinedProps = MailTemplateProps<WaitlistJoinedMail>;
 /** On the waitlist: where they stand, what happens next, and the link to leave. */
 export function WaitlistJoined({ data, site, subject }: WaitlistJoinedProps) {
   return (
-    <Layout
+    <Mail.Layout
       site={site}
       title={subject}
       preview={`You are number ${data.position} in line for ${data.eventTitle}.`}
     >
-      <Title>You’re on the waitlist</Title>
-      <Paragraph>Dear {data.name},</Paragraph>
-      <Paragraph>
+      <Mail.Title>You’re on the waitlist</Mail.Title>
+      <Mail.Paragraph>Dear {data.name},</Mail.Paragraph>
+      <Mail.Paragraph>
         The event is full for now. When seats are freed they are offered in turn, and you are number{' '}
         <strong>{data.position}</strong> in line. We will e-mail you as soon as seats are held for
         you.
-      </Paragraph>
-      <Details rows={[...eventRows(data), ['Tickets', ticketCount(data.seats)]]} />
-      <FinePrint>
+      </Mail.Paragraph>
+      <Mail.Details rows={[...eventRows(data), ['Tickets', ticketCount(data.seats)]]} />
+      <Mail.FinePrint>
         No longer coming? Let the seats go to the next person:{' '}
-        <MailLink href={data.leaveUrl}>Leave the waitlist</MailLink>
-      </FinePrint>
-    </Layout>
+        <Mail.MailLink href={data.leaveUrl}>Leave the waitlist</Mail.MailLink>
+      </Mail.FinePrint>
+    </Mail.Layout>
   );
 }

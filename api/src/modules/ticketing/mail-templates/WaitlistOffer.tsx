@@ -1,11 +1,5 @@
 import {
-  ActionButton,
-  Details,
-  FinePrint,
-  Layout,
-  MailLink,
-  Paragraph,
-  Title,
+  Mail,
   eventRows,
   formatInstantDate,
   ticketCount,
@@ -26,20 +20,20 @@ function instantTime(instant: string, timeZone: string): string {
 export function WaitlistOffer({ data, site, subject }: WaitlistOfferProps) {
   const until = `${instantTime(data.expiresAt, site.timeZone)} on ${formatInstantDate(data.expiresAt, site.timeZone)}`;
   return (
-    <Layout site={site} title={subject} preview={`Held for you until ${until}.`}>
-      <Title>Seats are free for you</Title>
-      <Paragraph>Dear {data.name},</Paragraph>
-      <Paragraph>
+    <Mail.Layout site={site} title={subject} preview={`Held for you until ${until}.`}>
+      <Mail.Title>Seats are free for you</Mail.Title>
+      <Mail.Paragraph>Dear {data.name},</Mail.Paragraph>
+      <Mail.Paragraph>
         Seats have been freed, and we are holding {ticketCount(data.seats).toLowerCase()} for you
         until <strong>{until}</strong>. Book them through the usual booking page; after that time
         they pass to the next person on the waitlist.
-      </Paragraph>
-      <Details rows={[...eventRows(data), ['Held for you', ticketCount(data.seats)]]} />
-      <ActionButton href={data.claimUrl}>Book my seats</ActionButton>
-      <FinePrint>
+      </Mail.Paragraph>
+      <Mail.Details rows={[...eventRows(data), ['Held for you', ticketCount(data.seats)]]} />
+      <Mail.ActionButton href={data.claimUrl}>Book my seats</Mail.ActionButton>
+      <Mail.FinePrint>
         No longer coming? Let the seats go to the next person:{' '}
-        <MailLink href={data.leaveUrl}>Leave the waitlist</MailLink>
-      </FinePrint>
-    </Layout>
+        <Mail.MailLink href={data.leaveUrl}>Leave the waitlist</Mail.MailLink>
+      </Mail.FinePrint>
+    </Mail.Layout>
   );
 }

@@ -7,6 +7,18 @@ import type { TicketingMailKind } from './kinds';
 
 export type { TicketingMailKind };
 
+/** One cancelled booking, as the booker's and the office's samples both tell it. */
+const SAMPLE_CANCELLATION = {
+  bookingId: 'bidA1b2C3',
+  bookerName: 'Mary Smith',
+  bookerEmail: 'mary@example.com',
+  eventTitle: 'Christmas Concert',
+  eventDate: '2026-12-25',
+  eventTime: '18:00:00',
+  numberOfTickets: 2,
+  refundCents: 25000,
+};
+
 export const ticketingMails: ModuleMails<TicketingMailKind> = {
   subjects: {
     booking_confirmed: (data) =>
@@ -54,26 +66,12 @@ export const ticketingMails: ModuleMails<TicketingMailKind> = {
       manageUrl: 'https://holytrinity.example/booking-success?bookingId=bidA1b2C3&token=secret',
     },
     booking_cancelled: {
-      bookingId: 'bidA1b2C3',
-      bookerName: 'Mary Smith',
-      bookerEmail: 'mary@example.com',
-      eventTitle: 'Christmas Concert',
-      eventDate: '2026-12-25',
-      eventTime: '18:00:00',
-      numberOfTickets: 2,
-      refundCents: 25000,
+      ...SAMPLE_CANCELLATION,
       cancelledBy: 'office',
       reason: 'The concert is moved to the new year.\nWe are sorry for the trouble.',
     },
     booking_cancelled_office: {
-      bookingId: 'bidA1b2C3',
-      bookerName: 'Mary Smith',
-      bookerEmail: 'mary@example.com',
-      eventTitle: 'Christmas Concert',
-      eventDate: '2026-12-25',
-      eventTime: '18:00:00',
-      numberOfTickets: 2,
-      refundCents: 25000,
+      ...SAMPLE_CANCELLATION,
       cancelledBy: 'visitor',
       reason: null,
     },
