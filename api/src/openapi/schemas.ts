@@ -20,6 +20,13 @@ export const id = z.int().positive();
 
 export const dateTime = z.iso.datetime({ offset: true });
 
+/** The occurrence a booking, ticket or waitlist entry is for. */
+export const occurrenceDate = z.iso
+  .date()
+  .nullable()
+  .optional()
+  .describe('The date of a repeating event; null for a single event');
+
 export const nullableText = z.string().nullable();
 
 export const apiErrorJson = shapeOf<ApiErrorBody>()(

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FileStorage } from './file-storage';
 import type { Database } from '../db';
 import { storedFiles } from '../db/tables';
-import { newStorageKey, parseStorageKey } from './keys';
+import { saveUnderNewKey, parseStorageKey } from './keys';
 
 /** What one query reads of a file: a request holds at most this much of it in memory. */
 export const DATABASE_SLICE_BYTES = 256 * 1024;
@@ -49,11 +49,7 @@ export function createDatabaseStorage(db: Database): FileStorage {
   }
 
   return {
-    async save(area, data, type) {
-      const key = newStorageKey(area, type);
-      await put(key, data);
-      return key;
-    },
+    save: saveUnderNewKey(put),
 
     put,
 

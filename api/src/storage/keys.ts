@@ -27,3 +27,12 @@ export function parseStorageKey(
   if (!match || !type) return null;
   return { area: match[1] as StorageArea, name: `${match[2]}.${match[3]}`, type };
 }
+
+/** A storage's `save`: `data` put under a new random key in `area`, answering the key. */
+export function saveUnderNewKey(put: (key: string, data: Buffer) => Promise<void>) {
+  return async (area: StorageArea, data: Buffer, type: FileType): Promise<string> => {
+    const key = newStorageKey(area, type);
+    await put(key, data);
+    return key;
+  };
+}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FileStorage } from './file-storage';
-import { newStorageKey, parseStorageKey, STORAGE_AREAS } from './keys';
+import { saveUnderNewKey, parseStorageKey, STORAGE_AREAS } from './keys';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -33,11 +33,7 @@ export function createLocalStorage(root: string): FileStorage {
   }
 
   return {
-    async save(area, data, type) {
-      const key = newStorageKey(area, type);
-      await writeAtomically(key, data);
-      return key;
-    },
+    save: saveUnderNewKey(writeAtomically),
 
     put: writeAtomically,
 

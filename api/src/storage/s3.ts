@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { FileStorage } from './file-storage';
 import type { StorageConfig } from '../config';
-import { newStorageKey, parseStorageKey } from './keys';
+import { saveUnderNewKey, parseStorageKey } from './keys';
 
 type S3Settings = Extract<StorageConfig, { driver: 's3' }>['s3'];
 
@@ -56,11 +56,7 @@ export function createS3Storage(settings: S3Settings): FileStorage & { close(): 
   }
 
   return {
-    async save(area, data, type) {
-      const key = newStorageKey(area, type);
-      await put(key, data);
-      return key;
-    },
+    save: saveUnderNewKey(put),
 
     put,
     stat,

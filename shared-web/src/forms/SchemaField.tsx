@@ -27,6 +27,10 @@ export interface SelectOption {
 /** How a field is edited. Every kind but `checkbox`, `checkboxes` and `file` holds text. */
 export type FieldKind =
   | { kind: 'text' | 'email' | 'tel' | 'integer' | 'money' | 'date' | 'time' | 'imageUrl' }
+  /** The e-mail address an account signs in with (password managers fill it). */
+  | { kind: 'signInEmail' }
+  /** A code from an authenticator app or a recovery code: as typed, offered from a text message. */
+  | { kind: 'oneTimeCode' }
   | { kind: 'multiline'; rows?: number }
   | { kind: 'password' }
   | { kind: 'select'; options: readonly SelectOption[]; placeholder?: string }
@@ -55,9 +59,17 @@ export type SchemaFieldProps<V extends FormValues> = FieldKind & {
   autoCapitalize?: 'none' | 'sentences' | 'words';
 };
 
-const TEXT_INPUTS: Record<string, Pick<TextFieldProps, 'type'> & { inputMode?: string }> = {
+type TextInput = Pick<TextFieldProps, 'type' | 'autoComplete'> & {
+  inputMode?: string;
+  /** For codes: no spelling marks, no capital first letter. */
+  asTyped?: boolean;
+};
+
+const TEXT_INPUTS: Record<string, TextInput> = {
   text: { type: 'text' },
   email: { type: 'email', inputMode: 'email' },
+  signInEmail: { type: 'email', inputMode: 'email', autoComplete: 'username' },
+  oneTimeCode: { type: 'text', autoComplete: 'one-time-code', asTyped: true },
   tel: { type: 'tel', inputMode: 'tel' },
   // Text with a numeric keyboard: a number input's spinner and scroll-to-change
   // make typos too easy (and it hides what was typed when it is not a number).
@@ -142,15 +154,15 @@ export function SchemaField<V extends FormValues>(props: SchemaFieldProps<V>) {
     required,
     disabled,
     placeholder,
-    autoComplete,
+    autoComplete: autoComplete ?? input.autoComplete,
     size,
     fullWidth: true,
   };
   const htmlInput = {
     inputMode: input.inputMode,
     'aria-label': ariaLabel,
-    spellCheck: props.spellCheck,
-    autoCapitalize: props.autoCapitalize,
+    spellCheck: props.spellCheck ?? (input.asTyped ? false : undefined),
+    autoCapitalize: props.autoCapitalize ?? (input.asTyped ? 'none' : undefined),
   };
 
   if (props.kind === 'password') {

@@ -63,14 +63,7 @@ function PasswordStep({
         <Typography variant="body2" color="text.secondary">
           For parish administrators. Visitors do not need an account.
         </Typography>
-        <SchemaField
-          form={form}
-          name="email"
-          kind="email"
-          label="Email"
-          autoComplete="username"
-          required
-        />
+        <SchemaField form={form} name="email" kind="signInEmail" label="Email" required />
         <SchemaField
           form={form}
           name="password"
@@ -118,16 +111,7 @@ function SecondFactorStep({
           Enter the 6-digit code your authenticator app shows for this site, or one of your recovery
           codes.
         </Typography>
-        <SchemaField
-          form={form}
-          name="code"
-          kind="text"
-          label="Code"
-          autoComplete="one-time-code"
-          spellCheck={false}
-          autoCapitalize="none"
-          required
-        />
+        <SchemaField form={form} name="code" kind="oneTimeCode" label="Code" required />
         <SubmitButton form={form} size="large" busyLabel="Checking...">
           Verify
         </SubmitButton>

@@ -92,6 +92,31 @@ describe('SchemaField', () => {
     expect(screen.getByText('$')).toBeInTheDocument();
   });
 
+  it('marks a sign-in e-mail and a one-time code for password managers and phones, and keeps a code as typed', () => {
+    const signIn = z.object({ email: requiredText('Email is required'), code: z.string() });
+    function SignIn() {
+      const form = useSchemaForm(signIn, {
+        initialValues: { email: '', code: '' },
+        submit: async () => {},
+        failureMessage: 'Failed',
+      });
+      return (
+        <SchemaForm form={form}>
+          <SchemaField form={form} name="email" kind="signInEmail" label="Email" />
+          <SchemaField form={form} name="code" kind="oneTimeCode" label="Code" />
+        </SchemaForm>
+      );
+    }
+    renderWithProviders(<SignIn />);
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'username');
+    const code = screen.getByRole('textbox', { name: 'Code' });
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('spellcheck', 'false');
+    expect(code).toHaveAttribute('autocapitalize', 'none');
+  });
+
   it('previews an image URL, and draws a placeholder when it cannot be loaded', async () => {
     const user = setup();
     await user.type(screen.getByRole('textbox', { name: /Image URL/ }), '/uploads/choir.jpg');

@@ -6,7 +6,7 @@ import {
   REFUND_STATUSES,
 } from '@parish/shared-types';
 import { z } from 'zod';
-import { shapeOf, id, dateTime } from '../../../openapi/schemas';
+import { shapeOf, id, dateTime, occurrenceDate } from '../../../openapi/schemas';
 
 export const bookingJson = shapeOf<Booking>()(
   z.object({
@@ -15,11 +15,7 @@ export const bookingJson = shapeOf<Booking>()(
     event_name: z.string(),
     event_date: z.iso.date().describe('The occurrence’s date, for a repeating event'),
     event_time: z.iso.time(),
-    occurrence: z.iso
-      .date()
-      .nullable()
-      .optional()
-      .describe('The date of a repeating event; null for a single event'),
+    occurrence: occurrenceDate,
     number_of_tickets: z.int(),
     total_price: z.number().describe('Dollars, computed by the server'),
     payment_method: z.enum(PAYMENT_METHODS),

@@ -1,7 +1,7 @@
 /** The JSON this feature answers with (see openapi/schemas.ts). */
 import { type CheckInResult, type EventRoster } from '@parish/shared-types';
 import { z } from 'zod';
-import { shapeOf, id, dateTime } from '../../../openapi/schemas';
+import { shapeOf, id, dateTime, occurrenceDate } from '../../../openapi/schemas';
 
 export const checkInResultJson = shapeOf<CheckInResult>()(
   z.object({
@@ -23,11 +23,7 @@ export const eventRosterJson = shapeOf<EventRoster>()(
       date: z.iso.date(),
       time: z.iso.time(),
       max_attendees: z.int(),
-      occurrence: z.iso
-        .date()
-        .nullable()
-        .optional()
-        .describe('The date of a repeating event; null for a single event'),
+      occurrence: occurrenceDate,
     }),
     totals: z.object({ booked: z.int(), checked_in: z.int(), seats_left: z.int() }),
     attendees: z.array(

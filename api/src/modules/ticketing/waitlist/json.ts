@@ -5,18 +5,14 @@ import {
   type WaitlistEntry,
 } from '@parish/shared-types';
 import { z } from 'zod';
-import { shapeOf, id, dateTime } from '../../../openapi/schemas';
+import { shapeOf, id, dateTime, occurrenceDate } from '../../../openapi/schemas';
 
 const waitlistEntryShape = {
   event: id,
   event_name: z.string(),
   event_date: z.iso.date(),
   event_time: z.iso.time(),
-  occurrence: z.iso
-    .date()
-    .nullable()
-    .optional()
-    .describe('The date of a repeating event; null for a single event'),
+  occurrence: occurrenceDate,
   name: z.string(),
   number_of_tickets: z.int(),
   status: z.enum(WAITLIST_STATUSES),

@@ -118,15 +118,7 @@ function DisableForm({ onDisabled }: { onDisabled: () => void }) {
           label="Password"
           autoComplete="current-password"
         />
-        <SchemaField
-          form={form}
-          name="code"
-          kind="text"
-          label="Code"
-          autoComplete="one-time-code"
-          spellCheck={false}
-          autoCapitalize="none"
-        />
+        <SchemaField form={form} name="code" kind="oneTimeCode" label="Code" />
         <SubmitButton
           form={form}
           color="error"

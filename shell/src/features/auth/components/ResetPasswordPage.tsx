@@ -34,14 +34,7 @@ function RequestLinkForm() {
           Enter the email address you sign in with. We will send you a link to set a new password;
           it works once, within {PASSWORD_RESET_TTL_MINUTES} minutes.
         </Typography>
-        <SchemaField
-          form={form}
-          name="email"
-          kind="email"
-          label="Email"
-          autoComplete="username"
-          required
-        />
+        <SchemaField form={form} name="email" kind="signInEmail" label="Email" required />
         <SubmitButton form={form} size="large" busyLabel="Sending...">
           Send the link
         </SubmitButton>
