@@ -216,6 +216,29 @@ async function currentBookingId(
   return bookingId;
 }
 
+type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
+
+/**
+ * Runs `change` on the booking `rawId` names, locked, in one transaction
+ * (its lapsed holds released first), and answers its id; not found when
+ * there is no such booking. The booking is locked before (through its seats)
+ * the event: the lock order of seats/holds.ts.
+ */
+async function changeLockedBooking(
+  db: Database,
+  payments: BookingPayments,
+  rawId: string,
+  change: (tx: Transaction, booking: LockedBooking) => Promise<Result<undefined>>,
+): Promise<Result<string>> {
+  const bookingId = await currentBookingId(db, payments, rawId);
+  if (!bookingId) return notFound(BOOKING_NOT_FOUND_MESSAGE);
+  const changed = await commitIfOk(db, async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    return booking ? change(tx, booking) : notFound(BOOKING_NOT_FOUND_MESSAGE);
+  });
+  return changed.ok ? ok(bookingId) : changed;
+}
+
 /** When manage links lapse: `linkDaysAfterEvent` days after the booked date, by the parish's `today`. */
 export interface ManageLinkTerms {
   today: string;
@@ -279,12 +302,8 @@ export async function cancelOwnBooking(
   input: BookingCancellationInput,
   options: ManageLinkTerms & { terms: OfferTerms },
 ): Promise<Result<Booking>> {
-  const bookingId = await currentBookingId(db, payments, rawId);
-  if (!bookingId) return notFound(BOOKING_NOT_FOUND_MESSAGE);
-  const cancelled = await commitIfOk(db, async (tx) => {
-    // The booking first, then (through its seats) the event: the lock order of seat-holds.ts.
-    const booking = await lockBooking(tx, bookingId);
-    if (!booking) return notFound(BOOKING_NOT_FOUND_MESSAGE);
+  const cancelled = await changeLockedBooking(db, payments, rawId, async (tx, booking) => {
+    const { bookingId } = booking;
     const event = await findEvent(tx, booking.eventId);
     const bookedDate = booking.occurrence ?? event?.date ?? options.today;
     if (!(await opensBooking(tx, bookingId, bookedDate, input.token, options))) {
@@ -303,7 +322,7 @@ export async function cancelOwnBooking(
     return ok(undefined);
   });
   if (!cancelled.ok) return cancelled;
-  const booking = await findBooking(db, payments, bookingId, 'booker', input.token);
+  const booking = await findBooking(db, payments, cancelled.value, 'booker', input.token);
   return booking ? ok(booking) : notFound(BOOKING_NOT_FOUND_MESSAGE);
 }
 
@@ -322,11 +341,8 @@ export async function cancelBookingAsOffice(
   input: OfficeCancellationInput,
   options: { terms: OfferTerms },
 ): Promise<Result<Booking>> {
-  const bookingId = await currentBookingId(db, payments, rawId);
-  if (!bookingId) return notFound(BOOKING_NOT_FOUND_MESSAGE);
-  const cancelled = await commitIfOk(db, async (tx) => {
-    const booking = await lockBooking(tx, bookingId);
-    if (!booking) return notFound(BOOKING_NOT_FOUND_MESSAGE);
+  const cancelled = await changeLockedBooking(db, payments, rawId, async (tx, booking) => {
+    const { bookingId } = booking;
     if (booking.status === 'cancelled') return conflict(BOOKING_ALREADY_CANCELLED_MESSAGE);
     const paid = (await payments.paidCents(tx, bookingId)) > 0;
     await cancelBookingByOffice(tx, booking, { ...input, paid }, payments);
@@ -339,7 +355,7 @@ export async function cancelBookingAsOffice(
     return ok(undefined);
   });
   if (!cancelled.ok) return cancelled;
-  const booking = await findBooking(db, payments, bookingId, 'admin');
+  const booking = await findBooking(db, payments, cancelled.value, 'admin');
   return booking ? ok(booking) : notFound(BOOKING_NOT_FOUND_MESSAGE);
 }
 
