@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { expectTakenOver } from '../support/takeover';
 
 const THEMES = ['light', 'dark'] as const;
 
@@ -63,8 +64,9 @@ for (const theme of THEMES) {
           await page.goto(site.url(shellPage.path));
           await shellPage.ready(page);
           await expect(page.locator('html')).toHaveAttribute('data-color-scheme', theme);
-          // Let the page settle (transitions, remote content, the verse).
-          await page.waitForLoadState('networkidle');
+          // Scanned as a visitor finds it once its scripts have taken it over.
+          await expectTakenOver(page);
+          await expect(page.getByText(/^Loading/)).toHaveCount(0);
 
           const results = await axe(
             page,
