@@ -261,8 +261,11 @@ describe('buying from the shop', () => {
       const approve = within(dialog).queryByRole('button', { name: 'Approve with PayPal (test)' });
       if (approve) await user.click(approve);
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
-      expect(within(dialog).getByRole('button', { name: 'Pay by Card' })).toBeEnabled();
-      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+      // The payment's end reaches the dialog's buttons a render after its message.
+      await waitFor(() => {
+        expect(within(dialog).getByRole('button', { name: 'Pay by Card' })).toBeEnabled();
+        expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+      });
     },
   );
 
