@@ -10,6 +10,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { apiPaths } from '@parish/shared-types';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db';
@@ -88,7 +89,8 @@ import { requestIdGenerator } from '@parish/server-kit';
 import { refuseUnexpectedMultipart } from './http/multipart';
 import { createOriginCheck } from './http/origin';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import { openApiRoutes } from './openapi/routes';
+import { validatorCompiler } from './http/validation';
+import { installOpenApi, openApiRoutes } from './openapi/routes';
 import { installRouteRegistry, type RouteRegistry } from './openapi/registry';
 import { createStorage, type FileStorage } from './storage';
 
@@ -159,11 +161,14 @@ export async function buildApp({
   });
 
   registerErrorHandlers(app, { bodyLimit: config.bodyLimitBytes });
+  // Route schemas are the shared-types zod schemas (`docs({ body })`).
+  app.setValidatorCompiler(validatorCompiler);
   installResponseHeaders(app);
   const requireAdmin = createRequireAdmin(db, config, clock);
   // First, so that it sees every route, plugins' included.
   const registry = installRouteRegistry(app, requireAdmin, requireRoles);
   app.decorate('routeRegistry', registry);
+  await installOpenApi(app, registry, RESPONSE_SCHEMAS);
   installObservability(app, {
     token: config.metricsToken,
     outboxBacklog: () => outboxBacklog(db),
@@ -217,6 +222,8 @@ export async function buildApp({
     index: false,
     immutable: true,
     maxAge: '30d',
+    // In the OpenAPI document (described above).
+    schemaHide: false,
   });
 
   app.decorateRequest('adminSession', null);
@@ -264,9 +271,9 @@ export async function buildApp({
     auditRoutes,
     trashRoutes(TRASH_KINDS),
   ]) {
-    await routes(app, context);
+    await routes(app.withTypeProvider<ZodTypeProvider>(), context);
   }
-  openApiRoutes(app, registry, RESPONSE_SCHEMAS);
+  openApiRoutes(app);
   return app;
 }
 

@@ -1,4 +1,11 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  preHandlerAsyncHookHandler,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import type { FileStorage } from '../storage';
@@ -25,3 +32,15 @@ export interface AppContext extends ModuleServices {
   /** The time now: the system's, or a test's (waitlist offers lapse by it). */
   clock: () => Date;
 }
+
+/**
+ * The fastify instance routes are declared on: with the zod type provider,
+ * a route's `docs({ body })` types `request.body` as the schema's output.
+ */
+export type ApiApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -20,6 +20,7 @@ import {
   TOO_MANY_WAITLIST_JOINS_MESSAGE,
 } from '@parish/shared-types';
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import type { AbuseLimits, Config } from '../config';
 import type { Executor } from '../db';
 import { clientAddressKey, countHit, mailboxKey } from '../lib/rate-counters';
@@ -31,17 +32,17 @@ import { HttpError } from './errors';
  * `FORM_RATE_LIMIT_MAX` submissions per address in 15 minutes, then a 429
  * with a sentence to show.
  */
-export function publicFormRoute(config: Config, routeDocs: RouteDocs) {
-  return {
-    config: {
-      ...docs(routeDocs).config,
-      rateLimit: {
-        max: config.formRateLimit.max,
-        timeWindow: config.formRateLimit.windowMs,
-        errorResponseBuilder: () => new HttpError(429, TOO_MANY_SUBMISSIONS_MESSAGE),
-      },
+export function publicFormRoute<Body extends z.ZodType | undefined = undefined>(
+  config: Config,
+  routeDocs: RouteDocs & { body?: Body },
+) {
+  return docs(routeDocs, {
+    rateLimit: {
+      max: config.formRateLimit.max,
+      timeWindow: config.formRateLimit.windowMs,
+      errorResponseBuilder: () => new HttpError(429, TOO_MANY_SUBMISSIONS_MESSAGE),
     },
-  };
+  });
 }
 
 /** What a limit of `AbuseLimits` counts, each with its own number. */
@@ -62,16 +63,20 @@ const TOO_MANY_MESSAGES: Record<AbuseLimitKind, string> = {
  * mails an address: its docs, and at most `config.abuseLimits[kind]` calls
  * per address in the window (an hour), then a 429.
  */
-export function abuseLimitedRoute(config: Config, kind: AbuseLimitKind, routeDocs: RouteDocs) {
-  return {
-    config: {
-      ...docs({
-        ...routeDocs,
-        errors: {
-          ...routeDocs.errors,
-          429: 'Too many such calls from this address or for this e-mail address in the last hour; see Retry-After',
-        },
-      }).config,
+export function abuseLimitedRoute<Body extends z.ZodType | undefined = undefined>(
+  config: Config,
+  kind: AbuseLimitKind,
+  routeDocs: RouteDocs & { body?: Body },
+) {
+  return docs(
+    {
+      ...routeDocs,
+      errors: {
+        ...routeDocs.errors,
+        429: 'Too many such calls from this address or for this e-mail address in the last hour; see Retry-After',
+      },
+    },
+    {
       rateLimit: {
         // Every route of a kind counts together (the ways to start a payment).
         groupId: kind,
@@ -80,7 +85,7 @@ export function abuseLimitedRoute(config: Config, kind: AbuseLimitKind, routeDoc
         errorResponseBuilder: () => new HttpError(429, TOO_MANY_MESSAGES[kind]),
       },
     },
-  };
+  );
 }
 
 /**

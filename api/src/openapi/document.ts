@@ -1,15 +1,14 @@
 /**
- * Builds the OpenAPI 3.1 document from the route registry. Request bodies
- * are the shared-types schemas the server validates with; answers are the
- * response schemas of `schemas.ts`. Errors every route of a kind can give
- * (400, 401, 404, 413, 415, 429) are added here, so routes list only their own.
+ * The OpenAPI 3.1 document, as @fastify/swagger builds it from the routes
+ * with what `swaggerOptions` tells it about each (see there).
  */
-import * as contracts from '@parish/shared-types';
-import { z } from 'zod';
+import type { SwaggerOptions } from '@fastify/swagger';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import type { FastifySchema } from 'fastify';
+import { INPUT_NAMES, namesOf, SchemaSet, type JsonSchema } from './components';
 import { apiErrorJson } from './schemas';
-import type { RegisteredRoute, RouteDocs } from './registry';
+import type { RegisteredRoute, RouteDocs, RouteRegistry } from './registry';
 
-type JsonSchema = Record<string, unknown>;
 
 export interface OpenApiOperation {
   operationId: string;
@@ -40,7 +39,6 @@ export interface OpenApiDocument {
 }
 
 export const SESSION_SECURITY = 'adminSession';
-const COMPONENT_PREFIX = '#/components/schemas/';
 const UNDOCUMENTED_TAG = 'Undocumented';
 
 /** `/api/leadership/:id/` → `/api/leadership/{id}/`; a wildcard becomes `{path}`. */
@@ -68,93 +66,6 @@ function operationIdOf(method: string, url: string): string {
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean);
   return [method.toLowerCase(), ...words.map((w) => w[0]?.toUpperCase() + w.slice(1))].join('');
-}
-
-/**
- * Component names for the schemas a module exports: `leaderInputSchema` →
- * `LeaderInput` (shared-types), `leaderJson` → `Leader` (a module's `responses.ts`).
- */
-function namesOf(module: Record<string, unknown>, suffix: RegExp): Map<unknown, string> {
-  const names = new Map<unknown, string>();
-  for (const [name, value] of Object.entries(module)) {
-    if (!(value instanceof z.ZodType) || !suffix.test(name)) continue;
-    const bare = name.replace(suffix, '');
-    names.set(value, bare.charAt(0).toUpperCase() + bare.slice(1));
-  }
-  return names;
-}
-
-const INPUT_NAMES = namesOf(contracts, /Schema$/);
-
-/** Schemas collected for `components`, converted once per direction. */
-class SchemaSet {
-  private readonly registry = z.registry<{ id: string }>();
-  private readonly ids = new Set<string>();
-
-  constructor(
-    private readonly io: 'input' | 'output',
-    private readonly names: Map<unknown, string>,
-  ) {}
-
-  /** A `$ref` to `schema` under its exported name, or `fallbackId`; a list of a named schema stays a list. */
-  ref(schema: z.ZodType, fallbackId: string): JsonSchema {
-    if (schema instanceof z.ZodArray && this.names.has(schema.element)) {
-      return { type: 'array', items: this.ref(schema.element as z.ZodType, fallbackId) };
-    }
-    let id = this.registry.get(schema)?.id;
-    if (!id) {
-      const wanted = this.names.get(schema) ?? fallbackId;
-      id = wanted;
-      for (let n = 2; this.ids.has(id); n++) id = `${wanted}${n}`;
-      this.ids.add(id);
-      this.registry.add(schema, { id });
-    }
-    return { $ref: COMPONENT_PREFIX + id };
-  }
-
-  /** Registers every named schema, so nested ones are references too. */
-  addAllNamed(): this {
-    for (const [schema, name] of this.names) this.ref(schema as z.ZodType, name);
-    return this;
-  }
-
-  toJsonSchemas(): Record<string, JsonSchema> {
-    const { schemas } = z.toJSONSchema(this.registry, {
-      io: this.io,
-      target: 'draft-2020-12',
-      unrepresentable: 'any',
-      uri: (id) => COMPONENT_PREFIX + id,
-      override: tidySchema,
-    });
-    const tidy: Record<string, JsonSchema> = {};
-    for (const [id, schema] of Object.entries(schemas)) {
-      const { $schema: _schema, $id: _id, ...rest } = schema as JsonSchema;
-      tidy[id] = rest;
-    }
-    return tidy;
-  }
-}
-
-const SAFE_INTEGER_BOUNDS = [Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER];
-
-/**
- * Keeps the document readable and true for forms' input: an object's
- * `required` lists the fields that refuse `undefined` (zod cannot tell for
- * fields that preprocess form strings), formats replace zod's long regexes,
- * and JavaScript's safe-integer bounds are dropped.
- */
-function tidySchema(context: { zodSchema: unknown; jsonSchema: JsonSchema }) {
-  const { jsonSchema } = context;
-  const def = (context.zodSchema as { _zod: { def: { type: string; shape?: unknown } } })._zod.def;
-  if (def.type === 'object' && def.shape) {
-    const shape = def.shape as Record<string, z.ZodType>;
-    const required = Object.keys(shape).filter((key) => !shape[key]?.safeParse(undefined).success);
-    if (required.length > 0) jsonSchema.required = required;
-    else delete jsonSchema.required;
-  }
-  if (jsonSchema.format && jsonSchema.pattern) delete jsonSchema.pattern;
-  if (SAFE_INTEGER_BOUNDS.includes(jsonSchema.minimum as number)) delete jsonSchema.minimum;
-  if (SAFE_INTEGER_BOUNDS.includes(jsonSchema.maximum as number)) delete jsonSchema.maximum;
 }
 
 const IMPLIED_ERRORS: Record<'body' | 'admin' | 'path' | 'rateLimited', Record<number, string>> = {
@@ -203,89 +114,90 @@ function multipartSchema(fields: NonNullable<RouteDocs['multipart']>): JsonSchem
   };
 }
 
-function operationOf(
+/** Path parameters, as @fastify/swagger turns them into `parameters` (each a required string). */
+function paramsSchema(url: string): JsonSchema | undefined {
+  const names = pathParameters(url);
+  if (names.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
+  };
+}
+
+function querySchema(query: RouteDocs['query']): JsonSchema | undefined {
+  if (!query) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      Object.entries(query).map(([name, description]) => [name, { type: 'string', description }]),
+    ),
+  };
+}
+
+/**
+ * A route as @fastify/swagger reads a route's schema: the operation's
+ * fields, and its body and answers as `content` with `$ref`s into the
+ * components the two schema sets collect.
+ */
+function operationSchema(
   route: RegisteredRoute,
   inputs: SchemaSet,
   outputs: SchemaSet,
-): OpenApiOperation {
+): JsonSchema {
   const operationId = operationIdOf(route.method, route.url);
   const routeDocs = route.docs;
-  const parameters: JsonSchema[] = [
-    ...pathParameters(route.url).map((name) => ({
-      name,
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    })),
-    ...Object.entries(routeDocs?.query ?? {}).map(([name, description]) => ({
-      name,
-      in: 'query',
-      required: false,
-      description,
-      schema: { type: 'string' },
-    })),
-  ];
+  const where = { params: paramsSchema(route.url) };
   if (!routeDocs) {
     return {
       operationId,
       summary: 'Not documented yet',
       tags: [UNDOCUMENTED_TAG],
-      ...(parameters.length > 0 ? { parameters } : {}),
-      responses: { default: { description: 'Not documented' } },
+      ...where,
+      response: { default: { description: 'Not documented', type: 'null' } },
       'x-access': 'undocumented',
     };
   }
 
-  const responses: Record<string, JsonSchema> = {};
+  const response: Record<string, JsonSchema> = {};
   for (const [status, answer] of Object.entries(routeDocs.responses)) {
     const contentType = answer.contentType ?? 'application/json';
-    responses[status] = {
-      description: answer.description,
-      ...(answer.schema
-        ? {
-            content: {
-              [contentType]: { schema: outputs.ref(answer.schema, `${operationId}${status}`) },
-            },
-          }
-        : answer.contentType
-          ? { content: { [contentType]: {} } }
-          : {}),
-    };
+    response[status] = answer.schema
+      ? {
+          description: answer.description,
+          content: {
+            [contentType]: { schema: outputs.ref(answer.schema, `${operationId}${status}`) },
+          },
+        }
+      : answer.contentType
+        ? { description: answer.description, content: { [contentType]: { schema: {} } } }
+        : { description: answer.description, type: 'null' };
   }
   const errorRef = outputs.ref(apiErrorJson, 'ApiError');
   for (const [status, description] of Object.entries(errorResponses(route, routeDocs))) {
-    responses[status] = { description, content: { 'application/json': { schema: errorRef } } };
+    response[status] = { description, content: { 'application/json': { schema: errorRef } } };
   }
 
-  let requestBody: JsonSchema | undefined;
-  if (routeDocs.body) {
-    requestBody = {
-      required: true,
-      content: {
-        'application/json': {
-          schema: inputs.ref(routeDocs.body, `${operationId}Body`),
-          ...(routeDocs.example === undefined ? {} : { example: routeDocs.example }),
+  const body = routeDocs.body
+    ? {
+        content: {
+          'application/json': { schema: inputs.ref(routeDocs.body, `${operationId}Body`) },
         },
-      },
-    };
-  } else if (routeDocs.multipart) {
-    requestBody = {
-      required: true,
-      content: { 'multipart/form-data': { schema: multipartSchema(routeDocs.multipart) } },
-    };
-  }
+      }
+    : routeDocs.multipart
+      ? { content: { 'multipart/form-data': { schema: multipartSchema(routeDocs.multipart) } } }
+      : undefined;
+  const description = descriptionOf(routeDocs, route.roles);
 
   return {
     operationId,
     summary: routeDocs.summary,
-    ...(descriptionOf(routeDocs, route.roles)
-      ? { description: descriptionOf(routeDocs, route.roles) }
-      : {}),
+    ...(description ? { description } : {}),
     tags: [routeDocs.tag],
     ...(routeDocs.access === 'admin' ? { security: [{ [SESSION_SECURITY]: [] }] } : {}),
-    ...(parameters.length > 0 ? { parameters } : {}),
-    ...(requestBody ? { requestBody } : {}),
-    responses,
+    ...where,
+    ...(routeDocs.query ? { querystring: querySchema(routeDocs.query) } : {}),
+    ...(body ? { body } : {}),
+    response,
     'x-access': routeDocs.access,
     ...(route.roles ? { 'x-roles': route.roles } : {}),
   };
@@ -297,55 +209,122 @@ function descriptionOf(routeDocs: RouteDocs, roles: readonly string[] | undefine
   return [routeDocs.description, rolesText].filter(Boolean).join('\n\n') || undefined;
 }
 
+type Operations = Record<string, Record<string, OpenApiOperation>>;
+
 /**
- * The document of `routes`. `responses` are the answers' schemas the modules
- * name (`eventJson`), each a component of its own under that name.
+ * What @fastify/swagger leaves to us once every operation is in: the
+ * components the operations refer to, the tags they use, the examples of
+ * bodies (swagger keeps no keyword beside a `$ref`), paths in address order.
  */
-export function buildOpenApiDocument(
+function completeDocument(
+  document: OpenApiDocument,
   routes: readonly RegisteredRoute[],
-  info: { version: string },
-  responses: Record<string, unknown>,
+  inputs: SchemaSet,
+  outputs: SchemaSet,
 ): OpenApiDocument {
+  const examples = new Map(
+    routes.flatMap((route) =>
+      route.docs?.example === undefined
+        ? []
+        : [[operationIdOf(route.method, route.url), route.docs.example] as const],
+    ),
+  );
+  const paths: Operations = {};
+  const tags = new Set<string>();
+  for (const path of Object.keys(document.paths).sort((a, b) => a.localeCompare(b))) {
+    // Fastify answers HEAD for every GET; a plugin's GET-and-HEAD route would list it.
+    const { head: _head, ...operations } = document.paths[path] ?? {};
+    for (const operation of Object.values(operations)) {
+      for (const tag of operation.tags) tags.add(tag);
+      const json = operation.requestBody?.content as Record<string, JsonSchema> | undefined;
+      const example = examples.get(operation.operationId);
+      if (json?.['application/json'] && example !== undefined) {
+        json['application/json'].example = example;
+      }
+    }
+    paths[path] = operations;
+  }
+  return {
+    ...document,
+    tags: [...tags].sort((a, b) => a.localeCompare(b)).map((name) => ({ name })),
+    paths,
+    components: {
+      ...document.components,
+      schemas: { ...inputs.toJsonSchemas(), ...outputs.toJsonSchemas() },
+    },
+  };
+}
+
+/**
+ * @fastify/swagger's options for this API: it collects the routes and
+ * writes each operation; the transforms describe a route from its `docs`
+ * (request bodies are the shared-types schemas the server validates with,
+ * answers the modules' response schemas, each a component under its
+ * exported name) and add what swagger does not know: the errors every
+ * route of a kind can give (400, 401, 403, 404, 413, 415, 429) and the
+ * roles of administrator operations (`x-roles`).
+ */
+export function swaggerOptions(
+  registry: RouteRegistry,
+  responses: Record<string, unknown>,
+  version: string,
+): SwaggerOptions {
   const inputs = new SchemaSet('input', INPUT_NAMES);
   const outputs = new SchemaSet('output', namesOf({ apiErrorJson, ...responses }, /Json$/));
   outputs.addAllNamed();
-  const paths: OpenApiDocument['paths'] = {};
-  const tags: string[] = [];
-
-  const sorted = [...routes].sort((a, b) => a.url.localeCompare(b.url));
-  for (const route of sorted) {
-    const operation = operationOf(route, inputs, outputs);
-    const path = openApiPath(route.url);
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation };
-    for (const tag of operation.tags) if (!tags.includes(tag)) tags.push(tag);
-  }
-  tags.sort((a, b) => a.localeCompare(b));
-
+  // Described in address order, whatever order swagger asks in, so a schema
+  // without a name of its own is named after the same route every time.
+  let operations: Map<RegisteredRoute, JsonSchema> | undefined;
+  const operationOf = (route: RegisteredRoute) => {
+    operations ??= new Map(
+      [...registry.routes()]
+        .sort((a, b) => a.url.localeCompare(b.url))
+        .map((each) => [each, operationSchema(each, inputs, outputs)]),
+    );
+    return operations.get(route);
+  };
   return {
-    openapi: '3.1.0',
-    info: {
-      title: 'Holy Trinity parish API',
-      version: info.version,
-      description:
-        'The REST API of the parish site. Paths may be called with or without their trailing slash. ' +
-        'Money is in dollars; every error body is `ApiError`. Administrator calls need the session ' +
-        'cookie that `POST /api/auth/login` sets.',
-    },
-    servers: [
-      {
-        url: '/',
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Holy Trinity parish API',
+        version,
         description:
-          "The API's own origin, or the site's: every app's server forwards `/api` to the API",
+          'The REST API of the parish site. Paths may be called with or without their trailing slash. ' +
+          'Money is in dollars; every error body is `ApiError`. Administrator calls need the session ' +
+          'cookie that `POST /api/auth/login` sets.',
       },
-    ],
-    security: [],
-    tags: tags.map((name) => ({ name })),
-    paths,
-    components: {
-      schemas: { ...inputs.toJsonSchemas(), ...outputs.toJsonSchemas() },
-      securitySchemes: {
-        [SESSION_SECURITY]: { type: 'apiKey', in: 'cookie', name: 'parish_session' },
+      servers: [
+        {
+          url: '/',
+          description:
+            "The API's own origin, or the site's: every app's server forwards `/api` to the API",
+        },
+      ],
+      security: [],
+      components: {
+        securitySchemes: {
+          [SESSION_SECURITY]: { type: 'apiKey', in: 'cookie', name: 'parish_session' },
+        },
       },
     },
+    transform: ({ url, route }) => {
+      // A plugin may register GET and HEAD as one route (HEAD is never documented).
+      const method = [route.method].flat().find((each) => each !== 'HEAD') ?? '';
+      const registered = registry.find(method, url);
+      const operation = registered && operationOf(registered);
+      // Routes the registry leaves out (the CORS preflight) stay out of the document.
+      if (!operation) return { schema: { hide: true }, url };
+      return { schema: operation as FastifySchema, url: openApiPath(url) };
+    },
+    transformObject: (documentObject) =>
+      completeDocument(
+        ('openapiObject' in documentObject
+          ? documentObject.openapiObject
+          : documentObject.swaggerObject) as unknown as OpenApiDocument,
+        registry.routes(),
+        inputs,
+        outputs,
+      ) as unknown as OpenAPIV3_1.Document,
   };
 }

@@ -69,9 +69,22 @@ declare module 'fastify' {
   }
 }
 
-/** Route options that document a route: `app.get(url, docs({...}), handler)`. */
-export function docs(routeDocs: RouteDocs): { config: { docs: RouteDocs } } {
-  return { config: { docs: routeDocs } };
+/**
+ * Route options that document a route: `app.get(url, docs({...}), handler)`.
+ * A JSON `body` becomes the route's fastify schema, so fastify validates it
+ * before the handler runs (with the shared `validate`, see `app.ts`) and the
+ * zod type provider types `request.body` as the schema's output.
+ */
+export function docs<
+  Body extends z.ZodType | undefined = undefined,
+  Extra extends object = Record<never, never>,
+>(
+  routeDocs: RouteDocs & { body?: Body },
+  /** More of the route's `config`, such as its `rateLimit`. */
+  config?: Extra,
+): { schema: { body: Body }; config: { docs: RouteDocs } & Extra } {
+  const schema = (routeDocs.body ? { body: routeDocs.body } : {}) as { body: Body };
+  return { schema, config: { ...(config as Extra), docs: routeDocs } };
 }
 
 export interface RegisteredRoute {
@@ -91,6 +104,8 @@ export interface RouteRegistry {
    * CORS plugin's preflight route).
    */
   routes(): readonly RegisteredRoute[];
+  /** The route registered for `method` and `url` (fastify's pattern), if any. */
+  find(method: string, url: string): RegisteredRoute | undefined;
   /** Documents a route a plugin registers (e.g. @fastify/static), which cannot pass `docs` itself. */
   describe(method: string, url: string, routeDocs: RouteDocs): void;
 }
@@ -155,16 +170,18 @@ export function installRouteRegistry(
       }
       roles = first;
     }
+    // Guards run before validation, so a caller without a session learns
+    // nothing about the body the route expects (401 before any 400).
+    const preValidation = hooksOf(route.preValidation as Hook | Hook[] | undefined);
     if (routeDocs?.access === 'admin' && !guarded) {
-      route.preHandler = [
-        requireAdmin,
-        requireRoles(roles ?? []),
-        ...preHandlers,
-      ] as RouteOptions['preHandler'];
+      preValidation.unshift(requireAdmin, requireRoles(roles ?? []));
     } else if (guarded) {
-      const at = preHandlers.indexOf(requireAdmin) + 1;
-      preHandlers.splice(at, 0, requireRoles(roles ?? []));
+      preHandlers.splice(preHandlers.indexOf(requireAdmin), 1);
       route.preHandler = preHandlers as RouteOptions['preHandler'];
+      preValidation.unshift(requireAdmin, requireRoles(roles ?? []));
+    }
+    if (preValidation.length > 0) {
+      route.preValidation = preValidation as RouteOptions['preValidation'];
     }
 
     // Routes hidden from docs by convention (CORS preflight) stay out unless described.
@@ -184,6 +201,7 @@ export function installRouteRegistry(
 
   return {
     routes: () => routes,
+    find: (method, url) => routes.find((route) => route.method === method && route.url === url),
     describe(method, url, routeDocs) {
       described.set(keyOf(method, url), routeDocs);
     },

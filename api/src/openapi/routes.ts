@@ -1,27 +1,34 @@
+import fastifySwagger from '@fastify/swagger';
 import { apiPaths } from '@parish/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { buildOpenApiDocument, type OpenApiDocument } from './document';
+import { swaggerOptions, type OpenApiDocument } from './document';
 import { renderDocsPage } from './page';
 import { docs, type RouteRegistry } from './registry';
 
 const API_VERSION = '1.0.0';
 
 /**
- * Serves the OpenAPI document and the docs page. Both are built on first
- * request, once every route is registered, and kept: routes do not change
- * while the server runs. `responses` are the answers' schemas the modules
- * name (see `buildOpenApiDocument`).
+ * Lets @fastify/swagger see every route from here on: call it right after
+ * the registry, before any route. `responses` are the answers' schemas the
+ * modules name (each a component of the document).
  */
-export function openApiRoutes(
+export async function installOpenApi(
   app: FastifyInstance,
   registry: RouteRegistry,
   responses: Record<string, unknown>,
 ) {
-  let document: OpenApiDocument | undefined;
+  await app.register(fastifySwagger, swaggerOptions(registry, responses, API_VERSION));
+}
+
+/**
+ * Serves the OpenAPI document and the docs page. Swagger builds the
+ * document on first request, once every route is registered, and keeps it:
+ * routes do not change while the server runs.
+ */
+export function openApiRoutes(app: FastifyInstance) {
   let page: string | undefined;
-  const getDocument = () =>
-    (document ??= buildOpenApiDocument(registry.routes(), { version: API_VERSION }, responses));
+  const getDocument = () => app.swagger() as unknown as OpenApiDocument;
 
   app.get(
     apiPaths.openApiDocument,

@@ -6,14 +6,15 @@ import {
   isBlogSlug,
   mayCall,
 } from '@parish/shared-types';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+
 import { z } from 'zod';
 import { loadSession } from '../../identity';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { auditActor, auditedWrite } from '../../platform';
 import { HttpError } from '../../../http/errors';
 import { unwrap } from '../../../http/results';
-import { parseBody, parseId, rejectMismatchedId, type RouteParams } from '../../../http/validation';
+import { matchingBodyId, parseId, type RouteParams } from '../../../http/validation';
 import { valueOrNull } from '../../../lib/result';
 import { docs } from '../../../openapi/registry';
 import { blogPostJson } from './json';
@@ -43,7 +44,7 @@ type SlugParams = RouteParams<typeof apiPaths.blogBySlug>;
 /** The route whose roles may edit a post, and so read its draft (`ADMIN_ROUTE_ROLES`). */
 const BLOG_EDIT_ROUTE = 'PUT /api/media/blogs/:id/';
 
-export async function blogRoutes(app: FastifyInstance, { db, config, clock }: AppContext) {
+export async function blogRoutes(app: ApiApp, { db, config, clock }: AppContext) {
   /**
    * Whether the request comes from an administrator who may edit blog posts:
    * only they see drafts (least privilege: not every administrator).
@@ -128,7 +129,7 @@ export async function blogRoutes(app: FastifyInstance, { db, config, clock }: Ap
       errors: { 409: BLOG_SLUG_TAKEN_MESSAGE },
     }),
     async (request, reply) => {
-      const input = parseBody(blogInputSchema, request.body);
+      const input = request.body;
       const post = unwrap(
         await auditedWrite(db, (tx) => createBlogPost(tx, input, authorOf(request)), {
           actor: auditActor(request),
@@ -141,23 +142,25 @@ export async function blogRoutes(app: FastifyInstance, { db, config, clock }: Ap
     },
   );
 
-  app.put<{ Params: BlogParams }>(
+  app.put<{ Params: BlogParams; Body: z.output<typeof blogInputSchema> }>(
     apiPaths.blog.pattern,
-    docs({
-      tag,
-      summary: "Replace a blog post's fields",
-      description:
-        "The body may repeat the record's `id`; a different id is refused. A blank `slug` keeps the post's address. The first publication date is kept.",
-      access: 'admin',
-      body: blogInputSchema,
-      example,
-      responses: { 200: onePost },
-      errors: { 409: BLOG_SLUG_TAKEN_MESSAGE },
-    }),
+    {
+      ...docs({
+        tag,
+        summary: "Replace a blog post's fields",
+        description:
+          "The body may repeat the record's `id`; a different id is refused. A blank `slug` keeps the post's address. The first publication date is kept.",
+        access: 'admin',
+        body: blogInputSchema,
+        example,
+        responses: { 200: onePost },
+        errors: { 409: BLOG_SLUG_TAKEN_MESSAGE },
+      }),
+      preValidation: matchingBodyId((params) => idOf(params as BlogParams)),
+    },
     async (request) => {
       const id = idOf(request.params);
-      rejectMismatchedId(request.body, id);
-      const input = parseBody(blogInputSchema, request.body);
+      const input = request.body;
       return unwrap(
         await auditedWrite(db, (tx) => replaceBlogPost(tx, id, input, authorOf(request)), {
           actor: auditActor(request),

@@ -5,9 +5,8 @@ import {
   type Leader,
   type LeaderPatch,
 } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { leaders } from '../tables';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { registerResourceRoutes } from '../resources/routes';
 import { leaderJson } from './json';
 
@@ -53,7 +52,7 @@ const example = {
   twitter: '',
 };
 
-export async function leadershipRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function leadershipRoutes(app: ApiApp, { db }: AppContext) {
   registerResourceRoutes(app, db, {
     table: leaders,
     paths: { collection: apiPaths.leadership, one: apiPaths.leader },

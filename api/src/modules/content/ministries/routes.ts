@@ -4,9 +4,8 @@ import {
   type Ministry,
   type MinistryInput,
 } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { ministries } from '../tables';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { registerResourceRoutes } from '../resources/routes';
 import { ministryJson } from './json';
 
@@ -45,7 +44,7 @@ const example = {
   location: 'Parish Hall',
 };
 
-export async function ministryRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function ministryRoutes(app: ApiApp, { db }: AppContext) {
   registerResourceRoutes(app, db, {
     table: ministries,
     paths: { collection: apiPaths.ministries, one: apiPaths.ministry },

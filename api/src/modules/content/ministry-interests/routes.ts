@@ -1,20 +1,15 @@
 import { apiPaths, ministryInterestInputSchema } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { publicFormRoute } from '../../../http/rate-limits';
 import { unwrap } from '../../../http/results';
-import { parseBody } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { ministryInterestJson } from './json';
 import { listMinistryInterests, receiveMinistryInterest } from './service';
 
 const tag = 'Ministry interest';
 
-export async function ministryInterestRoutes(
-  app: FastifyInstance,
-  { db, config, outbox }: AppContext,
-) {
+export async function ministryInterestRoutes(app: ApiApp, { db, config, outbox }: AppContext) {
   app.post(
     apiPaths.ministryInterests,
     publicFormRoute(config, {
@@ -34,7 +29,7 @@ export async function ministryInterestRoutes(
       responses: { 201: { description: 'Received', schema: ministryInterestJson } },
     }),
     async (request, reply) => {
-      const input = parseBody(ministryInterestInputSchema, request.body);
+      const input = request.body;
       return reply.status(201).send(unwrap(await receiveMinistryInterest(db, outbox, input)));
     },
   );

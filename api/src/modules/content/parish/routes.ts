@@ -16,16 +16,15 @@ import {
   socialLinkSchema,
   SOCIAL_LINK_NOT_FOUND_MESSAGE,
 } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { auditedValue, recordAudit, auditActor } from '../../platform';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import type { Transaction } from '../../../db';
 import { RANGE_NOT_SATISFIABLE_MESSAGE, sendStoredFile } from '../../../http/files';
 import { readOneFile } from '../../../http/multipart';
 import { createAndReplace, registerResourceRoutes } from '../resources/routes';
 import { unwrap } from '../../../http/results';
 import { HttpError } from '../../../http/errors';
-import { parseBody, parseId, rejectMismatchedId, type RouteParams } from '../../../http/validation';
+import { matchingBodyId, parseInput, parseId, type RouteParams } from '../../../http/validation';
 import { todayIn } from '../../../lib/dates';
 import { docs } from '../../../openapi/registry';
 import {
@@ -64,10 +63,7 @@ import {
 
 const tag = 'Parish details';
 
-export async function parishRoutes(
-  app: FastifyInstance,
-  { db, config, storage, clock }: AppContext,
-) {
+export async function parishRoutes(app: ApiApp, { db, config, storage, clock }: AppContext) {
   const maxAge = config.parishDetailsMaxAgeSeconds;
 
   app.get(
@@ -102,7 +98,7 @@ export async function parishRoutes(
       entity: 'parish_contact',
       get: getContact,
       save: (tx: Transaction, input: unknown) =>
-        saveContact(tx, parseBody(parishContactSchema, input)),
+        saveContact(tx, parseInput(parishContactSchema, input)),
     },
     {
       list: apiPaths.parishStatement,
@@ -114,7 +110,7 @@ export async function parishRoutes(
       entity: 'parish_statement',
       get: getStatement,
       save: (tx: Transaction, input: unknown) =>
-        saveStatement(tx, parseBody(parishStatementSchema, input)),
+        saveStatement(tx, parseInput(parishStatementSchema, input)),
     },
   ];
   // One record each, id 1, so the dashboard lists and edits them as it does any record.
@@ -149,18 +145,20 @@ export async function parishRoutes(
     );
     app.put(
       part.one.pattern,
-      docs({
-        tag,
-        summary: `Replace the parish's ${part.names}`,
-        description: "The only id is 1. The body may repeat the record's `id`.",
-        access: 'admin',
-        body: part.schema,
-        example: part.example,
-        responses: { 200: { description: `The ${part.names}`, schema: part.json } },
-      }),
+      {
+        ...docs({
+          tag,
+          summary: `Replace the parish's ${part.names}`,
+          description: "The only id is 1. The body may repeat the record's `id`.",
+          access: 'admin',
+          body: part.schema,
+          example: part.example,
+          responses: { 200: { description: `The ${part.names}`, schema: part.json } },
+        }),
+        preValidation: matchingBodyId(profileId),
+      },
       async (request) => {
         const recordId = profileId(request.params);
-        rejectMismatchedId(request.body, recordId);
         const saved = await auditedValue<object>(db, (tx) => part.save(tx, request.body), {
           actor: auditActor(request),
           action: 'update',

@@ -5,9 +5,8 @@ import {
   PHOTO_WRONG_TYPE_MESSAGE,
   type Photo,
 } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { HttpError } from '../../../http/errors';
 import { RANGE_NOT_SATISFIABLE_MESSAGE, sendStoredFile } from '../../../http/files';
 import { readOneFile } from '../../../http/multipart';
@@ -29,7 +28,7 @@ import {
 
 const tag = 'Photos';
 
-export async function photoRoutes(app: FastifyInstance, { db, config, storage }: AppContext) {
+export async function photoRoutes(app: ApiApp, { db, config, storage }: AppContext) {
   app.get(
     apiPaths.photos,
     docs({

@@ -6,7 +6,6 @@
  * entries follow from that description.
  */
 import type { PatternPath } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../db';
 import type { ResourceTable } from './repository';
@@ -22,14 +21,14 @@ import { resourceService, type ResourceData } from './service';
 import { docs } from '../../../openapi/registry';
 import { unwrap } from '../../../http/results';
 import {
-  type BodySchema,
-  parseBody,
+  type InputSchema,
+  matchingBodyId,
   parseId,
-  rejectMismatchedId,
   requireChanges,
 } from '../../../http/validation';
+import type { ApiApp } from '../../../http/context';
 
-export interface WriteRoute<S extends BodySchema, Insert> {
+export interface WriteRoute<S extends InputSchema, Insert> {
   /** The shared-types schema the form validates with too. */
   schema: S;
   /** A valid body for the docs. */
@@ -40,8 +39,8 @@ export interface WriteRoute<S extends BodySchema, Insert> {
 export interface ResourceDefinition<
   T extends ResourceTable,
   Json,
-  Create extends BodySchema,
-  Update extends BodySchema,
+  Create extends InputSchema,
+  Update extends InputSchema,
 > extends ResourceData<T, Json> {
   /** From `apiPaths`, e.g. `{ collection: apiPaths.leadership, one: apiPaths.leader }`. */
   paths: { collection: string; one: PatternPath<`${string}:id/`, [id: number]> };
@@ -67,16 +66,16 @@ export interface ResourceDefinition<
  * A resource created and replaced (PUT) with the same body: one write serves
  * both routes (the repository stamps `updatedAt` on the replace).
  */
-export function createAndReplace<S extends BodySchema, Insert>(write: WriteRoute<S, Insert>) {
+export function createAndReplace<S extends InputSchema, Insert>(write: WriteRoute<S, Insert>) {
   return { create: write, update: { ...write, method: 'PUT' as const } };
 }
 
 export function registerResourceRoutes<
   T extends ResourceTable,
   Json,
-  Create extends BodySchema,
-  Update extends BodySchema,
->(app: FastifyInstance, db: Database, resource: ResourceDefinition<T, Json, Create, Update>) {
+  Create extends InputSchema,
+  Update extends InputSchema,
+>(app: ApiApp, db: Database, resource: ResourceDefinition<T, Json, Create, Update>) {
   const { paths, tag, names, notFoundMessage, json, create, update } = resource;
   const path = paths.collection;
   const itemPath = paths.one.pattern;
@@ -113,7 +112,8 @@ export function registerResourceRoutes<
       responses: { 201: one },
     }),
     async (request, reply) => {
-      const input = parseBody(create.schema, request.body);
+      // Fastify validated it with `create.schema`; a generic route cannot infer the type.
+      const input = request.body as z.output<Create>;
       const created = await auditedValue(db, (tx) => records.create(tx, create.toColumns(input)), {
         actor: auditActor(request),
         action: 'create',
@@ -141,10 +141,10 @@ export function registerResourceRoutes<
         example: update.example,
         responses: { 200: one },
       }),
+      preValidation: matchingBodyId(idOf),
       handler: async (request) => {
         const id = idOf(request.params);
-        rejectMismatchedId(request.body, id);
-        const input = parseBody(update.schema, request.body);
+        const input = request.body as z.output<Update>;
         const columns = update.toColumns(input);
         if (update.method === 'PATCH') requireChanges(columns);
         return unwrap(

@@ -7,9 +7,10 @@ import {
   SERMON_NOT_FOUND_MESSAGE,
   sermonInputSchema,
 } from '@parish/shared-types';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+
 import type { Executor } from '../../../db';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { RANGE_NOT_SATISFIABLE_MESSAGE, sendStoredFile } from '../../../http/files';
 import { readOneFile } from '../../../http/multipart';
 import { registerResourceRoutes } from '../resources/routes';
@@ -56,7 +57,7 @@ function recordAudio(request: FastifyRequest, id: number, action: string) {
     });
 }
 
-export async function sermonRoutes(app: FastifyInstance, { db, config, storage }: AppContext) {
+export async function sermonRoutes(app: ApiApp, { db, config, storage }: AppContext) {
   const audioMaxBytes = config.uploads.audioMaxBytes;
   registerResourceRoutes(app, db, {
     table: sermons,

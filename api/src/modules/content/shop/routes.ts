@@ -1,7 +1,6 @@
 import { apiPaths, productInputSchema, type ProductInput } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { products } from '../tables';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { registerResourceRoutes } from '../resources/routes';
 import { toCents } from '../../../lib/money';
 import { productJson } from './json';
@@ -26,7 +25,7 @@ const example = {
   image: `${apiPaths.seedImages}product-devotional.svg`,
 };
 
-export async function shopRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function shopRoutes(app: ApiApp, { db }: AppContext) {
   registerResourceRoutes(app, db, {
     table: products,
     paths: { collection: apiPaths.shop, one: apiPaths.product },

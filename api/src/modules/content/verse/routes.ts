@@ -1,7 +1,6 @@
 import { apiPaths, type DailyVerse } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { docs } from '../../../openapi/registry';
 import { shapeOf } from '../../../openapi/schemas';
 import { createDailyVerseProvider } from './daily-verse';
@@ -17,7 +16,7 @@ const dailyVerseJson = shapeOf<DailyVerse>()(
   }),
 );
 
-export async function verseRoutes(app: FastifyInstance, { config }: AppContext) {
+export async function verseRoutes(app: ApiApp, { config }: AppContext) {
   const provider = createDailyVerseProvider({
     ...config.verse,
     timeZone: config.timeZone,

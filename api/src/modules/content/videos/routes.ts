@@ -5,9 +5,8 @@ import {
   type VideoCategory,
   type VideoInput,
 } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { videos } from '../tables';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { registerResourceRoutes } from '../resources/routes';
 import { videoJson } from './json';
 
@@ -33,7 +32,7 @@ const example = {
   category: 'Liturgies & Homilies',
 };
 
-export async function videoRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function videoRoutes(app: ApiApp, { db }: AppContext) {
   registerResourceRoutes(app, db, {
     table: videos,
     paths: { collection: apiPaths.videos, one: apiPaths.video },

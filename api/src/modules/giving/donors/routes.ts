@@ -9,15 +9,16 @@ import {
   donorSignInInputSchema,
   type DonorSignInAnswer,
 } from '@parish/shared-types';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { z } from 'zod';
 import type { Database } from '../../../db';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { cookieOptions, DONOR_COOKIE } from '../../../http/cookies';
 import { HttpError } from '../../../http/errors';
 import { abuseLimitedRoute, limitPerEmail } from '../../../http/rate-limits';
 import { unwrap } from '../../../http/results';
-import { parseBody, parseId, type RouteParams } from '../../../http/validation';
+import { parseId, type RouteParams } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { selectProviders } from '../payments/providers';
 import { listDonorSummaries } from './admin';
@@ -52,7 +53,7 @@ async function requireDonor(
   return donor;
 }
 
-export async function donorRoutes(app: FastifyInstance, { db, config, outbox }: AppContext) {
+export async function donorRoutes(app: ApiApp, { db, config, outbox }: AppContext) {
   app.post(
     apiPaths.donorSignIn,
     // It mails the address it is given: limited per address and per e-mail.
@@ -67,7 +68,7 @@ export async function donorRoutes(app: FastifyInstance, { db, config, outbox }: 
       responses: { 202: { description: 'Mailed if known', schema: donorSignInAnswerJson } },
     }),
     async (request, reply) => {
-      const { email } = parseBody(donorSignInInputSchema, request.body);
+      const { email } = request.body;
       await limitPerEmail(db, reply, config.abuseLimits, 'mailedLinks', email);
       await requestSignInLink(db, outbox, email);
       const answer: DonorSignInAnswer = { message: DONOR_SIGN_IN_SENT_MESSAGE };
@@ -87,7 +88,7 @@ export async function donorRoutes(app: FastifyInstance, { db, config, outbox }: 
       responses: { 200: { description: 'Signed in: My Giving', schema: myGivingJson } },
     }),
     async (request, reply) => {
-      const { token } = parseBody(donorSessionInputSchema, request.body);
+      const { token } = request.body;
       const session = unwrap(await signIn(db, token));
       reply.setCookie(reply.server.cookieNames.donor, session.token, {
         ...cookieOptions(config),
@@ -177,7 +178,7 @@ export async function donorRoutes(app: FastifyInstance, { db, config, outbox }: 
     async (request, reply) =>
       manage(request, reply, {
         change: 'changed',
-        input: parseBody(recurringGiftChangeInputSchema, request.body),
+        input: request.body,
       }),
   );
 

@@ -15,13 +15,12 @@ import {
   type PaymentProvider,
   type RecurringGiftPriceId,
 } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db';
 import { donors, paymentFunds, payments } from '../tables';
-import type { AppContext } from '../../../http/context';
-import { parseBody } from '../../../http/validation';
+import type { ApiApp, AppContext } from '../../../http/context';
+import { parseInput } from '../../../http/validation';
 import { toDollars } from '../../../lib/money';
 import { dateTime, id, shapeOf } from '../../../openapi/schemas';
 import { docs } from '../../../openapi/registry';
@@ -161,7 +160,7 @@ const givingPeriodJson = shapeOf<GivingPeriodTotal>()(
   }),
 );
 
-export async function givingReportRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function givingReportRoutes(app: ApiApp, { db, config }: AppContext) {
   app.get(
     apiPaths.gifts,
     docs({
@@ -178,7 +177,7 @@ export async function givingReportRoutes(app: FastifyInstance, { db, config }: A
       responses: { 200: { description: 'The gifts', schema: z.array(giftRecordJson) } },
     }),
     async (request) =>
-      searchGifts(db, parseBody(giftSearchSchema, request.query ?? {}), config.payments),
+      searchGifts(db, parseInput(giftSearchSchema, request.query ?? {}), config.payments),
   );
 
   app.get(

@@ -11,13 +11,14 @@ import {
   recurringDonationInputSchema,
   type PaymentMethod,
 } from '@parish/shared-types';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+
 import { z } from 'zod';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { abuseLimitedRoute, limitPerEmail } from '../../../http/rate-limits';
 import { HttpError } from '../../../http/errors';
 import { unwrap } from '../../../http/results';
-import { parseBody, type RouteParams } from '../../../http/validation';
+import type { RouteParams } from '../../../http/validation';
 import { PeriodicJob } from '../../../lib/periodic-job';
 import { releaseLapsedHoldsNow } from '../../ticketing';
 import { docs } from '../../../openapi/registry';
@@ -67,7 +68,7 @@ const METHOD_UNAVAILABLE_MESSAGES: Record<PaymentMethod, string> = {
 /** Where the visitor's browser reaches this API (the sandbox's checkout page lives here). */
 const apiOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }: AppContext) {
+export async function paymentRoutes(app: ApiApp, { db, config, outbox }: AppContext) {
   const providers = selectProviders(config.payments);
   const payments: PaymentContext = { db, providers, config: config.payments, outbox };
   /** Payment starts for one payer's e-mail address, when the page gives one (receipts go there). */
@@ -82,32 +83,37 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
     );
   }
   /** A method the site does not offer answers 404 before anything else is looked at. */
-  const requireOffered = (method: PaymentMethod) => {
-    if (!providers[method]) throw new HttpError(404, METHOD_UNAVAILABLE_MESSAGES[method]);
-  };
+  /** Before the body is validated: a method the site does not take is a 404, whatever was sent. */
+  const offered =
+    (method: PaymentMethod): preValidationAsyncHookHandler =>
+    async () => {
+      if (!providers[method]) throw new HttpError(404, METHOD_UNAVAILABLE_MESSAGES[method]);
+    };
 
   app.post(
     apiPaths.checkoutSession,
-    abuseLimitedRoute(config, 'paymentStarts', {
-      tag,
-      summary: 'Start a card checkout for a shop item or a pending booking',
-      description:
-        "Spec §7: `product` (name, price, description) as the shop card sends it, or `booking_id` of a pending booking. The server charges the shop item's own price (found by `product.id`, else by its name) times `quantity`, or the booking's total; a price sent by the client is ignored. Send the visitor to `url`: Stripe Checkout, or the sandbox's checkout page in sandbox mode (PAYMENTS_SANDBOX); 404 when the site takes no card payments. A booking booked for PayPal is refused (409). A booking's open checkout is returned again rather than duplicated.",
-      access: 'public',
-      body: checkoutSessionInputSchema,
-      example: {
-        product: {
-          name: 'Olive Wood Rosary',
-          price: 12.5,
-          description: 'Hand-carved olive wood beads from Bethlehem with a metal crucifix.',
+    {
+      ...abuseLimitedRoute(config, 'paymentStarts', {
+        tag,
+        summary: 'Start a card checkout for a shop item or a pending booking',
+        description:
+          "Spec §7: `product` (name, price, description) as the shop card sends it, or `booking_id` of a pending booking. The server charges the shop item's own price (found by `product.id`, else by its name) times `quantity`, or the booking's total; a price sent by the client is ignored. Send the visitor to `url`: Stripe Checkout, or the sandbox's checkout page in sandbox mode (PAYMENTS_SANDBOX); 404 when the site takes no card payments. A booking booked for PayPal is refused (409). A booking's open checkout is returned again rather than duplicated.",
+        access: 'public',
+        body: checkoutSessionInputSchema,
+        example: {
+          product: {
+            name: 'Olive Wood Rosary',
+            price: 12.5,
+            description: 'Hand-carved olive wood beads from Bethlehem with a metal crucifix.',
+          },
         },
-      },
-      responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
-      errors: purchaseErrors,
-    }),
+        responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
+        errors: purchaseErrors,
+      }),
+      preValidation: offered('card'),
+    },
     async (request, reply) => {
-      requireOffered('card');
-      const input = parseBody(checkoutSessionInputSchema, request.body);
+      const input = request.body;
       await limitPayer(reply, input.payer_email);
       const charge = unwrap(
         input.booking_id
@@ -121,20 +127,22 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
 
   app.post(
     apiPaths.createOrder,
-    abuseLimitedRoute(config, 'paymentStarts', {
-      tag,
-      summary: 'Create a PayPal order',
-      description:
-        "Spec §7: `amount` for a gift (1 to 100,000 whole dollars), with `fund` or `funds`, and `cover_fee`, as for a card gift. For a shop item send `product` (and `quantity`), for a pending booking `booking_id`: the server sets the amount then. PayPal Orders v2 when PayPal credentials are set, a sandbox order that can be captured at once in sandbox mode (PAYMENTS_SANDBOX), else 404. A booking booked for card is refused (409). Answers `orderID` for PayPal's buttons.",
-      access: 'public',
-      body: createOrderInputSchema,
-      example: { amount: 50, fund: 'missions' },
-      responses: { 200: { description: 'The order', schema: payPalOrderJson } },
-      errors: purchaseErrors,
-    }),
+    {
+      ...abuseLimitedRoute(config, 'paymentStarts', {
+        tag,
+        summary: 'Create a PayPal order',
+        description:
+          "Spec §7: `amount` for a gift (1 to 100,000 whole dollars), with `fund` or `funds`, and `cover_fee`, as for a card gift. For a shop item send `product` (and `quantity`), for a pending booking `booking_id`: the server sets the amount then. PayPal Orders v2 when PayPal credentials are set, a sandbox order that can be captured at once in sandbox mode (PAYMENTS_SANDBOX), else 404. A booking booked for card is refused (409). Answers `orderID` for PayPal's buttons.",
+        access: 'public',
+        body: createOrderInputSchema,
+        example: { amount: 50, fund: 'missions' },
+        responses: { 200: { description: 'The order', schema: payPalOrderJson } },
+        errors: purchaseErrors,
+      }),
+      preValidation: offered('paypal'),
+    },
     async (request, reply) => {
-      requireOffered('paypal');
-      const input = parseBody(createOrderInputSchema, request.body);
+      const input = request.body;
       await limitPayer(reply, input.payer_email);
       const charge = input.booking_id
         ? unwrap(await quoteBooking(db, input.booking_id))
@@ -152,31 +160,33 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
   for (const url of [apiPaths.captureOrder, apiPaths.shopCaptureOrder]) {
     app.post(
       url,
-      docs({
-        tag,
-        summary:
-          url === apiPaths.captureOrder
-            ? 'Capture an approved PayPal order'
-            : "Capture an approved PayPal order (the shop's path, without /api)",
-        description:
-          'Captures the order and records the payment as completed; a booking it pays for is confirmed. Only an order created by `create-order` with the provider now taking PayPal is found: a card checkout, or a sandbox order on a live site, is not (404). Capturing again answers the same receipt and changes nothing. 202 when PayPal holds the money as pending.',
-        access: 'public',
-        body: captureOrderInputSchema,
-        example: { orderID: 'SANDBOX-0123456789ABCDEF' },
-        responses: {
-          200: { description: 'Captured', schema: capturedOrderJson },
-          202: { description: 'Captured, but pending at PayPal', schema: capturedOrderJson },
-        },
-        errors: {
-          402: "PayPal declined the payment ('Payment failed. Please try again.')",
-          404: 'Unknown order (or not a PayPal order), or PayPal is not available on this site',
-          409: 'The order was cancelled (its booking lapsed) or failed',
-          ...providerErrors,
-        },
-      }),
+      {
+        ...docs({
+          tag,
+          summary:
+            url === apiPaths.captureOrder
+              ? 'Capture an approved PayPal order'
+              : "Capture an approved PayPal order (the shop's path, without /api)",
+          description:
+            'Captures the order and records the payment as completed; a booking it pays for is confirmed. Only an order created by `create-order` with the provider now taking PayPal is found: a card checkout, or a sandbox order on a live site, is not (404). Capturing again answers the same receipt and changes nothing. 202 when PayPal holds the money as pending.',
+          access: 'public',
+          body: captureOrderInputSchema,
+          example: { orderID: 'SANDBOX-0123456789ABCDEF' },
+          responses: {
+            200: { description: 'Captured', schema: capturedOrderJson },
+            202: { description: 'Captured, but pending at PayPal', schema: capturedOrderJson },
+          },
+          errors: {
+            402: "PayPal declined the payment ('Payment failed. Please try again.')",
+            404: 'Unknown order (or not a PayPal order), or PayPal is not available on this site',
+            409: 'The order was cancelled (its booking lapsed) or failed',
+            ...providerErrors,
+          },
+        }),
+        preValidation: offered('paypal'),
+      },
       async (request, reply) => {
-        requireOffered('paypal');
-        const { orderID } = parseBody(captureOrderInputSchema, request.body);
+        const { orderID } = request.body;
         const { receipt, pending } = unwrap(await captureOrder(payments, orderID, request.log));
         return reply.status(pending ? 202 : 200).send(receipt);
       },
@@ -185,27 +195,29 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
 
   app.post(
     apiPaths.donate,
-    abuseLimitedRoute(config, 'paymentStarts', {
-      tag,
-      summary: 'Start a card checkout for a one-time gift',
-      description:
-        'Spec §7: `amount` in whole dollars (1 to 100,000). `fund` names the one fund it goes to (`building`, `missions`, `youth`, `outreach`, `worship`, `general`), or `funds` splits it across several, in whole-dollar parts that must add up to `amount`; with neither the gift goes to the General Fund. `cover_fee: true` adds the card processing fee (2.9% + $0.30, computed here) so the parish receives the whole gift. A refused split stores nothing. Send the visitor to `url`.',
-      access: 'public',
-      body: donationInputSchema,
-      example: {
-        amount: 100,
-        funds: [
-          { fund: 'missions', amount: 60 },
-          { fund: 'youth', amount: 40 },
-        ],
-        cover_fee: true,
-      },
-      responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
-      errors: cardErrors,
-    }),
+    {
+      ...abuseLimitedRoute(config, 'paymentStarts', {
+        tag,
+        summary: 'Start a card checkout for a one-time gift',
+        description:
+          'Spec §7: `amount` in whole dollars (1 to 100,000). `fund` names the one fund it goes to (`building`, `missions`, `youth`, `outreach`, `worship`, `general`), or `funds` splits it across several, in whole-dollar parts that must add up to `amount`; with neither the gift goes to the General Fund. `cover_fee: true` adds the card processing fee (2.9% + $0.30, computed here) so the parish receives the whole gift. A refused split stores nothing. Send the visitor to `url`.',
+        access: 'public',
+        body: donationInputSchema,
+        example: {
+          amount: 100,
+          funds: [
+            { fund: 'missions', amount: 60 },
+            { fund: 'youth', amount: 40 },
+          ],
+          cover_fee: true,
+        },
+        responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
+        errors: cardErrors,
+      }),
+      preValidation: offered('card'),
+    },
     async (request, reply) => {
-      requireOffered('card');
-      const gift = parseBody(donationInputSchema, request.body);
+      const gift = request.body;
       await limitPayer(reply, gift.payer_email);
       return unwrap(
         await startCardCheckout(payments, quoteGift(gift), apiOrigin(request), request.log),
@@ -215,19 +227,21 @@ export async function paymentRoutes(app: FastifyInstance, { db, config, outbox }
 
   app.post(
     apiPaths.recurringDonate,
-    abuseLimitedRoute(config, 'paymentStarts', {
-      tag,
-      summary: 'Start a card checkout for a recurring gift',
-      description: `Spec §7: \`priceId\` names the frequency (\`gift-weekly\`, \`gift-biweekly\`, \`gift-monthly\`), which the server maps to its configured Stripe price (STRIPE_PRICE_WEEKLY, …); \`amount\` defaults to ${DEFAULT_CARD_DONATION} dollars; \`fund\` or \`funds\`, and \`cover_fee\`, as for a one-time gift. With Stripe it is a subscription; the sandbox records the schedule as a recurring gift (GET /api/payments/recurring/) and its first payment.`,
-      access: 'public',
-      body: recurringDonationInputSchema,
-      example: { priceId: 'gift-monthly', amount: 25 },
-      responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
-      errors: cardErrors,
-    }),
+    {
+      ...abuseLimitedRoute(config, 'paymentStarts', {
+        tag,
+        summary: 'Start a card checkout for a recurring gift',
+        description: `Spec §7: \`priceId\` names the frequency (\`gift-weekly\`, \`gift-biweekly\`, \`gift-monthly\`), which the server maps to its configured Stripe price (STRIPE_PRICE_WEEKLY, …); \`amount\` defaults to ${DEFAULT_CARD_DONATION} dollars; \`fund\` or \`funds\`, and \`cover_fee\`, as for a one-time gift. With Stripe it is a subscription; the sandbox records the schedule as a recurring gift (GET /api/payments/recurring/) and its first payment.`,
+        access: 'public',
+        body: recurringDonationInputSchema,
+        example: { priceId: 'gift-monthly', amount: 25 },
+        responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
+        errors: cardErrors,
+      }),
+      preValidation: offered('card'),
+    },
     async (request, reply) => {
-      requireOffered('card');
-      const input = parseBody(recurringDonationInputSchema, request.body);
+      const input = request.body;
       await limitPayer(reply, input.payer_email);
       const charge = quoteRecurringGift(input);
       return unwrap(await startCardCheckout(payments, charge, apiOrigin(request), request.log));

@@ -9,12 +9,11 @@ import {
   PAYMENTS_SANDBOX_OFF_MESSAGE,
   RECURRING_GIFT_CANCELLED_MESSAGE,
 } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditActor, recordAudit } from '../../platform';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { unwrap } from '../../../http/results';
-import { parseBody, parseId, type RouteParams } from '../../../http/validation';
+import { parseId, type RouteParams } from '../../../http/validation';
 import { conflict, notFound } from '../../../lib/result';
 import { docs } from '../../../openapi/registry';
 import { findRecurringGift, fundSharesOf } from './gifts-repository';
@@ -31,10 +30,7 @@ export const sandboxRenewalInputSchema = z.object({
   outcome: z.enum(['paid', 'failed'], { error: 'Choose paid or failed.' }),
 });
 
-export async function sandboxRenewalRoutes(
-  app: FastifyInstance,
-  { db, config, outbox }: AppContext,
-) {
+export async function sandboxRenewalRoutes(app: ApiApp, { db, config, outbox }: AppContext) {
   app.post(
     apiPaths.sandboxRenewal.pattern,
     docs({
@@ -59,7 +55,7 @@ export async function sandboxRenewalRoutes(
       if (!config.payments.sandbox) return unwrap(notFound(PAYMENTS_SANDBOX_OFF_MESSAGE));
       const { id } = request.params as RouteParams<typeof apiPaths.sandboxRenewal>;
       const giftId = parseId(id, RECURRING_GIFT_NOT_FOUND_MESSAGE);
-      const { outcome } = parseBody(sandboxRenewalInputSchema, request.body);
+      const { outcome } = request.body;
       const gift = await findRecurringGift(db, giftId);
       if (!gift) return unwrap(notFound(RECURRING_GIFT_NOT_FOUND_MESSAGE));
       if (gift.provider !== 'sandbox') return unwrap(conflict(NOT_SANDBOX_MESSAGE));

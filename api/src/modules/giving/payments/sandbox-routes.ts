@@ -4,11 +4,12 @@
  * cancelling goes back.
  */
 import { apiPaths, PAYMENTS_SANDBOX_OFF_MESSAGE } from '@parish/shared-types';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+
 import { z } from 'zod';
 import { isAllowedOrigin } from '../../../http/origin';
 import { unwrap } from '../../../http/results';
-import { parseBody, type RouteParams } from '../../../http/validation';
+import type { RouteParams } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import type { PaymentContext } from './context';
 import { fundSharesOf } from './gifts-repository';
@@ -16,6 +17,7 @@ import { isOpen } from './repository';
 import { bookingPaidFor, findSandboxPayment, returnUrl } from './sandbox-checkout';
 import { checkoutPage, messagePage } from './sandbox-page';
 import { closePayment, completePayment } from './settlement';
+import type { ApiApp } from '../../../http/context';
 
 type SessionParams = RouteParams<typeof apiPaths.sandboxCheckout>;
 
@@ -32,7 +34,7 @@ interface SandboxRouteOptions {
 }
 
 export async function sandboxCheckoutRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   { payments, corsOrigins }: SandboxRouteOptions,
 ) {
   const { db, config } = payments;
@@ -112,7 +114,7 @@ export async function sandboxCheckoutRoutes(
     },
   );
 
-  app.post<{ Params: SessionParams }>(
+  app.post<{ Params: SessionParams; Body: z.output<typeof sandboxActionSchema> }>(
     apiPaths.sandboxCheckout.pattern,
     docs({
       tag,
@@ -138,7 +140,7 @@ export async function sandboxCheckoutRoutes(
           messagePage('Not allowed', 'This checkout can only be answered from its own page.'),
         );
       }
-      const { action } = parseBody(sandboxActionSchema, request.body);
+      const { action } = request.body;
       const { sessionId } = request.params;
       const payment = await findSandboxPayment(payments, sessionId);
       if (!payment) return sendNotFound(reply);

@@ -4,7 +4,6 @@
  * `stripe-notices.ts`'s business.
  */
 import { apiPaths } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db';
@@ -14,6 +13,7 @@ import { unwrap } from '../../../http/results';
 import { docs } from '../../../openapi/registry';
 import { stripeSignatureProblem } from './providers/stripe';
 import { settleStripeNotice, WEBHOOK_OUTCOMES, type StripeEvent } from './stripe-notices';
+import type { ApiApp } from '../../../http/context';
 
 const STRIPE_WEBHOOK_OFF_MESSAGE = 'Stripe webhooks are not configured on this server.';
 
@@ -28,10 +28,7 @@ interface WebhookOptions {
   outbox: Outbox;
 }
 
-export async function stripeWebhookRoutes(
-  app: FastifyInstance,
-  { db, config, outbox }: WebhookOptions,
-) {
+export async function stripeWebhookRoutes(app: ApiApp, { db, config, outbox }: WebhookOptions) {
   // The signature covers the exact bytes Stripe sent: keep them (in these routes only).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>

@@ -7,11 +7,10 @@ import {
   statementRunInputSchema,
   type StatementJob,
 } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { unwrap } from '../../../http/results';
-import { parseBody, parseId, type RouteParams } from '../../../http/validation';
+import { parseId, type RouteParams } from '../../../http/validation';
 import { notFound } from '../../../lib/result';
 import { dateTime, id, shapeOf } from '../../../openapi/schemas';
 import { docs } from '../../../openapi/registry';
@@ -40,10 +39,7 @@ const statementJobJson = shapeOf<StatementJob>()(
  * Year-end statement runs for finance administrators, and this process's
  * statement worker (started with the app, stopped with it).
  */
-export async function statementRoutes(
-  app: FastifyInstance,
-  { db, outbox, storage, config }: AppContext,
-) {
+export async function statementRoutes(app: ApiApp, { db, outbox, storage, config }: AppContext) {
   const worker = new StatementWorker({
     db,
     outbox,
@@ -99,7 +95,7 @@ export async function statementRoutes(
       errors: { 409: 'A run for that year is under way' },
     }),
     async (request, reply) => {
-      const { year } = parseBody(statementRunInputSchema, request.body);
+      const { year } = request.body;
       const row = unwrap(
         await auditedWrite(db, (tx) => startStatementRun(tx, year), {
           actor: auditActor(request),
@@ -128,7 +124,7 @@ export async function statementRoutes(
       errors: { 404: 'No such donor, or no gift that year' },
     }),
     async (request, reply) => {
-      const { year, donor_id } = parseBody(statementResendInputSchema, request.body);
+      const { year, donor_id } = request.body;
       const row = unwrap(
         await auditedWrite(db, (tx) => resendStatement(tx, donor_id, year, config.payments), {
           actor: auditActor(request),

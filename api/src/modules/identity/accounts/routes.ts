@@ -9,15 +9,15 @@ import {
   twoFactorEnableSchema,
   type PasswordResetAnswer,
 } from '@parish/shared-types';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+
 import { z } from 'zod';
 import { auditActor } from '../../platform';
 import { readSessionToken } from '../auth/sessions';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { HttpError } from '../../../http/errors';
 import { abuseLimitedRoute, limitPerEmail } from '../../../http/rate-limits';
 import { unwrap } from '../../../http/results';
-import { parseBody } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { mailSite } from '../../messaging';
 import { deviceIdOf, setDeviceCookie } from './devices';
@@ -49,10 +49,7 @@ function adminOf(request: FastifyRequest) {
   return session.admin;
 }
 
-export async function accountRoutes(
-  app: FastifyInstance,
-  { db, config, outbox, clock }: AppContext,
-) {
+export async function accountRoutes(app: ApiApp, { db, config, outbox, clock }: AppContext) {
   app.post(
     apiPaths.passwordResetRequest,
     // It mails the address it is given: limited per address and per e-mail.
@@ -67,7 +64,7 @@ export async function accountRoutes(
       responses: { 202: { description: 'Mailed if known', schema: passwordResetAnswerJson } },
     }),
     async (request, reply) => {
-      const { email } = parseBody(passwordResetRequestSchema, request.body);
+      const { email } = request.body;
       await limitPerEmail(db, reply, config.abuseLimits, 'mailedLinks', email);
       await requestPasswordReset(db, outbox, email, clock());
       const answer: PasswordResetAnswer = { message: PASSWORD_RESET_SENT_MESSAGE };
@@ -77,17 +74,17 @@ export async function accountRoutes(
 
   app.post(
     apiPaths.passwordReset,
-    {
-      config: {
-        ...docs({
-          tag,
-          summary: 'Set a new password with a reset link',
-          description:
-            "The mailed link's token, once, within 15 minutes, and the new password (8 characters or more, not a common one). Every session of the account ends. This browser (its `parish_device` cookie, set if missing) becomes one the administrator has signed in with, which failed sign-ins by others never hold back. A used, expired or unknown token is a 400 naming `token`.",
-          access: 'public',
-          body: passwordResetSchema,
-          responses: { 204: { description: 'Changed; sign in with the new password' } },
-        }).config,
+    docs(
+      {
+        tag,
+        summary: 'Set a new password with a reset link',
+        description:
+          "The mailed link's token, once, within 15 minutes, and the new password (8 characters or more, not a common one). Every session of the account ends. This browser (its `parish_device` cookie, set if missing) becomes one the administrator has signed in with, which failed sign-ins by others never hold back. A used, expired or unknown token is a 400 naming `token`.",
+        access: 'public',
+        body: passwordResetSchema,
+        responses: { 204: { description: 'Changed; sign in with the new password' } },
+      },
+      {
         // Limited like the login: a token is a credential.
         rateLimit: {
           max: config.loginRateLimit.max,
@@ -95,9 +92,9 @@ export async function accountRoutes(
           errorResponseBuilder: () => new HttpError(429, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE),
         },
       },
-    },
+    ),
     async (request, reply) => {
-      const input = parseBody(passwordResetSchema, request.body);
+      const input = request.body;
       const device = deviceIdOf(request);
       const origin = { address: request.ip ?? null, deviceId: device.id };
       unwrap(await resetPassword(db, config, input, origin, clock()));
@@ -132,7 +129,7 @@ export async function accountRoutes(
       responses: { 204: { description: 'Changed' } },
     }),
     async (request, reply) => {
-      const input = parseBody(passwordChangeSchema, request.body);
+      const input = request.body;
       const admin = adminOf(request);
       unwrap(
         await changePassword(
@@ -182,7 +179,7 @@ export async function accountRoutes(
       errors: { 409: 'Already on, or not set up first' },
     }),
     async (request, reply) => {
-      const { code } = parseBody(twoFactorEnableSchema, request.body);
+      const { code } = request.body;
       reply.header('cache-control', 'no-store');
       return unwrap(
         await enableTwoFactor(
@@ -210,7 +207,7 @@ export async function accountRoutes(
       responses: { 204: { description: 'Off; the recovery codes are gone' } },
     }),
     async (request, reply) => {
-      const input = parseBody(twoFactorDisableSchema, request.body);
+      const input = request.body;
       unwrap(await disableTwoFactor(db, adminOf(request).id, input, auditActor(request), clock()));
       return reply.status(204).send();
     },

@@ -5,13 +5,12 @@ import {
   apiPaths,
   LAST_OWNER_MESSAGE,
 } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditActor, auditedWrite } from '../../platform';
 import { endOtherSessions } from '../auth/sessions';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { unwrap } from '../../../http/results';
-import { parseBody, parseId, type RouteParams } from '../../../http/validation';
+import { parseId, type RouteParams } from '../../../http/validation';
 import { valueOrNull } from '../../../lib/result';
 import { docs } from '../../../openapi/registry';
 import { adminJson } from './json';
@@ -34,7 +33,7 @@ const oneAdmin = {
 };
 const idOf = (params: IdParams) => parseId(params.id, ADMIN_NOT_FOUND_MESSAGE);
 
-export async function adminRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function adminRoutes(app: ApiApp, { db, config }: AppContext) {
   app.get(
     apiPaths.admins,
     docs({
@@ -71,7 +70,7 @@ export async function adminRoutes(app: FastifyInstance, { db, config }: AppConte
       errors: { 409: 'Email {email} is already registered' },
     }),
     async (request, reply) => {
-      const input = parseBody(adminCreateSchema, request.body);
+      const input = request.body;
       const created = await auditedWrite(db, (tx) => createAdmin(tx, input, config), {
         actor: auditActor(request),
         action: 'create',
@@ -82,7 +81,7 @@ export async function adminRoutes(app: FastifyInstance, { db, config }: AppConte
     },
   );
 
-  app.patch<{ Params: IdParams }>(
+  app.patch<{ Params: IdParams; Body: z.output<typeof adminUpdateSchema> }>(
     apiPaths.admin.pattern,
     docs({
       tag,
@@ -97,7 +96,7 @@ export async function adminRoutes(app: FastifyInstance, { db, config }: AppConte
     }),
     async (request) => {
       const id = idOf(request.params);
-      const input = parseBody(adminUpdateSchema, request.body);
+      const input = request.body;
       const { admin, passwordChanged } = unwrap(
         await auditedWrite(db, (tx) => updateAdmin(tx, id, input, config), {
           actor: auditActor(request),
@@ -113,7 +112,10 @@ export async function adminRoutes(app: FastifyInstance, { db, config }: AppConte
     },
   );
 
-  app.put<{ Params: RouteParams<typeof apiPaths.adminRoles> }>(
+  app.put<{
+    Params: RouteParams<typeof apiPaths.adminRoles>;
+    Body: z.output<typeof adminRolesSchema>;
+  }>(
     apiPaths.adminRoles.pattern,
     docs({
       tag,
@@ -128,7 +130,7 @@ export async function adminRoutes(app: FastifyInstance, { db, config }: AppConte
     }),
     async (request) => {
       const id = parseId(request.params.id, ADMIN_NOT_FOUND_MESSAGE);
-      const { roles } = parseBody(adminRolesSchema, request.body);
+      const { roles } = request.body;
       return unwrap(
         await auditedWrite(db, (tx) => setAdminRoles(tx, id, roles), {
           actor: auditActor(request),

@@ -5,13 +5,13 @@ import {
   secondFactorSchema,
   TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
 } from '@parish/shared-types';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import type { Config } from '../../../config';
 import { clearSessionCookie, loadSession, readSessionToken, setSessionCookie } from './sessions';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { HttpError } from '../../../http/errors';
 import { unwrap } from '../../../http/results';
-import { parseBody } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { adminSessionJson } from '../admins/json';
 import { loginChallengeJson } from '../accounts/json';
@@ -59,7 +59,7 @@ function signedIn(
   return result.session;
 }
 
-export async function authRoutes(app: FastifyInstance, { db, config, outbox, clock }: AppContext) {
+export async function authRoutes(app: ApiApp, { db, config, outbox, clock }: AppContext) {
   // Counted per client address (see TRUST_PROXY) before the body is read.
   const rateLimit = {
     max: config.loginRateLimit.max,
@@ -69,30 +69,30 @@ export async function authRoutes(app: FastifyInstance, { db, config, outbox, clo
 
   app.post(
     apiPaths.login,
-    {
-      config: {
-        ...docs({
-          tag,
-          summary: 'Log in as an administrator',
-          description:
-            'Sets the session cookie, and ends the session the browser was still holding (the session cookie it sent). A wrong e-mail and a wrong password get the same 401. For an administrator with two-step sign-in on, answers 202 with a challenge for `POST /api/auth/login/second-factor` instead. A sign-in from a new device (the signed `parish_device` cookie) mails the administrator.',
-          access: 'public',
-          body: loginInputSchema,
-          example: { email: 'office@parish.example', password: 'the password' },
-          responses: {
-            200: { description: 'Logged in', schema: adminSessionJson },
-            202: { description: 'The code is needed next', schema: loginChallengeJson },
-          },
-          errors: {
-            401: 'Wrong e-mail or password',
-            429: 'Too many attempts from this address (LOGIN_RATE_LIMIT_MAX; see Retry-After), or too many failed ones for this account from browsers new to it (LOGIN_ACCOUNT_RATE_LIMIT_MAX)',
-          },
-        }).config,
+    docs(
+      {
+        tag,
+        summary: 'Log in as an administrator',
+        description:
+          'Sets the session cookie, and ends the session the browser was still holding (the session cookie it sent). A wrong e-mail and a wrong password get the same 401. For an administrator with two-step sign-in on, answers 202 with a challenge for `POST /api/auth/login/second-factor` instead. A sign-in from a new device (the signed `parish_device` cookie) mails the administrator.',
+        access: 'public',
+        body: loginInputSchema,
+        example: { email: 'office@parish.example', password: 'the password' },
+        responses: {
+          200: { description: 'Logged in', schema: adminSessionJson },
+          202: { description: 'The code is needed next', schema: loginChallengeJson },
+        },
+        errors: {
+          401: 'Wrong e-mail or password',
+          429: 'Too many attempts from this address (LOGIN_RATE_LIMIT_MAX; see Retry-After), or too many failed ones for this account from browsers new to it (LOGIN_ACCOUNT_RATE_LIMIT_MAX)',
+        },
+      },
+      {
         rateLimit,
       },
-    },
+    ),
     async (request, reply) => {
-      const { email, password } = parseBody(loginInputSchema, request.body);
+      const { email, password } = request.body;
       const origin = originOf(request);
       const result = await logIn(
         db,
@@ -125,24 +125,24 @@ export async function authRoutes(app: FastifyInstance, { db, config, outbox, clo
 
   app.post(
     apiPaths.loginSecondFactor,
-    {
-      config: {
-        ...docs({
-          tag,
-          summary: 'Log in: the second step (a TOTP or recovery code)',
-          description:
-            "The challenge from the password step and a 6-digit code from the administrator's app, or one of their recovery codes (each works once). Every failure is the same 401; a challenge lasts 5 minutes and allows 5 attempts.",
-          access: 'public',
-          body: secondFactorSchema,
-          example: { challenge: 'Xq3v0cJ9kq2mF1rN8w4tY6uZ0aB7cD5eG2hJ4kL9mNp', code: '123456' },
-          responses: { 200: { description: 'Logged in', schema: adminSessionJson } },
-          errors: { 401: 'Wrong code, or the sign-in expired' },
-        }).config,
+    docs(
+      {
+        tag,
+        summary: 'Log in: the second step (a TOTP or recovery code)',
+        description:
+          "The challenge from the password step and a 6-digit code from the administrator's app, or one of their recovery codes (each works once). Every failure is the same 401; a challenge lasts 5 minutes and allows 5 attempts.",
+        access: 'public',
+        body: secondFactorSchema,
+        example: { challenge: 'Xq3v0cJ9kq2mF1rN8w4tY6uZ0aB7cD5eG2hJ4kL9mNp', code: '123456' },
+        responses: { 200: { description: 'Logged in', schema: adminSessionJson } },
+        errors: { 401: 'Wrong code, or the sign-in expired' },
+      },
+      {
         rateLimit,
       },
-    },
+    ),
     async (request, reply) => {
-      const { challenge, code } = parseBody(secondFactorSchema, request.body);
+      const { challenge, code } = request.body;
       const origin = originOf(request);
       const result = await completeSecondFactor(db, outbox, challenge, code, origin, clock());
       const step = 'second_factor' as const;

@@ -1,13 +1,12 @@
 import { apiPaths, chatMessageInputSchema, contactInputSchema } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditActor, auditedWrite } from '../../platform';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { sendStoredFile } from '../../../http/files';
 import { readMultipartForm } from '../../../http/multipart';
 import { publicFormRoute } from '../../../http/rate-limits';
 import { unwrap } from '../../../http/results';
-import { parseBody, parseId, type RouteParams } from '../../../http/validation';
+import { parseInput, parseId, type RouteParams } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { contactMessageJson, contactReceiptJson } from './json';
 import { ATTACHMENT_TYPES, describeTypes } from '../../../storage';
@@ -25,10 +24,7 @@ import {
 const tag = 'Contact';
 const receipt = { 201: { description: 'Received', schema: contactReceiptJson } };
 
-export async function contactRoutes(
-  app: FastifyInstance,
-  { db, config, storage, outbox }: AppContext,
-) {
+export async function contactRoutes(app: ApiApp, { db, config, storage, outbox }: AppContext) {
   app.post(
     apiPaths.contact,
     publicFormRoute(config, {
@@ -52,7 +48,7 @@ export async function contactRoutes(
         fileFields: { attachment: { accept: ATTACHMENT_TYPES } },
         maxFileBytes: config.uploads.maxBytes,
       });
-      const input = parseBody(contactInputSchema, form.fields);
+      const input = parseInput(contactInputSchema, form.fields);
       const created = await receiveMessage(
         db,
         storage,
@@ -82,7 +78,7 @@ export async function contactRoutes(
       responses: receipt,
     }),
     async (request, reply) => {
-      const input = parseBody(chatMessageInputSchema, request.body);
+      const input = request.body;
       return reply.status(201).send(await receiveChatMessage(db, outbox, input));
     },
   );

@@ -1,19 +1,14 @@
 import { apiPaths, COURSES, courseRegistrationInputSchema } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { publicFormRoute } from '../../../http/rate-limits';
-import { parseBody } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { courseRegistrationJson } from './json';
 import { listCourseRegistrations, registerForCourse } from './service';
 
 const tag = 'Course registrations';
 
-export async function courseRegistrationRoutes(
-  app: FastifyInstance,
-  { db, config, outbox }: AppContext,
-) {
+export async function courseRegistrationRoutes(app: ApiApp, { db, config, outbox }: AppContext) {
   app.post(
     apiPaths.courseRegistrations,
     publicFormRoute(config, {
@@ -31,7 +26,7 @@ export async function courseRegistrationRoutes(
       responses: { 201: { description: 'Registered', schema: courseRegistrationJson } },
     }),
     async (request, reply) => {
-      const input = parseBody(courseRegistrationInputSchema, request.body);
+      const input = request.body;
       return reply.status(201).send(await registerForCourse(db, outbox, input));
     },
   );

@@ -1,10 +1,11 @@
 import { auditActor, auditedWrite } from '../../platform';
 import { apiPaths, mailSearchSchema } from '@parish/shared-types';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+
 import { z } from 'zod';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { unwrap } from '../../../http/results';
-import { parseBody, parseId, type RouteParams } from '../../../http/validation';
+import { parseInput, parseId, type RouteParams } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { outboxMailJson } from './json';
 import { listMails, MAIL_NOT_FOUND_MESSAGE, resendMail } from './service';
@@ -14,7 +15,7 @@ const tag = 'Mail';
 /** The signed-in administrator's roles (the route's guard has checked the session). */
 const rolesOf = (request: FastifyRequest) => request.adminSession?.admin.roles ?? [];
 
-export async function mailRoutes(app: FastifyInstance, { db, clock }: AppContext) {
+export async function mailRoutes(app: ApiApp, { db, clock }: AppContext) {
   app.get(
     apiPaths.mail,
     docs({
@@ -27,7 +28,7 @@ export async function mailRoutes(app: FastifyInstance, { db, clock }: AppContext
       responses: { 200: { description: 'The mails', schema: z.array(outboxMailJson) } },
     }),
     async (request) => {
-      const { q } = parseBody(mailSearchSchema, request.query ?? {});
+      const { q } = parseInput(mailSearchSchema, request.query ?? {});
       return listMails(db, q, rolesOf(request));
     },
   );

@@ -5,12 +5,11 @@ import {
   newsletterInputSchema,
   type NewsletterSignUpAnswer,
 } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { publicFormRoute } from '../../../http/rate-limits';
 import { unwrap } from '../../../http/results';
-import { parseBody } from '../../../http/validation';
+import { parseInput } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { newsletterSignUpAnswerJson, newsletterSubscriptionJson } from './json';
 import { confirmSubscription, listSubscribers, subscribe, unsubscribe } from './service';
@@ -18,7 +17,13 @@ import { confirmSubscription, listSubscribers, subscribe, unsubscribe } from './
 const tag = 'Newsletter';
 const FORM_URLENCODED = 'application/x-www-form-urlencoded';
 
-export async function newsletterRoutes(app: FastifyInstance, { db, config, outbox }: AppContext) {
+/** The token in a JSON body, or no body at all: the one-click form's token is in the URL. */
+const oneClickBody = mailTokenSchema
+  .partial()
+  .nullish()
+  .describe('`{token}` from the site, or the one-click form `List-Unsubscribe=One-Click`');
+
+export async function newsletterRoutes(app: ApiApp, { db, config, outbox }: AppContext) {
   app.post(
     apiPaths.newsletter,
     // It mails whatever address it is given: limited like the other public forms.
@@ -38,7 +43,7 @@ export async function newsletterRoutes(app: FastifyInstance, { db, config, outbo
       },
     }),
     async (request, reply) => {
-      const { email } = parseBody(newsletterInputSchema, request.body);
+      const { email } = request.body;
       await subscribe(db, outbox, email);
       const answer: NewsletterSignUpAnswer = { message: NEWSLETTER_SIGN_UP_MESSAGE };
       return reply.status(202).send(answer);
@@ -57,7 +62,7 @@ export async function newsletterRoutes(app: FastifyInstance, { db, config, outbo
       responses: { 200: { description: 'Subscribed', schema: newsletterSubscriptionJson } },
     }),
     async (request) => {
-      const { token } = parseBody(mailTokenSchema, request.body);
+      const { token } = request.body;
       return unwrap(await confirmSubscription(db, outbox, token));
     },
   );
@@ -65,7 +70,7 @@ export async function newsletterRoutes(app: FastifyInstance, { db, config, outbo
   // Mail clients send RFC 8058's one-click unsubscribe as a form POST
   // (`List-Unsubscribe=One-Click`, the token in the URL). That body type is
   // accepted on this route only: elsewhere a cross-site form must not post.
-  await app.register(async (oneClick) => {
+  await app.register(async (oneClick: ApiApp) => {
     oneClick.addContentTypeParser(FORM_URLENCODED, { parseAs: 'string' }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
@@ -78,13 +83,13 @@ export async function newsletterRoutes(app: FastifyInstance, { db, config, outbo
           "The unsubscribe link of any newsletter mail: JSON `{token}` from the site's page, or the one-click POST of RFC 8058 (`?token=` in the URL, a form body `List-Unsubscribe=One-Click`). Works without logging in; using it again changes nothing.",
         access: 'public',
         query: { token: 'The token of the one-click link (instead of a JSON body)' },
-        body: mailTokenSchema,
+        body: oneClickBody,
         responses: { 200: { description: 'Unsubscribed', schema: newsletterSubscriptionJson } },
       }),
       async (request) => {
         const fromQuery = (request.query as { token?: unknown } | undefined)?.token;
-        const fromBody = (request.body as { token?: unknown } | undefined)?.token;
-        const { token } = parseBody(mailTokenSchema, { token: fromBody ?? fromQuery });
+        const fromBody = request.body?.token;
+        const { token } = parseInput(mailTokenSchema, { token: fromBody ?? fromQuery });
         return unwrap(await unsubscribe(db, token));
       },
     );

@@ -1,8 +1,7 @@
 import { apiPaths, auditExportSchema, auditSearchSchema } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { auditActor } from './actor';
-import type { AppContext } from '../../../http/context';
-import { parseBody } from '../../../http/validation';
+import type { ApiApp, AppContext } from '../../../http/context';
+import { parseInput } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { auditLogPageJson } from './json';
 import { auditCsv, auditPage, recordExport } from './service';
@@ -21,7 +20,7 @@ const searchQuery = {
  * The audit log, for owners (roles: owner only). No route changes or removes
  * an entry; the only writes here add one (a download recorded).
  */
-export async function auditRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function auditRoutes(app: ApiApp, { db }: AppContext) {
   app.get(
     apiPaths.audit,
     docs({
@@ -37,7 +36,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppContext) {
       },
       responses: { 200: { description: 'One page of entries', schema: auditLogPageJson } },
     }),
-    async (request) => auditPage(db, parseBody(auditSearchSchema, request.query ?? {})),
+    async (request) => auditPage(db, parseInput(auditSearchSchema, request.query ?? {})),
   );
 
   app.get(
@@ -52,7 +51,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppContext) {
       responses: { 200: { description: 'The entries', contentType: 'text/csv' } },
     }),
     async (request, reply) => {
-      const search = parseBody(auditSearchSchema, request.query ?? {});
+      const search = parseInput(auditSearchSchema, request.query ?? {});
       const csv = await auditCsv(db, auditActor(request), search);
       return reply
         .type('text/csv; charset=utf-8')
@@ -74,7 +73,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppContext) {
       responses: { 204: { description: 'Recorded' } },
     }),
     async (request, reply) => {
-      const input = parseBody(auditExportSchema, request.body);
+      const input = request.body;
       await recordExport(db, auditActor(request), input);
       return reply.status(204).send();
     },

@@ -1,12 +1,11 @@
 import { apiPaths } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { unwrap } from '../../../http/results';
 import { docs } from '../../../openapi/registry';
 import { healthJson } from './json';
 import { checkHealth } from './service';
 
-export async function healthRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function healthRoutes(app: ApiApp, { db }: AppContext) {
   app.get(
     apiPaths.health,
     docs({

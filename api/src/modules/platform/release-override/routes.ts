@@ -13,11 +13,11 @@ import {
   REMOTE_NAMES,
   type ReleaseOverride,
 } from '@parish/shared-types';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+
 import { z } from 'zod';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { cookieOptions } from '../../../http/cookies';
-import { parseBody } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { dateTime, shapeOf } from '../../../openapi/schemas';
 
@@ -51,7 +51,7 @@ function readOverride(request: FastifyRequest): ReleaseOverride | null {
   }
 }
 
-export async function releaseOverrideRoutes(app: FastifyInstance, { config }: AppContext) {
+export async function releaseOverrideRoutes(app: ApiApp, { config }: AppContext) {
   app.post(
     apiPaths.releaseOverride,
     docs({
@@ -66,7 +66,7 @@ export async function releaseOverrideRoutes(app: FastifyInstance, { config }: Ap
       },
     }),
     async (request, reply) => {
-      const { remote, release } = parseBody(releaseOverrideInputSchema, request.body);
+      const { remote, release } = request.body;
       const override: ReleaseOverride = {
         remote,
         release,

@@ -1,8 +1,7 @@
 import { apiPaths } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditActor } from '../audit/actor';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { unwrap } from '../../../http/results';
 import type { RouteParams } from '../../../http/validation';
 import { fieldError } from '../../../http/errors';
@@ -21,7 +20,7 @@ const tag = 'Trash';
  * are what the modules registered (app.ts).
  */
 export function trashRoutes(kinds: TrashKinds) {
-  return async function routes(app: FastifyInstance, { db }: AppContext) {
+  return async function routes(app: ApiApp, { db }: AppContext) {
     app.get(
       apiPaths.trash,
       docs({

@@ -5,12 +5,11 @@ import {
   bookingInputSchema,
   officeCancellationSchema,
 } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { abuseLimitedRoute, limitBookedSeats, limitPerEmail } from '../../../http/rate-limits';
 import { unwrap } from '../../../http/results';
-import { parseBody, type RouteParams } from '../../../http/validation';
+import type { RouteParams } from '../../../http/validation';
 import { todayIn } from '../../../lib/dates';
 import { docs } from '../../../openapi/registry';
 import { bookingJson } from './json';
@@ -26,7 +25,7 @@ import {
 const tag = 'Bookings';
 
 export async function bookingRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   { db, config, outbox, bookingPayments, clock }: AppContext,
 ) {
   const terms = () =>
@@ -50,7 +49,7 @@ export async function bookingRoutes(
       errors: { 409: 'Not enough seats left' },
     }),
     async (request, reply) => {
-      const input = parseBody(bookingInputSchema, request.body);
+      const input = request.body;
       const [booker] = input.tickets;
       if (booker) await limitPerEmail(db, reply, config.abuseLimits, 'bookings', booker.email);
       await limitBookedSeats(db, reply, config.abuseLimits, {
@@ -92,7 +91,10 @@ export async function bookingRoutes(
     },
   );
 
-  app.post<{ Params: RouteParams<typeof apiPaths.bookingCancellation> }>(
+  app.post<{
+    Params: RouteParams<typeof apiPaths.bookingCancellation>;
+    Body: z.output<typeof bookingCancellationSchema>;
+  }>(
     apiPaths.bookingCancellation.pattern,
     docs({
       tag,
@@ -109,7 +111,7 @@ export async function bookingRoutes(
       },
     }),
     async (request, reply) => {
-      const input = parseBody(bookingCancellationSchema, request.body);
+      const input = request.body;
       reply.header('cache-control', 'private, no-store');
       return unwrap(
         await cancelOwnBooking(db, outbox, bookingPayments, request.params.bookingId, input, {
@@ -121,7 +123,10 @@ export async function bookingRoutes(
     },
   );
 
-  app.post<{ Params: RouteParams<typeof apiPaths.bookingOfficeCancellation> }>(
+  app.post<{
+    Params: RouteParams<typeof apiPaths.bookingOfficeCancellation>;
+    Body: z.output<typeof officeCancellationSchema>;
+  }>(
     apiPaths.bookingOfficeCancellation.pattern,
     docs({
       tag,
@@ -135,7 +140,7 @@ export async function bookingRoutes(
       errors: { 404: 'No such booking', 409: 'The booking is already cancelled' },
     }),
     async (request) => {
-      const input = parseBody(officeCancellationSchema, request.body);
+      const input = request.body;
       const { bookingId } = request.params;
       return unwrap(
         await auditedWrite(

@@ -8,10 +8,9 @@ import {
 } from '@parish/shared-types';
 import { z } from 'zod';
 import { todayIn } from '../../../lib/dates';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { unwrap } from '../../../http/results';
-import { parseBody, parseId, type RouteParams } from '../../../http/validation';
+import { parseInput, parseId, type RouteParams } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { checkInResultJson, eventRosterJson } from './json';
 import { checkIn, eventRoster, undoCheckIn } from './service';
@@ -21,7 +20,7 @@ const tag = 'Check-in';
 /** `?occurrence=YYYY-MM-DD`: which date of a repeating event the roster is of. */
 const rosterQuerySchema = z.object({ occurrence: occurrenceSchema });
 
-export async function checkInRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function checkInRoutes(app: ApiApp, { db, config }: AppContext) {
   app.post(
     apiPaths.checkIn,
     docs({
@@ -39,7 +38,7 @@ export async function checkInRoutes(app: FastifyInstance, { db, config }: AppCon
       },
     }),
     async (request) => {
-      const input = parseBody(checkInSchema, request.body);
+      const input = request.body;
       return unwrap(
         await auditedWrite(
           db,
@@ -94,7 +93,7 @@ export async function checkInRoutes(app: FastifyInstance, { db, config }: AppCon
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const eventId = parseId(request.params.id, EVENT_NOT_FOUND_MESSAGE);
-      const { occurrence } = parseBody(rosterQuerySchema, request.query ?? {});
+      const { occurrence } = parseInput(rosterQuerySchema, request.query ?? {});
       return unwrap(
         await eventRoster(db, eventId, {
           occurrence: occurrence ?? null,

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db';
 import { todayIn } from '../../../lib/dates';
 import { PeriodicJob } from '../../../lib/periodic-job';
 import { ensureSampleEvent } from './service';
+import type { ApiApp } from '../../../http/context';
 
 /** How often the sample event is looked for: soon after midnight, or after it was deleted. */
 export const SAMPLE_EVENT_CHECK_MS = 60_000;
@@ -22,7 +22,7 @@ export interface KeepSampleEventOptions {
  * after Christmas or of being deleted.
  */
 export function keepSampleEvent(
-  app: FastifyInstance,
+  app: ApiApp,
   db: Database,
   { timeZone, everyMs = SAMPLE_EVENT_CHECK_MS, now = () => new Date() }: KeepSampleEventOptions,
 ): void {

@@ -5,12 +5,13 @@ import {
   eventPatchSchema,
   occurrenceSchema,
 } from '@parish/shared-types';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+
 import { z } from 'zod';
 import { auditActor, auditedWrite } from '../../platform';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { unwrap } from '../../../http/results';
-import { parseBody, parseId, requireChanges, type RouteParams } from '../../../http/validation';
+import { parseInput, parseId, requireChanges, type RouteParams } from '../../../http/validation';
 import { todayIn } from '../../../lib/dates';
 import { valueOrNull } from '../../../lib/result';
 import { docs } from '../../../openapi/registry';
@@ -63,7 +64,7 @@ function sendCalendar(
     .send(text);
 }
 
-export async function eventRoutes(app: FastifyInstance, { db, config, outbox, clock }: AppContext) {
+export async function eventRoutes(app: ApiApp, { db, config, outbox, clock }: AppContext) {
   const terms = () =>
     offerTermsAt(clock(), { timeZone: config.timeZone, claimHours: config.waitlist.claimHours });
   const calendarSite: CalendarSite = {
@@ -139,7 +140,7 @@ export async function eventRoutes(app: FastifyInstance, { db, config, outbox, cl
       responses: { 200: oneEvent },
     }),
     async (request) => {
-      const { occurrence } = parseBody(
+      const { occurrence } = parseInput(
         eventQuerySchema,
         (request.query as Record<string, unknown> | undefined) ?? {},
       );
@@ -159,7 +160,7 @@ export async function eventRoutes(app: FastifyInstance, { db, config, outbox, cl
       responses: { 201: oneEvent },
     }),
     async (request, reply) => {
-      const input = parseBody(eventInputSchema, request.body);
+      const input = request.body;
       const event = unwrap(
         await auditedWrite(db, (tx) => createEvent(tx, input), {
           actor: auditActor(request),
@@ -172,7 +173,7 @@ export async function eventRoutes(app: FastifyInstance, { db, config, outbox, cl
     },
   );
 
-  app.patch<{ Params: EventParams }>(
+  app.patch<{ Params: EventParams; Body: z.output<typeof eventPatchSchema> }>(
     apiPaths.event.pattern,
     docs({
       tag,
@@ -186,7 +187,7 @@ export async function eventRoutes(app: FastifyInstance, { db, config, outbox, cl
     }),
     async (request) => {
       const id = idOf(request.params);
-      const patch = parseBody(eventPatchSchema, request.body);
+      const patch = request.body;
       requireChanges(patch);
       return unwrap(
         await auditedWrite(db, (tx) => updateEvent(tx, id, patch, { outbox, terms: terms() }), {

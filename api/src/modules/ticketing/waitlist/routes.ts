@@ -1,10 +1,9 @@
 import { apiPaths, EVENT_NOT_FOUND_MESSAGE, waitlistJoinSchema } from '@parish/shared-types';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../../http/context';
+import type { ApiApp, AppContext } from '../../../http/context';
 import { abuseLimitedRoute, limitPerEmail } from '../../../http/rate-limits';
 import { unwrap } from '../../../http/results';
-import { parseBody, parseId, type RouteParams } from '../../../http/validation';
+import { parseId, type RouteParams } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { adminWaitlistEntryJson, waitlistEntryJson } from './json';
 import { getWaitlistEntry, joinWaitlist, leaveWaitlist, listWaitlist } from './service';
@@ -13,13 +12,16 @@ import { offerTermsAt } from './worker';
 const tag = 'Waitlist';
 
 export async function waitlistRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   { db, config, outbox, bookingPayments, clock }: AppContext,
 ) {
   const terms = () =>
     offerTermsAt(clock(), { timeZone: config.timeZone, claimHours: config.waitlist.claimHours });
 
-  app.post<{ Params: RouteParams<typeof apiPaths.eventWaitlist> }>(
+  app.post<{
+    Params: RouteParams<typeof apiPaths.eventWaitlist>;
+    Body: z.output<typeof waitlistJoinSchema>;
+  }>(
     apiPaths.eventWaitlist.pattern,
     abuseLimitedRoute(config, 'waitlistJoins', {
       tag,
@@ -34,7 +36,7 @@ export async function waitlistRoutes(
     }),
     async (request, reply) => {
       const eventId = parseId(request.params.id, EVENT_NOT_FOUND_MESSAGE);
-      const input = parseBody(waitlistJoinSchema, request.body);
+      const input = request.body;
       await limitPerEmail(db, reply, config.abuseLimits, 'waitlistJoins', input.email);
       const entry = unwrap(
         await joinWaitlist(db, outbox, bookingPayments, eventId, input, terms()),
