@@ -9,7 +9,6 @@ import { INPUT_NAMES, namesOf, SchemaSet, type JsonSchema } from './components';
 import { apiErrorJson } from './schemas';
 import type { RegisteredRoute, RouteDocs, RouteRegistry } from './registry';
 
-
 export interface OpenApiOperation {
   operationId: string;
   summary: string;
