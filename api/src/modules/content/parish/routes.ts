@@ -24,7 +24,7 @@ import { readOneFile } from '../../../http/multipart';
 import { createAndReplace, registerResourceRoutes } from '../resources/routes';
 import { unwrap } from '../../../http/results';
 import { HttpError } from '../../../http/errors';
-import { matchingBodyId, parseInput, parseId, type RouteParams } from '../../../http/validation';
+import { matchingBodyId, parseId, type RouteParams } from '../../../http/validation';
 import { todayIn } from '../../../lib/dates';
 import { docs } from '../../../openapi/registry';
 import {
@@ -97,8 +97,9 @@ export async function parishRoutes(app: ApiApp, { db, config, storage, clock }: 
       },
       entity: 'parish_contact',
       get: getContact,
+      // Fastify validated the body with `schema` before the handler.
       save: (tx: Transaction, input: unknown) =>
-        saveContact(tx, parseInput(parishContactSchema, input)),
+        saveContact(tx, input as z.output<typeof parishContactSchema>),
     },
     {
       list: apiPaths.parishStatement,
@@ -110,7 +111,7 @@ export async function parishRoutes(app: ApiApp, { db, config, storage, clock }: 
       entity: 'parish_statement',
       get: getStatement,
       save: (tx: Transaction, input: unknown) =>
-        saveStatement(tx, parseInput(parishStatementSchema, input)),
+        saveStatement(tx, input as z.output<typeof parishStatementSchema>),
     },
   ];
   // One record each, id 1, so the dashboard lists and edits them as it does any record.
