@@ -5,20 +5,22 @@ import { expect, expectNoSidewaysScroll, test, type Axe } from '../support/fixtu
 import { recordScripts } from '../support/network';
 import { DEMO_ADMIN, logInAsAdmin, type TestSite } from '../support/site';
 import { expectTakenOver } from '../support/takeover';
+import { expectSection, menuEntries, openSection } from '../support/dashboard';
 
+/** The dashboard's sections, by area, as the menu lists them (the door's screen is a page of its own). */
 const TABS = [
-  'Admins',
   'Events',
   'Leadership',
   'Media',
   'Shop',
   'Ministries',
+  'Parish details',
   'Contact',
   'Sign-ups',
-  'Giving',
   'Mail',
+  'Giving',
+  'Admins',
   'Administration',
-  'Parish details',
 ];
 
 // A 1×1 PNG, to upload as a photo.
@@ -42,9 +44,6 @@ async function notice(page: Page, text: string) {
   await expect(page.locator('.MuiSnackbar-root').getByText(text, { exact: true })).toBeVisible();
 }
 
-async function onTab(page: Page, tab: string) {
-  await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
-}
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
@@ -60,8 +59,7 @@ function expectAxeClean(axe: Axe, page: Page, what: string) {
  * gone says its data is in (a button enabled by it fades in, which axe waits for).
  */
 async function openTabAxeClean(axe: Axe, page: Page, tab: string, theme = 'light') {
-  await page.getByRole('tab', { name: tab }).click();
-  await onTab(page, tab);
+  await openSection(page, tab);
   await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0);
   await expectAxeClean(axe, page, `${tab} tab (${page.viewportSize()?.width} px, ${theme})`);
 }
@@ -112,11 +110,11 @@ test.describe('the back-office', () => {
 
     await logInAsAdmin(page, site);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    await onTab(page, 'Admins');
+    await expectSection(page, 'Admins');
     await expect(row(page, DEMO_ADMIN.email)).toBeVisible();
     await page.waitForLoadState('networkidle');
     reportAdminScripts(site, await scripts.settled());
-    expect(await page.getByRole('tab').allTextContents()).toEqual(TABS);
+    expect(await menuEntries(page)).toEqual([...TABS.slice(0, 10), 'Check-in', ...TABS.slice(10)]);
     await expectAxeClean(axe, page, 'dashboard, Admins (1280 px, light)');
 
     // Admins: create, the taken e-mail, Cancel, edit, delete after confirming.
@@ -133,7 +131,7 @@ test.describe('the back-office', () => {
     await page.getByRole('checkbox', { name: /^Editor/ }).check();
     await page.getByRole('button', { name: 'Create Admin' }).click();
     await notice(page, 'Admin Created');
-    await onTab(page, 'Admins');
+    await expectSection(page, 'Admins');
     await expect(row(page, 'sacristan@e2e.example')).toBeVisible();
 
     await page.getByRole('link', { name: 'Add Admin' }).click();
@@ -149,7 +147,7 @@ test.describe('the back-office', () => {
     await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'Name')).toHaveValue('Someone Else');
     await page.getByRole('link', { name: 'Cancel' }).click();
-    await onTab(page, 'Admins');
+    await expectSection(page, 'Admins');
 
     await edit(
       page,
@@ -181,7 +179,7 @@ test.describe('the back-office', () => {
     await expect(page.getByRole('img', { name: 'Preview of Image URL' })).toBeVisible();
     await page.getByRole('button', { name: 'Create Event' }).click();
     await notice(page, 'Event Created');
-    await onTab(page, 'Events');
+    await expectSection(page, 'Events');
     await edit(page, 'E2E Vespers <b>sung</b>', { Location: 'Main Sanctuary' }, 'Update Event');
     await notice(page, 'Event Updated');
     await expect(
@@ -223,7 +221,7 @@ test.describe('the back-office', () => {
     await field(page, 'Category').selectOption('Spiritual Education - 2016');
     await page.getByRole('button', { name: 'Upload Video' }).click();
     await notice(page, 'Success: the video was added.');
-    await onTab(page, 'Media');
+    await expectSection(page, 'Media');
     await edit(page, 'E2E Homily', { Title: 'E2E Homily for Lent' }, 'Update Video');
     await notice(page, 'Success: the video was updated.');
     // On /media/videos, in its category, under its new title; then not.
@@ -320,7 +318,7 @@ test.describe('the back-office', () => {
     await expect(guild.getByText('Fridays')).toBeVisible();
 
     // Deletes: the event after confirming; the shop item and the ministry at once, with Undo.
-    await page.getByRole('tab', { name: 'Events' }).click();
+    await openSection(page, 'Events');
     await deleteConfirmed(page, 'E2E Vespers <b>sung</b>', 'Delete event?', 'Event deleted');
     await openPublic(
       visitor,
@@ -331,7 +329,7 @@ test.describe('the back-office', () => {
     await expect(visitor.getByRole('article').first()).toBeVisible();
     await expect(visitor.getByText('E2E Vespers <b>sung</b>')).toHaveCount(0);
 
-    await page.getByRole('tab', { name: 'Shop' }).click();
+    await openSection(page, 'Shop');
     await page.getByRole('button', { name: 'Delete E2E Beeswax <b>Candle</b>' }).click();
     await notice(page, 'Shop item deleted');
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -340,7 +338,7 @@ test.describe('the back-office', () => {
       true,
     );
 
-    await page.getByRole('tab', { name: 'Ministries' }).click();
+    await openSection(page, 'Ministries');
     await page.getByRole('button', { name: 'Delete E2E Altar Guild' }).click();
     await notice(page, 'Ministry deleted');
     // The DELETE goes at once (Undo, offered meanwhile, is the trash's Restore).
@@ -401,7 +399,7 @@ test.describe('the back-office', () => {
     expect(await download(page, 'Newsletter')).toContain('reader@e2e.example');
 
     // The session ends while a form is being filled in.
-    await page.getByRole('tab', { name: 'Ministries' }).click();
+    await openSection(page, 'Ministries');
     await page.getByRole('link', { name: 'Add Ministry' }).click();
     const typed = {
       Title: 'E2E Hospitality',
@@ -429,7 +427,7 @@ test.describe('the back-office', () => {
 
     // Cancel goes back to the Ministries tab; Logout ends the session.
     await page.getByRole('link', { name: 'Cancel' }).click();
-    await onTab(page, 'Ministries');
+    await expectSection(page, 'Ministries');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     await page.goto(site.url('/admin/add-ministry'));
@@ -449,7 +447,7 @@ test.describe('the back-office', () => {
         await openTabAxeClean(axe, page, tab, 'dark');
         await expectNoSidewaysScroll(page);
       }
-      await page.getByRole('tab', { name: 'Events' }).click();
+      await openSection(page, 'Events');
       await page.getByRole('link', { name: 'Create Event' }).click();
       await page.getByRole('button', { name: 'Create Event' }).click();
       await expect(page.getByText('Field "title" is required').first()).toBeVisible();

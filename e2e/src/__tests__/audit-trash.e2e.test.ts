@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiFor } from '../support/api';
 import { expect, expectNoSidewaysScroll, test } from '../support/fixtures';
+import { expectSection, openSection } from '../support/dashboard';
 import { PHONE } from '../support/site';
 
 function field(page: Page, label: string): Locator {
@@ -38,7 +39,7 @@ test.describe('audit log and trash', () => {
   }) => {
     test.setTimeout(120_000);
 
-    await page.getByRole('tab', { name: 'Events' }).click();
+    await openSection(page, 'Events');
     await page.getByRole('link', { name: 'Create Event' }).click();
     const values: Record<string, string> = {
       Title: 'E2E Audited Evensong',
@@ -55,7 +56,7 @@ test.describe('audit log and trash', () => {
     await notice(page, 'Event Created');
 
     await page.goto(site.url('/admin/audit'));
-    await expect(page.getByRole('tab', { name: 'Administration', selected: true })).toBeVisible();
+    await expectSection(page, 'Administration');
     await page.getByLabel('Entity').selectOption('event');
     await page.getByRole('button', { name: 'Show entries' }).click();
     const entry = row(page, 'E2E Audited Evensong');
@@ -91,7 +92,7 @@ test.describe('audit log and trash', () => {
     const ministries = site.url('/ministries');
     expect(await ministryShown(visitor, ministries, 'E2E Bell Ringers')).toBe(true);
 
-    await page.getByRole('tab', { name: 'Ministries' }).click();
+    await openSection(page, 'Ministries');
     await page.getByRole('button', { name: 'Delete E2E Bell Ringers' }).click();
     await notice(page, 'Ministry deleted');
     // The DELETE went at once: the public page no longer shows it.
@@ -111,7 +112,7 @@ test.describe('audit log and trash', () => {
     await page.getByRole('button', { name: 'Delete E2E Bell Ringers' }).click();
     await notice(page, 'Ministry deleted');
     await page.goto(site.url('/admin/trash'));
-    await expect(page.getByRole('tab', { name: 'Administration', selected: true })).toBeVisible();
+    await expectSection(page, 'Administration');
     await page.getByRole('button', { name: 'Restore ministry E2E Bell Ringers' }).click();
     await notice(page, 'Restored');
     expect(await ministryShown(visitor, ministries, 'E2E Bell Ringers')).toBe(true);

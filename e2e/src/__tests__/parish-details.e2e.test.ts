@@ -6,6 +6,7 @@
  * waiting (docs/parish-details.md).
  */
 import type { Locator, Page } from '@playwright/test';
+import { openSection } from '../support/dashboard';
 import { expect, test } from '../support/fixtures';
 
 test.use({ siteOptions: { apiEnv: { PARISH_DETAILS_MAX_AGE_SECONDS: '0' } } });
@@ -22,7 +23,7 @@ test.describe('parish details edited in the dashboard', () => {
     newPage,
   }) => {
     test.setTimeout(120_000);
-    await page.getByRole('tab', { name: 'Parish details' }).click();
+    await openSection(page, 'Parish details');
     await page.getByRole('link', { name: 'Edit Sunday Worship' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Service Time' })).toBeVisible();
 

@@ -2,6 +2,7 @@ import { ROLE_NOT_ALLOWED_MESSAGE, TAB_NOT_ALLOWED_MESSAGE } from '@parish/share
 import type { Page } from '@playwright/test';
 import { apiFor } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { expectSection, menuEntries } from '../support/dashboard';
 import { logInAs } from '../support/site';
 
 /** An editor the demo owner adds through the API (docs/roles.md). */
@@ -23,8 +24,8 @@ test.describe('administrator roles', () => {
     expect(created.roles).toEqual(['editor']);
     await logInAs(page, site, EDITOR);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Events', selected: true })).toBeVisible();
-    const tabs = await page.getByRole('tab').allTextContents();
+    await expectSection(page, 'Events');
+    const tabs = await menuEntries(page);
     expect(tabs).not.toContain('Giving');
     expect(tabs).not.toContain('Admins');
     expect(tabs).toContain('Media');

@@ -5,9 +5,9 @@ import { RoleGate } from '../components/RoleGate';
 import { SecondFactorGate } from '../features/account/components/SecondFactorGate';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { formRoutes } from '../resources/lib/formRoutes';
-import { ADMIN_TABS } from './adminTabs';
+import { ADMIN_AREAS, ADMIN_TABS } from './adminTabs';
 
-const dashboard = <DashboardPage tabs={ADMIN_TABS} />;
+const dashboard = <DashboardPage areas={ADMIN_AREAS} />;
 // The door's screen loads on its own: a volunteer's phone needs no dashboard.
 const CheckInPage = lazy(() => import('../features/check-in/components/CheckInPage'));
 const AccountPage = lazy(() => import('../features/account/components/AccountPage'));
@@ -29,11 +29,11 @@ const routes: RouteObject[] = [
   // The audit log and the trash, on the Administration tab.
   {
     path: '/admin/audit',
-    element: <DashboardPage tabs={ADMIN_TABS} initialTab="administration" />,
+    element: <DashboardPage areas={ADMIN_AREAS} initialTab="administration" />,
   },
   {
     path: '/admin/trash',
-    element: <DashboardPage tabs={ADMIN_TABS} initialTab="administration" />,
+    element: <DashboardPage areas={ADMIN_AREAS} initialTab="administration" />,
   },
   // Every add and edit form, from the registered resources' definitions.
   ...formRoutes(ADMIN_TABS),

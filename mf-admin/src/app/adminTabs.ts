@@ -35,46 +35,69 @@ import { shopResource } from '../features/shop/lib/shopResource';
 import { courseRegistrationsResource } from '../features/signups/lib/courseRegistrationsResource';
 import { ministryInterestsResource } from '../features/signups/lib/ministryInterestsResource';
 import { groupTab, resourceTab } from '../resources/lib/defineResource';
-import type { DashboardTab } from '../resources/types';
+import type { DashboardArea, DashboardTab } from '../resources/types';
+
+const admins = resourceTab(adminsResource);
+const events = groupTab('events', 'Events', [eventsResource, waitlistResource]);
+const leadership = resourceTab(leadersResource);
+const media = groupTab('media', 'Media', [
+  sermonsResource,
+  videosResource,
+  photosResource,
+  blogsResource,
+]);
+const shop = resourceTab(shopResource);
+const ministries = resourceTab(ministriesResource);
+const contact = groupTab('contact', 'Contact', [contactMessagesResource, bookingsResource]);
+const signups = groupTab('signups', 'Sign-ups', [
+  ministryInterestsResource,
+  courseRegistrationsResource,
+]);
+const giving = groupTab('giving', 'Giving', [
+  givingTotalsResource,
+  giftsResource,
+  donorsResource,
+  paymentsResource,
+  recurringGiftsResource,
+  fundTotalsResource,
+  statementsResource,
+]);
+const mail = groupTab('mail', 'Mail', [mailResource, newsletterResource]);
+// What was deleted (30 days), and who changed what (owners).
+const administration = groupTab('administration', 'Administration', [trashResource, auditResource]);
+// What the site says about the parish (issue 26): docs/parish-details.md.
+const parish = groupTab('parish', 'Parish details', [
+  parishContactResource,
+  serviceTimesResource,
+  parishStatementResource,
+  historyResource,
+  heroSlidesResource,
+  socialLinksResource,
+  announcementsResource,
+]);
 
 /**
- * The dashboard's tabs, in the spec's order (Admins, Events, Leadership,
- * Media, Shop, Ministries, Contact), then Sign-ups (what visitors send
- * from the ministries and courses pages), Giving and Mail (the outbox and
- * the newsletter's subscribers), then Administration (the trash and the
- * audit log). Each resource's list, forms and routes
- * come from its definition; registering one here is all it takes. Admins
- * has the key 'users', the default tab.
+ * The dashboard's menu, by area (docs/dashboard.md). The spec's sections keep
+ * their names and keys (navigation state's `tab`: Admins is 'users', the
+ * default); each resource's list, forms and routes come from its
+ * definition, so registering one in a section is all it takes.
  */
-export const ADMIN_TABS: readonly DashboardTab[] = [
-  resourceTab(adminsResource),
-  groupTab('events', 'Events', [eventsResource, waitlistResource]),
-  resourceTab(leadersResource),
-  groupTab('media', 'Media', [sermonsResource, videosResource, photosResource, blogsResource]),
-  resourceTab(shopResource),
-  resourceTab(ministriesResource),
-  groupTab('contact', 'Contact', [contactMessagesResource, bookingsResource]),
-  groupTab('signups', 'Sign-ups', [ministryInterestsResource, courseRegistrationsResource]),
-  groupTab('giving', 'Giving', [
-    givingTotalsResource,
-    giftsResource,
-    donorsResource,
-    paymentsResource,
-    recurringGiftsResource,
-    fundTotalsResource,
-    statementsResource,
-  ]),
-  groupTab('mail', 'Mail', [mailResource, newsletterResource]),
-  // Administration: what was deleted (30 days), and who changed what (owners).
-  groupTab('administration', 'Administration', [trashResource, auditResource]),
-  // What the site says about the parish (issue 26): docs/parish-details.md.
-  groupTab('parish', 'Parish details', [
-    parishContactResource,
-    serviceTimesResource,
-    parishStatementResource,
-    historyResource,
-    heroSlidesResource,
-    socialLinksResource,
-    announcementsResource,
-  ]),
+export const ADMIN_AREAS: readonly DashboardArea[] = [
+  {
+    key: 'website',
+    label: 'Website',
+    sections: [events, leadership, media, shop, ministries, parish],
+  },
+  { key: 'people', label: 'People and messages', sections: [contact, signups, mail] },
+  { key: 'giving', label: 'Giving', sections: [giving] },
+  {
+    key: 'door',
+    label: 'At the door',
+    sections: [],
+    pages: [{ label: 'Check-in', href: '/admin/check-in', call: 'POST /api/check-in/' }],
+  },
+  { key: 'administration', label: 'Administration', sections: [admins, administration] },
 ];
+
+/** Every section, for the routes of their forms. */
+export const ADMIN_TABS: readonly DashboardTab[] = ADMIN_AREAS.flatMap((area) => area.sections);

@@ -196,10 +196,30 @@ export interface EditMode<T, S extends ZodType = ZodType> extends FormMode<S> {
 /** A resource of any record type, as the registry and the generic screens hold it. */
 export type AnyAdminResource = AdminResource<unknown>;
 
-/** A tab of the dashboard: one resource, or several listed one after another (Media, Contact). */
+/** A section of the dashboard: one resource, or several listed one after another (Media, Contact). */
 export interface DashboardTab {
   /** Its id in navigation state ('users', 'media'). */
   key: string;
   label: string;
   resources: readonly AnyAdminResource[];
+}
+
+/**
+ * A page of the back-office outside the dashboard's sections, listed in the
+ * menu (the door's screen). Opened as a new document: it may need a policy
+ * of its own (the camera), which belongs to the page the browser loaded.
+ */
+export interface DashboardPageLink {
+  label: string;
+  href: string;
+  /** The API call the page is for; only administrators whose roles allow it see the link. */
+  call: TabledAdminRoute;
+}
+
+/** A group of sections in the dashboard's menu (Website, Giving …). */
+export interface DashboardArea {
+  key: string;
+  label: string;
+  sections: readonly DashboardTab[];
+  pages?: readonly DashboardPageLink[];
 }

@@ -11,6 +11,7 @@ import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
 import { resetSession, signIn } from '../../testing/session';
 import { ADMIN_TABS } from '../adminTabs';
 import AdminRoutes from '../routes';
+import { findSection, getSection, menuEntries, openSection } from '../../testing/dashboard';
 
 let api: ReturnType<typeof mockApi> | undefined;
 afterEach(() => {
@@ -31,7 +32,7 @@ function renderAdmin(route: string | { pathname: string; state: unknown }) {
 
 async function tabNames() {
   await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
-  return screen.getAllByRole('tab').map((tab) => tab.textContent);
+  return menuEntries();
 }
 
 describe('every action of the dashboard names its API call in the table of roles', () => {
@@ -72,14 +73,14 @@ describe('the tabs each role sees', () => {
       'Media',
       'Shop',
       'Ministries',
+      'Parish details',
       'Contact',
       'Sign-ups',
       'Mail',
       // The trash (content and messages), without the owner's audit log.
       'Administration',
-      'Parish details',
     ]);
-    const panel = screen.getByRole('tabpanel', { name: 'Events' });
+    const panel = getSection('Events');
     expect(within(panel).getByRole('link', { name: 'Create Event' })).toBeVisible();
     // The waitlists are the events role's.
     expect(within(panel).queryByRole('heading', { name: 'Waitlists' })).not.toBeInTheDocument();
@@ -89,7 +90,7 @@ describe('the tabs each role sees', () => {
     asRoles('finance');
     api = mockApi({ '*': { status: 200, body: [] } });
     renderAdmin('/admin');
-    expect(await tabNames()).toEqual(['Giving', 'Mail']);
+    expect(await tabNames()).toEqual(['Mail', 'Giving']);
   });
 
   it('shows the events role the waitlists and the bookings, with no way to edit events', async () => {
@@ -100,14 +101,14 @@ describe('the tabs each role sees', () => {
     });
     renderAdmin('/admin');
 
-    expect(await tabNames()).toEqual(['Events', 'Contact']);
-    const events = screen.getByRole('tabpanel', { name: 'Events' });
+    expect(await tabNames()).toEqual(['Events', 'Contact', 'Check-in']);
+    const events = getSection('Events');
     expect(within(events).getByRole('heading', { name: 'Waitlists' })).toBeVisible();
     expect(within(events).queryByRole('heading', { name: 'Events' })).not.toBeInTheDocument();
     expect(within(events).queryByRole('link', { name: 'Create Event' })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Contact' }));
-    const contact = screen.getByRole('tabpanel', { name: 'Contact' });
+    await openSection('Contact');
+    const contact = getSection('Contact');
     expect(within(contact).getByRole('heading', { name: 'Bookings' })).toBeVisible();
     expect(within(contact).queryByRole('heading', { name: 'Messages' })).not.toBeInTheDocument();
   });
@@ -116,11 +117,12 @@ describe('the tabs each role sees', () => {
     asRoles('finance', 'events');
     api = mockApi({ '*': { status: 200, body: [] } });
     const { router } = renderAdmin('/admin');
-    expect(await tabNames()).toEqual(['Events', 'Contact', 'Giving', 'Mail']);
+    expect(await tabNames()).toEqual(['Events', 'Contact', 'Mail', 'Giving', 'Check-in']);
 
     act(() => asRoles('owner'));
     await act(() => router.navigate('/admin'));
-    expect(screen.getAllByRole('tab')).toHaveLength(ADMIN_TABS.length);
+    // Every section, and the door's screen.
+    expect(await menuEntries()).toHaveLength(ADMIN_TABS.length + 1);
   });
 });
 
@@ -131,8 +133,8 @@ describe('a part of the dashboard the role may not use', () => {
     renderAdmin({ pathname: '/admin', state: { tab: 'giving' } });
 
     expect(await screen.findByText(TAB_NOT_ALLOWED_MESSAGE)).toBeVisible();
-    expect(screen.queryByRole('tab', { name: 'Giving' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
+    expect(await menuEntries()).not.toContain('Giving');
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -164,7 +166,7 @@ describe("an owner sets an administrator's roles", () => {
     });
     renderAdmin('/admin');
 
-    const panel = await screen.findByRole('tabpanel', { name: 'Admins' });
+    const panel = await findSection('Admins');
     expect(await within(panel).findByRole('cell', { name: 'editor' })).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: 'Set roles Ruth Adeyemi' }));
     const dialog = await screen.findByRole('dialog', { name: /Set roles: Ruth Adeyemi/ });
@@ -194,7 +196,7 @@ describe("an owner sets an administrator's roles", () => {
     });
     renderAdmin('/admin');
 
-    const panel = await screen.findByRole('tabpanel', { name: 'Admins' });
+    const panel = await findSection('Admins');
     await userEvent.click(
       await within(panel).findByRole('button', { name: 'Set roles Ruth Adeyemi' }),
     );

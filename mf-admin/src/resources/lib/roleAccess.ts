@@ -1,5 +1,5 @@
 import { mayCall, type AdminRole } from '@parish/shared-types';
-import type { AdminResource, DashboardTab } from '../types';
+import type { AdminResource, DashboardArea, DashboardTab } from '../types';
 
 /**
  * A resource as an administrator with `roles` may use it: only the actions
@@ -34,5 +34,17 @@ export function tabsForRoles(
   return tabs.flatMap((tab) => {
     const resources = tab.resources.flatMap((resource) => resourceForRoles(resource, roles) ?? []);
     return resources.length > 0 ? [{ ...tab, resources }] : [];
+  });
+}
+
+/** The menu's areas as an administrator with `roles` sees them: what they may use, no empty area. */
+export function areasForRoles(
+  areas: readonly DashboardArea[],
+  roles: readonly AdminRole[],
+): DashboardArea[] {
+  return areas.flatMap((area) => {
+    const sections = tabsForRoles(area.sections, roles);
+    const pages = (area.pages ?? []).filter((page) => mayCall(roles, page.call));
+    return sections.length + pages.length > 0 ? [{ ...area, sections, pages }] : [];
   });
 }

@@ -5,6 +5,7 @@ import { buildAdmin } from '@parish/shared-types/testing';
 import { mockApi, type MockReply } from '@parish/shared-web/testing';
 import { renderAdmin } from '../../../testing/renderAdmin';
 import { resetSession, sampleAdmin, signIn } from '../../../testing/session';
+import { expectCurrentSection } from '../../../testing/dashboard';
 
 const deacon = buildAdmin({ id: 7, name: 'John Ward', email: 'deacon@holytrinity.example' });
 
@@ -41,10 +42,7 @@ describe('the admin create-or-edit form at /admin/edit', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Add Admin' })).toBeVisible();
     expect(await screen.findByText('Admin Created')).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Admins' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expectCurrentSection('Admins');
     expect(changes(requests)).toEqual([
       {
         method: 'POST',
@@ -118,10 +116,7 @@ describe('the admin create-or-edit form at /admin/edit', () => {
     renderAdmin('/admin/edit/9');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load admin details');
-    expect(await screen.findByRole('tab', { name: 'Admins' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expectCurrentSection('Admins');
   });
 
   it('goes back to the Admins tab on Cancel, sending nothing', async () => {
@@ -132,10 +127,7 @@ describe('the admin create-or-edit form at /admin/edit', () => {
     await user.type(await screen.findByLabelText(/^Name/), 'John Ward');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
 
-    expect(await screen.findByRole('tab', { name: 'Admins' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expectCurrentSection('Admins');
     expect(router.state.location.state).toEqual({ tab: 'users' });
     expect(changes(requests)).toEqual([]);
   });

@@ -1,43 +1,56 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { Box, Button, Container, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Button, Container, Drawer, Stack } from '@mui/material';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
 import { PageHeader, usePageMeta, useSessionStore } from '@parish/shared-web';
-import { dashboardState, requestedDashboardTab } from '../../../lib/dashboardNavigation';
+import { DASHBOARD_PATH, requestedDashboardTab } from '../../../lib/dashboardNavigation';
 import { NotAllowedMessage } from '../../../components/NotAllowed';
 import { ResourceTab } from '../../../resources/components/ResourceTab';
-import { tabsForRoles } from '../../../resources/lib/roleAccess';
-import type { DashboardTab } from '../../../resources/types';
+import { areasForRoles } from '../../../resources/lib/roleAccess';
+import type { DashboardArea } from '../../../resources/types';
 import { selectTab } from '../lib/selectTab';
+import { DashboardMenu } from './DashboardMenu';
+
+/** Where the menu stands beside the section rather than behind a button. */
+const SIDE_MENU = 'md';
 
 /**
  * /admin and /super-admin (spec: the same dashboard): who is logged in, a
- * logout button, and the registered tabs the administrator's roles may
- * use, each listing its resources; a tab asked for that they may not use
- * says so.
+ * logout button, the menu of the sections the administrator's roles may
+ * use (by area: beside the section on a wide screen, behind a button on a
+ * phone), and the chosen section's resources; a section asked for that
+ * they may not use says so.
  */
 export function DashboardPage({
-  tabs,
+  areas,
   initialTab = null,
 }: {
-  tabs: readonly DashboardTab[];
-  /** The tab an address of its own opens (`/admin/audit`), unless navigation state asks for another. */
+  areas: readonly DashboardArea[];
+  /** The section an address of its own opens (`/admin/audit`), unless navigation state asks for another. */
   initialTab?: string | null;
 }) {
   const admin = useSessionStore((state) => state.admin);
   const location = useLocation();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
-  const idPrefix = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Closed by a chosen section, the menu leaves the focus there, not on its button.
+  const [restoreFocus, setRestoreFocus] = useState(true);
+  const sectionRef = useRef<HTMLDivElement>(null);
+  // When a chosen section takes the focus: at once from the side menu, once the phone's menu is gone.
+  const focusSection = useRef<'now' | 'after-menu' | null>(null);
   usePageMeta({
     title: 'Dashboard',
     description: 'The parish back-office: events, people, media, shop, giving and messages.',
   });
 
-  // Only the tabs, and in them the actions, the administrator's roles may use (docs/roles.md).
+  // Only the sections, and in them the actions, the administrator's roles may use (docs/roles.md).
   const roles = admin?.roles;
-  const allowedTabs = useMemo(() => tabsForRoles(tabs, roles ?? []), [tabs, roles]);
+  const allowedAreas = useMemo(() => areasForRoles(areas, roles ?? []), [areas, roles]);
+  const tabs = areas.flatMap((area) => area.sections);
+  const allowedTabs = allowedAreas.flatMap((area) => area.sections);
   const requested = requestedDashboardTab(location.state) ?? initialTab;
   const refused =
     requested !== null &&
@@ -50,16 +63,31 @@ export function DashboardPage({
         requested,
       );
   const current = allowedTabs.find((tab) => tab.key === selected);
-  const tabId = (key: string) => `${idPrefix}-tab-${key}`;
-  const panelId = (key: string) => `${idPrefix}-panel-${key}`;
+  const dashboardPath = location.pathname === '/super-admin' ? '/super-admin' : DASHBOARD_PATH;
 
-  function chooseTab(key: string) {
-    // The tab lives in navigation state (spec), replaced rather than pushed:
-    // Back from a form opened here returns to the same tab.
-    navigate(
-      { pathname: location.pathname, search: location.search, hash: location.hash },
-      { replace: true, state: dashboardState(key) },
-    );
+  // A section chosen in the menu takes the focus, so the keyboard and a
+  // screen reader go on from its content (and the phone's menu closes).
+  useEffect(() => {
+    if (focusSection.current !== 'now') return;
+    focusSection.current = null;
+    sectionRef.current?.focus();
+  }, [selected]);
+
+  function focusAfterMenu() {
+    if (focusSection.current !== 'after-menu') return;
+    focusSection.current = null;
+    sectionRef.current?.focus();
+  }
+
+  function chooseSection(fromMenuSheet: boolean) {
+    focusSection.current = fromMenuSheet ? 'after-menu' : 'now';
+    setRestoreFocus(!fromMenuSheet);
+    setMenuOpen(false);
+  }
+
+  function openMenu() {
+    setRestoreFocus(true);
+    setMenuOpen(true);
   }
 
   async function logout() {
@@ -104,40 +132,65 @@ export function DashboardPage({
         </Stack>
       </Stack>
 
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs
-          value={selected ?? false}
-          onChange={(_, key: string) => chooseTab(key)}
-          aria-label="Dashboard sections"
-          variant="scrollable"
-          scrollButtons="auto"
-        >
-          {allowedTabs.map((tab) => (
-            <Tab
-              key={tab.key}
-              value={tab.key}
-              label={tab.label}
-              id={tabId(tab.key)}
-              aria-controls={panelId(tab.key)}
-            />
-          ))}
-        </Tabs>
-      </Box>
-
-      {refused && <NotAllowedMessage />}
-      {current && (
-        // Keyed so switching tabs starts the next one afresh (its own load).
-        <Box
-          key={current.key}
-          role="tabpanel"
-          id={panelId(current.key)}
-          aria-labelledby={tabId(current.key)}
-        >
-          {current.resources.map((resource) => (
-            <ResourceTab key={resource.key} resource={resource} />
-          ))}
+      <Button
+        variant="outlined"
+        startIcon={<MenuIcon />}
+        onClick={openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        sx={{ display: { [SIDE_MENU]: 'none' }, mt: 3 }}
+      >
+        {current ? `Sections: ${current.label}` : 'Sections'}
+      </Button>
+      <Drawer
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        disableRestoreFocus={!restoreFocus}
+        slotProps={{
+          paper: { 'aria-label': 'Dashboard sections' },
+          // Its focus trap holds the focus until it is gone.
+          transition: { onExited: focusAfterMenu },
+        }}
+      >
+        <Box sx={{ width: 280, maxWidth: '85vw', py: 1 }}>
+          <DashboardMenu
+            areas={allowedAreas}
+            current={selected}
+            dashboardPath={dashboardPath}
+            onChoose={() => chooseSection(true)}
+          />
         </Box>
-      )}
+      </Drawer>
+
+      <Stack direction="row" spacing={4} sx={{ mt: 3 }}>
+        <Box sx={{ display: { xs: 'none', [SIDE_MENU]: 'block' }, width: 230, flexShrink: 0 }}>
+          <DashboardMenu
+            areas={allowedAreas}
+            current={selected}
+            dashboardPath={dashboardPath}
+            onChoose={() => chooseSection(false)}
+          />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {refused && <NotAllowedMessage />}
+          {current && (
+            // Keyed so switching sections starts the next one afresh (its own load).
+            // A group named after the section: each of its lists is a region of its own.
+            <Box
+              key={current.key}
+              role="group"
+              aria-label={current.label}
+              ref={sectionRef}
+              tabIndex={-1}
+              sx={{ '&:focus': { outline: 'none' } }}
+            >
+              {current.resources.map((resource) => (
+                <ResourceTab key={resource.key} resource={resource} />
+              ))}
+            </Box>
+          )}
+        </Box>
+      </Stack>
     </Container>
   );
 }

@@ -4,6 +4,7 @@ import { buildEvent } from '@parish/shared-types/testing';
 import { mockApi } from '@parish/shared-web/testing';
 import { renderAdmin } from '../../../testing/renderAdmin';
 import { resetSession, signIn } from '../../../testing/session';
+import { expectCurrentSection } from '../../../testing/dashboard';
 
 const carols = buildEvent({ id: 7, title: 'Advent Carols', time: '18:30:00', price: 12.5 });
 
@@ -29,10 +30,7 @@ describe('the event edit form', () => {
     renderAdmin('/admin/Edit-event');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('No event ID provided.');
-    expect(await screen.findByRole('tab', { name: 'Events' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expectCurrentSection('Events');
   });
 
   it.each(['/admin/Edit-event', '/admin/edit-event'])(

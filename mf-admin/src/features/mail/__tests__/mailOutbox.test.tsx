@@ -8,6 +8,7 @@ import { renderAdmin } from '../../../testing/renderAdmin';
 import { readTable, renderResourceList } from '../../../testing/resourceList';
 import { resetSession, signIn } from '../../../testing/session';
 import { mailResource } from '../lib/mailResource';
+import { findSection } from '../../../testing/dashboard';
 
 const receipt = buildOutboxMail({
   id: 12,
@@ -165,7 +166,7 @@ it('shows the outbox and the subscribers on the Mail tab', async () => {
   });
   renderAdmin({ pathname: '/admin', state: { tab: 'mail' } });
 
-  const panel = await screen.findByRole('tabpanel', { name: 'Mail' });
+  const panel = await findSection('Mail');
   expect(within(panel).getByRole('heading', { level: 2, name: 'Outbox' })).toBeVisible();
   expect(within(panel).getByRole('heading', { level: 2, name: 'Newsletter' })).toBeVisible();
   expect(await within(panel).findByRole('rowheader', { name: 'Gift receipt' })).toBeVisible();

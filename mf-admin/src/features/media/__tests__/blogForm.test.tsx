@@ -4,6 +4,7 @@ import { buildBlogPost } from '@parish/shared-types/testing';
 import { mockApi, type MockReply } from '@parish/shared-web/testing';
 import { renderAdmin } from '../../../testing/renderAdmin';
 import { resetSession, signIn } from '../../../testing/session';
+import { expectCurrentSection } from '../../../testing/dashboard';
 
 let mock: ReturnType<typeof mockApi> | undefined;
 beforeEach(() => signIn());
@@ -44,10 +45,7 @@ describe('the blog post form', () => {
     await user.click(screen.getByRole('button', { name: 'Publish Post' }));
 
     expect(await screen.findByText('Success: the blog post was published.')).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Media' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expectCurrentSection('Media');
     // The API renders the Markdown and strips the script; the text is kept as written.
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       title: 'Roof <b>repaired</b>',

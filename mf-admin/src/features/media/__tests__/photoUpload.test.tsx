@@ -5,6 +5,7 @@ import { buildPhoto } from '@parish/shared-types/testing';
 import { mockApi, type MockReply, type RecordedRequest } from '@parish/shared-web/testing';
 import { renderAdmin } from '../../../testing/renderAdmin';
 import { resetSession, signIn } from '../../../testing/session';
+import { expectCurrentSection } from '../../../testing/dashboard';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const picture = new File([PNG], 'easter-vigil.png', { type: 'image/png' });
@@ -43,10 +44,7 @@ describe('the photo upload form', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
 
     expect(await screen.findByText('Success: the photo was uploaded.')).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Media' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expectCurrentSection('Media');
     const body = posts(requests)[0]?.body;
     expect(body).toBeInstanceOf(FormData);
     expect((body as FormData).get('file')).toBe(picture);

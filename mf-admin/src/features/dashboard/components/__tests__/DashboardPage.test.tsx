@@ -1,10 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@parish/shared-web';
 import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
-import type { AnyAdminResource, DashboardTab } from '../../../../resources/types';
+import type { AnyAdminResource, DashboardArea, DashboardTab } from '../../../../resources/types';
 import { resetSession, signIn } from '../../../../testing/session';
 import { DashboardPage } from '../DashboardPage';
+import { expectCurrentSection, getSection, openSection } from '../../../../testing/dashboard';
 
 /** A resource with no records, which its panel says in its own words. */
 function emptyResource(key: string, label: string): AnyAdminResource {
@@ -31,13 +32,23 @@ const tabs: DashboardTab[] = [
   },
 ];
 
+const areas: DashboardArea[] = [
+  { key: 'website', label: 'Website', sections: tabs },
+  {
+    key: 'door',
+    label: 'At the door',
+    sections: [],
+    pages: [{ label: 'Check-in', href: '/admin/check-in', call: 'POST /api/check-in/' }],
+  },
+];
+
 beforeEach(() =>
   signIn({ id: 4, email: 'deacon@holytrinity.org', name: 'John Ward', roles: ['owner'] }),
 );
 afterEach(() => resetSession());
 
 function renderDashboard() {
-  return renderWithProviders(<DashboardPage tabs={tabs} />, { route: '/admin', path: '/admin' });
+  return renderWithProviders(<DashboardPage areas={areas} />, { route: '/admin', path: '/admin' });
 }
 
 it('shows the one page heading with who is logged in', async () => {
@@ -51,9 +62,9 @@ it('shows the one page heading with who is logged in', async () => {
 it('opens the first registered tab when navigation state names none', async () => {
   renderDashboard();
 
-  expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
+  await expectCurrentSection('Events');
   expect(await screen.findByText('Events panel')).toBeInTheDocument();
-  expect(screen.getByRole('tabpanel', { name: 'Events' })).toHaveTextContent('Events panel');
+  expect(getSection('Events')).toHaveTextContent('Events panel');
 });
 
 it('opens the tab named by navigation state, with each of its resources under its heading', async () => {
@@ -61,27 +72,57 @@ it('opens the tab named by navigation state, with each of its resources under it
 
   await act(() => router.navigate('/admin', { state: { tab: 'media' } }));
 
-  expect(screen.getByRole('tab', { name: 'Media' })).toHaveAttribute('aria-selected', 'true');
+  await expectCurrentSection('Media');
   expect(await screen.findByText('Photos panel')).toBeInTheDocument();
   expect(screen.queryByText('Events panel')).not.toBeInTheDocument();
 });
 
-it('records the chosen tab in navigation state so a return lands on it', async () => {
+it('records the chosen section in navigation state so a return lands on it', async () => {
   const { router } = renderDashboard();
 
-  await userEvent.setup().click(screen.getByRole('tab', { name: 'Media' }));
+  await openSection('Media');
 
-  const panel = screen.getByRole('tabpanel', { name: 'Media' });
+  const panel = getSection('Media');
   expect(within(panel).getByRole('heading', { level: 2, name: 'Videos' })).toBeInTheDocument();
   expect(within(panel).getByRole('heading', { level: 2, name: 'Photos' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/admin');
   expect(router.state.location.state).toEqual({ tab: 'media' });
-  expect(router.state.historyAction).toBe('REPLACE');
+  // Pushed: the browser's Back returns to the section before.
+  expect(router.state.historyAction).toBe('PUSH');
+  await act(() => router.navigate(-1));
+  await expectCurrentSection('Events');
+});
+
+it('lists the sections by area, marks the current one, and moves the focus to a chosen one', async () => {
+  renderDashboard();
+  await expectCurrentSection('Events');
+
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Sections: Events' }));
+  const menu = await screen.findByRole('dialog', { name: 'Dashboard sections' });
+  const website = within(menu).getByRole('list', { name: 'Website' });
+  expect(within(website).getByRole('link', { name: 'Events' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(within(website).getByRole('link', { name: 'Media' })).not.toHaveAttribute('aria-current');
+  // The door's screen loads as a page of its own (the camera's policy is the page's).
+  expect(
+    within(within(menu).getByRole('list', { name: 'At the door' })).getByRole('link', {
+      name: 'Check-in',
+    }),
+  ).toHaveAttribute('href', '/admin/check-in');
+
+  await userEvent.setup().click(within(website).getByRole('link', { name: 'Media' }));
+  await waitForElementToBeRemoved(() =>
+    screen.queryByRole('dialog', { name: 'Dashboard sections' }),
+  );
+  await expectCurrentSection('Media');
+  expect(getSection('Media')).toHaveFocus();
 });
 
 it('logs out and replaces the dashboard with /login', async () => {
   const api = mockApi({ 'POST /api/auth/logout': { status: 204 } });
-  const { router } = renderWithProviders(<DashboardPage tabs={tabs} />, {
+  const { router } = renderWithProviders(<DashboardPage areas={areas} />, {
     route: '/admin',
     path: '/admin',
     routes: [{ path: '/login', element: <h1>Admin Login</h1> }],

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { dashboardState } from '../../../lib/dashboardNavigation';
+import type { DashboardArea } from '../../../resources/types';
+
+/**
+ * The dashboard's sections, grouped by area. Each section is a link to the
+ * dashboard with the section in navigation state (the spec's `tab`), so the
+ * browser's Back returns to the section before; the current one is marked
+ * for sight and for screen readers. Pages outside the dashboard (the door's
+ * screen) are plain links: they load as documents of their own.
+ */
+export function DashboardMenu({
+  areas,
+  current,
+  dashboardPath,
+  onChoose,
+}: {
+  areas: readonly DashboardArea[];
+  current: string | null;
+  /** `/admin`, or `/super-admin` for who came by that address. */
+  dashboardPath: string;
+  onChoose: (key: string) => void;
+}) {
+  const idPrefix = useId();
+  return (
+    <nav aria-label="Dashboard sections">
+      {areas.map((area) => {
+        const headingId = `${idPrefix}-${area.key}`;
+        return (
+          <List
+            key={area.key}
+            dense
+            aria-labelledby={headingId}
+            subheader={
+              <ListSubheader id={headingId} disableSticky sx={{ lineHeight: 2.5 }}>
+                {area.label}
+              </ListSubheader>
+            }
+          >
+            {area.sections.map((section) => {
+              const isCurrent = section.key === current;
+              return (
+                <li key={section.key}>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={dashboardPath}
+                    state={dashboardState(section.key)}
+                    // Pushed even at the same address: Back returns to the section before.
+                    replace={false}
+                    selected={isCurrent}
+                    aria-current={isCurrent ? 'page' : undefined}
+                    onClick={() => onChoose(section.key)}
+                    sx={{ minHeight: 44 }}
+                  >
+                    <ListItemText primary={section.label} />
+                  </ListItemButton>
+                </li>
+              );
+            })}
+            {area.pages?.map((page) => (
+              <li key={page.href}>
+                <ListItemButton component="a" href={page.href} sx={{ minHeight: 44 }}>
+                  <ListItemText primary={page.label} />
+                </ListItemButton>
+              </li>
+            ))}
+          </List>
+        );
+      })}
+    </nav>
+  );
+}
