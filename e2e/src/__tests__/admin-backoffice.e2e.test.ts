@@ -44,7 +44,6 @@ async function notice(page: Page, text: string) {
   await expect(page.locator('.MuiSnackbar-root').getByText(text, { exact: true })).toBeVisible();
 }
 
-
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 /** No serious or critical axe violation in the page's own content (the shell's frame has its suite). */
@@ -435,7 +434,7 @@ test.describe('the back-office', () => {
   });
 
   test(
-    'fits every tab and a form into 390 px, axe-clean in the dark theme',
+    'fits every section and a form into 390 px, lists as cards, axe-clean in the dark theme',
     { tag: '@phone-only' },
     async ({ site, newPage, axe }) => {
       test.setTimeout(120_000);
@@ -447,6 +446,18 @@ test.describe('the back-office', () => {
         await openTabAxeClean(axe, page, tab, 'dark');
         await expectNoSidewaysScroll(page);
       }
+      // Each record is a card: the administrators' edit and delete buttons are in view,
+      // with nothing to scroll sideways inside the list either.
+      await openSection(page, 'Admins');
+      const demoAdmin = row(page, DEMO_ADMIN.email);
+      for (const action of ['Edit', 'Delete']) {
+        const button = demoAdmin.getByRole(action === 'Edit' ? 'link' : 'button', {
+          name: new RegExp(`^${action} `),
+        });
+        await expect(button).toBeInViewport({ ratio: 1 });
+      }
+      const list = page.getByRole('region', { name: 'Admins table' });
+      expect(await list.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
       await openSection(page, 'Events');
       await page.getByRole('link', { name: 'Create Event' }).click();
       await page.getByRole('button', { name: 'Create Event' }).click();

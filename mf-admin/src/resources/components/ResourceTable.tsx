@@ -9,6 +9,7 @@ import {
   TableHead,
   TableRow,
   TableSortLabel,
+  type Theme,
 } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -18,9 +19,33 @@ import type { AdminResource, EditMode, RecordId } from '../types';
 import { RowActionButton } from './RowActionButton';
 
 /**
+ * On a phone each row is a card: its cells one under another, each with its
+ * column's name (`data-label`), the actions in view; the headers stay as a
+ * row of sort buttons. One table for both, so the markup and what a screen
+ * reader hears do not change with the width.
+ */
+const CARDS_ON_PHONE = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& tr, & td, & th, & tbody': { display: 'block', width: '100%' },
+    '& thead tr': { display: 'flex', flexWrap: 'wrap', columnGap: 1, pb: 1 },
+    '& thead th': { display: 'block', width: 'auto', border: 0, px: 1 },
+    '& tbody tr': { borderTop: 1, borderColor: 'divider', py: 1 },
+    '& tbody td, & tbody th': { border: 0, py: 0.25, textAlign: 'left' },
+    '& tbody td[data-label]::before': {
+      content: 'attr(data-label)',
+      display: 'block',
+      fontSize: '0.75rem',
+      fontWeight: 600,
+      color: 'text.secondary',
+    },
+  },
+});
+
+/**
  * A resource's records as a table, one row per record with its actions;
- * each column's header sorts by it. On a narrow screen the table scrolls
- * inside its own box, which the keyboard can reach.
+ * each column's header sorts by it. On a phone the rows are cards (above);
+ * a wider table than the screen scrolls inside its own box, which the
+ * keyboard can reach.
  */
 export function ResourceTable<T>({
   resource,
@@ -51,7 +76,7 @@ export function ResourceTable<T>({
       role="region"
       aria-label={`${resource.label} table`}
     >
-      <Table aria-label={resource.label} size="small">
+      <Table aria-label={resource.label} size="small" sx={CARDS_ON_PHONE}>
         <TableHead>
           <TableRow>
             {columns.map((column, index) => {
@@ -85,7 +110,9 @@ export function ResourceTable<T>({
                       {content}
                     </TableCell>
                   ) : (
-                    <TableCell key={column.header}>{content}</TableCell>
+                    <TableCell key={column.header} data-label={column.header}>
+                      {content}
+                    </TableCell>
                   );
                 })}
                 {hasActions && (
