@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { dashboardState } from '../../../lib/dashboardNavigation';
 import type { DashboardArea } from '../../../resources/types';
 
@@ -34,9 +34,16 @@ export function DashboardMenu({
             dense
             aria-labelledby={headingId}
             subheader={
-              <ListSubheader id={headingId} disableSticky sx={{ lineHeight: 2.5 }}>
+              // (Not MUI's ListSubheader: every visitor's copy of MUI would carry it.)
+              <Typography
+                component="li"
+                id={headingId}
+                variant="overline"
+                color="text.secondary"
+                sx={{ display: 'block', px: 2, pt: 1 }}
+              >
                 {area.label}
-              </ListSubheader>
+              </Typography>
             }
           >
             {area.sections.map((section) => {
