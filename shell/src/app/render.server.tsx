@@ -208,7 +208,6 @@ export function createPageRenderer({ apiOrigin, budgetMs }: PageRendererOptions)
           <PageHeadProvider value={head}>
             <App
               router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
-              navigate={() => {}}
               pageData={pageData}
             />
           </PageHeadProvider>

@@ -1,11 +1,18 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, useNavigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/LoginPage';
+import { ChatAssistant } from '../features/chat/components/ChatAssistant';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { RouteErrorPage } from '../features/errors/components/RouteErrorPage';
 import { SiteLayout } from '../features/layout/components/SiteLayout';
 import { NewsletterSignup } from '../features/newsletter/components/NewsletterSignup';
 import { RemotePage } from '../features/remotes/components/RemotePage';
 import { DailyVerseBar } from '../features/verse/components/DailyVerseBar';
+
+/** The chat assistant, following its links with the router. */
+function SiteAssistant() {
+  const navigate = useNavigate();
+  return <ChatAssistant navigate={(to) => void navigate(to)} />;
+}
 
 /**
  * The shell's own pages, then one splat route that hands every other URL to
@@ -14,7 +21,13 @@ import { DailyVerseBar } from '../features/verse/components/DailyVerseBar';
  */
 export const routes: RouteObject[] = [
   {
-    element: <SiteLayout verse={<DailyVerseBar />} newsletter={<NewsletterSignup />} />,
+    element: (
+      <SiteLayout
+        verse={<DailyVerseBar />}
+        newsletter={<NewsletterSignup />}
+        assistant={<SiteAssistant />}
+      />
+    ),
     errorElement: <RouteErrorPage />,
     children: [
       {

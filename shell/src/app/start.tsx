@@ -111,11 +111,7 @@ function start() {
       <TakenOver>
         {/* The server's kind of style cache: it takes over the styles the server wrote. */}
         <CacheProvider value={createStyleCache()}>
-          <App
-            router={<RouterProvider router={router} />}
-            navigate={(to) => void router.navigate(to)}
-            pageData={pageData}
-          />
+          <App router={<RouterProvider router={router} />} pageData={pageData} />
         </CacheProvider>
       </TakenOver>
     </StrictMode>

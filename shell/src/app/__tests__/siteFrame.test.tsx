@@ -88,6 +88,21 @@ describe('the frame of every page', () => {
     });
     expect(within(newsletter).getByPlaceholderText('Your email')).toBeInTheDocument();
     expect(within(newsletter).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'Chat assistant' })).toBeVisible();
+  });
+
+  it('keeps the header on the back-office, but not the verse, the footer or the chat', async () => {
+    serveEveryRemote();
+    useSessionStore.setState({
+      status: 'authenticated',
+      admin: { id: 1, email: 'office@holytrinity.example', name: 'Office', roles: ['owner'] },
+    });
+    await renderSite('/admin');
+    await screen.findByRole('heading', { name: 'Page at /admin' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByText('Loading verse...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Chat assistant' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { Suspense, useRef, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Box } from '@mui/material';
+import { remoteForPath } from '@parish/shared-types';
 import { HydrateLater } from '../../../lib/hydrateLater';
 import { useFocusHeadingOnNavigation } from '../hooks/useFocusHeadingOnNavigation';
 import { SiteFooter } from './SiteFooter';
@@ -12,21 +13,26 @@ export interface SiteLayoutSlots {
   verse?: ReactNode;
   /** Shown in the footer (the newsletter box). */
   newsletter?: ReactNode;
+  /** Over the page, in a corner (the chat assistant). */
+  assistant?: ReactNode;
 }
 
 /**
  * Header, page and footer: the frame every page of the site sits in. Parts
  * owned by other features come in as slots, so features stay independent.
+ * The back-office keeps the header (the visitors' pages are a click away)
+ * but not the verse, the footer or the assistant: the room is the work's.
  */
-export function SiteLayout({ verse, newsletter }: SiteLayoutSlots) {
+export function SiteLayout({ verse, newsletter, assistant }: SiteLayoutSlots) {
   const mainRef = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigation(mainRef);
+  const backOffice = remoteForPath(useLocation().pathname) === 'admin';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipToContentLink />
       {/* Its own boundary: hydrated in a task of its own, before the page's parts. */}
       <Suspense>
-        <SiteHeader verse={verse} />
+        <SiteHeader verse={backOffice ? undefined : verse} />
       </Suspense>
       <Box
         component="main"
@@ -37,10 +43,16 @@ export function SiteLayout({ verse, newsletter }: SiteLayoutSlots) {
       >
         <Outlet />
       </Box>
-      {/* Below the fold: taken over after the page (with its newsletter box). */}
-      <HydrateLater>
-        <SiteFooter newsletter={newsletter} />
-      </HydrateLater>
+      {!backOffice && (
+        <>
+          {/* Below the fold: taken over after the page (with its newsletter box). */}
+          <HydrateLater>
+            <SiteFooter newsletter={newsletter} />
+          </HydrateLater>
+          {/* Taken over after the page, unless the visitor reaches for it first. */}
+          <HydrateLater>{assistant}</HydrateLater>
+        </>
+      )}
       <ScrollRestoration />
     </Box>
   );
