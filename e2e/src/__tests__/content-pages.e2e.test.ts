@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiFor } from '../support/api';
+import { openSection } from '../support/dashboard';
 import { describeViolation, isSerious, runAxe } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { logInAsAdmin, type TestSite } from '../support/site';
@@ -153,11 +154,7 @@ test.describe('the forms reach the parish office', { tag: '@phone' }, () => {
   async function rowInDashboard(site: TestSite, tab: string, table: string, text: string) {
     const page = await parishOffice(site);
     await page.goto(site.url('/admin'));
-    // By keyboard: on a phone the reloaded tab row may still be scrolling its
-    // selected tab into view, and a tap aimed by position can land on the
-    // neighbouring tab. The tabs' own taps are tested in the back-office's file.
-    await page.getByRole('tab', { name: tab }).press('Enter');
-    await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+    await openSection(page, tab);
     const row = page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
     await expect(row).toBeVisible();
     return row;

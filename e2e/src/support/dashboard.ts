@@ -14,6 +14,8 @@ export async function expectSection(page: Page, name: string) {
  * section on a wide screen, behind the Sections button on a phone.
  */
 export async function openSection(page: Page, name: string) {
+  // Whichever way to the menu this width has, once the dashboard is drawn.
+  await expect(menuButton(page).or(menu(page)).first()).toBeVisible();
   if (await menuButton(page).isVisible()) await menuButton(page).click();
   await menu(page).getByRole('link', { name, exact: true }).click();
   await expectSection(page, name);

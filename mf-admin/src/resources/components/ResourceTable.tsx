@@ -32,7 +32,8 @@ const CARDS_ON_PHONE = (theme: Theme) => ({
     '& tbody tr': { borderTop: 1, borderColor: 'divider', py: 1 },
     '& tbody td, & tbody th': { border: 0, py: 0.25, textAlign: 'left' },
     '& tbody td[data-label]::before': {
-      content: 'attr(data-label)',
+      // For the eye only: a screen reader has the column's header from the table.
+      content: 'attr(data-label) / ""',
       display: 'block',
       fontSize: '0.75rem',
       fontWeight: 600,
