@@ -25,8 +25,9 @@ export interface AppContext extends ModuleServices {
   /** Uploaded files (photos, contact attachments). */
   storage: FileStorage;
   /**
-   * preHandler for administrator-only routes: 401 without a live session.
-   * Documented routes get it from `docs({ access: 'admin' })` instead.
+   * The guard of administrator-only routes: 401 without a live session.
+   * Routes get it from `docs({ access: 'admin' })`, which runs it before
+   * the body is validated.
    */
   requireAdmin: preHandlerAsyncHookHandler;
   /** The time now: the system's, or a test's (waitlist offers lapse by it). */

@@ -117,7 +117,7 @@ function hooksOf(value: Hook | Hook[] | undefined): Hook[] {
   return Array.isArray(value) ? value : [value];
 }
 
-/** Makes the preHandler that lets only administrators with one of `roles` through (after `requireAdmin`). */
+/** Makes the hook that lets only administrators with one of `roles` through (after `requireAdmin`). */
 export type RoleGuardFactory = (roles: readonly AdminRole[]) => preHandlerAsyncHookHandler;
 
 /**
@@ -137,9 +137,10 @@ function tabledRoles(method: string, url: string): AdminRole[] {
 
 /**
  * Installs the registry on `app`: call it before any route is registered.
- * `requireAdmin` is added as the first preHandler of `access: 'admin'` routes,
- * and the role guard `requireRoles` makes from the route's entry in
- * `ADMIN_ROUTE_ROLES` right after it (a route missing there stops the start).
+ * `requireAdmin` is added as the first preValidation hook of `access: 'admin'`
+ * routes (so it runs before the body is validated), and the role guard
+ * `requireRoles` makes from the route's entry in `ADMIN_ROUTE_ROLES` right
+ * after it (a route missing there stops the start).
  */
 export function installRouteRegistry(
   app: FastifyInstance,

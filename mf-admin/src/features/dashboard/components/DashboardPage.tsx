@@ -85,6 +85,16 @@ export function DashboardPage({
     setMenuOpen(false);
   }
 
+  /** The menu, in the phone's sheet or beside the section. */
+  const menu = (inSheet: boolean) => (
+    <DashboardMenu
+      areas={allowedAreas}
+      current={selected}
+      dashboardPath={dashboardPath}
+      onChoose={() => chooseSection(inSheet)}
+    />
+  );
+
   function openMenu() {
     setRestoreFocus(true);
     setMenuOpen(true);
@@ -152,24 +162,12 @@ export function DashboardPage({
           transition: { onExited: focusAfterMenu },
         }}
       >
-        <Box sx={{ width: 280, maxWidth: '85vw', py: 1 }}>
-          <DashboardMenu
-            areas={allowedAreas}
-            current={selected}
-            dashboardPath={dashboardPath}
-            onChoose={() => chooseSection(true)}
-          />
-        </Box>
+        <Box sx={{ width: 280, maxWidth: '85vw', py: 1 }}>{menu(true)}</Box>
       </Drawer>
 
       <Stack direction="row" spacing={4} sx={{ mt: 3 }}>
         <Box sx={{ display: { xs: 'none', [SIDE_MENU]: 'block' }, width: 230, flexShrink: 0 }}>
-          <DashboardMenu
-            areas={allowedAreas}
-            current={selected}
-            dashboardPath={dashboardPath}
-            onChoose={() => chooseSection(false)}
-          />
+          {menu(false)}
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {refused && <NotAllowedMessage />}
