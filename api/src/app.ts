@@ -78,6 +78,7 @@ import {
   givingReportRoutes,
   paymentRoutes,
 } from './modules/giving';
+import { officeResponses, overviewRoutes } from './modules/office';
 import type { AppContext } from './http/context';
 import { MAILS } from './mails';
 import { cookieNamesFor } from './http/cookies';
@@ -108,6 +109,7 @@ const RESPONSE_SCHEMAS = {
   ...ticketingResponses,
   ...contentResponses,
   ...messagingResponses,
+  ...officeResponses,
 };
 
 export interface BuildAppOptions {
@@ -270,6 +272,7 @@ export async function buildApp({
     mailRoutes,
     auditRoutes,
     trashRoutes(TRASH_KINDS),
+    overviewRoutes,
   ]) {
     await routes(app.withTypeProvider<ZodTypeProvider>(), context);
   }

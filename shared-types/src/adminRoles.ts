@@ -137,6 +137,9 @@ export const ADMIN_ROUTE_ROLES = {
   'GET /api/audit/export.csv': OWNER_ONLY,
   'POST /api/audit/exports/': EVERY_ROLE,
 
+  // The dashboard's Today: each count is there only for roles that may read its list.
+  'GET /api/overview/': EVERY_ROLE,
+
   // The trash holds content and the office's messages, both the editor's.
   'GET /api/trash/': CONTENT,
   'POST /api/trash/:entity/:id/restore/': CONTENT,

@@ -9,6 +9,7 @@ import { contentPaths } from './content/paths';
 import { givingPaths } from './giving/paths';
 import { identityPaths } from './identity/paths';
 import { messagingPaths } from './messaging/paths';
+import { officePaths } from './office/paths';
 import { platformPaths } from './platform/paths';
 import { ticketingPaths } from './ticketing/paths';
 
@@ -42,6 +43,7 @@ export const apiPaths = {
   ...givingPaths,
   ...identityPaths,
   ...platformPaths,
+  ...officePaths,
 } as const;
 
 export * from './platform/responses';

@@ -3,6 +3,7 @@ import { contentCalls } from './content/calls';
 import { givingCalls } from './giving/calls';
 import { identityCalls } from './identity/calls';
 import { messagingCalls } from './messaging/calls';
+import { officeCalls } from './office/calls';
 import { platformCalls } from './platform/calls';
 import { ticketingCalls } from './ticketing/calls';
 
@@ -23,6 +24,7 @@ export function createParishApi(http: HttpClient) {
     ...identityCalls(http),
     ...givingCalls(http),
     ...platformCalls(http),
+    ...officeCalls(http),
   };
 }
 

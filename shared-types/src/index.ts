@@ -28,6 +28,8 @@ export * from './content/blog';
 export * from './content/sermons';
 export * from './messaging/signups';
 export * from './messaging/mail';
+export * from './messaging/search';
+export * from './office/overview';
 export * from './giving/donors';
 export * from './ticketing/waitlist';
 export * from './giving/statements';

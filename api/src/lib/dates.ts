@@ -16,6 +16,11 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The first instant of a day `YYYY-MM-DD` (UTC): what the lists' `from` filters start at. */
+export function dayStartUtc(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00Z`);
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });

@@ -1,6 +1,6 @@
 /** The API's calls of the shop's items, leadership, ministries, media, blog, the parish's details, ministry interest and the verse (put together by createParishApi in client.ts). */
 import { apiPaths } from '../api';
-import { answer, crud, listOf, noAnswer } from '../crud';
+import { answer, crud, listOf, noAnswer, withQuery } from '../crud';
 import type {
   BlogPost,
   DailyVerse,
@@ -33,6 +33,7 @@ import type {
 import type { ProductInput } from './products';
 import type { Sermon, SermonInput } from './sermons';
 import type { MinistryInterestInput } from '../messaging/signups';
+import type { ReceivedSearch } from '../messaging/search';
 
 /** The multipart body of `POST /api/media/photos/`: the image in field `file`. */
 export function photoFormData(file: Blob, filename?: string): FormData {
@@ -152,8 +153,11 @@ export function contentCalls(http: HttpClient) {
     ministryInterests: {
       create: (input: MinistryInterestInput) =>
         answer(http.post<MinistryInterest>(apiPaths.ministryInterests, input)),
-      /** Administrators: every interest, newest first. */
-      list: listAt<MinistryInterest>(apiPaths.ministryInterests),
+      /** Administrators: every interest, newest first; `search` keeps those from a day on. */
+      list: (signal?: AbortSignal, search: ReceivedSearch = {}) =>
+        answer(
+          http.get<MinistryInterest[]>(withQuery(apiPaths.ministryInterests, search), { signal }),
+        ),
     },
     verse: {
       daily: (signal?: AbortSignal) =>

@@ -6,11 +6,12 @@ import {
   type OutboxMail,
   apiPaths,
 } from '../api';
-import { answer, listOf, noAnswer } from '../crud';
+import { answer, listOf, noAnswer, withQuery } from '../crud';
 import type { ContactMessage, CourseRegistration } from './entities';
 import type { HttpClient } from '../httpClient';
 import type { ChatMessageInput, ContactInput, NewsletterInput } from '../content/content';
-import type { MailTokenInput } from './mail';
+import type { MailSearch, MailTokenInput } from './mail';
+import type { ContactSearch, ReceivedSearch } from './search';
 import type { CourseRegistrationInput } from './signups';
 
 /** A contact message as the form sends it, with an optional attached file. */
@@ -39,8 +40,9 @@ export function messagingCalls(http: HttpClient) {
   const listAt = listOf(http);
   return {
     contact: {
-      /** Administrators: every message, newest first. */
-      list: listAt<ContactMessage>(apiPaths.contact),
+      /** Administrators: every message, newest first; `search` keeps those from a day on, from one source. */
+      list: (signal?: AbortSignal, search: ContactSearch = {}) =>
+        answer(http.get<ContactMessage[]>(withQuery(apiPaths.contact, search), { signal })),
       send: (submission: ContactSubmission) =>
         answer(http.post<ContactReceipt>(apiPaths.contact, contactFormData(submission))),
       sendChatMessage: (input: ChatMessageInput) =>
@@ -51,8 +53,13 @@ export function messagingCalls(http: HttpClient) {
     courseRegistrations: {
       create: (input: CourseRegistrationInput) =>
         answer(http.post<CourseRegistration>(apiPaths.courseRegistrations, input)),
-      /** Administrators: every registration, newest first. */
-      list: listAt<CourseRegistration>(apiPaths.courseRegistrations),
+      /** Administrators: every registration, newest first; `search` keeps those from a day on. */
+      list: (signal?: AbortSignal, search: ReceivedSearch = {}) =>
+        answer(
+          http.get<CourseRegistration[]>(withQuery(apiPaths.courseRegistrations, search), {
+            signal,
+          }),
+        ),
     },
     newsletter: {
       /** The same answer whether or not the address was already on the list. */
@@ -68,16 +75,9 @@ export function messagingCalls(http: HttpClient) {
         answer(http.post<NewsletterSubscription>(apiPaths.newsletterUnsubscribe, input)),
     },
     mail: {
-      /** Administrators: every mail of the outbox, newest first; `query` filters by address. */
-      list: (signal?: AbortSignal, query?: string) =>
-        answer(
-          http.get<OutboxMail[]>(
-            query
-              ? `${apiPaths.mail}?${new URLSearchParams({ q: query }).toString()}`
-              : apiPaths.mail,
-            { signal },
-          ),
-        ),
+      /** Administrators: the outbox, newest first; `search` keeps an address, a status, from a day on. */
+      list: (signal?: AbortSignal, search: Partial<MailSearch> = {}) =>
+        answer(http.get<OutboxMail[]>(withQuery(apiPaths.mail, search), { signal })),
       /** Administrators: queue a failed mail again. */
       resend: (id: number) => answer(http.post<OutboxMail>(apiPaths.mailResend(id))),
     },

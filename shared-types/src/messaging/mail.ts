@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { AdminRole } from '../roles';
 import { MAIL_LINK_INVALID_MESSAGE, MAIL_TOKEN_PATTERN } from '../messages';
-import { isEmailAddress, optionalText, requiredEmail, requiredText } from '../schemas/fields';
+import {
+  isEmailAddress,
+  optionalText,
+  requiredDate,
+  requiredEmail,
+  requiredText,
+} from '../schemas/fields';
 
 /**
  * What the site mails people (docs/mail.md): who a receipt goes to, the
@@ -106,6 +112,12 @@ export function outboxMailKindsFor(roles: readonly AdminRole[]): MailKind[] {
   );
 }
 
+export const UNKNOWN_MAIL_STATUS_MESSAGE = 'Choose a status: queued, sending, sent or failed.';
+
+/** `GET /api/mail/?q=&status=&from=`: by address, status and the day (UTC) it was written from. */
 export const mailSearchSchema = z.object({
   q: optionalText(254),
+  status: z.enum(MAIL_STATUSES, { error: UNKNOWN_MAIL_STATUS_MESSAGE }).optional(),
+  from: requiredDate('Enter a start date.').optional(),
 });
+export type MailSearch = z.output<typeof mailSearchSchema>;

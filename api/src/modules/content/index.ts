@@ -9,6 +9,7 @@ export { seedDemoBlogPosts } from './blogs/seed';
 export { leadershipRoutes } from './leadership/routes';
 export { ministryRoutes } from './ministries/routes';
 export { ministryInterestRoutes } from './ministry-interests/routes';
+export { countMinistryInterests } from './ministry-interests/service';
 export { parishRoutes } from './parish/routes';
 export { seedParishDetails } from './parish/seed';
 export { getContact } from './parish/service';

@@ -1,12 +1,13 @@
 /**
  * The giving module's public face: payments (gifts, purchases, paid
  * bookings, every provider and the sandbox), donors and My Giving, receipts,
- * year-end statements and the finance reports. It is the top module: it
- * uses ticketing and content through their index files, and nothing uses it.
+ * year-end statements and the finance reports. It uses ticketing and
+ * content through their index files; only the office's overview uses it.
  */
 export { bookingPayments } from './payments/booking-payments';
 export { donorRoutes } from './donors/routes';
-export { givingReportRoutes } from './payments/giving-reports';
+export { giftTotals, givingReportRoutes } from './payments/giving-reports';
+export type { GiftCounting } from './payments/counted-gifts';
 export { paymentRoutes } from './payments/routes';
 export { sandboxRenewalRoutes } from './payments/sandbox-renewals';
 export { statementRoutes } from './statements/routes';

@@ -7,7 +7,9 @@
 export { contactRoutes } from './contact/routes';
 export { courseRegistrationRoutes } from './course-registrations/routes';
 export type * from './mail/kinds';
-export { dashboardUrl } from './contact/service';
+export { contactMessagesSince, dashboardUrl } from './contact/service';
+export { countCourseRegistrations } from './course-registrations/service';
+export { failedMailsSince } from './mail/service';
 export { createOutbox, mailSite, newLinkToken, type Outbox } from './mail/outbox';
 export { outboxBacklog } from './mail/repository';
 export { mailRoutes } from './mail/routes';

@@ -13,6 +13,7 @@ export {
   type BookingWithEvent,
 } from './bookings/repository';
 export { checkInRoutes } from './check-in/routes';
+export { doorDay } from './check-in/service';
 export { eventRoutes } from './events/routes';
 export { nextChristmas, SAMPLE_EVENT } from './events/sample-event';
 export { seedDemoMassSeries } from './events/seed';

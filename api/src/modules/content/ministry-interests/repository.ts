@@ -1,5 +1,6 @@
-import type { MinistryInterest } from '@parish/shared-types';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { MinistryInterest, ReceivedSearch } from '@parish/shared-types';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { dayStartUtc } from '../../../lib/dates';
 import type { Executor } from '../../../db';
 import { single } from '../../../db/rows';
 import { ministries, ministryInterests } from '../tables';
@@ -39,11 +40,28 @@ export async function insertMinistryInterest(
   );
 }
 
-/** Every interest, newest first. */
-export async function listMinistryInterests(db: Executor): Promise<MinistryInterest[]> {
+function receivedFrom(day: string | undefined) {
+  return day === undefined ? undefined : gte(ministryInterests.createdAt, dayStartUtc(day));
+}
+
+/** Every interest, newest first; from a day (UTC) on when asked. */
+export async function listMinistryInterests(
+  db: Executor,
+  search: ReceivedSearch,
+): Promise<MinistryInterest[]> {
   const rows = await db
     .select()
     .from(ministryInterests)
+    .where(receivedFrom(search.from))
     .orderBy(desc(ministryInterests.createdAt), desc(ministryInterests.id));
   return rows.map(toMinistryInterestJson);
+}
+
+/** How many interests arrived from a day (UTC) on. */
+export async function countMinistryInterests(db: Executor, from: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<string>`count(*)` })
+    .from(ministryInterests)
+    .where(receivedFrom(from));
+  return Number(row?.count ?? 0);
 }

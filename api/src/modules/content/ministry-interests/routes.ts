@@ -1,8 +1,9 @@
-import { apiPaths, ministryInterestInputSchema } from '@parish/shared-types';
+import { apiPaths, ministryInterestInputSchema, receivedSearchSchema } from '@parish/shared-types';
 import { z } from 'zod';
 import type { ApiApp, AppContext } from '../../../http/context';
 import { publicFormRoute } from '../../../http/rate-limits';
 import { unwrap } from '../../../http/results';
+import { parseInput } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { ministryInterestJson } from './json';
 import { listMinistryInterests, receiveMinistryInterest } from './service';
@@ -39,12 +40,14 @@ export async function ministryInterestRoutes(app: ApiApp, { db, config, outbox }
     docs({
       tag,
       summary: 'List ministry interests',
-      description: 'Newest first.',
+      description: 'Newest first; `from` keeps what arrived on that UTC day or later.',
       access: 'admin',
+      query: { from: 'First day, YYYY-MM-DD' },
       responses: {
         200: { description: 'Every interest', schema: z.array(ministryInterestJson) },
       },
     }),
-    async () => listMinistryInterests(db),
+    async (request) =>
+      listMinistryInterests(db, parseInput(receivedSearchSchema, request.query ?? {})),
   );
 }

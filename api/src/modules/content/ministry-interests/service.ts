@@ -8,7 +8,7 @@ import { invalid, ok, type Result } from '../../../lib/result';
 import { dashboardUrl, type Outbox } from '../../messaging';
 import { findMinistryTitle, insertMinistryInterest } from './repository';
 
-export { listMinistryInterests } from './repository';
+export { countMinistryInterests, listMinistryInterests } from './repository';
 
 /**
  * Stores a visitor's interest in a ministry that exists, with its title as

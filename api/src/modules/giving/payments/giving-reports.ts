@@ -37,11 +37,8 @@ const dayStart = (day: string, plusDays = 0) => {
   return date;
 };
 
-export async function searchGifts(
-  db: Database,
-  search: GiftSearch,
-  counting: GiftCounting,
-): Promise<GiftRecord[]> {
+/** What the gifts list and its totals keep of the payments: counted gifts the search finds. */
+function giftConditions(db: Database, search: GiftSearch, counting: GiftCounting): SQL | undefined {
   const conditions: (SQL | undefined)[] = [countedGift(counting)];
   if (search.from) conditions.push(gte(receivedAt, dayStart(search.from).toISOString()));
   if (search.to) conditions.push(lt(receivedAt, dayStart(search.to, 1).toISOString()));
@@ -56,11 +53,35 @@ export async function searchGifts(
       ),
     );
   }
+  return and(...conditions);
+}
+
+/** How many gifts the search finds, and their total (the dashboard's Today: gifts this week). */
+export async function giftTotals(
+  db: Database,
+  search: GiftSearch,
+  counting: GiftCounting,
+): Promise<{ count: number; totalCents: number }> {
+  const [row] = await db
+    .select({
+      cents: sql<string>`coalesce(sum(${payments.amountCents}), 0)`,
+      gifts: sql<string>`count(*)`,
+    })
+    .from(payments)
+    .where(giftConditions(db, search, counting));
+  return { count: Number(row?.gifts ?? 0), totalCents: Number(row?.cents ?? 0) };
+}
+
+export async function searchGifts(
+  db: Database,
+  search: GiftSearch,
+  counting: GiftCounting,
+): Promise<GiftRecord[]> {
   const rows = await db
     .select({ payment: payments, donor: donors })
     .from(payments)
     .leftJoin(donors, eq(donors.id, payments.donorId))
-    .where(and(...conditions))
+    .where(giftConditions(db, search, counting))
     .orderBy(desc(receivedAt), desc(payments.id))
     .limit(5000);
   const shares = await fundSharesOf(

@@ -1,5 +1,11 @@
-import type { ContactMessage, ContactReceipt } from '@parish/shared-types';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type {
+  ContactMessage,
+  ContactReceipt,
+  ContactSearch,
+  ContactSource,
+} from '@parish/shared-types';
+import { and, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { dayStartUtc } from '../../../lib/dates';
 import type { Executor } from '../../../db';
 import { single } from '../../../db/rows';
 import { contactMessages } from '../tables';
@@ -28,14 +34,66 @@ export async function insertContactMessage(
   return { id: row.id, received_at: row.createdAt.toISOString() };
 }
 
-/** Every message, newest first. */
-export async function listContactMessages(db: Executor): Promise<ContactMessage[]> {
+/** How a chat message is told from a form's: who sent it and what it is for. */
+export interface ChatMarks {
+  sender: string;
+  destinations: Record<Exclude<ContactSource, 'form'>, string>;
+}
+
+function fromChat(marks: ChatMarks, source: Exclude<ContactSource, 'form'>): SQL {
+  return sql`(${contactMessages.name} = ${marks.sender} and ${contactMessages.whoIsThisFor} = ${marks.destinations[source]})`;
+}
+
+/** A message's source in SQL: 'prayer_request', 'question' or 'form'. */
+function sourceOf(marks: ChatMarks): SQL<ContactSource> {
+  return sql<ContactSource>`case when ${fromChat(marks, 'prayer_request')} then 'prayer_request' when ${fromChat(marks, 'question')} then 'question' else 'form' end`;
+}
+
+function receivedFrom(day: string | undefined): SQL | undefined {
+  return day === undefined ? undefined : gte(contactMessages.createdAt, dayStartUtc(day));
+}
+
+/** Every message not in the trash, newest first; from a day (UTC) on and from one source when asked. */
+export async function listContactMessages(
+  db: Executor,
+  search: ContactSearch,
+  marks: ChatMarks,
+): Promise<ContactMessage[]> {
   const rows = await db
     .select()
     .from(contactMessages)
-    .where(isNull(contactMessages.deletedAt))
+    .where(
+      and(
+        isNull(contactMessages.deletedAt),
+        receivedFrom(search.from),
+        search.source && sql`${sourceOf(marks)} = ${search.source}`,
+      ),
+    )
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
   return rows.map(toContactMessageJson);
+}
+
+/** The messages not in the trash received from a day (UTC) on, counted by source. */
+export async function countContactMessages(
+  db: Executor,
+  from: string,
+  marks: ChatMarks,
+): Promise<Record<ContactSource, number>> {
+  const [row] = await db
+    .select({
+      all: sql<string>`count(*)`,
+      prayerRequests: sql<string>`count(*) filter (where ${fromChat(marks, 'prayer_request')})`,
+      questions: sql<string>`count(*) filter (where ${fromChat(marks, 'question')})`,
+    })
+    .from(contactMessages)
+    .where(and(isNull(contactMessages.deletedAt), receivedFrom(from)));
+  const prayerRequests = Number(row?.prayerRequests ?? 0);
+  const questions = Number(row?.questions ?? 0);
+  return {
+    form: Number(row?.all ?? 0) - prayerRequests - questions,
+    prayer_request: prayerRequests,
+    question: questions,
+  };
 }
 
 /** A message not in the trash, as the dashboard lists it, or undefined. */

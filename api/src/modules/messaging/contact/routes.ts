@@ -1,4 +1,9 @@
-import { apiPaths, chatMessageInputSchema, contactInputSchema } from '@parish/shared-types';
+import {
+  apiPaths,
+  chatMessageInputSchema,
+  contactInputSchema,
+  contactSearchSchema,
+} from '@parish/shared-types';
 import { z } from 'zod';
 import { auditActor, auditedWrite } from '../../platform';
 import type { ApiApp, AppContext } from '../../../http/context';
@@ -16,7 +21,7 @@ import {
   CONTACT_MESSAGE_NOT_FOUND_MESSAGE,
   deleteContactMessage,
   findContactMessage,
-  listContactMessages,
+  contactMessages,
   receiveChatMessage,
   receiveMessage,
 } from './service';
@@ -88,11 +93,16 @@ export async function contactRoutes(app: ApiApp, { db, config, storage, outbox }
     docs({
       tag,
       summary: 'List contact messages',
-      description: 'Newest first, chat assistant messages included.',
+      description:
+        'Newest first, chat assistant messages included. `from` keeps what arrived on that UTC day or later; `source` keeps the contact form’s messages (`form`) or the chat’s prayer requests or questions.',
       access: 'admin',
-      responses: { 200: { description: 'Every message', schema: z.array(contactMessageJson) } },
+      query: {
+        from: 'First day, YYYY-MM-DD',
+        source: 'form, prayer_request or question',
+      },
+      responses: { 200: { description: 'The messages', schema: z.array(contactMessageJson) } },
     }),
-    async () => listContactMessages(db),
+    async (request) => contactMessages(db, parseInput(contactSearchSchema, request.query ?? {})),
   );
 
   app.delete<{ Params: RouteParams<typeof apiPaths.contactMessage> }>(

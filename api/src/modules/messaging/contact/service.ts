@@ -2,16 +2,26 @@ import {
   apiPaths,
   type ChatMessageInput,
   type ChatTopic,
+  type ContactMessage,
   type ContactReceipt,
+  type ContactSearch,
+  type ContactSource,
 } from '@parish/shared-types';
 import type { Database, Executor } from '../../../db';
 import { saveWithRecord, type FileStorage, type UploadedFile } from '../../../storage';
 import type { Outbox } from '../mail/outbox';
 import type { StoredAttachment } from '../mail/repository';
 import { notFound, ok, type Result } from '../../../lib/result';
-import { insertContactMessage, trashContactMessage, type NewContactMessage } from './repository';
+import {
+  countContactMessages,
+  insertContactMessage,
+  listContactMessages,
+  trashContactMessage,
+  type ChatMarks,
+  type NewContactMessage,
+} from './repository';
 
-export { findContactMessage, listContactMessages } from './repository';
+export { findContactMessage } from './repository';
 
 export const CONTACT_MESSAGE_NOT_FOUND_MESSAGE = 'Message not found';
 
@@ -28,6 +38,20 @@ export const CHAT_DESTINATIONS: Record<ChatTopic, string> = {
   prayer_request: 'Prayer request (chat assistant)',
   question: 'Question (chat assistant)',
 };
+const CHAT_MARKS: ChatMarks = { sender: CHAT_SENDER_NAME, destinations: CHAT_DESTINATIONS };
+
+/** The messages the dashboard lists: newest first, as the search narrows them. */
+export function contactMessages(db: Executor, search: ContactSearch): Promise<ContactMessage[]> {
+  return listContactMessages(db, search, CHAT_MARKS);
+}
+
+/** How many messages arrived from a day (UTC) on: from the form, prayer requests, questions. */
+export function contactMessagesSince(
+  db: Executor,
+  from: string,
+): Promise<Record<ContactSource, number>> {
+  return countContactMessages(db, from, CHAT_MARKS);
+}
 
 /** Where office mails send an administrator to read what arrived. */
 export function dashboardUrl(outbox: Outbox): string {

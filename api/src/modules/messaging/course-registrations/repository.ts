@@ -1,5 +1,6 @@
-import type { CourseRegistration, CourseValue } from '@parish/shared-types';
-import { desc } from 'drizzle-orm';
+import type { CourseRegistration, CourseValue, ReceivedSearch } from '@parish/shared-types';
+import { desc, gte, sql } from 'drizzle-orm';
+import { dayStartUtc } from '../../../lib/dates';
 import type { Executor } from '../../../db';
 import { single } from '../../../db/rows';
 import { courseRegistrations } from '../tables';
@@ -31,11 +32,28 @@ export async function insertCourseRegistration(
   );
 }
 
-/** Every registration, newest first. */
-export async function listCourseRegistrations(db: Executor): Promise<CourseRegistration[]> {
+function receivedFrom(day: string | undefined) {
+  return day === undefined ? undefined : gte(courseRegistrations.createdAt, dayStartUtc(day));
+}
+
+/** Every registration, newest first; from a day (UTC) on when asked. */
+export async function listCourseRegistrations(
+  db: Executor,
+  search: ReceivedSearch,
+): Promise<CourseRegistration[]> {
   const rows = await db
     .select()
     .from(courseRegistrations)
+    .where(receivedFrom(search.from))
     .orderBy(desc(courseRegistrations.createdAt), desc(courseRegistrations.id));
   return rows.map(toCourseRegistrationJson);
+}
+
+/** How many registrations arrived from a day (UTC) on. */
+export async function countCourseRegistrations(db: Executor, from: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<string>`count(*)` })
+    .from(courseRegistrations)
+    .where(receivedFrom(from));
+  return Number(row?.count ?? 0);
 }

@@ -1,7 +1,13 @@
-import { apiPaths, COURSES, courseRegistrationInputSchema } from '@parish/shared-types';
+import {
+  apiPaths,
+  COURSES,
+  courseRegistrationInputSchema,
+  receivedSearchSchema,
+} from '@parish/shared-types';
 import { z } from 'zod';
 import type { ApiApp, AppContext } from '../../../http/context';
 import { publicFormRoute } from '../../../http/rate-limits';
+import { parseInput } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { courseRegistrationJson } from './json';
 import { listCourseRegistrations, registerForCourse } from './service';
@@ -36,12 +42,14 @@ export async function courseRegistrationRoutes(app: ApiApp, { db, config, outbox
     docs({
       tag,
       summary: 'List course registrations',
-      description: 'Newest first.',
+      description: 'Newest first; `from` keeps what arrived on that UTC day or later.',
       access: 'admin',
+      query: { from: 'First day, YYYY-MM-DD' },
       responses: {
         200: { description: 'Every registration', schema: z.array(courseRegistrationJson) },
       },
     }),
-    async () => listCourseRegistrations(db),
+    async (request) =>
+      listCourseRegistrations(db, parseInput(receivedSearchSchema, request.query ?? {})),
   );
 }

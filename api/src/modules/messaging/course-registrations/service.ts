@@ -8,7 +8,7 @@ import { dashboardUrl } from '../contact/service';
 import type { Outbox } from '../mail/outbox';
 import { insertCourseRegistration } from './repository';
 
-export { listCourseRegistrations } from './repository';
+export { countCourseRegistrations, listCourseRegistrations } from './repository';
 
 /**
  * Stores a registration for one of the three courses (the schema checked

@@ -6,7 +6,8 @@
  * Every time is the database's clock (`now()`), the same for every process.
  */
 import type { MailKind, MailStatus, OutboxMail } from '@parish/shared-types';
-import { and, asc, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { dayStartUtc } from '../../../lib/dates';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db';
 import { single } from '../../../db/rows';
@@ -154,23 +155,46 @@ export function markFailed(
  * The mails of `kinds`, newest first; `address` keeps those to an address
  * containing it.
  */
+/** What the outbox's list keeps: mails of `kinds`, to an address containing `address`, of a status, written from a day (UTC) on. */
+export interface OutboxSearch {
+  address?: string | null;
+  kinds: readonly MailKind[];
+  status?: MailStatus;
+  from?: string;
+}
+
+function outboxConditions({ address, kinds, status, from }: OutboxSearch): SQL | undefined {
+  const escaped = address?.replace(/[\\%_]/g, (character) => `\\${character}`);
+  return and(
+    inArray(outboxMails.kind, [...kinds]),
+    escaped ? ilike(outboxMails.toAddress, `%${escaped}%`) : undefined,
+    status ? eq(outboxMails.status, status) : undefined,
+    from ? gte(outboxMails.createdAt, dayStartUtc(from)) : undefined,
+  );
+}
+
 export async function listOutboxMails(
   db: Executor,
-  { address, kinds, limit }: { address: string | null; kinds: readonly MailKind[]; limit: number },
+  search: OutboxSearch,
+  limit: number,
 ): Promise<OutboxRow[]> {
-  if (kinds.length === 0) return [];
-  const escaped = address?.replace(/[\\%_]/g, (character) => `\\${character}`);
+  if (search.kinds.length === 0) return [];
   return db
     .select()
     .from(outboxMails)
-    .where(
-      and(
-        inArray(outboxMails.kind, [...kinds]),
-        escaped ? ilike(outboxMails.toAddress, `%${escaped}%`) : undefined,
-      ),
-    )
+    .where(outboxConditions(search))
     .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
     .limit(limit);
+}
+
+/** How many mails the search finds. */
+export async function countOutboxMails(db: Executor, search: OutboxSearch): Promise<number> {
+  if (search.kinds.length === 0) return 0;
+  const [row] = await db
+    .select({ count: sql<string>`count(*)` })
+    .from(outboxMails)
+    .where(outboxConditions(search));
+  return Number(row?.count ?? 0);
 }
 
 /** The mail `id`, only if it is of one of `kinds` (none: no mail at all). */

@@ -24,13 +24,15 @@ export async function mailRoutes(app: ApiApp, { db, clock }: AppContext) {
       description:
         'Every mail the site sent or is sending that the caller’s roles are for, newest first (the latest 500): status, attempts and the last failure. Gift and receipt mails (receipts, renewals, recurring-gift changes, statements, My Giving sign-in links) are shown to finance and owners only; every other kind to editors and owners. `q` keeps those to an address containing it.',
       access: 'admin',
-      query: { q: 'Part of the recipient address to look for' },
+      query: {
+        q: 'Part of the recipient address to look for',
+        status: 'queued, sending, sent or failed',
+        from: 'First day the mail was written, YYYY-MM-DD (UTC)',
+      },
       responses: { 200: { description: 'The mails', schema: z.array(outboxMailJson) } },
     }),
-    async (request) => {
-      const { q } = parseInput(mailSearchSchema, request.query ?? {});
-      return listMails(db, q, rolesOf(request));
-    },
+    async (request) =>
+      listMails(db, parseInput(mailSearchSchema, request.query ?? {}), rolesOf(request)),
   );
 
   app.post(

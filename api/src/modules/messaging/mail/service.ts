@@ -3,11 +3,22 @@
  * again. Each sees only the kinds of mail their roles are for
  * (`outboxMailKindsFor`): a donor's receipts and statements are finance's.
  */
-import { outboxMailKindsFor, type AdminRole, type OutboxMail } from '@parish/shared-types';
+import {
+  outboxMailKindsFor,
+  type AdminRole,
+  type MailSearch,
+  type OutboxMail,
+} from '@parish/shared-types';
 import type { Database } from '../../../db';
 import { conflict, notFound, ok, type Result } from '../../../lib/result';
 import { linkExpired } from './forget-links';
-import { findOutboxMail, listOutboxMails, requeueFailedMail, toOutboxMailJson } from './repository';
+import {
+  countOutboxMails,
+  findOutboxMail,
+  listOutboxMails,
+  requeueFailedMail,
+  toOutboxMailJson,
+} from './repository';
 
 export const MAIL_NOT_FOUND_MESSAGE = 'Mail not found';
 export const MAIL_NOT_FAILED_MESSAGE = 'Only a mail that failed can be sent again.';
@@ -18,15 +29,29 @@ const LIST_LIMIT = 500;
 
 export async function listMails(
   db: Database,
-  address: string | null,
+  search: MailSearch,
   roles: readonly AdminRole[],
 ): Promise<OutboxMail[]> {
-  const rows = await listOutboxMails(db, {
-    address,
-    kinds: outboxMailKindsFor(roles),
-    limit: LIST_LIMIT,
-  });
+  const rows = await listOutboxMails(
+    db,
+    {
+      address: search.q,
+      status: search.status,
+      from: search.from,
+      kinds: outboxMailKindsFor(roles),
+    },
+    LIST_LIMIT,
+  );
   return rows.map(toOutboxMailJson);
+}
+
+/** How many mails of the kinds `roles` see failed among those written from a day (UTC) on. */
+export function failedMailsSince(
+  db: Database,
+  from: string,
+  roles: readonly AdminRole[],
+): Promise<number> {
+  return countOutboxMails(db, { status: 'failed', from, kinds: outboxMailKindsFor(roles) });
 }
 
 /**

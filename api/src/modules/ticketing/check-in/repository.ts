@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db';
 import { bookings, tickets } from '../tables';
 
@@ -35,6 +35,31 @@ function selectDoorTickets(db: Executor) {
     })
     .from(tickets)
     .innerJoin(bookings, eq(bookings.bookingId, tickets.bookingId));
+}
+
+/** The confirmed tickets of events' bookings (a series' of `date` only), and how many are checked in. */
+export async function ticketsOn(
+  db: Executor,
+  eventIds: readonly number[],
+  date: string,
+): Promise<{ tickets: number; checkedIn: number }> {
+  if (eventIds.length === 0) return { tickets: 0, checkedIn: 0 };
+  const [row] = await db
+    .select({
+      tickets: sql<string>`count(*)`,
+      checkedIn: sql<string>`count(${tickets.checkedInAt})`,
+    })
+    .from(tickets)
+    .innerJoin(bookings, eq(bookings.bookingId, tickets.bookingId))
+    .where(
+      and(
+        inArray(bookings.eventId, [...eventIds]),
+        // A single event's bookings name no date; a series' name the one they are for.
+        or(isNull(bookings.occurrence), eq(bookings.occurrence, date)),
+        eq(bookings.status, 'confirmed'),
+      ),
+    );
+  return { tickets: Number(row?.tickets ?? 0), checkedIn: Number(row?.checkedIn ?? 0) };
 }
 
 export async function findDoorTicket(

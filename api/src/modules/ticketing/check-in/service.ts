@@ -20,14 +20,29 @@ import { conflict, invalid, notFound, ok, type Result } from '../../../lib/resul
 import { addDays } from '../../../lib/dates';
 import { seatKey, seatsTaken } from '../seats/seats';
 import { fallsOn, occurrenceDates } from '../events/recurrence';
-import { findEvent, type EventRow } from '../events/repository';
+import { findEvent, listEventRowsOn, type EventRow } from '../events/repository';
 import {
   clearCheckIn,
   findDoorTicket,
   markCheckedIn,
   rosterOf,
+  ticketsOn,
   type DoorTicket,
 } from './repository';
+
+/** The door's day: how many events (and series' dates) fall on `date`, their tickets, and how many are checked in. */
+export async function doorDay(
+  db: Executor,
+  date: string,
+): Promise<{ events: number; tickets: number; checkedIn: number }> {
+  const onTheDay = (await listEventRowsOn(db, date)).filter((row) => fallsOn(row, date));
+  const counts = await ticketsOn(
+    db,
+    onTheDay.map((row) => row.id),
+    date,
+  );
+  return { events: onTheDay.length, ...counts };
+}
 
 /** '7:02 PM' on the parish's clock. */
 export function doorTime(at: Date, timeZone: string): string {

@@ -48,6 +48,15 @@ export async function listEventRows(db: Executor): Promise<EventRow[]> {
     .orderBy(asc(events.date), asc(events.time), asc(events.id));
 }
 
+/** The live events dated `date` and every live series (which may fall on it). */
+export async function listEventRowsOn(db: Executor, date: string): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(and(live, or(eq(events.date, date), isNotNull(events.recurrenceRule))))
+    .orderBy(asc(events.time), asc(events.id));
+}
+
 /**
  * The events dated `fromDate` or later, and every series (which may still
  * fall after it), with every column (the calendar feed needs `updatedAt`).
