@@ -13,6 +13,7 @@ import { createDatabase } from '../db';
 import { single } from '../db/rows';
 import { events } from '../modules/ticketing/tables';
 import type { Outbox } from '../modules/messaging';
+import { quantile } from './measure';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 // No SMTP server: the mails stay queued, so only the enqueue is measured.
@@ -61,11 +62,6 @@ async function bookingApp(outbox?: Outbox) {
     },
   };
 }
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-};
 
 const withOutbox = await bookingApp();
 const withoutOutbox = await bookingApp({

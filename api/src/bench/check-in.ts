@@ -19,6 +19,7 @@ import { createDatabase } from '../db';
 import { single } from '../db/rows';
 import { events } from '../modules/ticketing/tables';
 import { createAdmin } from '../modules/identity';
+import { quantile } from './measure';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 const config = loadConfig(
@@ -36,11 +37,6 @@ await database.migrate(config.paths.migrations);
 const app = await buildApp({ db: database.db, config });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-};
 
 try {
   const created = await createAdmin(database.db, ADMIN, { passwordHashCost: 4 });

@@ -89,3 +89,9 @@ export function markdownTable(measurements: readonly Measurement[]): string {
   ];
   return rows.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
+
+/** The value below which a share `q` of `values` falls (0.5: the median, 0.95: p95). */
+export function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}

@@ -9,6 +9,7 @@ import { expectSection, menuEntries, openSection } from '../support/dashboard';
 
 /** The dashboard's sections, by area, as the menu lists them (the door's screen is a page of its own). */
 const TABS = [
+  'Today',
   'Events',
   'Leadership',
   'Media',
@@ -109,11 +110,14 @@ test.describe('the back-office', () => {
 
     await logInAsAdmin(page, site);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    await expectSection(page, 'Admins');
-    await expect(row(page, DEMO_ADMIN.email)).toBeVisible();
+    // It opens on Today; the spec's Admins is one step away.
+    await expectSection(page, 'Today');
     await page.waitForLoadState('networkidle');
     reportAdminScripts(site, await scripts.settled());
-    expect(await menuEntries(page)).toEqual([...TABS.slice(0, 10), 'Check-in', ...TABS.slice(10)]);
+    expect(await menuEntries(page)).toEqual([...TABS.slice(0, 11), 'Check-in', ...TABS.slice(11)]);
+    await expectAxeClean(axe, page, 'dashboard, Today (1280 px, light)');
+    await openSection(page, 'Admins');
+    await expect(row(page, DEMO_ADMIN.email)).toBeVisible();
     await expectAxeClean(axe, page, 'dashboard, Admins (1280 px, light)');
 
     // Admins: create, the taken e-mail, Cancel, edit, delete after confirming.
@@ -432,6 +436,51 @@ test.describe('the back-office', () => {
     await page.goto(site.url('/admin/add-ministry'));
     await page.waitForURL('**/login');
   });
+
+  test(
+    'Today counts a message sent from the contact form within a minute, and opens the messages it counted',
+    { tag: '@phone' },
+    async ({ site, page, newPage }) => {
+      test.setTimeout(120_000);
+      await logInAsAdmin(page, site);
+      await expectSection(page, 'Today');
+      const card = page
+        .getByRole('group', { name: 'Today', exact: true })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: 'Open the messages' }) });
+      const count = card.locator('p').first();
+      await expect(count).toHaveText(/^\d+ messages? from the contact form$/);
+      const before = Number((await count.textContent())?.split(' ')[0]);
+
+      // A visitor writes to the office while the dashboard stays open.
+      const visitor = await newPage();
+      await visitor.goto(site.url('/about/contact'));
+      await expectTakenOver(visitor);
+      const text = `Is the hall free on Saturday? (${test.info().project.name})`;
+      await visitor.getByLabel('Name', { exact: false }).first().fill('Ruth Ade');
+      await visitor.getByRole('textbox', { name: /^Email/ }).fill('ruth.today@example.org');
+      await visitor.getByRole('textbox', { name: /^Message/ }).fill(text);
+      await visitor.getByRole('button', { name: 'Send Message' }).click();
+      await expect(visitor.getByText('Message sent successfully!')).toBeVisible();
+
+      // No reload: Today asks again in the background.
+      await expect(count).toHaveText(
+        new RegExp(`^${before + 1} messages? from the contact form$`),
+        {
+          timeout: 60_000,
+        },
+      );
+      await card.getByRole('link', { name: 'Open the messages' }).click();
+      await expectSection(page, 'Contact');
+      const filter = page.getByRole('form', { name: 'Filter messages' });
+      await expect(filter.getByRole('combobox', { name: 'Sent through' })).toHaveValue('form');
+      await expect(row(page, text)).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      // Back returns to Today.
+      await page.goBack();
+      await expectSection(page, 'Today');
+    },
+  );
 
   test(
     'fits every section and a form into 390 px, lists as cards, axe-clean in the dark theme',

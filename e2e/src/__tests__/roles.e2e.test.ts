@@ -2,7 +2,7 @@ import { ROLE_NOT_ALLOWED_MESSAGE, TAB_NOT_ALLOWED_MESSAGE } from '@parish/share
 import type { Page } from '@playwright/test';
 import { apiFor } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { expectSection, menuEntries } from '../support/dashboard';
+import { expectSection, menuEntries, openSection } from '../support/dashboard';
 import { logInAs } from '../support/site';
 
 /** An editor the demo owner adds through the API (docs/roles.md). */
@@ -24,11 +24,12 @@ test.describe('administrator roles', () => {
     expect(created.roles).toEqual(['editor']);
     await logInAs(page, site, EDITOR);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    await expectSection(page, 'Events');
+    await expectSection(page, 'Today');
     const tabs = await menuEntries(page);
     expect(tabs).not.toContain('Giving');
     expect(tabs).not.toContain('Admins');
     expect(tabs).toContain('Media');
+    await openSection(page, 'Events');
 
     await page.getByRole('link', { name: 'Create Event' }).click();
     const values: Record<string, string> = {

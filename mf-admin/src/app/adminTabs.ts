@@ -19,6 +19,7 @@ import { sermonsResource } from '../features/media/lib/sermonsResource';
 import { videosResource } from '../features/media/lib/videosResource';
 import { ministriesResource } from '../features/ministries/lib/ministriesResource';
 import { trashResource } from '../features/trash/lib/trashResource';
+import { TodayOverview } from '../features/today/components/TodayOverview';
 import { newsletterResource } from '../features/newsletter/lib/newsletterResource';
 import {
   announcementsResource,
@@ -37,6 +38,13 @@ import { ministryInterestsResource } from '../features/signups/lib/ministryInter
 import { groupTab, resourceTab } from '../resources/lib/defineResource';
 import type { DashboardArea, DashboardTab } from '../resources/types';
 
+// What needs the office's attention: first in the menu, where the dashboard opens.
+const today: DashboardTab = {
+  key: 'today',
+  label: 'Today',
+  resources: [],
+  screen: { call: 'GET /api/overview/', Component: TodayOverview },
+};
 const admins = resourceTab(adminsResource);
 const events = groupTab('events', 'Events', [eventsResource, waitlistResource]);
 const leadership = resourceTab(leadersResource);
@@ -77,12 +85,13 @@ const parish = groupTab('parish', 'Parish details', [
 ]);
 
 /**
- * The dashboard's menu, by area (docs/dashboard.md). The spec's sections keep
- * their names and keys (navigation state's `tab`: Admins is 'users', the
- * default); each resource's list, forms and routes come from its
+ * The dashboard's menu, by area (docs/dashboard.md). It opens on Today; the
+ * spec's sections keep their names and keys (navigation state's `tab`:
+ * Admins is 'users'); each resource's list, forms and routes come from its
  * definition, so registering one in a section is all it takes.
  */
 export const ADMIN_AREAS: readonly DashboardArea[] = [
+  { key: 'overview', label: 'Overview', sections: [today] },
   {
     key: 'website',
     label: 'Website',

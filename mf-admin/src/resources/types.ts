@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { input, output, ZodType } from 'zod';
 import type { TabledAdminRoute } from '@parish/shared-types';
 import type { FieldKind } from '@parish/shared-web';
@@ -202,6 +202,11 @@ export interface DashboardTab {
   key: string;
   label: string;
   resources: readonly AnyAdminResource[];
+  /**
+   * A section that is a screen of its own rather than lists (Today): shown
+   * to administrators whose roles may make its API call.
+   */
+  screen?: { call: TabledAdminRoute; Component: ComponentType };
 }
 
 /**

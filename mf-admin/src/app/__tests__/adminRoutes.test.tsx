@@ -17,21 +17,22 @@ afterEach(() => {
   resetSession();
 });
 
-function renderAdmin(route: string) {
+function renderAdmin(route: string | { pathname: string; state: unknown }) {
   return renderWithProviders(<AdminRoutes />, {
     route,
     routes: [{ path: '/login', element: <h1>Admin Login</h1> }],
   });
 }
 
-it("shows the dashboard with the admin's name, every tab, and the Admins tab at /admin", async () => {
+it("shows the dashboard with the admin's name, every section, and Admins when navigation state asks", async () => {
   signIn();
   api = mockApi({ 'GET /api/admin/': { status: 200, body: [sampleAdmin] } });
-  renderAdmin('/admin');
+  renderAdmin({ pathname: '/admin', state: { tab: 'users' } });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   expect(screen.getByText(/Logged in as Maria Lopez/)).toBeInTheDocument();
   expect(await menuEntries()).toEqual([
+    'Today',
     'Events',
     'Leadership',
     'Media',
@@ -55,13 +56,15 @@ it("shows the dashboard with the admin's name, every tab, and the Admins tab at 
   );
 });
 
-it('shows the same dashboard at /super-admin', async () => {
+it('opens on Today at /admin and at /super-admin', async () => {
   signIn();
-  api = mockApi({ 'GET /api/admin/': { status: 200, body: [sampleAdmin] } });
-  renderAdmin('/super-admin');
+  api = mockApi({ '*': { status: 200, body: {} } });
+  const { router } = renderAdmin('/super-admin');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-  await expectCurrentSection('Admins');
+  await expectCurrentSection('Today');
+  await act(() => router.navigate('/admin'));
+  await expectCurrentSection('Today');
 });
 
 it('opens the tab navigation state names', async () => {
@@ -76,14 +79,14 @@ it('opens the tab navigation state names', async () => {
   expect(await within(panel).findByRole('rowheader', { name: 'Advent Carols' })).toBeVisible();
 });
 
-it("falls back to the spec's default Admins tab for a tab it does not have", async () => {
+it('falls back to Today for a section it does not have', async () => {
   signIn();
-  api = mockApi({ 'GET /api/admin/': { status: 200, body: [sampleAdmin] } });
+  api = mockApi({ '*': { status: 200, body: {} } });
   const { router } = renderAdmin('/login');
 
   await act(() => router.navigate('/admin', { state: { tab: 'sermons' } }));
 
-  await expectCurrentSection('Admins');
+  await expectCurrentSection('Today');
 });
 
 it('logs out through the server and lands on /login', async () => {

@@ -68,6 +68,7 @@ describe('the tabs each role sees', () => {
     renderAdmin('/admin');
 
     expect(await tabNames()).toEqual([
+      'Today',
       'Events',
       'Leadership',
       'Media',
@@ -80,6 +81,7 @@ describe('the tabs each role sees', () => {
       // The trash (content and messages), without the owner's audit log.
       'Administration',
     ]);
+    await openSection('Events');
     const panel = getSection('Events');
     expect(within(panel).getByRole('link', { name: 'Create Event' })).toBeVisible();
     // The waitlists are the events role's.
@@ -90,7 +92,7 @@ describe('the tabs each role sees', () => {
     asRoles('finance');
     api = mockApi({ '*': { status: 200, body: [] } });
     renderAdmin('/admin');
-    expect(await tabNames()).toEqual(['Mail', 'Giving']);
+    expect(await tabNames()).toEqual(['Today', 'Mail', 'Giving']);
   });
 
   it('shows the events role the waitlists and the bookings, with no way to edit events', async () => {
@@ -101,7 +103,8 @@ describe('the tabs each role sees', () => {
     });
     renderAdmin('/admin');
 
-    expect(await tabNames()).toEqual(['Events', 'Contact', 'Check-in']);
+    expect(await tabNames()).toEqual(['Today', 'Events', 'Contact', 'Check-in']);
+    await openSection('Events');
     const events = getSection('Events');
     expect(within(events).getByRole('heading', { name: 'Waitlists' })).toBeVisible();
     expect(within(events).queryByRole('heading', { name: 'Events' })).not.toBeInTheDocument();
@@ -117,7 +120,7 @@ describe('the tabs each role sees', () => {
     asRoles('finance', 'events');
     api = mockApi({ '*': { status: 200, body: [] } });
     const { router } = renderAdmin('/admin');
-    expect(await tabNames()).toEqual(['Events', 'Contact', 'Mail', 'Giving', 'Check-in']);
+    expect(await tabNames()).toEqual(['Today', 'Events', 'Contact', 'Mail', 'Giving', 'Check-in']);
 
     act(() => asRoles('owner'));
     await act(() => router.navigate('/admin'));
@@ -164,7 +167,7 @@ describe("an owner sets an administrator's roles", () => {
       'GET /api/admin/': { status: 200, body: [ruth] },
       'PUT /api/admin/9/roles/': { status: 200, body: { ...ruth, roles: ['editor', 'events'] } },
     });
-    renderAdmin('/admin');
+    renderAdmin({ pathname: '/admin', state: { tab: 'users' } });
 
     const panel = await findSection('Admins');
     expect(await within(panel).findByRole('cell', { name: 'editor' })).toBeVisible();
@@ -194,7 +197,7 @@ describe("an owner sets an administrator's roles", () => {
         body: { message: LAST_OWNER_MESSAGE, fields: { roles: LAST_OWNER_MESSAGE } },
       },
     });
-    renderAdmin('/admin');
+    renderAdmin({ pathname: '/admin', state: { tab: 'users' } });
 
     const panel = await findSection('Admins');
     await userEvent.click(

@@ -15,13 +15,16 @@ function filledIn(values: Record<string, string>): Record<string, string> {
  */
 export function ResourceFilterForm({
   filter,
+  values,
   onApply,
 }: {
   filter: ResourceFilter;
+  /** Values the list was opened with (a link from Today), over the form's own. */
+  values?: Record<string, string>;
   onApply: (value: Record<string, unknown>) => void;
 }) {
   const form = useSchemaForm(filter.schema, {
-    initialValues: filter.initialValues,
+    initialValues: { ...filter.initialValues, ...values },
     toInput: filledIn,
     submit: async (value) => value as Record<string, unknown>,
     onSuccess: onApply,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -10,6 +10,7 @@ import {
   LoadingState,
   todayIsoDate,
 } from '@parish/shared-web';
+import { requestedListFilter } from '../../lib/dashboardNavigation';
 import { useListView } from '../hooks/useListView';
 import { useResourceDelete } from '../hooks/useResourceDelete';
 import { useRecordExport } from '../hooks/useRecordExport';
@@ -28,7 +29,14 @@ import { ResourceTable } from './ResourceTable';
  */
 export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
   const headingId = useId();
-  const [filter, setFilter] = useState<Record<string, unknown> | undefined>(undefined);
+  const location = useLocation();
+  // A link that opens the list filtered (Today's counts) fills in its filter form too.
+  const [requestedFilter] = useState(() =>
+    resource.filter ? requestedListFilter(location.state, resource.key) : null,
+  );
+  const [filter, setFilter] = useState<Record<string, unknown> | undefined>(
+    () => requestedFilter ?? undefined,
+  );
   const list = useResourceList(resource, filter);
   const view = useListView(list.records ?? [], resource.columns);
   const deletion = useResourceDelete(resource, list);
@@ -87,7 +95,13 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
         </Stack>
       </Stack>
 
-      {resource.filter && <ResourceFilterForm filter={resource.filter} onApply={setFilter} />}
+      {resource.filter && (
+        <ResourceFilterForm
+          filter={resource.filter}
+          values={requestedFilter ?? undefined}
+          onApply={setFilter}
+        />
+      )}
       {list.status === 'loading' && <LoadingState label={resource.loadingText} />}
       {list.status === 'error' && (
         <ErrorState
@@ -95,7 +109,13 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
           onRetry={list.reload}
         />
       )}
-      {list.records?.length === 0 && <EmptyState>{resource.emptyText}</EmptyState>}
+      {list.records?.length === 0 && (
+        <EmptyState>
+          {filter && Object.keys(filter).length > 0
+            ? `No ${noun} match this filter.`
+            : resource.emptyText}
+        </EmptyState>
+      )}
       {list.records && list.records.length > 0 && (
         <>
           <TextField

@@ -32,6 +32,7 @@ export function tabsForRoles(
   roles: readonly AdminRole[],
 ): DashboardTab[] {
   return tabs.flatMap((tab) => {
+    if (tab.screen) return mayCall(roles, tab.screen.call) ? [tab] : [];
     const resources = tab.resources.flatMap((resource) => resourceForRoles(resource, roles) ?? []);
     return resources.length > 0 ? [{ ...tab, resources }] : [];
   });

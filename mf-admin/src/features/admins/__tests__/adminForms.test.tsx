@@ -137,7 +137,7 @@ it('keeps the admin when the API refuses to delete the last one, and says why in
   const lastAdmin = 'You cannot delete the last administrator.';
   answer({ 'DELETE /api/admin/7/': { status: 409, body: { message: lastAdmin } } });
   const user = userEvent.setup();
-  renderAdmin('/admin');
+  renderAdmin({ pathname: '/admin', state: { tab: 'users' } });
 
   await user.click(await screen.findByRole('button', { name: 'Delete John Ward' }));
   const dialog = screen.getByRole('dialog', { name: 'Delete admin?' });

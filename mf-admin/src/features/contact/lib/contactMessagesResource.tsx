@@ -1,16 +1,43 @@
-import type { ContactMessage } from '@parish/shared-types';
+import {
+  CONTACT_SOURCE_LABELS,
+  CONTACT_SOURCES,
+  contactSearchSchema,
+  type ContactMessage,
+  type ContactSearch,
+} from '@parish/shared-types';
 import { Box, Link } from '@mui/material';
 import { visuallyHidden } from '@parish/shared-web';
 import { api } from '../../../lib/api';
 import { dateTimeColumn } from '../../../resources/lib/columns';
 import { defineResource } from '../../../resources/lib/defineResource';
+import { RECEIVED_FROM_FIELD } from '../../../resources/lib/filters';
 
 /** The Contact tab's messages (newest first), with their attachments to download. */
 export const contactMessagesResource = defineResource({
   key: 'contactMessages',
   calls: { list: 'GET /api/contact/', remove: 'DELETE /api/contact/:id/' },
   label: 'Messages',
-  list: api.contact.list,
+  list: (signal, filter) => api.contact.list(signal, filter as ContactSearch),
+  filter: {
+    schema: contactSearchSchema,
+    label: 'Filter messages',
+    fields: {
+      from: RECEIVED_FROM_FIELD,
+      source: {
+        label: 'Sent through',
+        kind: 'select',
+        options: [
+          { value: '', label: 'Everything' },
+          ...CONTACT_SOURCES.map((source) => ({
+            value: source,
+            label: CONTACT_SOURCE_LABELS[source],
+          })),
+        ],
+      },
+    },
+    initialValues: { from: '', source: '' },
+    submitLabel: 'Show messages',
+  },
   recordId: (message) => message.id,
   recordLabel: (message) => `message from ${message.name}`,
   remove: {

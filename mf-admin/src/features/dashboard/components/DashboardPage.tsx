@@ -182,9 +182,13 @@ export function DashboardPage({
               tabIndex={-1}
               sx={{ '&:focus': { outline: 'none' } }}
             >
-              {current.resources.map((resource) => (
-                <ResourceTab key={resource.key} resource={resource} />
-              ))}
+              {current.screen ? (
+                <current.screen.Component />
+              ) : (
+                current.resources.map((resource) => (
+                  <ResourceTab key={resource.key} resource={resource} />
+                ))
+              )}
             </Box>
           )}
         </Box>

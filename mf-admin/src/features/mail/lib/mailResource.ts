@@ -1,4 +1,11 @@
-import { MAIL_KINDS, type MailStatus, type OutboxMail } from '@parish/shared-types';
+import {
+  MAIL_KINDS,
+  MAIL_STATUSES,
+  mailSearchSchema,
+  type MailSearch,
+  type MailStatus,
+  type OutboxMail,
+} from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { dateTimeColumn } from '../../../resources/lib/columns';
 import { defineResource } from '../../../resources/lib/defineResource';
@@ -20,7 +27,24 @@ export const mailResource = defineResource({
   key: 'mail',
   calls: { list: 'GET /api/mail/' },
   label: 'Outbox',
-  list: (signal) => api.mail.list(signal),
+  list: (signal, filter) => api.mail.list(signal, filter as Partial<MailSearch>),
+  filter: {
+    schema: mailSearchSchema,
+    label: 'Filter mail',
+    fields: {
+      status: {
+        label: 'Status',
+        kind: 'select',
+        options: [
+          { value: '', label: 'Any status' },
+          ...MAIL_STATUSES.map((status) => ({ value: status, label: STATUS_NAMES[status] })),
+        ],
+      },
+      from: { label: 'Written from', kind: 'date' },
+    },
+    initialValues: { status: '', from: '' },
+    submitLabel: 'Show mail',
+  },
   recordId: (mail) => mail.id,
   recordLabel: (mail) => `mail ${mail.id} to ${mail.to}`,
   columns: [

@@ -1,14 +1,16 @@
-import { courseTitle, type CourseRegistration } from '@parish/shared-types';
+import { courseTitle, type CourseRegistration, type ReceivedSearch } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { dateTimeColumn } from '../../../resources/lib/columns';
 import { defineResource } from '../../../resources/lib/defineResource';
+import { receivedFromFilter } from '../../../resources/lib/filters';
 
 /** The Sign-ups tab's course registrations (newest first), with each course by its title. */
 export const courseRegistrationsResource = defineResource({
   key: 'courseRegistrations',
   calls: { list: 'GET /api/course-registrations/' },
   label: 'Course registrations',
-  list: api.courseRegistrations.list,
+  list: (signal, filter) => api.courseRegistrations.list(signal, filter as ReceivedSearch),
+  filter: receivedFromFilter('Filter course registrations'),
   recordId: (registration) => registration.id,
   recordLabel: (registration) =>
     `registration of ${registration.first_name} ${registration.last_name}`,

@@ -1,14 +1,16 @@
-import type { MinistryInterest } from '@parish/shared-types';
+import type { MinistryInterest, ReceivedSearch } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { dateTimeColumn } from '../../../resources/lib/columns';
 import { defineResource } from '../../../resources/lib/defineResource';
+import { receivedFromFilter } from '../../../resources/lib/filters';
 
 /** The Sign-ups tab's ministry interests (newest first): who would like to join which ministry. */
 export const ministryInterestsResource = defineResource({
   key: 'ministryInterests',
   calls: { list: 'GET /api/ministry-interests/' },
   label: 'Ministry interests',
-  list: api.ministryInterests.list,
+  list: (signal, filter) => api.ministryInterests.list(signal, filter as ReceivedSearch),
+  filter: receivedFromFilter('Filter ministry interests'),
   recordId: (interest) => interest.id,
   recordLabel: (interest) => `interest from ${interest.name}`,
   columns: [

@@ -1,21 +1,17 @@
 import { selectTab } from '../selectTab';
 
 describe('selectTab', () => {
-  it('opens the tab named in navigation state when it is registered', () => {
-    expect(selectTab(['users', 'events', 'shop'], 'shop')).toBe('shop');
+  it('opens the section named in navigation state when the administrator may use it', () => {
+    expect(selectTab(['today', 'users', 'events', 'shop'], 'shop')).toBe('shop');
+    expect(selectTab(['today', 'users', 'events'], 'users')).toBe('users');
   });
 
-  it("falls back to the spec's default 'users' once the Admins tab is registered", () => {
-    expect(selectTab(['events', 'users'], null)).toBe('users');
-    expect(selectTab(['events', 'users'], 'sermons')).toBe('users');
+  it("opens the menu's first section (Today) when none is named, or one not offered", () => {
+    expect(selectTab(['today', 'events', 'users'], null)).toBe('today');
+    expect(selectTab(['today', 'events', 'users'], 'sermons')).toBe('today');
   });
 
-  it('falls back to the first registered tab while Admins is not registered', () => {
-    expect(selectTab(['events', 'shop'], null)).toBe('events');
-    expect(selectTab(['events', 'shop'], 'users')).toBe('events');
-  });
-
-  it('selects nothing when no tab is registered', () => {
+  it('selects nothing when no section is offered', () => {
     expect(selectTab([], 'events')).toBeNull();
   });
 });
