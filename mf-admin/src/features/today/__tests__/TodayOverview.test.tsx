@@ -142,3 +142,25 @@ it('asks again in the background, keeping the counts on screen meanwhile', async
   expect(await cardOf('3 messages from the contact form')).toBeTruthy();
   expect(screen.queryByText("Loading today's overview...")).not.toBeInTheDocument();
 });
+
+it('asks again as soon as its browser tab is shown again', async () => {
+  signIn();
+  let calls = 0;
+  api = mockApi({
+    'GET /api/overview/': () => {
+      calls += 1;
+      return {
+        status: 200,
+        body: { ...week, failed_mails: { count: calls === 1 ? 0 : 2 } },
+      };
+    },
+  });
+  renderAdmin('/admin');
+  expect(await cardOf('0 mails that failed')).toBeTruthy();
+
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+  expect(await cardOf('2 mails that failed')).toBeTruthy();
+});

@@ -8,7 +8,8 @@ export const OVERVIEW_REFRESH_MS = 30_000;
 
 /**
  * `GET /api/overview/`: loaded when Today opens, then again every
- * `OVERVIEW_REFRESH_MS` in the background (the counts stay on screen).
+ * `OVERVIEW_REFRESH_MS`, and whenever its browser tab is shown again, in the
+ * background (the counts stay on screen meanwhile).
  */
 export function useOfficeOverview() {
   const query = useApiQuery((signal): Promise<OfficeOverview> => api.overview.get(signal));
@@ -21,14 +22,23 @@ export function useOfficeOverview() {
     if (!overview) return undefined;
     const controller = new AbortController();
     const from = query.data;
-    const timer = setTimeout(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => {
+      clearTimeout(timer);
       api.overview.get(controller.signal).then(
         (next) => setRefreshed({ from, overview: next }),
         () => undefined, // The next refresh tries again; the counts shown stay.
       );
-    }, OVERVIEW_REFRESH_MS);
+    };
+    timer = setTimeout(refresh, OVERVIEW_REFRESH_MS);
+    // Back on the dashboard's tab (after answering a mail elsewhere): fresh counts at once.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
       controller.abort();
     };
   }, [overview, query.data]);
