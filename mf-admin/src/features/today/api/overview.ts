@@ -22,18 +22,18 @@ export function useOfficeOverview() {
     if (!overview) return undefined;
     const controller = new AbortController();
     const from = query.data;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
-      clearTimeout(timer);
       api.overview.get(controller.signal).then(
         (next) => setRefreshed({ from, overview: next }),
         () => undefined, // The next refresh tries again; the counts shown stay.
       );
     };
-    timer = setTimeout(refresh, OVERVIEW_REFRESH_MS);
+    const timer = setTimeout(refresh, OVERVIEW_REFRESH_MS);
     // Back on the dashboard's tab (after answering a mail elsewhere): fresh counts at once.
     const onVisible = () => {
-      if (document.visibilityState === 'visible') refresh();
+      if (document.visibilityState !== 'visible') return;
+      clearTimeout(timer);
+      refresh();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
