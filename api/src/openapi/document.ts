@@ -7,7 +7,8 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import type { FastifySchema } from 'fastify';
 import { INPUT_NAMES, namesOf, SchemaSet, type JsonSchema } from './components';
 import { apiErrorJson } from './schemas';
-import type { RegisteredRoute, RouteDocs, RouteRegistry } from './registry';
+import { z } from 'zod';
+import type { QueryDocs, RegisteredRoute, RouteDocs, RouteRegistry } from './registry';
 
 export interface OpenApiOperation {
   operationId: string;
@@ -123,13 +124,25 @@ function paramsSchema(url: string): JsonSchema | undefined {
   };
 }
 
-function querySchema(query: RouteDocs['query']): JsonSchema | undefined {
-  if (!query) return undefined;
+/**
+ * The query string as @fastify/swagger turns it into `parameters`: an inline
+ * object (a `$ref` would not be taken apart), each parameter with its meaning.
+ */
+function querySchema({ schema, describe }: QueryDocs): JsonSchema {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  const properties = Object.fromEntries(
+    Object.entries(json.properties ?? {}).map(([name, property]) => [
+      name,
+      { ...property, ...(describe[name] ? { description: describe[name] } : {}) },
+    ]),
+  );
   return {
     type: 'object',
-    properties: Object.fromEntries(
-      Object.entries(query).map(([name, description]) => [name, { type: 'string', description }]),
-    ),
+    properties,
+    ...(json.required && json.required.length > 0 ? { required: json.required } : {}),
   };
 }
 

@@ -47,8 +47,11 @@ export interface RouteDocs {
   access: Access;
   /** A JSON body, validated by this shared-types schema (the forms use the same one). */
   body?: z.ZodType;
-  /** Optional query-string parameters, by name, with what each does. */
-  query?: Record<string, string>;
+  /**
+   * The query string: a shared-types schema fastify checks as it checks a
+   * body (a 400 naming each bad parameter), and what each parameter does.
+   */
+  query?: QueryDocs;
   /** A valid example body, shown in the document. */
   example?: unknown;
   /** A multipart/form-data body, by field. */
@@ -62,6 +65,12 @@ export interface RouteDocs {
   errors?: Record<number, string>;
 }
 
+export interface QueryDocs<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  /** Each parameter's meaning, by name, for the document. */
+  describe: Record<string, string>;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** This route's entry in the OpenAPI document (see `src/openapi/registry.ts`). */
@@ -71,19 +80,27 @@ declare module 'fastify' {
 
 /**
  * Route options that document a route: `app.get(url, docs({...}), handler)`.
- * A JSON `body` becomes the route's fastify schema, so fastify validates it
- * before the handler runs (with the shared `validate`, see `app.ts`) and the
- * zod type provider types `request.body` as the schema's output.
+ * A JSON `body` and the `query` schema become the route's fastify schema, so
+ * fastify validates them before the handler runs (with the shared
+ * `validate`, see `app.ts`) and the zod type provider types `request.body`
+ * and `request.query` as the schemas' output.
  */
 export function docs<
   Body extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
   Extra extends object = Record<never, never>,
 >(
-  routeDocs: RouteDocs & { body?: Body },
+  routeDocs: RouteDocs & {
+    body?: Body;
+    query?: Query extends z.ZodType ? QueryDocs<Query> : undefined;
+  },
   /** More of the route's `config`, such as its `rateLimit`. */
   config?: Extra,
-): { schema: { body: Body }; config: { docs: RouteDocs } & Extra } {
-  const schema = (routeDocs.body ? { body: routeDocs.body } : {}) as { body: Body };
+): { schema: { body: Body; querystring: Query }; config: { docs: RouteDocs } & Extra } {
+  const schema = {
+    ...(routeDocs.body ? { body: routeDocs.body } : {}),
+    ...(routeDocs.query ? { querystring: routeDocs.query.schema } : {}),
+  } as { body: Body; querystring: Query };
   return { schema, config: { ...(config as Extra), docs: routeDocs } };
 }
 

@@ -27,6 +27,19 @@ export const occurrenceSchema = z.preprocess(
     .optional(),
 );
 
+/** `?occurrence=YYYY-MM-DD`: one date of a repeating event (its page, its roster at the door). */
+export const occurrenceQuerySchema = z.object({ occurrence: occurrenceSchema });
+
+/** `GET /api/bookings/{id}/?token=`: a manage token shows the whole booking. */
+export const bookingLookupQuerySchema = z.object({ token: z.string().optional() });
+
+export const EVENT_SERIES_QUERY_MESSAGE = 'Use series=1 to list a repeating event once, or 0.';
+
+/** `GET /api/events/?series=1`: a repeating event once rather than once per date. */
+export const eventListQuerySchema = z.object({
+  series: z.enum(['0', '1'], { error: EVENT_SERIES_QUERY_MESSAGE }).optional(),
+});
+
 /**
  * One ticket's details. A field that is missing, null or not text counts as
  * blank, so it gets the spec's 'Please fill in all details…' (which needs

@@ -118,9 +118,27 @@ describe('GET /api/openapi.json', () => {
     );
     const event = document.paths['/api/events/{id}/']?.get;
     expect(event?.parameters).toEqual([
+      {
+        name: 'occurrence',
+        in: 'query',
+        required: false,
+        description: 'One date of a repeating event, YYYY-MM-DD',
+        schema: { type: 'string' },
+      },
       { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
     ]);
     expect(event?.responses).toHaveProperty('404');
+  });
+
+  it("documents a query string from the schema fastify checks it with: each parameter's type and values", () => {
+    const mail = document.paths['/api/mail/']?.get;
+    expect(mail?.parameters).toContainEqual({
+      name: 'status',
+      in: 'query',
+      required: false,
+      description: 'queued, sending, sent or failed',
+      schema: { type: 'string', enum: ['queued', 'sending', 'sent', 'failed'] },
+    });
   });
 
   it('resolves every schema reference', () => {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { ApiApp, AppContext } from '../../../http/context';
 import { publicFormRoute } from '../../../http/rate-limits';
 import { unwrap } from '../../../http/results';
-import { parseInput } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { ministryInterestJson } from './json';
 import { listMinistryInterests, receiveMinistryInterest } from './service';
@@ -42,12 +41,11 @@ export async function ministryInterestRoutes(app: ApiApp, { db, config, outbox }
       summary: 'List ministry interests',
       description: 'Newest first; `from` keeps what arrived on that UTC day or later.',
       access: 'admin',
-      query: { from: 'First day, YYYY-MM-DD' },
+      query: { schema: receivedSearchSchema, describe: { from: 'First day, YYYY-MM-DD' } },
       responses: {
         200: { description: 'Every interest', schema: z.array(ministryInterestJson) },
       },
     }),
-    async (request) =>
-      listMinistryInterests(db, parseInput(receivedSearchSchema, request.query ?? {})),
+    async (request) => listMinistryInterests(db, request.query),
   );
 }

@@ -20,7 +20,6 @@ import { z } from 'zod';
 import type { Database } from '../../../db';
 import { donors, paymentFunds, payments } from '../tables';
 import type { ApiApp, AppContext } from '../../../http/context';
-import { parseInput } from '../../../http/validation';
 import { toDollars } from '../../../lib/money';
 import { dateTime, id, shapeOf } from '../../../openapi/schemas';
 import { docs } from '../../../openapi/registry';
@@ -191,14 +190,16 @@ export async function givingReportRoutes(app: ApiApp, { db, config }: AppContext
         'One-time gifts and recurring gifts’ payments, newest first (at most 5,000): `from` and `to` are UTC days, both included; `fund` keeps gifts with a part for that fund. Sandbox payments are listed only in sandbox mode.',
       access: 'admin',
       query: {
-        from: 'First day, YYYY-MM-DD',
-        to: 'Last day, YYYY-MM-DD',
-        fund: 'A fund id (missions, youth, …)',
+        schema: giftSearchSchema,
+        describe: {
+          from: 'First day, YYYY-MM-DD',
+          to: 'Last day, YYYY-MM-DD',
+          fund: 'A fund id (missions, youth, …)',
+        },
       },
       responses: { 200: { description: 'The gifts', schema: z.array(giftRecordJson) } },
     }),
-    async (request) =>
-      searchGifts(db, parseInput(giftSearchSchema, request.query ?? {}), config.payments),
+    async (request) => searchGifts(db, request.query, config.payments),
   );
 
   app.get(

@@ -97,12 +97,15 @@ export async function contactRoutes(app: ApiApp, { db, config, storage, outbox }
         'Newest first, chat assistant messages included. `from` keeps what arrived on that UTC day or later; `source` keeps the contact form’s messages (`form`) or the chat’s prayer requests or questions.',
       access: 'admin',
       query: {
-        from: 'First day, YYYY-MM-DD',
-        source: 'form, prayer_request or question',
+        schema: contactSearchSchema,
+        describe: {
+          from: 'First day, YYYY-MM-DD',
+          source: 'form, prayer_request or question',
+        },
       },
       responses: { 200: { description: 'The messages', schema: z.array(contactMessageJson) } },
     }),
-    async (request) => contactMessages(db, parseInput(contactSearchSchema, request.query ?? {})),
+    async (request) => contactMessages(db, request.query),
   );
 
   app.delete<{ Params: RouteParams<typeof apiPaths.contactMessage> }>(

@@ -7,7 +7,6 @@ import {
 import { z } from 'zod';
 import type { ApiApp, AppContext } from '../../../http/context';
 import { publicFormRoute } from '../../../http/rate-limits';
-import { parseInput } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { courseRegistrationJson } from './json';
 import { listCourseRegistrations, registerForCourse } from './service';
@@ -44,12 +43,11 @@ export async function courseRegistrationRoutes(app: ApiApp, { db, config, outbox
       summary: 'List course registrations',
       description: 'Newest first; `from` keeps what arrived on that UTC day or later.',
       access: 'admin',
-      query: { from: 'First day, YYYY-MM-DD' },
+      query: { schema: receivedSearchSchema, describe: { from: 'First day, YYYY-MM-DD' } },
       responses: {
         200: { description: 'Every registration', schema: z.array(courseRegistrationJson) },
       },
     }),
-    async (request) =>
-      listCourseRegistrations(db, parseInput(receivedSearchSchema, request.query ?? {})),
+    async (request) => listCourseRegistrations(db, request.query),
   );
 }

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp, AppContext } from '../../../http/context';
 import { unwrap } from '../../../http/results';
-import { parseInput, parseId, type RouteParams } from '../../../http/validation';
+import { parseId, type RouteParams } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { outboxMailJson } from './json';
 import { listMails, MAIL_NOT_FOUND_MESSAGE, resendMail } from './service';
@@ -25,14 +25,16 @@ export async function mailRoutes(app: ApiApp, { db, clock }: AppContext) {
         'Every mail the site sent or is sending that the caller’s roles are for, newest first (the latest 500): status, attempts and the last failure. Gift and receipt mails (receipts, renewals, recurring-gift changes, statements, My Giving sign-in links) are shown to finance and owners only; every other kind to editors and owners. `q` keeps those to an address containing it.',
       access: 'admin',
       query: {
-        q: 'Part of the recipient address to look for',
-        status: 'queued, sending, sent or failed',
-        from: 'First day the mail was written, YYYY-MM-DD (UTC)',
+        schema: mailSearchSchema,
+        describe: {
+          q: 'Part of the recipient address to look for',
+          status: 'queued, sending, sent or failed',
+          from: 'First day the mail was written, YYYY-MM-DD (UTC)',
+        },
       },
       responses: { 200: { description: 'The mails', schema: z.array(outboxMailJson) } },
     }),
-    async (request) =>
-      listMails(db, parseInput(mailSearchSchema, request.query ?? {}), rolesOf(request)),
+    async (request) => listMails(db, request.query, rolesOf(request)),
   );
 
   app.post(

@@ -82,14 +82,18 @@ export async function newsletterRoutes(app: ApiApp, { db, config, outbox }: AppC
         description:
           "The unsubscribe link of any newsletter mail: JSON `{token}` from the site's page, or the one-click POST of RFC 8058 (`?token=` in the URL, a form body `List-Unsubscribe=One-Click`). Works without logging in; using it again changes nothing.",
         access: 'public',
-        query: { token: 'The token of the one-click link (instead of a JSON body)' },
+        query: {
+          schema: mailTokenSchema.partial(),
+          describe: { token: 'The token of the one-click link (instead of a JSON body)' },
+        },
         body: oneClickBody,
         responses: { 200: { description: 'Unsubscribed', schema: newsletterSubscriptionJson } },
       }),
       async (request) => {
-        const fromQuery = (request.query as { token?: unknown } | undefined)?.token;
-        const fromBody = request.body?.token;
-        const { token } = parseInput(mailTokenSchema, { token: fromBody ?? fromQuery });
+        // One of the two is required: checked once they are put together.
+        const { token } = parseInput(mailTokenSchema, {
+          token: request.body?.token ?? request.query.token,
+        });
         return unwrap(await unsubscribe(db, token));
       },
     );

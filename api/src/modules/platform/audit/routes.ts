@@ -1,7 +1,6 @@
 import { apiPaths, auditExportSchema, auditSearchSchema } from '@parish/shared-types';
 import { auditActor } from './actor';
 import type { ApiApp, AppContext } from '../../../http/context';
-import { parseInput } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { auditLogPageJson } from './json';
 import { auditCsv, auditPage, recordExport } from './service';
@@ -30,13 +29,16 @@ export async function auditRoutes(app: ApiApp, { db }: AppContext) {
         "Every administrator's write (with the fields before and after, secrets redacted), sign-in, failed sign-in, export and check-in, newest first, a page at a time. Owners only. A bad date or number is a 400 naming its field.",
       access: 'admin',
       query: {
-        ...searchQuery,
-        page: 'The page, from 1',
-        page_size: 'Entries a page, 1–500 (50 by default)',
+        schema: auditSearchSchema,
+        describe: {
+          ...searchQuery,
+          page: 'The page, from 1',
+          page_size: 'Entries a page, 1–500 (50 by default)',
+        },
       },
       responses: { 200: { description: 'One page of entries', schema: auditLogPageJson } },
     }),
-    async (request) => auditPage(db, parseInput(auditSearchSchema, request.query ?? {})),
+    async (request) => auditPage(db, request.query),
   );
 
   app.get(
@@ -47,12 +49,11 @@ export async function auditRoutes(app: ApiApp, { db }: AppContext) {
       description:
         'The entries the search finds, every page, newest first; the download itself is recorded in the log.',
       access: 'admin',
-      query: searchQuery,
+      query: { schema: auditSearchSchema, describe: searchQuery },
       responses: { 200: { description: 'The entries', contentType: 'text/csv' } },
     }),
     async (request, reply) => {
-      const search = parseInput(auditSearchSchema, request.query ?? {});
-      const csv = await auditCsv(db, auditActor(request), search);
+      const csv = await auditCsv(db, auditActor(request), request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="audit-log.csv"')

@@ -4,6 +4,7 @@ import {
   bookingCancellationSchema,
   bookingInputSchema,
   officeCancellationSchema,
+  bookingLookupQuerySchema,
 } from '@parish/shared-types';
 import { z } from 'zod';
 import type { ApiApp, AppContext } from '../../../http/context';
@@ -67,7 +68,10 @@ export async function bookingRoutes(
     },
   );
 
-  app.get<{ Params: RouteParams<typeof apiPaths.booking>; Querystring: { token?: unknown } }>(
+  app.get<{
+    Params: RouteParams<typeof apiPaths.booking>;
+    Querystring: z.output<typeof bookingLookupQuerySchema>;
+  }>(
     apiPaths.booking.pattern,
     docs({
       tag,
@@ -75,13 +79,16 @@ export async function bookingRoutes(
       description:
         "By its id alone: the attendees' names, with their e-mail addresses and phone numbers masked (`m•••@example.org`, `•••-•••-1234`) and no ticket codes. With `?token=` one of the booking's manage tokens (from the booking mail's link, or the answer that made it), until BOOKING_LINK_DAYS_AFTER_EVENT (30) days after the booked date: everything, the ticket codes and that token too.",
       access: 'public',
-      query: { token: 'The booking’s manage token, from the booking mail’s link' },
+      query: {
+        schema: bookingLookupQuerySchema,
+        describe: { token: 'The booking’s manage token, from the booking mail’s link' },
+      },
       responses: { 200: { description: 'The booking', schema: bookingJson } },
     }),
     async (request, reply) => {
       // A booking id is a bearer secret of sorts: keep shared caches from storing the answer.
       reply.header('cache-control', 'private, no-store');
-      const token = typeof request.query.token === 'string' ? request.query.token : undefined;
+      const { token } = request.query;
       return unwrap(
         await getBooking(db, bookingPayments, request.params.bookingId, token, {
           today: todayIn(config.timeZone),

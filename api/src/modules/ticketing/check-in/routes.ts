@@ -4,21 +4,18 @@ import {
   CHECK_IN_CODE_UNKNOWN_MESSAGE,
   checkInSchema,
   EVENT_NOT_FOUND_MESSAGE,
-  occurrenceSchema,
+  occurrenceQuerySchema,
 } from '@parish/shared-types';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { todayIn } from '../../../lib/dates';
 import type { ApiApp, AppContext } from '../../../http/context';
 import { unwrap } from '../../../http/results';
-import { parseInput, parseId, type RouteParams } from '../../../http/validation';
+import { parseId, type RouteParams } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import { checkInResultJson, eventRosterJson } from './json';
 import { checkIn, eventRoster, undoCheckIn } from './service';
 
 const tag = 'Check-in';
-
-/** `?occurrence=YYYY-MM-DD`: which date of a repeating event the roster is of. */
-const rosterQuerySchema = z.object({ occurrence: occurrenceSchema });
 
 export async function checkInRoutes(app: ApiApp, { db, config }: AppContext) {
   app.post(
@@ -79,7 +76,7 @@ export async function checkInRoutes(app: ApiApp, { db, config }: AppContext) {
 
   app.get<{
     Params: RouteParams<typeof apiPaths.eventRoster>;
-    Querystring: { occurrence?: string };
+    Querystring: z.output<typeof occurrenceQuerySchema>;
   }>(
     apiPaths.eventRoster.pattern,
     docs({
@@ -88,12 +85,16 @@ export async function checkInRoutes(app: ApiApp, { db, config }: AppContext) {
       description:
         'Every ticket of its confirmed bookings (ticket number, name, booker, check-in time), in booking order, and the totals: booked, checked in, seats left. For a repeating event, one occurrence’s: `?occurrence=YYYY-MM-DD`, or the next one from today.',
       access: 'admin',
+      query: {
+        schema: occurrenceQuerySchema,
+        describe: { occurrence: 'One date of a repeating event, YYYY-MM-DD' },
+      },
       responses: { 200: { description: 'The roster', schema: eventRosterJson } },
     }),
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const eventId = parseId(request.params.id, EVENT_NOT_FOUND_MESSAGE);
-      const { occurrence } = parseInput(rosterQuerySchema, request.query ?? {});
+      const { occurrence } = request.query;
       return unwrap(
         await eventRoster(db, eventId, {
           occurrence: occurrence ?? null,

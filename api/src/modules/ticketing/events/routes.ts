@@ -3,7 +3,8 @@ import {
   EVENT_NOT_FOUND_MESSAGE,
   eventInputSchema,
   eventPatchSchema,
-  occurrenceSchema,
+  occurrenceQuerySchema,
+  eventListQuerySchema,
 } from '@parish/shared-types';
 import type { FastifyReply } from 'fastify';
 
@@ -11,7 +12,7 @@ import { z } from 'zod';
 import { auditActor, auditedWrite } from '../../platform';
 import type { ApiApp, AppContext } from '../../../http/context';
 import { unwrap } from '../../../http/results';
-import { parseInput, parseId, requireChanges, type RouteParams } from '../../../http/validation';
+import { parseId, requireChanges, type RouteParams } from '../../../http/validation';
 import { todayIn } from '../../../lib/dates';
 import { valueOrNull } from '../../../lib/result';
 import { docs } from '../../../openapi/registry';
@@ -32,7 +33,6 @@ import {
 type EventParams = RouteParams<typeof apiPaths.event>;
 
 /** `?occurrence=YYYY-MM-DD`: one date of a repeating event. */
-const eventQuerySchema = z.object({ occurrence: occurrenceSchema });
 
 const tag = 'Events';
 const oneEvent = { description: 'The event', schema: eventJson };
@@ -120,16 +120,19 @@ export async function eventRoutes(app: ApiApp, { db, config, outbox, clock }: Ap
       description:
         'Soonest first (by date, then time), past events included. A repeating event is listed once per occurrence (its `date` that of the occurrence, its exceptions left out) from a year ago to about a year ahead; with `?series=1` once, on its first date, as the dashboard edits it.',
       access: 'public',
-      query: { series: '`1`: a repeating event once, not once per occurrence' },
+      query: {
+        schema: eventListQuerySchema,
+        describe: { series: '`1`: a repeating event once, not once per occurrence' },
+      },
       responses: { 200: { description: 'Every event', schema: z.array(eventJson) } },
     }),
     async (request) => {
-      const { series } = request.query as { series?: string };
-      return listEvents(db, todayIn(config.timeZone, clock()), { series: series === '1' });
+      const series = request.query.series === '1';
+      return listEvents(db, todayIn(config.timeZone, clock()), { series });
     },
   );
 
-  app.get<{ Params: EventParams }>(
+  app.get<{ Params: EventParams; Querystring: z.output<typeof occurrenceQuerySchema> }>(
     apiPaths.event.pattern,
     docs({
       tag,
@@ -137,13 +140,14 @@ export async function eventRoutes(app: ApiApp, { db, config, outbox, clock }: Ap
       description:
         'With `?occurrence=YYYY-MM-DD`, one date of a repeating event: that `date`, and its own `registered_attendees` (a date not in the series is a 400 naming `occurrence`).',
       access: 'public',
+      query: {
+        schema: occurrenceQuerySchema,
+        describe: { occurrence: 'One date of a repeating event, YYYY-MM-DD' },
+      },
       responses: { 200: oneEvent },
     }),
     async (request) => {
-      const { occurrence } = parseInput(
-        eventQuerySchema,
-        (request.query as Record<string, unknown> | undefined) ?? {},
-      );
+      const { occurrence } = request.query;
       const id = idOf(request.params);
       return unwrap(occurrence ? await getOccurrence(db, id, occurrence) : await getEvent(db, id));
     },

@@ -1,4 +1,5 @@
 import {
+  EVENT_SERIES_QUERY_MESSAGE,
   apiPaths,
   EVENT_END_BEFORE_START_MESSAGE,
   EVENT_SERIES_END_MESSAGE,
@@ -73,6 +74,15 @@ describe('repeating events', () => {
       '2027-01-21',
     ]);
     expect((await list('?series=1')).filter((event) => event.id === series.id)).toEqual([series]);
+  });
+
+  it('refuses a series switch it does not know, naming it', async () => {
+    const response = await t.inject({ method: 'GET', url: `${apiPaths.events}?series=yes` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: EVENT_SERIES_QUERY_MESSAGE,
+      fields: { series: EVENT_SERIES_QUERY_MESSAGE },
+    });
   });
 
   it('repeats monthly on the nth weekday until a last date', async () => {
