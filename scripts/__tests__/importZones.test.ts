@@ -19,7 +19,7 @@ const APPS_RULE = 'Apps never import each other; share code through a workspace 
 const MODULE_INSIDES_RULE =
   "A module imports another module only through its index.ts, never that module's files.";
 const MODULE_LAYER_RULE =
-  'A module imports only modules below it (platform, messaging, identity, content, ticketing, giving): publish an event or move the code down.';
+  'A module imports only modules below it (platform, messaging, identity, content, ticketing, giving, office): publish an event or move the code down.';
 const API_CORE_RULE =
   'The API core (config, http, lib, db, storage, openapi) imports no module: modules build on it, app.ts composes them.';
 
@@ -105,9 +105,21 @@ const CASES: ZoneCase[] = [
   },
   {
     what: 'refuses the module just below the top importing the top one (a one-name pattern)',
+    filePath: 'api/src/modules/giving/payments/probe.ts',
+    importPath: '../../office',
+    expected: [MODULE_LAYER_RULE],
+  },
+  {
+    what: 'refuses ticketing importing giving, above it',
     filePath: 'api/src/modules/ticketing/bookings/probe.ts',
     importPath: '../../giving',
     expected: [MODULE_LAYER_RULE],
+  },
+  {
+    what: 'lets the office read every module through its index',
+    filePath: 'api/src/modules/office/overview/probe.ts',
+    importPath: '../../giving',
+    expected: [],
   },
   {
     what: "lets a module's tables point at a lower module's tables (a foreign key)",
