@@ -68,7 +68,11 @@ function operationIdOf(method: string, url: string): string {
   return [method.toLowerCase(), ...words.map((w) => w[0]?.toUpperCase() + w.slice(1))].join('');
 }
 
-const IMPLIED_ERRORS: Record<'body' | 'admin' | 'path' | 'rateLimited', Record<number, string>> = {
+const IMPLIED_ERRORS: Record<
+  'query' | 'body' | 'admin' | 'path' | 'rateLimited',
+  Record<number, string>
+> = {
+  query: { 400: 'Invalid query parameters (each named in `fields`)' },
   body: {
     400: 'Invalid fields (each named in `fields`) or a malformed body',
     413: 'The body or file is too large',
@@ -84,6 +88,7 @@ const IMPLIED_ERRORS: Record<'body' | 'admin' | 'path' | 'rateLimited', Record<n
 
 function errorResponses(route: RegisteredRoute, routeDocs: RouteDocs): Record<number, string> {
   return {
+    ...(routeDocs.query ? IMPLIED_ERRORS.query : {}),
     ...(routeDocs.body || routeDocs.multipart ? IMPLIED_ERRORS.body : {}),
     ...(routeDocs.access === 'admin' ? IMPLIED_ERRORS.admin : {}),
     ...(pathParameters(route.url).length > 0 ? IMPLIED_ERRORS.path : {}),

@@ -107,7 +107,8 @@ describe('GET /api/openapi.json', () => {
     const list = document.paths['/api/contact/']?.get;
     expect(list?.security).toEqual([{ adminSession: [] }]);
     expect(list?.['x-access']).toBe('admin');
-    expect(Object.keys(list?.responses ?? {})).toEqual(['200', '401', '403']);
+    // Its query string (from, source) is checked too: a 400 names the parameter.
+    expect(Object.keys(list?.responses ?? {})).toEqual(['200', '400', '401', '403']);
     expect(list?.['x-roles']).toEqual(['owner', 'editor']);
     expect(list?.description).toContain('Roles: owner, editor.');
 
