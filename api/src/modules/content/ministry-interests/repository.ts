@@ -1,8 +1,7 @@
 import type { MinistryInterest, ReceivedSearch } from '@parish/shared-types';
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import { dayStartUtc } from '../../../lib/dates';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db';
-import { single } from '../../../db/rows';
+import { countRows, fromDay, single } from '../../../db/rows';
 import { ministries, ministryInterests } from '../tables';
 
 type InterestRow = typeof ministryInterests.$inferSelect;
@@ -40,10 +39,6 @@ export async function insertMinistryInterest(
   );
 }
 
-function receivedFrom(day: string | undefined) {
-  return day === undefined ? undefined : gte(ministryInterests.createdAt, dayStartUtc(day));
-}
-
 /** Every interest, newest first; from a day (UTC) on when asked. */
 export async function listMinistryInterests(
   db: Executor,
@@ -52,16 +47,12 @@ export async function listMinistryInterests(
   const rows = await db
     .select()
     .from(ministryInterests)
-    .where(receivedFrom(search.from))
+    .where(fromDay(ministryInterests.createdAt, search.from))
     .orderBy(desc(ministryInterests.createdAt), desc(ministryInterests.id));
   return rows.map(toMinistryInterestJson);
 }
 
 /** How many interests arrived from a day (UTC) on. */
-export async function countMinistryInterests(db: Executor, from: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<string>`count(*)` })
-    .from(ministryInterests)
-    .where(receivedFrom(from));
-  return Number(row?.count ?? 0);
+export function countMinistryInterests(db: Executor, from: string): Promise<number> {
+  return countRows(db, ministryInterests, fromDay(ministryInterests.createdAt, from));
 }

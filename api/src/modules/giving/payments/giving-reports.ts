@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { Database } from '../../../db';
 import { donors, paymentFunds, payments } from '../tables';
 import type { ApiApp, AppContext } from '../../../http/context';
+import { addDays, dayStartUtc } from '../../../lib/dates';
 import { toDollars } from '../../../lib/money';
 import { dateTime, id, shapeOf } from '../../../openapi/schemas';
 import { docs } from '../../../openapi/registry';
@@ -29,18 +30,14 @@ import { detailsOf, fundSharesJson } from './repository';
 
 const receivedAt = sql`coalesce(${payments.completedAt}, ${payments.updatedAt})`;
 
-/** Day `YYYY-MM-DD` (UTC) to its first instant; `to` is inclusive, so its next day bounds it. */
-const dayStart = (day: string, plusDays = 0) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + plusDays);
-  return date;
-};
-
 /** What the gifts list and its totals keep of the payments: counted gifts the search finds. */
 function giftConditions(db: Database, search: GiftSearch, counting: GiftCounting): SQL | undefined {
   const conditions: (SQL | undefined)[] = [countedGift(counting)];
-  if (search.from) conditions.push(gte(receivedAt, dayStart(search.from).toISOString()));
-  if (search.to) conditions.push(lt(receivedAt, dayStart(search.to, 1).toISOString()));
+  if (search.from) conditions.push(gte(receivedAt, dayStartUtc(search.from).toISOString()));
+  // `to` is inclusive: the next day's first instant bounds it.
+  if (search.to) {
+    conditions.push(lt(receivedAt, dayStartUtc(addDays(search.to, 1)).toISOString()));
+  }
   if (search.fund) {
     conditions.push(
       inArray(

@@ -4,10 +4,9 @@ import type {
   ContactSearch,
   ContactSource,
 } from '@parish/shared-types';
-import { and, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
-import { dayStartUtc } from '../../../lib/dates';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db';
-import { single } from '../../../db/rows';
+import { fromDay, single } from '../../../db/rows';
 import { contactMessages } from '../tables';
 
 type ContactRow = typeof contactMessages.$inferSelect;
@@ -49,10 +48,6 @@ function sourceOf(marks: ChatMarks): SQL<ContactSource> {
   return sql<ContactSource>`case when ${fromChat(marks, 'prayer_request')} then 'prayer_request' when ${fromChat(marks, 'question')} then 'question' else 'form' end`;
 }
 
-function receivedFrom(day: string | undefined): SQL | undefined {
-  return day === undefined ? undefined : gte(contactMessages.createdAt, dayStartUtc(day));
-}
-
 /** Every message not in the trash, newest first; from a day (UTC) on and from one source when asked. */
 export async function listContactMessages(
   db: Executor,
@@ -65,7 +60,7 @@ export async function listContactMessages(
     .where(
       and(
         isNull(contactMessages.deletedAt),
-        receivedFrom(search.from),
+        fromDay(contactMessages.createdAt, search.from),
         search.source && sql`${sourceOf(marks)} = ${search.source}`,
       ),
     )
@@ -86,7 +81,7 @@ export async function countContactMessages(
       questions: sql<string>`count(*) filter (where ${fromChat(marks, 'question')})`,
     })
     .from(contactMessages)
-    .where(and(isNull(contactMessages.deletedAt), receivedFrom(from)));
+    .where(and(isNull(contactMessages.deletedAt), fromDay(contactMessages.createdAt, from)));
   const prayerRequests = Number(row?.prayerRequests ?? 0);
   const questions = Number(row?.questions ?? 0);
   return {

@@ -1,8 +1,7 @@
 import type { CourseRegistration, CourseValue, ReceivedSearch } from '@parish/shared-types';
-import { desc, gte, sql } from 'drizzle-orm';
-import { dayStartUtc } from '../../../lib/dates';
+import { desc } from 'drizzle-orm';
 import type { Executor } from '../../../db';
-import { single } from '../../../db/rows';
+import { countRows, fromDay, single } from '../../../db/rows';
 import { courseRegistrations } from '../tables';
 
 type RegistrationRow = typeof courseRegistrations.$inferSelect;
@@ -32,10 +31,6 @@ export async function insertCourseRegistration(
   );
 }
 
-function receivedFrom(day: string | undefined) {
-  return day === undefined ? undefined : gte(courseRegistrations.createdAt, dayStartUtc(day));
-}
-
 /** Every registration, newest first; from a day (UTC) on when asked. */
 export async function listCourseRegistrations(
   db: Executor,
@@ -44,16 +39,12 @@ export async function listCourseRegistrations(
   const rows = await db
     .select()
     .from(courseRegistrations)
-    .where(receivedFrom(search.from))
+    .where(fromDay(courseRegistrations.createdAt, search.from))
     .orderBy(desc(courseRegistrations.createdAt), desc(courseRegistrations.id));
   return rows.map(toCourseRegistrationJson);
 }
 
 /** How many registrations arrived from a day (UTC) on. */
-export async function countCourseRegistrations(db: Executor, from: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<string>`count(*)` })
-    .from(courseRegistrations)
-    .where(receivedFrom(from));
-  return Number(row?.count ?? 0);
+export function countCourseRegistrations(db: Executor, from: string): Promise<number> {
+  return countRows(db, courseRegistrations, fromDay(courseRegistrations.createdAt, from));
 }

@@ -6,11 +6,10 @@
  * Every time is the database's clock (`now()`), the same for every process.
  */
 import type { MailKind, MailStatus, OutboxMail } from '@parish/shared-types';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { dayStartUtc } from '../../../lib/dates';
+import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db';
-import { single } from '../../../db/rows';
+import { countRows, fromDay, single } from '../../../db/rows';
 import { outboxMails } from '../tables';
 
 export type OutboxRow = typeof outboxMails.$inferSelect;
@@ -169,7 +168,7 @@ function outboxConditions({ address, kinds, status, from }: OutboxSearch): SQL |
     inArray(outboxMails.kind, [...kinds]),
     escaped ? ilike(outboxMails.toAddress, `%${escaped}%`) : undefined,
     status ? eq(outboxMails.status, status) : undefined,
-    from ? gte(outboxMails.createdAt, dayStartUtc(from)) : undefined,
+    fromDay(outboxMails.createdAt, from),
   );
 }
 
@@ -190,11 +189,7 @@ export async function listOutboxMails(
 /** How many mails the search finds. */
 export async function countOutboxMails(db: Executor, search: OutboxSearch): Promise<number> {
   if (search.kinds.length === 0) return 0;
-  const [row] = await db
-    .select({ count: sql<string>`count(*)` })
-    .from(outboxMails)
-    .where(outboxConditions(search));
-  return Number(row?.count ?? 0);
+  return countRows(db, outboxMails, outboxConditions(search));
 }
 
 /** The mail `id`, only if it is of one of `kinds` (none: no mail at all). */
