@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useApiQuery } from '@parish/shared-web';
+import { useBackgroundRefresh } from '../../lib/useBackgroundRefresh';
 import type { AdminResource, RecordId } from '../types';
 
 /**
@@ -13,31 +14,17 @@ export function useResourceList<T>(resource: AdminResource<T>, filter?: Record<s
     filter ? `${resource.key}?${JSON.stringify(filter)}` : resource.key,
   );
   const [hiddenIds, setHiddenIds] = useState<ReadonlySet<RecordId>>(() => new Set());
-  // What a refresh loaded in the background (the table stays on screen meanwhile).
-  const [refreshed, setRefreshed] = useState<{ from: unknown; records: T[] } | null>(null);
-  const loaded = refreshed && refreshed.from === query.data ? refreshed.records : query.data;
+  // Loaded again in the background while it shows work under way (the table stays on screen).
+  const loaded = useBackgroundRefresh(
+    query.data,
+    (signal) => resource.list(signal, filter),
+    (records) => resource.refreshEvery?.(records) ?? null,
+  );
 
   const records = useMemo(
     () => loaded?.filter((record) => !hiddenIds.has(resource.recordId(record))),
     [loaded, hiddenIds, resource],
   );
-
-  const refreshMs = loaded && resource.refreshEvery ? resource.refreshEvery(loaded) : null;
-  useEffect(() => {
-    if (refreshMs === null) return undefined;
-    const controller = new AbortController();
-    const from = query.data;
-    const timer = setTimeout(() => {
-      resource.list(controller.signal, filter).then(
-        (next) => setRefreshed({ from, records: next }),
-        () => undefined, // The next refresh, or a reload, tries again.
-      );
-    }, refreshMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [refreshMs, loaded, query.data, resource, filter]);
 
   const hide = useCallback((id: RecordId) => {
     setHiddenIds((previous) => new Set(previous).add(id));
