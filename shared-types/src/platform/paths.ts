@@ -15,7 +15,12 @@ export const platformPaths = {
     entity,
     id,
   })),
+  /** Readiness: 200 when the API and its database answer, 503 otherwise (docs/observability.md). */
   health: '/api/health',
+  /** Readiness for a load balancer's check, the same answer as `health`. */
+  healthReady: '/api/health/ready',
+  /** Liveness: 200 while the process answers at all, whatever its database (never restart for a database outage). */
+  healthLive: '/api/health/live',
   /** Prometheus metrics of the API and of the site server, for METRICS_TOKEN's bearer only (docs/observability.md). */
   metrics: '/metrics',
   openApiDocument: '/api/openapi.json',

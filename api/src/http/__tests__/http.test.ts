@@ -131,6 +131,19 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
+
+  it('answers the same on /api/health/ready, for a load balancer, never cached', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('says the process is alive on /api/health/live', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/health/live' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
 });
 
 describe('GET /api/shop/', () => {
