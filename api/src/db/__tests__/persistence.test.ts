@@ -64,7 +64,9 @@ describePglite('PGlite data directory', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two databases on disk, each migrated from nothing: on a slow two-core
+    // machine, beside the suite's other worker, that alone passed 30 s.
+  }, 120_000);
 
   it('refuses a second opener of the same directory while it is in use', async () => {
     const pgliteDir = path.join(dir, 'pg');
