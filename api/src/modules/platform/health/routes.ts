@@ -9,9 +9,9 @@ import { checkHealth } from './service';
  * Two questions a load balancer or an orchestrator asks (docs/observability.md):
  * - ready (`/api/health/ready`, and `/api/health` as before): send this
  *   process requests? Not while its database does not answer. Once the
- *   process is closing (SIGTERM), fastify answers every new request,
- *   this one included, with 503, so the balancer stops sending work while
- *   the requests in flight finish;
+ *   process is closing (SIGTERM) it stops listening, and fastify answers a
+ *   request on a kept-alive connection with 503, so the balancer stops
+ *   sending work while the requests in flight finish;
  * - live (`/api/health/live`): is the process stuck? It never asks the
  *   database, so an outage of the database does not restart every API.
  */
