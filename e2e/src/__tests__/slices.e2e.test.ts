@@ -36,8 +36,19 @@ test.describe('mf-content: the Events page', () => {
     await page.getByRole('button', { name: 'Upcoming Events' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
     await expectListed(page, upcoming.length, 1);
-    const register = page.getByRole('link', { name: `Register Now for ${upcoming[0]?.title}` });
-    await expect(register).toHaveAttribute('href', `/event/tickets?eventId=${upcoming[0]?.id}`);
+    // The first card is the next event; an occurrence of a repeating one (Sunday Mass on a
+    // Sunday) names its date, as each of its other occurrences' cards do.
+    const next = upcoming[0];
+    if (!next) throw new Error('no upcoming event');
+    const register = page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: `Register Now for ${next.title}` });
+    const occurrence = next.recurrence ? `&date=${next.date}` : '';
+    await expect(register).toHaveAttribute(
+      'href',
+      `/event/tickets?eventId=${next.id}${occurrence}`,
+    );
 
     await page.getByRole('button', { name: 'Past Events' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Past Events' })).toBeVisible();
