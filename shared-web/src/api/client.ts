@@ -1,16 +1,75 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { HttpClient } from '@parish/shared-types';
 
 /**
- * The one HTTP client of the site. Base URL '' means same origin: in every
- * deployment the page's own server forwards /api to the REST API, so the
- * admin session cookie stays first-party.
+ * Where the API is: '' means same origin. In every deployment the page's own
+ * server forwards /api to the REST API, so the admin session cookie stays
+ * first-party. (The build writes the value in; read when asked, not at load.)
  */
-export const apiClient: AxiosInstance = axios.create({
-  baseURL: process.env.PUBLIC_API_BASE_URL ?? '',
-  withCredentials: true,
-  timeout: 15_000,
-  headers: { Accept: 'application/json' },
-});
+function apiBaseUrl(): string {
+  return process.env.PUBLIC_API_BASE_URL ?? '';
+}
+
+/** The one HTTP client of the site: axios, with the site's settings. */
+export interface ApiClient extends HttpClient {
+  get<T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  patch<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  delete<T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+}
+
+/*
+ * axios loads with the first request, not with the page: a page the server
+ * rendered comes with its reads, so most first visits never make one, and
+ * axios is the largest library a first visit would otherwise wait for
+ * (about 14 KiB gzip; docs/performance.md). One instance per page load (or
+ * per server process): configuration of the process, never of a visitor.
+ */
+let instance: AxiosInstance | undefined;
+let loading: Promise<AxiosInstance> | undefined;
+/** Changes asked for before axios was loaded, made when it is. */
+const pendingSetups: Array<(client: AxiosInstance) => void> = [];
+
+function loadInstance(): Promise<AxiosInstance> {
+  // Prefetched: the browser downloads it when idle, so a first click rarely waits.
+  loading ??= import(/* webpackPrefetch: true */ 'axios').then(
+    ({ default: axios }) => {
+      const client = axios.create({
+        baseURL: apiBaseUrl(),
+        withCredentials: true,
+        timeout: 15_000,
+        headers: { Accept: 'application/json' },
+      });
+      for (const setup of pendingSetups.splice(0)) setup(client);
+      instance = client;
+      return client;
+    },
+    (error: unknown) => {
+      // A download that failed (a dropped connection) is tried again by the next request.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Changes the axios instance (an interceptor, a test's transport): at once
+ * if it is loaded, otherwise as it loads, before its first request.
+ */
+export function configureApiClient(setup: (client: AxiosInstance) => void): void {
+  if (instance) setup(instance);
+  else pendingSetups.push(setup);
+}
+
+export const apiClient: ApiClient = {
+  get: async (url, config) => (await loadInstance()).get(url, config),
+  post: async (url, body, config) => (await loadInstance()).post(url, body, config),
+  put: async (url, body, config) => (await loadInstance()).put(url, body, config),
+  patch: async (url, body, config) => (await loadInstance()).patch(url, body, config),
+  delete: async (url, config) => (await loadInstance()).delete(url, config),
+};
 
 /**
  * An API path as a link the browser follows itself (a file to download, a
@@ -18,7 +77,16 @@ export const apiClient: AxiosInstance = axios.create({
  * unless the build sets PUBLIC_API_BASE_URL.
  */
 export function apiUrl(path: string): string {
-  return `${apiClient.defaults.baseURL ?? ''}${path}`;
+  return `${apiBaseUrl()}${path}`;
+}
+
+/** Whether `error` is axios's (what `axios.isAxiosError` checks, without loading axios). */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
 }
 
 /**
@@ -26,10 +94,12 @@ export function apiUrl(path: string): string {
  * whichever app made it; the request still fails for its caller.
  */
 export function onUnauthorized(listener: (path: string) => void): void {
-  apiClient.interceptors.response.use(undefined, (error: unknown) => {
-    if (axios.isAxiosError(error) && error.response?.status === 401) {
-      listener(error.config?.url ?? '');
-    }
-    return Promise.reject(error);
+  configureApiClient((client) => {
+    client.interceptors.response.use(undefined, (error: unknown) => {
+      if (isAxiosError(error) && error.response?.status === 401) {
+        listener(error.config?.url ?? '');
+      }
+      return Promise.reject(error);
+    });
   });
 }

@@ -1,5 +1,5 @@
-import axios from 'axios';
 import type { ApiErrorBody, FieldErrors } from '@parish/shared-types';
+import { isAxiosError } from './client';
 
 export type ApiErrorKind = 'network' | 'http' | 'unknown';
 
@@ -21,7 +21,7 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 export function toApiFailure(error: unknown): ApiFailure {
-  if (axios.isAxiosError(error)) {
+  if (isAxiosError(error)) {
     if (!error.response) {
       return { kind: 'network', status: null, serverMessage: null, fields: {} };
     }
@@ -32,6 +32,10 @@ export function toApiFailure(error: unknown): ApiFailure {
       serverMessage: isApiErrorBody(body) ? body.message : null,
       fields: isApiErrorBody(body) && body.fields ? body.fields : {},
     };
+  }
+  // The client's own code (loaded with the first request) could not be downloaded.
+  if (error instanceof Error && error.name === 'ChunkLoadError') {
+    return { kind: 'network', status: null, serverMessage: null, fields: {} };
   }
   return { kind: 'unknown', status: null, serverMessage: null, fields: {} };
 }

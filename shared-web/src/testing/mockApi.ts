@@ -1,10 +1,11 @@
 import {
   AxiosError,
   AxiosHeaders,
+  type AxiosInstance,
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { apiClient } from '@parish/shared-web';
+import { configureApiClient } from '@parish/shared-web';
 
 /** What a mocked endpoint answers: a status and body, or a dropped connection. */
 export type MockReply = { status: number; body?: unknown } | 'network-error' | 'never';
@@ -27,9 +28,8 @@ export function mockApi(handlers: Record<string, Handler | MockReply>) {
   const requests: RecordedRequest[] = [];
   /** The headers each request of `requests` was sent with, by lower-case name. */
   const headers: Record<string, string>[] = [];
-  const original = apiClient.defaults.adapter;
-
-  apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  let original: AxiosInstance['defaults']['adapter'];
+  const fake = async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
     const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
@@ -68,11 +68,18 @@ export function mockApi(handlers: Record<string, Handler | MockReply>) {
     );
   };
 
+  configureApiClient((client) => {
+    original = client.defaults.adapter;
+    client.defaults.adapter = fake;
+  });
+
   return {
     requests,
     headers,
     restore: () => {
-      apiClient.defaults.adapter = original;
+      configureApiClient((client) => {
+        client.defaults.adapter = original;
+      });
     },
   };
 }

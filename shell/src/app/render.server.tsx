@@ -29,7 +29,7 @@ import {
   type RenderedPage,
 } from '@parish/shared-types';
 import {
-  apiClient,
+  configureApiClient,
   PageData,
   parishDetailsQuery,
   PageHead,
@@ -112,10 +112,12 @@ export function createPageRenderer({ apiOrigin, budgetMs }: PageRendererOptions)
   // makes goes to the API directly. The client's own base URL stays as the
   // browser has it, so links to the API in the page (apiUrl: calendar
   // files) are the public ones.
-  apiClient.interceptors.request.use((config) => {
-    const requestId = preparingFor.getStore();
-    if (requestId) config.headers.set('X-Request-Id', requestId);
-    return { ...config, baseURL: apiOrigin };
+  configureApiClient((client) => {
+    client.interceptors.request.use((config) => {
+      const requestId = preparingFor.getStore();
+      if (requestId) config.headers.set('X-Request-Id', requestId);
+      return { ...config, baseURL: apiOrigin };
+    });
   });
   const handler = createStaticHandler(routes);
 

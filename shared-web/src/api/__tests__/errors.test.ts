@@ -28,4 +28,11 @@ describe('describeApiError', () => {
     const error = await failureOf('network-error');
     expect(describeApiError(error, 'fallback')).toBe(NETWORK_ERROR_MESSAGE);
   });
+
+  it('names a network failure when the client itself could not be downloaded', () => {
+    // What the bundler throws when a chunk (axios, loaded with the first request) fails to load.
+    const error = Object.assign(new Error('Loading chunk 223 failed.'), { name: 'ChunkLoadError' });
+    expect(describeApiError(error, 'fallback')).toBe(NETWORK_ERROR_MESSAGE);
+    expect(describeApiError(new Error('something else'), 'fallback')).toBe('fallback');
+  });
 });

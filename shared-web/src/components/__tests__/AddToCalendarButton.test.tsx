@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { AddToCalendarButton, apiClient } from '@parish/shared-web';
+import { AddToCalendarButton } from '@parish/shared-web';
 import { renderWithProviders } from '@parish/shared-web/testing';
 
 describe('Add to calendar', () => {
@@ -12,8 +12,8 @@ describe('Add to calendar', () => {
   });
 
   it('points at the API the site calls when the build names another origin', () => {
-    const sameOrigin = apiClient.defaults.baseURL;
-    apiClient.defaults.baseURL = 'https://api.parish.example';
+    const sameOrigin = process.env.PUBLIC_API_BASE_URL;
+    process.env.PUBLIC_API_BASE_URL = 'https://api.parish.example';
     try {
       renderWithProviders(<AddToCalendarButton eventId={12} eventTitle="Soup Kitchen" />);
       expect(screen.getByRole('link', { name: 'Add to calendar: Soup Kitchen' })).toHaveAttribute(
@@ -21,7 +21,8 @@ describe('Add to calendar', () => {
         'https://api.parish.example/api/events/12/calendar.ics',
       );
     } finally {
-      apiClient.defaults.baseURL = sameOrigin;
+      if (sameOrigin === undefined) delete process.env.PUBLIC_API_BASE_URL;
+      else process.env.PUBLIC_API_BASE_URL = sameOrigin;
     }
   });
 });
