@@ -1,4 +1,4 @@
-export { apiClient, apiUrl, configureApiClient, type ApiClient } from './api/client';
+export { apiClient, apiUrl, configureApiClient } from './api/client';
 export {
   describeApiError,
   toApiFailure,

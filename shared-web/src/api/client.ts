@@ -23,7 +23,7 @@ export interface ApiClient extends HttpClient {
  * axios loads with the first request, not with the page: a page the server
  * rendered comes with its reads, so most first visits never make one, and
  * axios is the largest library a first visit would otherwise wait for
- * (about 14 KiB gzip; docs/performance.md). One instance per page load (or
+ * (20.5 KiB gzip; docs/performance.md). One instance per page load (or
  * per server process): configuration of the process, never of a visitor.
  */
 let instance: AxiosInstance | undefined;
