@@ -5,7 +5,14 @@ export {
   NETWORK_ERROR_MESSAGE,
   type ApiFailure,
 } from './api/errors';
-export { useApiQuery, type QueryState } from './hooks/useApiQuery';
+export {
+  apiQuery,
+  useApiCache,
+  useApiQuery,
+  type ApiQueryOptions,
+  type BrowserQuery,
+  type QueryState,
+} from './hooks/useApiQuery';
 export { useHydrating } from './hooks/useHydrating';
 export {
   pageQuery,
@@ -15,7 +22,12 @@ export {
   type PageDataSnapshot,
   type RenderClock,
 } from './data/pageData';
-export { fetchParishDetails, parishDetailsQuery, useParishDetails } from './data/parishDetails';
+export {
+  fetchParishDetails,
+  parishDetailsQuery,
+  useParishDetails,
+  useReadParishDetails,
+} from './data/parishDetails';
 export {
   useApiMutation,
   reportApiError,

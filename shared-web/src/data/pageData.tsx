@@ -23,26 +23,23 @@ export function pageQuery<T>(key: string, fetch: PageQuery<T>['fetch']): PageQue
 }
 
 /**
- * The server's data for the page it rendered. Valid until the visitor moves
- * to another page, whose reads are the browser's own again. Each render
+ * What the server rendered the page with: its answers (which start the
+ * page's query cache, `AppProviders`), its clock, and the widgets it showed.
+ * The clock stands until the visitor moves to another page. Each render
  * (request) has its own: nothing of it lives in module scope.
  */
 export class PageData {
   private valid = true;
-  /** Keys a component asked for that the snapshot did not hold (a page query not declared). */
+  /** Keys a component read that the snapshot did not hold (a page query not declared). */
   readonly missed = new Set<string>();
   /** Widgets of other remotes a server render showed. */
   readonly widgets = new Set<string>();
 
   constructor(readonly snapshot: PageDataSnapshot) {}
 
-  read<T>(key: string): { data: T } | undefined {
-    if (!this.valid) return undefined;
-    if (Object.hasOwn(this.snapshot.entries, key)) {
-      return { data: this.snapshot.entries[key] as T };
-    }
-    this.missed.add(key);
-    return undefined;
+  /** A read the page made with no answer to start from, while it is still the page rendered. */
+  noteMissed(key: string): void {
+    if (this.valid && !Object.hasOwn(this.snapshot.entries, key)) this.missed.add(key);
   }
 
   /** The clock the page rendered with, or null once the visitor has moved on. */
@@ -81,12 +78,6 @@ export function PageDataProvider({
 /** The server's data of the page, if it rendered it (and the visitor is still on it). */
 export function usePageData(): PageData | null {
   return useContext(PageDataContext);
-}
-
-/** The server's answer to `query` for this page, if it made it. */
-export function usePrefetched<T>(query: PageQuery<T> | null): { data: T } | undefined {
-  const pageData = useContext(PageDataContext);
-  return query ? pageData?.read<T>(query.key) : undefined;
 }
 
 export interface RenderClock {

@@ -1,47 +1,39 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPaths, PARISH_DETAILS_DEFAULTS, type ParishDetails } from '@parish/shared-types';
 import { apiClient } from '../api/client';
-import { useApiQuery } from '../hooks/useApiQuery';
 import { pageQuery } from './pageData';
+import { apiQueryKey } from './queryClient';
 
 /*
  * The parish's details as every page shows them (issue 26; see
- * docs/parish-details.md). The last good answer is kept here: it is the
- * same public data for every visitor, like a read in flight, never
- * anything about one of them.
- */
-let lastGood: ParishDetails = PARISH_DETAILS_DEFAULTS;
-
-/*
+ * docs/parish-details.md). The last good answer is the one in the page's
+ * query cache: a part the API answers badly, or an API that cannot be
+ * read, leaves it standing.
+ *
  * The check runs where the details are read: on the server for every page
  * it renders (the page comes with them), in the browser only for a page it
  * draws itself or a later read. Its schemas, and zod, load with that read,
  * never with the first page (issue 28).
  */
 const loadReader = () => import('./parishDetailsReader').then((module) => module.readParishDetails);
-const listeners = new Set<() => void>();
-
-/** Keeps the answer; components showing the kept value redraw only when it changed. */
-function keep(details: ParishDetails): ParishDetails {
-  if (JSON.stringify(details) === JSON.stringify(lastGood)) return lastGood;
-  lastGood = details;
-  for (const listener of listeners) listener();
-  return details;
-}
 
 /**
- * `GET /api/parish/`, checked part by part: a part the API answers badly
- * keeps its last good value, and when the API cannot be read at all the
- * last good answer stands (the compiled defaults before any). So it never
- * fails, and no page breaks on a bad value.
+ * `GET /api/parish/`, checked part by part against `lastGood` (the
+ * compiled defaults unless given): a part the API answers badly keeps its
+ * last good value, and when the API cannot be read at all the last good
+ * answer stands. So it never fails, and no page breaks on a bad value.
  */
-export async function fetchParishDetails(signal?: AbortSignal): Promise<ParishDetails> {
+export async function fetchParishDetails(
+  signal?: AbortSignal,
+  lastGood: ParishDetails = PARISH_DETAILS_DEFAULTS,
+): Promise<ParishDetails> {
   try {
     const [response, readParishDetails] = await Promise.all([
       apiClient.get<unknown>(apiPaths.parishDetails, { signal }),
       loadReader(),
     ]);
-    return keep(readParishDetails(response.data, lastGood));
+    return readParishDetails(response.data, lastGood);
   } catch {
     return lastGood;
   }
@@ -50,23 +42,37 @@ export async function fetchParishDetails(signal?: AbortSignal): Promise<ParishDe
 /** The page query of the details: pages that show one declare it in their page data. */
 export const parishDetailsQuery = pageQuery(apiPaths.parishDetails, fetchParishDetails);
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const DETAILS_KEY = apiQueryKey(apiPaths.parishDetails);
 
 /**
  * The details a component shows: the server's answer on a page it
- * rendered, else the browser's once read. Until then, the last good value
- * in the browser, and the compiled defaults while rendering on the server
- * or hydrating (what a server that could not read them rendered).
+ * rendered, else the browser's once read; the compiled defaults until then
+ * (what a server that could not read them rendered).
  */
 export function useParishDetails(): ParishDetails {
-  const query = useApiQuery(parishDetailsQuery);
-  const kept = useSyncExternalStore(
-    subscribe,
-    () => lastGood,
-    () => PARISH_DETAILS_DEFAULTS,
+  const client = useQueryClient();
+  const query = useQuery(detailsQueryOptions(client));
+  return query.data ?? PARISH_DETAILS_DEFAULTS;
+}
+
+/** The read of the details through the page's cache, checked against the last good answer in it. */
+function detailsQueryOptions(client: QueryClient) {
+  return {
+    queryKey: DETAILS_KEY,
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      fetchParishDetails(signal, client.getQueryData<ParishDetails>(DETAILS_KEY)),
+  };
+}
+
+/**
+ * Reads the details afresh, for an answer given now (the chat assistant's):
+ * through the page's cache, so a bad answer keeps the last good one there,
+ * and the pages showing the details see the fresh ones too. Never fails.
+ */
+export function useReadParishDetails(): () => Promise<ParishDetails> {
+  const client = useQueryClient();
+  return useCallback(
+    () => client.fetchQuery({ ...detailsQueryOptions(client), staleTime: 0 }),
+    [client],
   );
-  return query.status === 'success' ? query.data : kept;
 }

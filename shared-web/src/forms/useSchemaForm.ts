@@ -31,6 +31,10 @@ export interface SchemaFormOptions<S extends ZodType, V extends FormValues, R> {
   /** Empties the form after a success (back to `initialValues`). */
   resetOnSuccess?: boolean;
   onSuccess?: (data: R) => void;
+  /** The reads the submit makes stale (`useApiMutation`'s `invalidates`): every read by default. */
+  invalidates?: readonly string[];
+  /** A read whose new answer the submit returns (`useApiMutation`'s `answers`). */
+  answers?: { path: string; data: (result: R) => unknown };
   /**
    * For administrators' forms: if the session ends while the form is open,
    * its values are kept under this key and filled in again when the form
@@ -108,6 +112,8 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
     failureMessage: options.failureMessage,
     networkMessage: options.networkMessage,
     successNotice: options.successNotice,
+    invalidates: options.invalidates,
+    answers: options.answers,
   });
 
   function check(

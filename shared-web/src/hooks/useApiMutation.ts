@@ -1,6 +1,8 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldErrors } from '@parish/shared-types';
 import { describeApiError, toApiFailure, type ApiFailure } from '../api/errors';
+import { apiQueryKey, invalidateApiReads } from '../data/queryClient';
 import { useNotify } from '../notifications/NotificationsProvider';
 
 /** A failed call as a screen shows it: one sentence, and the fields the server named. */
@@ -21,6 +23,18 @@ export interface ApiMutationOptions<I, R> {
   successNotice?: string | ((data: R, input: I) => string);
   /** Also post the failure as a notice, for actions with no form to show it in. */
   failureNotice?: boolean;
+  /**
+   * The API paths whose reads the change makes stale (each read whose path
+   * starts with one): they are read again if on screen, and on their next
+   * showing otherwise. Every read by default; `[]` for a change no page
+   * reads back (a message sent).
+   */
+  invalidates?: readonly string[];
+  /**
+   * A read whose new answer the change itself returns (signing in answers
+   * the donor's giving): it is put in the cache as it is, not read again.
+   */
+  answers?: { path: string; data: (result: R, input: I) => unknown };
   onSuccess?: (data: R, input: I) => void;
   onError?: (error: ApiErrorReport, input: I) => void;
 }
@@ -42,41 +56,55 @@ export function reportApiError(
 
 /**
  * Runs a typed API call that changes something (create, update, delete,
- * pay), with its busy flag, its error in the screen's words, and its success
- * notice. `mutate` never throws: it resolves to the outcome. A second call
- * while one is running joins it instead of sending the request twice.
+ * pay) as a TanStack mutation, with its busy flag, its error in the
+ * screen's words, and its success notice; once it succeeds, the reads it
+ * makes stale are read again (`invalidates`). `mutate` never throws: it
+ * resolves to the outcome. A second call while one is running joins it
+ * instead of sending the request twice.
  */
 export function useApiMutation<I, R>(
   mutation: (input: I) => Promise<R>,
   options: ApiMutationOptions<I, R>,
 ) {
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiErrorReport | null>(null);
+  const client = useQueryClient();
+  const {
+    mutateAsync,
+    isPending,
+    error: failed,
+    reset,
+  } = useMutation({
+    mutationFn: (input: I) => mutation(input),
+  });
   const running = useRef<Promise<MutationOutcome<R>> | null>(null);
+  const { failureMessage, networkMessage } = options;
+  const error = useMemo(
+    () => (failed ? reportApiError(failed, { failureMessage, networkMessage }) : null),
+    [failed, failureMessage, networkMessage],
+  );
 
   async function run(input: I): Promise<MutationOutcome<R>> {
-    setBusy(true);
-    setError(null);
+    let data: R;
     try {
-      const data = await mutation(input);
-      setBusy(false);
-      const { successNotice } = options;
-      if (successNotice) {
-        notify.success(
-          typeof successNotice === 'function' ? successNotice(data, input) : successNotice,
-        );
-      }
-      options.onSuccess?.(data, input);
-      return { ok: true, data };
+      data = await mutateAsync(input);
     } catch (caught) {
       const report = reportApiError(caught, options);
-      setBusy(false);
-      setError(report);
       if (options.failureNotice) notify.error(report.message);
       options.onError?.(report, input);
       return { ok: false, error: report };
     }
+    const { answers, invalidates, successNotice } = options;
+    if (answers) client.setQueryData(apiQueryKey(answers.path), answers.data(data, input));
+    if (!invalidates || invalidates.length > 0) {
+      void invalidateApiReads(client, invalidates, answers?.path);
+    }
+    if (successNotice) {
+      notify.success(
+        typeof successNotice === 'function' ? successNotice(data, input) : successNotice,
+      );
+    }
+    options.onSuccess?.(data, input);
+    return { ok: true, data };
   }
 
   function mutate(input: I): Promise<MutationOutcome<R>> {
@@ -88,5 +116,5 @@ export function useApiMutation<I, R>(
     return running.current;
   }
 
-  return { mutate, busy, error, reset: () => setError(null) };
+  return { mutate, busy: isPending, error, reset };
 }

@@ -1,67 +1,108 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PageQuery } from '@parish/shared-types';
-import { usePrefetched } from '../data/pageData';
+import { usePageData } from '../data/pageData';
+import { apiQueryKey, invalidateApiReads } from '../data/queryClient';
 
 export type QueryState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
   | { status: 'success'; data: T; error: undefined }
   | { status: 'error'; data: undefined; error: unknown };
 
-const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+/**
+ * A read the page makes only in the browser (a token from the address, an
+ * administrator's list): the server never makes it, so the page rendered
+ * there shows it loading.
+ */
+export interface BrowserQuery<T> extends PageQuery<T> {
+  browserOnly: true;
+}
 
-type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
+/** A browser-only read, known by the API path it reads (with its query string, if any). */
+export function apiQuery<T>(key: string, fetch: PageQuery<T>['fetch']): BrowserQuery<T> {
+  return { key, fetch, browserOnly: true };
+}
+
+export interface ApiQueryOptions<T> {
+  /** Reads again every so many ms while the screen shows it (or per answer; false to stop). */
+  refetchInterval?: number | false | ((data: T | undefined) => number | false);
+  /** Reads again when the visitor comes back to the browser tab. */
+  refetchOnWindowFocus?: boolean;
+  /** How long an answer counts as fresh (ms); the site's default otherwise. */
+  staleTime?: number;
+}
 
 /**
- * Runs a typed API read when the component mounts or `key` changes, and
- * exposes loading, success and error states plus a `reload`. Answers to
- * superseded requests are dropped, so a slow old answer never overwrites a
- * newer one.
+ * Runs a typed API read through the page's query cache (TanStack Query),
+ * and exposes loading, success and error states plus a `reload`. The read
+ * is known by its key, the API path it reads (`pageQuery(path, fetch)` for
+ * a read the server makes for the page too, `apiQuery` for one it never does):
+ * two parts of a page reading the same path share one request and one
+ * answer, a page the server rendered starts from the answer it rendered
+ * with, and Back shows what was read without waiting.
  *
- * Given a page query (`pageQuery(key, fetch)`) rather than a bare fetcher,
- * a page the server rendered starts from the answer the server read (its
- * HTML already shows it) and does not ask again; with none, it loads.
+ * An answer stays on screen while it is read again; only a read with
+ * nothing to show yet reports its error.
  */
 export function useApiQuery<T>(
-  query: PageQuery<T> | Fetcher<T>,
-  key: unknown = null,
+  query: PageQuery<T> | BrowserQuery<T>,
+  options: ApiQueryOptions<T> = {},
 ): QueryState<T> & { reload: () => void } {
-  const pageQuery = typeof query === 'function' ? null : query;
-  const fetcher = typeof query === 'function' ? query : query.fetch;
-  const prefetched = usePrefetched(pageQuery);
+  const client = useQueryClient();
+  const pageData = usePageData();
+  const queryKey = apiQueryKey(query.key);
+  const { refetchInterval, ...rest } = options;
+  const result = useQuery({
+    // Only what the caller set: an option given as undefined would replace the site's default.
+    ...rest,
+    queryKey,
+    queryFn: ({ signal }) => query.fetch(signal),
+    ...(refetchInterval !== undefined && {
+      refetchInterval:
+        typeof refetchInterval === 'function'
+          ? (cached: { state: { data: unknown } }) =>
+              refetchInterval(cached.state.data as T | undefined)
+          : refetchInterval,
+    }),
+  });
 
-  const [attempt, setAttempt] = useState(0);
-  const [request, setRequest] = useState({ key, attempt });
-  const [state, setState] = useState<QueryState<T>>(() =>
-    prefetched ? { status: 'success', data: prefetched.data, error: undefined } : LOADING,
-  );
-  // The request the server's answer stands for: the first one, if it answered.
-  const servedFromPage = useRef(prefetched ? { key, attempt } : null);
+  const key = query.key;
+  // Starts over from 'loading', as a Retry after an error should show.
+  const reload = useCallback(() => {
+    void client.resetQueries({ queryKey: apiQueryKey(key), exact: true });
+  }, [client, key]);
 
-  // A new key or a reload starts over from 'loading' (adjusting state while
-  // rendering, as React recommends, rather than in an effect).
-  if (request.key !== key || request.attempt !== attempt) {
-    setRequest({ key, attempt });
-    setState(LOADING);
+  if (result.data === undefined && !('browserOnly' in query)) pageData?.noteMissed(query.key);
+  if (result.data !== undefined) {
+    return { status: 'success', data: result.data, error: undefined, reload };
   }
+  if (result.status === 'error') {
+    return { status: 'error', data: undefined, error: result.error, reload };
+  }
+  return { status: 'loading', data: undefined, error: undefined, reload };
+}
 
-  const runFetcher = useEffectEvent((signal: AbortSignal) => fetcher(signal));
-
-  useEffect(() => {
-    const served = servedFromPage.current;
-    if (served && served.key === key && served.attempt === attempt) return;
-    servedFromPage.current = null;
-    const controller = new AbortController();
-    runFetcher(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data, error: undefined });
+/**
+ * The page's cached reads, for a screen that changes what it shows before
+ * the server answers (a row removed at once on delete) or asks for a fresh
+ * read while keeping what is on screen.
+ */
+export function useApiCache() {
+  const client = useQueryClient();
+  return useMemo(
+    () => ({
+      /** Changes a cached answer in place; reads of it under way are dropped first. */
+      update<T>(key: string, change: (data: T) => T): void {
+        void client.cancelQueries({ queryKey: apiQueryKey(key), exact: true });
+        client.setQueryData<T>(apiQueryKey(key), (data) =>
+          data === undefined ? data : change(data),
+        );
       },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', data: undefined, error });
+      /** Reads again (the reads under these paths, or every read), keeping what is shown meanwhile. */
+      refresh(paths?: readonly string[]): Promise<void> {
+        return invalidateApiReads(client, paths);
       },
-    );
-    return () => controller.abort();
-  }, [key, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+    }),
+    [client],
+  );
 }

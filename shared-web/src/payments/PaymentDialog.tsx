@@ -14,6 +14,7 @@ import {
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import {
+  apiPaths,
   NO_PAYMENT_METHODS_MESSAGE,
   PAYMENTS_TEST_MODE_NOTICE,
   type CapturedOrder,
@@ -24,6 +25,9 @@ import {
 import { ErrorState, LoadingState, useApiMutation } from '@parish/shared-web';
 import { goToCardCheckout } from './cardCheckout';
 import { usePaymentSetup } from './paymentSetup';
+
+/** What a payment changes that a page shows: seats left, items in stock, the donor's gifts. */
+const PAID_FOR_READS = [apiPaths.events, apiPaths.shop, apiPaths.myGiving];
 
 const PayPalProviderButtons = lazy(() => import('./PayPalProviderButtons'));
 
@@ -155,7 +159,8 @@ function PaymentMethods({
 
   const card = useApiMutation(
     async () => goToCardCheckout(await startCardCheckout(), setup, redirect),
-    { failureMessage: messages.cardFailed, onSuccess: () => setLeaving(true) },
+    // The page is left for the checkout: nothing here is read again.
+    { failureMessage: messages.cardFailed, invalidates: [], onSuccess: () => setLeaving(true) },
   );
   const cardOffered = setup.card !== null;
   // The site must take PayPal, and the page must pass its calls (a recurring gift is card only).
@@ -167,14 +172,19 @@ function PaymentMethods({
       if (!createPayPalOrder) throw new Error('PayPal is not offered here.');
       return createPayPalOrder();
     },
-    { failureMessage: messages.paypalOrderFailed ?? messages.paypalFailed },
+    // An order not yet paid changes nothing a page shows.
+    { failureMessage: messages.paypalOrderFailed ?? messages.paypalFailed, invalidates: [] },
   );
   const capture = useApiMutation(
     async (orderID: string) => {
       if (!capturePayPalOrder) throw new Error('PayPal is not offered here.');
       return capturePayPalOrder(orderID);
     },
-    { failureMessage: messages.paypalFailed, onSuccess: (captured) => onPaid?.(captured) },
+    {
+      failureMessage: messages.paypalFailed,
+      invalidates: PAID_FOR_READS,
+      onSuccess: (captured) => onPaid?.(captured),
+    },
   );
   const processing = card.busy || order.busy || capture.busy || leaving;
   // The dialog keeps its Cancel and Escape away while a payment is under way.

@@ -1,5 +1,5 @@
-import { createParishApi, type PaymentSetup } from '@parish/shared-types';
-import { apiClient, useApiQuery } from '@parish/shared-web';
+import { apiPaths, createParishApi, type PaymentSetup } from '@parish/shared-types';
+import { apiClient, apiQuery, useApiQuery } from '@parish/shared-web';
 
 const api = createParishApi(apiClient);
 
@@ -9,5 +9,5 @@ export function getPaymentSetup(signal?: AbortSignal): Promise<PaymentSetup> {
 }
 
 export function usePaymentSetup() {
-  return useApiQuery(getPaymentSetup);
+  return useApiQuery(apiQuery(apiPaths.paymentSetup, getPaymentSetup));
 }

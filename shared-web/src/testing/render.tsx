@@ -26,7 +26,12 @@ export function renderWithProviders(
   });
   const result = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      {/* Route changes without a transition: a test reads the screen right
+          after one, and React commits a transition started outside act()
+          (as a route change made after an awaited mutation is) only when
+          something else renders. The site's router keeps its transitions;
+          the end-to-end tests drive those. */}
+      <RouterProvider router={router} useTransitions={false} />
       <Notifications />
     </AppProviders>,
   );

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { PageDataProvider, type PageData } from '../data/pageData';
+import { createQueryClient } from '../data/queryClient';
 import { FormDraftsProvider } from '../forms/formDrafts';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
 import { parishTheme } from './theme';
@@ -8,9 +10,10 @@ import { THEME_MODE_STORAGE_KEY } from './themeBoot';
 
 /**
  * Theme, baseline styles, the page's notices, the drafts of forms whose
- * admin session ended and, on a page the server rendered, the data it
- * rendered with. The shell renders this once around the whole site; a
- * remote renders it only when it runs on its own.
+ * admin session ended, and the cache of API reads, which on a page the
+ * server rendered starts with the data it rendered with. The shell renders
+ * this once around the whole site (one cache per page load, or per request
+ * on the server); a remote renders it only when it runs on its own.
  */
 export function AppProviders({
   children,
@@ -19,6 +22,7 @@ export function AppProviders({
   children: ReactNode;
   pageData?: PageData | null;
 }) {
+  const [queryClient] = useState(() => createQueryClient(pageData?.snapshot));
   return (
     <ThemeProvider
       theme={parishTheme()}
@@ -36,7 +40,9 @@ export function AppProviders({
       <CssBaseline enableColorScheme />
       <NotificationsProvider>
         <FormDraftsProvider>
-          <PageDataProvider pageData={pageData}>{children}</PageDataProvider>
+          <QueryClientProvider client={queryClient}>
+            <PageDataProvider pageData={pageData}>{children}</PageDataProvider>
+          </QueryClientProvider>
         </FormDraftsProvider>
       </NotificationsProvider>
     </ThemeProvider>

@@ -14,7 +14,11 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** The shared libraries trimmed to the names the apps use. */
-export const TRIMMED_LIBRARIES = ['@mui/material', 'react-router'] as const;
+export const TRIMMED_LIBRARIES = [
+  '@mui/material',
+  'react-router',
+  '@tanstack/react-query',
+] as const;
 export type TrimmedLibrary = (typeof TRIMMED_LIBRARIES)[number];
 
 const APP_SOURCE_DIRS = [
@@ -30,6 +34,10 @@ const APP_SOURCE_DIRS = [
 const ALIASED_LIBRARY_DIRS = ['node_modules/@mui/x-date-pickers', 'node_modules/@mui/x-internals'];
 /** Deep MUI paths aliased to the shared root (tooling/src/rspack/, tooling/src/rspack/datePickers.ts). */
 const MUI_DEEP_PATH = /^@mui\/material\/([A-Za-z]+)$/;
+
+function isTrimmedLibrary(request: string): request is TrimmedLibrary {
+  return (TRIMMED_LIBRARIES as readonly string[]).includes(request);
+}
 
 function isTestFile(file: string): boolean {
   return /[\\/](__tests__|testing)[\\/]|\.test\.[jt]sx?$/.test(file);
@@ -108,12 +116,13 @@ export function computeUsedExports(root: string): Record<TrimmedLibrary, string[
   const used: Record<TrimmedLibrary, Set<string>> = {
     '@mui/material': new Set(),
     'react-router': new Set(),
+    '@tanstack/react-query': new Set(),
   };
   for (const dir of APP_SOURCE_DIRS) {
     for (const file of filesUnder(path.join(root, dir), /\.tsx?$/)) {
       if (isTestFile(file) || isServerOnly(file)) continue;
       for (const { from, names } of namedImports(file, readFileSync(file, 'utf8'))) {
-        if (from !== '@mui/material' && from !== 'react-router') continue;
+        if (!isTrimmedLibrary(from)) continue;
         // `export *` of the root: the mui-shims, whose names come from the date pickers below.
         for (const name of names) if (name !== '*') used[from].add(name);
       }

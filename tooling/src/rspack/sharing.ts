@@ -16,6 +16,8 @@ import { USED_EXPORTS } from './usedExports';
  *   only (ESLint enforces it): a deep import would bundle a second copy.
  * - `@parish/shared-web` holds the API client and the admin session store;
  *   one instance means one session for the shell and all remotes.
+ * - `@tanstack/react-query` holds the page's cache of API reads: one
+ *   instance means one cache (the shell's provider) for every remote.
  * - `dayjs` and `zustand` are small and used everywhere.
  *
  * Each app requires at least the version it was built with (`^installed`):
@@ -43,6 +45,7 @@ const SHARED_SINGLETONS: Record<string, { strictVersion: boolean }> = {
   zustand: { strictVersion: false },
   dayjs: { strictVersion: false },
   '@parish/shared-web': { strictVersion: true },
+  '@tanstack/react-query': { strictVersion: true },
 };
 
 /**

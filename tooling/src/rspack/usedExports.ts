@@ -109,4 +109,11 @@ export const USED_EXPORTS: Record<string, readonly string[]> = {
     'useRoutes',
     'useSearchParams',
   ],
+  '@tanstack/react-query': [
+    'QueryClient',
+    'QueryClientProvider',
+    'useMutation',
+    'useQuery',
+    'useQueryClient',
+  ],
 };

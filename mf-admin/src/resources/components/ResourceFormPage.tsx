@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { LoadingState, toApiFailure, useApiQuery, useNotify } from '@parish/shared-web';
+import { apiQuery, LoadingState, toApiFailure, useApiQuery, useNotify } from '@parish/shared-web';
 import { DASHBOARD_PATH, dashboardState } from '../../lib/dashboardNavigation';
 import { formValues } from '../lib/formValues';
 import type { AnyAdminResource, EditMode } from '../types';
@@ -69,7 +69,11 @@ function EditScreen({
   tab: string;
 }) {
   const { pathname } = useLocation();
-  const record = useApiQuery((signal) => edit.load(id, signal), id);
+  // Read afresh each time the form opens: it starts from what the server holds now.
+  const record = useApiQuery(
+    apiQuery(`admin:${resource.key}/${id}`, (signal) => edit.load(id, signal)),
+    { staleTime: 0 },
+  );
 
   if (record.status === 'loading') return <LoadingState />;
   if (record.status === 'error') {

@@ -136,7 +136,7 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
               onSort={view.sortBy}
               busyId={deletion.deletingId}
               onDelete={deletion.request}
-              onActionDone={list.reload}
+              onActionDone={list.refresh}
             />
           )}
           {view.matching.length > ROWS_PER_PAGE && (

@@ -39,7 +39,7 @@ export function useResourceDelete<T>(resource: AdminResource<T>, list: ResourceL
         onClick: () => {
           restore(record).then(
             () => {
-              list.reload();
+              list.refresh();
               notify.success(RESTORED_TEXT);
             },
             (error: unknown) => notify.error(describeApiError(error, RESTORE_FAILED_TEXT)),
@@ -68,7 +68,7 @@ export function useResourceDelete<T>(resource: AdminResource<T>, list: ResourceL
     done.call(record).then(
       () => deleted(record, done),
       (error: unknown) => {
-        list.show(id);
+        list.show();
         notify.error(describeApiError(error, done.failureText));
       },
     );

@@ -1,51 +1,56 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useApiQuery } from '@parish/shared-web';
-import { useBackgroundRefresh } from '../../lib/useBackgroundRefresh';
+import { useCallback } from 'react';
+import { apiQuery, useApiCache, useApiQuery } from '@parish/shared-web';
 import type { AdminResource, RecordId } from '../types';
 
 /**
- * A resource's records, loaded once when its tab is shown. Records being
- * deleted (or deleted) are hidden without asking the server again; an Undo
- * or a failed delete shows them again.
+ * The cache key of a resource's list as its filter loads it. Lists of the
+ * dashboard are known by their resource (some read a public path, some an
+ * administrators' one); any change the dashboard makes reads them again.
+ */
+function listKey(resource: AdminResource<unknown>, filter?: Record<string, unknown>): string {
+  return filter ? `admin:${resource.key}?${JSON.stringify(filter)}` : `admin:${resource.key}`;
+}
+
+/**
+ * A resource's records, read through the page's query cache when its tab is
+ * shown, and again in the background while they show work under way (a
+ * statement run; `refreshEvery`), the table staying on screen. A record
+ * being deleted leaves the cached list at once; a failed delete reads the
+ * list again, which brings it back.
  */
 export function useResourceList<T>(resource: AdminResource<T>, filter?: Record<string, unknown>) {
+  const key = listKey(resource as AdminResource<unknown>, filter);
+  const cache = useApiCache();
   const query = useApiQuery(
-    (signal) => resource.list(signal, filter),
-    filter ? `${resource.key}?${JSON.stringify(filter)}` : resource.key,
-  );
-  const [hiddenIds, setHiddenIds] = useState<ReadonlySet<RecordId>>(() => new Set());
-  // Loaded again in the background while it shows work under way (the table stays on screen).
-  const loaded = useBackgroundRefresh(
-    query.data,
-    (signal) => resource.list(signal, filter),
-    (records) => resource.refreshEvery?.(records) ?? null,
+    apiQuery(key, (signal) => resource.list(signal, filter)),
+    {
+      // The office sees other administrators' changes whenever it opens a list.
+      staleTime: 0,
+      refetchInterval: (records) => (records && resource.refreshEvery?.(records)) ?? false,
+    },
   );
 
-  const records = useMemo(
-    () => loaded?.filter((record) => !hiddenIds.has(resource.recordId(record))),
-    [loaded, hiddenIds, resource],
+  const hide = useCallback(
+    (id: RecordId) =>
+      cache.update<T[]>(key, (records) =>
+        records.filter((record) => resource.recordId(record) !== id),
+      ),
+    [cache, key, resource],
   );
+  const refresh = useCallback(() => void cache.refresh(), [cache]);
 
-  const hide = useCallback((id: RecordId) => {
-    setHiddenIds((previous) => new Set(previous).add(id));
-  }, []);
-  const show = useCallback((id: RecordId) => {
-    setHiddenIds((previous) => {
-      const next = new Set(previous);
-      next.delete(id);
-      return next;
-    });
-  }, []);
-
-  const { reload: reloadQuery } = query;
-  // A fresh list already lacks deleted records; forgetting them matters
-  // because the server may hand a deleted record's id to a new one.
-  const reload = useCallback(() => {
-    setHiddenIds(new Set());
-    reloadQuery();
-  }, [reloadQuery]);
-
-  return { status: query.status, error: query.error, records, hide, show, reload };
+  return {
+    status: query.status,
+    error: query.error,
+    records: query.data,
+    hide,
+    /** Brings back a record the server kept after all (a refused delete): the list is read again. */
+    show: refresh,
+    /** Reads again after a change made elsewhere (a restore, a row's action), keeping the table. */
+    refresh,
+    /** Starts over from loading: the Retry of a list that failed to load. */
+    reload: query.reload,
+  };
 }
 
 export type ResourceList = ReturnType<typeof useResourceList>;

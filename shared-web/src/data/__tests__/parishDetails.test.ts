@@ -30,6 +30,8 @@ describe('fetchParishDetails (its check loaded with the read)', () => {
 
   it('answers the last good details when the API cannot be read', async () => {
     mock = mockApi({ 'GET /api/parish/': 'network-error' });
-    expect((await fetchParishDetails()).contact).toEqual(contact);
+    const lastGood = { ...PARISH_DETAILS_DEFAULTS, contact };
+    expect((await fetchParishDetails(undefined, lastGood)).contact).toEqual(contact);
+    expect((await fetchParishDetails()).contact).toEqual(PARISH_DETAILS_DEFAULTS.contact);
   });
 });

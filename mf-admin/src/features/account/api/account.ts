@@ -1,23 +1,30 @@
-import type {
-  AccountSession,
-  AccountStatus,
-  PasswordChangeInput,
-  RecoveryCodes,
-  TwoFactorDisableInput,
-  TwoFactorEnableInput,
-  TwoFactorSetup,
+import {
+  apiPaths,
+  type AccountSession,
+  type AccountStatus,
+  type PasswordChangeInput,
+  type RecoveryCodes,
+  type TwoFactorDisableInput,
+  type TwoFactorEnableInput,
+  type TwoFactorSetup,
 } from '@parish/shared-types';
-import { useApiQuery } from '@parish/shared-web';
+import { apiQuery, useApiQuery } from '@parish/shared-web';
 import { api } from '../../../lib/api';
 
 /** `GET /api/account/`: whether two-step sign-in is on, and whether a role requires it. */
 export function useAccountStatus() {
-  return useApiQuery((signal): Promise<AccountStatus> => api.account.status(signal));
+  return useApiQuery(
+    apiQuery(apiPaths.account, (signal): Promise<AccountStatus> => api.account.status(signal)),
+  );
 }
 
 /** `GET /api/account/sessions/`: the administrator's live sessions. */
 export function useAccountSessions() {
-  return useApiQuery((signal): Promise<AccountSession[]> => api.account.sessions(signal));
+  return useApiQuery(
+    apiQuery(apiPaths.accountSessions, (signal): Promise<AccountSession[]> =>
+      api.account.sessions(signal),
+    ),
+  );
 }
 
 export function changePassword(input: PasswordChangeInput): Promise<void> {

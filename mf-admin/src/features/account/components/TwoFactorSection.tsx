@@ -30,6 +30,10 @@ function ConfirmSetup({
     initialValues: { code: '' },
     submit: enableTwoFactor,
     failureMessage: SETUP_FAILED_MESSAGE,
+    // The account is read again once the recovery codes were saved (onChanged),
+    // not now: the dashboard a required second factor holds back would open
+    // over the codes, shown only this once.
+    invalidates: [],
     onSuccess: (answer) => onEnabled(answer.recovery_codes),
   });
   return (

@@ -28,6 +28,7 @@ async function createAdmin(path: string, name: string, email: string) {
   const user = userEvent.setup();
   renderAdmin(path);
   await user.type(await screen.findByLabelText(/^Name/), name);
+  expect(screen.getByRole('heading', { level: 1, name: 'Add Admin' })).toBeVisible();
   await user.type(field(/^Email/), email);
   await user.type(field(/^Password/), 'correct horse battery');
   await user.click(screen.getByRole('checkbox', { name: /^Editor/ }));
@@ -40,7 +41,6 @@ describe('the admin create-or-edit form at /admin/edit', () => {
     const requests = answer({ 'POST /api/admin/': { status: 201, body: deacon } });
     await createAdmin('/admin/edit', 'John Ward', ' Deacon@HolyTrinity.example ');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Add Admin' })).toBeVisible();
     expect(await screen.findByText('Admin Created')).toBeInTheDocument();
     await expectCurrentSection('Admins');
     expect(changes(requests)).toEqual([

@@ -1,20 +1,31 @@
-import type { CheckInInput, CheckInResult, EventRoster, ParishEvent } from '@parish/shared-types';
-import { describeApiError, useApiQuery } from '@parish/shared-web';
+import {
+  apiPaths,
+  type CheckInInput,
+  type CheckInResult,
+  type EventRoster,
+  type ParishEvent,
+} from '@parish/shared-types';
+import { describeApiError, apiQuery, useApiQuery } from '@parish/shared-web';
 import { api } from '../../../lib/api';
 
 /** Every event, for the door screen's picker. */
 export function useDoorEvents() {
-  return useApiQuery((signal): Promise<ParishEvent[]> => api.events.list(signal));
+  return useApiQuery(
+    apiQuery(apiPaths.events, (signal): Promise<ParishEvent[]> => api.events.list(signal)),
+  );
 }
 
-/** An event's (or one date's of a repeating event) roster and totals; keyed by the event and date. */
+/** An event's (or one date's of a repeating event) roster and totals; known by the event and date. */
 export function useRoster(eventId: number, occurrence?: string) {
+  const path = apiPaths.eventRoster(eventId);
   return useApiQuery(
-    (signal): Promise<EventRoster> =>
-      occurrence
-        ? api.checkIn.occurrenceRoster(eventId, occurrence, signal)
-        : api.checkIn.roster(eventId, signal),
-    `${eventId}-${occurrence ?? ''}`,
+    apiQuery(
+      occurrence ? `${path}?occurrence=${occurrence}` : path,
+      (signal): Promise<EventRoster> =>
+        occurrence
+          ? api.checkIn.occurrenceRoster(eventId, occurrence, signal)
+          : api.checkIn.roster(eventId, signal),
+    ),
   );
 }
 

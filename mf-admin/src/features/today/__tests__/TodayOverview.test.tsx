@@ -159,7 +159,8 @@ it('asks again as soon as its browser tab is shown again', async () => {
   expect(await cardOf('0 mails that failed')).toBeTruthy();
 
   act(() => {
-    document.dispatchEvent(new Event('visibilitychange'));
+    // As a browser fires it: at the document, bubbling to the window.
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   });
 
   expect(await cardOf('2 mails that failed')).toBeTruthy();

@@ -1,12 +1,9 @@
-import type { OfficeOverview } from '@parish/shared-types';
-import { useApiQuery } from '@parish/shared-web';
+import { apiPaths, type OfficeOverview } from '@parish/shared-types';
+import { apiQuery, useApiQuery } from '@parish/shared-web';
 import { api } from '../../../lib/api';
-import { useBackgroundRefresh } from '../../../lib/useBackgroundRefresh';
 
 /** How often Today asks again while it is open: a new message shows within a minute. */
 export const OVERVIEW_REFRESH_MS = 30_000;
-
-const loadOverview = (signal: AbortSignal): Promise<OfficeOverview> => api.overview.get(signal);
 
 /**
  * `GET /api/overview/`: loaded when Today opens, then again every
@@ -14,9 +11,9 @@ const loadOverview = (signal: AbortSignal): Promise<OfficeOverview> => api.overv
  * background (the counts stay on screen meanwhile).
  */
 export function useOfficeOverview() {
-  const query = useApiQuery(loadOverview);
-  const overview = useBackgroundRefresh(query.data, loadOverview, () => OVERVIEW_REFRESH_MS, {
-    whenShown: true,
-  });
-  return { status: query.status, error: query.error, overview, reload: query.reload };
+  const query = useApiQuery(
+    apiQuery(apiPaths.overview, (signal): Promise<OfficeOverview> => api.overview.get(signal)),
+    { staleTime: 0, refetchInterval: OVERVIEW_REFRESH_MS, refetchOnWindowFocus: true },
+  );
+  return { status: query.status, error: query.error, overview: query.data, reload: query.reload };
 }

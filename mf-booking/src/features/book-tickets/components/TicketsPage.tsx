@@ -7,12 +7,11 @@ import {
   formatDateTime,
   LoadingState,
   PageHeader,
-  useApiQuery,
   usePageMeta,
 } from '@parish/shared-web';
 import { WAITLIST_OFFER_EXPIRED_MESSAGE, type WaitlistEntry } from '@parish/shared-types';
 import { useEvents } from '../../../lib/events';
-import { getWaitlistOffer } from '../api/waitlist';
+import { useWaitlistOffer } from '../api/waitlist';
 import { TicketBookingForm } from './TicketBookingForm';
 
 export const WAITLIST_LINK_FAILED_MESSAGE =
@@ -26,14 +25,6 @@ function offerProblem(entry: WaitlistEntry): string | null {
   if (entry.status === 'left') return 'You have left the waitlist for this event.';
   if (entry.status === 'lapsed') return WAITLIST_OFFER_EXPIRED_MESSAGE;
   return 'No seats are held for you yet: we will e-mail you as soon as some are.';
-}
-
-/** The claim of a waitlist offer's link (`?claim=`), read once the page is in the browser. */
-function useWaitlistOffer(claim: string) {
-  return useApiQuery(
-    (signal) => (claim ? getWaitlistOffer(claim, signal) : Promise.resolve(null)),
-    claim,
-  );
 }
 
 export const EVENTS_LOAD_FAILED_MESSAGE = 'Failed to fetch events';

@@ -1,13 +1,20 @@
-import type { Booking, BookingCancellationInput } from '@parish/shared-types';
-import { useApiQuery } from '@parish/shared-web';
+import { apiPaths, type Booking, type BookingCancellationInput } from '@parish/shared-types';
+import { apiQuery, useApiQuery } from '@parish/shared-web';
 import { api } from '../../../lib/api';
 import { getBooking } from '../../../lib/bookings';
 
-/** The booking with this id; keyed by it (and the token), so an earlier answer is dropped. */
+/**
+ * The booking with this id, known by it (and the token), so an earlier
+ * answer is dropped. Each search reads it afresh (a payment or a
+ * cancellation may have changed it), showing the last answer meanwhile.
+ */
 export function useBooking(bookingId: string, manageToken?: string) {
+  const path = apiPaths.booking(bookingId);
   return useApiQuery(
-    (signal) => getBooking(bookingId, signal, manageToken),
-    `${bookingId} ${manageToken ?? ''}`,
+    apiQuery(manageToken ? `${path}?token=${manageToken}` : path, (signal) =>
+      getBooking(bookingId, signal, manageToken),
+    ),
+    { staleTime: 0 },
   );
 }
 

@@ -22,6 +22,8 @@ export function BookingSearchForm({
       if (bookingId) onSearch(bookingId);
     },
     failureMessage: 'Booking not found or invalid Booking ID.',
+    // A search changes nothing: no read is made stale by it.
+    invalidates: [],
   });
   const [syncedId, setSyncedId] = useState(searchedId);
   if (syncedId !== searchedId) {

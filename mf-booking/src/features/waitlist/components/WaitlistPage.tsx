@@ -11,10 +11,9 @@ import {
   LoadingState,
   PageHeader,
   useApiMutation,
-  useApiQuery,
   usePageMeta,
 } from '@parish/shared-web';
-import { getWaitlistEntry, leaveWaitlist } from '../api/waitlistEntry';
+import { leaveWaitlist, useWaitlistEntry } from '../api/waitlistEntry';
 
 export const LEAVE_FAILED_MESSAGE = 'We could not take you off the waitlist. Please try again.';
 
@@ -46,13 +45,7 @@ export default function WaitlistPage() {
   });
   const [params] = useSearchParams();
   const token = (params.get('token') ?? '').trim();
-  const entry = useApiQuery(
-    (signal) =>
-      token
-        ? getWaitlistEntry(token, signal)
-        : Promise.reject(new Error(WAITLIST_LINK_UNKNOWN_MESSAGE)),
-    token,
-  );
+  const entry = useWaitlistEntry(token);
   const [left, setLeft] = useState<WaitlistEntry | null>(null);
   const leave = useApiMutation(leaveWaitlist, {
     failureMessage: LEAVE_FAILED_MESSAGE,

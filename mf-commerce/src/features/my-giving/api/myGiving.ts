@@ -1,11 +1,12 @@
-import type {
-  DonorSessionInput,
-  DonorSignInAnswer,
-  DonorSignInInput,
-  MyGiving,
-  RecurringGiftChangeInput,
+import {
+  apiPaths,
+  type DonorSessionInput,
+  type DonorSignInAnswer,
+  type DonorSignInInput,
+  type MyGiving,
+  type RecurringGiftChangeInput,
 } from '@parish/shared-types';
-import { toApiFailure, useApiQuery } from '@parish/shared-web';
+import { apiQuery, toApiFailure, useApiQuery } from '@parish/shared-web';
 import { api } from '../../../lib/api';
 
 /** `GET /api/donors/me/`: the signed-in donor's gifts; null when nobody is signed in (401). */
@@ -18,9 +19,9 @@ export async function getMyGiving(signal?: AbortSignal): Promise<MyGiving | null
   }
 }
 
-/** The donor's giving, read again whenever `key` changes (signed in, signed out). */
-export function useMyGiving(key: number) {
-  return useApiQuery(getMyGiving, key);
+/** The donor's giving; signing in or out, like any change, reads it again. */
+export function useMyGiving() {
+  return useApiQuery(apiQuery(apiPaths.myGiving, getMyGiving));
 }
 
 /** `POST /api/donors/sign-in/`: a link is mailed if the address has given. */

@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Container, Stack, Typography } from '@mui/material';
+import { apiPaths } from '@parish/shared-types';
 import {
   describeApiError,
   ErrorState,
@@ -32,17 +33,16 @@ export default function MyGivingPage() {
   usePageMeta({ title: MY_GIVING_TITLE, description: MY_GIVING_DESCRIPTION });
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
-  // Bumped to read the donor's giving again (after signing in or out).
-  const [version, setVersion] = useState(0);
-  const giving = useMyGiving(version);
+  const giving = useMyGiving();
 
+  // Signing in answers the donor's giving; signing out leaves none to show.
   const linkSignIn = useApiMutation(signInWithLink, {
     failureMessage: LINK_FAILED_MESSAGE,
-    onSuccess: () => setVersion((value) => value + 1),
+    answers: { path: apiPaths.myGiving, data: (myGiving) => myGiving },
   });
   const signingOut = useApiMutation(signOut, {
     failureMessage: SIGN_OUT_FAILED_MESSAGE,
-    onSuccess: () => setVersion((value) => value + 1),
+    answers: { path: apiPaths.myGiving, data: () => null },
   });
 
   // A link's token is spent once: a re-run effect must not send it again.
@@ -101,10 +101,7 @@ export default function MyGivingPage() {
             Sign out
           </Button>
         </Stack>
-        <RecurringGifts
-          gifts={giving.data.recurring_gifts ?? []}
-          onChanged={() => setVersion((value) => value + 1)}
-        />
+        <RecurringGifts gifts={giving.data.recurring_gifts ?? []} />
         <GivingHistory giving={giving.data} />
       </>
     );

@@ -13,11 +13,13 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  apiPaths,
   fundLabel,
   RECURRING_GIFT_CHANGE_NOTICES,
   RECURRING_GIFT_PLANS,
   recurringGiftChangeInputSchema,
   type DonorRecurringGift,
+  type MyGiving,
   type RecurringGiftStatus,
 } from '@parish/shared-types';
 import {
@@ -31,6 +33,9 @@ import {
 } from '@parish/shared-web';
 import { changeRecurringGift, stepRecurringGift, type RecurringGiftStep } from '../api/myGiving';
 import { CANCEL_CONFIRM_MESSAGE, RECURRING_FAILED_MESSAGE } from '../lib/myGivingCopy';
+
+/** Each change answers the donor's giving as it now stands: the page shows it as it is. */
+const MY_GIVING_ANSWER = { path: apiPaths.myGiving, data: (myGiving: MyGiving) => myGiving };
 
 const STATUS_LABELS: Record<RecurringGiftStatus, string> = {
   pending: 'Starting',
@@ -54,24 +59,14 @@ const describeGift = (gift: DonorRecurringGift) =>
   `${gift.frequency} gift of ${formatPrice(gift.amount)}`;
 
 /** The amount and frequency of one recurring gift, validated as at the first gift. */
-function ChangeForm({
-  gift,
-  onDone,
-  onChanged,
-}: {
-  gift: DonorRecurringGift;
-  onDone: () => void;
-  onChanged: () => void;
-}) {
+function ChangeForm({ gift, onDone }: { gift: DonorRecurringGift; onDone: () => void }) {
   const form = useSchemaForm(recurringGiftChangeInputSchema, {
     initialValues: { priceId: gift.price_id, amount: String(gift.amount) },
     submit: (input) => changeRecurringGift(gift.id, input),
     failureMessage: RECURRING_FAILED_MESSAGE,
     successNotice: RECURRING_GIFT_CHANGE_NOTICES.changed,
-    onSuccess: () => {
-      onDone();
-      onChanged();
-    },
+    answers: MY_GIVING_ANSWER,
+    onSuccess: onDone,
   });
   return (
     <SchemaForm form={form} ariaLabel={`Change your ${describeGift(gift)}`}>
@@ -107,13 +102,7 @@ function ChangeForm({
   );
 }
 
-function RecurringGiftCard({
-  gift,
-  onChanged,
-}: {
-  gift: DonorRecurringGift;
-  onChanged: () => void;
-}) {
+function RecurringGiftCard({ gift }: { gift: DonorRecurringGift }) {
   const headingId = useId();
   const [changing, setChanging] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -121,7 +110,7 @@ function RecurringGiftCard({
     failureMessage: RECURRING_FAILED_MESSAGE,
     failureNotice: true,
     successNotice: (_data, input) => STEP_NOTICES[input.step],
-    onSuccess: onChanged,
+    answers: MY_GIVING_ANSWER,
   });
   const run = (which: RecurringGiftStep) => {
     setConfirmingCancel(false);
@@ -171,7 +160,7 @@ function RecurringGiftCard({
         )}
         {changing && (
           <Box sx={{ mt: 2 }}>
-            <ChangeForm gift={gift} onDone={() => setChanging(false)} onChanged={onChanged} />
+            <ChangeForm gift={gift} onDone={() => setChanging(false)} />
           </Box>
         )}
       </CardContent>
@@ -192,13 +181,7 @@ function RecurringGiftCard({
 }
 
 /** The donor's recurring gifts: change, pause, resume or cancel each, confirmed by mail. */
-export function RecurringGifts({
-  gifts,
-  onChanged,
-}: {
-  gifts: readonly DonorRecurringGift[];
-  onChanged: () => void;
-}) {
+export function RecurringGifts({ gifts }: { gifts: readonly DonorRecurringGift[] }) {
   const headingId = useId();
   if (gifts.length === 0) return null;
   return (
@@ -208,7 +191,7 @@ export function RecurringGifts({
       </Typography>
       <Stack spacing={2}>
         {gifts.map((gift) => (
-          <RecurringGiftCard key={gift.id} gift={gift} onChanged={onChanged} />
+          <RecurringGiftCard key={gift.id} gift={gift} />
         ))}
       </Stack>
     </Box>

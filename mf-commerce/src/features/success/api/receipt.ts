@@ -1,5 +1,5 @@
-import type { PaymentReceipt } from '@parish/shared-types';
-import { useApiQuery } from '@parish/shared-web';
+import { apiPaths, type PaymentReceipt } from '@parish/shared-types';
+import { apiQuery, useApiQuery } from '@parish/shared-web';
 import { api } from '../../../lib/api';
 
 /**
@@ -14,5 +14,7 @@ export function getReceipt(
 }
 
 export function useReceipt(reference: string | null) {
-  return useApiQuery((signal) => getReceipt(reference, signal), reference);
+  return useApiQuery(
+    apiQuery(apiPaths.paymentReceipt(reference ?? ''), (signal) => getReceipt(reference, signal)),
+  );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 're
 import { Box, Button, IconButton, Paper, TextField, Typography } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import Send from '@mui/icons-material/Send';
+import { useReadParishDetails } from '@parish/shared-web';
 import {
   CHAT_CHOICES,
   CHAT_NO_CHOICE_LABEL,
@@ -36,6 +37,7 @@ export default function ChatPanel({ id, onClose, navigate }: ChatPanelProps) {
   const setChoice = useChatStore((state) => state.setChoice);
   const setText = useChatStore((state) => state.setText);
   const send = useChatStore((state) => state.send);
+  const readParishDetails = useReadParishDetails();
 
   const choice = findChoice(choiceValue);
   const textBox = choice?.kind === 'message' ? choice : null;
@@ -65,7 +67,7 @@ export default function ChatPanel({ id, onClose, navigate }: ChatPanelProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void send();
+    void send({ parishDetails: readParishDetails });
   }
 
   return (

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { chatMessageInputSchema, validate } from '@parish/shared-types';
-import { describeApiError, fetchParishDetails } from '@parish/shared-web';
+import { chatMessageInputSchema, validate, type ParishDetails } from '@parish/shared-types';
+import { describeApiError } from '@parish/shared-web';
 import { fetchDailyVerse, readDailyVerse } from '../../../lib/dailyVerse';
 import { deliverChatMessage } from '../api/chatApi';
 import {
@@ -46,7 +46,13 @@ interface ChatState {
   replying: boolean;
   setChoice: (choice: string) => void;
   setText: (text: string) => void;
-  send: () => Promise<void>;
+  send: (sources: ReplySources) => Promise<void>;
+}
+
+/** What replies read that the page provides: the parish details through the page's cache. */
+export interface ReplySources {
+  /** The details as the API has them now, or the last good ones (never fails). */
+  parishDetails: () => Promise<ParishDetails>;
 }
 
 interface Reply {
@@ -60,14 +66,18 @@ function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-async function replyTo(choice: ChoiceDefinition | undefined, typed: string): Promise<Reply> {
+async function replyTo(
+  choice: ChoiceDefinition | undefined,
+  typed: string,
+  sources: ReplySources,
+): Promise<Reply> {
   if (!choice) return { paragraphs: [[{ kind: 'text', text: CHAT_UNKNOWN_CHOICE_REPLY }]] };
   switch (choice.kind) {
     case 'canned':
       return { paragraphs: choice.reply };
     case 'details':
       // Never fails: the last good details, or the compiled ones, when the API cannot say.
-      return { paragraphs: choice.reply(await fetchParishDetails()) };
+      return { paragraphs: choice.reply(await sources.parishDetails()) };
     case 'verse': {
       const verse = readDailyVerse(await fetchDailyVerse().catch(() => undefined));
       if (verse) return { paragraphs: verseReply(verse) };
@@ -102,7 +112,7 @@ export const useChatStore = create<ChatState>()((set, get) => ({
   replying: false,
   setChoice: (choice) => set({ choice, textError: null }),
   setText: (text) => set({ text, textError: null }),
-  send: async () => {
+  send: async (sources) => {
     const { choice: value, text, replying } = get();
     if (replying) return;
     const choice = findChoice(value);
@@ -125,7 +135,7 @@ export const useChatStore = create<ChatState>()((set, get) => ({
     set((state) => ({ messages: [...state.messages, ...asked], replying: true, textError: null }));
 
     // The reply appears after the spec's pause, or once the API answers if it is slower.
-    const [reply] = await Promise.all([replyTo(choice, typed), wait(CHAT_REPLY_DELAY_MS)]);
+    const [reply] = await Promise.all([replyTo(choice, typed, sources), wait(CHAT_REPLY_DELAY_MS)]);
     const answer: AssistantMessage = {
       author: 'assistant',
       paragraphs: reply.paragraphs,

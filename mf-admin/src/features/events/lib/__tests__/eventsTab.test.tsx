@@ -131,10 +131,14 @@ it('shows a failed load and loads again on Try again', async () => {
   expect(screen.queryByText('Failed to fetch events')).not.toBeInTheDocument();
 });
 
-it('deletes an event once confirmed: sends DELETE, drops the row, says Event deleted', async () => {
+it('deletes an event once confirmed: sends DELETE, drops the row, says Event deleted, reads the list again', async () => {
+  let stored = [carols, retreat];
   api = mockApi({
-    'GET /api/events/?series=1': { status: 200, body: [carols, retreat] },
-    'DELETE /api/events/7/': { status: 204 },
+    'GET /api/events/?series=1': () => ({ status: 200, body: stored }),
+    'DELETE /api/events/7/': () => {
+      stored = [retreat];
+      return { status: 204 };
+    },
   });
   const user = userEvent.setup();
   renderEventsTab();
@@ -148,10 +152,16 @@ it('deletes an event once confirmed: sends DELETE, drops the row, says Event del
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.queryByRole('rowheader', { name: 'Advent Carols' })).not.toBeInTheDocument();
   expect(screen.getByRole('rowheader', { name: 'Youth Retreat' })).toBeInTheDocument();
-  expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
-    'GET /api/events/?series=1',
-    'DELETE /api/events/7/',
-  ]);
+  // The list is read again after the change, to show what others changed meanwhile too.
+  await waitFor(() =>
+    expect(api?.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/events/?series=1',
+      'DELETE /api/events/7/',
+      'GET /api/events/?series=1',
+    ]),
+  );
+  expect(screen.queryByRole('rowheader', { name: 'Advent Carols' })).not.toBeInTheDocument();
+  expect(screen.getByRole('rowheader', { name: 'Youth Retreat' })).toBeInTheDocument();
 });
 
 it('shows Deleting... with the dialog buttons disabled while the delete runs', async () => {
