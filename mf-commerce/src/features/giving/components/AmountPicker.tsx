@@ -2,15 +2,22 @@ import { useId } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { DONATION_PRESETS } from '@parish/shared-types';
 import { SchemaField, type SchemaFormState } from '@parish/shared-web';
-import type { GiftFormValues } from '../lib/giftForm';
+import { withAmount, type GiftFormValues } from '../lib/giftForm';
 
 /**
  * Spec: amount buttons 25, 50, 100, 250, 500 and an 'other' amount. A
  * button fills the amount in; typing another one leaves every button up.
+ * Either way a split's one part follows the amount (`withAmount`).
  */
 export function AmountPicker({ form }: { form: SchemaFormState<GiftFormValues> }) {
   const labelId = useId();
   const chosen = form.values.amount.trim();
+  const choose = (amount: string) => form.setValues((current) => withAmount(current, amount));
+  const amountField: SchemaFormState<GiftFormValues> = {
+    ...form,
+    setValue: (path, value) =>
+      path === 'amount' ? choose(String(value)) : form.setValue(path, value),
+  };
 
   return (
     <Box>
@@ -35,7 +42,7 @@ export function AmountPicker({ form }: { form: SchemaFormState<GiftFormValues> }
               variant={pressed ? 'contained' : 'outlined'}
               aria-pressed={pressed}
               disabled={form.busy}
-              onClick={() => form.setValue('amount', String(preset))}
+              onClick={() => choose(String(preset))}
             >
               ${preset}
             </Button>
@@ -43,7 +50,7 @@ export function AmountPicker({ form }: { form: SchemaFormState<GiftFormValues> }
         })}
       </Box>
       <SchemaField
-        form={form}
+        form={amountField}
         name="amount"
         kind="money"
         label="Other amount"

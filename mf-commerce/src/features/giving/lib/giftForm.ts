@@ -91,6 +91,21 @@ export function withSplit(values: GiftFormValues, split: boolean): GiftFormValue
 }
 
 /**
+ * The gift's amount chosen or typed. A split with one part still empty, or
+ * still holding the whole gift, follows it: that part is the gift until
+ * another fund shares it, whichever came first, the amount or the switch.
+ */
+export function withAmount(values: GiftFormValues, amount: string): GiftFormValues {
+  const [only, ...others] = values.funds;
+  const follows =
+    values.split &&
+    only !== undefined &&
+    others.length === 0 &&
+    (only.amount.trim() === '' || only.amount === values.amount);
+  return { ...values, amount, funds: follows ? [{ ...only, amount }] : values.funds };
+}
+
+/**
  * A gift form taken over with the split switched before (see
  * `useSchemaForm`'s `takenOver`): split as the switch does it, with the
  * amount typed meanwhile.

@@ -192,6 +192,23 @@ describe('the one-time gift', () => {
     });
   });
 
+  it('gives a split’s one part the amount chosen after the switch, until another fund shares it', async () => {
+    const { user } = renderGiving();
+    await user.click(screen.getByRole('switch', { name: 'Split my gift across several funds' }));
+    const general = screen.getByRole('textbox', { name: 'General Fund amount' });
+    expect(general).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: '$100' }));
+    expect(general).toHaveValue('100');
+    await user.clear(screen.getByRole('textbox', { name: 'Other amount' }));
+    await user.type(screen.getByRole('textbox', { name: 'Other amount' }), '75');
+    expect(general).toHaveValue('75');
+
+    await user.click(fund('Youth Ministry'));
+    await user.click(screen.getByRole('button', { name: '$250' }));
+    expect(general).toHaveValue('75');
+    expect(screen.getByRole('textbox', { name: 'Youth Ministry amount' })).toHaveValue('');
+  });
+
   it('thanks a PayPal giver and opens /success with the order', async () => {
     const { user, router } = renderGiving();
     await user.click(screen.getByRole('button', { name: '$50' }));

@@ -9,6 +9,7 @@ import {
   recurringGiftInput,
   recurringGiftSchema,
   splitSoFar,
+  withAmount,
 } from '../giftForm';
 
 describe('the gift form’s values', () => {
@@ -106,5 +107,36 @@ describe('the gift forms’ schemas', () => {
     expect(recurring.ok && recurring.value).toEqual(
       expect.objectContaining({ priceId: 'gift-monthly', amount: 50, payer_name: 'Ann Lee' }),
     );
+  });
+});
+
+describe('choosing the amount', () => {
+  const split = { ...ONE_TIME_GIFT_START, amount: '50', split: true };
+
+  it('moves a split’s one part while it is empty or holds the whole gift', () => {
+    const empty = { ...split, funds: [{ fund: 'general' as const, amount: '' }] };
+    expect(withAmount(empty, '100').funds).toEqual([{ fund: 'general', amount: '100' }]);
+    const whole = { ...split, funds: [{ fund: 'youth' as const, amount: '50' }] };
+    expect(withAmount(whole, '80')).toMatchObject({
+      amount: '80',
+      funds: [{ fund: 'youth', amount: '80' }],
+    });
+  });
+
+  it('leaves a part the giver set apart, and parts shared by several funds', () => {
+    const own = { ...split, funds: [{ fund: 'general' as const, amount: '20' }] };
+    expect(withAmount(own, '100').funds).toEqual(own.funds);
+    const shared = {
+      ...split,
+      funds: [
+        { fund: 'general' as const, amount: '50' },
+        { fund: 'youth' as const, amount: '' },
+      ],
+    };
+    expect(withAmount(shared, '100').funds).toEqual(shared.funds);
+    expect(withAmount({ ...ONE_TIME_GIFT_START }, '100')).toMatchObject({
+      amount: '100',
+      funds: [],
+    });
   });
 });
