@@ -38,6 +38,7 @@ export * from './content/parishDetails';
 export * from './content/parish';
 export * from './content/parishDisplay';
 export * from './client';
+export * from './i18n/languages';
 export { crud, eventCalls, type CrudCalls } from './crud';
 export { EVENT_PATH, EVENTS_PATH } from './ticketing/eventPaths';
 export * from './ticketing/eventRules';

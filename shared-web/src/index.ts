@@ -72,6 +72,18 @@ export {
 } from './widgets/RemoteWidget';
 export { lazyPage, preloadRoute, type LazyPage } from './routing/lazyPage';
 export { AppProviders } from './theme/AppProviders';
+export {
+  addCatalog,
+  createTranslations,
+  translator,
+  TranslationsProvider,
+  useLanguage,
+  type Catalog,
+  type MessageValues,
+  type Translate,
+  type Translations,
+} from './i18n/translations';
+export { loadSharedWebCatalog } from './i18n/messages';
 export { ThemeModeControl } from './theme/ThemeModeControl';
 export { parishTheme } from './theme/theme';
 export { THEME_MODE_STORAGE_KEY } from './theme/themeBoot';

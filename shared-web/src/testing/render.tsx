@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders, Notifications } from '@parish/shared-web';
+import { AppProviders, Notifications, type Translations } from '@parish/shared-web';
 
 /**
  * Renders a screen as the site would: inside the theme and a router at
@@ -18,14 +18,16 @@ export function renderWithProviders(
     route?: InitialEntry;
     path?: string;
     routes?: RouteObject[];
+    /** The page's language and catalogs (`createTranslations`); English, the source, without. */
+    translations?: Translations;
   } = {},
 ) {
-  const { route = '/', path = '*', routes = [] } = options;
+  const { route = '/', path = '*', routes = [], translations } = options;
   const router = createMemoryRouter([{ path, element: ui }, ...routes], {
     initialEntries: [route],
   });
   const result = render(
-    <AppProviders>
+    <AppProviders translations={translations}>
       {/* Route changes without a transition: a test reads the screen right
           after one, and React commits a transition started outside act()
           (as a route change made after an awaited mutation is) only when

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { PageDataProvider, type PageData } from '../data/pageData';
 import { createQueryClient } from '../data/queryClient';
 import { FormDraftsProvider } from '../forms/formDrafts';
+import { TranslationsProvider, type Translations } from '../i18n/translations';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
 import { parishTheme } from './theme';
 import { THEME_MODE_STORAGE_KEY } from './themeBoot';
@@ -14,16 +15,20 @@ import { THEME_MODE_STORAGE_KEY } from './themeBoot';
  * server rendered starts with the data it rendered with. The shell renders
  * this once around the whole site (one cache per page load, or per request
  * on the server); a remote renders it only when it runs on its own.
+ * `translations` are the page's language and catalogs (English, the
+ * catalogs' source, without them).
  */
 export function AppProviders({
   children,
   pageData = null,
+  translations,
 }: {
   children: ReactNode;
   pageData?: PageData | null;
+  translations?: Translations;
 }) {
   const [queryClient] = useState(() => createQueryClient(pageData?.snapshot));
-  return (
+  const page = (
     <ThemeProvider
       theme={parishTheme()}
       defaultMode="system"
@@ -46,5 +51,10 @@ export function AppProviders({
         </FormDraftsProvider>
       </NotificationsProvider>
     </ThemeProvider>
+  );
+  return translations ? (
+    <TranslationsProvider translations={translations}>{page}</TranslationsProvider>
+  ) : (
+    page
   );
 }

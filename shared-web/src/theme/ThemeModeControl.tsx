@@ -3,17 +3,14 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
 import { useHydrating } from '../hooks/useHydrating';
+import { useT } from '../i18n/messages';
 
 type Mode = 'light' | 'dark' | 'system';
 const NEXT_MODE: Record<Mode, Mode> = { system: 'light', light: 'dark', dark: 'system' };
-const LABEL: Record<Mode, string> = {
-  system: 'Theme: follows your device',
-  light: 'Theme: light',
-  dark: 'Theme: dark',
-};
 
 /** Cycles the theme preference system → light → dark; the choice is remembered. */
 export function ThemeModeControl() {
+  const t = useT();
   const { mode, setMode } = useColorScheme();
   // The server cannot read the stored preference: it renders "follows your
   // device", and so does hydration (AppProviders' provider knows the stored
@@ -21,9 +18,10 @@ export function ThemeModeControl() {
   const hydrating = useHydrating();
   const current: Mode = hydrating ? 'system' : (mode ?? 'system');
   const next = NEXT_MODE[current];
-  const label = `${LABEL[current]}. Switch to ${next === 'system' ? 'device setting' : next}`;
+  const title = t('shared-web.theme.current', { mode: current });
+  const label = t('shared-web.theme.switch', { current: title, next });
   return (
-    <Tooltip title={LABEL[current]}>
+    <Tooltip title={title}>
       <IconButton color="inherit" onClick={() => setMode(next)} aria-label={label}>
         {current === 'light' && <LightModeOutlined />}
         {current === 'dark' && <DarkModeOutlined />}

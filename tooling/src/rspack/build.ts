@@ -105,6 +105,12 @@ export function sourceRules(isDev: boolean, targets: string[], refresh = isDev) 
       loader: 'builtin:swc-loader',
       options: swcOptions(isDev, true, targets, refresh),
     },
+    // Message catalogs, compiled (catalogLoader.mjs; docs/i18n.md).
+    {
+      test: /[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/,
+      type: 'json' as const,
+      loader: fromHere.resolve('./catalogLoader.mjs'),
+    },
     { test: /\.(png|jpe?g|webp|svg|ico)$/, type: 'asset/resource' as const },
     // The QR decoder's WebAssembly (mf-admin's camera scan): served by us, never a CDN.
     { test: /\.wasm$/, type: 'asset/resource' as const },

@@ -1,0 +1,81 @@
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
+import { DEFAULT_LANGUAGE, type Language } from '@parish/shared-types';
+
+/*
+ * The translation layer (docs/i18n.md): Lingui's core formats ICU messages;
+ * each workspace keeps its texts in `src/locales/<language>.json`. The
+ * English catalog is the source: it is bundled with the code that uses it,
+ * as the texts written in the components were, and a message missing from
+ * another language shows in English. Other languages' catalogs are loaded
+ * for the pages that need them, into the page's one `Translations`.
+ * Production builds compile the catalogs (tooling's catalog loader), so no
+ * message parser reaches the browser.
+ */
+
+/** A catalog as a workspace's `locales/<language>.json` holds it: id → ICU message. */
+export type Catalog = Readonly<Record<string, string>>;
+
+/** Values a message's placeholders take: `{name}`, `{count, plural, …}`. */
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+
+/** One page's language and the catalogs loaded for it. */
+export interface Translations {
+  language: Language;
+  i18n: I18n;
+}
+
+/** The page's translations, for `language`, with what `catalogs` hold. */
+export function createTranslations(
+  language: Language,
+  catalogs: readonly Catalog[] = [],
+): Translations {
+  const i18n = setupI18n({ locale: language, messages: { [language]: {} } });
+  for (const catalog of catalogs) addCatalog({ language, i18n }, catalog);
+  return { language, i18n };
+}
+
+/** Adds a catalog (a remote's, once loaded) to the page's translations. */
+export function addCatalog(translations: Translations, catalog: Catalog): void {
+  // Compiled by the build: the JSON's strings are then Lingui's message arrays.
+  translations.i18n.load(translations.language, catalog as unknown as Messages);
+}
+
+/** English and nothing loaded: what code outside any provider (a test, a tool) reads. */
+const SOURCE_ONLY = createTranslations(DEFAULT_LANGUAGE);
+
+const TranslationsContext = createContext<Translations>(SOURCE_ONLY);
+
+export function TranslationsProvider({
+  translations,
+  children,
+}: {
+  translations: Translations;
+  children: ReactNode;
+}) {
+  return <TranslationsContext value={translations}>{children}</TranslationsContext>;
+}
+
+/** The page's language. */
+export function useLanguage(): Language {
+  return useContext(TranslationsContext).language;
+}
+
+/** A workspace's texts in the page's language: `t(id, values)`. */
+export type Translate<Id extends string> = (id: Id, values?: MessageValues) => string;
+
+/**
+ * The hook a workspace translates with, bound to its English catalog, the
+ * source: `export const useT = translator(english)` in its `lib/i18n.ts`,
+ * so an id that is not in it does not compile.
+ */
+export function translator<C extends Catalog>(source: C): () => Translate<keyof C & string> {
+  return function useTranslate() {
+    const { i18n } = useContext(TranslationsContext);
+    return useCallback(
+      (id: keyof C & string, values?: MessageValues) =>
+        i18n._({ id, message: source[id], values } as MessageDescriptor),
+      [i18n],
+    );
+  };
+}
