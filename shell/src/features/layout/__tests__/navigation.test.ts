@@ -5,6 +5,10 @@ import {
   MAIN_NAVIGATION,
   menuLinks,
 } from '../lib/navigation';
+import english from '../../../locales/en.json';
+
+/** What a visitor reads for a title (the English catalog's text for its id). */
+const read = (id: keyof typeof english) => english[id];
 
 describe('the active navigation link', () => {
   it('matches / exactly', () => {
@@ -21,7 +25,7 @@ describe('the active navigation link', () => {
 
   it('highlights a parent menu when one of its children is the current page', () => {
     const byTitle = (title: string) => {
-      const item = MAIN_NAVIGATION.find((candidate) => candidate.title === title);
+      const item = MAIN_NAVIGATION.find((candidate) => read(candidate.title) === title);
       if (!item) throw new Error(`no ${title} menu`);
       return item;
     };
@@ -36,8 +40,9 @@ describe('the active navigation link', () => {
     const about = MAIN_NAVIGATION[0];
     if (!about) throw new Error('no menu');
     const [overview, ...children] = menuLinks(about);
-    expect(overview).toMatchObject({ title: 'About Us', href: '/about' });
-    expect(children.map((child) => child.title)).toEqual([
+    expect(overview && read(overview.title)).toBe('About Us');
+    expect(overview).toMatchObject({ href: '/about' });
+    expect(children.map((child) => read(child.title))).toEqual([
       "I'm New",
       'Contact Us',
       'Staff Directory',
@@ -46,13 +51,13 @@ describe('the active navigation link', () => {
     expect(isMenuLinkCurrent(overview, '/about')).toBe(true);
     expect(isMenuLinkCurrent(overview, '/about/new')).toBe(false);
     // Menus whose first child is their own page get no second link to it.
-    const events = MAIN_NAVIGATION.find((item) => item.title === 'Events');
+    const events = MAIN_NAVIGATION.find((item) => read(item.title) === 'Events');
     if (!events) throw new Error('no Events menu');
     expect(menuLinks(events).map((link) => link.href)).toEqual(['/events', '/event/tickets']);
   });
 
   it('lists the spec menu with a description for every child', () => {
-    expect(MAIN_NAVIGATION.map((item) => item.title)).toEqual([
+    expect(MAIN_NAVIGATION.map((item) => read(item.title))).toEqual([
       'About Us',
       'Ministries',
       'Events',
@@ -61,7 +66,7 @@ describe('the active navigation link', () => {
       'Calendar',
     ]);
     for (const child of MAIN_NAVIGATION.flatMap((item) => item.children ?? [])) {
-      expect(child.description.length).toBeGreaterThan(0);
+      expect(read(child.description).length).toBeGreaterThan(0);
     }
   });
 });

@@ -5,6 +5,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { useSessionStore } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 
 /** For a logged-in administrator only: the dashboard and logging out. */
 export function AdminMenu() {
@@ -14,6 +15,7 @@ export function AdminMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
+  const t = useT();
   if (!admin) return null;
   const open = anchor !== null;
 
@@ -26,11 +28,11 @@ export function AdminMenu() {
 
   return (
     <>
-      <Tooltip title={`Signed in as ${admin.email}`}>
+      <Tooltip title={t('shell.adminMenu.signedInAs', { email: admin.email })}>
         <IconButton
           id={buttonId}
           color="inherit"
-          aria-label="Administrator menu"
+          aria-label={t('shell.adminMenu.label')}
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={open ? menuId : undefined}
@@ -50,13 +52,13 @@ export function AdminMenu() {
           <ListItemIcon>
             <DashboardOutlined fontSize="small" />
           </ListItemIcon>
-          Dashboard
+          {t('shell.adminMenu.dashboard')}
         </MenuItem>
         <MenuItem onClick={() => void logOut()}>
           <ListItemIcon>
             <LogoutOutlined fontSize="small" />
           </ListItemIcon>
-          Log out
+          {t('shell.adminMenu.logOut')}
         </MenuItem>
       </Menu>
     </>

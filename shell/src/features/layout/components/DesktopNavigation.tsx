@@ -9,6 +9,7 @@ import {
   menuLinks,
   type NavItem,
 } from '../lib/navigation';
+import { useT } from '../../../lib/i18n';
 
 function navButtonSx(active: boolean) {
   return {
@@ -22,6 +23,7 @@ function navButtonSx(active: boolean) {
 
 /** A top-level entry with children: a button opening a menu of links. */
 function NavMenu({ item, active }: { item: NavItem; active: boolean }) {
+  const t = useT();
   const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // After a link is chosen, focus goes to the new page's heading, not back
@@ -46,7 +48,7 @@ function NavMenu({ item, active }: { item: NavItem; active: boolean }) {
         }}
         sx={navButtonSx(active)}
       >
-        {item.title}
+        {t(item.title)}
       </Button>
       <Menu
         id={menuId}
@@ -72,8 +74,8 @@ function NavMenu({ item, active }: { item: NavItem; active: boolean }) {
               sx={{ maxWidth: 340, whiteSpace: 'normal' }}
             >
               <ListItemText
-                primary={child.title}
-                secondary={child.description}
+                primary={t(child.title)}
+                secondary={t(child.description)}
                 slotProps={{ primary: { sx: { fontWeight: 600 } } }}
               />
             </MenuItem>
@@ -86,11 +88,12 @@ function NavMenu({ item, active }: { item: NavItem; active: boolean }) {
 
 /** The main menu on wide screens (spec section 2, 'Main navigation'). */
 export function DesktopNavigation() {
+  const t = useT();
   const { pathname } = useLocation();
   return (
     <Box
       component="nav"
-      aria-label="Main"
+      aria-label={t('shell.nav.label')}
       sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.25, alignItems: 'stretch' }}
     >
       {MAIN_NAVIGATION.map((item) => {
@@ -106,7 +109,7 @@ export function DesktopNavigation() {
             aria-current={active ? 'page' : undefined}
             sx={navButtonSx(active)}
           >
-            {item.title}
+            {t(item.title)}
           </Button>
         );
       })}

@@ -19,6 +19,7 @@ import Close from '@mui/icons-material/Close';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import { isMenuLinkCurrent, isNavItemActive, MAIN_NAVIGATION, menuLinks } from '../lib/navigation';
+import { useT } from '../../../lib/i18n';
 
 /** A link of the sheet: marks the current page, and closes the sheet when followed. */
 function SheetLink({
@@ -50,12 +51,13 @@ function SheetLink({
 
 /** The sheet's menu; the sheet mounts it afresh at each opening. */
 function SheetMenu({ onFollow }: { onFollow: () => void }) {
+  const t = useT();
   const { pathname } = useLocation();
   // Each opening starts with the current page's section open; following a
   // link while the sheet slides away does not refold it.
   const [openedOn] = useState(pathname);
   return (
-    <Box component="nav" aria-label="Main" sx={{ px: 1, pb: 2 }}>
+    <Box component="nav" aria-label={t('shell.nav.label')} sx={{ px: 1, pb: 2 }}>
       {MAIN_NAVIGATION.map((item) => {
         const active = isNavItemActive(item, pathname);
         return item.children ? (
@@ -70,7 +72,7 @@ function SheetMenu({ onFollow }: { onFollow: () => void }) {
               expandIcon={<ExpandMore />}
               sx={{ px: 2, fontSize: '1rem', fontWeight: active ? 700 : 500 }}
             >
-              {item.title}
+              {t(item.title)}
             </AccordionSummary>
             <AccordionDetails sx={{ p: 0, pl: 1 }}>
               <List dense disablePadding>
@@ -81,7 +83,7 @@ function SheetMenu({ onFollow }: { onFollow: () => void }) {
                     current={isMenuLinkCurrent(child, pathname)}
                     onFollow={onFollow}
                   >
-                    <ListItemText primary={child.title} secondary={child.description} />
+                    <ListItemText primary={t(child.title)} secondary={t(child.description)} />
                   </SheetLink>
                 ))}
               </List>
@@ -96,7 +98,7 @@ function SheetMenu({ onFollow }: { onFollow: () => void }) {
             sx={{ px: 2, py: 1.5 }}
           >
             <ListItemText
-              primary={item.title}
+              primary={t(item.title)}
               slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }}
             />
           </SheetLink>
@@ -111,7 +113,7 @@ function SheetMenu({ onFollow }: { onFollow: () => void }) {
         fullWidth
         sx={{ mt: 2 }}
       >
-        Give Now
+        {t('shell.mobileMenu.giveNow')}
       </Button>
     </Box>
   );
@@ -119,6 +121,7 @@ function SheetMenu({ onFollow }: { onFollow: () => void }) {
 
 /** Small screens: the menu is a side sheet with an accordion; tapping a link closes it. */
 export function MobileNavigation() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // Closing by a link tap sends focus to the new page's heading; closing by
   // Escape or the close button returns it to the menu button.
@@ -135,7 +138,7 @@ export function MobileNavigation() {
     <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
       <IconButton
         color="inherit"
-        aria-label="Open menu"
+        aria-label={t('shell.mobileMenu.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? sheetId : undefined}
@@ -163,9 +166,9 @@ export function MobileNavigation() {
       >
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, pb: 1 }}>
           <Typography id={titleId} variant="h4" component="h2" sx={{ flexGrow: 1 }}>
-            Menu
+            {t('shell.mobileMenu.title')}
           </Typography>
-          <IconButton aria-label="Close menu" onClick={close} edge="end">
+          <IconButton aria-label={t('shell.mobileMenu.close')} onClick={close} edge="end">
             <Close />
           </IconButton>
         </Box>

@@ -11,7 +11,8 @@ import Podcasts from '@mui/icons-material/Podcasts';
 import YouTube from '@mui/icons-material/YouTube';
 import { mapUrlFor, telHref } from '@parish/shared-types';
 import { useParishDetails, useRenderClock } from '@parish/shared-web';
-import { PODCAST_LINK, QUICK_LINKS } from '../lib/footer';
+import { PODCAST_HREF, QUICK_LINKS } from '../lib/footer';
+import { useT } from '../../../lib/i18n';
 
 const SOCIAL_ICONS: Record<string, ReactNode> = {
   facebook: <Facebook />,
@@ -43,6 +44,7 @@ const sectionTitle = { variant: 'h4', component: 'h2', gutterBottom: true } as c
  * belongs to its own feature; the app puts it in the `newsletter` slot.
  */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
+  const t = useT();
   const year = Number(useRenderClock().today.slice(0, 4));
   const { contact, social_links } = useParishDetails();
   return (
@@ -83,13 +85,13 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           <Grid size={{ xs: 12, sm: 6, md: 2 }}>
             <Box component="nav" aria-labelledby="footer-quick-links">
               <Typography id="footer-quick-links" {...sectionTitle}>
-                Quick Links
+                {t('shell.footer.quickLinks')}
               </Typography>
               <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {QUICK_LINKS.map((link) => (
                   <li key={link.href}>
                     <Link component={RouterLink} to={link.href} color="inherit">
-                      {link.title}
+                      {t(link.title)}
                     </Link>
                   </li>
                 ))}
@@ -97,7 +99,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             </Box>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Typography {...sectionTitle}>Follow Us</Typography>
+            <Typography {...sectionTitle}>{t('shell.footer.followUs')}</Typography>
             <Stack
               component="ul"
               direction="row"
@@ -111,7 +113,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
                     href={social.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${social.network} (opens in a new tab)`}
+                    aria-label={t('shell.footer.opensInNewTab', { network: social.network })}
                     sx={socialButtonSx}
                   >
                     {socialIcon(social.network)}
@@ -121,9 +123,9 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
               <li>
                 <IconButton
                   component="a"
-                  href={PODCAST_LINK.href}
+                  href={PODCAST_HREF}
                   type="application/rss+xml"
-                  aria-label={PODCAST_LINK.label}
+                  aria-label={t('shell.footer.podcast')}
                   sx={socialButtonSx}
                 >
                   <Podcasts />
@@ -131,7 +133,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
               </li>
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              Parish office: {contact.office_hours}
+              {t('shell.footer.officeHours', { hours: contact.office_hours })}
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>{newsletter}</Grid>
@@ -142,16 +144,16 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}
         >
           <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-            © {year} {contact.name}. All rights reserved.
+            {t('shell.footer.rights', { year, parish: contact.name })}
           </Typography>
           <Link component={RouterLink} to="/privacy" variant="body2" color="inherit">
-            Privacy Policy
+            {t('shell.footer.privacy')}
           </Link>
           <Link component={RouterLink} to="/terms" variant="body2" color="inherit">
-            Terms of Service
+            {t('shell.footer.terms')}
           </Link>
           <Link component={RouterLink} to="/login" variant="body2" color="inherit">
-            Staff login
+            {t('shell.footer.staffLogin')}
           </Link>
         </Stack>
       </Container>

@@ -5,6 +5,7 @@ import { ThemeModeControl } from '@parish/shared-web';
 import { AdminMenu } from './AdminMenu';
 import { DesktopNavigation } from './DesktopNavigation';
 import { MobileNavigation } from './MobileNavigation';
+import { useT } from '../../../lib/i18n';
 
 export const SITE_NAME = 'Holy Trinity';
 
@@ -15,6 +16,7 @@ export const SITE_NAME = 'Holy Trinity';
  * puts it in the `verse` slot.
  */
 export function SiteHeader({ verse }: { verse?: ReactNode }) {
+  const t = useT();
   return (
     <AppBar component="header" position="static" color="primary" enableColorOnDark elevation={0}>
       {verse}
@@ -24,7 +26,7 @@ export function SiteHeader({ verse }: { verse?: ReactNode }) {
           to="/"
           color="inherit"
           underline="none"
-          aria-label={`${SITE_NAME} home`}
+          aria-label={t('shell.header.home', { site: SITE_NAME })}
           sx={{
             fontFamily: 'Georgia, serif',
             fontWeight: 700,
@@ -41,7 +43,7 @@ export function SiteHeader({ verse }: { verse?: ReactNode }) {
         <AdminMenu />
         <ThemeModeControl />
         <Button component={RouterLink} to="/shop" variant="contained" color="secondary">
-          Shop
+          {t('shell.header.shop')}
         </Button>
         <MobileNavigation />
       </Toolbar>

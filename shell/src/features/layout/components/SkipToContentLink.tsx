@@ -1,10 +1,12 @@
 import type { MouseEvent } from 'react';
 import { Link } from '@mui/material';
+import { useT } from '../../../lib/i18n';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** The first tab stop: lets keyboard users jump past the header and menu. */
 export function SkipToContentLink() {
+  const t = useT();
   // Focus the main region directly rather than following '#main-content',
   // which would add a hash to the page's URL.
   function skip(event: MouseEvent<HTMLAnchorElement>) {
@@ -33,7 +35,7 @@ export function SkipToContentLink() {
         '&:focus': { top: 8 },
       }}
     >
-      Skip to content
+      {t('shell.skipToContent')}
     </Link>
   );
 }

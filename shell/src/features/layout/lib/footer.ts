@@ -1,9 +1,9 @@
-/** Spec: quick links About Us, Events, Ministries, Calendar. */
+/** Spec: quick links About Us, Events, Ministries, Calendar (titles: the shell's message ids). */
 export const QUICK_LINKS = [
-  { title: 'About Us', href: '/about' },
-  { title: 'Events', href: '/events' },
-  { title: 'Ministries', href: '/ministries' },
-  { title: 'Calendar', href: '/calendar' },
+  { title: 'shell.nav.about', href: '/about' },
+  { title: 'shell.nav.events', href: '/events' },
+  { title: 'shell.nav.ministries', href: '/ministries' },
+  { title: 'shell.nav.calendar', href: '/calendar' },
 ] as const;
 
 /**
@@ -12,4 +12,4 @@ export const QUICK_LINKS = [
  * dashboard's Parish details); the podcast is the sermons' feed.
  */
 // The sermons' RSS feed (docs/sermons.md): a file, not a page of the site.
-export const PODCAST_LINK = { label: 'Podcast: sermons (RSS feed)', href: '/podcast.xml' } as const;
+export const PODCAST_HREF = '/podcast.xml';

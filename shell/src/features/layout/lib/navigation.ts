@@ -1,19 +1,24 @@
-/** The site's main navigation (spec section 2, 'Main navigation'). */
+import type { ShellMessageId } from '../../../lib/i18n';
+
+/**
+ * The site's main navigation (spec section 2, 'Main navigation'). Titles
+ * and descriptions are the shell's message ids, shown translated.
+ */
 export interface NavChild {
-  title: string;
+  title: ShellMessageId;
   href: string;
-  description: string;
+  description: ShellMessageId;
 }
 
 export interface NavItem {
-  title: string;
+  title: ShellMessageId;
   href: string;
   /**
    * For a menu whose own page is none of its children (About Us → /about):
    * that page is listed first in the menu with this description, since the
    * menu's button opens the menu rather than following a link.
    */
-  overview?: string;
+  overview?: ShellMessageId;
   children?: NavChild[];
 }
 
@@ -24,50 +29,58 @@ export interface MenuLink extends NavChild {
 
 export const MAIN_NAVIGATION: NavItem[] = [
   {
-    title: 'About Us',
+    title: 'shell.nav.about',
     href: '/about',
-    overview: 'Our mission, leadership and history.',
+    overview: 'shell.nav.about.overview',
     children: [
-      { title: "I'm New", href: '/about/new', description: 'What to expect on your first visit.' },
+      { title: 'shell.nav.new', href: '/about/new', description: 'shell.nav.new.description' },
       {
-        title: 'Contact Us',
+        title: 'shell.nav.contact',
         href: '/about/contact',
-        description: 'Write to the parish office or find us.',
+        description: 'shell.nav.contact.description',
       },
       {
-        title: 'Staff Directory',
+        title: 'shell.nav.staff',
         href: '/about/staff-directory',
-        description: 'Our clergy, deacons, council and fellowship.',
+        description: 'shell.nav.staff.description',
       },
     ],
   },
-  { title: 'Ministries', href: '/ministries' },
+  { title: 'shell.nav.ministries', href: '/ministries' },
   {
-    title: 'Events',
+    title: 'shell.nav.events',
     href: '/events',
     children: [
-      { title: 'All Events', href: '/events', description: 'Everything happening in the parish.' },
       {
-        title: 'Book Event Tickets',
+        title: 'shell.nav.allEvents',
+        href: '/events',
+        description: 'shell.nav.allEvents.description',
+      },
+      {
+        title: 'shell.nav.tickets',
         href: '/event/tickets',
-        description: 'Reserve your seats for an upcoming event.',
+        description: 'shell.nav.tickets.description',
       },
     ],
   },
   {
-    title: 'Courses',
+    title: 'shell.nav.courses',
     href: '/courses-list',
     children: [
       {
-        title: 'Courses List',
+        title: 'shell.nav.coursesList',
         href: '/courses-list',
-        description: 'Theology, history and service courses.',
+        description: 'shell.nav.coursesList.description',
       },
-      { title: 'Application form', href: '/application', description: 'Register for a course.' },
+      {
+        title: 'shell.nav.application',
+        href: '/application',
+        description: 'shell.nav.application.description',
+      },
     ],
   },
-  { title: 'Giving', href: '/giving' },
-  { title: 'Calendar', href: '/calendar' },
+  { title: 'shell.nav.giving', href: '/giving' },
+  { title: 'shell.nav.calendar', href: '/calendar' },
 ];
 
 /** Spec: exact match for '/', prefix match otherwise. */
