@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, useNavigate, useRouteError } from 'react-router';
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { NotFoundPage } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 
 /** True when the visitor reached this page from another page of the site. */
 function canGoBack(): boolean {
@@ -17,6 +18,7 @@ function canGoBack(): boolean {
  * footer stay usable; a 404 from routing is the not-found page instead.
  */
 export function RouteErrorPage() {
+  const t = useT();
   const error = useRouteError();
   const navigate = useNavigate();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -29,22 +31,22 @@ export function RouteErrorPage() {
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h1" tabIndex={-1} data-page-heading sx={{ mb: 2, outline: 'none' }}>
-        Unexpected Application Error!
+        {t('shell.error.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Something went wrong while showing this page. Please go back or try again.
+        {t('shell.error.detail')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
         {canGoBack() && (
           <Button variant="outlined" onClick={() => void navigate(-1)}>
-            Go back
+            {t('shell.error.back')}
           </Button>
         )}
         <Button component={RouterLink} to="/" variant="contained">
-          Go back home
+          {t('shell.error.home')}
         </Button>
         <Button variant="outlined" onClick={() => window.location.reload()}>
-          Try again
+          {t('shell.error.tryAgain')}
         </Button>
       </Stack>
     </Container>

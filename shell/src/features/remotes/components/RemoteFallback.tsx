@@ -1,15 +1,10 @@
 import { Alert, AlertTitle, Button, Container } from '@mui/material';
 import type { RemoteName } from '@parish/shared-types';
-
-const AREA_NAMES: Record<RemoteName, string> = {
-  content: 'This page',
-  commerce: 'The shop and giving pages',
-  booking: 'Event booking',
-  admin: 'The admin dashboard',
-};
+import { useT } from '../../../lib/i18n';
 
 /** Shown in place of a remote's page when that remote is down, slow or broken. */
 export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  const t = useT();
   return (
     <Container maxWidth="md" sx={{ py: 8 }}>
       <Alert
@@ -18,13 +13,12 @@ export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetr
         data-testid="remote-fallback"
         action={
           <Button color="inherit" variant="outlined" size="small" onClick={onRetry}>
-            Retry
+            {t('shell.remote.retry')}
           </Button>
         }
       >
-        <AlertTitle>{AREA_NAMES[remote]} could not be loaded</AlertTitle>
-        Something went wrong on our side. The rest of the site still works; please try again in a
-        moment.
+        <AlertTitle>{t('shell.remote.failed', { area: remote })}</AlertTitle>
+        {t('shell.remote.failedDetail')}
       </Alert>
     </Container>
   );

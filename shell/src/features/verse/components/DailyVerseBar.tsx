@@ -1,9 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { visuallyHidden } from '@parish/shared-web';
 import { useDailyVerse } from '../api/dailyVerse';
-
-const VERSE_LOADING_MESSAGE = 'Loading verse...';
-const VERSE_ERROR_MESSAGE = 'Unable to load verse.';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The daily verse above the header, as 'text — reference' (spec section 1).
@@ -12,12 +10,13 @@ const VERSE_ERROR_MESSAGE = 'Unable to load verse.';
  * shifts when the verse arrives.
  */
 export function DailyVerseBar() {
+  const t = useT();
   const verse = useDailyVerse();
   const text =
     verse.status === 'loading'
-      ? VERSE_LOADING_MESSAGE
+      ? t('shell.verse.loading')
       : verse.status === 'error'
-        ? VERSE_ERROR_MESSAGE
+        ? t('shell.verse.failed')
         : `${verse.text} — ${verse.reference}`;
 
   return (
@@ -50,7 +49,7 @@ export function DailyVerseBar() {
       >
         {/* Says what the line of text is. */}
         <Box component="span" sx={visuallyHidden}>
-          Verse of the day:{' '}
+          {t('shell.verse.label')}{' '}
         </Box>
         {text}
       </Typography>
