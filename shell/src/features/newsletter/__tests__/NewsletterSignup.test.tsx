@@ -6,6 +6,7 @@ import {
   newsletterInputSchema,
 } from '@parish/shared-types';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
+import { loadTranslations } from '../../../lib/i18n';
 import { NewsletterSignup } from '../components/NewsletterSignup';
 
 /** The API's answer to every address, on the list or not. */
@@ -112,5 +113,20 @@ describe("the newsletter box's required field", () => {
     setup(SIGNED_UP);
     expect(isRequiredField(newsletterInputSchema, 'email')).toBe(true);
     expect(screen.getByRole('textbox', { name: /newsletter/ })).toBeRequired();
+  });
+
+  it('asks in Spanish on a Spanish page, and says so there when the API fails', async () => {
+    api = mockApi({ 'POST /api/newsletter/': { status: 500, body: { message: 'Server error' } } });
+    renderWithProviders(<NewsletterSignup />, { translations: await loadTranslations('es') });
+    expect(screen.getByRole('heading', { name: 'Boletín' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Su dirección de correo electrónico para el boletín' }),
+      'maria@example.org',
+    );
+    await user.click(screen.getByRole('button', { name: 'Suscribirse' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos suscribirle en este momento. Inténtelo de nuevo más tarde.',
+    );
   });
 });

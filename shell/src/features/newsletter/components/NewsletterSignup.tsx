@@ -3,19 +3,19 @@ import { Box, Stack, Typography } from '@mui/material';
 import { NEWSLETTER_SIGN_UP_MESSAGE } from '@parish/shared-types';
 import { SchemaField, SchemaForm, SubmitButton, useSchemaForm } from '@parish/shared-web';
 import { subscribeToNewsletter } from '../api/newsletter';
+import { useT } from '../../../lib/i18n';
 
 const loadNewsletterSchema = () =>
   import('../lib/newsletterSchema').then((module) => module.newsletterInputSchema);
 
-const NEWSLETTER_FAILED_MESSAGE = 'We could not subscribe you right now. Please try again later.';
-
 /** The footer's newsletter box (spec: placeholder 'Your email', a Subscribe button). */
 export function NewsletterSignup() {
+  const t = useT();
   const headingId = useId();
   const form = useSchemaForm(loadNewsletterSchema, {
     initialValues: { email: '' },
     submit: subscribeToNewsletter,
-    failureMessage: NEWSLETTER_FAILED_MESSAGE,
+    failureMessage: t('shell.newsletter.failed'),
     resetOnSuccess: true,
     // Double opt-in: the address gets news once its confirm link is used. The
     // API's answer and these words are the same whatever the address's state,
@@ -26,10 +26,10 @@ export function NewsletterSignup() {
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h4" component="h2" gutterBottom>
-        Newsletter
+        {t('shell.newsletter.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Parish news, events and reflections in your inbox.
+        {t('shell.newsletter.intro')}
       </Typography>
       <SchemaForm form={form} alertPlacement="bottom">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -37,16 +37,20 @@ export function NewsletterSignup() {
             form={form}
             name="email"
             kind="email"
-            placeholder="Your email"
+            placeholder={t('shell.newsletter.placeholder')}
             autoComplete="email"
             size="small"
             required
             // Worded apart from the login form's 'Email', which tests and
             // password managers look for by name.
-            ariaLabel="Your e-mail address for the newsletter"
+            ariaLabel={t('shell.newsletter.fieldLabel')}
           />
-          <SubmitButton form={form} busyLabel="Subscribing..." sx={{ flexShrink: 0 }}>
-            Subscribe
+          <SubmitButton
+            form={form}
+            busyLabel={t('shell.newsletter.subscribing')}
+            sx={{ flexShrink: 0 }}
+          >
+            {t('shell.newsletter.subscribe')}
           </SubmitButton>
         </Stack>
       </SchemaForm>
