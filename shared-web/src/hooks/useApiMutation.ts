@@ -94,7 +94,13 @@ export function useApiMutation<I, R>(
       return { ok: false, error: report };
     }
     const { answers, invalidates, successNotice } = options;
-    if (answers) client.setQueryData(apiQueryKey(answers.path), answers.data(data, input));
+    if (answers) {
+      // A read of it still in flight was sent before the change (a giving
+      // read without the session a sign-in just made): its answer is older,
+      // and must not land over this one.
+      await client.cancelQueries({ queryKey: apiQueryKey(answers.path) });
+      client.setQueryData(apiQueryKey(answers.path), answers.data(data, input));
+    }
     if (!invalidates || invalidates.length > 0) {
       void invalidateApiReads(client, invalidates, answers?.path);
     }

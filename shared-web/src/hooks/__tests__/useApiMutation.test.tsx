@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@mui/material';
 import { createParishApi } from '@parish/shared-types';
-import { apiClient, useApiMutation } from '@parish/shared-web';
+import { apiClient, apiQuery, useApiMutation, useApiQuery } from '@parish/shared-web';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
 
 const api = createParishApi(apiClient);
@@ -62,5 +62,41 @@ describe('useApiMutation', () => {
     const { user } = setup({ status: 502 });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete event');
+  });
+});
+
+/** A read the sign-in answers, as My Giving's: who is signed in. */
+const WHO_PATH = '/api/who/';
+const readWho = (signal?: AbortSignal) =>
+  apiClient.get<{ name: string } | null>(WHO_PATH, { signal }).then((response) => response.data);
+
+function WhoIsSignedIn() {
+  const who = useApiQuery(apiQuery(WHO_PATH, readWho));
+  const signIn = useApiMutation(
+    () => apiClient.post<{ name: string }>('/api/sign-in/').then((response) => response.data),
+    { failureMessage: 'Could not sign in', answers: { path: WHO_PATH, data: (answer) => answer } },
+  );
+  return (
+    <>
+      <p>{who.status === 'success' ? `Signed in as ${who.data?.name ?? 'nobody'}` : who.status}</p>
+      <Button onClick={() => void signIn.mutate(undefined)}>Sign in</Button>
+    </>
+  );
+}
+
+describe('a change that answers a read', () => {
+  it('is what the read shows, even when a read sent before it answers after it', async () => {
+    let answerOldRead: (reply: MockReply) => void = () => {};
+    mock = mockApi({
+      // The read sent before signing in, without the session, answers last.
+      [`GET ${WHO_PATH}`]: () => new Promise<MockReply>((resolve) => (answerOldRead = resolve)),
+      'POST /api/sign-in/': { status: 200, body: { name: 'Teresa' } },
+    });
+    renderWithProviders(<WhoIsSignedIn />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Signed in as Teresa')).toBeInTheDocument();
+    answerOldRead({ status: 200, body: null });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Signed in as Teresa')).toBeInTheDocument();
   });
 });
