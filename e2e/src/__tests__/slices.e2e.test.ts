@@ -36,13 +36,19 @@ test.describe('mf-content: the Events page', () => {
     await page.getByRole('button', { name: 'Upcoming Events' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
     await expectListed(page, upcoming.length, 1);
-    // The first card is the next event; an occurrence of a repeating one (Sunday Mass on a
-    // Sunday) names its date, as each of its other occurrences' cards do.
-    const next = upcoming[0];
-    if (!next) throw new Error('no upcoming event');
-    const register = page
-      .getByRole('article')
-      .first()
+    // Upcoming is by date (spec), so an event of today that has begun is listed first but
+    // offers no tickets. The next one to begin offers them; an occurrence of a repeating one
+    // (Sunday Mass on a Sunday) names its date, as each of its other occurrences' cards do.
+    const begins = (event: (typeof events)[number]) => new Date(`${event.date}T${event.time}`);
+    const begun = upcoming.filter((event) => begins(event).getTime() <= Date.now());
+    const next = upcoming[begun.length];
+    if (!next) throw new Error('no upcoming event that has not begun');
+    const cards = page.getByRole('article');
+    for (const [index] of begun.entries()) {
+      await expect(cards.nth(index).getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+    }
+    const register = cards
+      .nth(begun.length)
       .getByRole('link', { name: `Register Now for ${next.title}` });
     const occurrence = next.recurrence ? `&date=${next.date}` : '';
     await expect(register).toHaveAttribute(
