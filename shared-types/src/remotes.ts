@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Language } from './i18n/languages';
 
 /**
  * Contracts between the shell and the remotes. A remote exposes few, stable
@@ -100,11 +101,12 @@ export type RemoteRoutesProps = Record<string, never>;
 export interface RemoteRoutesModule {
   default: ComponentType<RemoteRoutesProps>;
   /**
-   * Loads the code of the page shown at `pathname`, so that a page the
+   * Loads the code of the page shown at `pathname` (without its language
+   * prefix) and the remote's catalog in `language`, so that a page the
    * server rendered is taken over (hydrated) without anything left to
    * load. Optional: a remote built before it simply hydrates later.
    */
-  preload?: (pathname: string) => Promise<void>;
+  preload?: (pathname: string, language: Language) => Promise<void>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { RemoteName } from './remotes';
+import { splitLanguagePath } from './i18n/languages';
 
 /**
  * The one table of which remote owns which URLs. The shell mounts each
@@ -44,7 +45,8 @@ function matches(pattern: string, pathname: string): boolean {
  * entry before any shared module is loaded, to start the remote early.
  */
 export function remoteForPath(pathname: string): RemoteName | null {
-  const path = normalise(pathname);
+  // A page is owned by the same remote in every language (`/es/events` as `/events`).
+  const path = normalise(splitLanguagePath(pathname).path);
   for (const [remote, patterns] of Object.entries(REMOTE_ROUTE_TABLE)) {
     if (patterns.some((pattern) => matches(pattern, path))) return remote as RemoteName;
   }

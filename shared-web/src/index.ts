@@ -73,17 +73,19 @@ export {
 export { lazyPage, preloadRoute, type LazyPage } from './routing/lazyPage';
 export { AppProviders } from './theme/AppProviders';
 export {
-  addCatalog,
   createTranslations,
-  translator,
+  workspaceTexts,
   TranslationsProvider,
   useLanguage,
   type Catalog,
+  type CatalogLoaders,
   type MessageValues,
   type Translate,
   type Translations,
+  type WorkspaceTexts,
 } from './i18n/translations';
 export { loadSharedWebCatalog } from './i18n/messages';
+export { useFormat } from './format/useFormat';
 export { ThemeModeControl } from './theme/ThemeModeControl';
 export { parishTheme } from './theme/theme';
 export { THEME_MODE_STORAGE_KEY } from './theme/themeBoot';

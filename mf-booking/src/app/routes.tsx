@@ -1,7 +1,8 @@
-import type { PagePath, RemoteRoutesModule } from '@parish/shared-types';
+import type { Language, PagePath, RemoteRoutesModule } from '@parish/shared-types';
 import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { lazyPage, LoadingState, NotFoundPage, preloadRoute } from '@parish/shared-web';
+import { loadCatalog } from '../lib/i18n';
 
 const TicketsPage = lazyPage(() => import('../features/book-tickets/components/TicketsPage'));
 const BookingSuccessPage = lazyPage(
@@ -35,9 +36,9 @@ export default function BookingRoutes() {
   return <Suspense fallback={<LoadingState />}>{useRoutes(routes)}</Suspense>;
 }
 
-/** Loads the page at `pathname` ahead, so the shell hydrates a page it rendered at once. */
-export function preload(pathname: string): Promise<void> {
-  return preloadRoute(routes, pathname);
+/** Loads the page at `pathname` and the catalog in `language` ahead, so the shell hydrates a page it rendered at once. */
+export async function preload(pathname: string, language: Language): Promise<void> {
+  await Promise.all([preloadRoute(routes, pathname), loadCatalog(language)]);
 }
 
 // The shell mounts ./routes by this contract (shared-types); the compiler holds us to it.

@@ -31,6 +31,12 @@ describe('the route table', () => {
     ['/events/', 'content'],
     ['/Calendar', 'booking'],
     ['/admin/Edit-event', 'admin'],
+    ['/es', 'content'],
+    ['/es/', 'content'],
+    ['/es/events', 'content'],
+    ['/es/giving', 'commerce'],
+    ['/es/calendar', 'booking'],
+    ['/es/admin/add-admin', 'admin'],
   ])('gives %s to %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });
@@ -44,6 +50,10 @@ describe('the route table', () => {
     '/administrator',
     '/coursesx',
     '/privacy/extra',
+    '/fr/events',
+    '/es/es/events',
+    '/espanol',
+    '/es/login',
   ])('gives %s to no remote', (path) => {
     expect(remoteForPath(path)).toBeNull();
   });

@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, type ReactNode } from 'react';
 import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
-import { DEFAULT_LANGUAGE, type Language } from '@parish/shared-types';
+import { DEFAULT_LANGUAGE, markSettled, type Language } from '@parish/shared-types';
 
 /*
  * The translation layer (docs/i18n.md): Lingui's core formats ICU messages;
@@ -64,18 +64,80 @@ export function useLanguage(): Language {
 /** A workspace's texts in the page's language: `t(id, values)`. */
 export type Translate<Id extends string> = (id: Id, values?: MessageValues) => string;
 
+/** How a workspace loads its catalog in each language but English, the source (a dynamic import). */
+export type CatalogLoaders = Partial<Record<Language, () => Promise<{ default: Catalog }>>>;
+
+/** A workspace's texts: the hook it translates with, and its catalogs' loader. */
+export interface WorkspaceTexts<Id extends string> {
+  /**
+   * `t(id, values)` in the page's language. While the language's catalog is
+   * still loading, the component suspends (React's `use`): the server waits
+   * for it, and the browser keeps what the server drew meanwhile.
+   */
+  useT: () => Translate<Id>;
+  /** Loads the catalog for `language` (English needs none): before a page is drawn or taken over. */
+  loadCatalog: (language: Language) => Promise<void>;
+}
+
+/** Catalogs already added to a page's translations. */
+const added = new WeakMap<I18n, WeakSet<Catalog>>();
+
+function addOnce(translations: Translations, catalog: Catalog) {
+  let catalogs = added.get(translations.i18n);
+  if (!catalogs) added.set(translations.i18n, (catalogs = new WeakSet()));
+  if (catalogs.has(catalog)) return;
+  catalogs.add(catalog);
+  addCatalog(translations, catalog);
+}
+
 /**
- * The hook a workspace translates with, bound to its English catalog, the
- * source: `export const useT = translator(english)` in its `lib/i18n.ts`,
- * so an id that is not in it does not compile.
+ * A workspace's texts, bound to its English catalog, the source, so an id
+ * that is not in it does not compile: in its `lib/i18n.ts`,
+ * `export const { useT, loadCatalog } = workspaceTexts(english, { es: () => import('../locales/es.json') })`.
+ * A catalog is loaded once per language (the same for every visitor); one
+ * that fails to load is tried again next time, and its page shows in English meanwhile.
  */
-export function translator<C extends Catalog>(source: C): () => Translate<keyof C & string> {
-  return function useTranslate() {
-    const { i18n } = useContext(TranslationsContext);
+export function workspaceTexts<C extends Catalog>(
+  source: C,
+  loaders: CatalogLoaders = {},
+): WorkspaceTexts<keyof C & string> {
+  const loading = new Map<Language, Promise<Catalog>>();
+
+  function catalogIn(language: Language): Promise<Catalog> | null {
+    const loader = language === DEFAULT_LANGUAGE ? undefined : loaders[language];
+    if (!loader) return null;
+    let catalog = loading.get(language);
+    if (!catalog) {
+      catalog = markSettled(
+        loader().then(
+          (module) => module.default,
+          () => {
+            loading.delete(language);
+            return {};
+          },
+        ),
+      );
+      loading.set(language, catalog);
+    }
+    return catalog;
+  }
+
+  function useT(): Translate<keyof C & string> {
+    const translations = useContext(TranslationsContext);
+    const catalog = catalogIn(translations.language);
+    if (catalog) addOnce(translations, use(catalog));
+    const { i18n } = translations;
     return useCallback(
       (id: keyof C & string, values?: MessageValues) =>
         i18n._({ id, message: source[id], values } as MessageDescriptor),
       [i18n],
     );
+  }
+
+  return {
+    useT,
+    loadCatalog: async (language) => {
+      await catalogIn(language);
+    },
   };
 }

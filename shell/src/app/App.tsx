@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppProviders, Notifications, type PageData } from '@parish/shared-web';
+import { AppProviders, Notifications, type PageData, type Translations } from '@parish/shared-web';
 import { ReleaseOverrideConfirm } from '../features/remotes/components/ReleaseOverrideConfirm';
 
 /**
@@ -10,12 +10,15 @@ import { ReleaseOverrideConfirm } from '../features/remotes/components/ReleaseOv
 export function App({
   router,
   pageData = null,
+  translations,
 }: {
   router: ReactNode;
   pageData?: PageData | null;
+  /** The page's language, with the shell's catalogs loaded (lib/i18n.ts). */
+  translations?: Translations;
 }) {
   return (
-    <AppProviders pageData={pageData}>
+    <AppProviders pageData={pageData} translations={translations}>
       {router}
       <Notifications />
       {/* An administrator's link to try a release waits for their yes. */}

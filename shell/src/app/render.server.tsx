@@ -20,7 +20,11 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
+  LANGUAGES,
+  pathInLanguage,
   remoteForPath,
+  splitLanguagePath,
+  type Language,
   type PageQuery,
   type PageRenderer,
   type PageRendererOptions,
@@ -40,6 +44,7 @@ import {
 import { loadServerRemote, registerServerRemotes } from '../features/remotes/lib/remotes.server';
 import { dailyVerseQuery } from '../features/verse/api/dailyVerse';
 import { App } from './App';
+import { loadTranslations } from '../lib/i18n';
 import { SLOT_LEFT_TO_BROWSER } from './serverSlots';
 import { routes } from './router';
 
@@ -119,7 +124,22 @@ export function createPageRenderer({ apiOrigin, budgetMs }: PageRendererOptions)
       return { ...config, baseURL: apiOrigin };
     });
   });
-  const handler = createStaticHandler(routes);
+  // One router per language: a Spanish page's routes are under `/es`.
+  const handlers = new Map(
+    LANGUAGES.map((language) => [
+      language,
+      createStaticHandler(routes, { basename: pathInLanguage('/', language) }),
+    ]),
+  );
+  // A language's translations are the same for every visitor: loaded once, shared.
+  const translationsIn = new Map(
+    LANGUAGES.map((language) => [language, loadTranslations(language)]),
+  );
+  const handlerFor = (language: Language) => {
+    const handler = handlers.get(language);
+    if (!handler) throw new Error(`no routes for ${language}`);
+    return handler;
+  };
 
   function prepare(request: {
     url: string;
@@ -139,7 +159,12 @@ export function createPageRenderer({ apiOrigin, budgetMs }: PageRendererOptions)
     registry: RemotesRegistry;
   }): Promise<PreparedPage> {
     const deadline = Date.now() + budgetMs;
-    const location = new URL(url, 'http://server.invalid');
+    const address = new URL(url, 'http://server.invalid');
+    // The remote reads the page as its routes see it: without the language prefix.
+    const location = new URL(
+      `${splitLanguagePath(address.pathname).path}${address.search}`,
+      address,
+    );
     const remote = remoteForPath(location.pathname);
     const skipped: string[] = [];
     let status: 200 | 404 = remote || SHELL_PAGES.has(location.pathname) ? 200 : 404;
@@ -184,7 +209,11 @@ export function createPageRenderer({ apiOrigin, budgetMs }: PageRendererOptions)
     snapshot: PageDataSnapshot;
   }): Promise<RenderedPage> {
     registerServerRemotes(registry);
-    const request = new Request(new URL(url, 'http://server.invalid'));
+    const address = new URL(url, 'http://server.invalid');
+    const { language } = splitLanguagePath(address.pathname);
+    const handler = handlerFor(language);
+    const translations = await translationsIn.get(language);
+    const request = new Request(address);
     const context = await handler.query(request);
     if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -211,6 +240,7 @@ export function createPageRenderer({ apiOrigin, budgetMs }: PageRendererOptions)
             <App
               router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
               pageData={pageData}
+              translations={translations}
             />
           </PageHeadProvider>
         </CacheProvider>,

@@ -48,6 +48,16 @@ export const routes: RouteObject[] = [
  * visitor who scrolled while the scripts loaded keeps their place (and the
  * link under their finger).
  */
-export function createRouter({ serverRendered = false }: { serverRendered?: boolean } = {}) {
-  return createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);
+export function createRouter({
+  serverRendered = false,
+  basename = '/',
+}: {
+  serverRendered?: boolean;
+  /** `/es` on a Spanish page: every route and link is then under it. */
+  basename?: string;
+} = {}) {
+  return createBrowserRouter(routes, {
+    basename,
+    ...(serverRendered ? { hydrationData: {} } : {}),
+  });
 }

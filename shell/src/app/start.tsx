@@ -2,7 +2,14 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { RouterProvider } from 'react-router';
-import { remoteForPath, type RemoteName, type RemoteWidgetId } from '@parish/shared-types';
+import {
+  pathInLanguage,
+  remoteForPath,
+  splitLanguagePath,
+  type Language,
+  type RemoteName,
+  type RemoteWidgetId,
+} from '@parish/shared-types';
 import {
   installWidgetLoader,
   PAGE_DATA_ELEMENT_ID,
@@ -27,6 +34,7 @@ import { SLOT_LEFT_TO_BROWSER } from './serverSlots';
 import { releaseEarlyTaps } from '../lib/earlyTaps';
 import { createStyleCache } from '../lib/styleCache';
 import { createRouter } from './router';
+import { loadTranslations } from '../lib/i18n';
 
 /**
  * A part the server left to the browser (its remote failed there) is drawn
@@ -58,12 +66,18 @@ function serverPageData(): PageData | null {
  * already on screen. Settles either way, at the latest after the remotes'
  * load limit: a part that failed then renders in the browser as before.
  */
-function pageCodeLoaded(remote: RemoteName | null, pageData: PageData): Promise<void> {
-  const pathname = window.location.pathname;
+function pageCodeLoaded(
+  remote: RemoteName | null,
+  pageData: PageData,
+  language: Language,
+): Promise<void> {
+  const { path } = splitLanguagePath(window.location.pathname);
   const parts: Promise<unknown>[] = (pageData.snapshot.widgets ?? []).map((id) =>
     preloadRemoteWidget(id as RemoteWidgetId),
   );
-  if (remote) parts.push(loadRemoteRoutes(remote).then((module) => module.preload?.(pathname)));
+  if (remote) {
+    parts.push(loadRemoteRoutes(remote).then((module) => module.preload?.(path, language)));
+  }
   const limit = new Promise((resolve) => setTimeout(resolve, REMOTE_LOAD_TIMEOUT_MS));
   return Promise.race([Promise.allSettled(parts), limit]).then(() => {});
 }
@@ -74,7 +88,7 @@ function TakenOver({ children }: { children: ReactNode }) {
   return children;
 }
 
-function start() {
+async function start() {
   // Admin code is fetched ahead only for a session the server has confirmed.
   setAdminSessionCheck(() => useSessionStore.getState().status === 'authenticated');
   prefetchOnLinkIntent();
@@ -97,7 +111,10 @@ function start() {
   if (!container) throw new Error('The page has no #root element');
   const pageData = serverPageData();
   const serverRendered = Boolean(pageData) && container.hasAttribute('data-server-rendered');
-  const router = createRouter({ serverRendered });
+  // The page's language is its address's (`/es/…`); the router sees the paths without it.
+  const { language } = splitLanguagePath(window.location.pathname);
+  const translations = await loadTranslations(language);
+  const router = createRouter({ serverRendered, basename: pathInLanguage('/', language) });
   // The server's data stands for the page it rendered only: the next page
   // reads its own.
   const initial = router.state.location;
@@ -111,7 +128,11 @@ function start() {
       <TakenOver>
         {/* The server's kind of style cache: it takes over the styles the server wrote. */}
         <CacheProvider value={createStyleCache()}>
-          <App router={<RouterProvider router={router} />} pageData={pageData} />
+          <App
+            router={<RouterProvider router={router} />}
+            pageData={pageData}
+            translations={translations}
+          />
         </CacheProvider>
       </TakenOver>
     </StrictMode>
@@ -120,7 +141,7 @@ function start() {
   // code is in; any other (an admin page, or one the server could not
   // render) is drawn here.
   if (pageData && serverRendered) {
-    void pageCodeLoaded(remote === 'admin' ? null : remote, pageData).then(() =>
+    void pageCodeLoaded(remote === 'admin' ? null : remote, pageData, language).then(() =>
       // As a transition, React takes the page over in short slices (the page
       // is already on screen), so a tap or a key never waits on one long task.
       startTransition(() => {
@@ -132,4 +153,4 @@ function start() {
   }
 }
 
-start();
+void start();

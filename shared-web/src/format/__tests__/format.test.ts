@@ -39,3 +39,15 @@ describe('ticket prices', () => {
     expect(formatTicketPrice(12.5)).toBe('$12.50');
   });
 });
+
+describe('formats in Spanish', () => {
+  it('writes dates, times and money as a Spanish reader in the United States reads them', () => {
+    expect(formatDate('2026-12-25', 'es')).toBe('25 dic 2026');
+    expect(formatTime12h('18:30:00', 'es').replace(/\s/g, ' ')).toBe('6:30 p.m.');
+    expect(formatPrice(12.5, 'es')).toBe('$12.50');
+  });
+
+  it('keeps a calendar date on its day whatever the time zone', () => {
+    expect(formatDate('2026-01-01', 'es')).toBe('1 ene 2026');
+  });
+});

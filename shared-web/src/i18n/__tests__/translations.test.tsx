@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import {
   addCatalog,
   createTranslations,
-  translator,
+  workspaceTexts,
   TranslationsProvider,
   useLanguage,
   type Translations,
@@ -13,7 +14,7 @@ const english = {
   'shared-web.test.seats': '{count, plural, one {# seat left} other {# seats left}}',
   'shared-web.test.untranslated': 'Only in English',
 } as const;
-const useT = translator(english);
+const { useT } = workspaceTexts(english);
 
 function Page() {
   const t = useT();
@@ -35,6 +36,17 @@ function renderIn(translations?: Translations) {
       <Page />
     ),
   );
+}
+
+/** A page in Spanish; awaited, as a component that suspends resumes only in an awaited act(). */
+async function renderInSpanish(page: ReactNode) {
+  await act(async () => {
+    render(
+      <TranslationsProvider translations={createTranslations('es')}>
+        <Suspense fallback={<p>Loading…</p>}>{page}</Suspense>
+      </TranslationsProvider>,
+    );
+  });
 }
 
 describe('translations', () => {
@@ -63,5 +75,57 @@ describe('translations', () => {
     const second = createTranslations('es');
     expect(first.i18n._('shared-web.test.greeting', { name: 'Ana' })).toBe('Hola, Ana');
     expect(second.i18n.messages['shared-web.test.greeting']).toBeUndefined();
+  });
+
+  it('load a workspace’s catalog with its first page in the language, and draw it once in', async () => {
+    let loads = 0;
+    const texts = workspaceTexts(english, {
+      es: async () => {
+        loads += 1;
+        return { default: { 'shared-web.test.greeting': 'Hola, {name}' } };
+      },
+    });
+    function Greeting() {
+      return <p>{texts.useT()('shared-web.test.greeting', { name: 'Ana' })}</p>;
+    }
+    await renderInSpanish(<Greeting />);
+    expect(await screen.findByText('Hola, Ana')).toBeVisible();
+
+    // Loaded before the next page: drawn at once, without loading it again.
+    await texts.loadCatalog('es');
+    await renderInSpanish(<Greeting />);
+    expect(screen.getAllByText('Hola, Ana')).toHaveLength(2);
+    expect(loads).toBe(1);
+  });
+
+  it('show English when a catalog cannot be loaded, and try it again on the next page', async () => {
+    let loads = 0;
+    const texts = workspaceTexts(english, {
+      es: async () => {
+        loads += 1;
+        if (loads === 1) throw new Error('offline');
+        return { default: { 'shared-web.test.greeting': 'Hola, {name}' } };
+      },
+    });
+    await texts.loadCatalog('es');
+    function Greeting() {
+      return <p>{texts.useT()('shared-web.test.greeting', { name: 'Ana' })}</p>;
+    }
+    await renderInSpanish(<Greeting />);
+    expect(await screen.findByText('Hola, Ana')).toBeVisible();
+    expect(loads).toBe(2);
+  });
+
+  it('load nothing for English, the source', async () => {
+    const texts = workspaceTexts(english, {
+      es: () => Promise.reject(new Error('not for English')),
+    });
+    await texts.loadCatalog('en');
+    render(
+      <TranslationsProvider translations={createTranslations('en')}>
+        <p>{'x'}</p>
+      </TranslationsProvider>,
+    );
+    expect(screen.getByText('x')).toBeVisible();
   });
 });

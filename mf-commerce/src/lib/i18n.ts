@@ -1,0 +1,9 @@
+import { workspaceTexts } from '@parish/shared-web';
+import english from '../locales/en.json';
+
+/** mf-commerce's texts (`locales/en.json` is the source; docs/i18n.md). */
+export type CommerceMessageId = keyof typeof english;
+
+export const { useT, loadCatalog } = workspaceTexts(english, {
+  es: () => import('../locales/es.json'),
+});
