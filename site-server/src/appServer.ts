@@ -41,6 +41,7 @@ import {
 } from './observability';
 import { precompressDirectory, preferredEncoding } from './precompressed';
 import type { TrustedProxies } from './siteConfig';
+import { rememberedLanguageAddress } from './pageLanguage';
 import { liveSiteMapFile } from './siteMap';
 import type { RenderedDocument } from './ssr/serverPages';
 import { API_ALIASES, API_FORWARDED_PATHS, API_FORWARDED_PREFIX, RELEASES_PATH } from './topology';
@@ -426,7 +427,13 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
         html,
         // Written now: only the ETag can find it unchanged.
         { etag: `"${tagOf(html, JSON.stringify(headers))}"`, lastModified: new Date() },
-        { 'Content-Type': HTML, 'Cache-Control': REVALIDATE, ...headers },
+        // Vary: an address without a language is answered by a redirect for a visitor who chose one.
+        {
+          'Content-Type': HTML,
+          'Cache-Control': REVALIDATE,
+          Vary: 'accept-encoding, cookie',
+          ...headers,
+        },
       );
     }
 
@@ -466,7 +473,16 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
         }
         // Client-side routes get the app; a missing asset gets a real 404.
         if (path.extname(pathname) === '' || path.basename(pathname) === 'index.html') {
-          return servePage(request, reply, new URL(`${pathname}${url.search}`, url));
+          const page = new URL(`${pathname}${url.search}`, url);
+          // A visitor who chose a language with the switch reads its pages (pageLanguage.ts).
+          const chosen = rememberedLanguageAddress(page, request.headers.cookie);
+          if (chosen) {
+            return reply
+              .header('Cache-Control', 'no-store')
+              .header('Vary', 'cookie')
+              .redirect(`${basePath}${chosen}`, 302);
+          }
+          return servePage(request, reply, page);
         }
         return reply.callNotFound();
       },

@@ -20,6 +20,7 @@ import {
   registryElement,
   remoteFilesFor,
   remoteForPath,
+  splitLanguagePath,
   type RemotesRegistry,
 } from '@parish/shared-types';
 
@@ -78,7 +79,8 @@ export async function pageHints({
     tags.push(
       `<link rel="preload" href="${escapeHtml(location.manifest)}" as="fetch" crossorigin="anonymous" />`,
     );
-    for (const file of await routeFiles(location.manifest, pathname)) {
+    // The remote's routes know a page by its path in any language.
+    for (const file of await routeFiles(location.manifest, splitLanguagePath(pathname).path)) {
       tags.push(`<link rel="preload" href="${escapeHtml(file)}" as="script" />`);
     }
   }

@@ -8,6 +8,7 @@
 import type { ShellDocuments } from './appServer';
 import type { ServerPages } from './ssr/serverPages';
 import { createManifestReader, pageHints, withPageHints } from './pageHints';
+import { withPageLanguage } from './pageLanguage';
 import { createRegistryReader, emptyRegistry, remotesJsonFor } from './registry';
 import { shellPageHeaders } from './securityHeaders';
 import type { Remote } from './topology';
@@ -50,7 +51,8 @@ export function createShellDocuments(
     },
     page: async (html, pathname) => {
       const { registry } = await currentRemotes();
-      return withPageHints(html, await pageHints({ registry, pathname, routeFiles }));
+      const hinted = withPageHints(html, await pageHints({ registry, pathname, routeFiles }));
+      return withPageLanguage(hinted, pathname, options.siteUrl);
     },
     pageHeaders: async (html, pathname) => {
       const { registry } = await currentRemotes();

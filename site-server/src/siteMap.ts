@@ -4,6 +4,7 @@
  * The pages listed are shared-types' PUBLIC_PAGES, the list each remote's
  * routes are built from; admin pages are never listed and are disallowed.
  */
+import { LANGUAGES, pathInLanguage, type Language } from '@parish/shared-types';
 import { apiPaths } from '@parish/shared-types/api';
 import { blogPostPagePath, sitemapPaths } from '@parish/shared-types/pages';
 
@@ -43,15 +44,24 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n');
 }
 
-/** Every public page's absolute URL, in the sitemaps.org format, with `extraPaths` (blog posts) after them. */
+/** Every public page's absolute URL in each language, in the sitemaps.org format, with `extraPaths` (blog posts) after them. */
 export function sitemapXml(siteUrl: string, extraPaths: readonly string[] = []): string {
   const base = withoutTrailingSlash(siteUrl);
-  const urls = [...sitemapPaths(), ...extraPaths].map(
-    (page) => `  <url><loc>${escapeXml(`${base}${page}`)}</loc></url>`,
-  );
+  const address = (page: string, language: Language) =>
+    escapeXml(`${base}${pathInLanguage(page, language)}`);
+  // Each page in every language, each naming all its languages (the same alternates as its head).
+  const urls = [...sitemapPaths(), ...extraPaths].flatMap((page) => {
+    const alternates = LANGUAGES.map(
+      (language) =>
+        `<xhtml:link rel="alternate" hreflang="${language}" href="${address(page, language)}"/>`,
+    ).join('');
+    return LANGUAGES.map(
+      (language) => `  <url><loc>${address(page, language)}</loc>${alternates}</url>`,
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

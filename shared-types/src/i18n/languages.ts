@@ -39,3 +39,10 @@ export function pathInLanguage(path: string, language: Language): string {
 
 /** The BCP 47 tag dates, numbers and money are formatted with in `language`. */
 export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+
+/**
+ * The cookie that remembers the language a visitor chose with the switch
+ * (or when they answered the offer of it): the site's server then sends
+ * an address without a prefix to the chosen language's.
+ */
+export const LANGUAGE_COOKIE = 'parish-language';

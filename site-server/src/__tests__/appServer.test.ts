@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { sitemapPaths } from '@parish/shared-types';
+import { LANGUAGE_COOKIE, sitemapPaths } from '@parish/shared-types';
 import { startAppServer, type RunningAppServer } from '../appServer';
 import { updateRegistry, withDeploy } from '../registry';
 import { createShellDocuments } from '../shellDocuments';
@@ -382,6 +382,60 @@ describe("the shell's page on an https site, and the door's screen", () => {
   });
 });
 
+describe('a page in its language', () => {
+  const SITE = 'https://parish.example';
+  const baseUrls = {
+    content: 'http://content.test',
+    commerce: 'http://commerce.test',
+    booking: 'http://booking.test',
+    admin: 'http://admin.test',
+  };
+
+  it('is served with its lang, both languages as alternates, and its own texts in it', async () => {
+    write(
+      path.join(dir, 'dist/index.html'),
+      '<!doctype html><html lang="en"><head></head><body><noscript>This site needs JavaScript to run.</noscript><div id="root"></div></body></html>',
+    );
+    const server = await serve({ shell: createShellDocuments({ baseUrls, siteUrl: SITE }) });
+    const spanish = await (await fetch(`${server.url}/es/events?filter=past`)).text();
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain(
+      '<noscript>Este sitio necesita JavaScript para funcionar.</noscript>',
+    );
+    expect(spanish).toContain(`<link rel="alternate" hreflang="en" href="${SITE}/events" />`);
+    expect(spanish).toContain(`<link rel="alternate" hreflang="es" href="${SITE}/es/events" />`);
+    expect(spanish).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${SITE}/events" />`,
+    );
+    const english = await (await fetch(`${server.url}/events`)).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('<noscript>This site needs JavaScript to run.</noscript>');
+    // The back office is no page for search engines.
+    expect(await (await fetch(`${server.url}/es/admin`)).text()).not.toContain('hreflang');
+  });
+
+  it('sends a visitor who chose Spanish to its address of a page, and no one else', async () => {
+    const server = await serve({ shell: createShellDocuments({ baseUrls, siteUrl: SITE }) });
+    const chose = (language: string) => ({
+      redirect: 'manual' as const,
+      headers: { cookie: `theme=dark; ${LANGUAGE_COOKIE}=${language}` },
+    });
+    const moved = await fetch(`${server.url}/events?filter=past`, chose('es'));
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('location')).toBe('/es/events?filter=past');
+    expect(moved.headers.get('vary')).toContain('cookie');
+    expect((await fetch(`${server.url}/`, chose('es'))).headers.get('location')).toBe('/es');
+    // An address in a language is that language; English chosen, or nothing chosen, stays.
+    expect((await fetch(`${server.url}/es/events`, chose('es'))).status).toBe(200);
+    expect((await fetch(`${server.url}/events`, chose('en'))).status).toBe(200);
+    const unchosen = await fetch(`${server.url}/events`, { redirect: 'manual' });
+    expect(unchosen.status).toBe(200);
+    expect(unchosen.headers.get('vary')).toContain('cookie');
+    // Files are never moved.
+    expect((await fetch(`${server.url}/main.0123abcd.js`, chose('es'))).status).toBe(200);
+  });
+});
+
 describe("the shell's robots.txt and sitemap.xml", () => {
   const SITE = 'https://parish.example';
 
@@ -408,10 +462,17 @@ describe("the shell's robots.txt and sitemap.xml", () => {
     expect(answer.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await answer.text();
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
     );
-    const locations = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><\/url>/g)].map((m) => m[1]);
-    expect(locations).toEqual(sitemapPaths().map((page) => `${SITE}${page}`));
+    const locations = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    // Each page in English, then in Spanish under /es.
+    expect(locations).toEqual(
+      sitemapPaths().flatMap((page) => [`${SITE}${page}`, `${SITE}/es${page === '/' ? '' : page}`]),
+    );
+    // Each names both its languages, as search engines pair them.
+    expect(xml).toContain(
+      `<url><loc>${SITE}/es/events</loc><xhtml:link rel="alternate" hreflang="en" href="${SITE}/events"/><xhtml:link rel="alternate" hreflang="es" href="${SITE}/es/events"/></url>`,
+    );
     expect(locations).toEqual(
       expect.arrayContaining([`${SITE}/`, `${SITE}/events`, `${SITE}/shop`, `${SITE}/calendar`]),
     );
@@ -439,11 +500,12 @@ describe("the shell's robots.txt and sitemap.xml", () => {
     try {
       const server = await serve({ siteUrl: SITE, apiOrigin: `http://127.0.0.1:${port}` });
       const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
-      const locations = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><\/url>/g)].map((m) => m[1]);
-      expect(locations).toEqual([
-        ...sitemapPaths().map((page) => `${SITE}${page}`),
+      const locations = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+      expect(locations.slice(-4)).toEqual([
         `${SITE}/media/blog/advent-hope`,
+        `${SITE}/es/media/blog/advent-hope`,
         `${SITE}/media/blog/welcome`,
+        `${SITE}/es/media/blog/welcome`,
       ]);
     } finally {
       await new Promise((resolve) => api.close(resolve));

@@ -35,9 +35,11 @@ import {
   siteCookieName,
   RELEASE_OVERRIDE_PARAM,
   remoteForPath,
+  splitLanguagePath,
   type RemotesRegistry,
 } from '@parish/shared-types';
 import type { SiteMetrics } from '../observability';
+import { siteServerText } from '../pageLanguage';
 import { serverRenderingSettings } from '../siteConfig';
 import { createRenderPool, type RenderPool } from './renderPool';
 
@@ -220,7 +222,7 @@ export function createServerPages(options: ServerPagesOptions) {
       const body = parts.rest
         .replace(
           NOSCRIPT,
-          '<noscript>Forms, payments and the chat need JavaScript; every page reads without it.</noscript>',
+          `<noscript>${escapeHtml(siteServerText('site-server.noscript.rendered', splitLanguagePath(path.split('?')[0] ?? '/').language))}</noscript>`,
         )
         .replace(
           ROOT_ELEMENT,

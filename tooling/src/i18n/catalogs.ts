@@ -20,6 +20,7 @@ const WORKSPACES = [
   'mf-commerce',
   'mf-booking',
   'mf-admin',
+  'site-server',
   'api',
 ];
 

@@ -1,0 +1,81 @@
+/**
+ * A page in its language (docs/i18n.md): the server writes `<html lang>`,
+ * the `hreflang` alternates that tell search engines the page exists in
+ * each language, and its own few texts in the page's language; and it
+ * sends a visitor who chose a language with the site's switch (the
+ * LANGUAGE_COOKIE) to their language's address of a page asked for
+ * without one. A visitor who never chose is never redirected: a first
+ * visit is only offered the other language (the shell's LanguageOffer),
+ * and search engines (no cookies) see both.
+ */
+import {
+  DEFAULT_LANGUAGE,
+  escapeHtml,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  pathInLanguage,
+  remoteForPath,
+  splitLanguagePath,
+  type Language,
+} from '@parish/shared-types';
+import english from './locales/en.json';
+import spanish from './locales/es.json';
+
+const TEXTS: Record<Language, typeof english> = { en: english, es: spanish };
+
+/** The site server's own text `id` in `language` (its `locales/*.json`; no placeholders). */
+export function siteServerText(id: keyof typeof english, language: Language): string {
+  return TEXTS[language][id];
+}
+
+/** The language the visitor chose with the switch, from the request's cookies. */
+export function chosenLanguage(cookieHeader: string | undefined): Language | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * Where a visitor who chose another language goes for a page asked for in
+ * English (`/events` → `/es/events`), or null to serve it. Only addresses
+ * without a prefix are moved: an address in a language is that language.
+ */
+export function rememberedLanguageAddress(
+  url: URL,
+  cookieHeader: string | undefined,
+): string | null {
+  const chosen = chosenLanguage(cookieHeader);
+  if (!chosen || chosen === DEFAULT_LANGUAGE) return null;
+  if (splitLanguagePath(url.pathname).language !== DEFAULT_LANGUAGE) return null;
+  return pathInLanguage(`${url.pathname}${url.search}`, chosen);
+}
+
+/** `<link rel="alternate" hreflang>` for each language and the default, absolute as search engines want. */
+export function languageAlternates(pathname: string, siteUrl: string): string {
+  const { path } = splitLanguagePath(pathname);
+  // The back office is not for search engines.
+  if (remoteForPath(path) === 'admin') return '';
+  const base = siteUrl.replace(/\/+$/, '');
+  const link = (hreflang: string, language: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${base}${pathInLanguage(path, language)}`)}" />`;
+  return [
+    ...LANGUAGES.map((language) => link(language, language)),
+    link('x-default', DEFAULT_LANGUAGE),
+  ].join('\n    ');
+}
+
+/** The shell's page for `pathname` in its language: `lang`, alternates (with `siteUrl`) and its texts. */
+export function withPageLanguage(html: string, pathname: string, siteUrl?: string): string {
+  const { language } = splitLanguagePath(pathname);
+  const alternates = siteUrl ? languageAlternates(pathname, siteUrl) : '';
+  return html
+    .replace(/<html(?:\s+lang="[^"]*")?/i, `<html lang="${language}"`)
+    .replace(
+      /<noscript>[\s\S]*?<\/noscript>/,
+      `<noscript>${escapeHtml(siteServerText('site-server.noscript.app', language))}</noscript>`,
+    )
+    .replace(/<\/head>/i, (end) => (alternates ? `  ${alternates}\n  ${end}` : end));
+}
