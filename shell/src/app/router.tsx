@@ -1,5 +1,7 @@
 import { createBrowserRouter, useNavigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/LoginPage';
+import { LanguageOffer } from '../features/language/components/LanguageOffer';
+import { LanguageSwitch } from '../features/language/components/LanguageSwitch';
 import { ChatAssistant } from '../features/chat/components/ChatAssistant';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { RouteErrorPage } from '../features/errors/components/RouteErrorPage';
@@ -26,6 +28,8 @@ export const routes: RouteObject[] = [
         verse={<DailyVerseBar />}
         newsletter={<NewsletterSignup />}
         assistant={<SiteAssistant />}
+        languageSwitch={(where) => <LanguageSwitch inMenu={where === 'menu'} />}
+        languageOffer={<LanguageOffer />}
       />
     ),
     errorElement: <RouteErrorPage />,

@@ -50,7 +50,13 @@ function SheetLink({
 }
 
 /** The sheet's menu; the sheet mounts it afresh at each opening. */
-function SheetMenu({ onFollow }: { onFollow: () => void }) {
+function SheetMenu({
+  onFollow,
+  languageSwitch,
+}: {
+  onFollow: () => void;
+  languageSwitch?: ReactNode;
+}) {
   const t = useT();
   const { pathname } = useLocation();
   // Each opening starts with the current page's section open; following a
@@ -115,12 +121,13 @@ function SheetMenu({ onFollow }: { onFollow: () => void }) {
       >
         {t('shell.mobileMenu.giveNow')}
       </Button>
+      {languageSwitch && <List sx={{ mt: 1 }}>{languageSwitch}</List>}
     </Box>
   );
 }
 
 /** Small screens: the menu is a side sheet with an accordion; tapping a link closes it. */
-export function MobileNavigation() {
+export function MobileNavigation({ languageSwitch }: { languageSwitch?: ReactNode }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   // Closing by a link tap sends focus to the new page's heading; closing by
@@ -172,7 +179,7 @@ export function MobileNavigation() {
             <Close />
           </IconButton>
         </Box>
-        <SheetMenu onFollow={followLink} />
+        <SheetMenu onFollow={followLink} languageSwitch={languageSwitch} />
       </Drawer>
     </Box>
   );

@@ -15,7 +15,14 @@ export const SITE_NAME = 'Holy Trinity';
  * covers a focused element. The verse belongs to its own feature; the app
  * puts it in the `verse` slot.
  */
-export function SiteHeader({ verse }: { verse?: ReactNode }) {
+export function SiteHeader({
+  verse,
+  languageSwitch,
+}: {
+  verse?: ReactNode;
+  /** The language switch, drawn in the header (wide screens) and in the menu sheet (phones). */
+  languageSwitch?: (where: 'header' | 'menu') => ReactNode;
+}) {
   const t = useT();
   return (
     <AppBar component="header" position="static" color="primary" enableColorOnDark elevation={0}>
@@ -41,11 +48,12 @@ export function SiteHeader({ verse }: { verse?: ReactNode }) {
         <DesktopNavigation />
         <Box sx={{ flexGrow: 1 }} />
         <AdminMenu />
+        {languageSwitch?.('header')}
         <ThemeModeControl />
         <Button component={RouterLink} to="/shop" variant="contained" color="secondary">
           {t('shell.header.shop')}
         </Button>
-        <MobileNavigation />
+        <MobileNavigation languageSwitch={languageSwitch?.('menu')} />
       </Toolbar>
     </AppBar>
   );

@@ -15,6 +15,10 @@ export interface SiteLayoutSlots {
   newsletter?: ReactNode;
   /** Over the page, in a corner (the chat assistant). */
   assistant?: ReactNode;
+  /** The page in the other language: in the header on wide screens, in the menu sheet on phones. */
+  languageSwitch?: (where: 'header' | 'menu') => ReactNode;
+  /** Above the page: the offer of the browser's language, on a first visit. */
+  languageOffer?: ReactNode;
 }
 
 /**
@@ -23,7 +27,13 @@ export interface SiteLayoutSlots {
  * The back-office keeps the header (the visitors' pages are a click away)
  * but not the verse, the footer or the assistant: the room is the work's.
  */
-export function SiteLayout({ verse, newsletter, assistant }: SiteLayoutSlots) {
+export function SiteLayout({
+  verse,
+  newsletter,
+  assistant,
+  languageSwitch,
+  languageOffer,
+}: SiteLayoutSlots) {
   const mainRef = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigation(mainRef);
   const backOffice = remoteForPath(useLocation().pathname) === 'admin';
@@ -32,8 +42,9 @@ export function SiteLayout({ verse, newsletter, assistant }: SiteLayoutSlots) {
       <SkipToContentLink />
       {/* Its own boundary: hydrated in a task of its own, before the page's parts. */}
       <Suspense>
-        <SiteHeader verse={backOffice ? undefined : verse} />
+        <SiteHeader verse={backOffice ? undefined : verse} languageSwitch={languageSwitch} />
       </Suspense>
+      {languageOffer}
       <Box
         component="main"
         ref={mainRef}

@@ -1,0 +1,45 @@
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+} from '@parish/shared-types';
+
+/** A year: the choice outlives the visit. */
+const REMEMBERED_FOR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The language the visitor chose (with the switch or the offer), from `document.cookie`. */
+export function chosenLanguage(cookies: string): Language | null {
+  for (const part of cookies.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * Remembers `language` as the visitor's choice: the site's server then
+ * sends them to its address of any page asked for without one. Called
+ * from a tap, never while rendering.
+ */
+export function rememberLanguage(language: Language, doc: Document = document): void {
+  doc.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${REMEMBERED_FOR_SECONDS}; SameSite=Lax`;
+}
+
+/**
+ * The site's language the browser prefers, by its list of languages in
+ * order (`es-MX, en` → Spanish); English when it names none of them.
+ */
+export function preferredLanguage(browserLanguages: readonly string[]): Language {
+  for (const tag of browserLanguages) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The other languages of the site, for the switch. */
+export function otherLanguages(current: Language): Language[] {
+  return LANGUAGES.filter((language) => language !== current);
+}
