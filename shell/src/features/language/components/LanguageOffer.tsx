@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Button, Stack } from '@mui/material';
 import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '@parish/shared-types';
@@ -25,16 +25,27 @@ const OFFER: Partial<Record<Language, { text: string; accept: string; decline: s
  * is made once. Decided after the page is taken over: the server knows
  * nothing of the browser's languages, and the page it drew stays as it was.
  */
+/** The language to offer this browser on a page in `current`, if any (read in the browser only). */
+function languageToOffer(current: Language): Language | null {
+  if (current !== DEFAULT_LANGUAGE || chosenLanguage(document.cookie)) return null;
+  const preferred = preferredLanguage(navigator.languages ?? [navigator.language]);
+  return preferred !== current && OFFER[preferred] ? preferred : null;
+}
+
+/** Neither the cookie nor the browser's languages change under a page. */
+const unchanging = () => () => {};
+
 export function LanguageOffer() {
   const current = useLanguage();
   const { pathname, search, hash } = useLocation();
-  const [offered, setOffered] = useState<Language | null>(null);
-
-  useEffect(() => {
-    if (current !== DEFAULT_LANGUAGE || chosenLanguage(document.cookie)) return;
-    const preferred = preferredLanguage(navigator.languages ?? [navigator.language]);
-    if (preferred !== current && OFFER[preferred]) setOffered(preferred);
-  }, [current]);
+  // The server's answer (and so the first one while taking the page over) is "none".
+  const toOffer = useSyncExternalStore(
+    unchanging,
+    () => languageToOffer(current),
+    () => null,
+  );
+  const [declined, setDeclined] = useState(false);
+  const offered = declined ? null : toOffer;
 
   const offer = offered ? OFFER[offered] : undefined;
   if (!offered || !offer) return null;
@@ -68,7 +79,7 @@ export function LanguageOffer() {
             color="inherit"
             onClick={() => {
               rememberLanguage(current);
-              setOffered(null);
+              setDeclined(true);
             }}
           >
             {offer.decline}
