@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import { Box, Button, Card, CardContent, GlobalStyles, Typography } from '@mui/material';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import { fundLabel, type PaymentReceipt } from '@parish/shared-types';
-import { formatDateTime, formatPrice } from '@parish/shared-web';
+import type { PaymentReceipt } from '@parish/shared-types';
+import { useFormat } from '@parish/shared-web';
 import {
   AWAITING_CONFIRMATION_NOTE,
   DONATION_THANKS_MESSAGE,
   PURCHASE_THANKS_MESSAGE,
 } from '../lib/checkoutMessages';
+import { FUND_NAMES, frequencyNamed } from '../lib/givingTexts';
+import { useT } from '../lib/i18n';
 
 const PRINT_AREA = 'data-print-receipt';
 
@@ -35,37 +37,39 @@ export function ReceiptCard({
   receipt: PaymentReceipt;
   onPrint: () => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   const headingId = useId();
   const isGift = receipt.purpose !== 'shop';
   const giftCents = Math.round((receipt.amount - receipt.processing_fee) * 100);
   const rows: [string, string][] = [];
   if (isGift) {
     rows.push([
-      receipt.frequency ? `${receipt.frequency} gift` : 'Gift',
-      formatPrice(giftCents / 100),
+      t('commerce.receipt.gift', { frequency: frequencyNamed(receipt.frequency) }),
+      format.price(giftCents / 100),
     ]);
     for (const share of receipt.funds)
-      rows.push([fundLabel(share.fund), formatPrice(share.amount)]);
+      rows.push([t(FUND_NAMES[share.fund]), format.price(share.amount)]);
     if (receipt.processing_fee > 0) {
-      rows.push(['Processing fee covered', formatPrice(receipt.processing_fee)]);
+      rows.push([t('commerce.receipt.feeCovered'), format.price(receipt.processing_fee)]);
     }
   }
   for (const item of receipt.items ?? []) {
-    rows.push([`${item.title} × ${item.quantity}`, formatPrice(item.unit_price * item.quantity)]);
+    rows.push([`${item.title} × ${item.quantity}`, format.price(item.unit_price * item.quantity)]);
   }
-  rows.push(['Total', formatPrice(receipt.amount)]);
-  rows.push(['Date', formatDateTime(receipt.date)]);
-  rows.push(['Reference', receipt.reference]);
+  rows.push([t('commerce.receipt.total'), format.price(receipt.amount)]);
+  rows.push([t('commerce.receipt.date'), format.dateTime(receipt.date)]);
+  rows.push([t('commerce.receipt.reference'), receipt.reference]);
 
   return (
     <Card component="section" aria-labelledby={headingId} {...{ [PRINT_AREA]: '' }} sx={{ mt: 4 }}>
       {printOnlyTheReceipt}
       <CardContent>
         <Typography id={headingId} variant="h4" component="h2" gutterBottom>
-          {isGift ? 'Gift receipt' : 'Purchase receipt'}
+          {t(isGift ? 'commerce.receipt.giftHeading' : 'commerce.receipt.purchaseHeading')}
         </Typography>
         <Typography sx={{ mb: 2 }}>
-          {isGift ? DONATION_THANKS_MESSAGE : PURCHASE_THANKS_MESSAGE}
+          {t(isGift ? DONATION_THANKS_MESSAGE : PURCHASE_THANKS_MESSAGE)}
         </Typography>
         <Box
           component="dl"
@@ -90,7 +94,7 @@ export function ReceiptCard({
         </Box>
         {receipt.status !== 'completed' && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {AWAITING_CONFIRMATION_NOTE}
+            {t(AWAITING_CONFIRMATION_NOTE)}
           </Typography>
         )}
         <Button
@@ -99,7 +103,7 @@ export function ReceiptCard({
           onClick={onPrint}
           sx={{ mt: 3, '@media print': { display: 'none' } }}
         >
-          Print receipt
+          {t('commerce.receipt.print')}
         </Button>
       </CardContent>
     </Card>

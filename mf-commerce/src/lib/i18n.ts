@@ -1,8 +1,11 @@
-import { workspaceTexts } from '@parish/shared-web';
+import { workspaceTexts, type Translate } from '@parish/shared-web';
 import english from '../locales/en.json';
 
 /** mf-commerce's texts (`locales/en.json` is the source; docs/i18n.md). */
 export type CommerceMessageId = keyof typeof english;
+
+/** `t` as `useT` gives it, for the code that words a text outside a component. */
+export type CommerceTranslate = Translate<CommerceMessageId>;
 
 export const { useT, loadCatalog } = workspaceTexts(english, {
   es: () => import('../locales/es.json'),

@@ -1,15 +1,20 @@
+import type { CommerceTranslate } from './i18n';
+
 /**
  * The receipt's name and address, asked the same way by the giving forms
  * and the shop's purchase dialog (`receiptContactSchema` checks them).
  */
-export const PAYER_NAME_FIELD = {
-  label: 'Your name',
-  hint: 'The name on your receipt.',
-  autoComplete: 'name',
-} as const;
-
-export const PAYER_EMAIL_FIELD = {
-  label: 'Email address',
-  hint: 'We e-mail your receipt to this address.',
-  autoComplete: 'email',
-} as const;
+export function receiptContactFields(t: CommerceTranslate) {
+  return {
+    name: {
+      label: t('commerce.receiptContact.name'),
+      hint: t('commerce.receiptContact.nameHint'),
+      autoComplete: 'name',
+    },
+    email: {
+      label: t('commerce.receiptContact.email'),
+      hint: t('commerce.receiptContact.emailHint'),
+      autoComplete: 'email',
+    },
+  } as const;
+}

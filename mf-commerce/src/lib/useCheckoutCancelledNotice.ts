@@ -2,13 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { CHECKOUT_CANCELLED, CHECKOUT_RETURN_PARAM } from '@parish/shared-types';
 import { useNotify } from '@parish/shared-web';
+import { useT, type CommerceMessageId } from './i18n';
 
 /**
  * A card checkout the visitor cancelled sends them back here with
  * `?checkout=cancelled` (the API's cancel URL): say so once, then drop the
  * flag from the address so a reload or a shared link does not repeat it.
  */
-export function useCheckoutCancelledNotice(message: string): void {
+export function useCheckoutCancelledNotice(message: CommerceMessageId): void {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const notify = useNotify();
   const cancelled = params.get(CHECKOUT_RETURN_PARAM) === CHECKOUT_CANCELLED;
@@ -18,7 +20,7 @@ export function useCheckoutCancelledNotice(message: string): void {
   useEffect(() => {
     if (!cancelled || told.current) return;
     told.current = true;
-    notify.info(message);
+    notify.info(t(message));
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -27,5 +29,5 @@ export function useCheckoutCancelledNotice(message: string): void {
       },
       { replace: true },
     );
-  }, [cancelled, message, notify, setParams]);
+  }, [cancelled, message, notify, setParams, t]);
 }

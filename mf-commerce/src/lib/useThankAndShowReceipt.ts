@@ -2,6 +2,7 @@ import type { CapturedOrder } from '@parish/shared-types';
 import { SUCCESS_ORDER_PARAM } from '@parish/shared-types';
 import { useNotify } from '@parish/shared-web';
 import { useNavigate } from 'react-router';
+import { useT, type CommerceMessageId } from './i18n';
 
 /** Where a PayPal payer goes once the capture is done: the success page, with their receipt. */
 export function successPathForOrder(orderID: string): string {
@@ -13,11 +14,14 @@ export function successPathForOrder(orderID: string): string {
  * page's one notice host still shows it after the navigation), then the
  * success page with the order's receipt.
  */
-export function useThankAndShowReceipt(thanks: string): (captured: CapturedOrder) => void {
+export function useThankAndShowReceipt(
+  thanks: CommerceMessageId,
+): (captured: CapturedOrder) => void {
+  const t = useT();
   const notify = useNotify();
   const navigate = useNavigate();
   return (captured) => {
-    notify.success(thanks);
+    notify.success(t(thanks));
     navigate(successPathForOrder(captured.orderID));
   };
 }

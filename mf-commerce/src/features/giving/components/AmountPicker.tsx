@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { DONATION_PRESETS } from '@parish/shared-types';
 import { SchemaField, type SchemaFormState } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { withAmount, type GiftFormValues } from '../lib/giftForm';
 
 /**
@@ -10,6 +11,7 @@ import { withAmount, type GiftFormValues } from '../lib/giftForm';
  * Either way a split's one part follows the amount (`withAmount`).
  */
 export function AmountPicker({ form }: { form: SchemaFormState<GiftFormValues> }) {
+  const t = useT();
   const labelId = useId();
   const chosen = form.values.amount.trim();
   const choose = (amount: string) => form.setValues((current) => withAmount(current, amount));
@@ -22,7 +24,7 @@ export function AmountPicker({ form }: { form: SchemaFormState<GiftFormValues> }
   return (
     <Box>
       <Typography id={labelId} component="h3" variant="subtitle1" sx={{ mb: 1 }}>
-        Choose an amount
+        {t('commerce.giving.amount.heading')}
       </Typography>
       <Box
         role="group"
@@ -53,8 +55,8 @@ export function AmountPicker({ form }: { form: SchemaFormState<GiftFormValues> }
         form={amountField}
         name="amount"
         kind="money"
-        label="Other amount"
-        hint="Whole dollars, at least $1."
+        label={t('commerce.giving.amount.other')}
+        hint={t('commerce.giving.amount.hint')}
         required={false}
         autoComplete="off"
       />

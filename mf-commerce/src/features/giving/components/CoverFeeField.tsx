@@ -1,9 +1,12 @@
 import { describeProcessingFee } from '@parish/shared-types';
-import { formatPrice, SchemaField, type SchemaFormState } from '@parish/shared-web';
+import { SchemaField, useFormat, type SchemaFormState } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { feeForTyped, type GiftFormValues } from '../lib/giftForm';
 
 /** The optional fee cover, its cost in dollars shown as soon as an amount is chosen. */
 export function CoverFeeField({ form }: { form: SchemaFormState<GiftFormValues> }) {
+  const t = useT();
+  const format = useFormat();
   const fee = feeForTyped(form.values.amount);
   return (
     <SchemaField
@@ -12,10 +15,10 @@ export function CoverFeeField({ form }: { form: SchemaFormState<GiftFormValues> 
       kind="checkbox"
       label={
         fee === null
-          ? 'Cover the card processing fee'
-          : `Add ${formatPrice(fee / 100)} to cover the card processing fee`
+          ? t('commerce.giving.coverFee.label')
+          : t('commerce.giving.coverFee.labelWithFee', { fee: format.price(fee / 100) })
       }
-      hint={`The processor keeps ${describeProcessingFee()} of each gift; adding it means the parish receives your whole gift.`}
+      hint={t('commerce.giving.coverFee.hint', { rate: describeProcessingFee() })}
     />
   );
 }

@@ -8,9 +8,10 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import { fundLabel, GIVING_FUNDS, type GivingFundId } from '@parish/shared-types';
-import { formatPrice, SchemaField, type SchemaFormState } from '@parish/shared-web';
-import { FUND_DESCRIPTIONS } from '../lib/givingCopy';
+import { GIVING_FUNDS, type GivingFundId } from '@parish/shared-types';
+import { SchemaField, useFormat, type SchemaFormState } from '@parish/shared-web';
+import { FUND_DESCRIPTIONS, FUND_NAMES } from '../../../lib/givingTexts';
+import { useT } from '../../../lib/i18n';
 import { splitSoFar, typedDollars, withSplit, type GiftFormValues } from '../lib/giftForm';
 
 const fundOrder = (fund: GivingFundId) =>
@@ -21,6 +22,8 @@ const fundOrder = (fund: GivingFundId) =>
  * to the fund picked, or, split, each picked fund gets its own part.
  */
 export function FundPicker({ form }: { form: SchemaFormState<GiftFormValues> }) {
+  const t = useT();
+  const format = useFormat();
   const labelId = useId();
   const splitErrorId = useId();
   const { values } = form;
@@ -51,7 +54,7 @@ export function FundPicker({ form }: { form: SchemaFormState<GiftFormValues> }) 
   return (
     <Box>
       <Typography id={labelId} component="h3" variant="subtitle1">
-        {values.split ? 'Choose the funds to share your gift' : 'Choose where your gift goes'}
+        {t(values.split ? 'commerce.giving.funds.splitHeading' : 'commerce.giving.funds.heading')}
       </Typography>
       <Box
         role="group"
@@ -64,7 +67,7 @@ export function FundPicker({ form }: { form: SchemaFormState<GiftFormValues> }) 
           my: 1.5,
         }}
       >
-        {GIVING_FUNDS.map(({ id, label }) => (
+        {GIVING_FUNDS.map(({ id }) => (
           <Button
             key={id}
             variant={chosen(id) ? 'contained' : 'outlined'}
@@ -74,13 +77,13 @@ export function FundPicker({ form }: { form: SchemaFormState<GiftFormValues> }) 
             sx={{ flexDirection: 'column', alignItems: 'flex-start', textAlign: 'left', py: 1 }}
           >
             <Box component="span" sx={{ fontWeight: 600 }}>
-              {label}
+              {t(FUND_NAMES[id])}
             </Box>
             <Box
               component="span"
               sx={{ fontSize: '0.8rem', fontWeight: 400, textTransform: 'none' }}
             >
-              {FUND_DESCRIPTIONS[id]}
+              {t(FUND_DESCRIPTIONS[id])}
             </Box>
           </Button>
         ))}
@@ -94,7 +97,7 @@ export function FundPicker({ form }: { form: SchemaFormState<GiftFormValues> }) 
             disabled={form.busy}
           />
         }
-        label="Split my gift across several funds"
+        label={t('commerce.giving.funds.split')}
       />
       {values.split && (
         <Stack spacing={1.5} sx={{ mt: 1.5 }}>
@@ -104,14 +107,17 @@ export function FundPicker({ form }: { form: SchemaFormState<GiftFormValues> }) 
               form={form}
               name={`funds.${index}.amount`}
               kind="money"
-              label={`${fundLabel(share.fund)} amount`}
+              label={t('commerce.giving.funds.shareAmount', { fund: t(FUND_NAMES[share.fund]) })}
               autoComplete="off"
             />
           ))}
           <Typography variant="body2" aria-live="polite">
             {total === null
-              ? `The parts add up to ${formatPrice(splitSoFar(values))}.`
-              : `The parts add up to ${formatPrice(splitSoFar(values))} of your ${formatPrice(total)} gift.`}
+              ? t('commerce.giving.funds.partsSoFar', { sum: format.price(splitSoFar(values)) })
+              : t('commerce.giving.funds.partsOfTotal', {
+                  sum: format.price(splitSoFar(values)),
+                  total: format.price(total),
+                })}
           </Typography>
           {splitError && (
             <FormHelperText error id={splitErrorId} sx={{ mx: 0 }}>

@@ -1,18 +1,28 @@
 import { Box, Typography } from '@mui/material';
-import { fundLabel, type NormalizedGift } from '@parish/shared-types';
-import { formatPrice } from '@parish/shared-web';
+import type { NormalizedGift } from '@parish/shared-types';
+import { useFormat } from '@parish/shared-web';
+import { FUND_NAMES, type Frequency } from '../../../lib/givingTexts';
+import { useT } from '../../../lib/i18n';
 import { giftTotals } from '../lib/giftForm';
 
 /** What the giver is about to pay, shown before they choose how: each fund's part, the fee, the total. */
-export function GiftBreakdown({ gift, frequency }: { gift: NormalizedGift; frequency?: string }) {
+export function GiftBreakdown({
+  gift,
+  frequency,
+}: {
+  gift: NormalizedGift;
+  frequency?: Frequency;
+}) {
+  const t = useT();
+  const format = useFormat();
   const { feeCents, totalCents } = giftTotals(gift);
   const rows: [string, string][] = [
     ...gift.funds.map((share): [string, string] => [
-      fundLabel(share.fund),
-      formatPrice(share.amount),
+      t(FUND_NAMES[share.fund]),
+      format.price(share.amount),
     ]),
   ];
-  if (feeCents > 0) rows.push(['Processing fee', formatPrice(feeCents / 100)]);
+  if (feeCents > 0) rows.push([t('commerce.giving.breakdown.fee'), format.price(feeCents / 100)]);
   return (
     <Box>
       <Box
@@ -33,10 +43,10 @@ export function GiftBreakdown({ gift, frequency }: { gift: NormalizedGift; frequ
           sx={{ display: 'contents', '& > *': { borderTop: 1, borderColor: 'divider', pt: 0.5 } }}
         >
           <Typography component="dt" sx={{ fontWeight: 700 }}>
-            {frequency ? `Total, ${frequency.toLowerCase()}` : 'Total'}
+            {t('commerce.giving.breakdown.total', { frequency: frequency ?? 'other' })}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
-            {formatPrice(totalCents / 100)}
+            {format.price(totalCents / 100)}
           </Typography>
         </Box>
       </Box>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Box, FormHelperText } from '@mui/material';
-import { DONATION_AMOUNT_REQUIRED_MESSAGE } from '@parish/shared-types';
 import { SubmitButton, type SchemaFormState } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import type { GiftFormValues } from '../lib/giftForm';
 
 /** Spec: the gift's button is disabled without an amount, and says why beside it. */
@@ -12,20 +12,23 @@ export function GiftSubmitButton({
   form: SchemaFormState<GiftFormValues>;
   children: ReactNode;
 }) {
+  const t = useT();
   const hintId = useId();
   const noAmount = form.values.amount.trim() === '';
   return (
     <Box>
       <SubmitButton
         form={form}
-        busyLabel="Opening payment..."
+        busyLabel={t('commerce.giving.openingPayment')}
         size="large"
         disabled={noAmount}
         aria-describedby={noAmount ? hintId : undefined}
       >
         {children}
       </SubmitButton>
-      {noAmount && <FormHelperText id={hintId}>{DONATION_AMOUNT_REQUIRED_MESSAGE}</FormHelperText>}
+      {noAmount && (
+        <FormHelperText id={hintId}>{t('commerce.giving.amount.required')}</FormHelperText>
+      )}
     </Box>
   );
 }

@@ -4,16 +4,16 @@ import { GIVING_TAB_PARAM } from '@parish/shared-types';
 import { PageHeader, usePageMeta } from '@parish/shared-web';
 import { useSearchParams } from 'react-router';
 import { useCheckoutCancelledNotice } from '../../../lib/useCheckoutCancelledNotice';
-import { GIFT_CANCELLED_MESSAGE, GIVING_PAGE_DESCRIPTION } from '../lib/givingCopy';
+import { useT, type CommerceMessageId } from '../../../lib/i18n';
 import { OneTimeGiftForm } from './OneTimeGiftForm';
 import { OtherWaysToGive } from './OtherWaysToGive';
 import { RecurringGiftForm } from './RecurringGiftForm';
 
 const TABS = [
-  { value: 'online', label: 'Online' },
-  { value: 'recurring', label: 'Recurring' },
-  { value: 'other', label: 'Other Ways' },
-] as const;
+  { value: 'online', label: 'commerce.giving.tab.online' },
+  { value: 'recurring', label: 'commerce.giving.tab.recurring' },
+  { value: 'other', label: 'commerce.giving.tab.other' },
+] as const satisfies readonly { value: string; label: CommerceMessageId }[];
 type GivingTab = (typeof TABS)[number]['value'];
 
 const tabOf = (value: string | null): GivingTab =>
@@ -26,10 +26,11 @@ const tabOf = (value: string | null): GivingTab =>
  * there after looking at another.
  */
 export default function GivingPage() {
-  usePageMeta({ title: 'Giving', description: GIVING_PAGE_DESCRIPTION });
+  const t = useT();
+  usePageMeta({ title: t('commerce.giving.title'), description: t('commerce.giving.description') });
   const [params, setParams] = useSearchParams();
   const current = tabOf(params.get(GIVING_TAB_PARAM));
-  useCheckoutCancelledNotice(GIFT_CANCELLED_MESSAGE);
+  useCheckoutCancelledNotice('commerce.giving.cancelled');
 
   function show(tab: GivingTab) {
     setParams(
@@ -45,14 +46,11 @@ export default function GivingPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
-      <PageHeader
-        title="Giving"
-        subtitle="Your generosity sustains our worship, our ministries and our care for neighbours in need. Thank you."
-      />
+      <PageHeader title={t('commerce.giving.title')} subtitle={t('commerce.giving.subtitle')} />
       <Tabs
         value={current}
         onChange={(_event, tab: GivingTab) => show(tab)}
-        aria-label="Ways to give"
+        aria-label={t('commerce.giving.tabs')}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
@@ -61,7 +59,7 @@ export default function GivingPage() {
           <Tab
             key={tab.value}
             value={tab.value}
-            label={tab.label}
+            label={t(tab.label)}
             id={`giving-tab-${tab.value}`}
             aria-controls={`giving-tabpanel-${tab.value}`}
           />

@@ -1,7 +1,12 @@
 import { Grid, Stack } from '@mui/material';
 import { SchemaForm } from '@parish/shared-web';
 import { PaymentDialog } from '@parish/shared-web/payments';
-import { DONATION_PAYMENT_MESSAGES, DONATION_THANKS_MESSAGE } from '../../../lib/checkoutMessages';
+import {
+  DONATION_PAYMENT_MESSAGES,
+  DONATION_THANKS_MESSAGE,
+  paymentMessages,
+} from '../../../lib/checkoutMessages';
+import { useT } from '../../../lib/i18n';
 import { useThankAndShowReceipt } from '../../../lib/useThankAndShowReceipt';
 import { captureGiftOrder, createGiftOrder, startGiftCheckout } from '../api/gifts';
 import { useGiftForm } from '../hooks/useGiftForm';
@@ -21,6 +26,7 @@ import { ReceiptContactFields } from './ReceiptContactFields';
  * payment dialog shows its breakdown and takes card or PayPal.
  */
 export function OneTimeGiftForm() {
+  const t = useT();
   const thankAndShowReceipt = useThankAndShowReceipt(DONATION_THANKS_MESSAGE);
   const { form, paying, closePayment, saveDraft } = useGiftForm(oneTimeGiftSchema, {
     initialValues: ONE_TIME_GIFT_START,
@@ -30,36 +36,42 @@ export function OneTimeGiftForm() {
 
   return (
     <>
-      <SchemaForm form={form} ariaLabel="One-time gift">
+      <SchemaForm form={form} ariaLabel={t('commerce.giving.oneTime.form')}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <GivingCard title="One-Time Gift" blurb="Support the parish with a gift today.">
+            <GivingCard
+              title={t('commerce.giving.oneTime.title')}
+              blurb={t('commerce.giving.oneTime.blurb')}
+            >
               <AmountPicker form={form} />
             </GivingCard>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <GivingCard
-              title="Designated Gift"
-              blurb="Give to the ministry closest to your heart, or share your gift among several."
+              title={t('commerce.giving.designated.title')}
+              blurb={t('commerce.giving.designated.blurb')}
             >
               <FundPicker form={form} />
             </GivingCard>
           </Grid>
           <Grid size={12}>
-            <GivingCard title="Your Receipt" blurb="Where we send the receipt for your gift.">
+            <GivingCard
+              title={t('commerce.giving.receipt.title')}
+              blurb={t('commerce.giving.receipt.blurb')}
+            >
               <ReceiptContactFields form={form} />
             </GivingCard>
           </Grid>
         </Grid>
         <Stack spacing={2} sx={{ mt: 3, alignItems: 'flex-start' }}>
           <CoverFeeField form={form} />
-          <GiftSubmitButton form={form}>Donate Now</GiftSubmitButton>
+          <GiftSubmitButton form={form}>{t('commerce.giving.donateNow')}</GiftSubmitButton>
         </Stack>
       </SchemaForm>
       <PaymentDialog
         open={paying !== null}
         onClose={closePayment}
-        title="Complete Your Gift"
+        title={t('commerce.giving.oneTime.dialogTitle')}
         summary={paying && <GiftBreakdown gift={paying} />}
         startCardCheckout={() => {
           saveDraft();
@@ -68,7 +80,7 @@ export function OneTimeGiftForm() {
         createPayPalOrder={() => createGiftOrder(giftBeingPaid(paying))}
         capturePayPalOrder={captureGiftOrder}
         onPaid={thankAndShowReceipt}
-        messages={DONATION_PAYMENT_MESSAGES}
+        messages={paymentMessages(DONATION_PAYMENT_MESSAGES, t)}
       />
     </>
   );

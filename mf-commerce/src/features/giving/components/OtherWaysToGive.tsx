@@ -3,44 +3,43 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import ChurchOutlined from '@mui/icons-material/ChurchOutlined';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
 import { Link as RouterLink } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { GivingCard } from './GivingCard';
 
 const CONTACT_PATH = '/about/contact';
 
 const WAYS = [
   {
-    title: 'Mail a Check',
-    blurb:
-      'Make your check payable to Holy Trinity Ecumenical Catholic Church and mail it to the parish office. Write the fund on the memo line to designate your gift.',
+    title: 'commerce.giving.other.mail.title',
+    blurb: 'commerce.giving.other.mail.blurb',
     Icon: MailOutlined,
-    link: 'Get our mailing address',
+    link: 'commerce.giving.other.mail.link',
   },
   {
-    title: 'In-Person Giving',
-    blurb:
-      'Place your gift in the offering during any service, or bring it to the parish office during office hours.',
+    title: 'commerce.giving.other.inPerson.title',
+    blurb: 'commerce.giving.other.inPerson.blurb',
     Icon: ChurchOutlined,
-    link: 'See when we are open',
+    link: 'commerce.giving.other.inPerson.link',
   },
   {
-    title: 'Planned Giving',
-    blurb:
-      'Remember the parish in your will, or give stock or a gift from your retirement account. We are glad to talk it through with you.',
+    title: 'commerce.giving.other.planned.title',
+    blurb: 'commerce.giving.other.planned.blurb',
     Icon: VolunteerActivismOutlined,
-    link: 'Talk to us about planned giving',
+    link: 'commerce.giving.other.planned.link',
   },
 ] as const;
 
 /** The Other Ways tab (spec: Mail a Check, In-Person Giving, Planned Giving, linking to /about/contact). */
 export function OtherWaysToGive() {
+  const t = useT();
   return (
     <Grid container spacing={3}>
       {WAYS.map(({ title, blurb, Icon, link }) => (
         <Grid key={title} size={{ xs: 12, md: 4 }}>
-          <GivingCard title={title} blurb={blurb}>
+          <GivingCard title={t(title)} blurb={t(blurb)}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
               <Button component={RouterLink} to={CONTACT_PATH} variant="outlined">
-                {link}
+                {t(link)}
               </Button>
               <Icon aria-hidden color="primary" sx={{ fontSize: 36 }} />
             </Box>

@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { SchemaField, type SchemaFormState } from '@parish/shared-web';
-import { PAYER_EMAIL_FIELD, PAYER_NAME_FIELD } from '../../../lib/receiptContact';
+import { useT } from '../../../lib/i18n';
+import { receiptContactFields } from '../../../lib/receiptContact';
 import type { GiftFormValues } from '../lib/giftForm';
 
 /**
@@ -8,10 +9,11 @@ import type { GiftFormValues } from '../lib/giftForm';
  * fields are optional for the API, so the forms say so themselves.
  */
 export function ReceiptContactFields({ form }: { form: SchemaFormState<GiftFormValues> }) {
+  const contact = receiptContactFields(useT());
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <SchemaField form={form} name="payer_name" kind="text" required {...PAYER_NAME_FIELD} />
-      <SchemaField form={form} name="payer_email" kind="email" required {...PAYER_EMAIL_FIELD} />
+      <SchemaField form={form} name="payer_name" kind="text" required {...contact.name} />
+      <SchemaField form={form} name="payer_email" kind="email" required {...contact.email} />
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { RECURRING_GIFT_PLANS, recurringGiftPlan } from '@parish/shared-types';
+import { RECURRING_GIFT_PLANS } from '@parish/shared-types';
 import { SchemaForm, type SchemaFormState } from '@parish/shared-web';
 import { PaymentDialog } from '@parish/shared-web/payments';
-import { DONATION_PAYMENT_MESSAGES } from '../../../lib/checkoutMessages';
+import { DONATION_PAYMENT_MESSAGES, paymentMessages } from '../../../lib/checkoutMessages';
+import { FREQUENCIES, FREQUENCY_NAMES } from '../../../lib/givingTexts';
+import { useT } from '../../../lib/i18n';
 import { startRecurringGiftCheckout } from '../api/gifts';
 import { useGiftForm } from '../hooks/useGiftForm';
-import { RECURRING_CARD_ONLY_NOTE } from '../lib/givingCopy';
 import {
   giftBeingPaid,
   recurringGiftInput,
@@ -29,6 +30,7 @@ import { ReceiptContactFields } from './ReceiptContactFields';
  * recorded schedule in the sandbox.
  */
 export function RecurringGiftForm() {
+  const t = useT();
   const { form, paying, closePayment, saveDraft } = useGiftForm(recurringGiftSchema, {
     initialValues: RECURRING_GIFT_START,
     toInput: recurringGiftInput,
@@ -37,10 +39,10 @@ export function RecurringGiftForm() {
 
   return (
     <>
-      <SchemaForm form={form} ariaLabel="Recurring gift">
+      <SchemaForm form={form} ariaLabel={t('commerce.giving.recurring.form')}>
         <GivingCard
-          title="Recurring Gift"
-          blurb="Give every week, every two weeks or every month, and support the parish all year."
+          title={t('commerce.giving.recurring.title')}
+          blurb={t('commerce.giving.recurring.blurb')}
         >
           <Stack spacing={3}>
             <FrequencyPicker form={form} />
@@ -48,36 +50,33 @@ export function RecurringGiftForm() {
             <FundPicker form={form} />
             <CoverFeeField form={form} />
             <ReceiptSection form={form} />
-            <GiftSubmitButton form={form}>Set Up Recurring Gift</GiftSubmitButton>
+            <GiftSubmitButton form={form}>{t('commerce.giving.recurring.submit')}</GiftSubmitButton>
           </Stack>
         </GivingCard>
       </SchemaForm>
       <PaymentDialog
         open={paying !== null}
         onClose={closePayment}
-        title="Set Up Your Recurring Gift"
-        summary={
-          paying && (
-            <GiftBreakdown gift={paying} frequency={recurringGiftPlan(paying.priceId).label} />
-          )
-        }
+        title={t('commerce.giving.recurring.dialogTitle')}
+        summary={paying && <GiftBreakdown gift={paying} frequency={FREQUENCIES[paying.priceId]} />}
         startCardCheckout={() => {
           saveDraft();
           return startRecurringGiftCheckout(giftBeingPaid(paying));
         }}
-        messages={DONATION_PAYMENT_MESSAGES}
-        note={RECURRING_CARD_ONLY_NOTE}
+        messages={paymentMessages(DONATION_PAYMENT_MESSAGES, t)}
+        note={t('commerce.giving.recurring.cardOnly')}
       />
     </>
   );
 }
 
 function FrequencyPicker({ form }: { form: SchemaFormState<GiftFormValues> }) {
+  const t = useT();
   const labelId = useId();
   return (
     <Box>
       <Typography id={labelId} component="h3" variant="subtitle1" sx={{ mb: 1 }}>
-        How often?
+        {t('commerce.giving.recurring.howOften')}
       </Typography>
       <Box
         role="group"
@@ -94,7 +93,7 @@ function FrequencyPicker({ form }: { form: SchemaFormState<GiftFormValues> }) {
               disabled={form.busy}
               onClick={() => form.setValue('priceId', plan.priceId)}
             >
-              {plan.label}
+              {t(FREQUENCY_NAMES[FREQUENCIES[plan.priceId]])}
             </Button>
           );
         })}
@@ -104,11 +103,12 @@ function FrequencyPicker({ form }: { form: SchemaFormState<GiftFormValues> }) {
 }
 
 function ReceiptSection({ form }: { form: SchemaFormState<GiftFormValues> }) {
+  const t = useT();
   const headingId = useId();
   return (
     <Box role="group" aria-labelledby={headingId}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ mb: 1 }}>
-        Your receipt
+        {t('commerce.giving.recurring.receiptHeading')}
       </Typography>
       <ReceiptContactFields form={form} />
     </Box>

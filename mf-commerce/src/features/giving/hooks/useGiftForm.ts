@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { output, ZodType } from 'zod';
 import { useSchemaForm } from '@parish/shared-web';
 import { DONATION_PAYMENT_MESSAGES } from '../../../lib/checkoutMessages';
+import { useT } from '../../../lib/i18n';
 import { splitAsSwitched, type GiftFormValues } from '../lib/giftForm';
 import { useGiftDraft } from './useGiftDraft';
 
@@ -19,12 +20,13 @@ export function useGiftForm<S extends ZodType>(
     draftName: string;
   },
 ) {
+  const t = useT();
   const [paying, setPaying] = useState<output<S> | null>(null);
   const form = useSchemaForm(schema, {
     initialValues: options.initialValues,
     toInput: options.toInput,
     submit: async (gift: output<S>) => gift,
-    failureMessage: DONATION_PAYMENT_MESSAGES.cardFailed,
+    failureMessage: t(DONATION_PAYMENT_MESSAGES.cardFailed),
     onSuccess: setPaying,
     takenOver: splitAsSwitched,
   });

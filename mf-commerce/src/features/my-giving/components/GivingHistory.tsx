@@ -12,16 +12,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import {
-  apiPaths,
-  fundLabel,
-  type DonorGift,
-  type MyGiving,
-  type PaymentReceipt,
-} from '@parish/shared-types';
-import { apiUrl, EmptyState, formatDate, formatPrice, visuallyHidden } from '@parish/shared-web';
+import { apiPaths, type DonorGift, type MyGiving, type PaymentReceipt } from '@parish/shared-types';
+import { apiUrl, EmptyState, useFormat, visuallyHidden } from '@parish/shared-web';
 import { ReceiptCard } from '../../../components/ReceiptCard';
-import { NO_GIFTS_MESSAGE } from '../lib/myGivingCopy';
+import { FREQUENCY_NAMES, frequencyNamed, FUND_NAMES } from '../../../lib/givingTexts';
+import { useT, type CommerceTranslate } from '../../../lib/i18n';
 
 /** A gift as the printable receipt shows it. */
 function receiptOf(gift: DonorGift): PaymentReceipt {
@@ -38,7 +33,14 @@ function receiptOf(gift: DonorGift): PaymentReceipt {
   };
 }
 
-const fundsOf = (gift: DonorGift) => gift.funds.map((share) => fundLabel(share.fund)).join(', ');
+const fundsOf = (gift: DonorGift, t: CommerceTranslate) =>
+  gift.funds.map((share) => t(FUND_NAMES[share.fund])).join(', ');
+
+/** A recurring gift's frequency ('Monthly'), in the page's language. */
+function frequencyOf(frequency: string, t: CommerceTranslate): string {
+  const named = frequencyNamed(frequency);
+  return named === 'other' ? frequency : t(FREQUENCY_NAMES[named]);
+}
 
 /** A column of a table: its heading, right-aligned for figures, or read only by screen readers. */
 interface Column {
@@ -92,24 +94,28 @@ function TableSection({
 
 /** The donor's totals by year and by fund, and every gift with its receipt. */
 export function GivingHistory({ giving }: { giving: MyGiving }) {
+  const t = useT();
+  const format = useFormat();
   const [receipt, setReceipt] = useState<DonorGift | null>(null);
-  if (giving.gifts.length === 0) return <EmptyState>{NO_GIFTS_MESSAGE}</EmptyState>;
+  if (giving.gifts.length === 0) {
+    return <EmptyState>{t('commerce.myGiving.history.noGifts')}</EmptyState>;
+  }
   return (
     <>
       <TableSection
-        title="Totals by year"
+        title={t('commerce.myGiving.history.byYear')}
         columns={[
-          { label: 'Year' },
-          { label: 'Gifts', align: 'right' },
-          { label: 'Total', align: 'right' },
-          { label: 'Statement' },
+          { label: t('commerce.myGiving.history.year') },
+          { label: t('commerce.myGiving.history.gifts'), align: 'right' },
+          { label: t('commerce.myGiving.history.total'), align: 'right' },
+          { label: t('commerce.myGiving.history.statement') },
         ]}
       >
         {giving.totals_by_year.map((row) => (
           <TableRow key={row.year}>
             <TableCell>{row.year}</TableCell>
             <TableCell align="right">{row.gifts}</TableCell>
-            <TableCell align="right">{formatPrice(row.total)}</TableCell>
+            <TableCell align="right">{format.price(row.total)}</TableCell>
             <TableCell>
               {/* The API answers the signed-in donor's own PDF, as a download. */}
               <Button
@@ -118,9 +124,10 @@ export function GivingHistory({ giving }: { giving: MyGiving }) {
                 href={apiUrl(apiPaths.myStatement(row.year))}
                 download={`giving-statement-${row.year}.pdf`}
               >
-                Download
+                {t('commerce.myGiving.history.download')}
                 <Box component="span" sx={visuallyHidden}>
-                  {` your ${row.year} giving statement (PDF)`}
+                  {' '}
+                  {t('commerce.myGiving.history.downloadStatement', { year: String(row.year) })}
                 </Box>
               </Button>
             </TableCell>
@@ -128,44 +135,50 @@ export function GivingHistory({ giving }: { giving: MyGiving }) {
         ))}
       </TableSection>
       <TableSection
-        title="Totals by fund"
-        columns={[{ label: 'Fund' }, { label: 'Total', align: 'right' }]}
+        title={t('commerce.myGiving.history.byFund')}
+        columns={[
+          { label: t('commerce.myGiving.history.fund') },
+          { label: t('commerce.myGiving.history.total'), align: 'right' },
+        ]}
       >
         {giving.totals_by_fund.map((row) => (
           <TableRow key={row.fund}>
-            <TableCell>{row.label}</TableCell>
-            <TableCell align="right">{formatPrice(row.total)}</TableCell>
+            <TableCell>{t(FUND_NAMES[row.fund])}</TableCell>
+            <TableCell align="right">{format.price(row.total)}</TableCell>
           </TableRow>
         ))}
       </TableSection>
       <TableSection
-        title="Your gifts"
+        title={t('commerce.myGiving.history.yourGifts')}
         columns={[
-          { label: 'Date' },
-          { label: 'Fund' },
-          { label: 'Amount', align: 'right' },
-          { label: 'Receipt', hidden: true },
+          { label: t('commerce.myGiving.history.date') },
+          { label: t('commerce.myGiving.history.fund') },
+          { label: t('commerce.myGiving.history.amount'), align: 'right' },
+          { label: t('commerce.myGiving.history.receipt'), hidden: true },
         ]}
       >
         {giving.gifts.map((gift) => (
           <TableRow key={gift.id}>
             <TableCell>
-              {formatDate(gift.date)}
+              {format.date(gift.date)}
               {gift.frequency && (
                 <Typography variant="body2" color="text.secondary">
-                  {gift.frequency}
+                  {frequencyOf(gift.frequency, t)}
                 </Typography>
               )}
             </TableCell>
-            <TableCell>{fundsOf(gift)}</TableCell>
-            <TableCell align="right">{formatPrice(gift.amount)}</TableCell>
+            <TableCell>{fundsOf(gift, t)}</TableCell>
+            <TableCell align="right">{format.price(gift.amount)}</TableCell>
             <TableCell>
               <Button
                 size="small"
                 onClick={() => setReceipt(gift)}
-                aria-label={`Receipt for ${formatPrice(gift.amount)} on ${formatDate(gift.date)}`}
+                aria-label={t('commerce.myGiving.history.receiptFor', {
+                  amount: format.price(gift.amount),
+                  date: format.date(gift.date),
+                })}
               >
-                Receipt
+                {t('commerce.myGiving.history.receipt')}
               </Button>
             </TableCell>
           </TableRow>
@@ -174,7 +187,7 @@ export function GivingHistory({ giving }: { giving: MyGiving }) {
       <Dialog
         open={receipt !== null}
         onClose={() => setReceipt(null)}
-        slotProps={{ paper: { 'aria-label': 'Gift receipt' } }}
+        slotProps={{ paper: { 'aria-label': t('commerce.receipt.giftHeading') } }}
         fullWidth
         maxWidth="sm"
       >
@@ -182,7 +195,7 @@ export function GivingHistory({ giving }: { giving: MyGiving }) {
           {receipt && <ReceiptCard receipt={receiptOf(receipt)} onPrint={() => window.print()} />}
         </DialogContent>
         <DialogActions sx={{ '@media print': { display: 'none' } }}>
-          <Button onClick={() => setReceipt(null)}>Close</Button>
+          <Button onClick={() => setReceipt(null)}>{t('commerce.myGiving.history.close')}</Button>
         </DialogActions>
       </Dialog>
     </>

@@ -11,13 +11,7 @@ import {
   usePageMeta,
 } from '@parish/shared-web';
 import { signInWithLink, signOut, useMyGiving } from '../api/myGiving';
-import {
-  LINK_FAILED_MESSAGE,
-  LOAD_FAILED_MESSAGE,
-  MY_GIVING_DESCRIPTION,
-  MY_GIVING_TITLE,
-  SIGN_OUT_FAILED_MESSAGE,
-} from '../lib/myGivingCopy';
+import { useT } from '../../../lib/i18n';
 import { GivingHistory } from './GivingHistory';
 import { RecurringGifts } from './RecurringGifts';
 import { SignInForm } from './SignInForm';
@@ -30,18 +24,22 @@ import { SignInForm } from './SignInForm';
  * with its printable receipt.
  */
 export default function MyGivingPage() {
-  usePageMeta({ title: MY_GIVING_TITLE, description: MY_GIVING_DESCRIPTION });
+  const t = useT();
+  usePageMeta({
+    title: t('commerce.myGiving.title'),
+    description: t('commerce.myGiving.description'),
+  });
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
   const giving = useMyGiving();
 
   // Signing in answers the donor's giving; signing out leaves none to show.
   const linkSignIn = useApiMutation(signInWithLink, {
-    failureMessage: LINK_FAILED_MESSAGE,
+    failureMessage: t('commerce.myGiving.linkFailed'),
     answers: { path: apiPaths.myGiving, data: (myGiving) => myGiving },
   });
   const signingOut = useApiMutation(signOut, {
-    failureMessage: SIGN_OUT_FAILED_MESSAGE,
+    failureMessage: t('commerce.myGiving.signOutFailed'),
     answers: { path: apiPaths.myGiving, data: () => null },
   });
 
@@ -60,13 +58,13 @@ export default function MyGivingPage() {
   const signingIn = token !== null || linkSignIn.busy;
   let body;
   if (signingIn) {
-    body = <LoadingState label="Signing you in..." />;
+    body = <LoadingState label={t('commerce.myGiving.signingIn')} />;
   } else if (giving.status === 'loading') {
-    body = <LoadingState label="Loading your giving..." />;
+    body = <LoadingState label={t('commerce.myGiving.loading')} />;
   } else if (giving.status === 'error') {
     body = (
       <ErrorState
-        message={describeApiError(giving.error, LOAD_FAILED_MESSAGE)}
+        message={describeApiError(giving.error, t('commerce.myGiving.loadFailed'))}
         onRetry={giving.reload}
       />
     );
@@ -91,14 +89,14 @@ export default function MyGivingPage() {
           sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
         >
           <Typography sx={{ overflowWrap: 'anywhere' }}>
-            Signed in as {donor.name} ({donor.email})
+            {t('commerce.myGiving.signedInAs', { name: donor.name, email: donor.email })}
           </Typography>
           <Button
             variant="outlined"
             onClick={() => void signingOut.mutate(undefined)}
             disabled={signingOut.busy}
           >
-            Sign out
+            {t('commerce.myGiving.signOut')}
           </Button>
         </Stack>
         <RecurringGifts gifts={giving.data.recurring_gifts ?? []} />
@@ -109,7 +107,7 @@ export default function MyGivingPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
-      <PageHeader title={MY_GIVING_TITLE} subtitle="Your gifts, receipts and totals" />
+      <PageHeader title={t('commerce.myGiving.title')} subtitle={t('commerce.myGiving.subtitle')} />
       {body}
     </Container>
   );

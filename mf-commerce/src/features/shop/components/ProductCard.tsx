@@ -1,7 +1,8 @@
 import { Button, Card, CardActions, CardContent, CardMedia, Typography } from '@mui/material';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import type { Product } from '@parish/shared-types';
-import { formatPrice } from '@parish/shared-web';
+import { useFormat } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 
 export function ProductCard({
   product,
@@ -13,6 +14,8 @@ export function ProductCard({
   /** The first card, on screen as the page opens. */
   prominent?: boolean;
 }) {
+  const t = useT();
+  const format = useFormat();
   const headingId = `product-${product.id}-title`;
 
   return (
@@ -39,7 +42,7 @@ export function ProductCard({
           {product.description}
         </Typography>
         <Typography variant="h5" component="p" sx={{ color: 'primary.main', fontWeight: 600 }}>
-          {formatPrice(product.price)}
+          {format.price(product.price)}
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
@@ -49,9 +52,9 @@ export function ProductCard({
           startIcon={<ShoppingCartOutlined aria-hidden />}
           onClick={onBuy}
           // Every card has one: the item's name tells them apart ('Buy Now' stays first, as shown).
-          aria-label={`Buy Now: ${product.title}`}
+          aria-label={t('commerce.shop.buyNowLabel', { title: product.title })}
         >
-          Buy Now
+          {t('commerce.shop.buyNow')}
         </Button>
       </CardActions>
     </Card>

@@ -7,16 +7,21 @@ import {
   type ReceiptContactValues,
 } from '@parish/shared-types';
 import {
-  formatPrice,
   SchemaField,
   SchemaForm,
   SubmitButton,
   useSchemaForm,
+  useFormat,
   type SchemaFormState,
 } from '@parish/shared-web';
 import { PaymentDialog } from '@parish/shared-web/payments';
-import { PURCHASE_THANKS_MESSAGE, SHOP_PAYMENT_MESSAGES } from '../../../lib/checkoutMessages';
-import { PAYER_EMAIL_FIELD, PAYER_NAME_FIELD } from '../../../lib/receiptContact';
+import {
+  paymentMessages,
+  PURCHASE_THANKS_MESSAGE,
+  SHOP_PAYMENT_MESSAGES,
+} from '../../../lib/checkoutMessages';
+import { useT } from '../../../lib/i18n';
+import { receiptContactFields } from '../../../lib/receiptContact';
 import { useThankAndShowReceipt } from '../../../lib/useThankAndShowReceipt';
 import { captureProductOrder, createProductOrder, startProductCheckout } from '../api/shopCheckout';
 
@@ -33,6 +38,7 @@ export function PurchaseDialog({
   product: Product | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const thankAndShowReceipt = useThankAndShowReceipt(PURCHASE_THANKS_MESSAGE);
   // Kept while the page is open: a second purchase goes straight to paying, the contact shown.
   const [payer, setPayer] = useState<ReceiptContact | null>(null);
@@ -44,7 +50,7 @@ export function PurchaseDialog({
     initialValues: { payer_name: '', payer_email: '' } satisfies ReceiptContactValues,
     // Nothing is sent: the contact goes with the payment call the buyer then chooses.
     submit: async (contact: ReceiptContact) => contact,
-    failureMessage: SHOP_PAYMENT_MESSAGES.cardFailed,
+    failureMessage: t(SHOP_PAYMENT_MESSAGES.cardFailed),
     onSuccess: (contact) => {
       setPayer(contact);
       setFocusStep('payer');
@@ -55,7 +61,7 @@ export function PurchaseDialog({
     <PaymentDialog
       open={product !== null}
       onClose={onClose}
-      title="Complete Your Purchase"
+      title={t('commerce.purchase.title')}
       summary={
         product && (
           <Stack spacing={2}>
@@ -89,7 +95,7 @@ export function PurchaseDialog({
       createPayPalOrder={() => createProductOrder(requireProduct(product), requirePayer(payer))}
       capturePayPalOrder={captureProductOrder}
       onPaid={thankAndShowReceipt}
-      messages={SHOP_PAYMENT_MESSAGES}
+      messages={paymentMessages(SHOP_PAYMENT_MESSAGES, t)}
     />
   );
 }
@@ -115,6 +121,8 @@ function ReceiptContactStep({
   takeFocus: boolean;
   onFocused: () => void;
 }) {
+  const t = useT();
+  const contact = receiptContactFields(t);
   const fields = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!takeFocus) return;
@@ -122,15 +130,19 @@ function ReceiptContactStep({
     onFocused();
   }, [takeFocus, onFocused]);
   return (
-    <SchemaForm form={form} ariaLabel="Your receipt">
+    <SchemaForm form={form} ariaLabel={t('commerce.purchase.receiptForm')}>
       <Stack ref={fields} spacing={2}>
         <Typography component="h3" variant="subtitle1">
-          Where should we send your receipt?
+          {t('commerce.purchase.receiptQuestion')}
         </Typography>
-        <SchemaField form={form} name="payer_name" kind="text" {...PAYER_NAME_FIELD} />
-        <SchemaField form={form} name="payer_email" kind="email" {...PAYER_EMAIL_FIELD} />
-        <SubmitButton form={form} busyLabel="Continuing..." sx={{ alignSelf: 'flex-start' }}>
-          Continue to Payment
+        <SchemaField form={form} name="payer_name" kind="text" {...contact.name} />
+        <SchemaField form={form} name="payer_email" kind="email" {...contact.email} />
+        <SubmitButton
+          form={form}
+          busyLabel={t('commerce.purchase.continuing')}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('commerce.purchase.continue')}
         </SubmitButton>
       </Stack>
     </SchemaForm>
@@ -151,6 +163,7 @@ function PayerSummary({
   takeFocus: boolean;
   onFocused: () => void;
 }) {
+  const t = useT();
   const line = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (!takeFocus) return;
@@ -169,22 +182,24 @@ function PayerSummary({
         variant="body2"
         sx={{ overflowWrap: 'anywhere', outline: 'none' }}
       >
-        Receipt to {payer.payer_name} ({payer.payer_email})
+        {t('commerce.purchase.receiptTo', { name: payer.payer_name, email: payer.payer_email })}
       </Typography>
       <Button
         size="small"
         onClick={onChange}
         disabled={disabled}
-        aria-label="Change where the receipt goes"
+        aria-label={t('commerce.purchase.changePayer')}
         sx={{ flexShrink: 0 }}
       >
-        Change
+        {t('commerce.purchase.change')}
       </Button>
     </Stack>
   );
 }
 
 function PurchaseSummary({ product }: { product: Product }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Box
@@ -198,7 +213,7 @@ function PurchaseSummary({ product }: { product: Product }) {
           {product.title}
         </Typography>
         <Typography variant="body2">
-          Price: <strong>{formatPrice(product.price)}</strong>
+          {t('commerce.purchase.price')} <strong>{format.price(product.price)}</strong>
         </Typography>
       </Box>
     </Stack>

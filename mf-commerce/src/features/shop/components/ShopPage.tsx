@@ -11,11 +11,7 @@ import {
 } from '@parish/shared-web';
 import { useCheckoutCancelledNotice } from '../../../lib/useCheckoutCancelledNotice';
 import { useShopItems } from '../api/shopItems';
-import {
-  PURCHASE_CANCELLED_MESSAGE,
-  SHOP_EMPTY_MESSAGE,
-  SHOP_LOAD_FAILED_MESSAGE,
-} from '../lib/shopCopy';
+import { useT } from '../../../lib/i18n';
 import { ProductCard } from './ProductCard';
 import { PurchaseDialog } from './PurchaseDialog';
 
@@ -24,30 +20,27 @@ const ALL_ITEMS_PANEL_ID = 'shop-tabpanel-all';
 
 /** /shop: every item the parish sells, each with Buy Now (spec: Shop page). */
 export default function ShopPage() {
+  const t = useT();
   const items = useShopItems();
   const [buying, setBuying] = useState<Product | null>(null);
-  useCheckoutCancelledNotice(PURCHASE_CANCELLED_MESSAGE);
+  useCheckoutCancelledNotice('commerce.shop.purchaseCancelled');
   usePageMeta({
-    title: 'Church Shop',
-    description:
-      'Books, devotional items and parish keepsakes from Holy Trinity. Every purchase supports our ministries.',
+    title: t('commerce.shop.title'),
+    description: t('commerce.shop.description'),
   });
 
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
-      <PageHeader
-        title="Church Shop"
-        subtitle="Books, devotional items and parish keepsakes. Every purchase supports our ministries."
-      />
+      <PageHeader title={t('commerce.shop.title')} subtitle={t('commerce.shop.subtitle')} />
       {/* The spec has a single category today; a real tablist keeps room for more. */}
       <Tabs
         value="all"
-        aria-label="Shop categories"
+        aria-label={t('commerce.shop.categories')}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab
           value="all"
-          label="All Items"
+          label={t('commerce.shop.allItems')}
           id={ALL_ITEMS_TAB_ID}
           aria-controls={ALL_ITEMS_PANEL_ID}
         />
@@ -56,12 +49,12 @@ export default function ShopPage() {
         {items.status === 'loading' && <LoadingState />}
         {items.status === 'error' && (
           <ErrorState
-            message={describeApiError(items.error, SHOP_LOAD_FAILED_MESSAGE)}
+            message={describeApiError(items.error, t('commerce.shop.loadFailed'))}
             onRetry={items.reload}
           />
         )}
         {items.status === 'success' && items.data.length === 0 && (
-          <EmptyState>{SHOP_EMPTY_MESSAGE}</EmptyState>
+          <EmptyState>{t('commerce.shop.empty')}</EmptyState>
         )}
         {items.status === 'success' && items.data.length > 0 && (
           <Grid container spacing={3}>

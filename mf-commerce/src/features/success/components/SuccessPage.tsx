@@ -6,14 +6,8 @@ import { describeApiError, ErrorState, LoadingState, usePageMeta } from '@parish
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { clearCheckoutDrafts } from '../../../lib/checkoutDraft';
 import { useReceipt } from '../api/receipt';
-import {
-  RECEIPT_LOAD_FAILED_MESSAGE,
-  REDIRECT_NOTICE,
-  STAYING_NOTICE,
-  SUCCESS_MESSAGE,
-  SUCCESS_REDIRECT_MS,
-  SUCCESS_TITLE,
-} from '../lib/successCopy';
+import { useT } from '../../../lib/i18n';
+import { SUCCESS_REDIRECT_MS } from '../lib/successCopy';
 import { ReceiptCard } from '../../../components/ReceiptCard';
 
 /** Long enough for the page to be in place, so the live region's change is heard. */
@@ -26,9 +20,10 @@ const ANNOUNCE_AFTER_MS = 150;
  * gift or purchase stays too.
  */
 export default function SuccessPage() {
+  const t = useT();
   usePageMeta({
-    title: 'Payment Successful',
-    description: 'Your payment to Holy Trinity has been received. Thank you for your generosity.',
+    title: t('commerce.success.metaTitle'),
+    description: t('commerce.success.metaDescription'),
   });
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -59,11 +54,15 @@ export default function SuccessPage() {
     <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
       <CheckCircle aria-hidden color="success" sx={{ fontSize: 72, mb: 2 }} />
       <Typography variant="h1" tabIndex={-1} data-page-heading sx={{ outline: 'none', mb: 2 }}>
-        {SUCCESS_TITLE}
+        {t('commerce.success.title')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{SUCCESS_MESSAGE}</Typography>
+      <Typography sx={{ mb: 2 }}>{t('commerce.success.message')}</Typography>
       <Box role="status" sx={{ minHeight: '1.5em' }}>
-        {staying ? STAYING_NOTICE : announced ? REDIRECT_NOTICE : ''}
+        {staying
+          ? t('commerce.success.staying')
+          : announced
+            ? t('commerce.success.redirecting')
+            : ''}
       </Box>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -72,20 +71,20 @@ export default function SuccessPage() {
       >
         {!staying && (
           <Button variant="outlined" onClick={() => setStaying(true)}>
-            Stay on this page
+            {t('commerce.success.stay')}
           </Button>
         )}
         <Button component={RouterLink} to="/" variant="contained">
-          Go to the home page
+          {t('commerce.success.home')}
         </Button>
       </Stack>
       <Box sx={{ textAlign: 'left' }}>
         {reference && receipt.status === 'loading' && (
-          <LoadingState label="Loading your receipt..." />
+          <LoadingState label={t('commerce.success.loadingReceipt')} />
         )}
         {receipt.status === 'error' && (
           <ErrorState
-            message={describeApiError(receipt.error, RECEIPT_LOAD_FAILED_MESSAGE)}
+            message={describeApiError(receipt.error, t('commerce.success.receiptFailed'))}
             onRetry={() => {
               setStaying(true);
               receipt.reload();

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, translationsIn } from '@parish/shared-web/testing';
+import { loadCatalog } from '../../../../lib/i18n';
+import GivingPage from '../GivingPage';
+
+afterEach(() => sessionStorage.clear());
+
+describe('the giving page in Spanish', () => {
+  it('words the tabs, the funds, the fee and the button in Spanish', async () => {
+    renderWithProviders(<GivingPage />, {
+      route: '/giving',
+      translations: await translationsIn('es', loadCatalog),
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Donaciones' })).toBeVisible();
+    const tabs = within(screen.getByRole('tablist', { name: 'Formas de donar' })).getAllByRole(
+      'tab',
+    );
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['En línea', 'Recurrente', 'Otras formas']);
+    const online = screen.getByRole('tabpanel', { name: 'En línea' });
+    expect(within(online).getByRole('heading', { name: 'Donación única' })).toBeVisible();
+    const funds = within(online).getByRole('group', { name: 'Elija a dónde va su donación' });
+    expect(within(funds).getByRole('button', { name: /^Fondo General/ })).toHaveTextContent(
+      'Donde más se necesite',
+    );
+    const donate = within(online).getByRole('button', { name: 'Donar ahora' });
+    expect(donate).toBeDisabled();
+    expect(donate).toHaveAccessibleDescription(
+      'Por favor, seleccione o escriba la cantidad de su donación',
+    );
+
+    await userEvent.click(within(online).getByRole('button', { name: '$100' }));
+    expect(
+      within(online).getByRole('checkbox', {
+        name: 'Agregar $3.30 para cubrir la comisión por pago con tarjeta',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Donate Now|One-Time Gift|General Fund/)).toBeNull();
+  });
+});
