@@ -2,6 +2,7 @@ import type { Language, PagePath, RemoteRoutesModule } from '@parish/shared-type
 import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { lazyPage, LoadingState, NotFoundPage, preloadRoute } from '@parish/shared-web';
+import { loadPickerLocale } from '../features/calendar/lib/pickerLocale';
 import { loadCatalog } from '../lib/i18n';
 
 const TicketsPage = lazyPage(() => import('../features/book-tickets/components/TicketsPage'));
@@ -36,9 +37,17 @@ export default function BookingRoutes() {
   return <Suspense fallback={<LoadingState />}>{useRoutes(routes)}</Suspense>;
 }
 
-/** Loads the page at `pathname` and the catalog in `language` ahead, so the shell hydrates a page it rendered at once. */
+/**
+ * Loads the page at `pathname` and the catalog in `language` ahead (and the
+ * calendar's month and day names, on its page), so the shell hydrates a
+ * page it rendered at once.
+ */
 export async function preload(pathname: string, language: Language): Promise<void> {
-  await Promise.all([preloadRoute(routes, pathname), loadCatalog(language)]);
+  await Promise.all([
+    preloadRoute(routes, pathname),
+    loadCatalog(language),
+    pathname === '/calendar' ? loadPickerLocale(language) : undefined,
+  ]);
 }
 
 // The shell mounts ./routes by this contract (shared-types); the compiler holds us to it.

@@ -6,13 +6,11 @@ import type {
   ParishEvent,
   PayPalOrder,
 } from '@parish/shared-types';
-import { formatPrice } from '@parish/shared-web';
+import { useFormat } from '@parish/shared-web';
 import { PaymentDialog } from '@parish/shared-web/payments';
+import { useT } from '../../../lib/i18n';
 import type { HeldBooking } from '../hooks/useHeldBooking';
-import { HOLD_LAPSED_MESSAGE, HoldCountdown } from './HoldNote';
-
-/** Spec §8: the booking page's failure, for card and PayPal alike. */
-export const BOOKING_PROBLEM_MESSAGE = 'There was a problem with your booking. Please try again.';
+import { HoldCountdown } from './HoldNote';
 
 /**
  * The payment step of a booking: what is paid for, card or PayPal (the
@@ -42,19 +40,25 @@ export function BookingPaymentDialog({
   onPaid: (captured: CapturedOrder) => void;
   onLapse: () => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   const seats = details.number_of_tickets;
-  const tickets = seats === 1 ? '1 ticket' : `${seats} tickets`;
+  const tickets = t('booking.ticket.count', { count: seats });
+  // Spec §8: the booking page's failure, for card and PayPal alike.
+  const problem = t('booking.tickets.payment.problem');
   return (
     <PaymentDialog
       open
       onClose={onClose}
-      title="Complete Your Booking"
+      title={t('booking.tickets.payment.title')}
       summary={
         <>
-          <Typography sx={{ fontWeight: 600 }}>{event?.title ?? 'Your booking'}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {event?.title ?? t('booking.tickets.payment.yourBooking')}
+          </Typography>
           <Typography>
             {event
-              ? `${tickets} × ${formatPrice(event.price)} = ${formatPrice(seats * event.price)}`
+              ? `${tickets} × ${format.price(event.price)} = ${format.price(seats * event.price)}`
               : tickets}
           </Typography>
         </>
@@ -63,7 +67,7 @@ export function BookingPaymentDialog({
       createPayPalOrder={createPayPalOrder}
       capturePayPalOrder={capturePayPalOrder}
       onPaid={onPaid}
-      messages={{ cardFailed: BOOKING_PROBLEM_MESSAGE, paypalFailed: BOOKING_PROBLEM_MESSAGE }}
+      messages={{ cardFailed: problem, paypalFailed: problem }}
       note={
         held ? (
           <HoldCountdown
@@ -73,9 +77,9 @@ export function BookingPaymentDialog({
             onLapse={onLapse}
           />
         ) : lapsed ? (
-          HOLD_LAPSED_MESSAGE
+          t('booking.tickets.hold.lapsed')
         ) : (
-          'Your seats are held for you while you pay.'
+          t('booking.tickets.hold.whilePaying')
         )
       }
     />

@@ -1,6 +1,7 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ParishEvent } from '@parish/shared-types';
-import { AddToCalendarButton, EventWhenWhere, formatTicketPrice } from '@parish/shared-web';
+import { AddToCalendarButton, EventWhenWhere, useFormat } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { seatsLeftLabel } from '../lib/ticketForm';
 
 /**
@@ -8,11 +9,13 @@ import { seatsLeftLabel } from '../lib/ticketForm';
  * seats left, and "Add to calendar".
  */
 export function EventSummary({ event }: { event: ParishEvent }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <Paper
       variant="outlined"
       sx={{ p: 2 }}
-      aria-label={`Chosen event: ${event.title}`}
+      aria-label={t('booking.tickets.summary.label', { title: event.title })}
       component="section"
     >
       <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
@@ -21,8 +24,10 @@ export function EventSummary({ event }: { event: ParishEvent }) {
       <Stack spacing={0.5} sx={{ color: 'text.secondary' }}>
         <EventWhenWhere event={event} />
         <Typography variant="body2">
-          {event.price > 0 ? `${formatTicketPrice(event.price)} per ticket` : 'Free'} ·{' '}
-          {seatsLeftLabel(event)}
+          {event.price > 0
+            ? t('booking.tickets.summary.perTicket', { price: format.ticketPrice(event.price) })
+            : format.ticketPrice(0)}{' '}
+          · {seatsLeftLabel(event, t)}
         </Typography>
       </Stack>
       <Box sx={{ mt: 1.5 }}>

@@ -1,9 +1,7 @@
 import { Box } from '@mui/material';
 import { visuallyHidden } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { formatCountdown, useCountdown } from '../hooks/useCountdown';
-
-export const HOLD_LAPSED_MESSAGE =
-  'Your seat hold ran out and the seats were released. Your details are still here: choose a payment method to book again.';
 
 /**
  * How long the visitor's seats stay held while they pay, counting down.
@@ -21,9 +19,10 @@ export function HoldCountdown({
   onLapse: () => void;
 }) {
   const secondsLeft = useCountdown(deadline, onLapse) ?? 0;
+  const t = useT();
   return (
     <Box component="span">
-      {seats === 1 ? 'Your seat is' : `Your ${seats} seats are`} held for{' '}
+      {t('booking.tickets.hold.heldFor', { seats })}{' '}
       <Box
         component="strong"
         role="timer"
@@ -32,9 +31,9 @@ export function HoldCountdown({
       >
         {formatCountdown(secondsLeft)}
       </Box>{' '}
-      while you pay.
+      {t('booking.tickets.hold.whileYouPay')}
       <Box component="span" aria-live="polite" sx={visuallyHidden}>
-        {secondsLeft > 0 && secondsLeft <= 60 ? 'One minute left to complete your payment.' : ''}
+        {secondsLeft > 0 && secondsLeft <= 60 ? t('booking.tickets.hold.oneMinute') : ''}
       </Box>
     </Box>
   );

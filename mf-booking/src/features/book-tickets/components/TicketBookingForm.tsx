@@ -10,13 +10,13 @@ import {
   type ParishEvent,
 } from '@parish/shared-types';
 import {
-  formatPrice,
   SchemaField,
   SchemaForm,
   SubmitButton,
   useRenderClock,
   toApiFailure,
   useNotify,
+  useFormat,
   useSchemaForm,
 } from '@parish/shared-web';
 import {
@@ -27,6 +27,7 @@ import {
   type BookingDraft,
 } from '../../../lib/bookingDraft';
 import { getBooking } from '../../../lib/bookings';
+import { useT } from '../../../lib/i18n';
 import {
   captureBookingOrder,
   createBookingOrder,
@@ -48,16 +49,10 @@ import {
   toBookingDetails,
   type TicketFormValues,
 } from '../lib/ticketForm';
-import { BOOKING_PROBLEM_MESSAGE, BookingPaymentDialog } from './BookingPaymentDialog';
+import { BookingPaymentDialog } from './BookingPaymentDialog';
 import { EventSummary } from './EventSummary';
-import { HOLD_LAPSED_MESSAGE } from './HoldNote';
 import { TicketDetailsBlock } from './TicketDetailsBlock';
 import { WaitlistJoinForm } from './WaitlistJoinForm';
-
-export const EVENT_NOT_OFFERED_MESSAGE =
-  'The event you chose is no longer open for booking. Please select another event.';
-const CHECKOUT_LEFT_MESSAGE =
-  'Your payment was not completed and the seats were released. Your details are still here, so you can book again.';
 
 /** The success page; with the booking's manage token (the booker's view: codes, cancel) when this tab has it. */
 const successPath = (bookingId: string, manageToken?: string | null) =>
@@ -67,6 +62,12 @@ const successPath = (bookingId: string, manageToken?: string | null) =>
 
 /** What the page tells the visitor beside the form, outside any one field. */
 type PageNotice = 'lapsed' | 'checkout-left' | 'not-offered' | null;
+
+const NOTICES = {
+  lapsed: 'booking.tickets.hold.lapsed',
+  'checkout-left': 'booking.tickets.form.checkoutLeft',
+  'not-offered': 'booking.tickets.form.notOffered',
+} as const;
 
 /**
  * The booking form (spec: choose an event, the number of tickets and each
@@ -90,6 +91,8 @@ export function TicketBookingForm({
 }) {
   const navigate = useNavigate();
   const notify = useNotify();
+  const t = useT();
+  const format = useFormat();
   // Events (or occurrences) read again after the server said their seats had gone.
   const [refreshed, setRefreshed] = useState<Record<string, ParishEvent>>({});
   const { today } = useRenderClock();
@@ -123,11 +126,11 @@ export function TicketBookingForm({
       const booking = await guarded(details, () => held.bookingFor(details, 'card'));
       return { details, booking };
     },
-    failureMessage: BOOKING_PROBLEM_MESSAGE,
+    failureMessage: t('booking.tickets.payment.problem'),
     onSuccess: ({ details, booking }) => {
       setNotice(null);
       if (booking && booking.status !== 'pending') {
-        notify.success('Your booking is confirmed.');
+        notify.success(t('booking.tickets.form.confirmed'));
         navigate(successPath(booking.booking_id, booking.manage_token));
       } else {
         // A paid event (or one given a price since the page loaded): on to the payment.
@@ -210,29 +213,25 @@ export function TicketBookingForm({
     <>
       {notice && (
         <Alert severity={notice === 'lapsed' ? 'warning' : 'info'} sx={{ mb: 3 }}>
-          {notice === 'lapsed'
-            ? HOLD_LAPSED_MESSAGE
-            : notice === 'checkout-left'
-              ? CHECKOUT_LEFT_MESSAGE
-              : EVENT_NOT_OFFERED_MESSAGE}
+          {t(NOTICES[notice])}
         </Alert>
       )}
-      <SchemaForm form={form} ariaLabel="Book event tickets">
+      <SchemaForm form={form} ariaLabel={t('booking.tickets.form.label')}>
         <Stack spacing={3}>
           <Box component="section" aria-labelledby="choose-event-title">
             <Typography id="choose-event-title" variant="h2" sx={{ mb: 2 }}>
-              Choose an event
+              {t('booking.tickets.form.chooseEvent')}
             </Typography>
             <Stack spacing={2}>
               <SchemaField
                 form={form}
                 name="event"
                 kind="select"
-                label="Event"
-                placeholder="Select an event..."
+                label={t('booking.field.event')}
+                placeholder={t('booking.tickets.form.eventPlaceholder')}
                 options={offered.map((event) => ({
                   value: eventOccurrenceKey(event),
-                  label: eventOptionLabel(event),
+                  label: eventOptionLabel(event, { t, format }),
                 }))}
               />
               {selected && <EventSummary event={selected} />}
@@ -240,11 +239,13 @@ export function TicketBookingForm({
                 form={form}
                 name="number_of_tickets"
                 kind="integer"
-                label="Number of tickets"
+                label={t('booking.tickets.form.count')}
                 hint={
                   selected
-                    ? `A whole number, at least 1: ${seatsLeftLabel(selected)}.`
-                    : 'A whole number, at least 1.'
+                    ? t('booking.tickets.form.countHintSeats', {
+                        seatsLeft: seatsLeftLabel(selected, t),
+                      })
+                    : t('booking.tickets.form.countHint')
                 }
               />
             </Stack>
@@ -252,7 +253,7 @@ export function TicketBookingForm({
 
           <Box component="section" aria-labelledby="ticket-details-title">
             <Typography id="ticket-details-title" variant="h2" sx={{ mb: 2 }}>
-              Ticket details
+              {t('booking.tickets.form.details')}
             </Typography>
             <Stack spacing={2}>
               {Array.from({ length: shownTicketCount(form.values) }, (_, index) => (
@@ -266,10 +267,10 @@ export function TicketBookingForm({
             sx={{ gap: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
           >
             <Typography variant="h3" component="p" data-testid="order-total">
-              Total: {formatPrice(total)}
+              {t('booking.tickets.form.total', { total: format.price(total) })}
             </Typography>
-            <SubmitButton form={form} busyLabel="Booking..." size="large">
-              {free ? 'Book Now' : 'Continue to Payment'}
+            <SubmitButton form={form} busyLabel={t('booking.tickets.form.busy')} size="large">
+              {free ? t('booking.tickets.form.bookNow') : t('booking.tickets.form.continue')}
             </SubmitButton>
           </Stack>
         </Stack>
@@ -325,7 +326,7 @@ export function TicketBookingForm({
             const token = hold?.booking_id === bookingId ? hold?.manage_token : null;
             held.forget();
             clearBookingDraft();
-            notify.success('Payment successful! Your booking is confirmed.');
+            notify.success(t('booking.tickets.form.paid'));
             if (bookingId) navigate(successPath(bookingId, token));
           }}
           onLapse={() => {

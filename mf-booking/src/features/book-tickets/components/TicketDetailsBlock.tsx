@@ -1,12 +1,13 @@
 import { Box, FormHelperText, Stack, Typography } from '@mui/material';
 import { SchemaField, type SchemaFormState } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import type { TicketFormValues } from '../lib/ticketForm';
 
-/** Each ticket's details (spec: name, email, phone). */
+/** Each ticket's details (spec: name, email, phone); labels are message ids. */
 const TICKET_FIELDS = [
-  { name: 'name', kind: 'text', label: 'Name', autoComplete: 'name' },
-  { name: 'email', kind: 'email', label: 'Email', autoComplete: 'email' },
-  { name: 'phone_number', kind: 'tel', label: 'Phone', autoComplete: 'tel' },
+  { name: 'name', kind: 'text', label: 'booking.field.name', autoComplete: 'name' },
+  { name: 'email', kind: 'email', label: 'booking.field.email', autoComplete: 'email' },
+  { name: 'phone_number', kind: 'tel', label: 'booking.field.phone', autoComplete: 'tel' },
 ] as const;
 
 /**
@@ -21,6 +22,7 @@ export function TicketDetailsBlock({
   form: SchemaFormState<TicketFormValues>;
   index: number;
 }) {
+  const t = useT();
   const number = index + 1;
   const legendId = `ticket-${number}-legend`;
   const errorId = `ticket-${number}-error`;
@@ -45,7 +47,7 @@ export function TicketDetailsBlock({
         variant="subtitle1"
         sx={{ px: 0.5, fontWeight: 600 }}
       >
-        Ticket #{number}
+        {t('booking.ticket.heading', { number })}
       </Typography>
       {blockError && (
         <FormHelperText id={errorId} error sx={{ mt: 0, mb: 1 }}>
@@ -59,7 +61,7 @@ export function TicketDetailsBlock({
             form={form}
             name={`tickets.${index}.${field.name}`}
             kind={field.kind}
-            label={field.label}
+            label={t(field.label)}
             // The browser fills in the visitor's own details for the first ticket only.
             autoComplete={index === 0 ? field.autoComplete : 'off'}
             required

@@ -4,30 +4,28 @@ import { Alert, Container } from '@mui/material';
 import {
   describeApiError,
   ErrorState,
-  formatDateTime,
   LoadingState,
   PageHeader,
+  useFormat,
   usePageMeta,
 } from '@parish/shared-web';
 import { WAITLIST_OFFER_EXPIRED_MESSAGE, type WaitlistEntry } from '@parish/shared-types';
 import { useEvents } from '../../../lib/events';
+import { useT, type BookingMessageId } from '../../../lib/i18n';
 import { useWaitlistOffer } from '../api/waitlist';
 import { TicketBookingForm } from './TicketBookingForm';
 
-export const WAITLIST_LINK_FAILED_MESSAGE =
-  'We could not read your waitlist link. Please open it again from your e-mail.';
-
-/** What an offer's link says: held seats to book, or why they cannot be. */
-function offerProblem(entry: WaitlistEntry): string | null {
+/**
+ * What an offer's link says: held seats to book (null), or why they cannot
+ * be: a message id, or the spec's expired-offer text (shared-types).
+ */
+function offerProblem(entry: WaitlistEntry): { id: BookingMessageId } | { text: string } | null {
   if (entry.status === 'offered') return null;
-  if (entry.status === 'claimed')
-    return 'This offer has already been used to book tickets. Check your booking confirmation e-mail.';
-  if (entry.status === 'left') return 'You have left the waitlist for this event.';
-  if (entry.status === 'lapsed') return WAITLIST_OFFER_EXPIRED_MESSAGE;
-  return 'No seats are held for you yet: we will e-mail you as soon as some are.';
+  if (entry.status === 'claimed') return { id: 'booking.tickets.offer.claimed' };
+  if (entry.status === 'left') return { id: 'booking.waitlist.standing.left' };
+  if (entry.status === 'lapsed') return { text: WAITLIST_OFFER_EXPIRED_MESSAGE };
+  return { id: 'booking.tickets.offer.waiting' };
 }
-
-export const EVENTS_LOAD_FAILED_MESSAGE = 'Failed to fetch events';
 
 /**
  * How often the browser has brought this page back from its back/forward
@@ -59,39 +57,40 @@ export default function TicketsPage() {
   const problem = offered ? offerProblem(offered) : null;
   const claimReady = !claim || offer.status !== 'loading';
   const returns = useReturnsFromCache();
+  const t = useT();
+  const format = useFormat();
   usePageMeta({
-    title: 'Book Event Tickets',
-    description:
-      'Book tickets for a parish event: choose the event, the number of tickets and who they are for, then pay by card or PayPal.',
+    title: t('booking.tickets.title'),
+    description: t('booking.tickets.metaDescription'),
   });
 
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
-      <PageHeader
-        title="Book Event Tickets"
-        subtitle="Choose an event, tell us who is coming, and pay by card or PayPal. Free events are booked at once."
-      />
+      <PageHeader title={t('booking.tickets.title')} subtitle={t('booking.tickets.subtitle')} />
       {claim && offer.status === 'error' && (
         <Alert severity="error" sx={{ mb: 3 }}>
-          {describeApiError(offer.error, WAITLIST_LINK_FAILED_MESSAGE)}
+          {describeApiError(offer.error, t('booking.tickets.offer.linkFailed'))}
         </Alert>
       )}
       {offered && problem && (
         <Alert severity="warning" sx={{ mb: 3 }}>
-          {problem}
+          {'id' in problem ? t(problem.id) : problem.text}
         </Alert>
       )}
       {offered && !problem && offered.offer_expires_at && (
         <Alert severity="success" sx={{ mb: 3 }}>
-          From the waitlist: {offered.number_of_tickets}{' '}
-          {offered.number_of_tickets === 1 ? 'seat is' : 'seats are'} held for you until{' '}
-          {formatDateTime(offered.offer_expires_at)}. Fill in the details below to book them.
+          {t('booking.tickets.offer.held', {
+            count: offered.number_of_tickets,
+            until: format.dateTime(offered.offer_expires_at),
+          })}
         </Alert>
       )}
-      {(events.status === 'loading' || !claimReady) && <LoadingState label="Loading events..." />}
+      {(events.status === 'loading' || !claimReady) && (
+        <LoadingState label={t('booking.events.loading')} />
+      )}
       {events.status === 'error' && (
         <ErrorState
-          message={describeApiError(events.error, EVENTS_LOAD_FAILED_MESSAGE)}
+          message={describeApiError(events.error, t('booking.tickets.eventsLoadFailed'))}
           onRetry={events.reload}
         />
       )}

@@ -1,16 +1,23 @@
 import { Box, Typography } from '@mui/material';
 import { waitlistJoinSchema, type ParishEvent, type WaitlistEntry } from '@parish/shared-types';
-import { SchemaField, SchemaForm, SubmitButton, useSchemaForm } from '@parish/shared-web';
+import {
+  SchemaField,
+  SchemaForm,
+  SubmitButton,
+  useSchemaForm,
+  type Translate,
+} from '@parish/shared-web';
+import { useT, type BookingMessageId } from '../../../lib/i18n';
 import { joinWaitlist } from '../api/waitlist';
-
-export const WAITLIST_JOIN_FAILED_MESSAGE =
-  'We could not put you on the waitlist. Please try again in a moment.';
 
 type WaitlistFormValues = { name: string; email: string; number_of_tickets: string };
 
 /** "You are number 2 in line…": what the visitor is told once on the waitlist. */
-export function joinedMessage(entry: WaitlistEntry): string {
-  return `You are on the waitlist, number ${entry.position ?? 1} in line for ${entry.number_of_tickets} ${entry.number_of_tickets === 1 ? 'ticket' : 'tickets'}. We have sent you an e-mail, and will write again as soon as seats are held for you.`;
+export function joinedMessage(entry: WaitlistEntry, t: Translate<BookingMessageId>): string {
+  return t('booking.tickets.waitlist.joined', {
+    position: entry.position ?? 1,
+    count: entry.number_of_tickets,
+  });
 }
 
 /**
@@ -28,6 +35,7 @@ export function WaitlistJoinForm({
   initialName: string;
   initialEmail: string;
 }) {
+  const t = useT();
   const form = useSchemaForm(waitlistJoinSchema, {
     initialValues: {
       name: initialName,
@@ -37,31 +45,42 @@ export function WaitlistJoinForm({
     // A repeating event's waitlist is one date's: the date chosen.
     submit: (input) =>
       joinWaitlist(event.id, event.recurrence ? { ...input, occurrence: event.date } : input),
-    failureMessage: WAITLIST_JOIN_FAILED_MESSAGE,
-    successMessage: joinedMessage,
+    failureMessage: t('booking.tickets.waitlist.failed'),
+    successMessage: (entry) => joinedMessage(entry, t),
   });
   return (
     <Box component="section" aria-labelledby="waitlist-title">
       <Typography id="waitlist-title" variant="h2" sx={{ mb: 1 }}>
-        Join the waitlist
+        {t('booking.tickets.waitlist.join')}
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        {event.title} has fewer seats left than you asked for. Join the waitlist: when seats are
-        freed they are offered in turn, and we e-mail you a link that holds them for you.
+        {t('booking.tickets.waitlist.intro', { title: event.title })}
       </Typography>
-      <SchemaForm form={form} ariaLabel="Join the waitlist">
+      <SchemaForm form={form} ariaLabel={t('booking.tickets.waitlist.join')}>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <SchemaField form={form} name="name" kind="text" label="Name" autoComplete="name" />
-          <SchemaField form={form} name="email" kind="email" label="Email" autoComplete="email" />
+          <SchemaField
+            form={form}
+            name="name"
+            kind="text"
+            label={t('booking.field.name')}
+            autoComplete="name"
+          />
+          <SchemaField
+            form={form}
+            name="email"
+            kind="email"
+            label={t('booking.field.email')}
+            autoComplete="email"
+          />
           <SchemaField
             form={form}
             name="number_of_tickets"
             kind="integer"
-            label="How many tickets"
+            label={t('booking.tickets.waitlist.count')}
           />
           <Box>
-            <SubmitButton form={form} busyLabel="Joining...">
-              Join the waitlist
+            <SubmitButton form={form} busyLabel={t('booking.tickets.waitlist.busy')}>
+              {t('booking.tickets.waitlist.join')}
             </SubmitButton>
           </Box>
         </Box>

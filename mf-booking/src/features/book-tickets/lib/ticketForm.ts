@@ -10,7 +10,14 @@ import {
   type FieldErrors,
   type ParishEvent,
 } from '@parish/shared-types';
-import { formatDate, formatTicketPrice, formatTime12h } from '@parish/shared-web';
+import type { Translate, useFormat } from '@parish/shared-web';
+import type { BookingMessageId } from '../../../lib/i18n';
+
+/** The page's texts and its dates, times and money (`useT`, `useFormat`), for the labels below. */
+export interface Wording {
+  t: Translate<BookingMessageId>;
+  format: ReturnType<typeof useFormat>;
+}
 
 /** Spec §9: the price per ticket shown while no event is chosen. */
 export const DEFAULT_TICKET_PRICE = 20;
@@ -95,18 +102,18 @@ export function bookableEvents(events: ParishEvent[], today: string): ParishEven
 }
 
 /** `70 seats left`, or `Sold out`. */
-export function seatsLeftLabel(event: ParishEvent): string {
+export function seatsLeftLabel(event: ParishEvent, t: Translate<BookingMessageId>): string {
   const left = seatsLeft(event);
-  return left > 0 ? `${left} seats left` : 'Sold out';
+  return left > 0 ? t('booking.tickets.seatsLeft', { count: left }) : t('booking.events.soldOut');
 }
 
 /** An option of the event select: date, time, price and seats left, as the spec asks. */
-export function eventOptionLabel(event: ParishEvent): string {
+export function eventOptionLabel(event: ParishEvent, { t, format }: Wording): string {
   return [
     event.title,
-    `${formatDate(event.date)}, ${formatTime12h(event.time)}`,
-    formatTicketPrice(event.price),
-    seatsLeftLabel(event),
+    `${format.date(event.date)}, ${format.time(event.time)}`,
+    format.ticketPrice(event.price),
+    seatsLeftLabel(event, t),
   ].join(' · ');
 }
 

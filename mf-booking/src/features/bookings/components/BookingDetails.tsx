@@ -11,14 +11,8 @@ import {
 } from '@mui/material';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import type { Booking } from '@parish/shared-types';
-import {
-  AddToCalendarButton,
-  formatDate,
-  formatDateTime,
-  formatPrice,
-  formatTime12h,
-  useRenderClock,
-} from '@parish/shared-web';
+import { AddToCalendarButton, useFormat, useRenderClock } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS } from '../lib/bookingStatus';
 import { CancelBooking } from './CancelBooking';
 import { DetailList } from './DetailList';
@@ -49,21 +43,23 @@ const PRINT_STYLES = (
 );
 
 function BookingStatusNotice({ booking }: { booking: Booking }) {
+  const t = useT();
+  const format = useFormat();
   if (booking.status === 'cancelled') {
     return (
       <Alert severity="info" sx={{ mb: 3 }}>
-        This booking is cancelled: its tickets are no longer valid.
+        {t('booking.bookings.notice.cancelled')}
         {booking.refund_requested_at &&
-          ` Its payment of ${formatPrice(booking.total_price)} is marked for refund, and the parish office will return it.`}
+          ` ${t('booking.bookings.notice.refund', { amount: format.price(booking.total_price) })}`}
       </Alert>
     );
   }
   if (booking.status === 'pending') {
     return (
       <Alert severity="warning" sx={{ mb: 3 }}>
-        This booking is awaiting payment.
+        {t('booking.bookings.notice.pending')}
         {booking.hold_expires_at &&
-          ` Its seats are held until ${formatDateTime(booking.hold_expires_at)}; unpaid by then, they are released.`}
+          ` ${t('booking.bookings.notice.heldUntil', { until: format.dateTime(booking.hold_expires_at) })}`}
       </Alert>
     );
   }
@@ -85,6 +81,8 @@ export function BookingDetails({
   /** A ticket number (from 1) an older QR code (a /check link) pointed at. */
   highlightedTicket?: number;
 }) {
+  const t = useT();
+  const format = useFormat();
   // The booker's view (made here, or opened from the mail's private link) carries the token.
   const manageToken = booking.manage_token;
   const upcoming = booking.event_date >= useRenderClock().today;
@@ -99,26 +97,29 @@ export function BookingDetails({
       {PRINT_STYLES}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Typography id="booking-details-title" variant="h2" sx={{ mb: 2 }}>
-          Booking Details
+          {t('booking.bookings.details.heading')}
         </Typography>
         <DetailList
           details={[
-            { label: 'Booking ID', value: booking.booking_id },
-            { label: 'Event', value: booking.event_name },
+            { label: t('booking.bookings.field.bookingId'), value: booking.booking_id },
+            { label: t('booking.field.event'), value: booking.event_name },
             {
-              label: 'Date & Time',
-              value: `${formatDate(booking.event_date)} · ${formatTime12h(booking.event_time)}`,
+              label: t('booking.bookings.field.dateTime'),
+              value: `${format.date(booking.event_date)} · ${format.time(booking.event_time)}`,
             },
-            { label: 'Number of Tickets', value: booking.number_of_tickets },
-            { label: 'Total Price', value: formatPrice(booking.total_price) },
-            { label: 'Booked At', value: formatDateTime(booking.booked_at) },
+            { label: t('booking.bookings.field.tickets'), value: booking.number_of_tickets },
+            { label: t('booking.bookings.field.total'), value: format.price(booking.total_price) },
             {
-              label: 'Status',
+              label: t('booking.bookings.field.bookedAt'),
+              value: format.dateTime(booking.booked_at),
+            },
+            {
+              label: t('booking.bookings.field.status'),
               value: (
                 <Chip
                   component="span"
                   size="small"
-                  label={BOOKING_STATUS_LABELS[booking.status]}
+                  label={t(BOOKING_STATUS_LABELS[booking.status])}
                   color={BOOKING_STATUS_COLORS[booking.status]}
                 />
               ),
@@ -137,7 +138,7 @@ export function BookingDetails({
             startIcon={<PrintOutlined aria-hidden />}
             onClick={() => window.print()}
           >
-            Print tickets
+            {t('booking.bookings.print')}
           </Button>
         )}
         {booking.status !== 'cancelled' && upcoming && manageToken && (
@@ -146,9 +147,7 @@ export function BookingDetails({
       </Stack>
       {!manageToken && (
         <Alert severity="info" className="parish-no-print" sx={{ mb: 3 }}>
-          Attendees&rsquo; e-mail addresses and phone numbers are partly hidden here. To see them,
-          show your tickets&rsquo; QR codes or cancel the booking, open the private link in your
-          booking confirmation e-mail.
+          {t('booking.bookings.contactsHidden')}
         </Alert>
       )}
       <Grid container spacing={2}>

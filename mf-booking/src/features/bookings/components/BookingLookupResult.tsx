@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Booking } from '@parish/shared-types';
 import { ErrorState, LoadingState } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { useBooking } from '../api/booking';
 import { describeLookupFailure } from '../lib/lookupFailure';
 import { BookingDetails } from './BookingDetails';
@@ -16,13 +17,14 @@ export function BookingLookupResult({
   manageToken?: string;
   highlightedTicket?: number;
 }) {
+  const t = useT();
   const booking = useBooking(bookingId, manageToken);
   // The booking as changed here since it was loaded (a cancellation).
   const [changed, setChanged] = useState<Booking | null>(null);
 
-  if (booking.status === 'loading') return <LoadingState />;
+  if (booking.status === 'loading') return <LoadingState label={t('booking.common.loading')} />;
   if (booking.status === 'error') {
-    const failure = describeLookupFailure(booking.error);
+    const failure = describeLookupFailure(booking.error, t);
     return (
       <ErrorState
         message={failure.message}

@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { bookingLookupSchema } from '@parish/shared-types';
 import { SchemaField, SchemaForm, SubmitButton, useSchemaForm } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The Booking ID box and Search button. `searchedId` is the id in the URL;
@@ -15,13 +16,14 @@ export function BookingSearchForm({
   searchedId: string;
   onSearch: (bookingId: string) => void;
 }) {
+  const t = useT();
   const form = useSchemaForm(bookingLookupSchema, {
     initialValues: { bookingId: searchedId },
     submit: async ({ bookingId }) => {
       // Spec: an empty id is ignored.
       if (bookingId) onSearch(bookingId);
     },
-    failureMessage: 'Booking not found or invalid Booking ID.',
+    failureMessage: t('booking.bookings.search.failed'),
     // A search changes nothing: no read is made stale by it.
     invalidates: [],
   });
@@ -32,13 +34,13 @@ export function BookingSearchForm({
   }
 
   return (
-    <SchemaForm form={form} role="search" ariaLabel="Find a booking">
+    <SchemaForm form={form} role="search" ariaLabel={t('booking.bookings.search.label')}>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
         <SchemaField
           form={form}
           name="bookingId"
           kind="text"
-          label="Booking ID"
+          label={t('booking.bookings.field.bookingId')}
           placeholder="bid1234567890"
           autoComplete="off"
           spellCheck={false}
@@ -46,12 +48,12 @@ export function BookingSearchForm({
         />
         <SubmitButton
           form={form}
-          busyLabel="Searching..."
+          busyLabel={t('booking.bookings.search.busy')}
           size="large"
           startIcon={<SearchIcon aria-hidden />}
           sx={{ flexShrink: 0, alignSelf: { sm: 'center' } }}
         >
-          Search
+          {t('booking.bookings.search.submit')}
         </SubmitButton>
       </Box>
     </SchemaForm>

@@ -3,21 +3,21 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Button, Container, Stack } from '@mui/material';
 import { normaliseBookingId, type Booking } from '@parish/shared-types';
 import { ErrorState, LoadingState, PageHeader, usePageMeta } from '@parish/shared-web';
+import { useT, type BookingMessageId } from '../../../lib/i18n';
 import { clearBookingDraft, recallManageToken } from '../../../lib/bookingDraft';
 import { getBooking } from '../../../lib/bookings';
 import { useBooking } from '../api/booking';
 import { describeLookupFailure } from '../lib/lookupFailure';
 import { BookingDetails } from './BookingDetails';
 
-export const NO_BOOKING_MESSAGE = 'No booking found.';
 /** How often, and how many times, a booking still awaiting its payment is asked about again. */
 const PENDING_POLL_MS = 3_000;
 const PENDING_POLLS = 20;
 
-const HEADINGS: Record<Booking['status'], string> = {
-  confirmed: 'Booking Confirmed!',
-  pending: 'Booking Received',
-  cancelled: 'Booking Cancelled',
+const HEADINGS: Record<Booking['status'], BookingMessageId> = {
+  confirmed: 'booking.bookings.success.heading.confirmed',
+  pending: 'booking.bookings.success.heading.pending',
+  cancelled: 'booking.bookings.success.heading.cancelled',
 };
 
 /**
@@ -47,6 +47,7 @@ function useSettlingBooking(bookingId: string, booking: Booking | undefined, rel
 }
 
 function FoundBooking({ bookingId, manageToken }: { bookingId: string; manageToken?: string }) {
+  const t = useT();
   const booking = useBooking(bookingId, manageToken);
   const [changed, setChanged] = useState<Booking | null>(null);
   useSettlingBooking(bookingId, booking.data, booking.reload);
@@ -54,16 +55,16 @@ function FoundBooking({ bookingId, manageToken }: { bookingId: string; manageTok
   if (booking.status === 'loading') {
     return (
       <>
-        <PageHeader title="Your Booking" />
-        <LoadingState />
+        <PageHeader title={t('booking.bookings.success.yourBooking')} />
+        <LoadingState label={t('booking.common.loading')} />
       </>
     );
   }
   if (booking.status === 'error') {
-    const failure = describeLookupFailure(booking.error, NO_BOOKING_MESSAGE);
+    const failure = describeLookupFailure(booking.error, t, t('booking.bookings.success.none'));
     return (
       <>
-        <PageHeader title="Your Booking" />
+        <PageHeader title={t('booking.bookings.success.yourBooking')} />
         <ErrorState
           message={failure.message}
           onRetry={failure.retryable ? booking.reload : undefined}
@@ -75,12 +76,8 @@ function FoundBooking({ bookingId, manageToken }: { bookingId: string; manageTok
   return (
     <>
       <PageHeader
-        title={HEADINGS[shown.status]}
-        subtitle={
-          shown.status === 'confirmed'
-            ? 'Thank you! Keep this page, or print it: each ticket’s QR code is checked at the door.'
-            : undefined
-        }
+        title={t(HEADINGS[shown.status])}
+        subtitle={shown.status === 'confirmed' ? t('booking.bookings.success.thanks') : undefined}
       />
       <BookingDetails booking={shown} onChange={setChanged} />
     </>
@@ -101,9 +98,10 @@ export default function BookingSuccessPage() {
     () => undefined,
   );
   const manageToken = linkToken ?? keptToken ?? undefined;
+  const t = useT();
   usePageMeta({
-    title: 'Booking Confirmed',
-    description: 'Your event booking, its tickets with their QR codes, and how to change it.',
+    title: t('booking.bookings.success.metaTitle'),
+    description: t('booking.bookings.success.metaDescription'),
   });
   // The booking is made: the booking page's saved form is no longer wanted.
   useEffect(() => clearBookingDraft(), []);
@@ -112,23 +110,23 @@ export default function BookingSuccessPage() {
     <Container maxWidth="md" sx={{ py: 6 }}>
       {bookingId && !linkToken && keptToken === undefined ? (
         <>
-          <PageHeader title="Your Booking" />
-          <LoadingState />
+          <PageHeader title={t('booking.bookings.success.yourBooking')} />
+          <LoadingState label={t('booking.common.loading')} />
         </>
       ) : bookingId ? (
         <FoundBooking key={bookingId} bookingId={bookingId} manageToken={manageToken} />
       ) : (
         <>
-          <PageHeader title="Your Booking" />
-          <ErrorState message={NO_BOOKING_MESSAGE} />
+          <PageHeader title={t('booking.bookings.success.yourBooking')} />
+          <ErrorState message={t('booking.bookings.success.none')} />
         </>
       )}
       <Stack direction="row" className="parish-no-print" sx={{ mt: 4, gap: 1.5, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to="/events" variant="text">
-          Back to Events
+          {t('booking.bookings.success.backToEvents')}
         </Button>
         <Button component={RouterLink} to="/check" variant="text">
-          Check a booking
+          {t('booking.bookings.success.check')}
         </Button>
       </Stack>
     </Container>

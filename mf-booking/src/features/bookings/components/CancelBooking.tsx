@@ -1,16 +1,9 @@
 import { useId, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { Booking } from '@parish/shared-types';
-import { formatPrice, useApiMutation } from '@parish/shared-web';
+import { useApiMutation, useFormat } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { cancelBooking } from '../api/booking';
-
-const CANCEL_FAILED_MESSAGE = 'The booking could not be cancelled. Please try again.';
-
-function cancelledNotice(booking: Booking): string {
-  return booking.refund_requested_at
-    ? `Your booking is cancelled. The parish office will refund your payment of ${formatPrice(booking.total_price)}.`
-    : 'Your booking is cancelled and its seats are free for others.';
-}
 
 /**
  * Cancel your own booking, from the private link of the booking mail: the
@@ -27,13 +20,20 @@ export function CancelBooking({
   manageToken: string;
   onCancelled: (cancelled: Booking) => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const cancellation = useApiMutation(
     () => cancelBooking(booking.booking_id, { token: manageToken }),
     {
-      failureMessage: CANCEL_FAILED_MESSAGE,
-      successNotice: cancelledNotice,
+      failureMessage: t('booking.bookings.cancel.failed'),
+      successNotice: (cancelled: Booking) =>
+        cancelled.refund_requested_at
+          ? t('booking.bookings.cancel.doneRefund', {
+              amount: format.price(cancelled.total_price),
+            })
+          : t('booking.bookings.cancel.done'),
       onSuccess: (cancelled) => {
         setOpen(false);
         onCancelled(cancelled);
@@ -51,23 +51,23 @@ export function CancelBooking({
   return (
     <>
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
-        Cancel booking
+        {t('booking.bookings.cancel.button')}
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <DialogTitle id={titleId}>Cancel this booking?</DialogTitle>
+        <DialogTitle id={titleId}>{t('booking.bookings.cancel.title')}</DialogTitle>
         <DialogContent>
           <Typography sx={{ mb: 1 }}>
-            {booking.number_of_tickets === 1
-              ? 'Your ticket'
-              : `All ${booking.number_of_tickets} tickets`}{' '}
-            for {booking.event_name} will be cancelled and the seats given to others.
+            {t('booking.bookings.cancel.what', {
+              count: booking.number_of_tickets,
+              event: booking.event_name,
+            })}
           </Typography>
           <Typography sx={{ mb: 2 }} color="text.secondary">
             {paid
-              ? `Your payment of ${formatPrice(booking.total_price)} will be marked for refund, and the parish office will return it to you.`
+              ? t('booking.bookings.cancel.paid', { amount: format.price(booking.total_price) })
               : booking.status === 'pending'
-                ? 'The payment under way will be stopped; nothing has been charged.'
-                : 'Nothing was paid for this booking.'}
+                ? t('booking.bookings.cancel.pending')
+                : t('booking.bookings.cancel.unpaid')}
           </Typography>
           {cancellation.error && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -76,7 +76,7 @@ export function CancelBooking({
           )}
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             <Button onClick={close} disabled={cancellation.busy}>
-              Keep booking
+              {t('booking.bookings.cancel.keep')}
             </Button>
             <Button
               variant="contained"
@@ -84,7 +84,9 @@ export function CancelBooking({
               disabled={cancellation.busy}
               onClick={() => void cancellation.mutate(undefined)}
             >
-              {cancellation.busy ? 'Cancelling...' : 'Cancel booking'}
+              {cancellation.busy
+                ? t('booking.bookings.cancel.busy')
+                : t('booking.bookings.cancel.button')}
             </Button>
           </Box>
         </DialogContent>

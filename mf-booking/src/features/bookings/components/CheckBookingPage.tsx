@@ -2,6 +2,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Container } from '@mui/material';
 import { normaliseBookingId } from '@parish/shared-types';
 import { PageHeader, usePageMeta } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { BookingLookupResult } from './BookingLookupResult';
 import { BookingSearchForm } from './BookingSearchForm';
 
@@ -19,17 +20,17 @@ export default function CheckBookingPage() {
   // Every search is a navigation with its own key; keying the result by it
   // makes pressing Search again for the same id look the booking up afresh.
   const { key: searchKey } = useLocation();
+  const t = useT();
   usePageMeta({
-    title: 'Check Your Booking',
-    description:
-      'Look up an event booking and its tickets with the Booking ID from your confirmation.',
+    title: t('booking.bookings.check.title'),
+    description: t('booking.bookings.check.metaDescription'),
   });
 
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <PageHeader
-        title="Check Your Booking"
-        subtitle="Enter the Booking ID from your confirmation to see your booking and tickets."
+        title={t('booking.bookings.check.title')}
+        subtitle={t('booking.bookings.check.subtitle')}
       />
       <BookingSearchForm
         searchedId={bookingId}

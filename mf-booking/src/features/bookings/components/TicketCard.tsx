@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { Ticket } from '@parish/shared-types';
+import { useT } from '../../../lib/i18n';
 import { ticketQrValue, ticketReference } from '../lib/ticketReference';
 import { DetailList } from './DetailList';
 import { TicketQrCode } from './TicketQrCode';
@@ -24,6 +25,7 @@ export function TicketCard({
   /** The ticket an older QR code (a /check link) named. */
   highlighted?: boolean;
 }) {
+  const t = useT();
   const headingId = `ticket-${ticket.id}-title`;
   const reference = ticketReference(bookingId, number);
   const code = showCode ? ticket.check_in_code : null;
@@ -49,14 +51,14 @@ export function TicketCard({
       >
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography id={headingId} variant="h4" component="h3" sx={{ mb: 1.5 }}>
-            Ticket #{number}
+            {t('booking.ticket.heading', { number })}
           </Typography>
           <DetailList
             details={[
-              { label: 'Name', value: ticket.name },
-              { label: 'Email', value: ticket.email },
-              { label: 'Phone', value: ticket.phone_number },
-              { label: 'Reference', value: reference },
+              { label: t('booking.field.name'), value: ticket.name },
+              { label: t('booking.field.email'), value: ticket.email },
+              { label: t('booking.field.phone'), value: ticket.phone_number },
+              { label: t('booking.bookings.field.reference'), value: reference },
             ]}
           />
         </Box>
@@ -64,10 +66,10 @@ export function TicketCard({
           <Box sx={{ textAlign: 'center' }}>
             <TicketQrCode
               value={ticketQrValue(code)}
-              label={`QR code of ticket ${reference}, for the check-in at the door`}
+              label={t('booking.bookings.ticket.qrLabel', { reference })}
             />
             <Typography sx={{ mt: 1 }}>
-              Check-in code:{' '}
+              {t('booking.bookings.ticket.checkInCode')}{' '}
               <Box
                 component="span"
                 sx={{ fontFamily: 'monospace', fontWeight: 700, whiteSpace: 'nowrap' }}

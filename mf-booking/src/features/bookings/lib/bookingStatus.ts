@@ -1,9 +1,11 @@
 import type { BookingStatus } from '@parish/shared-types';
+import type { BookingMessageId } from '../../../lib/i18n';
 
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  confirmed: 'Confirmed',
-  pending: 'Awaiting payment',
-  cancelled: 'Cancelled',
+/** Each status's label (a message id). */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, BookingMessageId> = {
+  confirmed: 'booking.bookings.status.confirmed',
+  pending: 'booking.bookings.status.pending',
+  cancelled: 'booking.bookings.status.cancelled',
 };
 
 /** Colour only reinforces the label; the label alone carries the meaning. */

@@ -1,7 +1,6 @@
 import { BOOKING_NOT_FOUND_MESSAGE } from '@parish/shared-types';
-import { toApiFailure } from '@parish/shared-web';
-
-export const BOOKING_LOAD_FAILED_MESSAGE = 'Could not load booking details.';
+import { toApiFailure, type Translate } from '@parish/shared-web';
+import type { BookingMessageId } from '../../../lib/i18n';
 
 /**
  * What to tell a visitor whose lookup failed (spec: error catalogue, Booking).
@@ -12,11 +11,12 @@ export const BOOKING_LOAD_FAILED_MESSAGE = 'Could not load booking details.';
  */
 export function describeLookupFailure(
   error: unknown,
+  t: Translate<BookingMessageId>,
   notFoundMessage: string = BOOKING_NOT_FOUND_MESSAGE,
 ): { message: string; retryable: boolean } {
   const { status } = toApiFailure(error);
   if (status === 404 || status === 400) {
     return { message: notFoundMessage, retryable: false };
   }
-  return { message: BOOKING_LOAD_FAILED_MESSAGE, retryable: true };
+  return { message: t('booking.bookings.loadFailed'), retryable: true };
 }

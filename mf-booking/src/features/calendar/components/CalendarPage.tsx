@@ -8,11 +8,15 @@ import {
   ErrorState,
   LoadingState,
   PageHeader,
+  useLanguage,
   usePageMeta,
   useRenderClock,
 } from '@parish/shared-web';
+import { longDate } from '../../../lib/dates';
 import { useEvents } from '../../../lib/events';
+import { useT } from '../../../lib/i18n';
 import { groupEventsByDate } from '../lib/eventsByDate';
+import { usePickerLocale } from '../lib/pickerLocale';
 import { DayEvents } from './DayEvents';
 import { DotsLegend } from './DotsLegend';
 import { EventCountsContext, EventDay } from './EventDay';
@@ -24,16 +28,19 @@ import { SubscribeLinks } from './SubscribeLinks';
  * events are loaded once, whichever months the visitor looks at.
  */
 export default function CalendarPage() {
+  const t = useT();
+  const language = useLanguage();
+  const pickerLocale = usePickerLocale(language);
   usePageMeta({
-    title: 'Calendar',
-    description:
-      'The parish calendar: every event by day, with times and details, and a feed to subscribe to in your own calendar.',
+    title: t('booking.calendar.metaTitle'),
+    description: t('booking.calendar.metaDescription'),
   });
   const events = useEvents();
   const { today } = useRenderClock();
   // Today until the visitor picks a day (the server's today while the page hydrates).
   const [picked, setPicked] = useState<Dayjs | null>(null);
   const selected = picked ?? dayjs(today);
+  const selectedDate = selected.format('YYYY-MM-DD');
   const byDate = useMemo(
     () => groupEventsByDate(events.status === 'success' ? events.data : []),
     [events.status, events.data],
@@ -45,13 +52,10 @@ export default function CalendarPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
-      <PageHeader
-        title="Event Calendar"
-        subtitle="Choose a day to see what is happening at the parish. Dots mark the days with events."
-      />
+      <PageHeader title={t('booking.calendar.title')} subtitle={t('booking.calendar.subtitle')} />
       {events.status === 'error' && (
         <ErrorState
-          message={describeApiError(events.error, 'The events could not be loaded.')}
+          message={describeApiError(events.error, t('booking.calendar.loadFailed'))}
           onRetry={events.reload}
         />
       )}
@@ -64,7 +68,7 @@ export default function CalendarPage() {
         }}
       >
         <Box>
-          <LocalizationProvider dateAdapter={AdapterDayjs}>
+          <LocalizationProvider dateAdapter={AdapterDayjs} {...pickerLocale}>
             <EventCountsContext value={counts}>
               <DateCalendar
                 value={selected}
@@ -80,11 +84,11 @@ export default function CalendarPage() {
           <SubscribeLinks />
         </Box>
         {events.status === 'loading' ? (
-          <LoadingState label="Loading events..." />
+          <LoadingState label={t('booking.events.loading')} />
         ) : (
           <DayEvents
-            longDate={selected.format('dddd, MMMM D, YYYY')}
-            events={byDate.get(selected.format('YYYY-MM-DD')) ?? []}
+            longDate={longDate(selectedDate, language)}
+            events={byDate.get(selectedDate) ?? []}
           />
         )}
       </Box>

@@ -1,26 +1,29 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { eventOccurrenceKey, type ParishEvent } from '@parish/shared-types';
-import { AddToCalendarButton, formatTicketPrice, formatTime12h } from '@parish/shared-web';
+import { AddToCalendarButton, useFormat } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The chosen date's events (spec: 'Events for {long date}', 12-hour times,
  * 'View Event Details' to /events#{id}), or the spec's empty text.
  */
 export function DayEvents({ longDate, events }: { longDate: string; events: ParishEvent[] }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <Box component="section" aria-labelledby="day-events-title">
       {/* Read out when another day is chosen. */}
       <Typography id="day-events-title" variant="h2" sx={{ mb: 2 }} aria-live="polite">
-        Events for {longDate}
+        {t('booking.calendar.dayTitle', { date: longDate })}
       </Typography>
       {events.length === 0 ? (
         <Box>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            No events scheduled for this date.
+            {t('booking.calendar.noEvents')}
           </Typography>
           <Button component={RouterLink} to="/events" variant="outlined">
-            View All Upcoming Events
+            {t('booking.calendar.allUpcoming')}
           </Button>
         </Box>
       ) : (
@@ -32,7 +35,7 @@ export function DayEvents({ longDate, events }: { longDate: string; events: Pari
                   {event.title}
                 </Typography>
                 <Typography color="text.secondary">
-                  {formatTime12h(event.time)} · {event.location} · {formatTicketPrice(event.price)}
+                  {format.time(event.time)} · {event.location} · {format.ticketPrice(event.price)}
                 </Typography>
               </CardContent>
               <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
@@ -41,9 +44,9 @@ export function DayEvents({ longDate, events }: { longDate: string; events: Pari
                   to={`/events#${eventOccurrenceKey(event)}`}
                   variant="contained"
                   size="small"
-                  aria-label={`View Event Details: ${event.title}`}
+                  aria-label={t('booking.calendar.detailsLabel', { title: event.title })}
                 >
-                  View Event Details
+                  {t('booking.calendar.details')}
                 </Button>
                 <AddToCalendarButton eventId={event.id} eventTitle={event.title} size="small" />
               </CardActions>

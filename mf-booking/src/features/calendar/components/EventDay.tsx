@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers';
 import type {} from '@mui/x-date-pickers/AdapterDayjs';
 import { visuallyHidden } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { eventCountLabel } from '../lib/eventsByDate';
 import { DayDots } from './DayDots';
 
@@ -16,6 +17,7 @@ export const EventCountsContext = createContext<ReadonlyMap<string, number>>(new
  */
 export function EventDay(props: PickerDayProps) {
   const counts = use(EventCountsContext);
+  const t = useT();
   const { day, outsideCurrentMonth, selected } = props;
   const count = outsideCurrentMonth ? 0 : (counts.get(day.format('YYYY-MM-DD')) ?? 0);
   return (
@@ -39,7 +41,7 @@ export function EventDay(props: PickerDayProps) {
             <DayDots count={count} onSelectedDay={selected} />
           </Box>
           <Box component="span" sx={visuallyHidden}>
-            , {eventCountLabel(count)}
+            , {eventCountLabel(count, t)}
           </Box>
         </>
       )}

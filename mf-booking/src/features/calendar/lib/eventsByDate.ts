@@ -1,4 +1,6 @@
 import { compareEventStarts, type ParishEvent } from '@parish/shared-types';
+import type { Translate } from '@parish/shared-web';
+import type { BookingMessageId } from '../../../lib/i18n';
 
 /** Spec §9: at most 3 dots under a day; the third is bolder when there are more events. */
 export const MAX_DAY_DOTS = 3;
@@ -18,6 +20,6 @@ export function dayMarks(count: number): { dots: number; more: boolean } {
 }
 
 /** `1 event`, `4 events`. */
-export function eventCountLabel(count: number): string {
-  return count === 1 ? '1 event' : `${count} events`;
+export function eventCountLabel(count: number, t: Translate<BookingMessageId>): string {
+  return t('booking.calendar.eventCount', { count });
 }

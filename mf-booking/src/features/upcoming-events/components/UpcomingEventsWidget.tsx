@@ -12,17 +12,18 @@ import {
   AddToCalendarButton,
   EmptyState,
   ErrorState,
-  formatTicketPrice,
-  formatTime12h,
   LoadingState,
+  useFormat,
   useRenderClock,
 } from '@parish/shared-web';
-import dayjs from 'dayjs';
+import { badgeMonth, shortDayDate } from '../../../lib/dates';
 import { useEvents } from '../../../lib/events';
+import { useT } from '../../../lib/i18n';
 import { nextEvents, UPCOMING_EVENTS_LIMIT } from '../lib/nextEvents';
 
 function UpcomingEvent({ event, headingLevel }: { event: ParishEvent; headingLevel: 3 | 4 }) {
-  const date = dayjs(event.date);
+  const t = useT();
+  const format = useFormat();
   const soldOut = seatsLeft(event) === 0;
   return (
     <Stack component="li" direction="row" sx={{ gap: 1.5, alignItems: 'flex-start' }}>
@@ -42,13 +43,13 @@ function UpcomingEvent({ event, headingLevel }: { event: ParishEvent; headingLev
           component="span"
           sx={{ display: 'block', fontSize: '0.75rem', fontWeight: 600 }}
         >
-          {date.format('MMM').toUpperCase()}
+          {badgeMonth(event.date, format.language)}
         </Typography>
         <Typography
           component="span"
           sx={{ display: 'block', fontSize: '1.25rem', lineHeight: 1.1 }}
         >
-          {date.format('D')}
+          {Number(event.date.slice(8, 10))}
         </Typography>
       </Box>
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
@@ -59,13 +60,13 @@ function UpcomingEvent({ event, headingLevel }: { event: ParishEvent; headingLev
           {event.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {date.format('ddd, MMM D')} · {formatTime12h(event.time)} ·{' '}
-          {formatTicketPrice(event.price)}
+          {shortDayDate(event.date, format.language)} · {format.time(event.time)} ·{' '}
+          {format.ticketPrice(event.price)}
         </Typography>
         <Stack direction="row" sx={{ mt: 0.75, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           {soldOut ? (
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              Sold out
+              {t('booking.events.soldOut')}
             </Typography>
           ) : (
             <Button
@@ -73,9 +74,9 @@ function UpcomingEvent({ event, headingLevel }: { event: ParishEvent; headingLev
               to={eventTicketsPath(event)}
               size="small"
               variant="outlined"
-              aria-label={`Register for ${event.title}`}
+              aria-label={t('booking.upcoming.registerLabel', { title: event.title })}
             >
-              Register
+              {t('booking.upcoming.register')}
             </Button>
           )}
           <AddToCalendarButton
@@ -99,6 +100,7 @@ export default function UpcomingEventsWidget({
   limit = UPCOMING_EVENTS_LIMIT,
   headingLevel = 2,
 }: UpcomingEventsWidgetProps) {
+  const t = useT();
   const titleId = useId();
   const events = useEvents();
   const { now } = useRenderClock();
@@ -106,14 +108,14 @@ export default function UpcomingEventsWidget({
   return (
     <Paper component="aside" aria-labelledby={titleId} variant="outlined" sx={{ p: 2.5 }}>
       <Typography id={titleId} component={`h${headingLevel}`} variant="h3" sx={{ mb: 2 }}>
-        Upcoming Events
+        {t('booking.upcoming.title')}
       </Typography>
-      {events.status === 'loading' && <LoadingState label="Loading events..." />}
+      {events.status === 'loading' && <LoadingState label={t('booking.events.loading')} />}
       {events.status === 'error' && (
-        <ErrorState message="Upcoming events could not be loaded." onRetry={events.reload} />
+        <ErrorState message={t('booking.upcoming.loadFailed')} onRetry={events.reload} />
       )}
       {events.status === 'success' && upcoming.length === 0 && (
-        <EmptyState>No upcoming events at the moment.</EmptyState>
+        <EmptyState>{t('booking.upcoming.empty')}</EmptyState>
       )}
       {upcoming.length > 0 && (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -127,7 +129,7 @@ export default function UpcomingEventsWidget({
         </Stack>
       )}
       <Link component={RouterLink} to="/calendar" sx={{ display: 'inline-block', mt: 2.5 }}>
-        View the full calendar
+        {t('booking.upcoming.fullCalendar')}
       </Link>
     </Paper>
   );

@@ -5,32 +5,39 @@ import { WAITLIST_LINK_UNKNOWN_MESSAGE, type WaitlistEntry } from '@parish/share
 import {
   describeApiError,
   ErrorState,
-  formatDate,
-  formatDateTime,
-  formatTime12h,
   LoadingState,
   PageHeader,
   useApiMutation,
+  useFormat,
   usePageMeta,
+  type Translate,
 } from '@parish/shared-web';
+import { useT, type BookingMessageId } from '../../../lib/i18n';
 import { leaveWaitlist, useWaitlistEntry } from '../api/waitlistEntry';
 
-export const LEAVE_FAILED_MESSAGE = 'We could not take you off the waitlist. Please try again.';
-
-/** Where the entry stands, in a sentence. */
-export function standing(entry: WaitlistEntry): string {
-  const tickets = `${entry.number_of_tickets} ${entry.number_of_tickets === 1 ? 'ticket' : 'tickets'}`;
+/** Where the entry stands, in a sentence (`formatDateTime`: `useFormat().dateTime`). */
+export function standing(
+  entry: WaitlistEntry,
+  t: Translate<BookingMessageId>,
+  formatDateTime: (iso: string) => string,
+): string {
+  const count = entry.number_of_tickets;
   switch (entry.status) {
     case 'waiting':
-      return `You are number ${entry.position ?? 1} in line for ${tickets}. We will e-mail you as soon as seats are held for you.`;
+      return t('booking.waitlist.standing.waiting', { position: entry.position ?? 1, count });
     case 'offered':
-      return `${tickets} ${entry.number_of_tickets === 1 ? 'is' : 'are'} held for you until ${entry.offer_expires_at ? formatDateTime(entry.offer_expires_at) : 'soon'}: the link in your e-mail books them.`;
+      return entry.offer_expires_at
+        ? t('booking.waitlist.standing.offered', {
+            count,
+            until: formatDateTime(entry.offer_expires_at),
+          })
+        : t('booking.waitlist.standing.offeredSoon', { count });
     case 'claimed':
-      return 'You booked the seats offered to you. Your confirmation e-mail has your tickets.';
+      return t('booking.waitlist.standing.claimed');
     case 'lapsed':
-      return 'The seats offered to you were not booked in time and have passed to the next person.';
+      return t('booking.waitlist.standing.lapsed');
     case 'left':
-      return 'You have left the waitlist for this event.';
+      return t('booking.waitlist.standing.left');
   }
 }
 
@@ -39,24 +46,26 @@ export function standing(entry: WaitlistEntry): string {
  * stands, and a button to leave. Nothing changes until it is pressed.
  */
 export default function WaitlistPage() {
+  const t = useT();
+  const format = useFormat();
   usePageMeta({
-    title: 'Your Place on the Waitlist',
-    description: 'See where you stand on an event’s waitlist, or leave it.',
+    title: t('booking.waitlist.title'),
+    description: t('booking.waitlist.metaDescription'),
   });
   const [params] = useSearchParams();
   const token = (params.get('token') ?? '').trim();
   const entry = useWaitlistEntry(token);
   const [left, setLeft] = useState<WaitlistEntry | null>(null);
   const leave = useApiMutation(leaveWaitlist, {
-    failureMessage: LEAVE_FAILED_MESSAGE,
+    failureMessage: t('booking.waitlist.leaveFailed'),
     onSuccess: setLeft,
   });
   const shown = left ?? (entry.status === 'success' ? entry.data : null);
 
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
-      <PageHeader title="Your Place on the Waitlist" />
-      {entry.status === 'loading' && <LoadingState label="Loading your place..." />}
+      <PageHeader title={t('booking.waitlist.title')} />
+      {entry.status === 'loading' && <LoadingState label={t('booking.waitlist.loading')} />}
       {entry.status === 'error' && (
         <ErrorState message={describeApiError(entry.error, WAITLIST_LINK_UNKNOWN_MESSAGE)} />
       )}
@@ -64,13 +73,13 @@ export default function WaitlistPage() {
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography variant="h2">{shown.event_name}</Typography>
           <Typography>
-            {formatDate(shown.event_date)}, {formatTime12h(shown.event_time)}
+            {format.date(shown.event_date)}, {format.time(shown.event_time)}
           </Typography>
           <Alert
             severity={shown.status === 'left' || shown.status === 'lapsed' ? 'info' : 'success'}
             role="status"
           >
-            {standing(shown)}
+            {standing(shown, t, format.dateTime)}
           </Alert>
           {leave.error && <ErrorState message={leave.error.message} />}
           {(shown.status === 'waiting' || shown.status === 'offered') && (
@@ -79,11 +88,11 @@ export default function WaitlistPage() {
               onClick={() => void leave.mutate(token)}
               disabled={leave.busy}
             >
-              {leave.busy ? 'Leaving...' : 'Leave the waitlist'}
+              {leave.busy ? t('booking.waitlist.leaving') : t('booking.waitlist.leave')}
             </Button>
           )}
           <Button component={RouterLink} to="/events" variant="text">
-            See the events
+            {t('booking.waitlist.seeEvents')}
           </Button>
         </Stack>
       )}
