@@ -1,4 +1,10 @@
-export { apiClient, apiUrl, configureApiClient } from './api/client';
+export {
+  apiClient,
+  apiLanguageHeaders,
+  apiUrl,
+  configureApiClient,
+  pageLanguage,
+} from './api/client';
 export {
   describeApiError,
   toApiFailure,
@@ -85,6 +91,7 @@ export {
   type WorkspaceTexts,
 } from './i18n/translations';
 export { loadSharedWebCatalog } from './i18n/messages';
+export { useSpecMessage } from './i18n/useSpecMessage';
 export { useFormat } from './format/useFormat';
 export { ThemeModeControl } from './theme/ThemeModeControl';
 export { parishTheme } from './theme/theme';

@@ -7,6 +7,7 @@ import {
 } from '@parish/shared-types';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isUnstorableText } from '../db/errors';
+import { installErrorLanguage } from './language';
 
 export const NOT_FOUND_MESSAGE = 'Not found.';
 
@@ -87,9 +88,11 @@ function asClientError(error: FastifyError | HttpError, bodyLimit: number): Http
 
 /**
  * Every error leaves as `ApiErrorBody`: client mistakes with their 4xx and a
- * clear message, anything unexpected as a logged 500 that reveals nothing.
+ * clear message, anything unexpected as a logged 500 that reveals nothing;
+ * its words in the request's language (`Accept-Language`, ./language.ts).
  */
 export function registerErrorHandlers(app: FastifyInstance, options: { bodyLimit: number }) {
+  installErrorLanguage(app);
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     let answer = asClientError(error, options.bodyLimit);
     if (!answer || answer.statusCode >= 500) {

@@ -1,5 +1,5 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
-import type { HttpClient } from '@parish/shared-types';
+import { splitLanguagePath, type HttpClient, type Language } from '@parish/shared-types';
 
 /**
  * Where the API is: '' means same origin. In every deployment the page's own
@@ -8,6 +8,26 @@ import type { HttpClient } from '@parish/shared-types';
  */
 function apiBaseUrl(): string {
   return process.env.PUBLIC_API_BASE_URL ?? '';
+}
+
+/**
+ * The language the API should answer a request in: the page's, read from
+ * its address when the request is made (`/es/…` is Spanish), so one client
+ * serves every page. Always said, English too: otherwise the browser would
+ * send its own preference, and an English page could get Spanish errors.
+ * On the server (the shell's renderer, the same client for every visitor)
+ * there is no page: nothing is sent, and its reads, which show no error
+ * message, are answered in English. A call may name one itself
+ * (`headers: apiLanguageHeaders(language)`), which is kept.
+ */
+export function pageLanguage(): Language | null {
+  if (typeof window === 'undefined' || typeof window.location === 'undefined') return null;
+  return splitLanguagePath(window.location.pathname).language;
+}
+
+/** Headers asking the API to answer in `language` (what the client sends for the page's own). */
+export function apiLanguageHeaders(language: Language): Record<string, string> {
+  return { 'Accept-Language': language };
 }
 
 /** The one HTTP client of the site: axios, with the site's settings. */
@@ -40,6 +60,13 @@ function loadInstance(): Promise<AxiosInstance> {
         withCredentials: true,
         timeout: 15_000,
         headers: { Accept: 'application/json' },
+      });
+      client.interceptors.request.use((config) => {
+        const language = pageLanguage();
+        if (language && !config.headers.has('Accept-Language')) {
+          config.headers.set('Accept-Language', language);
+        }
+        return config;
       });
       for (const setup of pendingSetups.splice(0)) setup(client);
       instance = client;

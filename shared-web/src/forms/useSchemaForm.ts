@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { output, ZodType } from 'zod';
 import { isRequiredField, validate, type FieldErrors } from '@parish/shared-types';
 import { NETWORK_ERROR_MESSAGE } from '../api/errors';
+import { useSpecMessage } from '../i18n/useSpecMessage';
 import { useApiMutation } from '../hooks/useApiMutation';
 import { useKeepDraftOnSessionEnd, useRestoredDraft } from './formDrafts';
 import { withChangedControls, type ControlValue } from './keptBeforeTakeOver';
@@ -107,6 +108,8 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
   const [alert, setAlert] = useState<{ source: AlertSource; messages: string[] } | null>(null);
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest>({ attempt: 0 });
+  /** The schema's and the API's messages in the page's language (they are kept as written). */
+  const say = useSpecMessage();
 
   const mutation = useApiMutation(options.submit, {
     failureMessage: options.failureMessage,
@@ -228,8 +231,8 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
     schema,
     values,
     errors,
-    /** The sentences at the top of the form: the failed checks, or the server's answer. */
-    alertMessages: alert?.messages ?? [],
+    /** The sentences at the top of the form: the failed checks, or the server's answer (in the page's language). */
+    alertMessages: (alert?.messages ?? []).map(say),
     successMessage,
     busy: mutation.busy,
     focusRequest,
@@ -240,8 +243,11 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
     submit,
     handleSubmit,
     valueOf: <P extends FieldPath<V>>(path: P) => getAtPath(values, path) as PathValue<V, P>,
-    /** The message for this field itself, if any. */
-    errorOf: (path: FieldPath<V>): string | undefined => errors[path],
+    /** The message for this field itself, if any, in the page's language. */
+    errorOf: (path: FieldPath<V>): string | undefined => {
+      const message = errors[path];
+      return message === undefined ? undefined : say(message);
+    },
     isRequired: (path: FieldPath<V>) => (schema ? isRequiredField(schema, path) : false),
   };
 }

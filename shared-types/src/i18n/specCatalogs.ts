@@ -1,0 +1,63 @@
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { specMessagesOf, type SpecCatalog, type SpecMessages } from './specMessages';
+
+/*
+ * shared-types' catalogs (`locales/<language>.json`), loaded when a page or
+ * the API first needs them in a language other than English: English pages
+ * need none (their messages are the schemas' own words), so they carry no
+ * catalog. A catalog is loaded once (the same for every visitor); one that
+ * fails to load is tried again next time, and its messages stay English
+ * meanwhile.
+ */
+
+type Loader = () => Promise<{ default: unknown }>;
+
+const LOADERS: Record<Language, Loader> = {
+  en: () => import('../locales/en.json'),
+  es: () => import('../locales/es.json'),
+};
+
+const catalogs: Partial<Record<Language, SpecCatalog>> = {};
+const loading = new Map<Language, Promise<void>>();
+let english: SpecMessages | undefined;
+
+function load(language: Language): Promise<void> {
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = LOADERS[language]().then(
+      (module) => {
+        catalogs[language] = module.default as SpecCatalog;
+        if (language === DEFAULT_LANGUAGE) english = specMessagesOf(catalogs[language]);
+      },
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/** Loads what translating the spec's messages into `language` needs (English: nothing). */
+export async function loadSpecMessages(language: Language): Promise<void> {
+  if (language === DEFAULT_LANGUAGE) return;
+  await Promise.all([load(DEFAULT_LANGUAGE), load(language)]);
+}
+
+/** Whether `translateSpecMessage` can say messages in `language` now. */
+export function specMessagesLoaded(language: Language): boolean {
+  return (
+    language === DEFAULT_LANGUAGE || (english !== undefined && catalogs[language] !== undefined)
+  );
+}
+
+/**
+ * A spec message (a schema's or the API's English) in `language`, with the
+ * values it carries; a text that is not one of them, or a language not
+ * loaded yet (`loadSpecMessages`), passes unchanged.
+ */
+export function translateSpecMessage(message: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE || !english) return message;
+  return english.translate(message, language, catalogs[language]);
+}
