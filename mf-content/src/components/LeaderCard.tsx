@@ -2,6 +2,7 @@ import { Button, Card, CardActions, CardContent, CardMedia, Typography } from '@
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import type { Leader } from '@parish/shared-types';
 import { firstName, previewBio } from '../lib/leaders';
+import { useT } from '../lib/i18n';
 import { pictureLoading } from '../lib/pictureLoading';
 
 /**
@@ -18,6 +19,7 @@ export function LeaderCard({
   /** The page's first card, on screen as it opens. */
   prominent?: boolean;
 }) {
+  const t = useT();
   const headingId = `leader-${leader.id}-name`;
   return (
     <Card
@@ -28,7 +30,7 @@ export function LeaderCard({
       <CardMedia
         component="img"
         image={leader.image}
-        alt={`Portrait of ${leader.name}`}
+        alt={t('content.leaders.portrait', { name: leader.name })}
         {...pictureLoading(prominent)}
         sx={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
       />
@@ -50,7 +52,7 @@ export function LeaderCard({
             startIcon={<EmailOutlined aria-hidden />}
             size="small"
           >
-            Contact {firstName(leader.name)}
+            {t('content.leaders.contact', { name: firstName(leader.name) })}
           </Button>
         </CardActions>
       )}

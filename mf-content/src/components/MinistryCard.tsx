@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardActions, CardContent, CardMedia, Stack, Typography } from '@mui/material';
 import type { Ministry } from '@parish/shared-types';
+import { useT } from '../lib/i18n';
 import { pictureLoading } from '../lib/pictureLoading';
 
 /**
@@ -20,11 +21,12 @@ export function MinistryCard({
   /** The page's first card, on screen as it opens. */
   prominent?: boolean;
 }) {
+  const t = useT();
   const headingId = `ministry-${ministry.id}-title`;
   const details = [
-    ['Led by', ministry.leader],
-    ['When', ministry.schedule],
-    ['Where', ministry.location],
+    [t('content.ministries.card.ledBy'), ministry.leader],
+    [t('content.ministries.card.when'), ministry.schedule],
+    [t('content.ministries.card.where'), ministry.location],
   ].filter((detail): detail is [string, string] => Boolean(detail[1]));
   return (
     <Card

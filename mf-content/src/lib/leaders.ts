@@ -6,8 +6,6 @@ import { api } from './api';
 export const BIO_PREVIEW_LENGTH = 120;
 /** Spec section 9: the home page previews the first 2 members. */
 export const HOME_LEADERS_LIMIT = 2;
-/** Spec section 7: a failed `GET /api/leadership/` says this on the About page. */
-export const LEADERSHIP_FAILED_MESSAGE = 'Failed to fetch leadership data';
 
 /** `GET /api/leadership/`: the parish's leadership team, in the order the office set. */
 export function getLeaders(signal?: AbortSignal): Promise<Leader[]> {

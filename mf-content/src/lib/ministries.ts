@@ -2,10 +2,6 @@ import { apiPaths, type Ministry } from '@parish/shared-types';
 import { pageQuery, useApiQuery } from '@parish/shared-web';
 import { api } from './api';
 
-/** Spec section 9's loading text for ministries. */
-export const MINISTRIES_LOADING = 'Loading ministries...';
-export const MINISTRIES_FAILED_MESSAGE = 'Unable to load ministries.';
-
 /** `GET /api/ministries/`: every ministry of the parish. */
 export function getMinistries(signal?: AbortSignal): Promise<Ministry[]> {
   return api.ministries.list(signal);

@@ -1,23 +1,13 @@
-/** The About page's five values (spec: Our Mission). */
-export const VALUES = [
+import type { ContentMessageId } from './i18n';
+
+/** The About page's five values (spec: Our Mission), as message ids. */
+export const VALUES: readonly { title: ContentMessageId; text: ContentMessageId }[] = [
+  { title: 'content.about.values.worship.title', text: 'content.about.values.worship.text' },
+  { title: 'content.about.values.teaching.title', text: 'content.about.values.teaching.text' },
+  { title: 'content.about.values.community.title', text: 'content.about.values.community.text' },
+  { title: 'content.about.values.service.title', text: 'content.about.values.service.text' },
   {
-    title: 'Authentic Worship',
-    text: 'We gather around Word and Sacrament every week, with music and prayer that come from the heart.',
+    title: 'content.about.values.discipleship.title',
+    text: 'content.about.values.discipleship.text',
   },
-  {
-    title: 'Biblical Teaching',
-    text: 'We read the Scriptures together and let them shape how we think, pray and live.',
-  },
-  {
-    title: 'Genuine Community',
-    text: 'We share meals, joys and sorrows, and no one has to walk the road of faith alone.',
-  },
-  {
-    title: 'Compassionate Service',
-    text: 'We feed the hungry, visit the sick and homebound, and stand with neighbours in need.',
-  },
-  {
-    title: 'Intentional Discipleship',
-    text: 'We help one another grow as followers of Jesus, at every age and stage of life.',
-  },
-] as const;
+];

@@ -20,7 +20,8 @@ import {
   usePageMeta,
 } from '@parish/shared-web';
 import { LeaderCard } from '../../../components/LeaderCard';
-import { LEADERSHIP_FAILED_MESSAGE, useLeaders } from '../../../lib/leaders';
+import { useT } from '../../../lib/i18n';
+import { useLeaders } from '../../../lib/leaders';
 import { VALUES } from '../../../lib/mission';
 import { useScrollToHash } from '../../../lib/useScrollToHash';
 import { INFORMATION } from '../lib/aboutCopy';
@@ -56,14 +57,15 @@ function Section({
 }
 
 function LeadershipGrid() {
+  const t = useT();
   const leaders = useLeaders();
   useScrollToHash(leaders.status !== 'loading');
-  if (leaders.status === 'loading') return <LoadingState label="Loading leadership team..." />;
+  if (leaders.status === 'loading') return <LoadingState label={t('content.leaders.loading')} />;
   if (leaders.status === 'error') {
-    return <ErrorState message={LEADERSHIP_FAILED_MESSAGE} onRetry={leaders.reload} />;
+    return <ErrorState message={t('content.leaders.failed')} onRetry={leaders.reload} />;
   }
   if (leaders.data.length === 0) {
-    return <EmptyState>Our leadership team will be introduced here soon.</EmptyState>;
+    return <EmptyState>{t('content.leaders.empty')}</EmptyState>;
   }
   return (
     <Grid container spacing={3}>
@@ -78,22 +80,16 @@ function LeadershipGrid() {
 
 /** /about: who we are, what we value, who leads us, our story, and how to reach us. */
 export default function AboutPage() {
-  usePageMeta({
-    title: 'About Us',
-    description:
-      'Holy Trinity Ecumenical Catholic Church: our mission and values, our leadership team, our history since 1950, and how to reach the parish office.',
-  });
+  const t = useT();
+  usePageMeta({ title: t('content.about.title'), description: t('content.about.description') });
   const { statement, history } = useParishDetails();
   return (
     <>
       <Container maxWidth="lg" sx={{ pt: 6 }}>
-        <PageHeader
-          title="About Us"
-          subtitle="Holy Trinity is an ecumenical Catholic parish: rooted in the sacraments and the Catholic tradition, open to every person who seeks God."
-        />
+        <PageHeader title={t('content.about.title')} subtitle={t('content.about.subtitle')} />
       </Container>
 
-      <Section id="mission" title="Our Mission">
+      <Section id="mission" title={t('content.about.mission')}>
         <Typography sx={{ mb: 1, maxWidth: 760 }}>{statement.mission}</Typography>
         <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 760 }}>
           {statement.vision}
@@ -104,10 +100,10 @@ export default function AboutPage() {
               <Card sx={{ height: '100%' }}>
                 <CardContent>
                   <Typography variant="h4" component="h3" gutterBottom>
-                    {value.title}
+                    {t(value.title)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {value.text}
+                    {t(value.text)}
                   </Typography>
                 </CardContent>
               </Card>
@@ -120,15 +116,15 @@ export default function AboutPage() {
           variant="contained"
           sx={{ mt: 4 }}
         >
-          Get Involved
+          {t('content.ministries.getInvolved')}
         </Button>
       </Section>
 
-      <Section id="leadership" title="Our Leadership" shaded>
+      <Section id="leadership" title={t('content.about.leadership')} shaded>
         <LeadershipGrid />
       </Section>
 
-      <Section id="history" title="Our History">
+      <Section id="history" title={t('content.about.history')}>
         <Stack component="ol" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {history.map((moment, index) => (
             <Stack
@@ -156,7 +152,7 @@ export default function AboutPage() {
         </Stack>
       </Section>
 
-      <Section id="information" title="Learn More" shaded>
+      <Section id="information" title={t('content.common.learnMore')} shaded>
         <Grid container spacing={2}>
           {INFORMATION.map((item) => (
             <Grid key={item.title} size={{ xs: 12, sm: 6, md: 3 }}>
@@ -166,16 +162,16 @@ export default function AboutPage() {
               >
                 <CardContent sx={{ flexGrow: 1 }}>
                   <Typography variant="h4" component="h3" gutterBottom>
-                    {item.title}
+                    {t(item.title)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {item.text}
+                    {t(item.text)}
                   </Typography>
                 </CardContent>
                 {item.link && (
                   <CardActions sx={{ px: 2, pb: 2 }}>
                     <Button component={RouterLink} to={item.link.to} size="small">
-                      {item.link.label}
+                      {t(item.link.label)}
                     </Button>
                   </CardActions>
                 )}
@@ -185,7 +181,7 @@ export default function AboutPage() {
         </Grid>
       </Section>
 
-      <Section id="contact" title="Contact Us">
+      <Section id="contact" title={t('content.about.contact')}>
         <Grid container spacing={6}>
           <Grid size={{ xs: 12, md: 7 }}>
             <ContactForm variant="about" />

@@ -1,16 +1,18 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { telHref } from '@parish/shared-types';
 import { useParishDetails } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 
 /** Where and when: address, service times, office hours and social links, as the office keeps them. */
 export function ChurchInfo({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  const t = useT();
   const sub = headingLevel === 'h2' ? 'h3' : 'h4';
   const { contact, service_times, social_links } = useParishDetails();
   return (
     <Stack spacing={3}>
       <Box>
         <Typography variant="h4" component={headingLevel} gutterBottom>
-          Visit Us
+          {t('content.about.visitUs')}
         </Typography>
         <Typography component="address" sx={{ fontStyle: 'normal' }}>
           {contact.name}
@@ -24,7 +26,7 @@ export function ChurchInfo({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3'
       </Box>
       <Box>
         <Typography variant="h4" component={sub} gutterBottom>
-          Service Times
+          {t('content.about.serviceTimes')}
         </Typography>
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {service_times.map((item, index) => (
@@ -38,13 +40,13 @@ export function ChurchInfo({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3'
       </Box>
       <Box>
         <Typography variant="h4" component={sub} gutterBottom>
-          Office Hours
+          {t('content.about.officeHours')}
         </Typography>
         <Typography>{contact.office_hours}</Typography>
       </Box>
       <Box>
         <Typography variant="h4" component={sub} gutterBottom>
-          Follow Us
+          {t('content.about.followUs')}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
           {social_links.map((social, index) => (
@@ -53,7 +55,7 @@ export function ChurchInfo({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3'
               href={social.url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${social.network} (opens in a new tab)`}
+              aria-label={t('content.common.opensInNewTab', { name: social.network })}
             >
               {social.network}
             </Link>

@@ -2,7 +2,8 @@ import { Stack } from '@mui/material';
 import { contactInputSchema, type ContactInput } from '@parish/shared-types';
 import { SchemaField, SchemaForm, SubmitButton, useSchemaForm } from '@parish/shared-web';
 import { api } from '../../../lib/api';
-import { CONTACT_DESTINATIONS, CONTACT_FAILED_MESSAGE, CONTACT_SENT_MESSAGE } from '../lib/contact';
+import { useT } from '../../../lib/i18n';
+import { CONTACT_DESTINATIONS } from '../lib/contact';
 
 const EMPTY = { name: '', email: '', phone_number: '', message: '', who_is_this_for: '' };
 
@@ -18,36 +19,37 @@ function sendMessage(input: ContactInput) {
 
 /**
  * The message form that reaches the parish office (`POST /api/contact/`):
- * idle, sending, 'Message sent successfully!' or 'Something went wrong.
- * Please try again.', with name, e-mail and message required.
+ * idle, sending, sent or failed (spec section 8's words), with name,
+ * e-mail and message required.
  *
  * `about`: the About page's form (Your Name, Email Address, Subject,
  * Message); `page`: the Contact page's (with phone and who it is for).
  */
 export function ContactForm({ variant }: { variant: 'about' | 'page' }) {
+  const t = useT();
   const form = useSchemaForm(contactInputSchema, {
     initialValues: EMPTY,
     submit: sendMessage,
-    failureMessage: CONTACT_FAILED_MESSAGE,
-    successMessage: CONTACT_SENT_MESSAGE,
+    failureMessage: t('content.common.failed'),
+    successMessage: t('content.contact.sent'),
     resetOnSuccess: true,
   });
 
   return (
-    <SchemaForm form={form} ariaLabel="Contact the parish office">
+    <SchemaForm form={form} ariaLabel={t('content.contact.formLabel')}>
       <Stack spacing={2}>
         <SchemaField
           form={form}
           name="name"
           kind="text"
-          label={variant === 'about' ? 'Your Name' : 'Name'}
+          label={t(variant === 'about' ? 'content.contact.yourName' : 'content.common.name')}
           autoComplete="name"
         />
         <SchemaField
           form={form}
           name="email"
           kind="email"
-          label={variant === 'about' ? 'Email Address' : 'Email'}
+          label={t(variant === 'about' ? 'content.contact.emailAddress' : 'content.common.email')}
           autoComplete="email"
         />
         {variant === 'page' ? (
@@ -56,25 +58,36 @@ export function ContactForm({ variant }: { variant: 'about' | 'page' }) {
               form={form}
               name="phone_number"
               kind="tel"
-              label="Phone (optional)"
+              label={t('content.common.phoneOptional')}
               autoComplete="tel"
             />
             <SchemaField
               form={form}
               name="who_is_this_for"
               kind="select"
-              label="Who is this for?"
-              placeholder="Anyone at the parish office"
-              options={CONTACT_DESTINATIONS.map((value) => ({ value, label: value }))}
+              label={t('content.contact.whoFor')}
+              placeholder={t('content.contact.anyone')}
+              options={CONTACT_DESTINATIONS.map(({ value, label }) => ({ value, label: t(label) }))}
             />
           </>
         ) : (
-          <SchemaField form={form} name="who_is_this_for" kind="text" label="Subject" />
+          <SchemaField
+            form={form}
+            name="who_is_this_for"
+            kind="text"
+            label={t('content.contact.subject')}
+          />
         )}
-        <SchemaField form={form} name="message" kind="multiline" rows={5} label="Message" />
+        <SchemaField
+          form={form}
+          name="message"
+          kind="multiline"
+          rows={5}
+          label={t('content.contact.message')}
+        />
         <div>
-          <SubmitButton form={form} busyLabel="Sending...">
-            Send Message
+          <SubmitButton form={form} busyLabel={t('content.contact.sending')}>
+            {t('content.contact.send')}
           </SubmitButton>
         </div>
       </Stack>

@@ -3,30 +3,25 @@ import { PageHeader, usePageMeta } from '@parish/shared-web';
 import { ChurchInfo } from './ChurchInfo';
 import { ContactForm } from './ContactForm';
 import { StaticMap } from './StaticMap';
+import { useT } from '../../../lib/i18n';
 
 /** /about/contact: a message to the parish office, and where to find us. */
 export default function ContactPage() {
-  usePageMeta({
-    title: 'Contact Us',
-    description:
-      'Write to the Holy Trinity parish office, or find our address, service times, office hours and a map.',
-  });
+  const t = useT();
+  usePageMeta({ title: t('content.about.contact'), description: t('content.contact.description') });
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
-      <PageHeader
-        title="Contact Us"
-        subtitle="Questions, prayer requests, sacraments, volunteering: write to us and someone from the parish office will answer."
-      />
+      <PageHeader title={t('content.about.contact')} subtitle={t('content.contact.subtitle')} />
       <Grid container spacing={6}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Typography variant="h2" sx={{ mb: 2 }}>
-            Send a Message
+            {t('content.contact.sendHeading')}
           </Typography>
           <ContactForm variant="page" />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Typography variant="h2" sx={{ mb: 2 }}>
-            Find Us
+            {t('content.contact.findUs')}
           </Typography>
           <StaticMap />
           <Box sx={{ mt: 4 }}>

@@ -10,7 +10,9 @@ import {
   usePageMeta,
 } from '@parish/shared-web';
 import { LeaderCard } from '../../../components/LeaderCard';
-import { LEADERSHIP_FAILED_MESSAGE, useLeaders } from '../../../lib/leaders';
+import { useT } from '../../../lib/i18n';
+import { useLeaders } from '../../../lib/leaders';
+import { richText } from '../../../lib/richText';
 import { useScrollToHash } from '../../../lib/useScrollToHash';
 import { isDeacon } from '../lib/staff';
 import { QuestionAccordions } from './QuestionAccordions';
@@ -39,20 +41,17 @@ function People({
 
 /** /about/staff-directory: pastoral staff, deacons, the parish council and the fellowship. */
 export default function StaffDirectoryPage() {
-  usePageMeta({
-    title: 'Staff Directory',
-    description:
-      "Holy Trinity's pastoral staff, parish deacons, parish council and fellowship, and how to reach each of them.",
-  });
+  const t = useT();
+  usePageMeta({ title: t('content.staff.title'), description: t('content.staff.description') });
   const leaders = useLeaders();
   const { hash } = useLocation();
   useScrollToHash(leaders.status !== 'loading');
 
   const staff = leaders.status === 'success' ? leaders.data : [];
   const list = (people: Leader[], none: string, opensPage = false) => {
-    if (leaders.status === 'loading') return <LoadingState label="Loading leadership team..." />;
+    if (leaders.status === 'loading') return <LoadingState label={t('content.leaders.loading')} />;
     if (leaders.status === 'error') {
-      return <ErrorState message={LEADERSHIP_FAILED_MESSAGE} onRetry={leaders.reload} />;
+      return <ErrorState message={t('content.leaders.failed')} onRetry={leaders.reload} />;
     }
     return <People people={people} none={none} opensPage={opensPage} />;
   };
@@ -61,55 +60,50 @@ export default function StaffDirectoryPage() {
   const officeLink = <Link href={`mailto:${email}`}>{email}</Link>;
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
-      <PageHeader
-        title="Staff Directory"
-        subtitle="The people who serve our parish, and how to reach them."
-      />
+      <PageHeader title={t('content.staff.title')} subtitle={t('content.staff.subtitle')} />
       <QuestionAccordions
         defaultExpanded={hash ? decodeURIComponent(hash.slice(1)) : 'pastoral-staff'}
         items={[
           {
             id: 'pastoral-staff',
-            title: 'Pastoral Staff',
+            title: t('content.staff.pastoral'),
             body: list(
               staff.filter((leader) => !isDeacon(leader)),
-              'Our pastoral staff will be listed here soon.',
+              t('content.staff.pastoral.empty'),
               // Open as the page opens, unless a link chose another section.
               !hash,
             ),
           },
           {
             id: 'parish-deacons',
-            title: 'Parish Deacons',
-            body: list(staff.filter(isDeacon), 'Our deacons will be listed here soon.'),
+            title: t('content.staff.deacons'),
+            body: list(staff.filter(isDeacon), t('content.staff.deacons.empty')),
           },
           {
             id: 'parish-council',
-            title: 'Parish Council',
+            title: t('content.staff.council'),
             body: (
               <Box>
-                <Typography sx={{ mb: 1 }}>
-                  The parish council is made up of lay members elected by the parish, who share in
-                  decisions with the pastor: the budget, the care of our buildings and the
-                  priorities of parish life. Its meetings are open to parishioners.
-                </Typography>
+                <Typography sx={{ mb: 1 }}>{t('content.staff.council.text')}</Typography>
                 <Typography>
-                  To raise a matter with the council, write to the parish office at {officeLink}.
+                  {richText((values) => t('content.staff.council.write', values), {
+                    email: officeLink,
+                  })}
                 </Typography>
               </Box>
             ),
           },
           {
             id: 'fellowship',
-            title: 'Holy Trinity Fellowship',
+            title: t('content.staff.fellowship'),
             body: (
               <Box>
-                <Typography sx={{ mb: 1 }}>
-                  After the Sunday liturgy the fellowship hosts coffee in the parish hall, and
-                  through the year it organises shared meals and the parish family picnic. New hosts
-                  and bakers are always welcome.
+                <Typography sx={{ mb: 1 }}>{t('content.staff.fellowship.text')}</Typography>
+                <Typography>
+                  {richText((values) => t('content.staff.fellowship.write', values), {
+                    email: officeLink,
+                  })}
                 </Typography>
-                <Typography>To lend a hand, write to {officeLink}.</Typography>
               </Box>
             ),
           },

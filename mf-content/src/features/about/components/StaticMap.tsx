@@ -2,12 +2,14 @@ import { Box, Button, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { mapUrlFor } from '@parish/shared-types';
 import { useParishDetails } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The parish on a drawn street map, with a link to open it in a maps
  * service. Drawn here, not a third-party frame, so it shows offline too.
  */
 export function StaticMap() {
+  const t = useT();
   const { contact } = useParishDetails();
   return (
     <Box>
@@ -27,7 +29,7 @@ export function StaticMap() {
       >
         {/* One string: a server renders a title's text as a single node. */}
         <title id="parish-map-title">
-          {`Map: ${contact.name}, ${contact.address} (a drawn plan of Church Street)`}
+          {t('content.contact.map.title', { name: contact.name, address: contact.address })}
         </title>
         <rect width="400" height="260" fill="#e8eef3" />
         <g stroke="#ffffff" strokeWidth="18" strokeLinecap="round">
@@ -50,17 +52,17 @@ export function StaticMap() {
         </text>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {contact.address}. The map is a sketch; open it in a maps app for directions.
+        {t('content.contact.map.sketch', { address: contact.address })}
       </Typography>
       <Button
         href={mapUrlFor(contact.address)}
         target="_blank"
         rel="noopener noreferrer"
         endIcon={<OpenInNew aria-hidden />}
-        aria-label="Open in maps (opens in a new tab)"
+        aria-label={t('content.common.opensInNewTab', { name: t('content.contact.map.open') })}
         sx={{ mt: 1 }}
       >
-        Open in maps
+        {t('content.contact.map.open')}
       </Button>
     </Box>
   );

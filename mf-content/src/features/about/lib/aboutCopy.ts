@@ -1,46 +1,46 @@
+import type { ContentMessageId } from '../../../lib/i18n';
+
+/** A subject of the About page's information block: message ids, and where its link goes. */
 export interface InformationItem {
-  title: string;
-  text: string;
-  link?: { to: string; label: string };
+  title: ContentMessageId;
+  text: ContentMessageId;
+  link?: { to: string; label: ContentMessageId };
 }
 
 /** The About page's information block (spec: eight subjects, the quiz at /catholic-quiz). */
 export const INFORMATION: readonly InformationItem[] = [
   {
-    title: "I'm New",
-    text: 'First time with us? Here is what to expect on a Sunday, and how to find your way.',
-    link: { to: '/about/new', label: 'Read the newcomer guide' },
+    title: 'content.newcomer.title',
+    text: 'content.about.info.new.text',
+    link: { to: '/about/new', label: 'content.about.info.new.link' },
   },
   {
-    title: 'Staff Directory',
-    text: 'Our pastoral staff, deacons, parish council and fellowship, and how to reach each.',
-    link: { to: '/about/staff-directory', label: 'Open the staff directory' },
+    title: 'content.staff.title',
+    text: 'content.about.info.staff.text',
+    link: { to: '/about/staff-directory', label: 'content.about.info.staff.link' },
   },
   {
-    title: 'Parish Council',
-    text: 'Lay members elected by the parish share in decisions with the pastor: our budget, our buildings and our priorities.',
-    link: { to: '/about/staff-directory#parish-council', label: 'About the parish council' },
+    title: 'content.staff.council',
+    text: 'content.about.info.council.text',
+    link: {
+      to: '/about/staff-directory#parish-council',
+      label: 'content.about.info.council.link',
+    },
   },
   {
-    title: 'Clergy Council & Pastoral Team',
-    text: 'Our pastor, deacon and ministry leaders plan worship, formation and pastoral care together.',
-    link: { to: '/about/staff-directory#pastoral-staff', label: 'Meet the pastoral team' },
+    title: 'content.about.info.clergy.title',
+    text: 'content.about.info.clergy.text',
+    link: {
+      to: '/about/staff-directory#pastoral-staff',
+      label: 'content.about.info.clergy.link',
+    },
   },
+  { title: 'content.about.info.ecc.title', text: 'content.about.info.ecc.text' },
+  { title: 'content.about.info.oldCatholic.title', text: 'content.about.info.oldCatholic.text' },
+  { title: 'content.about.info.divorced.title', text: 'content.about.info.divorced.text' },
   {
-    title: 'What is the ECC?',
-    text: 'The Ecumenical Catholic Communion is a family of Catholic communities that keep the sacraments and traditions of the Catholic faith, are not under the authority of the Bishop of Rome, and make decisions together, clergy and lay people alike.',
-  },
-  {
-    title: 'Old Catholic Movement',
-    text: 'Old Catholic churches trace their roots to the Church of Utrecht, independent of Rome since 1723, and to the Catholics who did not accept the papal infallibility defined in 1870. They formed the Union of Utrecht in 1889.',
-  },
-  {
-    title: 'Divorced Catholics',
-    text: 'If you are divorced, or divorced and remarried, you are welcome here and at the Lord’s table. Our pastor is glad to talk with you in confidence.',
-  },
-  {
-    title: 'Catholic Quiz',
-    text: 'Ten questions on the faith, the liturgical year and our history, with the answers explained.',
-    link: { to: '/catholic-quiz', label: 'Take the Catholic Quiz' },
+    title: 'content.quiz.title',
+    text: 'content.about.info.quiz.text',
+    link: { to: '/catholic-quiz', label: 'content.about.info.quiz.link' },
   },
 ];

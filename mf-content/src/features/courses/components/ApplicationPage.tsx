@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Container, Grid, Stack } from '@mui/material';
-import { COURSES, courseRegistrationInputSchema, courseTitle } from '@parish/shared-types';
+import { COURSES, courseRegistrationInputSchema } from '@parish/shared-types';
 import {
   PageHeader,
   SchemaField,
@@ -9,17 +9,21 @@ import {
   usePageMeta,
   useSchemaForm,
 } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { registerForCourse } from '../api/courseRegistration';
-
-export const REGISTRATION_FAILED_MESSAGE = 'Something went wrong. Please try again.';
+import { COURSE_DETAILS } from '../lib/courseCopy';
 
 /** /application: 'Register for a Course', all four fields required (spec). */
 export default function ApplicationPage() {
+  const t = useT();
   usePageMeta({
-    title: 'Register for a Course',
-    description:
-      'Register for Intro to Catholic Theology, History of the Early Church, or Faith & Community Service at Holy Trinity.',
+    title: t('content.courses.register'),
+    description: t('content.courses.application.description'),
   });
+  const courseTitle = (value: string) => {
+    const course = COURSE_DETAILS.find((details) => details.value === value);
+    return course ? t(course.title) : value;
+  };
   const [searchParams] = useSearchParams();
   const asked = searchParams.get('course');
   const empty = {
@@ -31,19 +35,23 @@ export default function ApplicationPage() {
   const form = useSchemaForm(courseRegistrationInputSchema, {
     initialValues: empty,
     submit: registerForCourse,
-    failureMessage: REGISTRATION_FAILED_MESSAGE,
+    failureMessage: t('content.common.failed'),
     resetOnSuccess: true,
     successMessage: (registration) =>
-      `Thank you, ${registration.first_name}! You are registered for ${courseTitle(registration.course)}. The parish office will write to ${registration.email} with the dates.`,
+      t('content.courses.application.sent', {
+        name: registration.first_name,
+        course: courseTitle(registration.course),
+        email: registration.email,
+      }),
   });
 
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
       <PageHeader
-        title="Register for a Course"
-        subtitle="Fill in your details and choose a course. All fields are required."
+        title={t('content.courses.register')}
+        subtitle={t('content.courses.application.subtitle')}
       />
-      <SchemaForm form={form} ariaLabel="Register for a Course">
+      <SchemaForm form={form} ariaLabel={t('content.courses.register')}>
         <Stack spacing={2}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -51,7 +59,7 @@ export default function ApplicationPage() {
                 form={form}
                 name="first_name"
                 kind="text"
-                label="First Name"
+                label={t('content.courses.application.firstName')}
                 autoComplete="given-name"
               />
             </Grid>
@@ -60,23 +68,32 @@ export default function ApplicationPage() {
                 form={form}
                 name="last_name"
                 kind="text"
-                label="Last Name"
+                label={t('content.courses.application.lastName')}
                 autoComplete="family-name"
               />
             </Grid>
           </Grid>
-          <SchemaField form={form} name="email" kind="email" label="Email" autoComplete="email" />
+          <SchemaField
+            form={form}
+            name="email"
+            kind="email"
+            label={t('content.common.email')}
+            autoComplete="email"
+          />
           <SchemaField
             form={form}
             name="course"
             kind="select"
-            label="Course"
-            placeholder="Select a course..."
-            options={COURSES.map((course) => ({ value: course.value, label: course.title }))}
+            label={t('content.courses.application.course')}
+            placeholder={t('content.courses.application.selectCourse')}
+            options={COURSE_DETAILS.map((course) => ({
+              value: course.value,
+              label: t(course.title),
+            }))}
           />
           <div>
-            <SubmitButton form={form} busyLabel="Submitting...">
-              Submit Registration
+            <SubmitButton form={form} busyLabel={t('content.common.submitting')}>
+              {t('content.courses.application.submit')}
             </SubmitButton>
           </div>
         </Stack>

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Button, Card, CardActions, CardContent, CardMedia, Grid, Typography } from '@mui/material';
 import { COURSE_DETAILS } from '../lib/courseCopy';
+import { useT } from '../../../lib/i18n';
 import { pictureLoading } from '../../../lib/pictureLoading';
 
 /**
@@ -15,6 +16,7 @@ export function CourseCards({
   headingLevel?: 'h2' | 'h3';
   opensPage?: boolean;
 }) {
+  const t = useT();
   return (
     <Grid container spacing={3}>
       {COURSE_DETAILS.map((course, index) => (
@@ -38,19 +40,19 @@ export function CourseCards({
                 component={headingLevel}
                 gutterBottom
               >
-                {course.title}
+                {t(course.title)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {course.summary}
+                {t(course.summary)}
               </Typography>
             </CardContent>
             <CardActions sx={{ px: 2, pb: 2 }}>
               <Button
                 component={RouterLink}
                 to={course.path}
-                aria-label={`Learn More about ${course.title}`}
+                aria-label={t('content.common.learnMoreAbout', { title: t(course.title) })}
               >
-                Learn More
+                {t('content.common.learnMore')}
               </Button>
             </CardActions>
           </Card>

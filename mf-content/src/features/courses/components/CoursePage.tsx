@@ -1,40 +1,44 @@
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
 import { NotFoundPage, PageHeader, usePageMeta } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { courseAtPath, type CourseDetails } from '../lib/courseCopy';
 
 function Course({ course }: { course: CourseDetails }) {
-  usePageMeta({ title: course.title, description: `${course.summary} A course at Holy Trinity.` });
+  const t = useT();
+  const title = t(course.title);
+  const summary = t(course.summary);
+  usePageMeta({ title, description: t('content.courses.course.description', { summary }) });
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
-      <PageHeader title={course.title} subtitle={course.summary} />
+      <PageHeader title={title} subtitle={summary} />
       <Grid container spacing={6}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Typography sx={{ mb: 3 }}>{course.description}</Typography>
+          <Typography sx={{ mb: 3 }}>{t(course.description)}</Typography>
           <Typography variant="h2" sx={{ mb: 2 }}>
-            What we cover
+            {t('content.courses.course.cover')}
           </Typography>
           <Box component="ol" sx={{ pl: 3, mt: 0, mb: 3 }}>
             {course.topics.map((topic) => (
               <li key={topic}>
-                <Typography>{topic}</Typography>
+                <Typography>{t(topic)}</Typography>
               </li>
             ))}
           </Box>
           <Typography variant="h2" sx={{ mb: 2 }}>
-            Who it is for
+            {t('content.courses.course.audience')}
           </Typography>
-          <Typography sx={{ mb: 4 }}>{course.audience}</Typography>
+          <Typography sx={{ mb: 4 }}>{t(course.audience)}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <Button
               component={RouterLink}
               to={`/application?course=${course.value}`}
               variant="contained"
             >
-              Register for this course
+              {t('content.courses.course.register')}
             </Button>
             <Button component={RouterLink} to="/courses-list" variant="outlined">
-              All courses
+              {t('content.courses.course.all')}
             </Button>
           </Stack>
         </Grid>

@@ -1,14 +1,15 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { usePageMeta } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { CourseCards } from './CourseCards';
 
 /** /courses-list: the banner and the three courses (spec: Our Courses). */
 export default function CoursesListPage() {
+  const t = useT();
   usePageMeta({
-    title: 'Our Courses',
-    description:
-      'Three courses at Holy Trinity: Intro to Catholic Theology, History of the Early Church, and Faith & Community Service.',
+    title: t('content.courses.list.title'),
+    description: t('content.courses.list.description'),
   });
   return (
     <>
@@ -23,11 +24,10 @@ export default function CoursesListPage() {
       >
         <Container maxWidth="md">
           <Typography variant="h1" tabIndex={-1} data-page-heading sx={{ outline: 'none', mb: 2 }}>
-            Our Courses
+            {t('content.courses.list.title')}
           </Typography>
           <Typography variant="h5" component="p" sx={{ fontWeight: 400, opacity: 0.92 }}>
-            Grow in faith and understanding, together. Everyone is welcome; no one needs to know
-            anything before they come.
+            {t('content.courses.list.blurb')}
           </Typography>
         </Container>
       </Box>
@@ -35,7 +35,7 @@ export default function CoursesListPage() {
         <CourseCards opensPage />
         <Box sx={{ textAlign: 'center', mt: 5 }}>
           <Button component={RouterLink} to="/application" variant="contained" size="large">
-            Register for a Course
+            {t('content.courses.register')}
           </Button>
         </Box>
       </Container>

@@ -1,78 +1,47 @@
 import { apiPaths, COURSES, type CourseValue } from '@parish/shared-types';
+import type { ContentMessageId } from '../../../lib/i18n';
 
-/** What each course page says about its course. */
+/** What each course page says about its course: message ids, apart from where and the picture. */
 export interface CourseDetails {
   value: CourseValue;
-  title: string;
+  title: ContentMessageId;
   path: string;
   /** The course list's card text. */
-  summary: string;
-  description: string;
+  summary: ContentMessageId;
+  description: ContentMessageId;
   /** What the sessions cover, in order. */
-  topics: readonly string[];
+  topics: readonly ContentMessageId[];
   /** Who the course is for. */
-  audience: string;
+  audience: ContentMessageId;
   image: string;
 }
 
 const art = (name: string) => `${apiPaths.seedImages}${name}.svg`;
 
-const DETAILS: Record<CourseValue, Omit<CourseDetails, 'value' | 'title' | 'path'>> = {
-  theology: {
-    summary: 'The heart of the Catholic faith: God, Christ, the Church and the sacraments.',
-    description:
-      'An unhurried introduction to what Catholics believe and why, read from the Scriptures and the Creed. Questions are welcome, doubts included: no one needs to know anything before they come.',
-    topics: [
-      'Revelation: how God speaks through Scripture and Tradition',
-      'The Creed, line by line',
-      'Jesus Christ, true God and true man',
-      'The Holy Spirit and the Church',
-      'The seven sacraments',
-      'Prayer and the moral life',
-    ],
-    audience:
-      'Anyone curious about the Catholic faith: newcomers, adults preparing for baptism or confirmation, and parishioners who would like a refresher.',
-    image: art('bible-study'),
-  },
-  history: {
-    summary:
-      'From the apostles to the great councils: how the first Christians lived and believed.',
-    description:
-      'The story of the Church in its first centuries: the apostolic communities, persecution and martyrdom, the first theologians, and the councils that gave us the Creed we still pray on Sunday.',
-    topics: [
-      'The apostolic Church in the Acts of the Apostles',
-      'Worship and life in the early communities',
-      'Persecution, the martyrs and the age of Constantine',
-      'The Fathers of the Church',
-      'The Councils of Nicaea (325) and Constantinople (381)',
-      'What the early Church teaches an ecumenical parish today',
-    ],
-    audience:
-      'Everyone who enjoys history, and anyone who wants to know where our prayers, our creed and our sacraments come from.',
-    image: art('reflection'),
-  },
-  service: {
-    summary: 'Faith that acts: Catholic social teaching and hands-on service in our neighbourhood.',
-    description:
-      'A course that moves between the classroom and the street: we read what the Gospel and Catholic social teaching say about the poor and the common good, then put it into practice alongside our outreach ministry.',
-    topics: [
-      'The works of mercy in the Gospels',
-      'Human dignity and the common good',
-      'Listening before helping: serving with respect',
-      'Service with the food pantry and seasonal food drives',
-      'Visiting the sick and the homebound',
-      'Prayer that sustains service',
-    ],
-    audience:
-      'Parishioners who want to serve, and anyone looking for a practical way to live their faith.',
-    image: art('food-drive'),
-  },
+/** A course's texts, by its ids: `content.courses.<value>.title`, `.summary`, `.topic1`… */
+function texts(value: CourseValue) {
+  const id = (name: string) => `content.courses.${value}.${name}` as ContentMessageId;
+  return {
+    title: id('title'),
+    summary: id('summary'),
+    description: id('description'),
+    topics: [1, 2, 3, 4, 5, 6].map((topic) => id(`topic${topic}`)),
+    audience: id('audience'),
+  };
+}
+
+const IMAGES: Record<CourseValue, string> = {
+  theology: art('bible-study'),
+  history: art('reflection'),
+  service: art('food-drive'),
 };
 
 /** The three courses with their page copy, in the spec's order. */
 export const COURSE_DETAILS: readonly CourseDetails[] = COURSES.map((course) => ({
-  ...course,
-  ...DETAILS[course.value],
+  value: course.value,
+  path: course.path,
+  ...texts(course.value),
+  image: IMAGES[course.value],
 }));
 
 /** The course whose page is `path` (e.g. `/courses/church-history`), if any. */

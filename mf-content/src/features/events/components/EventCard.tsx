@@ -16,12 +16,8 @@ import {
   eventOccurrenceKey,
   eventTicketsPath,
 } from '@parish/shared-types';
-import {
-  AddToCalendarButton,
-  EventWhenWhere,
-  formatTicketPrice,
-  isInFuture,
-} from '@parish/shared-web';
+import { AddToCalendarButton, EventWhenWhere, isInFuture, useFormat } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { pictureLoading } from '../../../lib/pictureLoading';
 
 export function EventCard({
@@ -34,6 +30,8 @@ export function EventCard({
   /** The first card, on screen as the page opens. */
   prominent?: boolean;
 }) {
+  const t = useT();
+  const format = useFormat();
   const future = isInFuture(event.date, event.time, now);
   const remaining = seatsLeft(event);
   // An occurrence of a repeating event has its own anchor and heading id (eventOccurrenceKey).
@@ -75,10 +73,14 @@ export function EventCard({
             {event.description}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-            <Chip label={formatTicketPrice(event.price)} size="small" />
+            <Chip label={format.ticketPrice(event.price)} size="small" />
             {future && (
               <Chip
-                label={remaining > 0 ? `${remaining} seats left` : 'Sold out'}
+                label={
+                  remaining > 0
+                    ? t('content.events.card.seatsLeft', { count: remaining })
+                    : t('content.events.card.soldOut')
+                }
                 size="small"
                 color={remaining > 0 ? 'default' : 'warning'}
               />
@@ -92,9 +94,9 @@ export function EventCard({
                 component={RouterLink}
                 to={eventTicketsPath(event)}
                 variant="contained"
-                aria-label={`Register Now for ${event.title}`}
+                aria-label={t('content.events.card.registerFor', { title: event.title })}
               >
-                Register Now
+                {t('content.events.card.register')}
               </Button>
             ) : (
               // Sold out: the tickets page offers its waitlist (mf-booking's WaitlistJoinForm).
@@ -102,9 +104,9 @@ export function EventCard({
                 component={RouterLink}
                 to={eventTicketsPath(event)}
                 variant="outlined"
-                aria-label={`Join the waitlist for ${event.title}`}
+                aria-label={t('content.events.card.waitlistFor', { title: event.title })}
               >
-                Join the waitlist
+                {t('content.events.card.waitlist')}
               </Button>
             ))}
           <AddToCalendarButton eventId={event.id} eventTitle={event.title} />

@@ -21,6 +21,7 @@ import {
   useRenderClock,
   usePageMeta,
 } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { useEvents } from '../api/events';
 import {
   EVENT_FILTERS,
@@ -57,11 +58,8 @@ export default function EventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parseEventFilter(searchParams.get('filter'));
   const events = useEvents();
-  usePageMeta({
-    title: 'Events',
-    description:
-      'Liturgies, retreats, concerts and parish gatherings at Holy Trinity: what is coming up, what has been, and how to register.',
-  });
+  const t = useT();
+  usePageMeta({ title: t('content.events.title'), description: t('content.events.description') });
   const { hash } = useLocation();
   const navigate = useNavigate();
   const { now, today } = useRenderClock();
@@ -107,18 +105,18 @@ export default function EventsPage() {
   const copy = FILTER_COPY[filter];
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
-      <PageHeader title={copy.heading} subtitle={copy.blurb} />
+      <PageHeader title={t(copy.label)} subtitle={t(copy.blurb)} />
       <ToggleButtonGroup
         value={filter}
         exclusive
         onChange={(_, next: EventFilter | null) => chooseFilter(next)}
-        aria-label="Show events"
+        aria-label={t('content.events.filterLabel')}
         color="primary"
         sx={{ mb: 4, flexWrap: 'wrap' }}
       >
         {EVENT_FILTERS.map((value) => (
           <ToggleButton key={value} value={value}>
-            {FILTER_COPY[value].label}
+            {t(FILTER_COPY[value].label)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
@@ -132,15 +130,15 @@ export default function EventsPage() {
         }}
       >
         <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
-          {events.status === 'loading' && <LoadingState label="Loading events..." />}
+          {events.status === 'loading' && <LoadingState label={t('content.events.loading')} />}
           {events.status === 'error' && (
             <ErrorState
-              message={describeApiError(events.error, 'Failed to fetch events')}
+              message={describeApiError(events.error, t('content.events.failed'))}
               onRetry={events.reload}
             />
           )}
           {events.status === 'success' && shown.length === 0 && (
-            <EmptyState>No events found for this filter.</EmptyState>
+            <EmptyState>{t('content.events.empty')}</EmptyState>
           )}
           {shown.length > EVENTS_PER_PAGE && (
             <Typography
@@ -149,7 +147,11 @@ export default function EventsPage() {
               color="text.secondary"
               sx={{ mb: 2, scrollMarginTop: 88 }}
             >
-              {`Events ${(page - 1) * EVENTS_PER_PAGE + 1}–${(page - 1) * EVENTS_PER_PAGE + onPage.length} of ${shown.length}`}
+              {t('content.events.range', {
+                first: (page - 1) * EVENTS_PER_PAGE + 1,
+                last: (page - 1) * EVENTS_PER_PAGE + onPage.length,
+                total: shown.length,
+              })}
             </Typography>
           )}
           {onPage.length > 0 && (
@@ -170,7 +172,7 @@ export default function EventsPage() {
               page={page}
               color="primary"
               siblingCount={0}
-              aria-label="Pages of events"
+              aria-label={t('content.events.pages')}
               sx={{ mt: 4, '& ul': { justifyContent: 'center' } }}
               renderItem={(item) => (
                 <PaginationItem

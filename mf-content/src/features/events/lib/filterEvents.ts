@@ -1,24 +1,17 @@
 import { compareEventStarts, isUpcomingEvent, type ParishEvent } from '@parish/shared-types';
+import type { ContentMessageId } from '../../../lib/i18n';
 
 export const EVENT_FILTERS = ['all', 'upcoming', 'past'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
 
-export const FILTER_COPY: Record<EventFilter, { label: string; heading: string; blurb: string }> = {
-  all: {
-    label: 'All Events',
-    heading: 'All Events',
-    blurb: 'Everything happening in our parish family: worship, fellowship, learning and service.',
-  },
-  upcoming: {
-    label: 'Upcoming Events',
-    heading: 'Upcoming Events',
-    blurb: 'Join us in the days ahead. Everyone is welcome, and many events need no ticket.',
-  },
-  past: {
-    label: 'Past Events',
-    heading: 'Past Events',
-    blurb: 'A look back at the moments we have shared as a community.',
-  },
+/** Each filter's button and heading (the same words), and the line under the heading: message ids. */
+export const FILTER_COPY: Record<
+  EventFilter,
+  { label: ContentMessageId; blurb: ContentMessageId }
+> = {
+  all: { label: 'content.events.all', blurb: 'content.events.all.blurb' },
+  upcoming: { label: 'content.events.upcoming', blurb: 'content.events.upcoming.blurb' },
+  past: { label: 'content.events.past', blurb: 'content.events.past.blurb' },
 };
 
 export function parseEventFilter(value: string | null): EventFilter {

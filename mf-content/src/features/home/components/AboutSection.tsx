@@ -3,13 +3,12 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
 import { EmptyState, ErrorState, LoadingState, useParishDetails } from '@parish/shared-web';
 import { LeaderCard } from '../../../components/LeaderCard';
+import { useT } from '../../../lib/i18n';
 import { HOME_LEADERS_LIMIT, useLeaders } from '../../../lib/leaders';
-
-/** Spec section 8: the home preview's own words for a failed load. */
-export const LEADERSHIP_PREVIEW_FAILED = 'Unable to load leadership team.';
 
 /** Mission, vision and the first two members of the leadership team. */
 export function AboutSection() {
+  const t = useT();
   const leaders = useLeaders();
   const { statement } = useParishDetails();
   useEffect(() => {
@@ -28,30 +27,30 @@ export function AboutSection() {
         <Grid container spacing={6}>
           <Grid size={{ xs: 12, md: 6 }}>
             <Typography id="home-about-title" variant="h2" gutterBottom>
-              About Holy Trinity
+              {t('content.home.about.heading')}
             </Typography>
             <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1 }}>
-              Our Mission
+              {t('content.about.mission')}
             </Typography>
             <Typography sx={{ mb: 3 }}>{statement.mission}</Typography>
             <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
-              Our Vision
+              {t('content.about.vision')}
             </Typography>
             <Typography sx={{ mb: 4 }}>{statement.vision}</Typography>
             <Button component={RouterLink} to="/about" variant="contained">
-              Learn More About Us
+              {t('content.home.about.learnMore')}
             </Button>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Typography variant="h3" component="h3" sx={{ mb: 2 }}>
-              Our Leadership
+              {t('content.about.leadership')}
             </Typography>
             {leaders.status === 'loading' && <LoadingState />}
             {leaders.status === 'error' && (
-              <ErrorState message={LEADERSHIP_PREVIEW_FAILED} onRetry={leaders.reload} />
+              <ErrorState message={t('content.leaders.previewFailed')} onRetry={leaders.reload} />
             )}
             {leaders.status === 'success' && preview.length === 0 && (
-              <EmptyState>Our leadership team will be introduced here soon.</EmptyState>
+              <EmptyState>{t('content.leaders.empty')}</EmptyState>
             )}
             <Grid container spacing={2}>
               {preview.map((leader) => (
@@ -62,7 +61,7 @@ export function AboutSection() {
             </Grid>
             <Stack direction="row" sx={{ mt: 3 }}>
               <Button component={RouterLink} to="/about#leadership" variant="outlined">
-                Meet Our Leadership Team
+                {t('content.home.about.meetLeaders')}
               </Button>
             </Stack>
           </Grid>

@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Box, Container, Stack, Typography } from '@mui/material';
 import { currentAnnouncements } from '@parish/shared-types';
 import { useParishDetails, useRenderClock } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The office's announcements of the day, under the hero: each from its
@@ -8,6 +9,7 @@ import { useParishDetails, useRenderClock } from '@parish/shared-web';
  * date again, for an answer kept across midnight). Nothing when there are none.
  */
 export function AnnouncementsSection() {
+  const t = useT();
   const { today } = useRenderClock();
   const shown = currentAnnouncements(useParishDetails().announcements, today);
   if (shown.length === 0) return null;
@@ -15,7 +17,7 @@ export function AnnouncementsSection() {
     <Box component="section" aria-labelledby="home-announcements-title" sx={{ py: 4 }}>
       <Container maxWidth="lg">
         <Typography id="home-announcements-title" variant="h2" sx={{ mb: 2 }}>
-          Announcements
+          {t('content.home.announcements')}
         </Typography>
         <Stack spacing={2}>
           {shown.map((notice, index) => (

@@ -13,6 +13,7 @@ import {
   type HeroSlide,
 } from '../lib/carousel';
 import { visuallyHidden } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 
 const controlSx = {
   color: '#fff',
@@ -29,6 +30,7 @@ const controlSx = {
 export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: readonly HeroSlide[] }) {
   // False on the server and while the page hydrates (so it matches the HTML),
   // then the visitor's preference, before the first slide could move.
+  const t = useT();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [index, setIndex] = useState(0);
   // null: the visitor has not chosen; autoplay follows their motion preference.
@@ -78,7 +80,7 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: readonly HeroS
       sx={{ position: 'relative', width: '100%' }}
     >
       <Typography id={labelId} component="h2" sx={visuallyHidden}>
-        Parish life in pictures
+        {t('content.home.carousel.label')}
       </Typography>
       <Box
         sx={{ overflow: 'hidden', borderRadius: 2, touchAction: 'pan-y' }}
@@ -100,7 +102,10 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: readonly HeroS
               key={slide.image}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${slideIndex + 1} of ${slides.length}`}
+              aria-label={t('content.home.carousel.slide', {
+                number: slideIndex + 1,
+                total: slides.length,
+              })}
               aria-hidden={slideIndex !== index}
               sx={{ flex: '0 0 100%', m: 0, position: 'relative' }}
             >
@@ -142,7 +147,7 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: readonly HeroS
         <IconButton
           size="small"
           onClick={() => setPlayChoice(!playing)}
-          aria-label={playing ? 'Pause the slideshow' : 'Play the slideshow'}
+          aria-label={t(playing ? 'content.home.carousel.pause' : 'content.home.carousel.play')}
           sx={controlSx}
         >
           {playing ? <Pause fontSize="small" /> : <PlayArrow fontSize="small" />}
@@ -150,12 +155,17 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: readonly HeroS
         <IconButton
           size="small"
           onClick={() => go(-1)}
-          aria-label="Previous picture"
+          aria-label={t('content.home.carousel.previous')}
           sx={controlSx}
         >
           <ChevronLeft fontSize="small" />
         </IconButton>
-        <IconButton size="small" onClick={() => go(1)} aria-label="Next picture" sx={controlSx}>
+        <IconButton
+          size="small"
+          onClick={() => go(1)}
+          aria-label={t('content.home.carousel.next')}
+          sx={controlSx}
+        >
           <ChevronRight fontSize="small" />
         </IconButton>
         <Stack direction="row" spacing={0.5} sx={{ ml: 'auto !important' }}>
@@ -165,7 +175,10 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: readonly HeroS
               component="button"
               type="button"
               onClick={() => setIndex(slideIndex)}
-              aria-label={`Show picture ${slideIndex + 1}: ${slide.caption}`}
+              aria-label={t('content.home.carousel.show', {
+                number: slideIndex + 1,
+                caption: slide.caption,
+              })}
               aria-current={slideIndex === index ? 'true' : undefined}
               sx={{
                 width: 24,

@@ -1,10 +1,12 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
 import { useParishDetails } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { HeroCarousel } from './HeroCarousel';
 
 /** The welcome: headline, subtitle, Learn More and Join Us, and the pictures. */
 export function HeroSection() {
+  const t = useT();
   const slides = useParishDetails().hero_slides;
   return (
     <Box
@@ -26,11 +28,10 @@ export function HeroSection() {
               data-page-heading
               sx={{ outline: 'none', mb: 2 }}
             >
-              Welcome to Holy Trinity
+              {t('content.home.hero.title')}
             </Typography>
             <Typography variant="h5" component="p" sx={{ mb: 4, opacity: 0.92, fontWeight: 400 }}>
-              A place of worship, community and spiritual growth, where everyone has a seat at the
-              table.
+              {t('content.home.hero.subtitle')}
             </Typography>
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
@@ -44,7 +45,7 @@ export function HeroSection() {
                 color="secondary"
                 size="large"
               >
-                Learn More
+                {t('content.common.learnMore')}
               </Button>
               <Button
                 component={RouterLink}
@@ -53,7 +54,7 @@ export function HeroSection() {
                 size="large"
                 sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)' }}
               >
-                Join Us
+                {t('content.home.hero.joinUs')}
               </Button>
             </Stack>
           </Grid>

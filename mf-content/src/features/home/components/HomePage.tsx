@@ -5,14 +5,12 @@ import { AnnouncementsSection } from './AnnouncementsSection';
 import { HeroSection } from './HeroSection';
 import { MinistriesSection } from './MinistriesSection';
 import { UpcomingEventsSection } from './UpcomingEventsSection';
+import { useT } from '../../../lib/i18n';
 
 /** The home page: welcome hero, who we are, our ministries and what is coming up. */
 export default function HomePage() {
-  usePageMeta({
-    title: SITE_NAME,
-    description:
-      'An ecumenical Catholic parish: worship, community and spiritual growth. Service times, events, ministries, giving and more.',
-  });
+  const t = useT();
+  usePageMeta({ title: SITE_NAME, description: t('content.home.description') });
   // Each section in a boundary of its own: on a page the server rendered,
   // React takes each over (hydrates it) in a task of its own, the one a
   // visitor taps first before the others, instead of the whole page in one

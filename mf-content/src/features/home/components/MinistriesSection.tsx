@@ -3,14 +3,12 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Grid, Typography } from '@mui/material';
 import { EmptyState, ErrorState, LoadingState } from '@parish/shared-web';
 import { MinistryCard } from '../../../components/MinistryCard';
-import {
-  MINISTRIES_FAILED_MESSAGE,
-  MINISTRIES_LOADING,
-  useMinistries,
-} from '../../../lib/ministries';
+import { useT } from '../../../lib/i18n';
+import { useMinistries } from '../../../lib/ministries';
 
 /** The ministries grid: 1 column on small screens, 2 on medium, 4 on large (spec). */
 export function MinistriesSection() {
+  const t = useT();
   const ministries = useMinistries();
   useEffect(() => {
     if (ministries.status === 'error') {
@@ -22,17 +20,19 @@ export function MinistriesSection() {
     <Box component="section" aria-labelledby="home-ministries-title" sx={{ py: 8 }}>
       <Container maxWidth="lg">
         <Typography id="home-ministries-title" variant="h2" sx={{ mb: 1, textAlign: 'center' }}>
-          Our Ministries
+          {t('content.ministries.home.heading')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4, textAlign: 'center' }}>
-          There is a place for every gift. Find where you belong.
+          {t('content.ministries.home.blurb')}
         </Typography>
-        {ministries.status === 'loading' && <LoadingState label={MINISTRIES_LOADING} />}
+        {ministries.status === 'loading' && (
+          <LoadingState label={t('content.ministries.loading')} />
+        )}
         {ministries.status === 'error' && (
-          <ErrorState message={MINISTRIES_FAILED_MESSAGE} onRetry={ministries.reload} />
+          <ErrorState message={t('content.ministries.failed')} onRetry={ministries.reload} />
         )}
         {ministries.status === 'success' && ministries.data.length === 0 && (
-          <EmptyState>No ministries to show yet.</EmptyState>
+          <EmptyState>{t('content.ministries.empty')}</EmptyState>
         )}
         {ministries.status === 'success' && (
           <Grid container spacing={3}>
@@ -44,9 +44,9 @@ export function MinistriesSection() {
                     <Button
                       component={RouterLink}
                       to={`/ministries#ministry-${ministry.id}`}
-                      aria-label={`Learn More about ${ministry.title}`}
+                      aria-label={t('content.common.learnMoreAbout', { title: ministry.title })}
                     >
-                      Learn More
+                      {t('content.common.learnMore')}
                     </Button>
                   }
                 />
@@ -56,7 +56,7 @@ export function MinistriesSection() {
         )}
         <Box sx={{ textAlign: 'center', mt: 4 }}>
           <Button component={RouterLink} to="/ministries" variant="outlined">
-            View All Ministries
+            {t('content.ministries.home.viewAll')}
           </Button>
         </Box>
       </Container>

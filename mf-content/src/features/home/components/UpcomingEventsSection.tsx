@@ -11,11 +11,14 @@ import {
   Grid,
   Typography,
 } from '@mui/material';
-import { EmptyState, formatDate, formatTime12h, LoadingState } from '@parish/shared-web';
+import { EmptyState, LoadingState, useFormat } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { useUpcomingEvents } from '../api/upcomingEvents';
 
 /** Spec: failures are only logged, and an empty list says so. */
 export function UpcomingEventsSection() {
+  const t = useT();
+  const format = useFormat();
   const events = useUpcomingEvents();
   useEffect(() => {
     if (events.status === 'error') {
@@ -28,11 +31,11 @@ export function UpcomingEventsSection() {
     <Box component="section" aria-labelledby="upcoming-events-title" sx={{ py: 8 }}>
       <Container maxWidth="lg">
         <Typography id="upcoming-events-title" variant="h2" sx={{ mb: 4, textAlign: 'center' }}>
-          Upcoming Events
+          {t('content.events.upcoming')}
         </Typography>
-        {events.status === 'loading' && <LoadingState label="Loading events..." />}
+        {events.status === 'loading' && <LoadingState label={t('content.events.loading')} />}
         {events.status !== 'loading' && list.length === 0 && (
-          <EmptyState>No upcoming events at the moment.</EmptyState>
+          <EmptyState>{t('content.home.events.empty')}</EmptyState>
         )}
         <Grid container spacing={3}>
           {list.map((event) => (
@@ -43,7 +46,7 @@ export function UpcomingEventsSection() {
               >
                 <CardContent sx={{ flexGrow: 1 }}>
                   <Typography variant="overline" color="secondary">
-                    {formatDate(event.date)} · {formatTime12h(event.time)}
+                    {format.date(event.date)} · {format.time(event.time)}
                   </Typography>
                   <Typography variant="h4" component="h3" gutterBottom>
                     {event.title}
@@ -56,9 +59,9 @@ export function UpcomingEventsSection() {
                   <Button
                     component={RouterLink}
                     to={`/events#${eventOccurrenceKey(event)}`}
-                    aria-label={`View Details of ${event.title}`}
+                    aria-label={t('content.home.events.viewDetailsOf', { title: event.title })}
                   >
-                    View Details
+                    {t('content.home.events.viewDetails')}
                   </Button>
                 </CardActions>
               </Card>
@@ -67,7 +70,7 @@ export function UpcomingEventsSection() {
         </Grid>
         <Box sx={{ textAlign: 'center', mt: 4 }}>
           <Button component={RouterLink} to="/events" variant="outlined">
-            View All Events
+            {t('content.home.events.viewAll')}
           </Button>
         </Box>
       </Container>

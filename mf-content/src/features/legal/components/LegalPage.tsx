@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import { PageHeader } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 
 export interface LegalSection {
   title: string;
@@ -10,20 +11,19 @@ export interface LegalSection {
 /** A page of titled sections of prose: the privacy notice and the terms of use. */
 export function LegalPage({
   title,
-  updated,
   intro,
   sections,
 }: {
   title: string;
-  updated: string;
   intro: string;
   sections: readonly LegalSection[];
 }) {
+  const t = useT();
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <PageHeader title={title} subtitle={intro} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>
-        Last updated: {updated}
+        {t('content.legal.lastUpdated')}
       </Typography>
       {sections.map((section) => (
         <Box component="section" key={section.title} sx={{ mb: 4 }}>

@@ -1,6 +1,7 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Button, Typography } from '@mui/material';
-import { formatDate, useParishDetails, usePageMeta } from '@parish/shared-web';
+import { useFormat, useParishDetails, usePageMeta } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { useBlogPosts } from '../api/media';
 import { blogPostDate, blogPostWithSlug } from '../lib/blog';
 import { MediaItemPage } from './MediaItemPage';
@@ -14,6 +15,8 @@ const BACK_TO_BLOG = '/media?tab=blog';
  */
 export default function BlogPostPage() {
   const { slug } = useParams();
+  const t = useT();
+  const format = useFormat();
   const parishName = useParishDetails().contact.name;
   const posts = useBlogPosts();
   const post = posts.status === 'success' ? blogPostWithSlug(posts.data, slug) : null;
@@ -21,20 +24,27 @@ export default function BlogPostPage() {
     post
       ? {
           title: post.title,
-          description: post.excerpt || `${post.title}, by ${post.author}.`,
+          description:
+            post.excerpt ||
+            t('content.media.blogPost.byAuthor', { title: post.title, author: post.author }),
           article: { publishedTime: blogPostDate(post), author: post.author },
         }
       : {
-          title: 'Blog post',
-          description: `A post from the blog of ${parishName}.`,
+          title: t('content.media.blogPost.title'),
+          description: t('content.media.blogPost.fallback', { parish: parishName }),
         },
   );
   return (
     <MediaItemPage
       list={posts}
       item={post}
-      names={{ title: 'Blog post', item: 'the blog post' }}
-      back={{ to: BACK_TO_BLOG, label: 'All blog posts' }}
+      names={{
+        title: t('content.media.blogPost.title'),
+        loading: t('content.media.blogPost.loading'),
+        failed: t('content.media.blogPost.failed'),
+        notFound: t('content.media.blogPost.notFound'),
+      }}
+      back={{ to: BACK_TO_BLOG, label: t('content.media.blogPost.all') }}
     >
       {(post) => (
         <article aria-labelledby="blog-post-title">
@@ -42,7 +52,7 @@ export default function BlogPostPage() {
             {post.title}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            <time dateTime={blogPostDate(post)}>{formatDate(blogPostDate(post))}</time>
+            <time dateTime={blogPostDate(post)}>{format.date(blogPostDate(post))}</time>
             {post.author ? ` · ${post.author}` : ''}
           </Typography>
           <Box
@@ -65,7 +75,7 @@ export default function BlogPostPage() {
             dangerouslySetInnerHTML={{ __html: post.html }}
           />
           <Button component={RouterLink} to={BACK_TO_BLOG} variant="outlined">
-            All blog posts
+            {t('content.media.blogPost.all')}
           </Button>
         </article>
       )}

@@ -8,6 +8,7 @@ import {
   PageHeader,
   type QueryState,
 } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The page of one item of a media list (a sermon, a blog post), read from
@@ -25,12 +26,13 @@ export function MediaItemPage<Item>({
   list: QueryState<unknown> & { reload: () => void };
   /** The item, once the list has it; null when it is not there (or not yet read). */
   item: Item | null;
-  /** The page's heading ('Sermon') and the item as a sentence names it ('the sermon'). */
-  names: { title: string; item: string };
+  /** What the page says of the item: its heading ('Sermon'), while loading, on a failure, when not found. */
+  names: { title: string; loading: string; failed: string; notFound: string };
   /** Back to the list: where, and the button's words. */
   back: { to: string; label: string };
   children: (item: Item) => ReactNode;
 }) {
+  const t = useT();
   const backButton = (
     <Button component={RouterLink} to={back.to} variant="outlined">
       {back.label}
@@ -38,19 +40,21 @@ export function MediaItemPage<Item>({
   );
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
-      {list.status === 'loading' && <LoadingState label={`Loading ${names.item}...`} />}
+      {list.status === 'loading' && <LoadingState label={names.loading} />}
       {list.status === 'error' && (
         <>
           <PageHeader title={names.title} />
           <ErrorState
-            message={`Error: ${describeApiError(list.error, `Failed to load ${names.item}`)}`}
+            message={t('content.common.error', {
+              message: describeApiError(list.error, names.failed),
+            })}
             onRetry={list.reload}
           />
         </>
       )}
       {list.status === 'success' && !item && (
         <>
-          <PageHeader title={`${names.title} not found`} subtitle="It may have been removed." />
+          <PageHeader title={names.notFound} subtitle={t('content.media.item.removed')} />
           {backButton}
         </>
       )}

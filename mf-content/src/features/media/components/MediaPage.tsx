@@ -5,6 +5,7 @@ import { PageHeader, usePageMeta } from '@parish/shared-web';
 import { SermonsTab } from './SermonsTab';
 import { MEDIA_TABS, parseMediaTab, type MediaTab } from '../lib/mediaTabs';
 import { BlogTab, PhotosTab, VideosTab } from './UploadsTabs';
+import { useT } from '../../../lib/i18n';
 
 const PANELS: Record<MediaTab, ComponentType> = {
   sermons: SermonsTab,
@@ -15,25 +16,20 @@ const PANELS: Record<MediaTab, ComponentType> = {
 
 /** /media: Sermons (the default), and the photos, videos and blog posts administrators share. */
 export default function MediaPage() {
-  usePageMeta({
-    title: 'Media',
-    description: 'Sermons, photos, videos and blog posts from the Holy Trinity parish family.',
-  });
+  const t = useT();
+  usePageMeta({ title: t('content.media.title'), description: t('content.media.description') });
   const [searchParams, setSearchParams] = useSearchParams();
   const current = parseMediaTab(searchParams.get('tab'));
   const Panel = PANELS[current];
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
-      <PageHeader
-        title="Media"
-        subtitle="Listen again to a sermon, see parish life in pictures, and read news from the parish."
-      />
+      <PageHeader title={t('content.media.title')} subtitle={t('content.media.subtitle')} />
       <Tabs
         value={current}
         onChange={(_, next: MediaTab) =>
           setSearchParams(next === 'sermons' ? {} : { tab: next }, { replace: true })
         }
-        aria-label="Media"
+        aria-label={t('content.media.title')}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
@@ -42,7 +38,7 @@ export default function MediaPage() {
           <Tab
             key={tab.value}
             value={tab.value}
-            label={tab.label}
+            label={t(tab.label)}
             id={`media-tab-${tab.value}`}
             aria-controls={`media-panel-${tab.value}`}
           />

@@ -9,19 +9,26 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { EmptyState, ErrorState, formatDate, LoadingState } from '@parish/shared-web';
+import { EmptyState, ErrorState, LoadingState, useFormat } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { useSermons } from '../api/sermons';
 import { sermonFormats, sermonPath } from '../lib/sermons';
 import { SermonPicture } from './SermonPicture';
 
 /** The Sermons tab: the parish's sermons, newest first, each with its Video and/or Audio badge. */
 export function SermonsTab() {
+  const t = useT();
+  const dates = useFormat();
   const sermons = useSermons();
-  if (sermons.status === 'loading') return <LoadingState label="Loading sermons..." />;
-  if (sermons.status === 'error') {
-    return <ErrorState message="Unable to load sermons." onRetry={sermons.reload} />;
+  if (sermons.status === 'loading') {
+    return <LoadingState label={t('content.media.sermons.loading')} />;
   }
-  if (sermons.data.length === 0) return <EmptyState>No sermons have been shared yet.</EmptyState>;
+  if (sermons.status === 'error') {
+    return <ErrorState message={t('content.media.sermons.failed')} onRetry={sermons.reload} />;
+  }
+  if (sermons.data.length === 0) {
+    return <EmptyState>{t('content.media.sermons.empty')}</EmptyState>;
+  }
   return (
     <Grid container spacing={3}>
       {sermons.data.map((sermon, index) => (
@@ -37,7 +44,7 @@ export function SermonsTab() {
                 {sermonFormats(sermon).map((format) => (
                   <Chip
                     key={format}
-                    label={format}
+                    label={t(format)}
                     size="small"
                     color="primary"
                     variant="outlined"
@@ -48,7 +55,7 @@ export function SermonsTab() {
                 {sermon.title}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {sermon.preacher} · {formatDate(sermon.date)}
+                {sermon.preacher} · {dates.date(sermon.date)}
               </Typography>
               <Typography variant="body2" sx={{ fontStyle: 'italic', mb: 1 }}>
                 {sermon.scripture}
@@ -60,9 +67,16 @@ export function SermonsTab() {
                 component={RouterLink}
                 to={sermonPath(sermon.id)}
                 size="small"
-                aria-label={`${sermon.audio ? 'Listen' : 'Read more'}: ${sermon.title}`}
+                aria-label={t(
+                  sermon.audio
+                    ? 'content.media.sermons.listenTo'
+                    : 'content.media.sermons.readMoreOf',
+                  { title: sermon.title },
+                )}
               >
-                {sermon.audio ? 'Listen' : 'Read more'}
+                {t(
+                  sermon.audio ? 'content.media.sermons.listen' : 'content.media.sermons.readMore',
+                )}
               </Button>
             </CardActions>
           </Card>

@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
 import type { Video } from '@parish/shared-types';
-import {
-  EmptyState,
-  ErrorState,
-  formatDate,
-  formatDateTime,
-  LoadingState,
-} from '@parish/shared-web';
+import { EmptyState, ErrorState, LoadingState, useFormat } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { useBlogPosts, usePhotos, useVideos } from '../api/media';
 import { blogPostDate, blogPostPath } from '../lib/blog';
 import { VideoDialog } from './VideoDialog';
@@ -16,12 +11,15 @@ import { VideoThumbnail } from './VideoThumbnail';
 
 /** The Photos tab: what administrators uploaded, newest first. */
 export function PhotosTab() {
+  const t = useT();
+  const format = useFormat();
   const photos = usePhotos();
-  if (photos.status === 'loading') return <LoadingState label="Loading photos..." />;
+  if (photos.status === 'loading')
+    return <LoadingState label={t('content.media.photos.loading')} />;
   if (photos.status === 'error') {
-    return <ErrorState message="Unable to load photos." onRetry={photos.reload} />;
+    return <ErrorState message={t('content.media.photos.failed')} onRetry={photos.reload} />;
   }
-  if (photos.data.length === 0) return <EmptyState>No photos have been shared yet.</EmptyState>;
+  if (photos.data.length === 0) return <EmptyState>{t('content.media.photos.empty')}</EmptyState>;
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {photos.data.map((photo) => (
@@ -30,7 +28,7 @@ export function PhotosTab() {
             <Box
               component="img"
               src={photo.url}
-              alt={`Parish photo ${photo.filename}`}
+              alt={t('content.media.photos.alt', { filename: photo.filename })}
               loading="lazy"
               sx={{
                 display: 'block',
@@ -41,7 +39,7 @@ export function PhotosTab() {
               }}
             />
             <Typography component="figcaption" variant="caption" color="text.secondary">
-              {formatDateTime(photo.uploaded_at)}
+              {format.dateTime(photo.uploaded_at)}
             </Typography>
           </Box>
         </Grid>
@@ -52,18 +50,20 @@ export function PhotosTab() {
 
 /** The Videos tab: the newest videos, and the way to all of them. */
 export function VideosTab() {
+  const t = useT();
   const videos = useVideos();
   const [open, setOpen] = useState<Video | null>(null);
   const browseAll = (
     <Button component={RouterLink} to="/media/videos" variant="outlined" sx={{ mt: 3 }}>
-      Browse All Videos
+      {t('content.media.videos.browseAll')}
     </Button>
   );
-  if (videos.status === 'loading') return <LoadingState label="Loading videos..." />;
+  if (videos.status === 'loading')
+    return <LoadingState label={t('content.media.videos.loading')} />;
   if (videos.status === 'error') {
-    return <ErrorState message="Unable to load videos." onRetry={videos.reload} />;
+    return <ErrorState message={t('content.media.videos.failed')} onRetry={videos.reload} />;
   }
-  if (videos.data.length === 0) return <EmptyState>No videos have been shared yet.</EmptyState>;
+  if (videos.data.length === 0) return <EmptyState>{t('content.media.videos.empty')}</EmptyState>;
   const newest = [...videos.data].sort((a, b) => b.id - a.id).slice(0, 6);
   return (
     <>
@@ -82,13 +82,14 @@ export function VideosTab() {
 
 /** The Blog tab: the published posts, newest first, each linking to its own page. */
 export function BlogTab() {
+  const t = useT();
+  const format = useFormat();
   const posts = useBlogPosts();
-  if (posts.status === 'loading') return <LoadingState label="Loading blog posts..." />;
+  if (posts.status === 'loading') return <LoadingState label={t('content.media.blog.loading')} />;
   if (posts.status === 'error') {
-    return <ErrorState message="Unable to load blog posts." onRetry={posts.reload} />;
+    return <ErrorState message={t('content.media.blog.failed')} onRetry={posts.reload} />;
   }
-  if (posts.data.length === 0)
-    return <EmptyState>No blog posts have been published yet.</EmptyState>;
+  if (posts.data.length === 0) return <EmptyState>{t('content.media.blog.empty')}</EmptyState>;
   return (
     <Stack spacing={3}>
       {posts.data.map((post) => (
@@ -100,7 +101,7 @@ export function BlogTab() {
               </Link>
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {formatDate(blogPostDate(post))}
+              {format.date(blogPostDate(post))}
               {post.author ? ` · ${post.author}` : ''}
             </Typography>
             <Typography>{post.excerpt}</Typography>

@@ -1,23 +1,27 @@
 import { useState } from 'react';
 import { Box, Grid, Pagination, Typography } from '@mui/material';
-import type { Video } from '@parish/shared-types';
+import type { Video, VideoCategory } from '@parish/shared-types';
 import { EmptyState } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
+import { VIDEO_CATEGORY_NAMES } from '../lib/videoCategories';
 import { pageCount, pageOf } from '../lib/youtube';
 import { VideoThumbnail } from './VideoThumbnail';
 
 /** One category: its videos 2 columns by 3 rows per page (spec section 9). */
 export function VideoCategoryGrid({
-  title,
+  category,
   videos,
   onOpen,
 }: {
-  title: string;
+  category: VideoCategory;
   videos: readonly Video[];
   onOpen: (video: Video) => void;
 }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const pages = pageCount(videos.length);
-  const headingId = `videos-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const title = t(VIDEO_CATEGORY_NAMES[category]);
+  const headingId = `videos-${category.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 6 }}>
       <Typography
@@ -28,7 +32,7 @@ export function VideoCategoryGrid({
         {title}
       </Typography>
       {videos.length === 0 ? (
-        <EmptyState>No videos in this category yet.</EmptyState>
+        <EmptyState>{t('content.media.videos.categoryEmpty')}</EmptyState>
       ) : (
         <>
           <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -45,7 +49,7 @@ export function VideoCategoryGrid({
               onChange={(_, next) => setPage(next)}
               color="primary"
               sx={{ mt: 2 }}
-              aria-label={`${title}: pages`}
+              aria-label={t('content.media.videos.categoryPages', { title })}
             />
           )}
         </>

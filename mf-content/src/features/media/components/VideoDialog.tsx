@@ -9,6 +9,8 @@ import {
 } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { Video } from '@parish/shared-types';
+import { useT } from '../../../lib/i18n';
+import { VIDEO_CATEGORY_NAMES } from '../lib/videoCategories';
 import { embedUrl, youtubeId } from '../lib/youtube';
 
 /**
@@ -16,6 +18,7 @@ import { embedUrl, youtubeId } from '../lib/youtube';
  * Offline the frame stays empty, so the link to the video is always there.
  */
 export function VideoDialog({ video, onClose }: { video: Video | null; onClose: () => void }) {
+  const t = useT();
   const id = video ? youtubeId(video.youtube_url) : null;
   return (
     <Dialog open={video !== null} onClose={onClose} fullWidth maxWidth="md">
@@ -28,17 +31,17 @@ export function VideoDialog({ video, onClose }: { video: Video | null; onClose: 
                 <Box
                   component="iframe"
                   src={embedUrl(id)}
-                  title={`YouTube video player: ${video.title}`}
+                  title={t('content.media.videos.player', { title: video.title })}
                   allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
                   allowFullScreen
                   sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
                 />
               </Box>
             ) : (
-              <Typography>This video cannot be played here; open it on YouTube instead.</Typography>
+              <Typography>{t('content.media.videos.cannotPlay')}</Typography>
             )}
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {video.category}
+              {t(VIDEO_CATEGORY_NAMES[video.category])}
             </Typography>
           </DialogContent>
           <DialogActions>
@@ -48,10 +51,10 @@ export function VideoDialog({ video, onClose }: { video: Video | null; onClose: 
               rel="noopener noreferrer"
               endIcon={<OpenInNew aria-hidden />}
             >
-              Watch on YouTube
+              {t('content.media.videos.watchOnYouTube')}
             </Button>
             <Button onClick={onClose} variant="contained">
-              Close
+              {t('content.media.videos.close')}
             </Button>
           </DialogActions>
         </>

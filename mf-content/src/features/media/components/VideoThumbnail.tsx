@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, ButtonBase, Typography } from '@mui/material';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import type { Video } from '@parish/shared-types';
+import { useT } from '../../../lib/i18n';
 import { thumbnailUrl, youtubeId } from '../lib/youtube';
 
 /**
@@ -17,13 +18,14 @@ export function VideoThumbnail({
   video: Video;
   onOpen: (video: Video) => void;
 }) {
+  const t = useT();
   const id = youtubeId(video.youtube_url);
   const [failed, setFailed] = useState(false);
   const showPicture = id !== null && !failed;
   return (
     <ButtonBase
       onClick={() => onOpen(video)}
-      aria-label={`Play ${video.title}`}
+      aria-label={t('content.media.videos.play', { title: video.title })}
       sx={{
         display: 'block',
         width: '100%',

@@ -11,26 +11,29 @@ import {
 import { useVideos } from '../api/media';
 import { VideoCategoryGrid } from './VideoCategoryGrid';
 import { VideoDialog } from './VideoDialog';
+import { useT } from '../../../lib/i18n';
 
 /** /media/videos: the four categories, each a paged grid; a video plays in a dialog. */
 export default function VideosPage() {
+  const t = useT();
   usePageMeta({
-    title: 'Videos',
-    description:
-      'Liturgies, homilies and spiritual education from Holy Trinity: watch recorded services and talks by category.',
+    title: t('content.media.tabs.videos'),
+    description: t('content.media.videosPage.description'),
   });
   const videos = useVideos();
   const [open, setOpen] = useState<Video | null>(null);
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       <PageHeader
-        title="Videos"
-        subtitle="Recorded liturgies, homilies and talks. Choose a video to play it."
+        title={t('content.media.tabs.videos')}
+        subtitle={t('content.media.videosPage.subtitle')}
       />
       {videos.status === 'loading' && <LoadingState />}
       {videos.status === 'error' && (
         <ErrorState
-          message={`Error: ${describeApiError(videos.error, 'Failed to load videos')}`}
+          message={t('content.common.error', {
+            message: describeApiError(videos.error, t('content.media.videosPage.failed')),
+          })}
           onRetry={videos.reload}
         />
       )}
@@ -38,7 +41,7 @@ export default function VideosPage() {
         VIDEO_CATEGORIES.map((category) => (
           <VideoCategoryGrid
             key={category}
-            title={category}
+            category={category}
             videos={videos.data.filter((video) => video.category === category)}
             onOpen={setOpen}
           />

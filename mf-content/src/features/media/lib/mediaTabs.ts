@@ -1,10 +1,12 @@
+import type { ContentMessageId } from '../../../lib/i18n';
+
 /** The tabs of /media, in order; the one shown is `?tab=` (Sermons without it, spec: the default). */
 export const MEDIA_TABS = [
-  { value: 'sermons', label: 'Sermons' },
-  { value: 'photos', label: 'Photos' },
-  { value: 'videos', label: 'Videos' },
-  { value: 'blog', label: 'Blog' },
-] as const;
+  { value: 'sermons', label: 'content.media.tabs.sermons' },
+  { value: 'photos', label: 'content.media.tabs.photos' },
+  { value: 'videos', label: 'content.media.tabs.videos' },
+  { value: 'blog', label: 'content.media.tabs.blog' },
+] as const satisfies readonly { value: string; label: ContentMessageId }[];
 export type MediaTab = (typeof MEDIA_TABS)[number]['value'];
 
 /** The tab `?tab=` names, or Sermons. */

@@ -1,10 +1,11 @@
 import type { Sermon } from '@parish/shared-types';
+import type { ContentMessageId } from '../../../lib/i18n';
 
-/** How a sermon was recorded: the Video and Audio badges of the Sermons tab. */
-export function sermonFormats(sermon: Sermon): ('Video' | 'Audio')[] {
+/** How a sermon was recorded: the Video and Audio badges of the Sermons tab (message ids). */
+export function sermonFormats(sermon: Sermon): ContentMessageId[] {
   return [
-    ...(sermon.video_url ? ['Video' as const] : []),
-    ...(sermon.audio ? ['Audio' as const] : []),
+    ...(sermon.video_url ? (['content.media.sermons.video'] as const) : []),
+    ...(sermon.audio ? (['content.media.sermons.audio'] as const) : []),
   ];
 }
 

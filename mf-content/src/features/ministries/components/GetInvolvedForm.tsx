@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Grid, Stack } from '@mui/material';
 import { ministryInterestInputSchema, type Ministry } from '@parish/shared-types';
 import { SchemaField, SchemaForm, SubmitButton, useSchemaForm } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { sendMinistryInterest } from '../api/ministryInterest';
-
-export const INTEREST_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 
 const EMPTY = { name: '', email: '', phone: '', ministry: '', message: '' };
 
@@ -20,13 +19,17 @@ export function GetInvolvedForm({
   ministries: readonly Ministry[];
   preselected: string | null;
 }) {
+  const t = useT();
   const form = useSchemaForm(ministryInterestInputSchema, {
     initialValues: EMPTY,
     submit: sendMinistryInterest,
-    failureMessage: INTEREST_FAILED_MESSAGE,
+    failureMessage: t('content.common.failed'),
     resetOnSuccess: true,
     successMessage: (interest) =>
-      `Thank you, ${interest.name}! The parish office has your interest in ${interest.ministry_title}, and someone will be in touch soon.`,
+      t('content.ministries.form.sent', {
+        name: interest.name,
+        ministry: interest.ministry_title,
+      }),
   });
 
   // A card's Get Involved link (#contact-{id}) chooses its ministry here, once it is listed.
@@ -41,21 +44,33 @@ export function GetInvolvedForm({
   }
 
   return (
-    <SchemaForm form={form} ariaLabel="Get Involved">
+    <SchemaForm form={form} ariaLabel={t('content.ministries.getInvolved')}>
       <Stack spacing={2}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <SchemaField form={form} name="name" kind="text" label="Name" autoComplete="name" />
+            <SchemaField
+              form={form}
+              name="name"
+              kind="text"
+              label={t('content.common.name')}
+              autoComplete="name"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <SchemaField form={form} name="email" kind="email" label="Email" autoComplete="email" />
+            <SchemaField
+              form={form}
+              name="email"
+              kind="email"
+              label={t('content.common.email')}
+              autoComplete="email"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <SchemaField
               form={form}
               name="phone"
               kind="tel"
-              label="Phone (optional)"
+              label={t('content.common.phoneOptional')}
               autoComplete="tel"
             />
           </Grid>
@@ -64,8 +79,8 @@ export function GetInvolvedForm({
               form={form}
               name="ministry"
               kind="select"
-              label="Ministry"
-              placeholder="Select a ministry..."
+              label={t('content.ministries.form.ministry')}
+              placeholder={t('content.ministries.form.selectMinistry')}
               options={ministries.map((ministry) => ({
                 value: String(ministry.id),
                 label: ministry.title,
@@ -78,12 +93,12 @@ export function GetInvolvedForm({
           name="message"
           kind="multiline"
           rows={4}
-          label="Message (optional)"
-          hint="Tell us a little about yourself, or ask a question."
+          label={t('content.ministries.form.message')}
+          hint={t('content.ministries.form.hint')}
         />
         <div>
-          <SubmitButton form={form} busyLabel="Submitting...">
-            Submit
+          <SubmitButton form={form} busyLabel={t('content.common.submitting')}>
+            {t('content.ministries.form.submit')}
           </SubmitButton>
         </div>
       </Stack>

@@ -3,12 +3,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, Container, Grid, Typography } from '@mui/material';
 import { EmptyState, ErrorState, LoadingState, PageHeader, usePageMeta } from '@parish/shared-web';
 import { MinistryCard } from '../../../components/MinistryCard';
-import {
-  MINISTRIES_FAILED_MESSAGE,
-  MINISTRIES_LOADING,
-  ministryContactAnchor,
-  useMinistries,
-} from '../../../lib/ministries';
+import { useT } from '../../../lib/i18n';
+import { ministryContactAnchor, useMinistries } from '../../../lib/ministries';
 import { useScrollToHash } from '../../../lib/useScrollToHash';
 import { GetInvolvedForm } from './GetInvolvedForm';
 
@@ -21,10 +17,10 @@ function chosenMinistry(hash: string): string | null {
 
 /** /ministries: every ministry, and the Get Involved form that reaches the parish office. */
 export default function MinistriesPage() {
+  const t = useT();
   usePageMeta({
-    title: 'Ministries',
-    description:
-      'Music, youth, outreach, children and more: find the Holy Trinity ministry where your gifts belong, and tell us you would like to join.',
+    title: t('content.ministries.title'),
+    description: t('content.ministries.description'),
   });
   const ministries = useMinistries();
   const { hash } = useLocation();
@@ -49,15 +45,17 @@ export default function MinistriesPage() {
     <>
       <Container maxWidth="lg" sx={{ py: 6 }}>
         <PageHeader
-          title="Ministries"
-          subtitle="Every ministry at Holy Trinity is people sharing their gifts. Find where you belong, then tell us below."
+          title={t('content.ministries.title')}
+          subtitle={t('content.ministries.subtitle')}
         />
-        {ministries.status === 'loading' && <LoadingState label={MINISTRIES_LOADING} />}
+        {ministries.status === 'loading' && (
+          <LoadingState label={t('content.ministries.loading')} />
+        )}
         {ministries.status === 'error' && (
-          <ErrorState message={MINISTRIES_FAILED_MESSAGE} onRetry={ministries.reload} />
+          <ErrorState message={t('content.ministries.failed')} onRetry={ministries.reload} />
         )}
         {ministries.status === 'success' && list.length === 0 && (
-          <EmptyState>No ministries to show yet.</EmptyState>
+          <EmptyState>{t('content.ministries.empty')}</EmptyState>
         )}
         <Grid container spacing={3}>
           {list.map((ministry, index) => (
@@ -70,9 +68,9 @@ export default function MinistriesPage() {
                   <Button
                     component={RouterLink}
                     to={{ hash: ministryContactAnchor(ministry.id) }}
-                    aria-label={`Get Involved in ${ministry.title}`}
+                    aria-label={t('content.ministries.getInvolvedIn', { title: ministry.title })}
                   >
-                    Get Involved
+                    {t('content.ministries.getInvolved')}
                   </Button>
                 }
               />
@@ -88,11 +86,10 @@ export default function MinistriesPage() {
       >
         <Container maxWidth="md">
           <Typography id={`${FORM_ID}-title`} variant="h2" gutterBottom>
-            Get Involved
+            {t('content.ministries.getInvolved')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Tell us which ministry interests you: the parish office will put you in touch with its
-            leader.
+            {t('content.ministries.form.intro')}
           </Typography>
           <GetInvolvedForm ministries={list} preselected={preselected} />
         </Container>

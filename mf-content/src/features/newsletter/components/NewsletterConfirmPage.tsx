@@ -10,11 +10,7 @@ import {
   usePageMeta,
 } from '@parish/shared-web';
 import { confirmSubscription } from '../api/newsletterLinks';
-import {
-  CONFIRM_FAILED_MESSAGE,
-  CONFIRM_PAGE_DESCRIPTION,
-  SUBSCRIBE_AGAIN_HINT,
-} from '../lib/newsletterCopy';
+import { useT } from '../../../lib/i18n';
 import { isWorthRetrying, tokenOfLink } from '../lib/newsletterLinks';
 
 /**
@@ -23,12 +19,16 @@ import { isWorthRetrying, tokenOfLink } from '../lib/newsletterLinks';
  * POST (never on the server, where the page shows its loading state).
  */
 export default function NewsletterConfirmPage() {
-  usePageMeta({ title: 'Confirm Your Subscription', description: CONFIRM_PAGE_DESCRIPTION });
+  const t = useT();
+  usePageMeta({
+    title: t('content.newsletter.confirm.title'),
+    description: t('content.newsletter.confirm.description'),
+  });
   const [params] = useSearchParams();
   const token = tokenOfLink(params);
   const [confirmed, setConfirmed] = useState<NewsletterSubscription | null>(null);
   const confirmation = useApiMutation(confirmSubscription, {
-    failureMessage: CONFIRM_FAILED_MESSAGE,
+    failureMessage: t('content.newsletter.confirm.failed'),
     onSuccess: setConfirmed,
   });
 
@@ -46,13 +46,13 @@ export default function NewsletterConfirmPage() {
   if (confirmed) {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
-        <PageHeader title="Subscription confirmed" />
+        <PageHeader title={t('content.newsletter.confirm.done')} />
         {/* A long address breaks rather than widening a phone's screen. */}
         <Alert severity="success" role="status" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-          Thank you! Parish news, events and reflections will come to {confirmed.email}.
+          {t('content.newsletter.confirm.thanks', { email: confirmed.email })}
         </Alert>
         <Button component={RouterLink} to="/" variant="contained">
-          Back to the home page
+          {t('content.common.backHome')}
         </Button>
       </Container>
     );
@@ -66,7 +66,10 @@ export default function NewsletterConfirmPage() {
         : undefined;
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
-        <PageHeader title="Subscription not confirmed" subtitle={SUBSCRIBE_AGAIN_HINT} />
+        <PageHeader
+          title={t('content.newsletter.confirm.notDone')}
+          subtitle={t('content.newsletter.subscribeAgain')}
+        />
         <ErrorState message={error} onRetry={retry} />
       </Container>
     );
@@ -74,8 +77,8 @@ export default function NewsletterConfirmPage() {
 
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
-      <PageHeader title="Confirm Your Subscription" />
-      <LoadingState label="Confirming your subscription..." />
+      <PageHeader title={t('content.newsletter.confirm.title')} />
+      <LoadingState label={t('content.newsletter.confirm.confirming')} />
     </Container>
   );
 }

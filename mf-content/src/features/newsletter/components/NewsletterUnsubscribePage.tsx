@@ -4,11 +4,7 @@ import { Alert, Button, Container, Stack, Typography } from '@mui/material';
 import { MAIL_LINK_INVALID_MESSAGE, type NewsletterSubscription } from '@parish/shared-types';
 import { ErrorState, PageHeader, useApiMutation, usePageMeta } from '@parish/shared-web';
 import { unsubscribeFromNewsletter } from '../api/newsletterLinks';
-import {
-  SUBSCRIBE_AGAIN_HINT,
-  UNSUBSCRIBE_FAILED_MESSAGE,
-  UNSUBSCRIBE_PAGE_DESCRIPTION,
-} from '../lib/newsletterCopy';
+import { useT } from '../../../lib/i18n';
 import { isWorthRetrying, tokenOfLink } from '../lib/newsletterLinks';
 
 /**
@@ -17,25 +13,30 @@ import { isWorthRetrying, tokenOfLink } from '../lib/newsletterLinks';
  * the link unsubscribes nobody.
  */
 export default function NewsletterUnsubscribePage() {
-  usePageMeta({ title: 'Unsubscribe', description: UNSUBSCRIBE_PAGE_DESCRIPTION });
+  const t = useT();
+  usePageMeta({
+    title: t('content.newsletter.unsubscribe.title'),
+    description: t('content.newsletter.unsubscribe.description'),
+  });
   const [params] = useSearchParams();
   const token = tokenOfLink(params);
   const [unsubscribed, setUnsubscribed] = useState<NewsletterSubscription | null>(null);
   const unsubscribe = useApiMutation(unsubscribeFromNewsletter, {
-    failureMessage: UNSUBSCRIBE_FAILED_MESSAGE,
+    failureMessage: t('content.newsletter.unsubscribe.failed'),
     onSuccess: setUnsubscribed,
   });
 
   if (unsubscribed) {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
-        <PageHeader title="You have been unsubscribed" />
+        <PageHeader title={t('content.newsletter.unsubscribe.done')} />
         {/* A long address breaks rather than widening a phone's screen. */}
         <Alert severity="success" role="status" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-          The parish newsletter will no longer come to {unsubscribed.email}. {SUBSCRIBE_AGAIN_HINT}
+          {t('content.newsletter.unsubscribe.doneText', { email: unsubscribed.email })}{' '}
+          {t('content.newsletter.subscribeAgain')}
         </Alert>
         <Button component={RouterLink} to="/" variant="contained">
-          Back to the home page
+          {t('content.common.backHome')}
         </Button>
       </Container>
     );
@@ -45,14 +46,12 @@ export default function NewsletterUnsubscribePage() {
   const refused = unsubscribe.error !== null && !isWorthRetrying(unsubscribe.error);
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
-      <PageHeader title="Unsubscribe from the Newsletter" />
+      <PageHeader title={t('content.newsletter.unsubscribe.heading')} />
       {token === null ? (
         <ErrorState message={MAIL_LINK_INVALID_MESSAGE} />
       ) : (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography>
-            Press Unsubscribe and the parish newsletter will stop coming to your inbox.
-          </Typography>
+          <Typography>{t('content.newsletter.unsubscribe.intro')}</Typography>
           {unsubscribe.error && <ErrorState message={unsubscribe.error.message} />}
           {!refused && (
             <Button
@@ -60,7 +59,11 @@ export default function NewsletterUnsubscribePage() {
               onClick={() => void unsubscribe.mutate({ token })}
               disabled={unsubscribe.busy}
             >
-              {unsubscribe.busy ? 'Unsubscribing...' : 'Unsubscribe'}
+              {t(
+                unsubscribe.busy
+                  ? 'content.newsletter.unsubscribe.busy'
+                  : 'content.newsletter.unsubscribe.button',
+              )}
             </Button>
           )}
         </Stack>

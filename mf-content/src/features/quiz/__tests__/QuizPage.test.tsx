@@ -4,7 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@parish/shared-web';
 import { renderWithProviders, serverMarkup } from '@parish/shared-web/testing';
 import QuizPage from '../components/QuizPage';
+import english from '../../../locales/en.json';
 import { QUIZ_QUESTIONS } from '../lib/questions';
+
+/** A message's English, as the page shows it (the questions hold message ids). */
+const en = (id: keyof typeof english | undefined) => (id ? english[id] : '');
 
 async function answerAll(
   user: ReturnType<typeof userEvent.setup>,
@@ -12,7 +16,7 @@ async function answerAll(
 ) {
   for (const [index, question] of QUIZ_QUESTIONS.entries()) {
     const group = screen.getByRole('radiogroup', { name: new RegExp(`^${index + 1}\\. `) });
-    await user.click(within(group).getByLabelText(question.options[pick(index)] ?? ''));
+    await user.click(within(group).getByLabelText(en(question.options[pick(index)])));
   }
 }
 
@@ -44,7 +48,7 @@ describe('the Catholic Quiz', () => {
     if (!first) throw new Error('no question');
     const group = screen.getByRole('radiogroup', { name: /^1\. / });
     await user.click(
-      within(group).getByLabelText(first.options[(first.answer + 1) % first.options.length] ?? ''),
+      within(group).getByLabelText(en(first.options[(first.answer + 1) % first.options.length])),
     );
     expect(
       screen.getByText(`${QUIZ_QUESTIONS.length - 1} questions not answered yet.`),
@@ -54,9 +58,9 @@ describe('the Catholic Quiz', () => {
       screen.getByRole('heading', { name: `You scored 0 out of ${QUIZ_QUESTIONS.length}` }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(`Not quite. The answer is ${first.options[first.answer]}.`),
+      screen.getByText(`Not quite. The answer is ${en(first.options[first.answer])}.`),
     ).toBeInTheDocument();
-    expect(screen.getByText(first.explanation)).toBeInTheDocument();
+    expect(screen.getByText(en(first.explanation))).toBeInTheDocument();
     expect(screen.getAllByText(/^Not answered\./)).toHaveLength(QUIZ_QUESTIONS.length - 1);
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.queryByText(/You scored/)).not.toBeInTheDocument();

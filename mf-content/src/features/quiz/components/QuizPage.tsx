@@ -23,6 +23,7 @@ import {
   withChosenAnswers,
   type QuizQuestion,
 } from '../lib/questions';
+import { useT } from '../../../lib/i18n';
 
 function Question({
   question,
@@ -37,6 +38,7 @@ function Question({
   checked: boolean;
   onChoose: (option: number) => void;
 }) {
+  const t = useT();
   const right = chosen === question.answer;
   const labelId = `quiz-${question.id}-label`;
   return (
@@ -48,7 +50,7 @@ function Question({
             component="legend"
             sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}
           >
-            {number}. {question.question}
+            {number}. {t(question.question)}
           </FormLabel>
           <RadioGroup
             aria-labelledby={labelId}
@@ -61,7 +63,7 @@ function Question({
                 key={option}
                 value={String(index)}
                 control={<Radio />}
-                label={option}
+                label={t(option)}
               />
             ))}
           </RadioGroup>
@@ -70,10 +72,12 @@ function Question({
           <Alert severity={right ? 'success' : 'info'} sx={{ mt: 1 }}>
             <strong>
               {right
-                ? 'Correct. '
-                : `${chosen === undefined ? 'Not answered.' : 'Not quite.'} The answer is ${question.options[question.answer]}. `}
+                ? t('content.quiz.correct')
+                : t(chosen === undefined ? 'content.quiz.notAnswered' : 'content.quiz.notQuite', {
+                    answer: t(question.options[question.answer] ?? question.question),
+                  })}{' '}
             </strong>
-            {question.explanation}
+            {t(question.explanation)}
           </Alert>
         )}
       </CardContent>
@@ -83,11 +87,8 @@ function Question({
 
 /** /catholic-quiz: ten questions, a score, and every answer explained. */
 export default function QuizPage() {
-  usePageMeta({
-    title: 'Catholic Quiz',
-    description:
-      'Ten questions on the Catholic faith, the liturgical year, the Bible and Old Catholic history, with every answer explained.',
-  });
+  const t = useT();
+  usePageMeta({ title: t('content.quiz.title'), description: t('content.quiz.description') });
   const [answers, setAnswers] = useState<Record<string, number>>({});
   const [checked, setChecked] = useState(false);
   const result = useRef<HTMLDivElement>(null);
@@ -114,8 +115,8 @@ export default function QuizPage() {
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <PageHeader
-        title="Catholic Quiz"
-        subtitle={`${total} questions on the faith, the Church's year, the Bible and our history. Choose an answer for each, then check them: every answer is explained.`}
+        title={t('content.quiz.title')}
+        subtitle={t('content.quiz.subtitle', { total })}
       />
       {checked && (
         <Box
@@ -133,9 +134,9 @@ export default function QuizPage() {
           }}
         >
           <Typography variant="h2" sx={{ fontSize: '1.75rem' }}>
-            You scored {score} out of {total}
+            {t('content.quiz.score', { score, total })}
           </Typography>
-          <Typography>{verdict(score, total)}</Typography>
+          <Typography>{t(verdict(score, total))}</Typography>
         </Box>
       )}
       <Stack component="ol" ref={questions} spacing={2} sx={{ p: 0, m: 0 }}>
@@ -158,22 +159,22 @@ export default function QuizPage() {
         {checked ? (
           <>
             <Button variant="contained" onClick={again}>
-              Try Again
+              {t('content.quiz.tryAgain')}
             </Button>
             <Button component={RouterLink} to="/courses" variant="outlined">
-              Explore Our Courses
+              {t('content.quiz.exploreCourses')}
             </Button>
           </>
         ) : (
           <>
             <Button variant="contained" onClick={check}>
-              Check My Answers
+              {t('content.quiz.check')}
             </Button>
             {unanswered > 0 && (
               <Typography variant="body2" color="text.secondary">
                 {unanswered === total
-                  ? 'Choose an answer for each question.'
-                  : `${unanswered} question${unanswered === 1 ? '' : 's'} not answered yet.`}
+                  ? t('content.quiz.chooseEach')
+                  : t('content.quiz.unanswered', { count: unanswered })}
               </Typography>
             )}
           </>
