@@ -5,10 +5,8 @@ import type { Admin, LoginChallenge } from '@parish/shared-types';
 import { SchemaField } from '../forms/SchemaField';
 import { SchemaForm, SubmitButton } from '../forms/SchemaForm';
 import { useSchemaForm } from '../forms/useSchemaForm';
+import { useT } from '../i18n/messages';
 import { useSessionStore } from './sessionStore';
-
-const LOGIN_NO_RESPONSE_MESSAGE = 'No response from server. Check your internet or backend.';
-const LOGIN_UNEXPECTED_MESSAGE = 'Unexpected error occurred during login.';
 
 // The form is part of every page's shared code; its schemas (and zod) load
 // when an administrator types or submits.
@@ -46,11 +44,12 @@ function PasswordStep({
   onChallenge: (challenge: LoginChallenge) => void;
 }) {
   const signIn = useSessionStore((state) => state.signIn);
+  const t = useT();
   const form = useSchemaForm(loadLoginSchema, {
     initialValues: { email: '', password: '' },
     submit: signIn,
-    failureMessage: LOGIN_UNEXPECTED_MESSAGE,
-    networkMessage: LOGIN_NO_RESPONSE_MESSAGE,
+    failureMessage: t('shared-web.session.unexpected'),
+    networkMessage: t('shared-web.session.noResponse'),
     onSuccess: (step) => {
       if (step.challenge) onChallenge(step.challenge);
       else onSuccess(step.admin);
@@ -61,22 +60,28 @@ function PasswordStep({
     <SchemaForm form={form}>
       <Stack spacing={2.5}>
         <Typography variant="body2" color="text.secondary">
-          For parish administrators. Visitors do not need an account.
+          {t('shared-web.session.intro')}
         </Typography>
-        <SchemaField form={form} name="email" kind="signInEmail" label="Email" required />
+        <SchemaField
+          form={form}
+          name="email"
+          kind="signInEmail"
+          label={t('shared-web.session.email')}
+          required
+        />
         <SchemaField
           form={form}
           name="password"
           kind="password"
-          label="Password"
+          label={t('shared-web.session.password')}
           autoComplete="current-password"
           required
         />
-        <SubmitButton form={form} size="large" busyLabel="Logging in...">
-          Log in
+        <SubmitButton form={form} size="large" busyLabel={t('shared-web.session.loggingIn')}>
+          {t('shared-web.session.logIn')}
         </SubmitButton>
         <Link component={RouterLink} to={PASSWORD_RESET_PAGE} variant="body2">
-          Forgot password?
+          {t('shared-web.session.forgotPassword')}
         </Link>
       </Stack>
     </SchemaForm>
@@ -93,30 +98,40 @@ function SecondFactorStep({
   onRestart: () => void;
 }) {
   const completeSignIn = useSessionStore((state) => state.completeSignIn);
+  const t = useT();
   const form = useSchemaForm(loadSecondFactorSchema, {
     initialValues: { challenge: challenge.challenge, code: '' },
     submit: completeSignIn,
-    failureMessage: LOGIN_UNEXPECTED_MESSAGE,
-    networkMessage: LOGIN_NO_RESPONSE_MESSAGE,
+    failureMessage: t('shared-web.session.unexpected'),
+    networkMessage: t('shared-web.session.noResponse'),
     onSuccess,
   });
 
   return (
-    <SchemaForm form={form} ariaLabel="Two-step sign-in">
+    <SchemaForm form={form} ariaLabel={t('shared-web.session.secondFactor.title')}>
       <Stack spacing={2.5}>
         <Typography variant="h6" component="h2">
-          Two-step sign-in
+          {t('shared-web.session.secondFactor.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Enter the 6-digit code your authenticator app shows for this site, or one of your recovery
-          codes.
+          {t('shared-web.session.secondFactor.intro')}
         </Typography>
-        <SchemaField form={form} name="code" kind="oneTimeCode" label="Code" required />
-        <SubmitButton form={form} size="large" busyLabel="Checking...">
-          Verify
+        <SchemaField
+          form={form}
+          name="code"
+          kind="oneTimeCode"
+          label={t('shared-web.session.secondFactor.code')}
+          required
+        />
+        <SubmitButton
+          form={form}
+          size="large"
+          busyLabel={t('shared-web.session.secondFactor.checking')}
+        >
+          {t('shared-web.session.secondFactor.verify')}
         </SubmitButton>
         <Button variant="text" onClick={onRestart} sx={{ alignSelf: 'flex-start' }}>
-          Start again
+          {t('shared-web.session.secondFactor.restart')}
         </Button>
       </Stack>
     </SchemaForm>

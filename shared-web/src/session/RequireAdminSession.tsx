@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../components/PageStates';
+import { useT } from '../i18n/messages';
 import { useSessionStore } from './sessionStore';
 
 /** Where /login sends the administrator after success. */
@@ -21,6 +22,7 @@ export function RequireAdminSession({ children }: { children: ReactNode }) {
   const expired = useSessionStore((state) => state.expired);
   const check = useSessionStore((state) => state.check);
   const location = useLocation();
+  const t = useT();
 
   useEffect(() => {
     if (status === 'unknown') void check();
@@ -37,5 +39,5 @@ export function RequireAdminSession({ children }: { children: ReactNode }) {
     };
     return <Navigate to="/login" replace state={state} />;
   }
-  return <LoadingState label="Checking your session..." />;
+  return <LoadingState label={t('shared-web.session.checking')} />;
 }

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@mui/material';
 import { LoginForm, usePageMeta, type LoginRedirectState } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { AuthCard } from './AuthCard';
 
 /**
@@ -21,15 +22,16 @@ function returnTarget(state: unknown): { path: string; state?: unknown } {
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
   usePageMeta({
-    title: 'Admin Login',
-    description: 'Sign-in for the parish administrators.',
+    title: t('shell.auth.login.title'),
+    description: t('shell.auth.login.description'),
   });
   return (
-    <AuthCard heading="Admin Login">
+    <AuthCard heading={t('shell.auth.login.title')}>
       {(location.state as LoginRedirectState | null)?.expired === true && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Your session has ended. Log in again to go back to where you were; what you typed is kept.
+          {t('shell.auth.login.expired')}
         </Alert>
       )}
       <LoginForm

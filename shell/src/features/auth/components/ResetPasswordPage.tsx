@@ -9,6 +9,7 @@ import {
   useSchemaForm,
 } from '@parish/shared-web';
 import { requestPasswordReset, resetPassword } from '../api/passwordReset';
+import { useT } from '../../../lib/i18n';
 import { AuthCard } from './AuthCard';
 
 const loadRequestSchema = () =>
@@ -16,27 +17,30 @@ const loadRequestSchema = () =>
 const loadResetSchema = () =>
   import('../lib/passwordResetSchemas').then((module) => module.passwordResetSchema);
 
-const REQUEST_FAILED_MESSAGE = 'We could not send the link right now. Please try again later.';
-const RESET_FAILED_MESSAGE = 'We could not change your password right now. Please try again.';
-
 /** "Forgot password?": the address to mail a link to. */
 function RequestLinkForm() {
+  const t = useT();
   const form = useSchemaForm(loadRequestSchema, {
     initialValues: { email: '' },
     submit: requestPasswordReset,
-    failureMessage: REQUEST_FAILED_MESSAGE,
+    failureMessage: t('shell.auth.reset.requestFailed'),
     successMessage: (answer) => answer.message,
   });
   return (
     <SchemaForm form={form}>
       <Stack spacing={2.5}>
         <Typography variant="body2" color="text.secondary">
-          Enter the email address you sign in with. We will send you a link to set a new password;
-          it works once, within {PASSWORD_RESET_TTL_MINUTES} minutes.
+          {t('shell.auth.reset.requestIntro', { minutes: PASSWORD_RESET_TTL_MINUTES })}
         </Typography>
-        <SchemaField form={form} name="email" kind="signInEmail" label="Email" required />
-        <SubmitButton form={form} size="large" busyLabel="Sending...">
-          Send the link
+        <SchemaField
+          form={form}
+          name="email"
+          kind="signInEmail"
+          label={t('shell.auth.reset.email')}
+          required
+        />
+        <SubmitButton form={form} size="large" busyLabel={t('shell.auth.reset.sending')}>
+          {t('shell.auth.reset.send')}
         </SubmitButton>
       </Stack>
     </SchemaForm>
@@ -46,10 +50,11 @@ function RequestLinkForm() {
 /** The mailed link's page: the new password. */
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const t = useT();
   const form = useSchemaForm(loadResetSchema, {
     initialValues: { token, new_password: '' },
     submit: resetPassword,
-    failureMessage: RESET_FAILED_MESSAGE,
+    failureMessage: t('shell.auth.reset.failed'),
     successNotice: PASSWORD_RESET_DONE_MESSAGE,
     onSuccess: () => void navigate('/login', { replace: true }),
   });
@@ -57,19 +62,18 @@ function NewPasswordForm({ token }: { token: string }) {
     <SchemaForm form={form}>
       <Stack spacing={2.5}>
         <Typography variant="body2" color="text.secondary">
-          Choose a password of at least 8 characters that is not a common one. Every session of your
-          account will be signed out.
+          {t('shell.auth.reset.newIntro')}
         </Typography>
         <SchemaField
           form={form}
           name="new_password"
           kind="password"
-          label="New password"
+          label={t('shell.auth.reset.newPassword')}
           autoComplete="new-password"
           required
         />
-        <SubmitButton form={form} size="large" busyLabel="Saving...">
-          Set the new password
+        <SubmitButton form={form} size="large" busyLabel={t('shell.auth.reset.saving')}>
+          {t('shell.auth.reset.save')}
         </SubmitButton>
       </Stack>
     </SchemaForm>
@@ -83,16 +87,17 @@ function NewPasswordForm({ token }: { token: string }) {
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const heading = token ? 'Set a new password' : 'Forgot password';
+  const t = useT();
+  const heading = t(token ? 'shell.auth.reset.titleNew' : 'shell.auth.reset.titleForgot');
   usePageMeta({
     title: heading,
-    description: 'Set a new password for a parish administrator account.',
+    description: t('shell.auth.reset.description'),
   });
   return (
     <AuthCard heading={heading}>
       {token ? <NewPasswordForm token={token} /> : <RequestLinkForm />}
       <Link component={RouterLink} to="/login" variant="body2" sx={{ display: 'block', mt: 2 }}>
-        Back to login
+        {t('shell.auth.reset.back')}
       </Link>
     </AuthCard>
   );

@@ -11,9 +11,8 @@ import {
 import { Alert, Box, Button, Fab, Paper } from '@mui/material';
 import ChatBubble from '@mui/icons-material/ChatBubble';
 import Close from '@mui/icons-material/Close';
+import { useT } from '../../../lib/i18n';
 import { PANEL_PLACEMENT_SX } from '../lib/panelPlacement';
-
-const CHAT_BUTTON_LABEL = 'Chat with our virtual assistant';
 
 // The panel, its conversation logic and its validation rules load only when
 // a visitor reaches for the chat, keeping them out of the first page load.
@@ -25,6 +24,25 @@ function PanelNotice({ children }: { children: ReactNode }) {
     <Paper elevation={8} sx={{ ...PANEL_PLACEMENT_SX, p: 2 }}>
       {children}
     </Paper>
+  );
+}
+
+/** Says the panel could not be downloaded, with a way to try again. */
+function PanelLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <PanelNotice>
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('shell.chat.loadFailed.retry')}
+          </Button>
+        }
+      >
+        {t('shell.chat.loadFailed')}
+      </Alert>
+    </PanelNotice>
   );
 }
 
@@ -51,25 +69,12 @@ class PanelLoadBoundary extends Component<
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <PanelNotice>
-        <Alert
-          severity="warning"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                this.setState({ failed: false });
-                this.props.onRetry();
-              }}
-            >
-              Try again
-            </Button>
-          }
-        >
-          The chat could not be opened. Please check your connection and try again.
-        </Alert>
-      </PanelNotice>
+      <PanelLoadFailed
+        onRetry={() => {
+          this.setState({ failed: false });
+          this.props.onRetry();
+        }}
+      />
     );
   }
 }
@@ -83,6 +88,7 @@ export function ChatAssistant({ navigate }: { navigate: (to: string) => void }) 
   const [ChatPanel, setChatPanel] = useState(() => lazy(loadPanel));
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const t = useT();
 
   const close = useCallback(() => {
     setOpen(false);
@@ -90,13 +96,13 @@ export function ChatAssistant({ navigate }: { navigate: (to: string) => void }) 
   }, []);
 
   return (
-    <Box component="aside" aria-label="Chat assistant">
+    <Box component="aside" aria-label={t('shell.chat.region')}>
       {open && (
         <PanelLoadBoundary onRetry={() => setChatPanel(() => lazy(loadPanel))}>
           <Suspense
             fallback={
               <PanelNotice>
-                <Box role="status">Opening the chat...</Box>
+                <Box role="status">{t('shell.chat.opening')}</Box>
               </PanelNotice>
             }
           >
@@ -107,7 +113,7 @@ export function ChatAssistant({ navigate }: { navigate: (to: string) => void }) 
       <Fab
         ref={buttonRef}
         color="primary"
-        aria-label={CHAT_BUTTON_LABEL}
+        aria-label={t('shell.chat.open')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : setOpen(true))}

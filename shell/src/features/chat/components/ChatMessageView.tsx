@@ -1,38 +1,69 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { Box, Link, Typography, type SxProps, type Theme } from '@mui/material';
-import { visuallyHidden } from '@parish/shared-web';
+import { pathInLanguage } from '@parish/shared-types';
+import { useLanguage, visuallyHidden } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import type { Paragraph, ReplyPart } from '../lib/chatScript';
+import { chatSegments, chatText, listFormatFor, type ChatFormat } from '../lib/chatText';
 import type { ChatMessage } from '../stores/chatStore';
 
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
+/** The page's `t` and list format, for the assistant's texts. */
+function useChatFormat(): ChatFormat {
+  const t = useT();
+  const language = useLanguage();
+  return useMemo(() => ({ t, list: listFormatFor(language) }), [t, language]);
+}
+
+/** A page of this site, followed through the router (the address is the page's language's). */
+function SiteLink({
+  to,
+  navigate,
+  children,
+}: {
+  to: string;
+  navigate: (to: string) => void;
+  children: ReactNode;
+}) {
+  const language = useLanguage();
+  return (
+    <Link
+      href={pathInLanguage(to, language)}
+      onClick={(event) => {
+        // Stay in the single-page app; modified clicks keep their browser meaning.
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        navigate(to);
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
 function Part({ part, navigate }: { part: ReplyPart; navigate: (to: string) => void }) {
+  const format = useChatFormat();
   switch (part.kind) {
     case 'text':
-      return part.text;
-    case 'link':
-      return (
-        <Link
-          href={part.to}
-          onClick={(event) => {
-            // Stay in the single-page app; modified clicks keep their browser meaning.
-            if (!isPlainClick(event)) return;
-            event.preventDefault();
-            navigate(part.to);
-          }}
-        >
-          {part.text}
-        </Link>
+      return chatSegments(part.text, part.links, format).map((segment, index) =>
+        segment.link === undefined ? (
+          segment.text
+        ) : (
+          <SiteLink key={index} to={segment.link} navigate={navigate}>
+            {segment.text}
+          </SiteLink>
+        ),
       );
     case 'external-link':
       return (
         <Link href={part.href} target="_blank" rel="noopener noreferrer">
-          {part.text}
+          {chatText(part.text, format)}
           <Box component="span" sx={visuallyHidden}>
             {' '}
-            (opens in a new tab)
+            {format.t('shell.chat.opensInNewTab')}
           </Box>
         </Link>
       );
@@ -40,7 +71,7 @@ function Part({ part, navigate }: { part: ReplyPart; navigate: (to: string) => v
       return (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {part.items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item.id}>{chatText(item, format)}</li>
           ))}
         </Box>
       );
@@ -65,7 +96,10 @@ function ParagraphView({
 }
 
 /** What a screen reader hears before each message, since the bubbles' sides are only seen. */
-const SPEAKER = { visitor: 'You: ', assistant: 'Assistant:' } as const;
+const SPEAKER = {
+  visitor: 'shell.chat.speaker.visitor',
+  assistant: 'shell.chat.speaker.assistant',
+} as const;
 
 /** A speech bubble: the visitor's on the right, the assistant's on the left. */
 function Bubble({
@@ -77,6 +111,7 @@ function Bubble({
   sx: SxProps<Theme>;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Box
       data-author={author}
@@ -92,7 +127,7 @@ function Bubble({
       ]}
     >
       <Box component="span" sx={visuallyHidden}>
-        {SPEAKER[author]}
+        {t(SPEAKER[author])}{' '}
       </Box>
       {children}
     </Box>
@@ -107,6 +142,7 @@ export function ChatMessageView({
   message: ChatMessage;
   navigate: (to: string) => void;
 }) {
+  const t = useT();
   if (message.author === 'visitor') {
     return (
       <Bubble
@@ -119,7 +155,7 @@ export function ChatMessageView({
         }}
       >
         <Typography variant="body2" component="p" sx={{ m: 0, fontWeight: 600 }}>
-          {message.choice}
+          {t(message.choice)}
         </Typography>
         {message.typed !== undefined && (
           <Typography variant="body2" component="p" sx={{ m: 0, mt: 0.5 }}>

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 're
 import { Box, Button, IconButton, Paper, TextField, Typography } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import Send from '@mui/icons-material/Send';
-import { useReadParishDetails } from '@parish/shared-web';
+import { useReadParishDetails, useSpecMessage } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import {
   CHAT_CHOICES,
   CHAT_NO_CHOICE_LABEL,
@@ -38,6 +39,9 @@ export default function ChatPanel({ id, onClose, navigate }: ChatPanelProps) {
   const setText = useChatStore((state) => state.setText);
   const send = useChatStore((state) => state.send);
   const readParishDetails = useReadParishDetails();
+  const t = useT();
+  /** The schema's message for an empty text box, in the page's language. */
+  const say = useSpecMessage();
 
   const choice = findChoice(choiceValue);
   const textBox = choice?.kind === 'message' ? choice : null;
@@ -99,20 +103,25 @@ export default function ChatPanel({ id, onClose, navigate }: ChatPanelProps) {
       >
         <Box sx={{ flexGrow: 1 }}>
           <Typography id={titleId} variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
-            {CHAT_TITLE}
+            {t(CHAT_TITLE)}
           </Typography>
           <Typography id={subtitleId} variant="body2">
-            {CHAT_SUBTITLE}
+            {t(CHAT_SUBTITLE)}
           </Typography>
         </Box>
-        <IconButton aria-label="Close chat" color="inherit" onClick={onClose} size="small">
+        <IconButton
+          aria-label={t('shell.chat.close')}
+          color="inherit"
+          onClick={onClose}
+          size="small"
+        >
           <Close />
         </IconButton>
       </Box>
 
       <Box
         role="log"
-        aria-label="Conversation"
+        aria-label={t('shell.chat.conversation')}
         tabIndex={0}
         sx={{
           flex: 1,
@@ -140,7 +149,7 @@ export default function ChatPanel({ id, onClose, navigate }: ChatPanelProps) {
             color="text.secondary"
             sx={{ fontStyle: 'italic' }}
           >
-            The assistant is replying...
+            {t('shell.chat.replying')}
           </Typography>
         )}
       </Box>
@@ -161,7 +170,7 @@ export default function ChatPanel({ id, onClose, navigate }: ChatPanelProps) {
         <TextField
           select
           size="small"
-          label="How can we help?"
+          label={t('shell.chat.choiceLabel')}
           value={choiceValue}
           onChange={(event) => setChoice(event.target.value)}
           slotProps={{
@@ -170,10 +179,10 @@ export default function ChatPanel({ id, onClose, navigate }: ChatPanelProps) {
             inputLabel: { shrink: true },
           }}
         >
-          <option value="">{CHAT_NO_CHOICE_LABEL}</option>
+          <option value="">{t(CHAT_NO_CHOICE_LABEL)}</option>
           {CHAT_CHOICES.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </TextField>
@@ -184,12 +193,12 @@ export default function ChatPanel({ id, onClose, navigate }: ChatPanelProps) {
             minRows={2}
             maxRows={5}
             size="small"
-            label={textBox.fieldLabel}
-            placeholder={textBox.placeholder}
+            label={t(textBox.fieldLabel)}
+            placeholder={t(textBox.placeholder)}
             value={text}
             onChange={(event) => setText(event.target.value)}
             error={textError !== null}
-            helperText={textError ?? ' '}
+            helperText={textError === null ? ' ' : say(textError)}
             slotProps={{
               htmlInput: { ref: textRef, maxLength: 2000 },
               formHelperText: { id: textErrorId, role: textError ? 'alert' : undefined },
@@ -206,7 +215,7 @@ export default function ChatPanel({ id, onClose, navigate }: ChatPanelProps) {
           aria-disabled={replying || undefined}
           sx={replying ? { opacity: 0.7, cursor: 'progress' } : undefined}
         >
-          Send
+          {t('shell.chat.send')}
         </Button>
       </Box>
     </Paper>

@@ -1,30 +1,47 @@
 import { mapUrlFor, type ChatTopic, type ParishDetails } from '@parish/shared-types';
+import type { ShellMessageId } from '../../../lib/i18n';
 
 /**
- * What the assistant says, as data: text, links and lists. The panel renders
- * each part as React text or a link element, so nothing in a reply (or typed
- * by a visitor) is ever interpreted as HTML.
+ * What the assistant says, as data: message ids of the shell's catalog with
+ * their values, links and lists, shown in the page's language by the panel
+ * (`t`). The panel renders each part as React text or a link element, so
+ * nothing in a reply (or typed by a visitor) is ever interpreted as HTML.
  */
+
+/** A sentence of the catalog with its values. */
+export interface ChatText {
+  id: ShellMessageId;
+  values?: Readonly<Record<string, ChatValue>>;
+}
+
+/** Several texts, listed as the page's language lists them (`A, B and C`). */
+export interface ChatList {
+  list: readonly ChatText[];
+}
+
+/** A value of a message: data as it is (an address, a verse), another message, or a list. */
+export type ChatValue = string | number | ChatText | ChatList;
+
 export type ReplyPart =
-  | { kind: 'text'; text: string }
-  /** A page of this site, followed without reloading. */
-  | { kind: 'link'; text: string; to: string }
+  /**
+   * A message; a marked part of it (`Our <link>I'm New</link> page`) links to
+   * `links[mark]`, a page of this site followed without reloading.
+   */
+  | { kind: 'text'; text: ChatText; links?: Readonly<Record<string, string>> }
   /** Another site, opened in a new tab. */
-  | { kind: 'external-link'; text: string; href: string }
-  | { kind: 'list'; items: readonly string[] };
+  | { kind: 'external-link'; text: ChatText; href: string }
+  | { kind: 'list'; items: readonly ChatText[] };
 
 export type Paragraph = readonly ReplyPart[];
 
 export const CHAT_REPLY_DELAY_MS = 600;
 
-export const CHAT_TITLE = 'Holy Trinity Virtual Assistant';
-export const CHAT_SUBTITLE = 'Your spiritual guide';
-export const CHAT_NO_CHOICE_LABEL = 'Select an option';
+export const CHAT_TITLE: ShellMessageId = 'shell.chat.title';
+export const CHAT_SUBTITLE: ShellMessageId = 'shell.chat.subtitle';
+export const CHAT_NO_CHOICE_LABEL: ShellMessageId = 'shell.chat.noChoice';
 
-export const CHAT_UNKNOWN_CHOICE_REPLY =
-  "I'm not sure how to respond to that yet. Try choosing another option!";
-export const CHAT_VERSE_FAILURE_REPLY =
-  'Unable to load verse at this time. Please try again later.';
+export const CHAT_UNKNOWN_CHOICE_REPLY: ShellMessageId = 'shell.chat.unknownChoice';
+export const CHAT_VERSE_FAILURE_REPLY: ShellMessageId = 'shell.chat.verse.failed';
 
 export type ChatChoice =
   | 'new-visitor'
@@ -40,7 +57,7 @@ export type ChatChoice =
 
 interface ChoiceBase {
   value: ChatChoice;
-  label: string;
+  label: ShellMessageId;
 }
 
 /** A choice whose answer is written out here. */
@@ -65,71 +82,65 @@ export interface MessageChoice extends ChoiceBase {
   kind: 'message';
   topic: ChatTopic;
   /** Accessible name of the text box. */
-  fieldLabel: string;
-  placeholder: string;
+  fieldLabel: ShellMessageId;
+  placeholder: ShellMessageId;
   /** What the assistant says once the office has the message. */
   confirmation: readonly Paragraph[];
-  /** How the failure reply names what could not be sent. */
-  noun: string;
 }
 
 export type ChoiceDefinition = CannedChoice | DetailsChoice | VerseChoice | MessageChoice;
 
-const text = (value: string): ReplyPart => ({ kind: 'text', text: value });
-const link = (value: string, to: string): ReplyPart => ({ kind: 'link', text: value, to });
-
-/** `A, B and C`. */
-function listed(items: readonly string[]): string {
-  if (items.length < 2) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
+/** A paragraph of one message, its marked parts linking to `links`' pages. */
+export const say = (
+  id: ShellMessageId,
+  values?: ChatText['values'],
+  links?: Readonly<Record<string, string>>,
+): Paragraph => [{ kind: 'text', text: { id, values }, links }];
 
 /**
  * The service times the office keeps (the dashboard's Parish details), the
  * same as /about shows; before issue 26 the chat had the spec's own
- * (Sundays 9 AM and 6 PM, weekdays 7 AM), which no page agreed with.
+ * (Sundays 9 AM and 6 PM, weekdays 7 AM), which no page agreed with. The
+ * labels and times are the office's words; the sentence around them is ours.
  */
 export function serviceTimesReply({ service_times }: ParishDetails): readonly Paragraph[] {
   if (service_times.length === 0) {
-    return [
-      [text('Please see our '), link('calendar', '/calendar'), text(' for our next services.')],
-    ];
+    return [say('shell.chat.serviceTimes.none', {}, { link: '/calendar' })];
   }
-  const times = listed(service_times.map((item) => `${item.label} at ${item.time}`));
-  return [[text(`Our services: ${times}. Everyone is welcome!`)]];
+  const list = service_times.map(({ label, time }): ChatText => ({
+    id: 'shell.chat.serviceTimes.item',
+    values: { label, time },
+  }));
+  return [say('shell.chat.serviceTimes.reply', { times: { list } })];
 }
 
 /** The ten choices of the spec (section 2, Chat assistant), in its order. */
 export const CHAT_CHOICES: readonly ChoiceDefinition[] = [
   {
     value: 'new-visitor',
-    label: "I'm new here",
+    label: 'shell.chat.choice.newVisitor',
     kind: 'canned',
     reply: [
-      [
-        text(
-          "Welcome to Holy Trinity! We're so glad you're here. Whether you are exploring faith or looking for a church home, you will find a warm community with us.",
-        ),
-      ],
-      [text('Our '), link("I'm New", '/about/new'), text(' page explains what to expect.')],
+      say('shell.chat.newVisitor.welcome'),
+      say('shell.chat.newVisitor.page', {}, { link: '/about/new' }),
     ],
   },
   {
     value: 'service-times',
-    label: 'Worship service times',
+    label: 'shell.chat.choice.serviceTimes',
     kind: 'details',
     reply: serviceTimesReply,
   },
   {
     value: 'location',
-    label: 'Location and directions',
+    label: 'shell.chat.choice.location',
     kind: 'details',
     reply: ({ contact }) => [
-      [text(`You can find us at ${contact.address}.`)],
+      say('shell.chat.location.address', { address: contact.address }),
       [
         {
           kind: 'external-link',
-          text: 'Get directions on Google Maps',
+          text: { id: 'shell.chat.location.directions' },
           href: mapUrlFor(contact.address),
         },
       ],
@@ -137,86 +148,55 @@ export const CHAT_CHOICES: readonly ChoiceDefinition[] = [
   },
   {
     value: 'donate',
-    label: 'Donate or pledge',
+    label: 'shell.chat.choice.donate',
     kind: 'canned',
-    reply: [
-      [
-        text('Thank you for your generosity! You can give once or set up a recurring gift on our '),
-        link('Giving page', '/giving'),
-        text('.'),
-      ],
-    ],
+    reply: [say('shell.chat.donate.reply', {}, { link: '/giving' })],
   },
-  { value: 'daily-verse', label: 'Daily Bible verse', kind: 'verse' },
+  { value: 'daily-verse', label: 'shell.chat.choice.dailyVerse', kind: 'verse' },
   {
     value: 'prayer-request',
-    label: 'Prayer request',
+    label: 'shell.chat.choice.prayerRequest',
     kind: 'message',
     topic: 'prayer_request',
-    fieldLabel: 'Your prayer request',
-    placeholder: 'What would you like us to pray for?',
-    noun: 'prayer request',
-    confirmation: [
-      [
-        text(
-          'Thank you for sharing your prayer request. It has been sent to the parish office, and we will keep your intention in our prayers.',
-        ),
-      ],
-    ],
+    fieldLabel: 'shell.chat.prayerRequest.field',
+    placeholder: 'shell.chat.prayerRequest.placeholder',
+    confirmation: [say('shell.chat.prayerRequest.sent')],
   },
   {
     value: 'events',
-    label: 'Upcoming events and calendar',
+    label: 'shell.chat.choice.events',
     kind: 'canned',
     reply: [
-      [text('Here are our upcoming events:')],
-      [{ kind: 'list', items: ['Youth Retreat: May 15', 'Community Service Day: May 21'] }],
-      [text('See every event on our '), link('calendar', '/calendar'), text('.')],
+      say('shell.chat.events.intro'),
+      [
+        {
+          kind: 'list',
+          items: [{ id: 'shell.chat.events.youthRetreat' }, { id: 'shell.chat.events.serviceDay' }],
+        },
+      ],
+      say('shell.chat.events.calendar', {}, { link: '/calendar' }),
     ],
   },
   {
     value: 'children',
-    label: "Children's ministry info",
+    label: 'shell.chat.choice.children',
     kind: 'canned',
-    reply: [
-      [
-        text(
-          "Our children's ministry meets on Sundays at 10 AM for ages 4–12, with Bible stories, songs and crafts.",
-        ),
-      ],
-    ],
+    reply: [say('shell.chat.children.reply')],
   },
   {
     value: 'shop-media',
-    label: 'Church shop and media',
+    label: 'shell.chat.choice.shopMedia',
     kind: 'canned',
-    reply: [
-      [
-        text('Browse books and gifts in our '),
-        link('church shop', '/shop'),
-        text(', and watch sermons and videos on our '),
-        link('media page', '/media'),
-        text('.'),
-      ],
-    ],
+    reply: [say('shell.chat.shopMedia.reply', {}, { shop: '/shop', media: '/media' })],
   },
   {
     value: 'question',
-    label: 'Ask a question',
+    label: 'shell.chat.choice.question',
     kind: 'message',
     topic: 'question',
-    fieldLabel: 'Your question',
-    placeholder: 'Type your question here...',
-    noun: 'question',
-    confirmation: [
-      [
-        text(
-          'Thank you for your question. It has been sent to the parish office. If you would like a personal answer, please also leave your contact details on our ',
-        ),
-        link('Contact Us', '/about/contact'),
-        text(' page.'),
-      ],
-    ],
+    fieldLabel: 'shell.chat.question.field',
+    placeholder: 'shell.chat.question.placeholder',
+    confirmation: [say('shell.chat.question.sent', {}, { link: '/about/contact' })],
   },
 ];
 
@@ -225,13 +205,15 @@ export function findChoice(value: string): ChoiceDefinition | undefined {
 }
 
 export function verseReply(verse: { text: string; reference: string }): readonly Paragraph[] {
-  return [[text("Today's verse:")], [text(`“${verse.text}” — ${verse.reference}`)]];
+  return [
+    say('shell.chat.verse.intro'),
+    say('shell.chat.verse.quote', { text: verse.text, reference: verse.reference }),
+  ];
 }
 
-export const GREETING: readonly Paragraph[] = [
-  [
-    text(
-      "Hello! I'm the parish's virtual assistant. Choose an option below and I'll do my best to help.",
-    ),
-  ],
-];
+/** Why a prayer request or question could not be sent (`reason`: a message or the server's words). */
+export function notSentReply(topic: ChatTopic, reason: ChatValue): readonly Paragraph[] {
+  return [say('shell.chat.notSent', { topic, reason })];
+}
+
+export const GREETING: readonly Paragraph[] = [say('shell.chat.greeting')];

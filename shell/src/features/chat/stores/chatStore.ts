@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { chatMessageInputSchema, validate, type ParishDetails } from '@parish/shared-types';
-import { describeApiError } from '@parish/shared-web';
+import { describeApiError, toApiFailure } from '@parish/shared-web';
+import type { ShellMessageId } from '../../../lib/i18n';
 import { fetchDailyVerse, readDailyVerse } from '../../../lib/dailyVerse';
 import { deliverChatMessage } from '../api/chatApi';
 import {
@@ -9,7 +10,10 @@ import {
   CHAT_VERSE_FAILURE_REPLY,
   GREETING,
   findChoice,
+  notSentReply,
+  say,
   verseReply,
+  type ChatValue,
   type ChoiceDefinition,
   type Paragraph,
 } from '../lib/chatScript';
@@ -23,8 +27,8 @@ export interface AssistantMessage {
 
 export interface VisitorMessage {
   author: 'visitor';
-  /** The choice's label. */
-  choice: string;
+  /** The choice's label (a message id, shown in the page's language). */
+  choice: ShellMessageId;
   /** What the visitor typed, shown only as text. */
   typed?: string;
 }
@@ -62,6 +66,16 @@ interface Reply {
   keepInput?: boolean;
 }
 
+/**
+ * Why a message could not be sent: the server's own words for a client
+ * error (they name what to fix), else our sentence for a lost connection or
+ * for anything else.
+ */
+function notSentReason(error: unknown): ChatValue {
+  if (toApiFailure(error).kind === 'network') return { id: 'shell.chat.notSent.network' };
+  return describeApiError(error, '') || { id: 'shell.chat.notSent.later' };
+}
+
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -71,7 +85,7 @@ async function replyTo(
   typed: string,
   sources: ReplySources,
 ): Promise<Reply> {
-  if (!choice) return { paragraphs: [[{ kind: 'text', text: CHAT_UNKNOWN_CHOICE_REPLY }]] };
+  if (!choice) return { paragraphs: [say(CHAT_UNKNOWN_CHOICE_REPLY)] };
   switch (choice.kind) {
     case 'canned':
       return { paragraphs: choice.reply };
@@ -81,18 +95,15 @@ async function replyTo(
     case 'verse': {
       const verse = readDailyVerse(await fetchDailyVerse().catch(() => undefined));
       if (verse) return { paragraphs: verseReply(verse) };
-      return { paragraphs: [[{ kind: 'text', text: CHAT_VERSE_FAILURE_REPLY }]], failed: true };
+      return { paragraphs: [say(CHAT_VERSE_FAILURE_REPLY)], failed: true };
     }
     case 'message':
       try {
         await deliverChatMessage({ topic: choice.topic, message: typed });
         return { paragraphs: choice.confirmation };
       } catch (error) {
-        const reason = describeApiError(error, 'Please try again in a moment.');
         return {
-          paragraphs: [
-            [{ kind: 'text', text: `Sorry, your ${choice.noun} could not be sent. ${reason}` }],
-          ],
+          paragraphs: notSentReply(choice.topic, notSentReason(error)),
           failed: true,
           keepInput: true,
         };
