@@ -41,27 +41,30 @@ import type { DashboardArea, DashboardTab } from '../resources/types';
 // What needs the office's attention: first in the menu, where the dashboard opens.
 const today: DashboardTab = {
   key: 'today',
-  label: 'Today',
+  label: 'admin.nav.section.today',
   resources: [],
   screen: { call: 'GET /api/overview/', Component: TodayOverview },
 };
-const admins = resourceTab(adminsResource);
-const events = groupTab('events', 'Events', [eventsResource, waitlistResource]);
-const leadership = resourceTab(leadersResource);
-const media = groupTab('media', 'Media', [
+const admins = resourceTab(adminsResource, 'admin.nav.section.admins');
+const events = groupTab('events', 'admin.nav.section.events', [eventsResource, waitlistResource]);
+const leadership = resourceTab(leadersResource, 'admin.nav.section.leadership');
+const media = groupTab('media', 'admin.nav.section.media', [
   sermonsResource,
   videosResource,
   photosResource,
   blogsResource,
 ]);
-const shop = resourceTab(shopResource);
-const ministries = resourceTab(ministriesResource);
-const contact = groupTab('contact', 'Contact', [contactMessagesResource, bookingsResource]);
-const signups = groupTab('signups', 'Sign-ups', [
+const shop = resourceTab(shopResource, 'admin.nav.section.shop');
+const ministries = resourceTab(ministriesResource, 'admin.nav.section.ministries');
+const contact = groupTab('contact', 'admin.nav.section.contact', [
+  contactMessagesResource,
+  bookingsResource,
+]);
+const signups = groupTab('signups', 'admin.nav.section.signups', [
   ministryInterestsResource,
   courseRegistrationsResource,
 ]);
-const giving = groupTab('giving', 'Giving', [
+const giving = groupTab('giving', 'admin.nav.section.giving', [
   givingTotalsResource,
   giftsResource,
   donorsResource,
@@ -70,11 +73,14 @@ const giving = groupTab('giving', 'Giving', [
   fundTotalsResource,
   statementsResource,
 ]);
-const mail = groupTab('mail', 'Mail', [mailResource, newsletterResource]);
+const mail = groupTab('mail', 'admin.nav.section.mail', [mailResource, newsletterResource]);
 // What was deleted (30 days), and who changed what (owners).
-const administration = groupTab('administration', 'Administration', [trashResource, auditResource]);
+const administration = groupTab('administration', 'admin.nav.section.administration', [
+  trashResource,
+  auditResource,
+]);
 // What the site says about the parish (issue 26): docs/parish-details.md.
-const parish = groupTab('parish', 'Parish details', [
+const parish = groupTab('parish', 'admin.nav.section.parish', [
   parishContactResource,
   serviceTimesResource,
   parishStatementResource,
@@ -91,21 +97,27 @@ const parish = groupTab('parish', 'Parish details', [
  * definition, so registering one in a section is all it takes.
  */
 export const ADMIN_AREAS: readonly DashboardArea[] = [
-  { key: 'overview', label: 'Overview', sections: [today] },
+  { key: 'overview', label: 'admin.nav.area.overview', sections: [today] },
   {
     key: 'website',
-    label: 'Website',
+    label: 'admin.nav.area.website',
     sections: [events, leadership, media, shop, ministries, parish],
   },
-  { key: 'people', label: 'People and messages', sections: [contact, signups, mail] },
-  { key: 'giving', label: 'Giving', sections: [giving] },
+  { key: 'people', label: 'admin.nav.area.people', sections: [contact, signups, mail] },
+  { key: 'giving', label: 'admin.nav.area.giving', sections: [giving] },
   {
     key: 'door',
-    label: 'At the door',
+    label: 'admin.nav.area.door',
     sections: [],
-    pages: [{ label: 'Check-in', href: '/admin/check-in', call: 'POST /api/check-in/' }],
+    pages: [
+      { label: 'admin.nav.page.checkIn', href: '/admin/check-in', call: 'POST /api/check-in/' },
+    ],
   },
-  { key: 'administration', label: 'Administration', sections: [admins, administration] },
+  {
+    key: 'administration',
+    label: 'admin.nav.area.administration',
+    sections: [admins, administration],
+  },
 ];
 
 /** Every section, for the routes of their forms. */

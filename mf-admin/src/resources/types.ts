@@ -2,8 +2,16 @@ import type { ComponentType, ReactNode } from 'react';
 import type { input, output, ZodType } from 'zod';
 import type { TabledAdminRoute } from '@parish/shared-types';
 import type { FieldKind } from '@parish/shared-web';
+import type { AdminMessageId } from '../lib/i18n';
+import type { ResourceContext } from './lib/resourceText';
 
 /*
+ * A definition's texts are message ids (`X`, AdminMessageId) the generic
+ * screens show with `t`; callbacks that word or format what they show are
+ * given the page's `t` and `format` (`ResourceContext`). A definition not
+ * translated yet is written with `englishOnlyResource` (X = string): its
+ * texts are its English as written.
+ *
  * Callbacks that take a record or a form's value are written as methods, not
  * function properties: TypeScript then lets a resource of leaders stand in
  * the registry's list of resources of anything (`AdminResource<unknown>`),
@@ -19,7 +27,12 @@ export type RecordId = string | number;
  * folder are built from it; `src/app/adminTabs.ts` registers it on a tab.
  * Write one with `defineResource` (`src/resources/lib/defineResource.ts`).
  */
-export interface AdminResource<T, C extends ZodType = ZodType, E extends ZodType = ZodType> {
+export interface AdminResource<
+  T,
+  C extends ZodType = ZodType,
+  E extends ZodType = ZodType,
+  X extends string = AdminMessageId,
+> {
   /** Unique among resources; a resource alone on its tab gives the tab this key ('events'). */
   key: string;
   /**
@@ -30,14 +43,16 @@ export interface AdminResource<T, C extends ZodType = ZodType, E extends ZodType
    */
   calls: ResourceCalls;
   /** The list's heading (and its tab's name when alone on it), e.g. 'Events'. */
-  label: string;
+  label: X;
+  /** Its texts are English as written, not message ids (a section not translated yet). */
+  englishOnly?: boolean;
   /**
    * Loads the records in the order the table shows them before any sort;
    * with a `filter`, given the filter form's value (the server filters).
    */
   list(signal: AbortSignal, filter?: Record<string, unknown>): Promise<T[]>;
   /** A form above the list whose value the list is loaded with (gifts by date and fund). */
-  filter?: ResourceFilter;
+  filter?: ResourceFilter<X>;
   /**
    * How often to load the list again while it shows work under way (a
    * statement run's progress), in ms; null to stop.
@@ -46,17 +61,17 @@ export interface AdminResource<T, C extends ZodType = ZodType, E extends ZodType
   /** A value unique among the records: React keys, bookkeeping, the edit form's id. */
   recordId(record: T): RecordId;
   /** How the record is named to the administrator (button labels, confirmation). */
-  recordLabel(record: T): string;
+  recordLabel(record: T, context: ResourceContext): string;
   /** The table's columns; the first one names the row. */
   // The records' type comes from `list` alone; a column of another type is an error.
-  columns: readonly ResourceColumn<NoInfer<T>>[];
-  loadingText: string;
-  emptyText: string;
+  columns: readonly ResourceColumn<NoInfer<T>, X>[];
+  loadingText: X;
+  emptyText: X;
   /** Said when a failed load carries no message worth showing. */
-  loadErrorText: string;
-  remove?: DeleteAction<T>;
+  loadErrorText: X;
+  remove?: DeleteAction<T, X>;
   /** Actions on one record beside Edit and Delete (the outbox's Resend), each shown where it applies. */
-  rowActions?: readonly RowAction<NoInfer<T>>[];
+  rowActions?: readonly RowAction<NoInfer<T>, X>[];
   /** Offers the list, as searched and sorted, as `<csvFile>-<date>.csv`. */
   csvFile?: string;
   /**
@@ -65,9 +80,9 @@ export interface AdminResource<T, C extends ZodType = ZodType, E extends ZodType
    */
   csvUrl?: (filter: Record<string, unknown>) => string;
   /** Each field's label and widget, by name, in the order the forms show them. */
-  fields?: { [K in FieldName<C> | FieldName<E>]: ResourceField };
-  create?: CreateMode<C>;
-  edit?: EditMode<T, E>;
+  fields?: { [K in FieldName<C> | FieldName<E>]: ResourceField<X> };
+  create?: CreateMode<C, X>;
+  edit?: EditMode<T, E, X>;
 }
 
 type FieldName<S extends ZodType> = keyof input<S> & string;
@@ -84,27 +99,31 @@ export interface ResourceCalls {
   remove?: TabledAdminRoute;
 }
 
-export interface ResourceColumn<T> {
-  header: string;
+export interface ResourceColumn<T, X extends string = AdminMessageId> {
+  header: X;
   /** The cell's plain value: what search matches, sort orders and CSV exports. */
-  value(record: T): string | number | null;
-  /** How the cell shows it when plain text is not enough (a link, a picture). */
-  render?(record: T): ReactNode;
+  value(record: T, context: ResourceContext): string | number | null;
+  /** How the cell shows it when plain text is not enough (a link, a picture, a date). */
+  render?(record: T, context: ResourceContext): ReactNode;
 }
 
 /** The filter form of a list: a shared-types schema, its fields, and where they start. */
-export interface ResourceFilter {
+export interface ResourceFilter<X extends string = AdminMessageId> {
   schema: ZodType;
-  fields: Record<string, ResourceField>;
+  fields: Record<string, ResourceField<X>>;
   /** Each field's text; a blank one is left out of the filter. */
   initialValues: Record<string, string>;
-  submitLabel: string;
+  submitLabel: X;
   /** The form's accessible name ('Filter gifts'). */
-  label: string;
+  label: X;
 }
 
 /** A form field: its label and widget (one of `<SchemaField>`'s kinds). */
-export type ResourceField = FieldKind & { label: string; hint?: string; autoComplete?: string };
+export type ResourceField<X extends string = AdminMessageId> = FieldKind & {
+  label: X;
+  hint?: X;
+  autoComplete?: string;
+};
 
 /**
  * Spec section 5: admins, events, leaders and videos ask before deleting
@@ -112,24 +131,24 @@ export type ResourceField = FieldKind & { label: string; hint?: string; autoComp
  * The DELETE always goes to the API at once; what goes to the trash
  * (`restore`) offers Undo in its notice, which restores it, same id.
  */
-export type DeleteAction<T> = {
+export type DeleteAction<T, X extends string = AdminMessageId> = {
   call(record: T): Promise<void>;
   /** The trash's Restore (`api.trash.restore`): the notice's Undo. */
   restore?(record: T): Promise<unknown>;
   /** The notice once deleted, e.g. 'Event deleted'. */
-  doneText: string;
+  doneText: X;
   /** Said when a failed delete carries no message worth showing. */
-  failureText: string;
-} & ({ confirmTitle: string; undo?: never } | { undo: true; confirmTitle?: never });
+  failureText: X;
+} & ({ confirmTitle: X; undo?: never } | { undo: true; confirmTitle?: never });
 
 /**
  * A button in a row's Actions cell that changes the record on the server
  * (an outbox mail's Resend): it posts `doneText` and loads the list again,
  * or posts the failure.
  */
-export interface RowAction<T> {
+export interface RowAction<T, X extends string = AdminMessageId> {
   /** The button's text; its accessible name adds the record's label ('Resend mail 12'). */
-  label: string;
+  label: X;
   /** Its API call, by its key in `ADMIN_ROUTE_ROLES`: shown only to roles that may make it. */
   call: TabledAdminRoute;
   /** Whether the record's row offers it (a failed mail only); every row when left out. */
@@ -140,57 +159,64 @@ export interface RowAction<T> {
    * Asks for details first (a booking's cancellation: the reason): a dialog
    * with a field per key of the schema, each drawn as `fields` says.
    */
-  form?: RowActionForm;
+  form?: RowActionForm<X>;
   /** The dialog's starting values from the record (an administrator's roles); empty text when left out. */
   formValues?(record: T): Record<string, unknown>;
   /** The notice once done, e.g. 'Mail queued again'. */
-  doneText: string;
+  doneText: X;
   /** Said when a failure carries no message worth showing. */
-  failureText: string;
+  failureText: X;
 }
 
 /** The dialog a row action asks its details in. */
-export interface RowActionForm {
+export interface RowActionForm<X extends string = AdminMessageId> {
   /** The dialog's title; the record's label follows it. */
-  title: string;
+  title: X;
   schema: ZodType;
-  fields: Record<string, ResourceField>;
-  submitLabel: string;
-  busyLabel: string;
+  fields: Record<string, ResourceField<X>>;
+  submitLabel: X;
+  busyLabel: X;
 }
 
 /** What a create and an edit form have in common. */
-interface FormMode<S extends ZodType> {
+interface FormMode<S extends ZodType, X extends string> {
   /** Its route ('/admin/leaders/edit/:id'); React Router matches it case-insensitively. */
   route: string;
   /** More routes that open the same form (spec: /admin/edit without an id creates an admin). */
   alsoAt?: readonly string[];
   /** The shared-types schema: its fields are the form's, its messages the spec's. */
   schema: S;
-  title: string;
-  submitLabel: string;
-  busyLabel: string;
+  title: X;
+  submitLabel: X;
+  busyLabel: X;
   /** The spec's toast, posted as the dashboard opens again on the resource's tab. */
-  successText: string;
+  successText: X;
   /** Said when the server does not explain a failure. */
-  failureText: string;
+  failureText: X;
   /** Said when the server cannot be reached, when the spec words it (admins). */
-  networkText?: string;
+  networkText?: X;
 }
 
-export interface CreateMode<S extends ZodType = ZodType> extends FormMode<S> {
+export interface CreateMode<
+  S extends ZodType = ZodType,
+  X extends string = AdminMessageId,
+> extends FormMode<S, X> {
   save(input: output<S>): Promise<unknown>;
 }
 
-export interface EditMode<T, S extends ZodType = ZodType> extends FormMode<S> {
+export interface EditMode<
+  T,
+  S extends ZodType = ZodType,
+  X extends string = AdminMessageId,
+> extends FormMode<S, X> {
   /** Where the record's id is: the route's `:id` (default), or navigation state `{ id }`. */
   idFrom?: 'path' | 'state';
   load(id: number, signal: AbortSignal): Promise<T>;
   save(input: output<S>, id: number): Promise<unknown>;
   /** Said, back on the dashboard, when the record cannot be loaded. */
-  loadErrorText: string;
+  loadErrorText: X;
   /** Said, back on the dashboard, when the route names no record (spec: 'No event ID provided.'). */
-  missingIdText?: string;
+  missingIdText?: X;
 }
 
 /** A resource of any record type, as the registry and the generic screens hold it. */
@@ -200,7 +226,7 @@ export type AnyAdminResource = AdminResource<unknown>;
 export interface DashboardTab {
   /** Its id in navigation state ('users', 'media'). */
   key: string;
-  label: string;
+  label: AdminMessageId;
   resources: readonly AnyAdminResource[];
   /**
    * A section that is a screen of its own rather than lists (Today): shown
@@ -215,7 +241,7 @@ export interface DashboardTab {
  * of its own (the camera), which belongs to the page the browser loaded.
  */
 export interface DashboardPageLink {
-  label: string;
+  label: AdminMessageId;
   href: string;
   /** The API call the page is for; only administrators whose roles allow it see the link. */
   call: TabledAdminRoute;
@@ -224,7 +250,7 @@ export interface DashboardPageLink {
 /** A group of sections in the dashboard's menu (Website, Giving …). */
 export interface DashboardArea {
   key: string;
-  label: string;
+  label: AdminMessageId;
   sections: readonly DashboardTab[];
   pages?: readonly DashboardPageLink[];
 }

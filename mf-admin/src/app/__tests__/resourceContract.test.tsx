@@ -42,6 +42,8 @@ import { mockApi, type RecordedRequest } from '@parish/shared-web/testing';
 import { editTarget } from '../../resources/lib/formRoutes';
 import { fieldOf, formInput, formValues } from '../../resources/lib/formValues';
 import type { AnyAdminResource, CreateMode, EditMode } from '../../resources/types';
+import { en, inEnglish } from '../../testing/englishResource';
+import { ENGLISH_CONTEXT } from '../../resources/lib/resourceText';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { resetSession, signIn } from '../../testing/session';
 import { ADMIN_TABS } from '../adminTabs';
@@ -182,8 +184,13 @@ const FILLED_BY_HAND: Record<string, () => unknown> = {
     new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'vigil.png', { type: 'image/png' }),
 };
 
+// Each definition with its texts in English, as the English pages show them.
 const registered = ADMIN_TABS.flatMap((tab) =>
-  tab.resources.map((resource) => ({ key: resource.key, tab, resource })),
+  tab.resources.map((resource) => ({
+    key: resource.key,
+    tab: { ...tab, label: en(tab.label) },
+    resource: inEnglish(resource),
+  })),
 );
 
 let mock: ReturnType<typeof mockApi> | undefined;
@@ -333,7 +340,7 @@ describe.each(registered)('the $key resource', ({ tab, resource }) => {
     answerWith(resource);
     renderAdmin(onTab);
     const panel = getSection(tab.label);
-    const name = String(firstColumn?.value(sample) ?? '');
+    const name = String(firstColumn?.value(sample, ENGLISH_CONTEXT) ?? '');
     expect(await within(panel).findByRole('rowheader', { name })).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { level: 2, name: resource.label })).toBeVisible();
   });
@@ -384,7 +391,7 @@ describe.each(registered)('the $key resource', ({ tab, resource }) => {
       const requests = answerWith(resource);
       const user = userEvent.setup();
       const { router } = renderAdmin(onTab);
-      const label = resource.recordLabel(sample);
+      const label = resource.recordLabel(sample, ENGLISH_CONTEXT);
       await user.click(await screen.findByRole('link', { name: `Edit ${label}` }));
       expect(await screen.findByRole('heading', { level: 1, name: edit.title })).toBeVisible();
       const target = editTarget(edit, resource.recordId(sample));
@@ -418,7 +425,7 @@ describe.each(registered)('the $key resource', ({ tab, resource }) => {
       const requests = answerWith(resource);
       const user = userEvent.setup();
       renderAdmin(onTab);
-      const label = resource.recordLabel(sample);
+      const label = resource.recordLabel(sample, ENGLISH_CONTEXT);
       await user.click(await screen.findByRole('button', { name: `Delete ${label}` }));
 
       if (remove.confirmTitle) {

@@ -8,6 +8,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
+import { useT } from '../../lib/i18n';
 
 /** Asks before a record is deleted; stays open with the reason when the delete fails. */
 export function DeleteConfirmDialog({
@@ -27,6 +28,7 @@ export function DeleteConfirmDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const t = useT();
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -40,7 +42,7 @@ export function DeleteConfirmDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={descriptionId}>
-          {`"${recordLabel}" will be removed permanently.`}
+          {t('admin.resource.delete.permanent', { record: recordLabel })}
         </DialogContentText>
         {error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
@@ -50,10 +52,10 @@ export function DeleteConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('admin.resource.cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={busy} color="error" variant="contained">
-          {busy ? 'Deleting...' : 'Delete'}
+          {busy ? t('admin.resource.delete.busy') : t('admin.resource.delete.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

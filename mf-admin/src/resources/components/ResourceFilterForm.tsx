@@ -1,6 +1,8 @@
 import { Stack } from '@mui/material';
 import { SchemaField, SchemaForm, SubmitButton, useSchemaForm } from '@parish/shared-web';
 import { SchemaDateField } from '@parish/shared-web/date-fields';
+import { useT } from '../../lib/i18n';
+import { shownField } from '../lib/formValues';
 import type { ResourceFilter } from '../types';
 
 /** The blank fields left out: an empty date or "All funds" filters nothing. */
@@ -15,23 +17,27 @@ function filledIn(values: Record<string, string>): Record<string, string> {
  */
 export function ResourceFilterForm({
   filter,
+  text,
   values,
   onApply,
 }: {
   filter: ResourceFilter;
+  /** The filter's texts as the page shows them (`resourceText`). */
+  text: (text: string) => string;
   /** Values the list was opened with (a link from Today), over the form's own. */
   values?: Record<string, string>;
   onApply: (value: Record<string, unknown>) => void;
 }) {
+  const t = useT();
   const form = useSchemaForm(filter.schema, {
     initialValues: { ...filter.initialValues, ...values },
     toInput: filledIn,
     submit: async (value) => value as Record<string, unknown>,
     onSuccess: onApply,
-    failureMessage: 'The filter could not be applied.',
+    failureMessage: t('admin.resource.filter.failed'),
   });
   return (
-    <SchemaForm form={form} ariaLabel={filter.label} sx={{ mb: 2 }}>
+    <SchemaForm form={form} ariaLabel={text(filter.label)} sx={{ mb: 2 }}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
@@ -45,15 +51,25 @@ export function ResourceFilterForm({
               form={form}
               name={name}
               size="small"
-              label={field.label}
-              hint={field.hint}
+              label={text(field.label)}
+              hint={field.hint === undefined ? undefined : text(field.hint)}
             />
           ) : (
-            <SchemaField key={name} form={form} name={name} size="small" {...field} />
+            <SchemaField
+              key={name}
+              form={form}
+              name={name}
+              size="small"
+              {...shownField(field, text)}
+            />
           ),
         )}
-        <SubmitButton form={form} busyLabel="Applying..." sx={{ mt: { sm: 0.5 } }}>
-          {filter.submitLabel}
+        <SubmitButton
+          form={form}
+          busyLabel={t('admin.resource.filter.applying')}
+          sx={{ mt: { sm: 0.5 } }}
+        >
+          {text(filter.submitLabel)}
         </SubmitButton>
       </Stack>
     </SchemaForm>

@@ -11,7 +11,9 @@ import {
   type FormValues,
 } from '@parish/shared-web';
 import { DASHBOARD_PATH, dashboardState } from '../../lib/dashboardNavigation';
-import { fieldOf, formInput } from '../lib/formValues';
+import { useT } from '../../lib/i18n';
+import { fieldOf, formInput, shownField } from '../lib/formValues';
+import { resourceText } from '../lib/resourceText';
 import type { AnyAdminResource, CreateMode, EditMode } from '../types';
 
 /**
@@ -38,37 +40,45 @@ export function ResourceForm({
   draftKey: string;
 }) {
   const navigate = useNavigate();
+  const t = useT();
+  const text = resourceText(resource, t);
+  const title = text(mode.title);
   const back = { pathname: DASHBOARD_PATH, state: dashboardState(tab) };
   const form = useSchemaForm(mode.schema, {
     initialValues,
     toInput: (values) => formInput(mode.schema, values),
     submit: save,
-    failureMessage: mode.failureText,
-    networkMessage: mode.networkText,
-    successNotice: mode.successText,
+    failureMessage: text(mode.failureText),
+    networkMessage: mode.networkText === undefined ? undefined : text(mode.networkText),
+    successNotice: text(mode.successText),
     onSuccess: () => void navigate(back.pathname, { replace: true, state: back.state }),
     keepOnSessionEnd: draftKey,
   });
   usePageMeta({
-    title: mode.title,
-    description: `${mode.title}: a form of the parish back-office, for administrators.`,
+    title,
+    description: t('admin.resource.form.description', { title }),
   });
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <PageHeader title={mode.title} />
-        <SchemaForm form={form} ariaLabel={mode.title}>
+        <PageHeader title={title} />
+        <SchemaForm form={form} ariaLabel={title}>
           <Stack spacing={2.5}>
             {schemaFieldNames(mode.schema).map((name) => (
-              <SchemaField key={name} form={form} name={name} {...fieldOf(resource, name)} />
+              <SchemaField
+                key={name}
+                form={form}
+                name={name}
+                {...shownField(fieldOf(resource, name), text)}
+              />
             ))}
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', pt: 1 }}>
               <Button component={RouterLink} to={back.pathname} state={back.state} replace>
-                Cancel
+                {t('admin.resource.cancel')}
               </Button>
-              <SubmitButton form={form} busyLabel={mode.busyLabel}>
-                {mode.submitLabel}
+              <SubmitButton form={form} busyLabel={text(mode.busyLabel)}>
+                {text(mode.submitLabel)}
               </SubmitButton>
             </Stack>
           </Stack>

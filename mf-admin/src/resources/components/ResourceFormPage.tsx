@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { apiQuery, LoadingState, toApiFailure, useApiQuery, useNotify } from '@parish/shared-web';
 import { DASHBOARD_PATH, dashboardState } from '../../lib/dashboardNavigation';
+import { useT } from '../../lib/i18n';
 import { formValues } from '../lib/formValues';
+import { resourceText } from '../lib/resourceText';
 import type { AnyAdminResource, EditMode } from '../types';
 import { ResourceForm } from './ResourceForm';
 
@@ -24,6 +26,7 @@ export function ResourceFormPage({
   const { pathname } = useLocation();
   const id = useRecordId(resource.edit);
   const { create, edit } = resource;
+  const text = resourceText(resource, useT());
 
   if (mode === 'create' && create) {
     return (
@@ -39,7 +42,7 @@ export function ResourceFormPage({
   }
   if (!edit) return null;
   if (id === null)
-    return <BackToDashboard tab={tab} message={edit.missingIdText ?? edit.loadErrorText} />;
+    return <BackToDashboard tab={tab} message={text(edit.missingIdText ?? edit.loadErrorText)} />;
   return <EditScreen key={id} resource={resource} edit={edit} id={id} tab={tab} />;
 }
 
@@ -69,6 +72,7 @@ function EditScreen({
   tab: string;
 }) {
   const { pathname } = useLocation();
+  const text = resourceText(resource, useT());
   // Read afresh each time the form opens: it starts from what the server holds now.
   const record = useApiQuery(
     apiQuery(`admin:${resource.key}/${id}`, (signal) => edit.load(id, signal)),
@@ -79,7 +83,7 @@ function EditScreen({
   if (record.status === 'error') {
     // A 401 means the session ended: the session guard takes the administrator to /login.
     if (toApiFailure(record.error).status === 401) return <LoadingState />;
-    return <BackToDashboard tab={tab} message={edit.loadErrorText} />;
+    return <BackToDashboard tab={tab} message={text(edit.loadErrorText)} />;
   }
   return (
     <ResourceForm

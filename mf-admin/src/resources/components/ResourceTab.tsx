@@ -11,12 +11,14 @@ import {
   todayIsoDate,
 } from '@parish/shared-web';
 import { requestedListFilter } from '../../lib/dashboardNavigation';
+import { useT } from '../../lib/i18n';
 import { useListView } from '../hooks/useListView';
 import { useResourceDelete } from '../hooks/useResourceDelete';
 import { useRecordExport } from '../hooks/useRecordExport';
 import { useResourceList } from '../hooks/useResourceList';
 import { downloadCsv, toCsv } from '../lib/csv';
 import { ROWS_PER_PAGE } from '../lib/listView';
+import { resourceText, useResourceContext } from '../lib/resourceText';
 import type { AdminResource } from '../types';
 import { DeleteConfirmDialog } from './DeleteConfirmDialog';
 import { ResourceFilterForm } from './ResourceFilterForm';
@@ -29,6 +31,9 @@ import { ResourceTable } from './ResourceTable';
  */
 export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
   const headingId = useId();
+  const t = useT();
+  const context = useResourceContext();
+  const text = resourceText(resource, t);
   const location = useLocation();
   // A link that opens the list filtered (Today's counts) fills in its filter form too.
   const [requestedFilter] = useState(() =>
@@ -38,11 +43,12 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
     () => requestedFilter ?? undefined,
   );
   const list = useResourceList(resource, filter);
-  const view = useListView(list.records ?? [], resource.columns);
-  const deletion = useResourceDelete(resource, list);
+  const view = useListView(list.records ?? [], resource.columns, context);
+  const deletion = useResourceDelete(resource, list, context);
   const recordExport = useRecordExport(resource.key);
   const { create, csvFile, csvUrl } = resource;
-  const noun = resource.label.toLowerCase();
+  const label = text(resource.label);
+  const noun = label.toLowerCase();
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 6 }}>
@@ -52,7 +58,7 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
       >
         <Typography variant="h5" component="h2" id={headingId}>
-          {resource.label}
+          {label}
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
           {csvUrl && (
@@ -63,7 +69,7 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
               variant="outlined"
               startIcon={<FileDownloadOutlined />}
             >
-              Export CSV
+              {t('admin.resource.exportCsv')}
             </Button>
           )}
           {csvFile && !csvUrl && (
@@ -74,12 +80,12 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
               onClick={() => {
                 downloadCsv(
                   `${csvFile}-${todayIsoDate()}.csv`,
-                  toCsv(resource.columns, view.matching),
+                  toCsv(resource.columns, view.matching, context, text),
                 );
                 recordExport(view.matching.length);
               }}
             >
-              Export CSV
+              {t('admin.resource.exportCsv')}
             </Button>
           )}
           {create && (
@@ -89,7 +95,7 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
               variant="contained"
               startIcon={<AddOutlined />}
             >
-              {create.title}
+              {text(create.title)}
             </Button>
           )}
         </Stack>
@@ -98,22 +104,23 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
       {resource.filter && (
         <ResourceFilterForm
           filter={resource.filter}
+          text={text}
           values={requestedFilter ?? undefined}
           onApply={setFilter}
         />
       )}
-      {list.status === 'loading' && <LoadingState label={resource.loadingText} />}
+      {list.status === 'loading' && <LoadingState label={text(resource.loadingText)} />}
       {list.status === 'error' && (
         <ErrorState
-          message={describeApiError(list.error, resource.loadErrorText)}
+          message={describeApiError(list.error, text(resource.loadErrorText))}
           onRetry={list.reload}
         />
       )}
       {list.records?.length === 0 && (
         <EmptyState>
           {filter && Object.keys(filter).length > 0
-            ? `No ${noun} match this filter.`
-            : resource.emptyText}
+            ? t('admin.resource.noneMatchFilter', { noun })
+            : text(resource.emptyText)}
         </EmptyState>
       )}
       {list.records && list.records.length > 0 && (
@@ -121,16 +128,19 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
           <TextField
             type="search"
             size="small"
-            label={`Search ${noun}`}
+            label={t('admin.resource.search', { noun })}
             value={view.query}
             onChange={(event) => view.search(event.target.value)}
             sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
           />
           {view.matching.length === 0 ? (
-            <EmptyState>{`No ${noun} match “${view.query.trim()}”.`}</EmptyState>
+            <EmptyState>
+              {t('admin.resource.noneMatchSearch', { noun, query: view.query.trim() })}
+            </EmptyState>
           ) : (
             <ResourceTable
               resource={resource}
+              context={context}
               rows={view.rows}
               order={view.order}
               onSort={view.sortBy}
@@ -148,6 +158,15 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
               rowsPerPage={view.rowsPerPage}
               rowsPerPageOptions={[ROWS_PER_PAGE, 50, 100]}
               onRowsPerPageChange={(event) => view.setRowsPerPage(Number(event.target.value))}
+              labelRowsPerPage={t('admin.resource.paging.rowsPerPage')}
+              labelDisplayedRows={({ from, to, count }) =>
+                t('admin.resource.paging.shown', {
+                  from: String(from),
+                  to: String(to),
+                  count: String(count),
+                })
+              }
+              getItemAriaLabel={(type) => t('admin.resource.paging.goTo', { page: type })}
             />
           )}
         </>

@@ -13,8 +13,10 @@ import {
 } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import { useT } from '../../lib/i18n';
 import { editTarget } from '../lib/formRoutes';
 import type { SortOrder } from '../lib/listView';
+import { resourceText, type ResourceContext } from '../lib/resourceText';
 import type { AdminResource, EditMode, RecordId } from '../types';
 import { RowActionButton } from './RowActionButton';
 
@@ -50,6 +52,7 @@ const CARDS_ON_PHONE = (theme: Theme) => ({
  */
 export function ResourceTable<T>({
   resource,
+  context,
   rows,
   order,
   onSort,
@@ -58,6 +61,8 @@ export function ResourceTable<T>({
   onActionDone,
 }: {
   resource: AdminResource<T>;
+  /** The page's `t` and `format`, for the columns and the records' labels. */
+  context: ResourceContext;
   rows: readonly T[];
   order: SortOrder | null;
   onSort: (column: number) => void;
@@ -69,15 +74,18 @@ export function ResourceTable<T>({
 }) {
   const { columns, edit, remove, rowActions = [] } = resource;
   const hasActions = edit !== undefined || remove !== undefined || rowActions.length > 0;
+  const { t } = context;
+  const text = resourceText(resource, t);
+  const label = text(resource.label);
   return (
     <TableContainer
       component={Paper}
       variant="outlined"
       tabIndex={0}
       role="region"
-      aria-label={`${resource.label} table`}
+      aria-label={t('admin.resource.tableRegion', { label })}
     >
-      <Table aria-label={resource.label} size="small" sx={CARDS_ON_PHONE}>
+      <Table aria-label={label} size="small" sx={CARDS_ON_PHONE}>
         <TableHead>
           <TableRow>
             {columns.map((column, index) => {
@@ -89,29 +97,31 @@ export function ResourceTable<T>({
                     direction={direction ?? 'asc'}
                     onClick={() => onSort(index)}
                   >
-                    {column.header}
+                    {text(column.header)}
                   </TableSortLabel>
                 </TableCell>
               );
             })}
-            {hasActions && <TableCell align="right">Actions</TableCell>}
+            {hasActions && <TableCell align="right">{t('admin.resource.actions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((record) => {
             const id = resource.recordId(record);
-            const label = resource.recordLabel(record);
+            const recordLabel = resource.recordLabel(record, context);
             return (
               <TableRow key={id} hover>
                 {columns.map((column, index) => {
-                  const content = column.render ? column.render(record) : column.value(record);
+                  const content = column.render
+                    ? column.render(record, context)
+                    : column.value(record, context);
                   // The first column names the row for screen readers.
                   return index === 0 ? (
                     <TableCell key={column.header} component="th" scope="row">
                       {content}
                     </TableCell>
                   ) : (
-                    <TableCell key={column.header} data-label={column.header}>
+                    <TableCell key={column.header} data-label={text(column.header)}>
                       {content}
                     </TableCell>
                   );
@@ -124,17 +134,20 @@ export function ResourceTable<T>({
                         <RowActionButton
                           key={action.label}
                           action={action}
+                          text={text}
                           record={record}
-                          recordLabel={label}
+                          recordLabel={recordLabel}
                           onDone={onActionDone}
                         />
                       ))}
-                    {edit && <EditLink edit={edit as EditMode<unknown>} id={id} label={label} />}
+                    {edit && (
+                      <EditLink edit={edit as EditMode<unknown>} id={id} label={recordLabel} />
+                    )}
                     {remove && (
                       <IconButton
                         onClick={() => onDelete(record)}
                         disabled={busyId === id}
-                        aria-label={`Delete ${label}`}
+                        aria-label={t('admin.resource.deleteRecord', { record: recordLabel })}
                         color="error"
                       >
                         <DeleteOutlined />
@@ -152,13 +165,14 @@ export function ResourceTable<T>({
 }
 
 function EditLink({ edit, id, label }: { edit: EditMode<unknown>; id: RecordId; label: string }) {
+  const t = useT();
   const target = editTarget(edit, id);
   return (
     <IconButton
       component={RouterLink}
       to={target.to}
       state={target.state}
-      aria-label={`Edit ${label}`}
+      aria-label={t('admin.resource.editRecord', { record: label })}
     >
       <EditOutlined />
     </IconButton>

@@ -9,6 +9,8 @@ import {
   useSchemaForm,
   type FormValues,
 } from '@parish/shared-web';
+import { useT } from '../../lib/i18n';
+import { shownField } from '../lib/formValues';
 import type { RowAction, RowActionForm } from '../types';
 
 /**
@@ -18,19 +20,22 @@ import type { RowAction, RowActionForm } from '../types';
  */
 export function RowActionButton<T>({
   action,
+  text,
   record,
   recordLabel,
   onDone,
 }: {
   action: RowAction<T>;
+  /** The action's texts as the page shows them (`resourceText`). */
+  text: (text: string) => string;
   record: T;
   recordLabel: string;
   onDone: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const mutation = useApiMutation(() => action.run(record), {
-    failureMessage: action.failureText,
-    successNotice: action.doneText,
+    failureMessage: text(action.failureText),
+    successNotice: text(action.doneText),
     failureNotice: true,
     onSuccess: onDone,
   });
@@ -41,20 +46,21 @@ export function RowActionButton<T>({
         variant="outlined"
         onClick={() => (action.form ? setOpen(true) : void mutation.mutate(undefined))}
         disabled={mutation.busy}
-        aria-label={`${action.label} ${recordLabel}`}
+        aria-label={`${text(action.label)} ${recordLabel}`}
         sx={{ mr: 1 }}
       >
-        {action.label}
+        {text(action.label)}
       </Button>
       {action.form && open && (
         <RowActionDialog
           form={action.form}
+          text={text}
           recordLabel={recordLabel}
           onClose={() => setOpen(false)}
           initialValues={action.formValues?.(record)}
           submit={(input) => action.run(record, input)}
-          failureText={action.failureText}
-          doneText={action.doneText}
+          failureText={text(action.failureText)}
+          doneText={text(action.doneText)}
           onDone={() => {
             setOpen(false);
             onDone();
@@ -67,6 +73,7 @@ export function RowActionButton<T>({
 
 function RowActionDialog({
   form: definition,
+  text,
   recordLabel,
   initialValues,
   onClose,
@@ -76,6 +83,7 @@ function RowActionDialog({
   onDone,
 }: {
   form: RowActionForm;
+  text: (text: string) => string;
   recordLabel: string;
   initialValues: Record<string, unknown> | undefined;
   onClose: () => void;
@@ -84,6 +92,7 @@ function RowActionDialog({
   doneText: string;
   onDone: () => void;
 }) {
+  const t = useT();
   const names = schemaFieldNames(definition.schema);
   const form = useSchemaForm(definition.schema, {
     initialValues: Object.fromEntries(
@@ -94,7 +103,7 @@ function RowActionDialog({
     successNotice: doneText,
     onSuccess: onDone,
   });
-  const title = `${definition.title}: ${recordLabel}`;
+  const title = `${text(definition.title)}: ${recordLabel}`;
   return (
     <Dialog open onClose={onClose} aria-labelledby="row-action-title" fullWidth maxWidth="sm">
       <DialogTitle id="row-action-title">{title}</DialogTitle>
@@ -104,12 +113,14 @@ function RowActionDialog({
             {names.map((name) => {
               const field = definition.fields[name];
               if (!field) throw new Error(`The row action has no field "${name}".`);
-              return <SchemaField key={name} form={form} name={name} {...field} />;
+              return (
+                <SchemaField key={name} form={form} name={name} {...shownField(field, text)} />
+              );
             })}
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={onClose}>Close</Button>
-              <SubmitButton form={form} busyLabel={definition.busyLabel}>
-                {definition.submitLabel}
+              <Button onClick={onClose}>{t('admin.resource.close')}</Button>
+              <SubmitButton form={form} busyLabel={text(definition.busyLabel)}>
+                {text(definition.submitLabel)}
               </SubmitButton>
             </Stack>
           </Stack>

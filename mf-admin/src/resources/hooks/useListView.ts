@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { ResourceContext } from '../lib/resourceText';
 import type { ResourceColumn } from '../types';
 import {
   nextSortOrder,
@@ -10,15 +11,19 @@ import {
 } from '../lib/listView';
 
 /** What the administrator does to a list: search it, sort it by a column, page through it. */
-export function useListView<T>(records: readonly T[], columns: readonly ResourceColumn<T>[]) {
+export function useListView<T>(
+  records: readonly T[],
+  columns: readonly ResourceColumn<T, string>[],
+  context: ResourceContext,
+) {
   const [query, setQuery] = useState('');
   const [order, setOrder] = useState<SortOrder | null>(null);
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE);
 
   const matching = useMemo(
-    () => sortRecords(searchRecords(records, columns, query), columns, order),
-    [records, columns, query, order],
+    () => sortRecords(searchRecords(records, columns, query, context), columns, order, context),
+    [records, columns, query, order, context],
   );
   // A delete or a narrower search can leave the page past the end.
   const lastPage = Math.max(0, Math.ceil(matching.length / rowsPerPage) - 1);

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { describeApiError, useApiMutation, useNotify } from '@parish/shared-web';
+import { useT } from '../../lib/i18n';
+import { resourceText, type ResourceContext } from '../lib/resourceText';
 import type { AdminResource, DeleteAction, RecordId } from '../types';
 import type { ResourceList } from './useResourceList';
-
-export const RESTORE_FAILED_TEXT = 'Failed to restore it from the trash';
-export const RESTORED_TEXT = 'Restored';
 
 /**
  * A list's delete, as spec section 5 has it per resource:
@@ -15,34 +14,41 @@ export const RESTORED_TEXT = 'Restored';
  * goes to the trash (the action has `restore`) offers Undo in its notice:
  * the trash's Restore, which brings the record back with its id.
  */
-export function useResourceDelete<T>(resource: AdminResource<T>, list: ResourceList) {
+export function useResourceDelete<T>(
+  resource: AdminResource<T>,
+  list: ResourceList,
+  context: ResourceContext,
+) {
   const action = resource.remove;
   const notify = useNotify();
+  const t = useT();
+  const text = resourceText(resource, t);
   // The dialog keeps its record while it animates closed, so its text stays put.
   const [confirming, setConfirming] = useState<{ record: T } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [deletingId, setDeletingId] = useState<RecordId | null>(null);
   const deletion = useApiMutation((record: T) => (action ? action.call(record) : noDelete()), {
-    failureMessage: action?.failureText ?? '',
+    failureMessage: action ? text(action.failureText) : '',
   });
 
   /** The notice after a delete: with Undo when the record went to the trash. */
   function deleted(record: T, done: DeleteAction<T>) {
     const { restore } = done;
     if (!restore) {
-      notify.success(done.doneText);
+      notify.success(text(done.doneText));
       return;
     }
-    notify.success(done.doneText, {
+    notify.success(text(done.doneText), {
       action: {
-        label: 'Undo',
+        label: t('admin.resource.delete.undo'),
         onClick: () => {
           restore(record).then(
             () => {
               list.refresh();
-              notify.success(RESTORED_TEXT);
+              notify.success(t('admin.resource.delete.restored'));
             },
-            (error: unknown) => notify.error(describeApiError(error, RESTORE_FAILED_TEXT)),
+            (error: unknown) =>
+              notify.error(describeApiError(error, t('admin.resource.delete.restoreFailed'))),
           );
         },
       },
@@ -69,7 +75,7 @@ export function useResourceDelete<T>(resource: AdminResource<T>, list: ResourceL
       () => deleted(record, done),
       (error: unknown) => {
         list.show();
-        notify.error(describeApiError(error, done.failureText));
+        notify.error(describeApiError(error, text(done.failureText)));
       },
     );
   }
@@ -90,8 +96,8 @@ export function useResourceDelete<T>(resource: AdminResource<T>, list: ResourceL
       confirming && action?.confirmTitle !== undefined
         ? {
             open: dialogOpen,
-            title: action.confirmTitle,
-            recordLabel: resource.recordLabel(confirming.record),
+            title: text(action.confirmTitle),
+            recordLabel: resource.recordLabel(confirming.record, context),
             busy: deletingId !== null,
             error: deletion.error?.message ?? null,
             onCancel: () => setDialogOpen(false),

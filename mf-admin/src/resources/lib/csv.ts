@@ -1,3 +1,4 @@
+import { ENGLISH_CONTEXT, type ResourceContext } from './resourceText';
 import type { ResourceColumn } from '../types';
 
 /**
@@ -14,11 +15,19 @@ function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The records as CSV (RFC 4180): a header row of the columns' names, then one row per record. */
-export function toCsv<T>(columns: readonly ResourceColumn<T>[], records: readonly T[]): string {
+/**
+ * The records as CSV (RFC 4180): a header row of the columns' names (`text`
+ * shows them in the page's language), then one row per record.
+ */
+export function toCsv<T>(
+  columns: readonly ResourceColumn<T, string>[],
+  records: readonly T[],
+  context: ResourceContext = ENGLISH_CONTEXT,
+  text: (header: string) => string = (header) => context.t(header as never),
+): string {
   const rows = [
-    columns.map((column) => csvCell(column.header)),
-    ...records.map((record) => columns.map((column) => csvCell(column.value(record)))),
+    columns.map((column) => csvCell(text(column.header))),
+    ...records.map((record) => columns.map((column) => csvCell(column.value(record, context)))),
   ];
   return rows.map((row) => row.join(',')).join('\r\n') + '\r\n';
 }

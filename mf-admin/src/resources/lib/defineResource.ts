@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { AdminMessageId } from '../../lib/i18n';
 import type { AdminResource, AnyAdminResource, DashboardTab } from '../types';
 
 /**
@@ -12,15 +13,25 @@ export function defineResource<T, C extends ZodType = ZodType, E extends ZodType
   return resource;
 }
 
-/** A dashboard tab showing one resource, under the resource's key and label. */
-export function resourceTab(resource: AnyAdminResource): DashboardTab {
-  return { key: resource.key, label: resource.label, resources: [resource] };
+/**
+ * A resource whose texts are still its English as written (a section not
+ * translated yet, docs/i18n.md): the generic screens show them as they are.
+ */
+export function englishOnlyResource<T, C extends ZodType = ZodType, E extends ZodType = ZodType>(
+  resource: AdminResource<T, C, E, string>,
+): AdminResource<T, C, E> {
+  return { ...resource, englishOnly: true } as unknown as AdminResource<T, C, E>;
+}
+
+/** A dashboard tab showing one resource, under the resource's key and its label (`label`, the menu's). */
+export function resourceTab(resource: AnyAdminResource, label: AdminMessageId): DashboardTab {
+  return { key: resource.key, label, resources: [resource] };
 }
 
 /** A dashboard tab listing several resources one after another (spec: Media, Contact). */
 export function groupTab(
   key: string,
-  label: string,
+  label: AdminMessageId,
   resources: readonly AnyAdminResource[],
 ): DashboardTab {
   return { key, label, resources };

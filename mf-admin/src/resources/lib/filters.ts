@@ -1,16 +1,20 @@
 import { receivedSearchSchema } from '@parish/shared-types';
-import type { ResourceFilter } from '../types';
+import type { AdminMessageId } from '../../lib/i18n';
+import type { ResourceField, ResourceFilter } from '../types';
 
 /** The date a list of things received starts from (`?from=`, a UTC day). */
-export const RECEIVED_FROM_FIELD = { label: 'Received from', kind: 'date' } as const;
+export const RECEIVED_FROM_FIELD: ResourceField = {
+  label: 'admin.resource.filter.receivedFrom',
+  kind: 'date',
+};
 
-/** The filter of a list of things received (sign-ups): from a day on. */
-export function receivedFromFilter(label: string): ResourceFilter {
+/** The filter of a list of things received (sign-ups): from a day on; `label` names the form. */
+export function receivedFromFilter(label: AdminMessageId): ResourceFilter {
   return {
     schema: receivedSearchSchema,
     label,
     fields: { from: RECEIVED_FROM_FIELD },
     initialValues: { from: '' },
-    submitLabel: 'Show',
+    submitLabel: 'admin.resource.filter.show',
   };
 }

@@ -64,3 +64,25 @@ export function formInput(schema: ZodType, values: FormValues): FormValues {
   }
   return input;
 }
+
+/**
+ * A field as the form shows it: its label, hint, placeholder and options'
+ * labels in the page's language (`text`, from `resourceText`).
+ */
+export function shownField(
+  field: ResourceField,
+  text: (text: string) => string,
+): ResourceField<string> {
+  const shown: ResourceField<string> = {
+    ...field,
+    label: text(field.label),
+    hint: field.hint === undefined ? undefined : text(field.hint),
+  };
+  if (shown.kind === 'select' || shown.kind === 'checkboxes')
+    shown.options = shown.options.map((option) => ({ ...option, label: text(option.label) }));
+  if (shown.kind === 'select' && shown.placeholder !== undefined)
+    shown.placeholder = text(shown.placeholder);
+  if (shown.kind === 'file' && shown.buttonLabel !== undefined)
+    shown.buttonLabel = text(shown.buttonLabel);
+  return shown;
+}

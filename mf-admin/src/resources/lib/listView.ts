@@ -1,3 +1,4 @@
+import { ENGLISH_CONTEXT, type ResourceContext } from './resourceText';
 import type { ResourceColumn } from '../types';
 
 /** Beyond the spec: lists page past this many rows. */
@@ -10,7 +11,17 @@ export interface SortOrder {
   direction: SortDirection;
 }
 
-const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
+const collators = new Map<string, Intl.Collator>();
+
+/** Text ordered as readers of the page's language expect ('Item 2' before 'Item 10'). */
+function collatorFor(language: string): Intl.Collator {
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
+    collators.set(language, collator);
+  }
+  return collator;
+}
 
 /**
  * The records a search keeps: every word of the query must appear in one of
@@ -18,13 +29,16 @@ const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base'
  */
 export function searchRecords<T>(
   records: readonly T[],
-  columns: readonly ResourceColumn<T>[],
+  columns: readonly ResourceColumn<T, string>[],
   query: string,
+  context: ResourceContext = ENGLISH_CONTEXT,
 ): T[] {
   const words = normalise(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...records];
   return records.filter((record) => {
-    const text = columns.map((column) => normalise(String(column.value(record) ?? ''))).join('\n');
+    const text = columns
+      .map((column) => normalise(String(column.value(record, context) ?? '')))
+      .join('\n');
     return words.every((word) => text.includes(word));
   });
 }
@@ -43,18 +57,20 @@ function normalise(text: string): string {
  */
 export function sortRecords<T>(
   records: readonly T[],
-  columns: readonly ResourceColumn<T>[],
+  columns: readonly ResourceColumn<T, string>[],
   order: SortOrder | null,
+  context: ResourceContext = ENGLISH_CONTEXT,
 ): T[] {
   const column = order ? columns[order.column] : undefined;
   if (!order || !column) return [...records];
   const sign = order.direction === 'asc' ? 1 : -1;
+  const collator = collatorFor(context.format.language);
   return records
-    .map((record, index) => ({ record, index, value: column.value(record) }))
+    .map((record, index) => ({ record, index, value: column.value(record, context) }))
     .sort((a, b) => {
       const empty = Number(isEmpty(a.value)) - Number(isEmpty(b.value));
       if (empty !== 0) return empty;
-      return sign * compareValues(a.value, b.value) || a.index - b.index;
+      return sign * compareValues(collator, a.value, b.value) || a.index - b.index;
     })
     .map(({ record }) => record);
 }
@@ -63,7 +79,11 @@ function isEmpty(value: string | number | null): boolean {
   return value === null || value === '';
 }
 
-function compareValues(a: string | number | null, b: string | number | null): number {
+function compareValues(
+  collator: Intl.Collator,
+  a: string | number | null,
+  b: string | number | null,
+): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return collator.compare(String(a ?? ''), String(b ?? ''));
 }

@@ -8,12 +8,12 @@ import {
 } from '@parish/shared-types';
 import type { ResourceField } from '../../../resources/types';
 import { api } from '../../../lib/api';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 const NO_RESPONSE = 'No response from server - check your network connection';
 
 /** The roles as checkboxes (docs/roles.md), one or more. */
-const rolesField: ResourceField = {
+const rolesField: ResourceField<string> = {
   label: 'Roles',
   kind: 'checkboxes',
   options: ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] })),
@@ -27,7 +27,7 @@ const rolesField: ResourceField = {
  * and says why. Owners alone see this tab (docs/roles.md); Set roles
  * changes an administrator's roles.
  */
-export const adminsResource = defineResource({
+export const adminsResource = englishOnlyResource({
   key: 'users',
   calls: {
     list: 'GET /api/admin/',

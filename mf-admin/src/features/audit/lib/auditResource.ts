@@ -9,7 +9,7 @@ import {
 import { apiUrl } from '@parish/shared-web';
 import { api } from '../../../lib/api';
 import { dateTimeColumn } from '../../../resources/lib/columns';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 /** Fields as the audit table and its CSV show them: JSON, or nothing. */
 const asJson = (value: unknown) =>
@@ -32,7 +32,7 @@ export function auditQuery(filter: Record<string, unknown>): string {
  * CSV links to the server's CSV of every entry the filter finds (the
  * server records that download).
  */
-export const auditResource = defineResource({
+export const auditResource = englishOnlyResource({
   key: 'audit',
   calls: { list: 'GET /api/audit/' },
   label: 'Audit log',

@@ -9,7 +9,7 @@ export function doorClock(iso: string): string {
   return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 }
 
-const CSV_COLUMNS: readonly ResourceColumn<RosterEntry>[] = [
+const CSV_COLUMNS: readonly ResourceColumn<RosterEntry, string>[] = [
   { header: 'Ticket', value: (entry) => entry.ticket_number },
   { header: 'Name', value: (entry) => entry.name },
   { header: 'Booker', value: (entry) => entry.booker },

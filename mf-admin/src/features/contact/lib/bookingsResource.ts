@@ -6,7 +6,7 @@ import {
 } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { dateTimeColumn, priceColumn } from '../../../resources/lib/columns';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 const STATUS_NAMES: Record<BookingStatus, string> = {
   pending: 'Pending payment',
@@ -15,7 +15,7 @@ const STATUS_NAMES: Record<BookingStatus, string> = {
 };
 
 /** The Contact tab's bookings (newest first, every status), with their event and attendees. */
-export const bookingsResource = defineResource({
+export const bookingsResource = englishOnlyResource({
   key: 'bookings',
   calls: { list: 'GET /api/bookings/' },
   label: 'Bookings',

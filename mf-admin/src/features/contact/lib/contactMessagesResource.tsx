@@ -9,11 +9,11 @@ import { Box, Link } from '@mui/material';
 import { visuallyHidden } from '@parish/shared-web';
 import { api } from '../../../lib/api';
 import { dateTimeColumn } from '../../../resources/lib/columns';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 import { RECEIVED_FROM_FIELD } from '../../../resources/lib/filters';
 
 /** The Contact tab's messages (newest first), with their attachments to download. */
-export const contactMessagesResource = defineResource({
+export const contactMessagesResource = englishOnlyResource({
   key: 'contactMessages',
   calls: { list: 'GET /api/contact/', remove: 'DELETE /api/contact/:id/' },
   label: 'Messages',

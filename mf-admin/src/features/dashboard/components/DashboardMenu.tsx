@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { dashboardState } from '../../../lib/dashboardNavigation';
+import { useT } from '../../../lib/i18n';
 import type { DashboardArea } from '../../../resources/types';
 
 /**
@@ -24,8 +25,9 @@ export function DashboardMenu({
   onChoose: (key: string) => void;
 }) {
   const idPrefix = useId();
+  const t = useT();
   return (
-    <nav aria-label="Dashboard sections">
+    <nav aria-label={t('admin.nav.label')}>
       {areas.map((area) => {
         const headingId = `${idPrefix}-${area.key}`;
         return (
@@ -42,7 +44,7 @@ export function DashboardMenu({
                 color="text.secondary"
                 sx={{ display: 'block', px: 2, pt: 1 }}
               >
-                {area.label}
+                {t(area.label)}
               </Typography>
             }
           >
@@ -61,7 +63,7 @@ export function DashboardMenu({
                     onClick={() => onChoose(section.key)}
                     sx={{ minHeight: 44 }}
                   >
-                    <ListItemText primary={section.label} />
+                    <ListItemText primary={t(section.label)} />
                   </ListItemButton>
                 </li>
               );
@@ -69,7 +71,7 @@ export function DashboardMenu({
             {area.pages?.map((page) => (
               <li key={page.href}>
                 <ListItemButton component="a" href={page.href} sx={{ minHeight: 44 }}>
-                  <ListItemText primary={page.label} />
+                  <ListItemText primary={t(page.label)} />
                 </ListItemButton>
               </li>
             ))}

@@ -7,6 +7,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { PageHeader, usePageMeta, useSessionStore } from '@parish/shared-web';
 import { DASHBOARD_PATH, requestedDashboardTab } from '../../../lib/dashboardNavigation';
 import { NotAllowedMessage } from '../../../components/NotAllowed';
+import { useT } from '../../../lib/i18n';
 import { ResourceTab } from '../../../resources/components/ResourceTab';
 import { areasForRoles } from '../../../resources/lib/roleAccess';
 import type { DashboardArea } from '../../../resources/types';
@@ -34,6 +35,7 @@ export function DashboardPage({
   const admin = useSessionStore((state) => state.admin);
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const [loggingOut, setLoggingOut] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   // Closed by a chosen section, the menu leaves the focus there, not on its button.
@@ -42,8 +44,8 @@ export function DashboardPage({
   // When a chosen section takes the focus: at once from the side menu, once the phone's menu is gone.
   const focusSection = useRef<'now' | 'after-menu' | null>(null);
   usePageMeta({
-    title: 'Dashboard',
-    description: 'The parish back-office: events, people, media, shop, giving and messages.',
+    title: t('admin.dashboard.meta.title'),
+    description: t('admin.dashboard.meta.description'),
   });
 
   // Only the sections, and in them the actions, the administrator's roles may use (docs/roles.md).
@@ -119,8 +121,12 @@ export function DashboardPage({
         sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
       >
         <PageHeader
-          title="Admin Dashboard"
-          subtitle={admin ? `Logged in as ${admin.name} (${admin.email})` : undefined}
+          title={t('admin.dashboard.title')}
+          subtitle={
+            admin
+              ? t('admin.dashboard.loggedInAs', { name: admin.name, email: admin.email })
+              : undefined
+          }
         />
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           <Button
@@ -129,7 +135,7 @@ export function DashboardPage({
             variant="outlined"
             startIcon={<ManageAccountsOutlined />}
           >
-            Account
+            {t('admin.dashboard.account')}
           </Button>
           <Button
             variant="outlined"
@@ -137,7 +143,7 @@ export function DashboardPage({
             onClick={() => void logout()}
             disabled={loggingOut}
           >
-            Logout
+            {t('admin.dashboard.logout')}
           </Button>
         </Stack>
       </Stack>
@@ -150,14 +156,16 @@ export function DashboardPage({
         aria-expanded={menuOpen}
         sx={{ display: { [SIDE_MENU]: 'none' }, mt: 3 }}
       >
-        {current ? `Sections: ${current.label}` : 'Sections'}
+        {current
+          ? t('admin.nav.menuButtonCurrent', { section: t(current.label) })
+          : t('admin.nav.menuButton')}
       </Button>
       <Drawer
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         disableRestoreFocus={!restoreFocus}
         slotProps={{
-          paper: { 'aria-label': 'Dashboard sections' },
+          paper: { 'aria-label': t('admin.nav.label') },
           // Its focus trap holds the focus until it is gone.
           transition: { onExited: focusAfterMenu },
         }}
@@ -177,7 +185,7 @@ export function DashboardPage({
             <Box
               key={current.key}
               role="group"
-              aria-label={current.label}
+              aria-label={t(current.label)}
               ref={sectionRef}
               tabIndex={-1}
               sx={{ '&:focus': { outline: 'none' } }}

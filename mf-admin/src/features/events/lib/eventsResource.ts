@@ -1,7 +1,7 @@
 import { compareEventStarts, eventInputSchema, type ParishEvent } from '@parish/shared-types';
-import { formatDate, formatTicketPrice, formatTime12h } from '@parish/shared-web';
 import { api } from '../../../lib/api';
 import { defineResource } from '../../../resources/lib/defineResource';
+import type { ResourceContext } from '../../../resources/lib/resourceText';
 
 /**
  * Events. The edit form takes the event's id in navigation state, not the
@@ -17,76 +17,92 @@ export const eventsResource = defineResource({
     edit: 'PATCH /api/events/:id/',
     remove: 'DELETE /api/events/:id/',
   },
-  label: 'Events',
+  label: 'admin.events.label',
   // Spec: event lists run in ascending date order.
   // A repeating event is one row (its first date), edited as a series.
   list: (signal) => api.events.listSeries(signal).then((events) => events.sort(compareEventStarts)),
   recordId: (event) => event.id,
   recordLabel: (event) => event.title,
   columns: [
-    { header: 'Title', value: (event) => event.title },
-    { header: 'Date', value: (event) => event.date, render: (event) => formatDate(event.date) },
-    { header: 'Time', value: (event) => event.time, render: (event) => formatTime12h(event.time) },
-    { header: 'Location', value: (event) => event.location },
+    { header: 'admin.events.columns.title', value: (event) => event.title },
     {
-      header: 'Price',
-      value: (event) => event.price,
-      render: (event) => formatTicketPrice(event.price),
+      header: 'admin.events.columns.date',
+      value: (event) => event.date,
+      render: (event, { format }) => format.date(event.date),
     },
-    { header: 'Seats', value: (event) => event.registered_attendees, render: seats },
-    { header: 'Repeats', value: (event) => repeatsText(event) },
+    {
+      header: 'admin.events.columns.time',
+      value: (event) => event.time,
+      render: (event, { format }) => format.time(event.time),
+    },
+    { header: 'admin.events.columns.location', value: (event) => event.location },
+    {
+      header: 'admin.events.columns.price',
+      value: (event) => event.price,
+      render: (event, { format }) => format.ticketPrice(event.price),
+    },
+    {
+      header: 'admin.events.columns.seats',
+      value: (event) => event.registered_attendees,
+      render: seats,
+    },
+    { header: 'admin.events.columns.repeats', value: repeatsText },
   ],
-  loadingText: 'Loading events...',
-  emptyText: 'No events found.',
-  loadErrorText: 'Failed to fetch events',
+  loadingText: 'admin.events.loading',
+  emptyText: 'admin.events.empty',
+  loadErrorText: 'admin.events.loadError',
   remove: {
     call: (event) => api.events.remove(event.id),
     restore: (event) => api.trash.restore('event', event.id),
-    confirmTitle: 'Delete event?',
-    doneText: 'Event deleted',
-    failureText: 'Failed to delete event',
+    confirmTitle: 'admin.events.delete.confirmTitle',
+    doneText: 'admin.events.delete.done',
+    failureText: 'admin.events.delete.failed',
   },
   fields: {
-    title: { label: 'Title', kind: 'text' },
-    description: { label: 'Description', kind: 'multiline' },
-    date: { label: 'Date', kind: 'date' },
-    time: { label: 'Time', kind: 'time' },
-    location: { label: 'Location', kind: 'text' },
-    price: { label: 'Price', kind: 'money' },
-    max_attendees: { label: 'Maximum attendees', kind: 'integer' },
-    image: { label: 'Image URL', kind: 'imageUrl' },
-    registrationLink: { label: 'Registration link', kind: 'text' },
-    end_time: { label: 'End time', kind: 'time', hint: 'Optional: the same day.' },
+    title: { label: 'admin.events.fields.title', kind: 'text' },
+    description: { label: 'admin.events.fields.description', kind: 'multiline' },
+    date: { label: 'admin.events.fields.date', kind: 'date' },
+    time: { label: 'admin.events.fields.time', kind: 'time' },
+    location: { label: 'admin.events.fields.location', kind: 'text' },
+    price: { label: 'admin.events.fields.price', kind: 'money' },
+    max_attendees: { label: 'admin.events.fields.maxAttendees', kind: 'integer' },
+    image: { label: 'admin.events.fields.image', kind: 'imageUrl' },
+    registrationLink: { label: 'admin.events.fields.registrationLink', kind: 'text' },
+    end_time: {
+      label: 'admin.events.fields.endTime',
+      kind: 'time',
+      hint: 'admin.events.fields.endTimeHint',
+    },
     repeat: {
-      label: 'Repeats',
+      label: 'admin.events.fields.repeat',
       kind: 'select',
       options: [
-        { value: 'none', label: 'Does not repeat' },
-        { value: 'weekly', label: 'Every week, on the same weekday' },
-        { value: 'monthly_weekday', label: 'Every month, on the same weekday (e.g. 2nd Sunday)' },
+        { value: 'none', label: 'admin.events.fields.repeatNone' },
+        { value: 'weekly', label: 'admin.events.fields.repeatWeekly' },
+        { value: 'monthly_weekday', label: 'admin.events.fields.repeatMonthly' },
       ],
     },
     repeat_until: {
-      label: 'Repeat until',
+      label: 'admin.events.fields.repeatUntil',
       kind: 'date',
-      hint: 'A repeating event ends: give its last date, or a number of times.',
+      hint: 'admin.events.fields.repeatUntilHint',
     },
-    repeat_count: { label: 'Number of times', kind: 'integer' },
+    repeat_count: { label: 'admin.events.fields.repeatCount', kind: 'integer' },
     repeat_exceptions: {
-      label: 'Skip these dates',
+      label: 'admin.events.fields.repeatExceptions',
       kind: 'text',
-      hint: 'YYYY-MM-DD, separated by commas.',
+      hint: 'admin.events.fields.repeatExceptionsHint',
     },
   },
   create: {
     route: '/admin/new-event',
     schema: eventInputSchema,
     save: (input) => api.events.create(input),
-    title: 'Create Event',
-    submitLabel: 'Create Event',
-    busyLabel: 'Creating...',
-    successText: 'Event Created',
-    failureText: 'Failed to create event',
+    title: 'admin.events.create.title',
+    submitLabel: 'admin.events.create.submit',
+    busyLabel: 'admin.events.create.busy',
+    successText: 'admin.events.create.success',
+    failureText: 'admin.events.create.failed',
   },
   edit: {
     route: '/admin/Edit-event',
@@ -94,25 +110,24 @@ export const eventsResource = defineResource({
     schema: eventInputSchema,
     load: (id, signal) => api.events.get(id, signal),
     save: (input, id) => api.events.update(id, input),
-    title: 'Edit Event',
-    submitLabel: 'Update Event',
-    busyLabel: 'Updating...',
-    successText: 'Event Updated',
-    failureText: 'Failed to update event',
-    loadErrorText: 'Failed to load event data.',
-    missingIdText: 'No event ID provided.',
+    title: 'admin.events.edit.title',
+    submitLabel: 'admin.events.edit.submit',
+    busyLabel: 'admin.events.edit.busy',
+    successText: 'admin.events.edit.success',
+    failureText: 'admin.events.edit.failed',
+    loadErrorText: 'admin.events.edit.loadError',
+    missingIdText: 'admin.events.edit.missingId',
   },
 });
 
-const REPEATS: Record<string, string> = { weekly: 'Weekly', monthly_weekday: 'Monthly' };
-
-function repeatsText(event: ParishEvent): string {
+/** How a series repeats, in a word and its end: 'Weekly, until Dec 20, 2026', 'Monthly, 6 times'. */
+function repeatsText(event: ParishEvent, { t, format }: ResourceContext): string {
   const recurrence = event.recurrence;
   if (!recurrence) return '';
-  const end = recurrence.until
-    ? `until ${formatDate(recurrence.until)}`
-    : `${recurrence.count ?? ''} times`;
-  return `${REPEATS[recurrence.repeat] ?? ''}, ${end}`;
+  const repeat = recurrence.repeat;
+  return recurrence.until
+    ? t('admin.events.repeats.until', { repeat, until: format.date(recurrence.until) })
+    : t('admin.events.repeats.times', { repeat, count: String(recurrence.count ?? '') });
 }
 
 function seats(event: ParishEvent): string {

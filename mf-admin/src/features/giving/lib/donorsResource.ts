@@ -1,13 +1,13 @@
 import type { DonorSummary } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { dateTimeColumn, priceColumn } from '../../../resources/lib/columns';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 /**
  * The Giving tab's donors by name: what each gave, when last, and a
  * re-send of their latest year-end statement.
  */
-export const donorsResource = defineResource({
+export const donorsResource = englishOnlyResource({
   key: 'donors',
   calls: { list: 'GET /api/donors/' },
   label: 'Donors',

@@ -1,10 +1,10 @@
 import type { FundTotal } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { priceColumn } from '../../../resources/lib/columns';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 /** The Giving tab's funds: what each of the six has received from completed gifts. */
-export const fundTotalsResource = defineResource({
+export const fundTotalsResource = englishOnlyResource({
   key: 'fundTotals',
   calls: { list: 'GET /api/payments/funds/' },
   label: 'Fund totals',

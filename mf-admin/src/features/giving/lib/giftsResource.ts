@@ -1,10 +1,10 @@
 import { fundLabel, GIVING_FUNDS, giftSearchSchema, type GiftRecord } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { dateTimeColumn, priceColumn } from '../../../resources/lib/columns';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 /** The Giving tab's completed gifts, by date range and fund, with their CSV. */
-export const giftsResource = defineResource({
+export const giftsResource = englishOnlyResource({
   key: 'gifts',
   calls: { list: 'GET /api/payments/gifts/' },
   label: 'Gifts',

@@ -1,10 +1,10 @@
 import type { GivingPeriodTotal } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { priceColumn } from '../../../resources/lib/columns';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 /** The Giving tab's first lines: completed gifts this month and this year. */
-export const givingTotalsResource = defineResource({
+export const givingTotalsResource = englishOnlyResource({
   key: 'givingTotals',
   calls: { list: 'GET /api/payments/giving-summary/' },
   label: 'Giving totals',

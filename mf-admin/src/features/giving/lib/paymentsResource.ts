@@ -1,7 +1,7 @@
 import type { Payment, PaymentPurpose, PaymentStatus } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { dateTimeColumn, priceColumn } from '../../../resources/lib/columns';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 import { describeGift } from './funds';
 
 const PURPOSES: Record<PaymentPurpose, string> = {
@@ -20,7 +20,7 @@ const STATUSES: Record<PaymentStatus, string> = {
 };
 
 /** The Giving tab: every payment (newest first) with what it paid for and its status. */
-export const paymentsResource = defineResource({
+export const paymentsResource = englishOnlyResource({
   key: 'payments',
   calls: { list: 'GET /api/payments/' },
   label: 'Payments',

@@ -1,7 +1,7 @@
 import type { RecurringGift, RecurringGiftStatus } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { dateColumn, dateTimeColumn, priceColumn } from '../../../resources/lib/columns';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 import { describeGift } from './funds';
 
 const STATUSES: Record<RecurringGiftStatus, string> = {
@@ -12,7 +12,7 @@ const STATUSES: Record<RecurringGiftStatus, string> = {
 };
 
 /** The Giving tab's recurring gifts (newest first): each schedule, its funds and next gift. */
-export const recurringGiftsResource = defineResource({
+export const recurringGiftsResource = englishOnlyResource({
   key: 'recurringGifts',
   calls: { list: 'GET /api/payments/recurring/' },
   label: 'Recurring gifts',

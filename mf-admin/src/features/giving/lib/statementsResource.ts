@@ -5,7 +5,7 @@ import {
 } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { dateTimeColumn } from '../../../resources/lib/columns';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 const STATUSES: Record<StatementJobStatus, string> = {
   queued: 'Waiting',
@@ -20,7 +20,7 @@ const underWay = (job: StatementJob) => job.status === 'queued' || job.status ==
  * Year-end statements: runs that make and mail every donor's PDF for a
  * year in the background; the list follows their progress while one runs.
  */
-export const statementsResource = defineResource({
+export const statementsResource = englishOnlyResource({
   key: 'statements',
   calls: { list: 'GET /api/statements/jobs/', create: 'POST /api/statements/jobs/' },
   label: 'Year-end statements',

@@ -1,9 +1,9 @@
 import { leaderEditSchema, leaderInputSchema } from '@parish/shared-types';
 import { api } from '../../../lib/api';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 /** The leadership team (spec: the image is optional when editing: left blank, it stays). */
-export const leadersResource = defineResource({
+export const leadersResource = englishOnlyResource({
   key: 'leadership',
   calls: {
     list: 'public',

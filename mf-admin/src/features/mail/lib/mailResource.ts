@@ -8,7 +8,7 @@ import {
 } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { dateTimeColumn } from '../../../resources/lib/columns';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 const STATUS_NAMES: Record<MailStatus, string> = {
   queued: 'Queued',
@@ -23,7 +23,7 @@ const STATUS_NAMES: Record<MailStatus, string> = {
  * are finance's, the rest the office's), newest first, searchable by
  * address, and a failed one queued again by Resend.
  */
-export const mailResource = defineResource({
+export const mailResource = englishOnlyResource({
   key: 'mail',
   calls: { list: 'GET /api/mail/' },
   label: 'Outbox',

@@ -1,7 +1,7 @@
 import { blogInputSchema, blogPostPagePath, type BlogPost } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { dateTimeColumn } from '../../../resources/lib/columns';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 const STATUS_LABELS: Record<BlogPost['status'], string> = {
   published: 'Published',
@@ -12,7 +12,7 @@ const STATUS_LABELS: Record<BlogPost['status'], string> = {
  * The Media tab's blog posts, drafts included: written in Markdown, each
  * published one with its own page (`/media/blog/{slug}`).
  */
-export const blogsResource = defineResource({
+export const blogsResource = englishOnlyResource({
   key: 'blogs',
   calls: {
     list: 'GET /api/media/blogs/all/',

@@ -2,14 +2,14 @@ import { Box } from '@mui/material';
 import { PHOTO_CONTENT_TYPES, photoUploadSchema, type Photo } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { dateTimeColumn } from '../../../resources/lib/columns';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 /**
  * The Media tab's photos: uploaded as image files (JPEG, PNG, GIF or WebP,
  * checked by the form and again by the API, which also bounds the size),
  * shown with a preview before upload and as a thumbnail in the list.
  */
-export const photosResource = defineResource({
+export const photosResource = englishOnlyResource({
   key: 'photos',
   calls: {
     list: 'public',

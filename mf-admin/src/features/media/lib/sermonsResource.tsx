@@ -6,7 +6,7 @@ import {
   type SermonFormInput,
 } from '@parish/shared-types';
 import { api } from '../../../lib/api';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 /** A sermon as its form edits it: a linked recording is the `audio_url` field. */
 type SermonRecord = Sermon & { audio_url: string | null };
@@ -29,7 +29,7 @@ async function saveSermon(input: SermonFormInput, id?: number): Promise<Sermon> 
  * /podcast.xml show. A recording is uploaded with the form (MP3 or M4A,
  * checked again by the API) or linked by URL.
  */
-export const sermonsResource = defineResource({
+export const sermonsResource = englishOnlyResource({
   key: 'sermons',
   calls: {
     list: 'public',

@@ -1,12 +1,12 @@
 import { Link } from '@mui/material';
 import { VIDEO_CATEGORIES, videoInputSchema } from '@parish/shared-types';
 import { api } from '../../../lib/api';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 const categories = VIDEO_CATEGORIES.map((category) => ({ value: category, label: category }));
 
 /** The Media tab's videos: a YouTube link and one of the spec's four categories. */
-export const videosResource = defineResource({
+export const videosResource = englishOnlyResource({
   key: 'videos',
   calls: {
     list: 'public',

@@ -1,9 +1,9 @@
 import { ministryInputSchema } from '@parish/shared-types';
 import { api } from '../../../lib/api';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 /** Ministries: all six fields required; deleted at once, with Undo (spec section 5). */
-export const ministriesResource = defineResource({
+export const ministriesResource = englishOnlyResource({
   key: 'ministries',
   calls: {
     list: 'public',

@@ -1,7 +1,7 @@
 import type { NewsletterStatus, NewsletterSubscription } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { dateTimeColumn } from '../../../resources/lib/columns';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 const STATUS_NAMES: Record<NewsletterStatus, string> = {
   pending: 'Awaiting confirmation',
@@ -13,7 +13,7 @@ const STATUS_NAMES: Record<NewsletterStatus, string> = {
  * The Mail tab's subscribers (newest first), to export for the mailing:
  * only the confirmed ones ('Subscribed') are sent the newsletter.
  */
-export const newsletterResource = defineResource({
+export const newsletterResource = englishOnlyResource({
   key: 'newsletter',
   calls: { list: 'GET /api/newsletter/' },
   label: 'Newsletter',

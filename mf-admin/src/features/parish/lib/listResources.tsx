@@ -10,7 +10,7 @@ import {
   type HeroSlideRecord,
 } from '@parish/shared-types';
 import { api } from '../../../lib/api';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 const ORDER_FIELD = {
   label: 'Order',
@@ -19,7 +19,7 @@ const ORDER_FIELD = {
 } as const;
 
 /** The week's services: /about, I'm New and the chat's answer list them in this order. */
-export const serviceTimesResource = defineResource({
+export const serviceTimesResource = englishOnlyResource({
   key: 'serviceTimes',
   calls: {
     list: 'public',
@@ -75,7 +75,7 @@ export const serviceTimesResource = defineResource({
 });
 
 /** The About page's History. */
-export const historyResource = defineResource({
+export const historyResource = englishOnlyResource({
   key: 'parishHistory',
   calls: {
     list: 'public',
@@ -146,7 +146,7 @@ async function saveSlide(input: HeroSlideFormInput, id?: number): Promise<HeroSl
  * API's storage, so every API instance serves it) or named by URL, a
  * caption, and the picture's text alternative.
  */
-export const heroSlidesResource = defineResource({
+export const heroSlidesResource = englishOnlyResource({
   key: 'heroSlides',
   calls: {
     list: 'public',
@@ -233,7 +233,7 @@ export const heroSlidesResource = defineResource({
 });
 
 /** The parish's pages on social networks: the footer and /about link them. */
-export const socialLinksResource = defineResource({
+export const socialLinksResource = englishOnlyResource({
   key: 'socialLinks',
   calls: {
     list: 'public',
@@ -289,7 +289,7 @@ export const socialLinksResource = defineResource({
 });
 
 /** Notices the home page shows from their start date to their end date. */
-export const announcementsResource = defineResource({
+export const announcementsResource = englishOnlyResource({
   key: 'announcements',
   calls: {
     list: 'public',

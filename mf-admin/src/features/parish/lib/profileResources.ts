@@ -1,13 +1,13 @@
 import { parishContactSchema, parishStatementSchema } from '@parish/shared-types';
 import { api } from '../../../lib/api';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 /**
  * The parish's name, address, phone, e-mail and office hours: one record
  * (id 1), edited in place. The footer, /about, the chat, the legal pages
  * and the mails show it.
  */
-export const parishContactResource = defineResource({
+export const parishContactResource = englishOnlyResource({
   key: 'parishContact',
   calls: { list: 'public', edit: 'PUT /api/parish/contact/:id/' },
   label: 'Contact and office hours',
@@ -50,7 +50,7 @@ export const parishContactResource = defineResource({
 });
 
 /** The mission and vision: one record (id 1), shown on the home page and /about. */
-export const parishStatementResource = defineResource({
+export const parishStatementResource = englishOnlyResource({
   key: 'parishStatement',
   calls: { list: 'public', edit: 'PUT /api/parish/statement/:id/' },
   label: 'Mission and vision',

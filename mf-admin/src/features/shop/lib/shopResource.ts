@@ -1,10 +1,10 @@
 import { productInputSchema, type Product } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { priceColumn } from '../../../resources/lib/columns';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 /** Shop items: deleted at once, with Undo (spec section 5). */
-export const shopResource = defineResource({
+export const shopResource = englishOnlyResource({
   key: 'shop',
   calls: {
     list: 'public',

@@ -8,21 +8,39 @@ import { receivedFromFilter } from '../../../resources/lib/filters';
 export const courseRegistrationsResource = defineResource({
   key: 'courseRegistrations',
   calls: { list: 'GET /api/course-registrations/' },
-  label: 'Course registrations',
+  label: 'admin.courseRegistrations.label',
   list: (signal, filter) => api.courseRegistrations.list(signal, filter as ReceivedSearch),
-  filter: receivedFromFilter('Filter course registrations'),
+  filter: receivedFromFilter('admin.courseRegistrations.filter'),
   recordId: (registration) => registration.id,
-  recordLabel: (registration) =>
-    `registration of ${registration.first_name} ${registration.last_name}`,
+  recordLabel: (registration, { t }) =>
+    t('admin.courseRegistrations.recordLabel', {
+      first: registration.first_name,
+      last: registration.last_name,
+    }),
   columns: [
-    { header: 'First name', value: (registration) => registration.first_name },
-    { header: 'Last name', value: (registration) => registration.last_name },
-    { header: 'Email', value: (registration) => registration.email },
-    { header: 'Course', value: (registration) => courseTitle(registration.course) },
-    dateTimeColumn('Registered', (registration: CourseRegistration) => registration.created_at),
+    {
+      header: 'admin.courseRegistrations.columns.firstName',
+      value: (registration) => registration.first_name,
+    },
+    {
+      header: 'admin.courseRegistrations.columns.lastName',
+      value: (registration) => registration.last_name,
+    },
+    {
+      header: 'admin.courseRegistrations.columns.email',
+      value: (registration) => registration.email,
+    },
+    {
+      header: 'admin.courseRegistrations.columns.course',
+      value: (registration) => courseTitle(registration.course),
+    },
+    dateTimeColumn(
+      'admin.courseRegistrations.columns.registered',
+      (registration: CourseRegistration) => registration.created_at,
+    ),
   ],
-  loadingText: 'Loading course registrations...',
-  emptyText: 'No course registrations yet.',
-  loadErrorText: 'Failed to fetch course registrations',
+  loadingText: 'admin.courseRegistrations.loading',
+  emptyText: 'admin.courseRegistrations.empty',
+  loadErrorText: 'admin.courseRegistrations.loadError',
   csvFile: 'course-registrations',
 });

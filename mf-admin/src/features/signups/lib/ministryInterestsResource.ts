@@ -8,22 +8,29 @@ import { receivedFromFilter } from '../../../resources/lib/filters';
 export const ministryInterestsResource = defineResource({
   key: 'ministryInterests',
   calls: { list: 'GET /api/ministry-interests/' },
-  label: 'Ministry interests',
+  label: 'admin.ministryInterests.label',
   list: (signal, filter) => api.ministryInterests.list(signal, filter as ReceivedSearch),
-  filter: receivedFromFilter('Filter ministry interests'),
+  filter: receivedFromFilter('admin.ministryInterests.filter'),
   recordId: (interest) => interest.id,
-  recordLabel: (interest) => `interest from ${interest.name}`,
+  recordLabel: (interest, { t }) =>
+    t('admin.ministryInterests.recordLabel', { name: interest.name }),
   columns: [
-    { header: 'Name', value: (interest) => interest.name },
-    { header: 'Email', value: (interest) => interest.email },
-    { header: 'Phone', value: (interest) => interest.phone },
+    { header: 'admin.ministryInterests.columns.name', value: (interest) => interest.name },
+    { header: 'admin.ministryInterests.columns.email', value: (interest) => interest.email },
+    { header: 'admin.ministryInterests.columns.phone', value: (interest) => interest.phone },
     // The title as it was sent: still there when the ministry has since been deleted.
-    { header: 'Ministry', value: (interest) => interest.ministry_title },
-    { header: 'Message', value: (interest) => interest.message },
-    dateTimeColumn('Received', (interest: MinistryInterest) => interest.created_at),
+    {
+      header: 'admin.ministryInterests.columns.ministry',
+      value: (interest) => interest.ministry_title,
+    },
+    { header: 'admin.ministryInterests.columns.message', value: (interest) => interest.message },
+    dateTimeColumn(
+      'admin.ministryInterests.columns.received',
+      (interest: MinistryInterest) => interest.created_at,
+    ),
   ],
-  loadingText: 'Loading ministry interests...',
-  emptyText: 'No ministry interests yet.',
-  loadErrorText: 'Failed to fetch ministry interests',
+  loadingText: 'admin.ministryInterests.loading',
+  emptyText: 'admin.ministryInterests.empty',
+  loadErrorText: 'admin.ministryInterests.loadError',
   csvFile: 'ministry-interests',
 });

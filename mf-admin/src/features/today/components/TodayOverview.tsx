@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { describeApiError, ErrorState, formatDate, LoadingState } from '@parish/shared-web';
+import { describeApiError, ErrorState, LoadingState } from '@parish/shared-web';
 import { DASHBOARD_PATH, dashboardState } from '../../../lib/dashboardNavigation';
+import { useResourceContext } from '../../../resources/lib/resourceText';
 import { useOfficeOverview } from '../api/overview';
 import { attentionItems, type AttentionItem } from '../lib/attention';
 
@@ -13,21 +14,26 @@ import { attentionItems, type AttentionItem } from '../lib/attention';
  */
 export function TodayOverview() {
   const headingId = useId();
+  const context = useResourceContext();
+  const { t, format } = context;
   const { status, error, overview, reload } = useOfficeOverview();
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography variant="h5" component="h2" id={headingId}>
-        Today
+        {t('admin.today.title')}
       </Typography>
       {overview && (
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-          {`${formatDate(overview.today)}. Counts of the last seven days, since ${formatDate(overview.week_from)}.`}
+          {t('admin.today.summary', {
+            today: format.date(overview.today),
+            since: format.date(overview.week_from),
+          })}
         </Typography>
       )}
-      {status === 'loading' && !overview && <LoadingState label="Loading today's overview..." />}
+      {status === 'loading' && !overview && <LoadingState label={t('admin.today.loading')} />}
       {status === 'error' && !overview && (
         <ErrorState
-          message={describeApiError(error, "Failed to load today's overview")}
+          message={describeApiError(error, t('admin.today.loadError'))}
           onRetry={reload}
         />
       )}
@@ -43,7 +49,7 @@ export function TodayOverview() {
             gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
           }}
         >
-          {attentionItems(overview).map((item) => (
+          {attentionItems(overview, context).map((item) => (
             <AttentionCard key={item.key} item={item} />
           ))}
         </Box>

@@ -1,6 +1,6 @@
 import type { OfficeOverview } from '@parish/shared-types';
-import { formatPrice } from '@parish/shared-web';
 import type { ListFilters } from '../../../lib/dashboardNavigation';
+import type { ResourceContext } from '../../../resources/lib/resourceText';
 
 /** Where a count leads: a dashboard section with its lists filtered as counted, or a page. */
 export type AttentionTarget = { section: string; filters: ListFilters } | { href: string };
@@ -18,14 +18,15 @@ export interface AttentionItem {
   target: AttentionTarget;
 }
 
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
-
 /**
  * The counts an overview holds, in the order the office reads them: what
  * people sent, the door today, what went wrong, money. Each part is in the
  * overview only for roles that may read its list, so each item is too.
  */
-export function attentionItems(overview: OfficeOverview): AttentionItem[] {
+export function attentionItems(
+  overview: OfficeOverview,
+  { t, format }: ResourceContext,
+): AttentionItem[] {
   const from = overview.week_from;
   const items: AttentionItem[] = [];
   const { messages, sign_ups: signUps, events_today: door, failed_mails: failed, gifts } = overview;
@@ -38,26 +39,22 @@ export function attentionItems(overview: OfficeOverview): AttentionItem[] {
       {
         key: 'messages',
         count: messages.form,
-        label: plural(
-          messages.form,
-          'message from the contact form',
-          'messages from the contact form',
-        ),
-        linkText: 'Open the messages',
+        label: t('admin.today.messages.label', { count: messages.form }),
+        linkText: t('admin.today.messages.link'),
         target: contact('form'),
       },
       {
         key: 'prayer-requests',
         count: messages.prayer_request,
-        label: plural(messages.prayer_request, 'prayer request', 'prayer requests'),
-        linkText: 'Open the prayer requests',
+        label: t('admin.today.prayerRequests.label', { count: messages.prayer_request }),
+        linkText: t('admin.today.prayerRequests.link'),
         target: contact('prayer_request'),
       },
       {
         key: 'questions',
         count: messages.question,
-        label: plural(messages.question, 'question from the chat', 'questions from the chat'),
-        linkText: 'Open the questions',
+        label: t('admin.today.questions.label', { count: messages.question }),
+        linkText: t('admin.today.questions.link'),
         target: contact('question'),
       },
     );
@@ -67,9 +64,12 @@ export function attentionItems(overview: OfficeOverview): AttentionItem[] {
     items.push({
       key: 'sign-ups',
       count,
-      label: plural(count, 'sign-up', 'sign-ups'),
-      detail: `${signUps.ministry_interests} for a ministry, ${signUps.course_registrations} for a course`,
-      linkText: 'Open the sign-ups',
+      label: t('admin.today.signUps.label', { count }),
+      detail: t('admin.today.signUps.detail', {
+        ministries: signUps.ministry_interests,
+        courses: signUps.course_registrations,
+      }),
+      linkText: t('admin.today.signUps.link'),
       target: {
         section: 'signups',
         filters: { ministryInterests: { from }, courseRegistrations: { from } },
@@ -80,9 +80,12 @@ export function attentionItems(overview: OfficeOverview): AttentionItem[] {
     items.push({
       key: 'events-today',
       count: door.events,
-      label: plural(door.events, 'event today', 'events today'),
-      detail: `${door.tickets} ${plural(door.tickets, 'ticket', 'tickets')}, ${door.checked_in} checked in`,
-      linkText: 'Open the check-in',
+      label: t('admin.today.eventsToday.label', { count: door.events }),
+      detail: t('admin.today.eventsToday.detail', {
+        tickets: door.tickets,
+        checkedIn: door.checked_in,
+      }),
+      linkText: t('admin.today.eventsToday.link'),
       target: { href: '/admin/check-in' },
     });
   }
@@ -90,8 +93,8 @@ export function attentionItems(overview: OfficeOverview): AttentionItem[] {
     items.push({
       key: 'failed-mails',
       count: failed.count,
-      label: plural(failed.count, 'mail that failed', 'mails that failed'),
-      linkText: 'Open the failed mails',
+      label: t('admin.today.failedMails.label', { count: failed.count }),
+      linkText: t('admin.today.failedMails.link'),
       target: { section: 'mail', filters: { mail: { status: 'failed', from } } },
     });
   }
@@ -99,9 +102,9 @@ export function attentionItems(overview: OfficeOverview): AttentionItem[] {
     items.push({
       key: 'gifts',
       count: gifts.count,
-      label: plural(gifts.count, 'gift', 'gifts'),
-      detail: `${formatPrice(gifts.total_cents / 100)} in all`,
-      linkText: 'Open the gifts',
+      label: t('admin.today.gifts.label', { count: gifts.count }),
+      detail: t('admin.today.gifts.detail', { total: format.price(gifts.total_cents / 100) }),
+      linkText: t('admin.today.gifts.link'),
       target: { section: 'giving', filters: { gifts: { from } } },
     });
   }

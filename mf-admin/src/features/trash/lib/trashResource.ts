@@ -1,14 +1,14 @@
 import { TRASH_RETENTION_DAYS, trashEntityLabel, type TrashItem } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { dateTimeColumn } from '../../../resources/lib/columns';
-import { defineResource } from '../../../resources/lib/defineResource';
+import { englishOnlyResource } from '../../../resources/lib/defineResource';
 
 /**
  * What was deleted in the last 30 days (events, leaders, ministries, shop
  * items, videos, photos, blog posts, messages), each with Restore: it comes
  * back whole, with its id, on the public site at once.
  */
-export const trashResource = defineResource({
+export const trashResource = englishOnlyResource({
   key: 'trash',
   calls: { list: 'GET /api/trash/' },
   label: 'Trash',

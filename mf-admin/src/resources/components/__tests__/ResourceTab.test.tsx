@@ -5,7 +5,7 @@ import { buildProduct } from '@parish/shared-types/testing';
 import { formatPrice } from '@parish/shared-web';
 import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
 import { api } from '../../../lib/api';
-import { defineResource } from '../../lib/defineResource';
+import { englishOnlyResource } from '../../lib/defineResource';
 import type { AdminResource } from '../../types';
 import { ResourceTab } from '../ResourceTab';
 
@@ -19,7 +19,7 @@ const form = {
 };
 
 /** The generic list on the shop's endpoints, with every option on. */
-const items = defineResource({
+const items = englishOnlyResource({
   key: 'items',
   label: 'Items',
   calls: {
@@ -293,7 +293,7 @@ describe('a row action (the outbox’s Resend)', () => {
   /** The list with 'Put on sale' on the items above $20, which the action's call answers. */
   function renderWithAction(reply: () => Promise<unknown>) {
     const putOnSale = jest.fn((_item: Product) => reply());
-    const resource: AdminResource<Product> = {
+    const resource: AdminResource<Product> = englishOnlyResource<Product>({
       ...items,
       rowActions: [
         {
@@ -305,7 +305,7 @@ describe('a row action (the outbox’s Resend)', () => {
           failureText: 'Failed to put the item on sale',
         },
       ],
-    };
+    });
     return { ...renderList([candle, rosary], resource), putOnSale };
   }
 

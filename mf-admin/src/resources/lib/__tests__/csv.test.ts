@@ -8,7 +8,7 @@ interface Message {
   phone: string | null;
 }
 
-const columns: ResourceColumn<Message>[] = [
+const columns: ResourceColumn<Message, string>[] = [
   { header: 'From', value: (row) => row.name },
   { header: 'Message', value: (row) => row.message },
   { header: 'Tickets', value: (row) => row.tickets },

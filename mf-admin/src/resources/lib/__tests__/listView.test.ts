@@ -7,7 +7,7 @@ interface Row {
   price: number;
 }
 
-const columns: ResourceColumn<Row>[] = [
+const columns: ResourceColumn<Row, string>[] = [
   { header: 'Title', value: (row) => row.title },
   { header: 'Leader', value: (row) => row.leader },
   { header: 'Price', value: (row) => row.price },

@@ -4,12 +4,13 @@ import { useSessionStore } from '@parish/shared-web';
 import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
 import type { AnyAdminResource, DashboardArea, DashboardTab } from '../../../../resources/types';
 import { resetSession, signIn } from '../../../../testing/session';
+import { englishOnlyResource } from '../../../../resources/lib/defineResource';
 import { DashboardPage } from '../DashboardPage';
 import { expectCurrentSection, getSection, openSection } from '../../../../testing/dashboard';
 
 /** A resource with no records, which its panel says in its own words. */
 function emptyResource(key: string, label: string): AnyAdminResource {
-  return {
+  return englishOnlyResource({
     key,
     label,
     calls: { list: 'GET /api/admin/' },
@@ -20,25 +21,31 @@ function emptyResource(key: string, label: string): AnyAdminResource {
     loadingText: 'Loading...',
     emptyText: `${label} panel`,
     loadErrorText: 'Failed',
-  };
+  });
 }
 
 const tabs: DashboardTab[] = [
-  { key: 'events', label: 'Events', resources: [emptyResource('events', 'Events')] },
+  {
+    key: 'events',
+    label: 'admin.nav.section.events',
+    resources: [emptyResource('events', 'Events')],
+  },
   {
     key: 'media',
-    label: 'Media',
+    label: 'admin.nav.section.media',
     resources: [emptyResource('videos', 'Videos'), emptyResource('photos', 'Photos')],
   },
 ];
 
 const areas: DashboardArea[] = [
-  { key: 'website', label: 'Website', sections: tabs },
+  { key: 'website', label: 'admin.nav.area.website', sections: tabs },
   {
     key: 'door',
-    label: 'At the door',
+    label: 'admin.nav.area.door',
     sections: [],
-    pages: [{ label: 'Check-in', href: '/admin/check-in', call: 'POST /api/check-in/' }],
+    pages: [
+      { label: 'admin.nav.page.checkIn', href: '/admin/check-in', call: 'POST /api/check-in/' },
+    ],
   },
 ];
 
