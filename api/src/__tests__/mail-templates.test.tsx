@@ -452,3 +452,64 @@ describe('formats', () => {
     expect(subjectText('x'.repeat(200))).toHaveLength(80);
   });
 });
+
+describe('in Spanish, for a person who used the Spanish site', () => {
+  const inSpanish = { ...SAMPLE_SITE, language: 'es' as const };
+
+  it('booking_confirmed: subject, texts, facts and the link to its Spanish page', async () => {
+    const data = SAMPLE_MAILS.booking_confirmed;
+    expect(mailSubject('booking_confirmed', data, 'es')).toBe(
+      'Reservación confirmada: Christmas Concert, viernes, 25 de diciembre de 2026',
+    );
+    const mail = await renderMail('booking_confirmed', data, inSpanish);
+    expect(mail.html).toContain('<html dir="ltr" lang="es">');
+    expectShown(mail, [
+      '¡Reservación confirmada!',
+      'Estimado(a) Mary Smith: ¡gracias! Su reservación está confirmada.',
+      'viernes, 25 de diciembre de 2026',
+      '2 boletos',
+      'Tarjeta',
+      'Boleto n.º 1',
+      'Administrar mi reservación',
+      'Teléfono:',
+    ]);
+    for (const english of ['Booking Confirmed!', 'Your tickets', 'Manage your booking', 'Phone:']) {
+      expect(visibleHtml(mail.html)).not.toContain(english);
+    }
+  });
+
+  it('booking_cancelled and the waitlist mails: the amount and the place in line in bold where Spanish puts them', async () => {
+    const cancelled = await renderMail(
+      'booking_cancelled',
+      SAMPLE_MAILS.booking_cancelled,
+      inSpanish,
+    );
+    expectShown(cancelled, [
+      'Reservación cancelada',
+      'la oficina parroquial ha cancelado su reservación.',
+      'El motivo de la oficina:',
+      'la oficina parroquial le reembolsará $250.00.',
+    ]);
+    expect(cancelled.html).toMatch(/reembolsará <strong[^>]*>\$250\.00<\/strong>/);
+    expect(cancelled.html).toContain(`mailto:${SAMPLE_SITE.email}`);
+
+    const joined = await renderMail('waitlist_joined', SAMPLE_MAILS.waitlist_joined, inSpanish);
+    expectShown(joined, ['Está en la lista de espera', 'Salir de la lista de espera']);
+    expect(joined.html).toMatch(/usted es el número <strong[^>]*>\d+<\/strong> en la lista/);
+
+    const offer = await renderMail('waitlist_offer', SAMPLE_MAILS.waitlist_offer, inSpanish);
+    expectShown(offer, ['Hay lugares para usted', 'Reservar mis lugares', 'Apartados para usted']);
+  });
+
+  it('writes dates, times and money as Spanish readers in the United States do', () => {
+    expect(formatDate('2026-12-25', 'es')).toBe('viernes, 25 de diciembre de 2026');
+    expect(formatTime('18:00:00', 'es')).toBe('6:00 p.m.');
+    expect(formatMoney(125000, 'es')).toBe('$1,250.00');
+  });
+
+  it('leaves every English mail as it was', async () => {
+    const mail = await renderMail('booking_confirmed', SAMPLE_MAILS.booking_confirmed, SAMPLE_SITE);
+    expect(mail.html).toContain('<html dir="ltr" lang="en">');
+    expectShown(mail, ['Booking Confirmed!', 'Phone:']);
+  });
+});

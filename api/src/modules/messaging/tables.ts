@@ -111,6 +111,8 @@ export const outboxMails = pg.pgTable(
     attachments: pg.jsonb('attachments'),
     /** `<random@domain>`: the same on every attempt, so a retry is the same mail. */
     messageId: pg.text('message_id').notNull(),
+    /** The language it is written in (LANGUAGES in shared-types): its subject's, and its template's when rendered. */
+    language: pg.text('language').notNull().default('en'),
     /** `queued`, `sending`, `sent` or `failed` (MAIL_STATUSES in shared-types). */
     status: pg.text('status').notNull().default('queued'),
     attempts: pg.integer('attempts').notNull().default(0),
@@ -135,6 +137,7 @@ export const outboxMails = pg.pgTable(
       .where(sql`${table.status} = 'sending'`),
     pg.index('outbox_mails_to_address_idx').on(table.toAddress),
     pg.index('outbox_mails_created_at_idx').on(table.createdAt),
+    pg.check('outbox_mails_language_check', sql`${table.language} IN ('en', 'es')`),
     pg.check(
       'outbox_mails_status_check',
       sql`${table.status} IN ('queued', 'sending', 'sent', 'failed')`,

@@ -102,9 +102,12 @@ export const bookings = pg.pgTable(
     occurrence: pg.date('occurrence', { mode: 'string' }),
     /** What the office did about the money when it cancelled: `requested` or `done`; null if nothing was paid. */
     refundStatus: pg.text('refund_status'),
+    /** The language of the page it was made on (LANGUAGES in shared-types): its mails are written in it. */
+    language: pg.text('language').notNull().default('en'),
   },
   (table) => [
     pg.check('bookings_refund_status_check', sql`${table.refundStatus} IN ('requested', 'done')`),
+    pg.check('bookings_language_check', sql`${table.language} IN ('en', 'es')`),
     pg.index('bookings_event_id_idx').on(table.eventId),
     pg.index('bookings_status_expires_at_idx').on(table.status, table.expiresAt),
     pg.check('bookings_number_of_tickets_check', sql`${table.numberOfTickets} > 0`),
@@ -197,9 +200,12 @@ export const waitlistEntries = pg.pgTable(
     bookingId: pg.text('booking_id').references(() => bookings.bookingId, { onDelete: 'set null' }),
     /** The date of the series' occurrence waited for; null for a single event. */
     occurrence: pg.date('occurrence', { mode: 'string' }),
+    /** The language of the page it was joined on: its mails are written in it. */
+    language: pg.text('language').notNull().default('en'),
   },
   (table) => [
     pg.index('waitlist_entries_event_status_idx').on(table.eventId, table.status, table.id),
+    pg.check('waitlist_entries_language_check', sql`${table.language} IN ('en', 'es')`),
     pg
       .index('waitlist_entries_offer_expires_at_idx')
       .on(table.offerExpiresAt)

@@ -9,11 +9,14 @@ import {
   BOOKING_OTHER_METHOD_MESSAGE,
   CARD_PAYMENT_MINIMUM_MESSAGE,
   CARD_PAYMENTS_UNAVAILABLE_MESSAGE,
+  DEFAULT_LANGUAGE,
   MIN_CARD_PAYMENT_CENTS,
   PAYMENT_FAILED_MESSAGE,
   PAYMENT_UNDER_WAY_MESSAGE,
   PAYPAL_PAYMENTS_UNAVAILABLE_MESSAGE,
+  pathInLanguage,
   type CheckoutSession,
+  type Language,
   type PaymentMethod,
   type PaymentProvider,
   type PaymentPurpose,
@@ -142,10 +145,17 @@ async function providerFailed(
 /** A card checkout (Stripe or the sandbox page) for `charge`. */
 export async function startCardCheckout(
   { db, providers, config }: PaymentContext,
-  charge: Charge,
+  asked: Charge,
   apiOrigin: string,
   log: FastifyBaseLogger,
+  /** The language of the page that asked: the checkout returns to that page's language. */
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<Result<CheckoutSession>> {
+  const charge: Charge = {
+    ...asked,
+    successPath: pathInLanguage(asked.successPath, language),
+    cancelPath: pathInLanguage(asked.cancelPath, language),
+  };
   // Stripe refuses less (a 502 after the payment was recorded); the sandbox
   // keeps the same rule, so it is met before any provider is asked.
   if (charge.amountCents < MIN_CARD_PAYMENT_CENTS) {

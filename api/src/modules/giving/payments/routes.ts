@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from
 
 import { z } from 'zod';
 import type { ApiApp, AppContext } from '../../../http/context';
+import { requestLanguage } from '../../../http/language';
 import { abuseLimitedRoute, limitPerEmail } from '../../../http/rate-limits';
 import { HttpError } from '../../../http/errors';
 import { unwrap } from '../../../http/results';
@@ -121,7 +122,15 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox }: AppCont
           : await quoteProduct(db, input.product ?? {}, input.quantity),
       );
       const withPayer = input.booking_id ? charge : { ...charge, payer: payerOf(input) };
-      return unwrap(await startCardCheckout(payments, withPayer, apiOrigin(request), request.log));
+      return unwrap(
+        await startCardCheckout(
+          payments,
+          withPayer,
+          apiOrigin(request),
+          request.log,
+          requestLanguage(request.headers['accept-language']),
+        ),
+      );
     },
   );
 
@@ -220,7 +229,13 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox }: AppCont
       const gift = request.body;
       await limitPayer(reply, gift.payer_email);
       return unwrap(
-        await startCardCheckout(payments, quoteGift(gift), apiOrigin(request), request.log),
+        await startCardCheckout(
+          payments,
+          quoteGift(gift),
+          apiOrigin(request),
+          request.log,
+          requestLanguage(request.headers['accept-language']),
+        ),
       );
     },
   );
@@ -244,7 +259,15 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox }: AppCont
       const input = request.body;
       await limitPayer(reply, input.payer_email);
       const charge = quoteRecurringGift(input);
-      return unwrap(await startCardCheckout(payments, charge, apiOrigin(request), request.log));
+      return unwrap(
+        await startCardCheckout(
+          payments,
+          charge,
+          apiOrigin(request),
+          request.log,
+          requestLanguage(request.headers['accept-language']),
+        ),
+      );
     },
   );
 

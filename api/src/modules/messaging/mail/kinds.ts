@@ -4,7 +4,13 @@
  * its template when the mail is delivered. Money is whole cents, dates the
  * parish's wall-clock `YYYY-MM-DD` and `HH:MM:SS`, instants ISO strings.
  */
-import type { GivingFundId, MailKind, PaymentMethod, PurchasedItem } from '@parish/shared-types';
+import type {
+  GivingFundId,
+  Language,
+  MailKind,
+  PaymentMethod,
+  PurchasedItem,
+} from '@parish/shared-types';
 import type { ReactElement } from 'react';
 import type { CalendarEvent } from '../../../lib/event-calendar';
 
@@ -274,6 +280,8 @@ export interface MailSite {
   timeZone: string;
   /** The office hours the office keeps (docs/parish-details.md); the compiled ones when left out. */
   officeHours?: string;
+  /** The language the mail is written in (its outbox row's); English when left out. */
+  language?: Language;
 }
 
 /** A file attached to a mail. `cid` makes it an inline image the HTML shows as `cid:<cid>`. */

@@ -4,7 +4,13 @@
  * only if that write commits; the worker (worker.ts) delivers it later.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { PARISH_CONTACT, type MailKind, type ParishContact } from '@parish/shared-types';
+import {
+  DEFAULT_LANGUAGE,
+  PARISH_CONTACT,
+  type Language,
+  type MailKind,
+  type ParishContact,
+} from '@parish/shared-types';
 import type { Config, MailConfig } from '../../../config';
 import type { Executor } from '../../../db';
 import type { MailData, MailSite } from './kinds';
@@ -20,6 +26,8 @@ export interface MailToSend<K extends MailKind> {
   replyTo?: string | null;
   data: MailData[K];
   attachments?: StoredAttachment[];
+  /** The language to write it in: the person's, as the page they used said it (English when left out). */
+  language?: Language;
 }
 
 export interface Outbox {
@@ -63,8 +71,9 @@ export function createOutbox(
         toAddress: mail.to,
         toName: mail.toName ? headerSafe(mail.toName) : null,
         replyTo: mail.replyTo ?? null,
-        subject: mails.subject(mail.kind, mail.data),
+        subject: mails.subject(mail.kind, mail.data, mail.language ?? DEFAULT_LANGUAGE),
         data: mail.data,
+        language: mail.language ?? DEFAULT_LANGUAGE,
         attachments: mail.attachments ?? null,
         messageId: `<${randomUUID()}@${domain}>`,
       }),

@@ -8,7 +8,7 @@
  * templates (React, React Email, QR codes) are loaded with the first mail
  * rendered, so a process with nothing to send never pays for them.
  */
-import { MAIL_KINDS, type MailKind } from '@parish/shared-types';
+import { DEFAULT_LANGUAGE, MAIL_KINDS, type Language, type MailKind } from '@parish/shared-types';
 import type { MailData, MailSite, RenderedMail, Rendering } from './kinds';
 
 export type { Rendering };
@@ -23,8 +23,8 @@ export type MailRenderers<K extends MailKind> = { [P in K]: MailRenderer<P> };
 
 /** The mails of one module: `K` are the kinds it sends. */
 export interface ModuleMails<K extends MailKind> {
-  /** Each kind's subject: one line, whatever the data holds (see `subjectText`). */
-  subjects: { [P in K]: (data: MailData[P]) => string };
+  /** Each kind's subject in the mail's language: one line, whatever the data holds (see `subjectText`). */
+  subjects: { [P in K]: (data: MailData[P], language: Language) => string };
   /** A sample of each kind: the dashboard's preview, the templates' tests, the render bench. */
   samples: { [P in K]: MailData[P] };
   /** The templates, loaded with the first mail rendered. */
@@ -33,14 +33,14 @@ export interface ModuleMails<K extends MailKind> {
 
 /** Every kind of mail the site sends, from the modules that send them. */
 export interface Mails {
-  subject<K extends MailKind>(kind: K, data: MailData[K]): string;
+  subject<K extends MailKind>(kind: K, data: MailData[K], language?: Language): string;
   render<K extends MailKind>(kind: K, data: MailData[K], site: MailSite): Promise<RenderedMail>;
   readonly samples: MailData;
 }
 
 // A module's mails with the kinds it sends left open, as `composeMails` takes them.
 type AnyModuleMails = {
-  subjects: Partial<Record<MailKind, (data: never) => string>>;
+  subjects: Partial<Record<MailKind, (data: never, language: Language) => string>>;
   samples: Partial<Record<MailKind, unknown>>;
   loadRenderers: () => Promise<Partial<Record<MailKind, MailRenderer<never>>>>;
 };
@@ -69,9 +69,16 @@ export function composeMails(modules: readonly AnyModuleMails[]): Mails {
     [...owner].map(([kind, module]) => [kind, module.samples[kind]]),
   ) as unknown as MailData;
 
-  function subjectOf<K extends MailKind>(kind: K, data: MailData[K]): string {
-    const subject = moduleOf(kind).subjects[kind] as (data: MailData[K]) => string;
-    return subject(data);
+  function subjectOf<K extends MailKind>(
+    kind: K,
+    data: MailData[K],
+    language: Language = DEFAULT_LANGUAGE,
+  ): string {
+    const subject = moduleOf(kind).subjects[kind] as (
+      data: MailData[K],
+      language: Language,
+    ) => string;
+    return subject(data, language);
   }
 
   // Plain functions, not methods: callers may pass `render` or `subject` on their own.
@@ -81,7 +88,7 @@ export function composeMails(modules: readonly AnyModuleMails[]): Mails {
     async render(kind, data, site) {
       const renderers = await moduleOf(kind).loadRenderers();
       const renderer = renderers[kind] as unknown as MailRenderer<typeof kind>;
-      const subject = subjectOf(kind, data);
+      const subject = subjectOf(kind, data, site.language);
       const { renderRendering } = await import('./render');
       return renderRendering(subject, await renderer(data, site, subject));
     },

@@ -11,7 +11,7 @@
  * another process claims it and sends it again (at least once delivery;
  * the receiving server sees the same Message-ID).
  */
-import type { MailKind } from '@parish/shared-types';
+import { DEFAULT_LANGUAGE, isLanguage, type MailKind } from '@parish/shared-types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailWorkerConfig } from '../../../config';
 import type { Database } from '../../../db';
@@ -143,11 +143,10 @@ export class MailWorker {
     const site =
       typeof this.options.site === 'function' ? await this.options.site() : this.options.site;
     const kind = mail.kind as MailKind;
-    const rendered = await this.options.mails.render(
-      kind,
-      mail.data as MailData[typeof kind],
-      site,
-    );
+    const rendered = await this.options.mails.render(kind, mail.data as MailData[typeof kind], {
+      ...site,
+      language: isLanguage(mail.language) ? mail.language : DEFAULT_LANGUAGE,
+    });
     const stored = await this.storedAttachments((mail.attachments ?? []) as StoredAttachment[]);
     return {
       from,

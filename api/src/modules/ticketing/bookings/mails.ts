@@ -3,7 +3,14 @@
  * confirms or cancels it. The booker is the first attendee (the one who
  * filled in the form).
  */
-import { formatCheckInCode, type PaymentMethod } from '@parish/shared-types';
+import {
+  DEFAULT_LANGUAGE,
+  formatCheckInCode,
+  isLanguage,
+  pathInLanguage,
+  type Language,
+  type PaymentMethod,
+} from '@parish/shared-types';
 import type { Executor } from '../../../db';
 import type { bookings, tickets } from '../tables';
 import { findEvent, type EventRow } from '../events/repository';
@@ -15,9 +22,19 @@ type BookingRow = typeof bookings.$inferSelect;
 type TicketRow = typeof tickets.$inferSelect;
 
 /** The private link of the booking mail: the booking, with a manage token. */
-export function manageBookingUrl(siteUrl: string, bookingId: string, manageToken: string): string {
+export function manageBookingUrl(
+  siteUrl: string,
+  bookingId: string,
+  manageToken: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   const query = new URLSearchParams({ bookingId, token: manageToken });
-  return `${siteUrl}/check?${query.toString()}`;
+  return `${siteUrl}${pathInLanguage(`/check?${query.toString()}`, language)}`;
+}
+
+/** A booking's language as stored (a value the table's check allows; English otherwise). */
+function languageOf(booking: BookingRow): Language {
+  return isLanguage(booking.language) ? booking.language : DEFAULT_LANGUAGE;
 }
 
 function bookedEvent(event: EventRow): BookedEvent {
@@ -52,10 +69,12 @@ export async function mailBookingConfirmed(
     reference: `${booking.bookingId}-${index + 1}`,
     ...(ticket.checkInCode ? { checkInCode: formatCheckInCode(ticket.checkInCode) } : {}),
   }));
+  const language = languageOf(booking);
   await outbox.enqueue(tx, {
     kind: 'booking_confirmed',
     to: booker.email,
     toName: booker.name,
+    language,
     data: {
       bookingId: booking.bookingId,
       bookerName: booker.name,
@@ -64,7 +83,7 @@ export async function mailBookingConfirmed(
       totalCents: booking.totalCents,
       paymentMethod: booking.paymentMethod as PaymentMethod,
       tickets: ticketsOut,
-      manageUrl: manageBookingUrl(outbox.siteUrl, booking.bookingId, manageToken),
+      manageUrl: manageBookingUrl(outbox.siteUrl, booking.bookingId, manageToken, language),
     },
   });
 }
@@ -125,6 +144,7 @@ export async function mailBookingCancelled(
     kind: 'booking_cancelled',
     to: booker.email,
     toName: booker.name,
+    language: languageOf(loaded.booking),
     data,
   });
   await outbox.enqueue(tx, {

@@ -8,6 +8,7 @@ import {
 } from '@parish/shared-types';
 import { z } from 'zod';
 import type { ApiApp, AppContext } from '../../../http/context';
+import { requestLanguage } from '../../../http/language';
 import { abuseLimitedRoute, limitBookedSeats, limitPerEmail } from '../../../http/rate-limits';
 import { unwrap } from '../../../http/results';
 import type { RouteParams } from '../../../http/validation';
@@ -63,6 +64,8 @@ export async function bookingRoutes(
         holdMinutes: config.payments.bookingHoldMinutes,
         pendingHoldsPerEmail: config.abuseLimits.pendingHoldsPerEmail,
         terms: terms(),
+        // Its mails are written in the language of the page it was made on.
+        language: requestLanguage(request.headers['accept-language']),
       });
       return reply.status(201).send(unwrap(booking));
     },

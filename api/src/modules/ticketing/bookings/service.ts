@@ -4,6 +4,7 @@ import {
   BOOKING_ID_PATTERN,
   BOOKING_NOT_FOUND_MESSAGE,
   CANCEL_TOKEN_INVALID_MESSAGE,
+  DEFAULT_LANGUAGE,
   EVENT_PAST_MESSAGE,
   EVENT_UNKNOWN_MESSAGE,
   normaliseBookingId,
@@ -13,6 +14,7 @@ import {
   type Booking,
   type BookingCancellationInput,
   type BookingInput,
+  type Language,
   type OfficeCancellationInput,
 } from '@parish/shared-types';
 import type { Database, Executor, Transaction } from '../../../db';
@@ -81,6 +83,8 @@ export async function createBooking(
     terms: OfferTerms;
     /** A booker's most bookings of one event waiting for payment at once. */
     pendingHoldsPerEmail: number;
+    /** The language its mails are written in (the page's it was made on); English when left out. */
+    language?: Language;
   },
 ): Promise<Result<Booking>> {
   const seats = input.number_of_tickets;
@@ -126,6 +130,7 @@ export async function createBooking(
         paymentMethod: input.payment_method,
         status: payment.status,
         expiresAt: payment.expiresAt,
+        language: options.language ?? DEFAULT_LANGUAGE,
       },
       input.tickets,
       // What the client says is ignored: a ticket is paid when its booking is confirmed.

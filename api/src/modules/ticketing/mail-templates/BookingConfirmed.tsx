@@ -1,6 +1,8 @@
 import { Img } from '@react-email/img';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { DEFAULT_LANGUAGE } from '@parish/shared-types';
+import { apiTexts } from '../../../lib/i18n';
 import {
   Mail,
   CLASSES,
@@ -31,69 +33,76 @@ export function BookingConfirmed({
   calendarFilename,
 }: BookingConfirmedProps) {
   const { event } = data;
+  const language = site.language ?? DEFAULT_LANGUAGE;
+  const t = apiTexts(language);
+  const date = formatDate(event.date, language);
+  const time = formatTime(event.time, language);
   return (
     <Mail.Layout
       site={site}
       title={subject}
-      preview={`${event.title}, ${formatDate(event.date)} at ${formatTime(event.time)}`}
+      preview={t('api.mail.bookingConfirmed.preview', { title: event.title, date, time })}
     >
-      <Mail.Title>Booking Confirmed!</Mail.Title>
+      <Mail.Title>{t('api.mail.bookingConfirmed.title')}</Mail.Title>
       <Mail.Paragraph>
-        Dear {data.bookerName}, thank you! Your booking is confirmed. Each ticket’s QR code is
-        checked at the door: keep this e-mail, or print it.
+        {t('api.mail.bookingConfirmed.intro', { name: data.bookerName })}
       </Mail.Paragraph>
       <Mail.Details
         rows={[
-          ['Event', event.title],
-          ['Date', formatDate(event.date)],
-          ['Time', formatTime(event.time)],
-          ['Place', event.location],
-          ['Tickets', ticketCount(data.numberOfTickets)],
-          ['Total', formatPrice(data.totalCents)],
+          [t('api.mail.row.event'), event.title],
+          [t('api.mail.row.date'), date],
+          [t('api.mail.row.time'), time],
+          [t('api.mail.row.place'), event.location],
+          [t('api.mail.row.tickets'), ticketCount(data.numberOfTickets, language)],
+          [t('api.mail.row.total'), formatPrice(data.totalCents, language)],
           // A free booking was not paid, whatever method the form had chosen.
-          data.totalCents > 0 && ['Payment', paymentMethodLabel(data.paymentMethod)],
-          ['Booking', data.bookingId],
+          data.totalCents > 0 && [
+            t('api.mail.row.payment'),
+            paymentMethodLabel(data.paymentMethod, language),
+          ],
+          [t('api.mail.row.booking'), data.bookingId],
         ]}
       />
-      <Mail.Subtitle>Your tickets</Mail.Subtitle>
+      <Mail.Subtitle>{t('api.mail.bookingConfirmed.yourTickets')}</Mail.Subtitle>
       {data.tickets.map((ticket, index) => {
         const cid = qrCids[index];
         return (
           <Section key={index} style={styles.ticket}>
             <Text style={styles.text} className={CLASSES.text}>
-              <strong>Ticket #{ticket.number}</strong>
+              <strong>
+                {t('api.mail.bookingConfirmed.ticketNumber', { number: ticket.number })}
+              </strong>
               <br />
               {ticket.name}
               <br />
-              Reference: {ticket.reference}
+              {t('api.mail.bookingConfirmed.reference', { reference: ticket.reference })}
             </Text>
             {cid ? (
               <Img
                 src={`cid:${cid}`}
                 width="200"
                 height="200"
-                alt={`QR code of ticket ${ticket.reference}, for the check-in at the door`}
+                alt={t('api.mail.bookingConfirmed.qrAlt', { reference: ticket.reference })}
                 style={styles.qr}
               />
             ) : null}
             {ticket.checkInCode ? (
               <Text style={styles.text} className={CLASSES.text}>
-                Check-in code: <strong>{ticket.checkInCode}</strong>
+                {t('api.mail.bookingConfirmed.checkInCode')} <strong>{ticket.checkInCode}</strong>
               </Text>
             ) : null}
           </Section>
         );
       })}
       <Mail.Paragraph>
-        The attached file {calendarFilename} adds the event to your calendar.
+        {t('api.mail.bookingConfirmed.calendarFile', { file: calendarFilename })}
       </Mail.Paragraph>
-      <Mail.Subtitle>Manage your booking</Mail.Subtitle>
-      <Mail.Paragraph>See your booking or cancel it on the site:</Mail.Paragraph>
-      <Mail.ActionButton href={data.manageUrl}>Manage your booking</Mail.ActionButton>
-      <Mail.FinePrint>
-        This link is private: anyone who has it can see and cancel your booking, so please do not
-        share it or forward this e-mail.
-      </Mail.FinePrint>
+      <Mail.Subtitle>{t('api.mail.bookingConfirmed.manageHeading')}</Mail.Subtitle>
+      <Mail.Paragraph>{t('api.mail.bookingConfirmed.manageText')}</Mail.Paragraph>
+      <Mail.ActionButton href={data.manageUrl}>
+        {t('api.mail.bookingConfirmed.manageButton')}
+      </Mail.ActionButton>
+      <Mail.FinePrint>{t('api.mail.bookingConfirmed.private')}</Mail.FinePrint>
     </Mail.Layout>
   );
 }

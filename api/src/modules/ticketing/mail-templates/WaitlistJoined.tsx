@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from '@parish/shared-types';
+import { apiTexts } from '../../../lib/i18n';
 import {
   Mail,
   eventRows,
@@ -10,23 +12,34 @@ export type WaitlistJoinedProps = MailTemplateProps<WaitlistJoinedMail>;
 
 /** On the waitlist: where they stand, what happens next, and the link to leave. */
 export function WaitlistJoined({ data, site, subject }: WaitlistJoinedProps) {
+  const language = site.language ?? DEFAULT_LANGUAGE;
+  const t = apiTexts(language);
   return (
     <Mail.Layout
       site={site}
       title={subject}
-      preview={`You are number ${data.position} in line for ${data.eventTitle}.`}
+      preview={t('api.mail.waitlistJoined.preview', {
+        position: data.position,
+        title: data.eventTitle,
+      })}
     >
-      <Mail.Title>You’re on the waitlist</Mail.Title>
-      <Mail.Paragraph>Dear {data.name},</Mail.Paragraph>
+      <Mail.Title>{t('api.mail.waitlistJoined.title')}</Mail.Title>
+      <Mail.Paragraph>{t('api.mail.dear', { name: data.name })}</Mail.Paragraph>
       <Mail.Paragraph>
-        The event is full for now. When seats are freed they are offered in turn, and you are number{' '}
-        <strong>{data.position}</strong> in line. We will e-mail you as soon as seats are held for
-        you.
+        <Mail.Rich
+          text={t('api.mail.waitlistJoined.body', { position: data.position })}
+          tags={{ b: (position) => <strong>{position}</strong> }}
+        />
       </Mail.Paragraph>
-      <Mail.Details rows={[...eventRows(data), ['Tickets', ticketCount(data.seats)]]} />
+      <Mail.Details
+        rows={[
+          ...eventRows(data, language),
+          [t('api.mail.row.tickets'), ticketCount(data.seats, language)],
+        ]}
+      />
       <Mail.FinePrint>
-        No longer coming? Let the seats go to the next person:{' '}
-        <Mail.MailLink href={data.leaveUrl}>Leave the waitlist</Mail.MailLink>
+        {t('api.mail.waitlist.leaveText')}{' '}
+        <Mail.MailLink href={data.leaveUrl}>{t('api.mail.waitlist.leave')}</Mail.MailLink>
       </Mail.FinePrint>
     </Mail.Layout>
   );

@@ -2,6 +2,7 @@
  * The ticketing module's mails: each kind's subject and sample data here, its
  * template in renderers.tsx (loaded with the first mail rendered).
  */
+import { apiTexts } from '../../../lib/i18n';
 import { formatDate, subjectText as s, type ModuleMails } from '../../messaging';
 import type { TicketingMailKind } from './kinds';
 
@@ -21,16 +22,28 @@ const SAMPLE_CANCELLATION = {
 
 export const ticketingMails: ModuleMails<TicketingMailKind> = {
   subjects: {
-    booking_confirmed: (data) =>
-      `Booking confirmed: ${s(data.event.title)} on ${formatDate(data.event.date)}`,
-    booking_cancelled: (data) =>
-      `Booking cancelled: ${s(data.eventTitle)} on ${formatDate(data.eventDate)}`,
+    booking_confirmed: (data, language) =>
+      apiTexts(language)('api.mail.bookingConfirmed.subject', {
+        title: s(data.event.title),
+        date: formatDate(data.event.date, language),
+      }),
+    booking_cancelled: (data, language) =>
+      apiTexts(language)('api.mail.bookingCancelled.subject', {
+        title: s(data.eventTitle),
+        date: formatDate(data.eventDate, language),
+      }),
     booking_cancelled_office: (data) =>
       `Booking cancelled by the ${data.cancelledBy}: ${s(data.bookerName)}, ${s(data.eventTitle)}`,
-    waitlist_joined: (data) =>
-      `You're on the waitlist: ${s(data.eventTitle)} on ${formatDate(data.eventDate)}`,
-    waitlist_offer: (data) =>
-      `Seats are free for you: ${s(data.eventTitle)} on ${formatDate(data.eventDate)}`,
+    waitlist_joined: (data, language) =>
+      apiTexts(language)('api.mail.waitlistJoined.subject', {
+        title: s(data.eventTitle),
+        date: formatDate(data.eventDate, language),
+      }),
+    waitlist_offer: (data, language) =>
+      apiTexts(language)('api.mail.waitlistOffer.subject', {
+        title: s(data.eventTitle),
+        date: formatDate(data.eventDate, language),
+      }),
   },
   samples: {
     booking_confirmed: {

@@ -53,6 +53,7 @@ export async function insertEntry(
     name: string;
     email: string;
     seats: number;
+    language: string;
   },
 ): Promise<WaitlistRow> {
   return single(await db.insert(waitlistEntries).values(values).returning());

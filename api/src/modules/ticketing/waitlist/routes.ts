@@ -1,6 +1,7 @@
 import { apiPaths, EVENT_NOT_FOUND_MESSAGE, waitlistJoinSchema } from '@parish/shared-types';
 import { z } from 'zod';
 import type { ApiApp, AppContext } from '../../../http/context';
+import { requestLanguage } from '../../../http/language';
 import { abuseLimitedRoute, limitPerEmail } from '../../../http/rate-limits';
 import { unwrap } from '../../../http/results';
 import { parseId, type RouteParams } from '../../../http/validation';
@@ -39,7 +40,10 @@ export async function waitlistRoutes(
       const input = request.body;
       await limitPerEmail(db, reply, config.abuseLimits, 'waitlistJoins', input.email);
       const entry = unwrap(
-        await joinWaitlist(db, outbox, bookingPayments, eventId, input, terms()),
+        await joinWaitlist(db, outbox, bookingPayments, eventId, input, terms(), {
+          // Its mails are written in the language of the page it was joined on.
+          language: requestLanguage(request.headers['accept-language']),
+        }),
       );
       return reply.status(201).send(entry);
     },

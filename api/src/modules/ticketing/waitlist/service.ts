@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   EVENT_NOT_FOUND_MESSAGE,
   EVENT_PAST_MESSAGE,
   WAITLIST_CLAIM_OTHER_EVENT_MESSAGE,
@@ -11,6 +12,7 @@ import {
   WAITLIST_TOKEN_PATTERN,
   waitlistClaimTooManyMessage,
   type AdminWaitlistEntry,
+  type Language,
   type WaitlistEntry,
   type WaitlistJoinInput,
 } from '@parish/shared-types';
@@ -64,6 +66,7 @@ export function joinWaitlist(
   eventId: number,
   input: WaitlistJoinInput,
   terms: OfferTerms,
+  { language = DEFAULT_LANGUAGE }: { language?: Language } = {},
 ): Promise<Result<WaitlistEntry>> {
   if (eventId > MAX_ID) return Promise.resolve(notFound(EVENT_NOT_FOUND_MESSAGE));
   return commitIfOk(db, async (tx) => {
@@ -87,6 +90,7 @@ export function joinWaitlist(
       name: input.name,
       email: input.email,
       seats: input.number_of_tickets,
+      language,
     });
     const position = await positionOf(tx, row);
     await mailWaitlistJoined(tx, outbox, row, onOccurrence(event, occurrence), position);

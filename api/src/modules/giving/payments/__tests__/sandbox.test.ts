@@ -163,6 +163,24 @@ describe('sandbox card checkout of a shop item', () => {
     expect((await paymentByReference(t, session.id))?.status).toBe('cancelled');
   });
 
+  it('returns a visitor of the Spanish site to its Spanish pages, paid or cancelled', async () => {
+    const fromSpanishPage = () =>
+      t.inject({
+        method: 'POST',
+        url: '/api/checkout/create-checkout-session',
+        headers: { 'accept-language': 'es' },
+        payload: { product: { id: rosary.id } },
+      });
+    const paid = (await fromSpanishPage()).json<CheckoutSession>();
+    expect((await answer(paid.id, 'approve')).headers.location).toBe(
+      `http://localhost:3000/es/success?session_id=${paid.id}`,
+    );
+    const dropped = (await fromSpanishPage()).json<CheckoutSession>();
+    expect((await answer(dropped.id, 'cancel')).headers.location).toBe(
+      'http://localhost:3000/es/shop?checkout=cancelled',
+    );
+  });
+
   it('refuses an answer posted from a foreign site, and unknown sessions', async () => {
     const session = (await checkout({ product: { id: rosary.id } })).json<CheckoutSession>();
     const foreign = await answer(session.id, 'approve', 'https://evil.example');

@@ -10,6 +10,8 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { DEFAULT_LANGUAGE } from '@parish/shared-types';
+import { apiTexts } from '../../../../lib/i18n';
 import type { MailSite } from '../kinds';
 import { CLASSES, DARK_MODE_CSS, styles } from './theme';
 
@@ -25,8 +27,10 @@ export interface LayoutProps {
 }
 
 export function Layout({ site, title, preview, unsubscribeUrl, children }: LayoutProps) {
+  const language = site.language ?? DEFAULT_LANGUAGE;
+  const t = apiTexts(language);
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={language} dir="ltr">
       <Head>
         <title>{title}</title>
         <meta name="color-scheme" content="light dark" />
@@ -50,9 +54,9 @@ export function Layout({ site, title, preview, unsubscribeUrl, children }: Layou
                 <br />
                 {site.address}
                 <br />
-                Phone: {site.phone}
+                {t('api.mail.layout.phone', { phone: site.phone })}
                 <br />
-                E-mail:{' '}
+                {t('api.mail.layout.email')}{' '}
                 <Link href={`mailto:${site.email}`} style={styles.link} className={CLASSES.link}>
                   {site.email}
                 </Link>
@@ -63,9 +67,9 @@ export function Layout({ site, title, preview, unsubscribeUrl, children }: Layou
               </Text>
               {unsubscribeUrl ? (
                 <Text style={styles.footerText} className={CLASSES.muted}>
-                  No longer want our newsletter?{' '}
+                  {t('api.mail.layout.noMoreNewsletter')}{' '}
                   <Link href={unsubscribeUrl} style={styles.link} className={CLASSES.link}>
-                    Unsubscribe
+                    {t('api.mail.layout.unsubscribe')}
                   </Link>
                 </Text>
               ) : null}

@@ -10,6 +10,7 @@ export {
   MailLink,
   Paragraph,
   Quoted,
+  Rich,
   Subtitle,
   Title,
 } from './parts';

@@ -114,3 +114,33 @@ export function Details({ rows }: { rows: readonly (Detail | null | false)[] }) 
     </Text>
   );
 }
+
+/**
+ * A translated sentence with marked parts (`… refund <b>{amount}</b> to you.`,
+ * `… write to <email></email>.`): each language puts them where its grammar
+ * wants, and `tags` draws each by name (its content, if any, given). Only
+ * messages whose values are the parish's own (amounts, a place in line, its
+ * phone) carry marks, never one holding a visitor's text; an unknown mark
+ * stays text, and React escapes everything.
+ */
+export function Rich({
+  text,
+  tags,
+}: {
+  text: string;
+  tags: Record<string, (content: string) => ReactNode>;
+}) {
+  const parts: ReactNode[] = [];
+  const mark = /<(\w+)>([\s\S]*?)<\/\1>/g;
+  let last = 0;
+  for (let found = mark.exec(text); found; found = mark.exec(text)) {
+    const [whole, name = '', content = ''] = found;
+    const draw = tags[name];
+    if (!draw) continue;
+    parts.push(text.slice(last, found.index));
+    parts.push(<Fragment key={found.index}>{draw(content)}</Fragment>);
+    last = found.index + whole.length;
+  }
+  parts.push(text.slice(last));
+  return <>{parts}</>;
+}

@@ -8,6 +8,7 @@ import {
 import { buildBookingInput, buildTicketInput } from '@parish/shared-types/testing';
 import { eq } from 'drizzle-orm';
 import { bookings, tickets } from '../../tables';
+import { outboxMails } from '../../../../testing/tables';
 import { addDays, todayIn } from '../../../../lib/dates';
 import { createTestApp, insertEvent, type TestApp } from '../../../../testing/app';
 import { newBookingId } from '../ids';
@@ -265,6 +266,61 @@ describe('POST /api/bookings/', () => {
     expect(new Set(generated).size).toBe(2000);
     const characters = new Set(generated.map((id) => id.slice(3)).join(''));
     expect(characters.size).toBe(62);
+  });
+});
+
+describe('a booking made on the Spanish site', () => {
+  it('is kept in Spanish, and its mail is written in Spanish with the Spanish link to it', async () => {
+    const event = await insertEvent(t.db, {
+      title: 'Misa de Gallo',
+      date: '2099-12-24',
+      time: '23:30:00',
+      priceCents: 0,
+      maxAttendees: 100,
+    });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/bookings/',
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+      payload: buildBookingInput(event.id, 1, {
+        tickets: [{ ...buildTicketInput(), name: 'Ana Ruiz', email: 'ana@example.org' }],
+      }),
+    });
+    expect(response.statusCode).toBe(201);
+    const { booking_id: bookingId } = response.json<Booking>();
+    const [stored] = await t.db.select().from(bookings).where(eq(bookings.bookingId, bookingId));
+    expect(stored?.language).toBe('es');
+    const [mail] = await t.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.toAddress, 'ana@example.org'));
+    expect(mail).toMatchObject({
+      kind: 'booking_confirmed',
+      language: 'es',
+      subject: 'Reservación confirmada: Misa de Gallo, jueves, 24 de diciembre de 2099',
+    });
+    expect((mail?.data as { manageUrl: string }).manageUrl).toMatch(
+      /\/es\/check\?bookingId=.+&token=/,
+    );
+  });
+
+  it('without a language asked for, is English as before', async () => {
+    const event = await insertEvent(t.db, { date: '2099-12-26', priceCents: 0, maxAttendees: 10 });
+    const response = await book(
+      buildBookingInput(event.id, 1, {
+        tickets: [{ ...buildTicketInput(), email: 'no-language@example.org' }],
+      }),
+    );
+    const { booking_id: bookingId } = response.json<Booking>();
+    const [stored] = await t.db.select().from(bookings).where(eq(bookings.bookingId, bookingId));
+    expect(stored?.language).toBe('en');
+    const [mail] = await t.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.toAddress, 'no-language@example.org'));
+    expect(mail?.language).toBe('en');
+    expect(mail?.subject).toMatch(/^Booking confirmed: /);
+    expect((mail?.data as { manageUrl: string }).manageUrl).toMatch(/[^s]\/check\?bookingId=/);
   });
 });
 
