@@ -8,6 +8,8 @@
  * visit is only offered the other language (the shell's LanguageOffer),
  * and search engines (no cookies) see both.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   DEFAULT_LANGUAGE,
   escapeHtml,
@@ -19,13 +21,22 @@ import {
   splitLanguagePath,
   type Language,
 } from '@parish/shared-types';
-import english from './locales/en.json';
-import spanish from './locales/es.json';
 
-const TEXTS: Record<Language, typeof english> = { en: english, es: spanish };
+/** The site server's own texts (`locales/<language>.json`; no placeholders), read once at start. */
+type SiteServerTextId = 'site-server.noscript.app' | 'site-server.noscript.rendered';
 
-/** The site server's own text `id` in `language` (its `locales/*.json`; no placeholders). */
-export function siteServerText(id: keyof typeof english, language: Language): string {
+// Read rather than imported: Node (and the tools that load this server) import JSON only with an attribute.
+const TEXTS = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    JSON.parse(
+      readFileSync(path.join(import.meta.dirname, 'locales', `${language}.json`), 'utf8'),
+    ) as Record<SiteServerTextId, string>,
+  ]),
+) as Record<Language, Record<SiteServerTextId, string>>;
+
+/** The site server's own text `id` in `language`. */
+export function siteServerText(id: SiteServerTextId, language: Language): string {
   return TEXTS[language][id];
 }
 

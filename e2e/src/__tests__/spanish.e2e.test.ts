@@ -1,0 +1,134 @@
+/**
+ * The Spanish site (issue 36): every page under /es in Spanish from the
+ * server, taken over without a mismatch; the switch and the remembered
+ * choice; and a booking made in Spanish whose mail, delivered to a real
+ * SMTP server, is written in Spanish and links back to the Spanish pages.
+ */
+import type { Page } from '@playwright/test';
+import type { ReceivedMail } from '@parish/api/testing/smtp';
+import { LANGUAGE_COOKIE } from '@parish/shared-types';
+import { buildEventInput, isoDaysFromToday } from '@parish/shared-types/testing';
+import { apiFor } from '../support/api';
+import { expect, expectNoSidewaysScroll, test } from '../support/fixtures';
+
+test.use({ siteOptions: { mail: true } });
+
+/** Spanish pages and the heading each opens with. */
+const PAGES: Array<[path: string, heading: string]> = [
+  ['/es', 'Bienvenidos a Holy Trinity'],
+  ['/es/about', 'Quiénes somos'],
+  ['/es/events', 'Todos los eventos'],
+  ['/es/shop', 'Tienda parroquial'],
+  ['/es/giving', 'Donaciones'],
+  ['/es/calendar', 'Calendario de eventos'],
+];
+
+/** Errors the page logs (a hydration mismatch among them). */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('the site in Spanish', () => {
+  test(
+    'serves each page in Spanish from the server and takes it over without a mismatch',
+    { tag: '@phone' },
+    async ({ site, newPage, isMobile }) => {
+      const page = await newPage({ theme: isMobile ? 'dark' : 'light' });
+      const problems = problemsOf(page);
+      for (const [path, heading] of PAGES) {
+        const served = await (await fetch(site.url(path))).text();
+        expect(served).toContain('<html lang="es"');
+        expect(served).toMatch(/<link rel="alternate" hreflang="en" href="[^"]+" \/>/);
+        await page.goto(site.url(path));
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectNoSidewaysScroll(page);
+      }
+      // A link inside a Spanish page stays in Spanish.
+      await page.goto(site.url('/es/events'));
+      await page.getByRole('link', { name: 'Tienda', exact: true }).first().click();
+      await expect(page).toHaveURL(/\/es\/shop$/);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test(
+    'switches the page to Spanish and back, and remembers the choice',
+    { tag: '@phone' },
+    async ({ site, newPage, isMobile }) => {
+      const page = await newPage();
+      await page.goto(site.url('/events?filter=past'));
+      if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('link', { name: 'Español' }).click();
+      await expect(page).toHaveURL(/\/es\/events\?filter=past$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Eventos pasados' })).toBeVisible();
+
+      // An address without a language, opened later, is the chosen language's.
+      await page.goto(site.url('/about'));
+      await expect(page).toHaveURL(/\/es\/about$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeVisible();
+
+      if (isMobile) await page.getByRole('button', { name: 'Abrir el menú' }).click();
+      await page.getByRole('link', { name: 'English' }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('en');
+      await page.goto(site.url('/calendar'));
+      await expect(page).toHaveURL(/\/calendar$/);
+    },
+  );
+
+  test('offers Spanish to a browser that prefers it, without sending it there', async ({
+    site,
+    newPage,
+  }) => {
+    const page = await newPage({ locale: 'es-MX' });
+    await page.goto(site.url('/giving'));
+    await expect(page).toHaveURL(/\/giving$/);
+    const offer = page.getByRole('region', { name: 'Este sitio también está en español.' });
+    await offer.getByRole('link', { name: 'Ver en español' }).click();
+    await expect(page).toHaveURL(/\/es\/giving$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Donaciones' })).toBeVisible();
+  });
+
+  test(
+    'books an event in Spanish, and the booking mail is in Spanish with its Spanish link',
+    { tag: '@phone' },
+    async ({ site, newPage, mailbox, isMobile }) => {
+      const email = `ana.${isMobile ? 'phone' : 'desktop'}@example.org`;
+      const event = await apiFor(site, { asAdmin: true }).events.create(
+        buildEventInput({ title: 'E2E Misa Bilingüe', price: 0, date: isoDaysFromToday(14) }),
+      );
+      const page = await newPage();
+      await page.goto(site.url(`/es/event/tickets?eventId=${event.id}`));
+      await page.getByRole('textbox', { name: /Cantidad de boletos/ }).fill('1');
+      const ticket = page.getByRole('group', { name: 'Boleto n.º 1' });
+      await ticket.getByRole('textbox', { name: /Nombre/ }).fill('Ana Ruiz');
+      await ticket.getByRole('textbox', { name: /Correo electrónico/ }).fill(email);
+      await ticket.getByRole('textbox', { name: /Teléfono/ }).fill('555-0142');
+      await page.getByRole('button', { name: 'Reservar ahora' }).click();
+      await page.waitForURL('**/es/booking-success?bookingId=*');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('confirmada');
+
+      const [mail] = await mailbox.waitForMatching((sent) => sent.to.includes(email));
+      const received = mail as ReceivedMail;
+      expect(received.parsed.subject).toMatch(/^Reservación confirmada: E2E Misa Bilingüe, /);
+      const text = received.parsed.text ?? '';
+      expect(text).toContain('Estimado(a) Ana Ruiz: ¡gracias! Su reservación está confirmada.');
+      expect(text).toContain('Boleto n.º 1');
+      expect(text).not.toContain('Booking Confirmed');
+      const link = /https?:\/\/\S+\/es\/check\?\S+/.exec(text)?.[0];
+      expect(link).toBeDefined();
+      await page.goto(link ?? '');
+      await expect(page.getByRole('heading', { name: 'Detalles de la reservación' })).toBeVisible();
+    },
+  );
+});
