@@ -8,6 +8,7 @@ import {
   SubmitButton,
   usePageMeta,
   useSchemaForm,
+  useSpecMessage,
   type FormValues,
 } from '@parish/shared-web';
 import { DASHBOARD_PATH, dashboardState } from '../../lib/dashboardNavigation';
@@ -41,7 +42,7 @@ export function ResourceForm({
 }) {
   const navigate = useNavigate();
   const t = useT();
-  const text = resourceText(resource, t);
+  const text = resourceText(resource, t, useSpecMessage());
   const title = text(mode.title);
   const back = { pathname: DASHBOARD_PATH, state: dashboardState(tab) };
   const form = useSchemaForm(mode.schema, {

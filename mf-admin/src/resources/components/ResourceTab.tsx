@@ -33,7 +33,7 @@ export function ResourceTab<T>({ resource }: { resource: AdminResource<T> }) {
   const headingId = useId();
   const t = useT();
   const context = useResourceContext();
-  const text = resourceText(resource, t);
+  const text = resourceText(resource, t, context.say);
   const location = useLocation();
   // A link that opens the list filtered (Today's counts) fills in its filter form too.
   const [requestedFilter] = useState(() =>

@@ -74,8 +74,8 @@ export function ResourceTable<T>({
 }) {
   const { columns, edit, remove, rowActions = [] } = resource;
   const hasActions = edit !== undefined || remove !== undefined || rowActions.length > 0;
-  const { t } = context;
-  const text = resourceText(resource, t);
+  const { t, say } = context;
+  const text = resourceText(resource, t, say);
   const label = text(resource.label);
   return (
     <TableContainer

@@ -8,6 +8,7 @@ import {
   formatTicketPrice,
   formatTime12h,
   useFormat,
+  useSpecMessage,
   type MessageValues,
   type Translate,
 } from '@parish/shared-web';
@@ -20,18 +21,21 @@ export type ResourceFormat = ReturnType<typeof useFormat>;
 /**
  * What a resource's callbacks (a column's value and render, a record's
  * label) are given to word and format what they show: the page's `t`
- * and `format`.
+ * and `format`, and `say` for a label shared-types defines (a fund's, a
+ * role's: `useSpecMessage`).
  */
 export interface ResourceContext {
   t: Translate<AdminMessageId>;
   format: ResourceFormat;
+  say: (specText: string) => string;
 }
 
-/** The page's `t` and `format`, for the generic screens to hand the resources. */
+/** The page's `t`, `format` and `say`, for the generic screens to hand the resources. */
 export function useResourceContext(): ResourceContext {
   const t = useT();
   const format = useFormat();
-  return useMemo(() => ({ t, format }), [t, format]);
+  const say = useSpecMessage();
+  return useMemo(() => ({ t, format, say }), [t, format, say]);
 }
 
 const sourceOnly = createTranslations(DEFAULT_LANGUAGE);
@@ -52,16 +56,20 @@ export const ENGLISH_CONTEXT: ResourceContext = {
     time: (time) => formatTime12h(time),
     dateTime: (isoDateTime) => formatDateTime(isoDateTime),
   },
+  say: (specText) => specText,
 };
 
 /**
  * A definition's text as the page shows it: a message id in the page's
  * language; a definition not translated yet (`englishOnly`) holds its
- * English as written.
+ * English as written. A choice labelled with shared-types' own label (a
+ * fund's, a role's) is shown with `say` (`useSpecMessage`).
  */
 export function resourceText(
   resource: { englishOnly?: boolean },
   t: Translate<AdminMessageId>,
+  say: (specText: string) => string = (specText) => specText,
 ): (text: string) => string {
-  return resource.englishOnly ? (text) => text : (text) => t(text as AdminMessageId);
+  if (resource.englishOnly) return (text) => text;
+  return (text) => (text in source ? t(text as AdminMessageId) : say(text));
 }

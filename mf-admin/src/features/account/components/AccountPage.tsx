@@ -8,6 +8,7 @@ import {
   usePageMeta,
   useSessionStore,
 } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { useAccountStatus } from '../api/account';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { SessionsSection } from './SessionsSection';
@@ -15,11 +16,12 @@ import { TwoFactorSection } from './TwoFactorSection';
 
 /** `/admin/account`: one's password, two-step sign-in and sessions. */
 export default function AccountPage() {
+  const t = useT();
   const admin = useSessionStore((state) => state.admin);
   const status = useAccountStatus();
   usePageMeta({
-    title: 'Account',
-    description: 'Your password, two-step sign-in and active sessions.',
+    title: t('admin.account.title'),
+    description: t('admin.account.description'),
   });
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
@@ -31,18 +33,22 @@ export default function AccountPage() {
             startIcon={<ArrowBack />}
             sx={{ alignSelf: 'flex-start' }}
           >
-            Back to the dashboard
+            {t('admin.account.back')}
           </Button>
           <PageHeader
-            title="Account"
-            subtitle={admin ? `${admin.name} (${admin.email})` : undefined}
+            title={t('admin.account.title')}
+            subtitle={
+              admin
+                ? t('admin.account.signedInAs', { name: admin.name, email: admin.email })
+                : undefined
+            }
           />
         </Stack>
         <ChangePasswordSection />
         <Divider />
-        {status.status === 'loading' && <LoadingState label="Loading your account..." />}
+        {status.status === 'loading' && <LoadingState label={t('admin.account.loading')} />}
         {status.status === 'error' && (
-          <ErrorState message="Your account could not be loaded." onRetry={status.reload} />
+          <ErrorState message={t('admin.account.loadError')} onRetry={status.reload} />
         )}
         {status.status === 'success' && (
           <TwoFactorSection status={status.data} onChanged={status.reload} />

@@ -1,23 +1,30 @@
 import { Stack, Typography } from '@mui/material';
 import { passwordChangeSchema, PASSWORD_CHANGED_MESSAGE } from '@parish/shared-types';
-import { SchemaField, SchemaForm, SubmitButton, useSchemaForm } from '@parish/shared-web';
+import {
+  SchemaField,
+  SchemaForm,
+  SubmitButton,
+  useSchemaForm,
+  useSpecMessage,
+} from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { changePassword } from '../api/account';
-
-const CHANGE_FAILED_MESSAGE = 'Your password could not be changed. Please try again.';
 
 /** Account: change one's own password (the current one required). */
 export function ChangePasswordSection() {
+  const t = useT();
+  const say = useSpecMessage();
   const form = useSchemaForm(passwordChangeSchema, {
     initialValues: { current_password: '', new_password: '' },
     submit: changePassword,
-    failureMessage: CHANGE_FAILED_MESSAGE,
-    successMessage: PASSWORD_CHANGED_MESSAGE,
+    failureMessage: t('admin.account.password.failed'),
+    successMessage: say(PASSWORD_CHANGED_MESSAGE),
     resetOnSuccess: true,
   });
   return (
     <section aria-labelledby="account-password-heading">
       <Typography id="account-password-heading" variant="h5" component="h2" gutterBottom>
-        Change password
+        {t('admin.account.password.heading')}
       </Typography>
       <SchemaForm form={form}>
         <Stack spacing={2} sx={{ maxWidth: 420 }}>
@@ -25,19 +32,23 @@ export function ChangePasswordSection() {
             form={form}
             name="current_password"
             kind="password"
-            label="Current password"
+            label={t('admin.account.password.current')}
             autoComplete="current-password"
           />
           <SchemaField
             form={form}
             name="new_password"
             kind="password"
-            label="New password"
+            label={t('admin.account.password.new')}
             autoComplete="new-password"
-            hint="At least 8 characters, and not one of the common passwords."
+            hint={t('admin.account.password.newHint')}
           />
-          <SubmitButton form={form} busyLabel="Saving..." sx={{ alignSelf: 'flex-start' }}>
-            Change password
+          <SubmitButton
+            form={form}
+            busyLabel={t('admin.account.password.busy')}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('admin.account.password.submit')}
           </SubmitButton>
         </Stack>
       </SchemaForm>

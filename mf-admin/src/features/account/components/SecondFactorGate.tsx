@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Container, Stack } from '@mui/material';
 import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '@parish/shared-types';
-import { PageHeader, usePageMeta } from '@parish/shared-web';
+import { PageHeader, usePageMeta, useSpecMessage } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { useAccountStatus } from '../api/account';
 import { TwoFactorSection } from './TwoFactorSection';
 
@@ -12,15 +13,17 @@ function SetUpFirst({
   onDone: () => void;
   status: Parameters<typeof TwoFactorSection>[0]['status'];
 }) {
+  const t = useT();
+  const say = useSpecMessage();
   usePageMeta({
-    title: 'Set up two-step sign-in',
-    description: 'Your role requires two-step sign-in before the dashboard opens.',
+    title: t('admin.account.gate.title'),
+    description: t('admin.account.gate.description'),
   });
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <Stack spacing={3}>
-        <PageHeader title="Set up two-step sign-in" />
-        <Alert severity="warning">{TWO_FACTOR_SETUP_REQUIRED_MESSAGE}</Alert>
+        <PageHeader title={t('admin.account.gate.title')} />
+        <Alert severity="warning">{say(TWO_FACTOR_SETUP_REQUIRED_MESSAGE)}</Alert>
         <TwoFactorSection status={status} onChanged={onDone} />
       </Stack>
     </Container>

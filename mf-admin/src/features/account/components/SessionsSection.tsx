@@ -9,32 +9,42 @@ import {
   Typography,
 } from '@mui/material';
 import { OTHER_SESSIONS_ENDED_MESSAGE } from '@parish/shared-types';
-import { ErrorState, formatDateTime, LoadingState, useApiMutation } from '@parish/shared-web';
+import {
+  ErrorState,
+  LoadingState,
+  useApiMutation,
+  useFormat,
+  useSpecMessage,
+} from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { endOtherSessions, useAccountSessions } from '../api/account';
-
-const END_FAILED_MESSAGE = 'The other sessions could not be signed out. Please try again.';
 
 /** Account: one's live sessions, and "Sign out everywhere else". */
 export function SessionsSection() {
+  const t = useT();
+  const say = useSpecMessage();
+  const format = useFormat();
   const sessions = useAccountSessions();
   const end = useApiMutation(endOtherSessions, {
-    failureMessage: END_FAILED_MESSAGE,
-    successNotice: OTHER_SESSIONS_ENDED_MESSAGE,
+    failureMessage: t('admin.account.sessions.endFailed'),
+    successNotice: say(OTHER_SESSIONS_ENDED_MESSAGE),
     onSuccess: () => sessions.reload(),
   });
 
   return (
     <section aria-labelledby="account-sessions-heading">
       <Typography id="account-sessions-heading" variant="h5" component="h2" gutterBottom>
-        Active sessions
+        {t('admin.account.sessions.heading')}
       </Typography>
-      {sessions.status === 'loading' && <LoadingState label="Loading your sessions..." />}
+      {sessions.status === 'loading' && (
+        <LoadingState label={t('admin.account.sessions.loading')} />
+      )}
       {sessions.status === 'error' && (
-        <ErrorState message="Your sessions could not be loaded." onRetry={sessions.reload} />
+        <ErrorState message={t('admin.account.sessions.loadError')} onRetry={sessions.reload} />
       )}
       {sessions.status === 'success' && (
         <Stack spacing={2}>
-          <List aria-label="Your sessions" disablePadding>
+          <List aria-label={t('admin.account.sessions.list')} disablePadding>
             {sessions.data.map((session) => (
               <ListItem key={session.id} divider disableGutters>
                 <ListItemText
@@ -46,11 +56,19 @@ export function SessionsSection() {
                     >
                       <span>{session.device}</span>
                       {session.current && (
-                        <Chip size="small" color="primary" label="This session" />
+                        <Chip
+                          size="small"
+                          color="primary"
+                          label={t('admin.account.sessions.current')}
+                        />
                       )}
                     </Stack>
                   }
-                  secondary={`${session.address ?? 'Unknown address'} · signed in ${formatDateTime(session.created_at)} · last seen ${formatDateTime(session.last_seen_at)}`}
+                  secondary={t('admin.account.sessions.detail', {
+                    address: session.address ?? t('admin.account.sessions.unknownAddress'),
+                    signedIn: format.dateTime(session.created_at),
+                    lastSeen: format.dateTime(session.last_seen_at),
+                  })}
                 />
               </ListItem>
             ))}
@@ -63,7 +81,7 @@ export function SessionsSection() {
             onClick={() => void end.mutate(undefined)}
             sx={{ alignSelf: 'flex-start' }}
           >
-            Sign out everywhere else
+            {t('admin.account.sessions.endOthers')}
           </Button>
         </Stack>
       )}

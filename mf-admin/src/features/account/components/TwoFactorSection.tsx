@@ -13,10 +13,8 @@ import {
   useApiMutation,
   useSchemaForm,
 } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import { disableTwoFactor, enableTwoFactor, startTwoFactor } from '../api/account';
-
-const SETUP_FAILED_MESSAGE = 'Two-step sign-in could not be set up. Please try again.';
-const DISABLE_FAILED_MESSAGE = 'Two-step sign-in could not be turned off. Please try again.';
 
 /** The QR code and secret of a set-up under way, and the code that confirms it. */
 function ConfirmSetup({
@@ -26,10 +24,11 @@ function ConfirmSetup({
   setup: TwoFactorSetup;
   onEnabled: (codes: string[]) => void;
 }) {
+  const t = useT();
   const form = useSchemaForm(twoFactorEnableSchema, {
     initialValues: { code: '' },
     submit: enableTwoFactor,
-    failureMessage: SETUP_FAILED_MESSAGE,
+    failureMessage: t('admin.account.twoFactor.setupFailed'),
     // The account is read again once the recovery codes were saved (onChanged),
     // not now: the dashboard a required second factor holds back would open
     // over the codes, shown only this once.
@@ -38,18 +37,15 @@ function ConfirmSetup({
   });
   return (
     <Stack spacing={2}>
-      <Typography>
-        1. Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft
-        Authenticator, 1Password or Aegis), or type the key below into it.
-      </Typography>
+      <Typography>{t('admin.account.twoFactor.scan')}</Typography>
       <Box
         component="img"
         src={setup.qr_code}
-        alt="QR code for your authenticator app"
+        alt={t('admin.account.twoFactor.qrAlt')}
         sx={{ width: 200, height: 200, bgcolor: '#fff', borderRadius: 1 }}
       />
       <Typography>
-        Key:{' '}
+        {t('admin.account.twoFactor.key')}{' '}
         <Box
           component="code"
           sx={{ fontFamily: 'monospace', wordBreak: 'break-all', fontSize: '1rem' }}
@@ -57,18 +53,22 @@ function ConfirmSetup({
           {setup.secret}
         </Box>
       </Typography>
-      <Typography>2. Enter the 6-digit code the app shows to confirm.</Typography>
+      <Typography>{t('admin.account.twoFactor.enterCode')}</Typography>
       <SchemaForm form={form}>
         <Stack spacing={2} sx={{ maxWidth: 320 }}>
           <SchemaField
             form={form}
             name="code"
             kind="integer"
-            label="Code from the app"
+            label={t('admin.account.twoFactor.codeFromApp')}
             autoComplete="one-time-code"
           />
-          <SubmitButton form={form} busyLabel="Checking..." sx={{ alignSelf: 'flex-start' }}>
-            Turn on two-step sign-in
+          <SubmitButton
+            form={form}
+            busyLabel={t('admin.account.twoFactor.checking')}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('admin.account.twoFactor.turnOn')}
           </SubmitButton>
         </Stack>
       </SchemaForm>
@@ -78,16 +78,14 @@ function ConfirmSetup({
 
 /** The recovery codes, shown this once. */
 function RecoveryCodesShown({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useT();
   return (
     <Stack spacing={2}>
-      <Alert severity="success">Two-step sign-in is on.</Alert>
-      <Typography>
-        Keep these recovery codes somewhere safe, away from your phone. Each one works once in place
-        of a code from the app, if you lose your phone. They are shown only now.
-      </Typography>
+      <Alert severity="success">{t('admin.account.twoFactor.on')}</Alert>
+      <Typography>{t('admin.account.twoFactor.keepCodes')}</Typography>
       <Box
         component="ol"
-        aria-label="Recovery codes"
+        aria-label={t('admin.account.twoFactor.recoveryCodes')}
         sx={{ fontFamily: 'monospace', fontSize: '1.05rem', columns: { xs: 1, sm: 2 }, m: 0 }}
       >
         {codes.map((code) => (
@@ -95,41 +93,45 @@ function RecoveryCodesShown({ codes, onDone }: { codes: string[]; onDone: () => 
         ))}
       </Box>
       <Button variant="contained" onClick={onDone} sx={{ alignSelf: 'flex-start' }}>
-        I have saved my recovery codes
+        {t('admin.account.twoFactor.codesSaved')}
       </Button>
     </Stack>
   );
 }
 
 function DisableForm({ onDisabled }: { onDisabled: () => void }) {
+  const t = useT();
   const form = useSchemaForm(twoFactorDisableSchema, {
     initialValues: { password: '', code: '' },
     submit: disableTwoFactor,
-    failureMessage: DISABLE_FAILED_MESSAGE,
-    successNotice: 'Two-step sign-in is off.',
+    failureMessage: t('admin.account.twoFactor.disableFailed'),
+    successNotice: t('admin.account.twoFactor.off'),
     onSuccess: onDisabled,
   });
   return (
-    <SchemaForm form={form} ariaLabel="Turn off two-step sign-in">
+    <SchemaForm form={form} ariaLabel={t('admin.account.twoFactor.turnOff')}>
       <Stack spacing={2} sx={{ maxWidth: 420 }}>
-        <Typography>
-          To turn it off, enter your password and a code (or a recovery code).
-        </Typography>
+        <Typography>{t('admin.account.twoFactor.turnOffHow')}</Typography>
         <SchemaField
           form={form}
           name="password"
           kind="password"
-          label="Password"
+          label={t('admin.account.twoFactor.password')}
           autoComplete="current-password"
         />
-        <SchemaField form={form} name="code" kind="oneTimeCode" label="Code" />
+        <SchemaField
+          form={form}
+          name="code"
+          kind="oneTimeCode"
+          label={t('admin.account.twoFactor.code')}
+        />
         <SubmitButton
           form={form}
           color="error"
-          busyLabel="Turning off..."
+          busyLabel={t('admin.account.twoFactor.turningOff')}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Turn off two-step sign-in
+          {t('admin.account.twoFactor.turnOff')}
         </SubmitButton>
       </Stack>
     </SchemaForm>
@@ -149,9 +151,12 @@ export function TwoFactorSection({
   /** Called when it was turned on (after the codes were read) or off: load the status again. */
   onChanged: () => void;
 }) {
+  const t = useT();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const start = useApiMutation(startTwoFactor, { failureMessage: SETUP_FAILED_MESSAGE });
+  const start = useApiMutation(startTwoFactor, {
+    failureMessage: t('admin.account.twoFactor.setupFailed'),
+  });
   const { enabled, required, recovery_codes_left: left } = status.two_factor;
 
   let body;
@@ -160,9 +165,11 @@ export function TwoFactorSection({
   } else if (enabled) {
     body = (
       <Stack spacing={2}>
-        <Alert severity="success">Two-step sign-in is on. {left} of 10 recovery codes left.</Alert>
+        <Alert severity="success">
+          {t('admin.account.twoFactor.onWithCodes', { left: String(left) })}
+        </Alert>
         {required ? (
-          <Typography>Your role requires two-step sign-in, so it stays on.</Typography>
+          <Typography>{t('admin.account.twoFactor.required')}</Typography>
         ) : (
           <DisableForm onDisabled={onChanged} />
         )}
@@ -173,10 +180,7 @@ export function TwoFactorSection({
   } else {
     body = (
       <Stack spacing={2}>
-        <Typography>
-          Two-step sign-in is off. With it on, signing in takes your password and a code from an app
-          on your phone, so a stolen password alone is not enough.
-        </Typography>
+        <Typography>{t('admin.account.twoFactor.offExplained')}</Typography>
         {start.error && <Alert severity="error">{start.error.message}</Alert>}
         <Button
           variant="contained"
@@ -188,7 +192,7 @@ export function TwoFactorSection({
           }
           sx={{ alignSelf: 'flex-start' }}
         >
-          Set up two-step sign-in
+          {t('admin.account.twoFactor.setUp')}
         </Button>
       </Stack>
     );
@@ -197,7 +201,7 @@ export function TwoFactorSection({
   return (
     <section aria-labelledby="account-two-factor-heading">
       <Typography id="account-two-factor-heading" variant="h5" component="h2" gutterBottom>
-        Two-step sign-in
+        {t('admin.account.twoFactor.heading')}
       </Typography>
       {body}
     </section>

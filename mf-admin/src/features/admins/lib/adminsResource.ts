@@ -8,16 +8,15 @@ import {
 } from '@parish/shared-types';
 import type { ResourceField } from '../../../resources/types';
 import { api } from '../../../lib/api';
-import { englishOnlyResource } from '../../../resources/lib/defineResource';
-
-const NO_RESPONSE = 'No response from server - check your network connection';
+import { defineResource } from '../../../resources/lib/defineResource';
 
 /** The roles as checkboxes (docs/roles.md), one or more. */
-const rolesField: ResourceField<string> = {
-  label: 'Roles',
+const rolesField: ResourceField = {
+  label: 'admin.admins.fields.roles',
   kind: 'checkboxes',
+  // shared-types' names of the roles, shown in the page's language (`resourceText`).
   options: ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] })),
-  hint: 'Owners may do everything, including managing administrators.',
+  hint: 'admin.admins.fields.rolesHint',
 };
 
 /**
@@ -27,7 +26,7 @@ const rolesField: ResourceField<string> = {
  * and says why. Owners alone see this tab (docs/roles.md); Set roles
  * changes an administrator's roles.
  */
-export const adminsResource = englishOnlyResource({
+export const adminsResource = defineResource({
   key: 'users',
   calls: {
     list: 'GET /api/admin/',
@@ -35,45 +34,53 @@ export const adminsResource = englishOnlyResource({
     edit: 'PATCH /api/admin/:id/',
     remove: 'DELETE /api/admin/:id/',
   },
-  label: 'Admins',
+  label: 'admin.admins.label',
   list: api.admins.list,
   recordId: (admin) => admin.id,
   recordLabel: (admin) => admin.name,
   columns: [
-    { header: 'Name', value: (admin) => admin.name },
-    { header: 'Email', value: (admin) => admin.email },
-    { header: 'Roles', value: (admin) => admin.roles.join(', ') },
+    { header: 'admin.admins.columns.name', value: (admin) => admin.name },
+    { header: 'admin.admins.columns.email', value: (admin) => admin.email },
+    {
+      header: 'admin.admins.columns.roles',
+      value: (admin, { t }) =>
+        admin.roles.map((role) => t('admin.admins.role', { role })).join(', '),
+    },
   ],
-  loadingText: 'Loading admins...',
-  emptyText: 'No admins found.',
-  loadErrorText: 'Failed to fetch admins',
+  loadingText: 'admin.admins.loading',
+  emptyText: 'admin.admins.empty',
+  loadErrorText: 'admin.admins.loadError',
   remove: {
     call: (admin) => api.admins.remove(admin.id),
-    confirmTitle: 'Delete admin?',
-    doneText: 'Admin deleted',
-    failureText: 'Failed to delete admin',
+    confirmTitle: 'admin.admins.delete.confirmTitle',
+    doneText: 'admin.admins.delete.done',
+    failureText: 'admin.admins.delete.failed',
   },
   rowActions: [
     {
-      label: 'Set roles',
+      label: 'admin.admins.setRoles.label',
       call: 'PUT /api/admin/:id/roles/',
       run: (admin, input) => api.admins.setRoles(admin.id, input as AdminRolesInput),
       formValues: (admin) => ({ roles: admin.roles }),
       form: {
-        title: 'Set roles',
+        title: 'admin.admins.setRoles.title',
         schema: adminRolesSchema,
         fields: { roles: rolesField },
-        submitLabel: 'Save roles',
-        busyLabel: 'Saving...',
+        submitLabel: 'admin.admins.setRoles.submit',
+        busyLabel: 'admin.admins.setRoles.busy',
       },
-      doneText: 'Roles saved',
-      failureText: 'Failed to save roles',
+      doneText: 'admin.admins.setRoles.done',
+      failureText: 'admin.admins.setRoles.failed',
     },
   ],
   fields: {
-    name: { label: 'Name', kind: 'text', autoComplete: 'name' },
-    email: { label: 'Email', kind: 'email', autoComplete: 'off' },
-    password: { label: 'Password', kind: 'password', autoComplete: 'new-password' },
+    name: { label: 'admin.admins.fields.name', kind: 'text', autoComplete: 'name' },
+    email: { label: 'admin.admins.fields.email', kind: 'email', autoComplete: 'off' },
+    password: {
+      label: 'admin.admins.fields.password',
+      kind: 'password',
+      autoComplete: 'new-password',
+    },
     roles: rolesField,
   },
   create: {
@@ -81,24 +88,24 @@ export const adminsResource = englishOnlyResource({
     alsoAt: ['/admin/edit'],
     schema: adminCreateSchema,
     save: (input) => api.admins.create(input),
-    title: 'Add Admin',
-    submitLabel: 'Create Admin',
-    busyLabel: 'Creating...',
-    successText: 'Admin Created',
-    failureText: 'Failed to create admin',
-    networkText: NO_RESPONSE,
+    title: 'admin.admins.create.title',
+    submitLabel: 'admin.admins.create.submit',
+    busyLabel: 'admin.admins.create.busy',
+    successText: 'admin.admins.create.success',
+    failureText: 'admin.admins.create.failed',
+    networkText: 'admin.admins.noResponse',
   },
   edit: {
     route: '/admin/edit/:id',
     schema: adminUpdateSchema,
     load: (id, signal) => api.admins.get(id, signal),
     save: (input, id) => api.admins.update(id, input),
-    title: 'Edit Admin',
-    submitLabel: 'Update Admin',
-    busyLabel: 'Updating...',
-    successText: 'Admin Updated',
-    failureText: 'Failed to process request',
-    networkText: NO_RESPONSE,
-    loadErrorText: 'Could not load admin details',
+    title: 'admin.admins.edit.title',
+    submitLabel: 'admin.admins.edit.submit',
+    busyLabel: 'admin.admins.edit.busy',
+    successText: 'admin.admins.edit.success',
+    failureText: 'admin.admins.edit.failed',
+    networkText: 'admin.admins.noResponse',
+    loadErrorText: 'admin.admins.edit.loadError',
   },
 });

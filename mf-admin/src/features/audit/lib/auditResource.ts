@@ -9,7 +9,7 @@ import {
 import { apiUrl } from '@parish/shared-web';
 import { api } from '../../../lib/api';
 import { dateTimeColumn } from '../../../resources/lib/columns';
-import { englishOnlyResource } from '../../../resources/lib/defineResource';
+import { defineResource } from '../../../resources/lib/defineResource';
 
 /** Fields as the audit table and its CSV show them: JSON, or nothing. */
 const asJson = (value: unknown) =>
@@ -32,10 +32,10 @@ export function auditQuery(filter: Record<string, unknown>): string {
  * CSV links to the server's CSV of every entry the filter finds (the
  * server records that download).
  */
-export const auditResource = englishOnlyResource({
+export const auditResource = defineResource({
   key: 'audit',
   calls: { list: 'GET /api/audit/' },
-  label: 'Audit log',
+  label: 'admin.audit.label',
   list: async (signal, filter) => {
     const page = await api.audit.list(signal, {
       ...(filter as Record<string, string>),
@@ -46,38 +46,44 @@ export const auditResource = englishOnlyResource({
   },
   filter: {
     schema: auditSearchSchema,
-    label: 'Filter the audit log',
+    label: 'admin.audit.filter.label',
     fields: {
-      person: { label: 'Person (name or e-mail)', kind: 'text' },
+      person: { label: 'admin.audit.filter.person', kind: 'text' },
       entity: {
-        label: 'Entity',
+        label: 'admin.audit.filter.entity',
         kind: 'select',
         options: [
-          { value: '', label: 'Everything' },
+          { value: '', label: 'admin.audit.filter.everything' },
           ...Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => ({ value, label })),
         ],
       },
-      from: { label: 'From', kind: 'date' },
-      to: { label: 'To', kind: 'date' },
+      from: { label: 'admin.audit.filter.from', kind: 'date' },
+      to: { label: 'admin.audit.filter.to', kind: 'date' },
     },
     initialValues: { person: '', entity: '', from: '', to: '' },
-    submitLabel: 'Show entries',
+    submitLabel: 'admin.audit.filter.submit',
   },
   recordId: (entry) => entry.id,
-  recordLabel: (entry) => `entry ${entry.id}`,
+  recordLabel: (entry, { t }) => t('admin.audit.recordLabel', { id: entry.id }),
   columns: [
-    { header: 'Who', value: (entry) => entry.admin_name ?? entry.admin_email ?? '' },
-    dateTimeColumn('When', (entry: AuditLogEntry) => entry.at),
-    { header: 'Email', value: (entry) => entry.admin_email ?? '' },
-    { header: 'Action', value: (entry) => entry.action },
-    { header: 'Entity', value: (entry) => trashEntityLabel(entry.entity) },
-    { header: 'Id', value: (entry) => entry.entity_id ?? '' },
-    { header: 'Before', value: (entry) => asJson(entry.before) },
-    { header: 'After', value: (entry) => asJson(entry.after) },
-    { header: 'Address', value: (entry) => entry.address ?? '' },
+    {
+      header: 'admin.audit.columns.who',
+      value: (entry) => entry.admin_name ?? entry.admin_email ?? '',
+    },
+    dateTimeColumn('admin.audit.columns.when', (entry: AuditLogEntry) => entry.at),
+    { header: 'admin.audit.columns.email', value: (entry) => entry.admin_email ?? '' },
+    { header: 'admin.audit.columns.action', value: (entry) => entry.action },
+    {
+      header: 'admin.audit.columns.entity',
+      value: (entry, { say }) => say(trashEntityLabel(entry.entity)),
+    },
+    { header: 'admin.audit.columns.id', value: (entry) => entry.entity_id ?? '' },
+    { header: 'admin.audit.columns.before', value: (entry) => asJson(entry.before) },
+    { header: 'admin.audit.columns.after', value: (entry) => asJson(entry.after) },
+    { header: 'admin.audit.columns.address', value: (entry) => entry.address ?? '' },
   ],
-  loadingText: 'Loading the audit log...',
-  emptyText: 'No entries match.',
-  loadErrorText: 'Failed to fetch the audit log',
+  loadingText: 'admin.audit.loading',
+  emptyText: 'admin.audit.empty',
+  loadErrorText: 'admin.audit.loadError',
   csvUrl: (filter) => apiUrl(`${apiPaths.auditCsv}${auditQuery(filter)}`),
 });

@@ -32,19 +32,20 @@ export function useRoster(eventId: number, occurrence?: string) {
 /** What the door screen shows after a scan: the server's sentence, accepted or refused. */
 export type DoorAnswer = { ok: true; result: CheckInResult } | { ok: false; message: string };
 
-const CHECK_IN_FAILED_MESSAGE = 'The check-in could not be recorded. Please try again.';
-
 /**
  * `POST /api/check-in/`. A refusal (already checked in, another event, a
  * cancelled booking, an unknown code) is an answer to show in large type,
- * not a form error, so it resolves too.
+ * not a form error, so it resolves too; `failureMessage` (in the page's
+ * language) is said when the server does not explain a failure.
  */
-export async function checkInTicket(input: CheckInInput): Promise<DoorAnswer> {
-  try {
-    return { ok: true, result: await api.checkIn.create(input) };
-  } catch (error) {
-    return { ok: false, message: describeApiError(error, CHECK_IN_FAILED_MESSAGE) };
-  }
+export function checkInTicket(failureMessage: string) {
+  return async (input: CheckInInput): Promise<DoorAnswer> => {
+    try {
+      return { ok: true, result: await api.checkIn.create(input) };
+    } catch (error) {
+      return { ok: false, message: describeApiError(error, failureMessage) };
+    }
+  };
 }
 
 /** `POST /api/check-in/{ticketId}/undo/`. */

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useT } from '../../../lib/i18n';
 import { useCameraScanner } from '../hooks/useCameraScanner';
 
 /**
@@ -8,9 +9,10 @@ import { useCameraScanner } from '../hooks/useCameraScanner';
  */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   const { state, videoRef, start, stop } = useCameraScanner(onCode);
+  const t = useT();
   const on = state.status === 'starting' || state.status === 'scanning';
   return (
-    <Box component="section" aria-label="Scan with camera" sx={{ my: 2 }}>
+    <Box component="section" aria-label={t('admin.checkIn.camera.scan')} sx={{ my: 2 }}>
       <Button
         variant={on ? 'outlined' : 'contained'}
         size="large"
@@ -18,14 +20,14 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
         sx={{ minHeight: 56 }}
         onClick={() => (on ? stop() : void start())}
       >
-        {on ? 'Stop camera' : 'Scan with camera'}
+        {on ? t('admin.checkIn.camera.stop') : t('admin.checkIn.camera.scan')}
       </Button>
       <Box
         component="video"
         ref={videoRef}
         muted
         playsInline
-        aria-label="Camera picture"
+        aria-label={t('admin.checkIn.camera.picture')}
         sx={{
           display: on ? 'block' : 'none',
           width: '100%',
@@ -37,14 +39,16 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
         }}
       />
       <Stack role="status" sx={{ mt: 1 }}>
-        {state.status === 'starting' && <Typography>Starting the camera...</Typography>}
+        {state.status === 'starting' && (
+          <Typography>{t('admin.checkIn.camera.starting')}</Typography>
+        )}
         {state.status === 'scanning' && (
-          <Typography>Hold a ticket’s QR code up to the camera.</Typography>
+          <Typography>{t('admin.checkIn.camera.scanning')}</Typography>
         )}
       </Stack>
       {state.status === 'failed' && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          {state.message}
+          {t(state.message)}
         </Alert>
       )}
     </Box>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Box,
   Container,
@@ -18,16 +18,16 @@ import {
 import {
   EmptyState,
   ErrorState,
-  formatDate,
-  formatTime12h,
   LoadingState,
   SchemaField,
   SchemaForm,
   SubmitButton,
   todayIsoDate,
   useApiMutation,
+  useFormat,
   useSchemaForm,
 } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import {
   checkInTicket,
   undoCheckIn,
@@ -54,60 +54,79 @@ const PRINT_STYLES = (
   />
 );
 
-const UNDO_FAILED_MESSAGE = 'The check-in could not be undone. Please try again.';
-
-function eventLabel(event: ParishEvent, today: string): string {
-  const day = event.date === today ? 'Today' : formatDate(event.date);
-  return `${event.title} · ${day} · ${formatTime12h(event.time)}`;
+/** The picker's line for an event: `Advent Carols · Today · 7:00 PM`. */
+function useEventLabel(): (event: ParishEvent, today: string) => string {
+  const t = useT();
+  const format = useFormat();
+  return (event, today) =>
+    t('admin.checkIn.eventOption', {
+      title: event.title,
+      day: event.date === today ? t('admin.checkIn.today') : format.date(event.date),
+      time: format.time(event.time),
+    });
 }
 
 /** The door for one event: type a code or pick a name; the answer in large type. */
 function EventDoor({ eventId, occurrence }: { eventId: number; occurrence?: string }) {
+  const t = useT();
   const roster = useRoster(eventId, occurrence);
   const [answer, setAnswer] = useState<DoorAnswer | null>(null);
+  const failureMessage = t('admin.checkIn.failed');
+  const checkIn = useMemo(() => checkInTicket(failureMessage), [failureMessage]);
   const form = useSchemaForm(checkInSchema, {
     initialValues: { code: '' },
     toInput: (values) => ({ event: eventId, occurrence, code: values.code }),
-    submit: checkInTicket,
-    failureMessage: 'The check-in could not be recorded. Please try again.',
+    submit: checkIn,
+    failureMessage,
     resetOnSuccess: true,
     onSuccess: (outcome) => {
       setAnswer(outcome);
       roster.reload();
     },
   });
-  const pick = useApiMutation(checkInTicket, {
-    failureMessage: 'The check-in could not be recorded. Please try again.',
+  const pick = useApiMutation(checkIn, {
+    failureMessage,
     onSuccess: (outcome) => {
       setAnswer(outcome);
       roster.reload();
     },
   });
   const undo = useApiMutation(undoCheckIn, {
-    failureMessage: UNDO_FAILED_MESSAGE,
+    failureMessage: t('admin.checkIn.undoFailed'),
     failureNotice: true,
     onSuccess: (result: CheckInResult) => {
-      setAnswer({ ok: false, message: result.message });
+      setAnswer({
+        ok: false,
+        message: t('admin.checkIn.undone', {
+          number: String(result.ticket_number),
+          name: result.name,
+        }),
+      });
       roster.reload();
     },
   });
 
   return (
     <>
-      <SchemaForm form={form} ariaLabel="Check in by ticket code">
+      <SchemaForm form={form} ariaLabel={t('admin.checkIn.form.label')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: 'stretch' }}>
           <Box sx={{ flex: 1 }}>
             <SchemaField
               form={form}
               name="code"
               kind="text"
-              label="Ticket code"
-              hint="The 20 letters and digits under the ticket's QR code."
+              label={t('admin.checkIn.form.code')}
+              hint={t('admin.checkIn.form.codeHint')}
               autoComplete="off"
             />
           </Box>
-          <SubmitButton form={form} busyLabel="Checking..." size="large" sx={{ minHeight: 56 }}>
-            Check in
+          <SubmitButton
+            form={form}
+            busyLabel={t('admin.checkIn.form.busy')}
+            size="large"
+            sx={{ minHeight: 56 }}
+          >
+            {t('admin.checkIn.form.submit')}
           </SubmitButton>
         </Stack>
       </SchemaForm>
@@ -120,7 +139,7 @@ function EventDoor({ eventId, occurrence }: { eventId: number; occurrence?: stri
       {roster.status === 'loading' && !roster.data ? (
         <LoadingState />
       ) : roster.status === 'error' && !roster.data ? (
-        <ErrorState message="Could not load the roster." onRetry={roster.reload} />
+        <ErrorState message={t('admin.checkIn.rosterLoadError')} onRetry={roster.reload} />
       ) : roster.data ? (
         <RosterPanel
           roster={roster.data}
@@ -141,6 +160,8 @@ function EventDoor({ eventId, occurrence }: { eventId: number; occurrence?: stri
  * once in large type. Built for a phone held in one hand (390 px).
  */
 export default function CheckInPage() {
+  const t = useT();
+  const eventLabel = useEventLabel();
   const events = useDoorEvents();
   const today = todayIsoDate();
   // Each date of a repeating event is a door of its own (eventOccurrenceKey).
@@ -155,19 +176,19 @@ export default function CheckInPage() {
     <Container maxWidth="sm" sx={{ py: 3, px: 2 }}>
       {PRINT_STYLES}
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }} className="parish-no-print">
-        Door check-in
+        {t('admin.checkIn.title')}
       </Typography>
       {events.status === 'loading' && !events.data ? (
         <LoadingState />
       ) : events.status === 'error' && !events.data ? (
-        <ErrorState message="Could not load the events." onRetry={events.reload} />
+        <ErrorState message={t('admin.checkIn.eventsLoadError')} onRetry={events.reload} />
       ) : eventId === null ? (
-        <EmptyState>There are no events to check in for.</EmptyState>
+        <EmptyState>{t('admin.checkIn.noEvents')}</EmptyState>
       ) : (
         <>
           <TextField
             select
-            label="Event"
+            label={t('admin.checkIn.event')}
             value={doorKey ?? ''}
             onChange={(event) => setChosen(event.target.value)}
             fullWidth

@@ -1,6 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOffOutlined from '@mui/icons-material/HighlightOffOutlined';
+import { useSpecMessage } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 import type { DoorAnswer } from '../api/checkIn';
 
 /**
@@ -21,10 +23,13 @@ export function DoorAnswerPanel({
   onUndo: (ticketId: number) => void;
   undoing: boolean;
 }) {
+  const t = useT();
+  // The server's sentences ('Checked in: Ticket #1, Maria Lopez') in the page's language.
+  const say = useSpecMessage();
   return (
     <Box
       role="status"
-      aria-label="Check-in answer"
+      aria-label={t('admin.checkIn.answer')}
       aria-live="assertive"
       sx={{ minHeight: 96, my: 2 }}
     >
@@ -50,7 +55,7 @@ export function DoorAnswerPanel({
             component="p"
             sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25, flex: '1 1 12rem' }}
           >
-            {answer.ok ? answer.result.message : answer.message}
+            {say(answer.ok ? answer.result.message : answer.message)}
           </Typography>
           {answer.ok && answer.result.checked_in_at && (
             <Button
@@ -60,7 +65,7 @@ export function DoorAnswerPanel({
               onClick={() => onUndo(answer.result.ticket_id)}
               sx={{ color: '#fff', borderColor: '#fff', minHeight: 48 }}
             >
-              Undo
+              {t('admin.checkIn.undo')}
             </Button>
           )}
         </Box>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { AdminMessageId } from '../../../lib/i18n';
 import { createQrDetector, type QrDetector } from '../lib/qrDetector';
 
 /** How often a frame is read, and how long the same code is ignored after it was read. */
@@ -9,23 +10,22 @@ export type CameraState =
   | { status: 'off' }
   | { status: 'starting' }
   | { status: 'scanning'; detector: QrDetector['kind'] }
-  | { status: 'failed'; message: string };
+  /** What went wrong, as the id of its message (shown with `t`). */
+  | { status: 'failed'; message: AdminMessageId };
 
-export const CAMERA_UNAVAILABLE_MESSAGE =
-  'This browser cannot use a camera here. Type the code instead.';
+const CAMERA_UNAVAILABLE_MESSAGE: AdminMessageId = 'admin.checkIn.camera.unavailable';
 
-export const QR_READER_FAILED_MESSAGE =
-  'The QR code reader could not start on this device. Type the code instead.';
+const QR_READER_FAILED_MESSAGE: AdminMessageId = 'admin.checkIn.camera.readerFailed';
 
-function cameraFailure(error: unknown): string {
+function cameraFailure(error: unknown): AdminMessageId {
   const name = error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') {
-    return 'The camera was not allowed. Allow it in the browser’s settings, or type the code instead.';
+    return 'admin.checkIn.camera.notAllowed';
   }
   if (name === 'NotFoundError' || name === 'OverconstrainedError') {
-    return 'No camera was found on this device. Type the code instead.';
+    return 'admin.checkIn.camera.notFound';
   }
-  return 'The camera could not be started. Type the code instead.';
+  return 'admin.checkIn.camera.failed';
 }
 
 /**

@@ -1,24 +1,25 @@
 import type { FundTotal } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { priceColumn } from '../../../resources/lib/columns';
-import { englishOnlyResource } from '../../../resources/lib/defineResource';
+import { defineResource } from '../../../resources/lib/defineResource';
 
 /** The Giving tab's funds: what each of the six has received from completed gifts. */
-export const fundTotalsResource = englishOnlyResource({
+export const fundTotalsResource = defineResource({
   key: 'fundTotals',
   calls: { list: 'GET /api/payments/funds/' },
-  label: 'Fund totals',
+  label: 'admin.giving.fundTotals.label',
   list: api.payments.fundTotals,
   recordId: (total) => total.fund,
-  recordLabel: (total) => total.label,
+  // The fund's name (shared-types') in the page's language.
+  recordLabel: (total, { say }) => say(total.label),
   columns: [
-    { header: 'Fund', value: (total) => total.label },
+    { header: 'admin.giving.fundTotals.columns.fund', value: (total, { say }) => say(total.label) },
     // Dollars given to the fund; fees the givers covered are not part of it.
-    priceColumn('Total', (total: FundTotal) => total.total),
-    { header: 'Gifts', value: (total) => total.gifts },
+    priceColumn('admin.giving.fundTotals.columns.total', (total: FundTotal) => total.total),
+    { header: 'admin.giving.fundTotals.columns.gifts', value: (total) => total.gifts },
   ],
-  loadingText: 'Loading fund totals...',
-  emptyText: 'No fund totals yet.',
-  loadErrorText: 'Failed to fetch fund totals',
+  loadingText: 'admin.giving.fundTotals.loading',
+  emptyText: 'admin.giving.fundTotals.empty',
+  loadErrorText: 'admin.giving.fundTotals.loadError',
   csvFile: 'fund-totals',
 });

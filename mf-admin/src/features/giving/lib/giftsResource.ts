@@ -1,49 +1,57 @@
 import { fundLabel, GIVING_FUNDS, giftSearchSchema, type GiftRecord } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { dateTimeColumn, priceColumn } from '../../../resources/lib/columns';
-import { englishOnlyResource } from '../../../resources/lib/defineResource';
+import { defineResource } from '../../../resources/lib/defineResource';
 
 /** The Giving tab's completed gifts, by date range and fund, with their CSV. */
-export const giftsResource = englishOnlyResource({
+export const giftsResource = defineResource({
   key: 'gifts',
   calls: { list: 'GET /api/payments/gifts/' },
-  label: 'Gifts',
+  label: 'admin.giving.gifts.label',
   list: (signal, filter) => api.payments.gifts(signal, filter as Record<string, string>),
   filter: {
     schema: giftSearchSchema,
-    label: 'Filter gifts',
+    label: 'admin.giving.gifts.filter',
     fields: {
-      from: { label: 'From', kind: 'date' },
-      to: { label: 'To', kind: 'date' },
+      from: { label: 'admin.giving.gifts.from', kind: 'date' },
+      to: { label: 'admin.giving.gifts.to', kind: 'date' },
       fund: {
-        label: 'Fund',
+        label: 'admin.giving.gifts.fund',
         kind: 'select',
         options: [
-          { value: '', label: 'All funds' },
+          { value: '', label: 'admin.giving.gifts.allFunds' },
+          // shared-types' fund names, shown in the page's language (`resourceText`).
           ...GIVING_FUNDS.map((fund) => ({ value: fund.id, label: fund.label })),
         ],
       },
     },
     initialValues: { from: '', to: '', fund: '' },
-    submitLabel: 'Show gifts',
+    submitLabel: 'admin.giving.gifts.show',
   },
   recordId: (gift) => gift.id,
-  recordLabel: (gift) => `gift ${gift.id}`,
+  recordLabel: (gift, { t }) => t('admin.giving.gifts.recordLabel', { id: String(gift.id) }),
   columns: [
-    { header: 'Donor', value: (gift) => gift.donor_name ?? 'Anonymous' },
-    dateTimeColumn('Date', (gift: GiftRecord) => gift.date),
-    { header: 'Email', value: (gift) => gift.donor_email ?? '' },
     {
-      header: 'Funds',
-      value: (gift) => gift.funds.map((share) => fundLabel(share.fund)).join(', '),
+      header: 'admin.giving.gifts.columns.donor',
+      value: (gift, { t }) => gift.donor_name ?? t('admin.giving.gifts.anonymous'),
     },
-    priceColumn('Amount', (gift: GiftRecord) => gift.amount),
-    priceColumn('Fee covered', (gift: GiftRecord) => gift.processing_fee),
-    { header: 'Frequency', value: (gift) => gift.frequency ?? 'One-time' },
-    { header: 'Reference', value: (gift) => gift.reference ?? '' },
+    dateTimeColumn('admin.giving.gifts.columns.date', (gift: GiftRecord) => gift.date),
+    { header: 'admin.giving.gifts.columns.email', value: (gift) => gift.donor_email ?? '' },
+    {
+      header: 'admin.giving.gifts.columns.funds',
+      value: (gift, { say }) => gift.funds.map((share) => say(fundLabel(share.fund))).join(', '),
+    },
+    priceColumn('admin.giving.gifts.columns.amount', (gift: GiftRecord) => gift.amount),
+    priceColumn('admin.giving.gifts.columns.feeCovered', (gift: GiftRecord) => gift.processing_fee),
+    {
+      header: 'admin.giving.gifts.columns.frequency',
+      value: (gift, { t, say }) =>
+        gift.frequency === null ? t('admin.giving.gifts.oneTime') : say(gift.frequency),
+    },
+    { header: 'admin.giving.gifts.columns.reference', value: (gift) => gift.reference ?? '' },
   ],
-  loadingText: 'Loading gifts...',
-  emptyText: 'No gifts match.',
-  loadErrorText: 'Failed to fetch gifts',
+  loadingText: 'admin.giving.gifts.loading',
+  emptyText: 'admin.giving.gifts.empty',
+  loadErrorText: 'admin.giving.gifts.loadError',
   csvFile: 'gifts',
 });

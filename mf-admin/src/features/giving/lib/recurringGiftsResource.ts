@@ -1,37 +1,54 @@
 import type { RecurringGift, RecurringGiftStatus } from '@parish/shared-types';
 import { api } from '../../../lib/api';
+import type { AdminMessageId } from '../../../lib/i18n';
 import { dateColumn, dateTimeColumn, priceColumn } from '../../../resources/lib/columns';
-import { englishOnlyResource } from '../../../resources/lib/defineResource';
+import { defineResource } from '../../../resources/lib/defineResource';
 import { describeGift } from './funds';
 
-const STATUSES: Record<RecurringGiftStatus, string> = {
-  pending: 'Pending',
-  active: 'Active',
-  paused: 'Paused',
-  cancelled: 'Cancelled',
+const STATUSES: Record<RecurringGiftStatus, AdminMessageId> = {
+  pending: 'admin.giving.recurring.status.pending',
+  active: 'admin.giving.recurring.status.active',
+  paused: 'admin.giving.recurring.status.paused',
+  cancelled: 'admin.giving.recurring.status.cancelled',
 };
 
 /** The Giving tab's recurring gifts (newest first): each schedule, its funds and next gift. */
-export const recurringGiftsResource = englishOnlyResource({
+export const recurringGiftsResource = defineResource({
   key: 'recurringGifts',
   calls: { list: 'GET /api/payments/recurring/' },
-  label: 'Recurring gifts',
+  label: 'admin.giving.recurring.label',
   list: api.payments.recurringGifts,
   recordId: (gift) => gift.id,
-  recordLabel: (gift) => `recurring gift ${gift.id}`,
+  recordLabel: (gift, { t }) => t('admin.giving.recurring.recordLabel', { id: String(gift.id) }),
   columns: [
-    { header: 'Schedule', value: (gift) => gift.id },
-    { header: 'Frequency', value: (gift) => gift.frequency },
-    { header: 'Funds', value: describeGift },
-    priceColumn('Amount', (gift: RecurringGift) => gift.amount),
-    { header: 'Status', value: (gift) => STATUSES[gift.status] },
-    { header: 'Provider', value: (gift) => gift.provider },
-    { header: 'Subscription', value: (gift) => gift.subscription_id },
-    dateTimeColumn('Started', (gift: RecurringGift) => gift.started_at),
-    dateColumn('Next gift', (gift: RecurringGift) => gift.next_gift_on),
+    { header: 'admin.giving.recurring.columns.schedule', value: (gift) => gift.id },
+    {
+      header: 'admin.giving.recurring.columns.frequency',
+      // 'Weekly', 'Bi-Weekly', 'Monthly': shared-types' names, in the page's language.
+      value: (gift, { say }) => say(gift.frequency),
+    },
+    { header: 'admin.giving.recurring.columns.funds', value: describeGift },
+    priceColumn('admin.giving.recurring.columns.amount', (gift: RecurringGift) => gift.amount),
+    {
+      header: 'admin.giving.recurring.columns.status',
+      value: (gift, { t }) => t(STATUSES[gift.status]),
+    },
+    { header: 'admin.giving.recurring.columns.provider', value: (gift) => gift.provider },
+    {
+      header: 'admin.giving.recurring.columns.subscription',
+      value: (gift) => gift.subscription_id,
+    },
+    dateTimeColumn(
+      'admin.giving.recurring.columns.started',
+      (gift: RecurringGift) => gift.started_at,
+    ),
+    dateColumn(
+      'admin.giving.recurring.columns.nextGift',
+      (gift: RecurringGift) => gift.next_gift_on,
+    ),
   ],
-  loadingText: 'Loading recurring gifts...',
-  emptyText: 'No recurring gifts yet.',
-  loadErrorText: 'Failed to fetch recurring gifts',
+  loadingText: 'admin.giving.recurring.loading',
+  emptyText: 'admin.giving.recurring.empty',
+  loadErrorText: 'admin.giving.recurring.loadError',
   csvFile: 'recurring-gifts',
 });

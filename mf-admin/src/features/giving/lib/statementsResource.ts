@@ -4,59 +4,80 @@ import {
   type StatementJobStatus,
 } from '@parish/shared-types';
 import { api } from '../../../lib/api';
+import type { AdminMessageId } from '../../../lib/i18n';
 import { dateTimeColumn } from '../../../resources/lib/columns';
-import { englishOnlyResource } from '../../../resources/lib/defineResource';
+import { defineResource } from '../../../resources/lib/defineResource';
+import type { ResourceContext } from '../../../resources/lib/resourceText';
 
-const STATUSES: Record<StatementJobStatus, string> = {
-  queued: 'Waiting',
-  running: 'Making and mailing',
-  done: 'Done',
-  failed: 'Failed',
+const STATUSES: Record<StatementJobStatus, AdminMessageId> = {
+  queued: 'admin.giving.statements.status.queued',
+  running: 'admin.giving.statements.status.running',
+  done: 'admin.giving.statements.status.done',
+  failed: 'admin.giving.statements.status.failed',
 };
 
 const underWay = (job: StatementJob) => job.status === 'queued' || job.status === 'running';
+
+/** A run's status; a failure with the server's reason (`say`: in the page's language). */
+function status(job: StatementJob, { t, say }: ResourceContext): string {
+  return job.error
+    ? t('admin.giving.statements.failedWith', { error: say(job.error) })
+    : t(STATUSES[job.status]);
+}
 
 /**
  * Year-end statements: runs that make and mail every donor's PDF for a
  * year in the background; the list follows their progress while one runs.
  */
-export const statementsResource = englishOnlyResource({
+export const statementsResource = defineResource({
   key: 'statements',
   calls: { list: 'GET /api/statements/jobs/', create: 'POST /api/statements/jobs/' },
-  label: 'Year-end statements',
+  label: 'admin.giving.statements.label',
   list: api.statements.jobs,
   refreshEvery: (jobs) => (jobs.some(underWay) ? 1000 : null),
   recordId: (job) => job.id,
-  recordLabel: (job) => `statement run ${job.id}`,
+  recordLabel: (job, { t }) => t('admin.giving.statements.recordLabel', { id: String(job.id) }),
   columns: [
-    { header: 'Year', value: (job) => job.year },
+    { header: 'admin.giving.statements.columns.year', value: (job) => job.year },
     {
-      header: 'For',
-      value: (job) => (job.donor_id === null ? 'Every donor' : `Donor ${job.donor_id}`),
+      header: 'admin.giving.statements.columns.for',
+      value: (job, { t }) =>
+        job.donor_id === null
+          ? t('admin.giving.statements.everyDonor')
+          : t('admin.giving.statements.donor', { id: String(job.donor_id) }),
     },
+    { header: 'admin.giving.statements.columns.status', value: status },
     {
-      header: 'Status',
-      value: (job) => (job.error ? `Failed: ${job.error}` : STATUSES[job.status]),
+      header: 'admin.giving.statements.columns.progress',
+      value: (job, { t }) =>
+        job.status === 'queued'
+          ? ''
+          : t('admin.giving.statements.progress', {
+              processed: String(job.processed),
+              total: String(job.total),
+            }),
     },
-    {
-      header: 'Progress',
-      value: (job) => (job.status === 'queued' ? '' : `${job.processed} of ${job.total} mailed`),
-    },
-    dateTimeColumn('Started', (job: StatementJob) => job.created_at),
-    dateTimeColumn('Finished', (job: StatementJob) => job.finished_at),
+    dateTimeColumn(
+      'admin.giving.statements.columns.started',
+      (job: StatementJob) => job.created_at,
+    ),
+    dateTimeColumn(
+      'admin.giving.statements.columns.finished',
+      (job: StatementJob) => job.finished_at,
+    ),
   ],
-  loadingText: 'Loading statement runs...',
-  emptyText: 'No statements sent yet.',
-  loadErrorText: 'Failed to fetch statement runs',
-  fields: { year: { label: 'Year', kind: 'integer' } },
+  loadingText: 'admin.giving.statements.loading',
+  emptyText: 'admin.giving.statements.empty',
+  loadErrorText: 'admin.giving.statements.loadError',
+  fields: { year: { label: 'admin.giving.statements.fields.year', kind: 'integer' } },
   create: {
     route: '/admin/statements/send',
     schema: statementRunInputSchema,
-    title: 'Send year-end statements',
-    submitLabel: 'Send statements',
-    busyLabel: 'Starting...',
-    successText: 'Statements are being made and mailed.',
-    failureText: 'Failed to start the statements',
+    title: 'admin.giving.statements.create.title',
+    submitLabel: 'admin.giving.statements.create.submit',
+    busyLabel: 'admin.giving.statements.create.busy',
+    successText: 'admin.giving.statements.create.success',
+    failureText: 'admin.giving.statements.create.failed',
     save: api.statements.run,
   },
 });

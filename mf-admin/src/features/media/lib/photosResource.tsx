@@ -2,28 +2,28 @@ import { Box } from '@mui/material';
 import { PHOTO_CONTENT_TYPES, photoUploadSchema, type Photo } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { dateTimeColumn } from '../../../resources/lib/columns';
-import { englishOnlyResource } from '../../../resources/lib/defineResource';
+import { defineResource } from '../../../resources/lib/defineResource';
 
 /**
  * The Media tab's photos: uploaded as image files (JPEG, PNG, GIF or WebP,
  * checked by the form and again by the API, which also bounds the size),
  * shown with a preview before upload and as a thumbnail in the list.
  */
-export const photosResource = englishOnlyResource({
+export const photosResource = defineResource({
   key: 'photos',
   calls: {
     list: 'public',
     create: 'POST /api/media/photos/',
     remove: 'DELETE /api/media/photos/:id/',
   },
-  label: 'Photos',
+  label: 'admin.media.photos.label',
   list: api.photos.list,
   recordId: (photo) => photo.id,
   recordLabel: (photo) => photo.filename,
   columns: [
-    { header: 'File', value: (photo) => photo.filename },
+    { header: 'admin.media.photos.file', value: (photo) => photo.filename },
     {
-      header: 'Photo',
+      header: 'admin.media.photos.photo',
       value: (photo) => photo.url,
       render: (photo) => (
         <Box
@@ -35,34 +35,34 @@ export const photosResource = englishOnlyResource({
         />
       ),
     },
-    dateTimeColumn('Uploaded', (photo: Photo) => photo.uploaded_at),
+    dateTimeColumn('admin.media.photos.uploaded', (photo: Photo) => photo.uploaded_at),
   ],
-  loadingText: 'Loading photos...',
-  emptyText: 'No photos found.',
-  loadErrorText: 'Failed to fetch photos',
+  loadingText: 'admin.media.photos.loading',
+  emptyText: 'admin.media.photos.empty',
+  loadErrorText: 'admin.media.photos.loadError',
   remove: {
     call: (photo) => api.photos.remove(photo.id),
     restore: (photo) => api.trash.restore('photo', photo.id),
-    confirmTitle: 'Delete photo?',
-    doneText: 'Photo deleted',
-    failureText: 'Failed to delete photo',
+    confirmTitle: 'admin.media.photos.delete.confirmTitle',
+    doneText: 'admin.media.photos.delete.done',
+    failureText: 'admin.media.photos.delete.failed',
   },
   fields: {
     file: {
-      label: 'Photo',
+      label: 'admin.media.photos.photo',
       kind: 'file',
       accept: PHOTO_CONTENT_TYPES.join(','),
-      buttonLabel: 'Choose a photo',
+      buttonLabel: 'admin.media.photos.fields.fileButton',
     },
   },
   create: {
     route: '/admin/upload-photos',
     schema: photoUploadSchema,
     save: (input) => api.photos.upload(input.file),
-    title: 'Upload Photo',
-    submitLabel: 'Upload Photo',
-    busyLabel: 'Uploading...',
-    successText: 'Success: the photo was uploaded.',
-    failureText: 'Upload Failed: There was an error uploading the photo.',
+    title: 'admin.media.photos.create.title',
+    submitLabel: 'admin.media.photos.create.title',
+    busyLabel: 'admin.media.busy.uploading',
+    successText: 'admin.media.photos.create.success',
+    failureText: 'admin.media.photos.create.failed',
   },
 });

@@ -6,7 +6,7 @@ import {
   type SermonFormInput,
 } from '@parish/shared-types';
 import { api } from '../../../lib/api';
-import { englishOnlyResource } from '../../../resources/lib/defineResource';
+import { defineResource } from '../../../resources/lib/defineResource';
 
 /** A sermon as its form edits it: a linked recording is the `audio_url` field. */
 type SermonRecord = Sermon & { audio_url: string | null };
@@ -29,7 +29,7 @@ async function saveSermon(input: SermonFormInput, id?: number): Promise<Sermon> 
  * /podcast.xml show. A recording is uploaded with the form (MP3 or M4A,
  * checked again by the API) or linked by URL.
  */
-export const sermonsResource = englishOnlyResource({
+export const sermonsResource = defineResource({
   key: 'sermons',
   calls: {
     list: 'public',
@@ -37,87 +37,95 @@ export const sermonsResource = englishOnlyResource({
     edit: 'PUT /api/media/sermons/:id/',
     remove: 'DELETE /api/media/sermons/:id/',
   },
-  label: 'Sermons',
+  label: 'admin.media.sermons.label',
   list: (signal?: AbortSignal) => api.sermons.list(signal).then((list) => list.map(asRecord)),
   recordId: (sermon) => sermon.id,
   recordLabel: (sermon) => sermon.title,
   columns: [
-    { header: 'Date', value: (sermon) => sermon.date },
-    { header: 'Title', value: (sermon) => sermon.title },
-    { header: 'Preacher', value: (sermon) => sermon.preacher },
+    { header: 'admin.media.date', value: (sermon) => sermon.date },
+    { header: 'admin.media.title', value: (sermon) => sermon.title },
+    { header: 'admin.media.sermons.preacher', value: (sermon) => sermon.preacher },
     {
-      header: 'Recording',
+      header: 'admin.media.sermons.recording',
       value: (sermon) => sermon.audio?.url ?? '',
-      render: (sermon) =>
+      render: (sermon, { t }) =>
         sermon.audio ? (
           <Link href={sermon.audio.url} target="_blank" rel="noopener noreferrer">
-            {sermon.audio.uploaded ? 'Uploaded file' : 'Linked'}
+            {t(
+              sermon.audio.uploaded
+                ? 'admin.media.sermons.uploadedFile'
+                : 'admin.media.sermons.linked',
+            )}
           </Link>
         ) : (
-          'None'
+          t('admin.media.sermons.none')
         ),
     },
   ],
-  loadingText: 'Loading sermons...',
-  emptyText: 'No sermons found.',
-  loadErrorText: 'Failed to fetch sermons',
+  loadingText: 'admin.media.sermons.loading',
+  emptyText: 'admin.media.sermons.empty',
+  loadErrorText: 'admin.media.sermons.loadError',
   remove: {
     call: (sermon) => api.sermons.remove(sermon.id),
-    confirmTitle: 'Delete sermon?',
-    doneText: 'Sermon deleted',
-    failureText: 'Error deleting the sermon. Please try again later.',
+    confirmTitle: 'admin.media.sermons.delete.confirmTitle',
+    doneText: 'admin.media.sermons.delete.done',
+    failureText: 'admin.media.sermons.delete.failed',
   },
   rowActions: [
     {
-      label: 'Remove recording',
+      label: 'admin.media.sermons.removeRecording.label',
       call: 'DELETE /api/media/sermons/:id/audio/',
       visible: (sermon) => sermon.audio?.uploaded === true,
       run: (sermon) => api.sermons.removeAudio(sermon.id),
-      doneText: 'Recording removed',
-      failureText: 'Failed to remove the recording',
+      doneText: 'admin.media.sermons.removeRecording.done',
+      failureText: 'admin.media.sermons.removeRecording.failed',
     },
   ],
   fields: {
-    title: { label: 'Title', kind: 'text' },
-    preacher: { label: 'Preacher', kind: 'text' },
-    date: { label: 'Date', kind: 'date' },
-    scripture: { label: 'Scripture', kind: 'text', hint: 'For example John 10:11–18' },
-    description: { label: 'Description', kind: 'multiline', rows: 4 },
-    image: { label: 'Image URL', kind: 'imageUrl' },
+    title: { label: 'admin.media.title', kind: 'text' },
+    preacher: { label: 'admin.media.sermons.preacher', kind: 'text' },
+    date: { label: 'admin.media.date', kind: 'date' },
+    scripture: {
+      label: 'admin.media.sermons.fields.scripture',
+      kind: 'text',
+      hint: 'admin.media.sermons.fields.scriptureHint',
+    },
+    description: { label: 'admin.media.description', kind: 'multiline', rows: 4 },
+    image: { label: 'admin.media.imageUrl', kind: 'imageUrl' },
     recording: {
-      label: 'Recording (MP3 or M4A)',
+      label: 'admin.media.sermons.fields.recording',
       kind: 'file',
       accept: [...SERMON_AUDIO_CONTENT_TYPES, '.mp3', '.m4a'].join(','),
-      buttonLabel: 'Choose a recording',
-      hint: 'Replaces the uploaded recording, if any.',
+      buttonLabel: 'admin.media.sermons.fields.recordingButton',
+      hint: 'admin.media.sermons.fields.recordingHint',
     },
     audio_url: {
-      label: 'Recording URL',
+      label: 'admin.media.sermons.fields.audioUrl',
       kind: 'text',
-      hint: 'Or a link to a recording kept elsewhere (used when none is uploaded).',
+      hint: 'admin.media.sermons.fields.audioUrlHint',
     },
-    video_url: { label: 'Video URL', kind: 'text' },
+    video_url: { label: 'admin.media.sermons.fields.videoUrl', kind: 'text' },
   },
   create: {
     route: '/admin/add-sermon',
     schema: sermonFormSchema,
     save: (input) => saveSermon(input),
-    title: 'Add Sermon',
-    submitLabel: 'Add Sermon',
-    busyLabel: 'Saving...',
-    successText: 'Success: the sermon was added.',
-    failureText: 'There was an error saving the sermon.',
+    title: 'admin.media.sermons.create.title',
+    submitLabel: 'admin.media.sermons.create.title',
+    busyLabel: 'admin.media.busy.saving',
+    successText: 'admin.media.sermons.create.success',
+    failureText: 'admin.media.sermons.create.failed',
   },
   edit: {
     route: '/admin/edit-sermon/:id',
     schema: sermonFormSchema,
     load: (id, signal) => api.sermons.get(id, signal).then(asRecord),
     save: (input, id) => saveSermon(input, id),
-    title: 'Edit Sermon',
-    submitLabel: 'Update Sermon',
-    busyLabel: 'Updating...',
-    successText: 'Success: the sermon was updated.',
-    failureText: 'Update Failed: Failed to update the sermon. Try again.',
-    loadErrorText: 'Failed to load sermon details.',
+    title: 'admin.media.sermons.edit.title',
+    submitLabel: 'admin.media.sermons.edit.submit',
+    busyLabel: 'admin.media.busy.updating',
+    successText: 'admin.media.sermons.edit.success',
+    failureText: 'admin.media.sermons.edit.failed',
+    loadErrorText: 'admin.media.sermons.edit.loadError',
   },
 });

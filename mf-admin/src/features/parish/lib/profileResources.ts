@@ -1,38 +1,38 @@
 import { parishContactSchema, parishStatementSchema } from '@parish/shared-types';
 import { api } from '../../../lib/api';
-import { englishOnlyResource } from '../../../resources/lib/defineResource';
+import { defineResource } from '../../../resources/lib/defineResource';
 
 /**
  * The parish's name, address, phone, e-mail and office hours: one record
  * (id 1), edited in place. The footer, /about, the chat, the legal pages
  * and the mails show it.
  */
-export const parishContactResource = englishOnlyResource({
+export const parishContactResource = defineResource({
   key: 'parishContact',
   calls: { list: 'public', edit: 'PUT /api/parish/contact/:id/' },
-  label: 'Contact and office hours',
+  label: 'admin.parish.contact.label',
   list: api.parish.contact.list,
   recordId: (contact) => contact.id,
-  recordLabel: () => 'contact and office hours',
+  recordLabel: (_contact, { t }) => t('admin.parish.contact.recordLabel'),
   columns: [
-    { header: 'Name', value: (contact) => contact.name },
-    { header: 'Address', value: (contact) => contact.address },
-    { header: 'Phone', value: (contact) => contact.phone },
-    { header: 'Email', value: (contact) => contact.email },
-    { header: 'Office hours', value: (contact) => contact.office_hours },
+    { header: 'admin.parish.contact.name', value: (contact) => contact.name },
+    { header: 'admin.parish.contact.address', value: (contact) => contact.address },
+    { header: 'admin.parish.contact.phone', value: (contact) => contact.phone },
+    { header: 'admin.parish.contact.email', value: (contact) => contact.email },
+    { header: 'admin.parish.contact.officeHours', value: (contact) => contact.office_hours },
   ],
-  loadingText: 'Loading contact details...',
-  emptyText: 'No contact details found.',
-  loadErrorText: 'Failed to fetch contact details',
+  loadingText: 'admin.parish.contact.loading',
+  emptyText: 'admin.parish.contact.empty',
+  loadErrorText: 'admin.parish.contact.loadError',
   fields: {
-    name: { label: 'Parish name', kind: 'text' },
-    address: { label: 'Address', kind: 'text' },
-    phone: { label: 'Phone', kind: 'tel' },
-    email: { label: 'Email', kind: 'email' },
+    name: { label: 'admin.parish.contact.fields.name', kind: 'text' },
+    address: { label: 'admin.parish.contact.address', kind: 'text' },
+    phone: { label: 'admin.parish.contact.phone', kind: 'tel' },
+    email: { label: 'admin.parish.contact.email', kind: 'email' },
     office_hours: {
-      label: 'Office hours',
+      label: 'admin.parish.contact.officeHours',
       kind: 'text',
-      hint: 'For example Monday to Friday, 9:00 AM to 4:00 PM',
+      hint: 'admin.parish.contact.fields.officeHoursHint',
     },
   },
   edit: {
@@ -40,44 +40,44 @@ export const parishContactResource = englishOnlyResource({
     schema: parishContactSchema,
     load: (id, signal) => api.parish.contact.get(id, signal),
     save: (input, id) => api.parish.contact.update(id, input),
-    title: 'Edit Contact and Office Hours',
-    submitLabel: 'Save Contact Details',
-    busyLabel: 'Saving...',
-    successText: 'Contact details saved: the site shows them within a minute.',
-    failureText: 'Failed to save the contact details',
-    loadErrorText: 'Failed to load the contact details',
+    title: 'admin.parish.contact.edit.title',
+    submitLabel: 'admin.parish.contact.edit.submit',
+    busyLabel: 'admin.parish.busy.saving',
+    successText: 'admin.parish.contact.edit.success',
+    failureText: 'admin.parish.contact.edit.failed',
+    loadErrorText: 'admin.parish.contact.edit.loadError',
   },
 });
 
 /** The mission and vision: one record (id 1), shown on the home page and /about. */
-export const parishStatementResource = englishOnlyResource({
+export const parishStatementResource = defineResource({
   key: 'parishStatement',
   calls: { list: 'public', edit: 'PUT /api/parish/statement/:id/' },
-  label: 'Mission and vision',
+  label: 'admin.parish.statement.label',
   list: api.parish.statement.list,
   recordId: (statement) => statement.id,
-  recordLabel: () => 'mission and vision',
+  recordLabel: (_statement, { t }) => t('admin.parish.statement.recordLabel'),
   columns: [
-    { header: 'Mission', value: (statement) => statement.mission },
-    { header: 'Vision', value: (statement) => statement.vision },
+    { header: 'admin.parish.statement.mission', value: (statement) => statement.mission },
+    { header: 'admin.parish.statement.vision', value: (statement) => statement.vision },
   ],
-  loadingText: 'Loading mission and vision...',
-  emptyText: 'No mission and vision found.',
-  loadErrorText: 'Failed to fetch the mission and vision',
+  loadingText: 'admin.parish.statement.loading',
+  emptyText: 'admin.parish.statement.empty',
+  loadErrorText: 'admin.parish.statement.loadError',
   fields: {
-    mission: { label: 'Mission', kind: 'multiline', rows: 3 },
-    vision: { label: 'Vision', kind: 'multiline', rows: 3 },
+    mission: { label: 'admin.parish.statement.mission', kind: 'multiline', rows: 3 },
+    vision: { label: 'admin.parish.statement.vision', kind: 'multiline', rows: 3 },
   },
   edit: {
     route: '/admin/parish/statement/:id',
     schema: parishStatementSchema,
     load: (id, signal) => api.parish.statement.get(id, signal),
     save: (input, id) => api.parish.statement.update(id, input),
-    title: 'Edit Mission and Vision',
-    submitLabel: 'Save Mission and Vision',
-    busyLabel: 'Saving...',
-    successText: 'Mission and vision saved: the site shows them within a minute.',
-    failureText: 'Failed to save the mission and vision',
-    loadErrorText: 'Failed to load the mission and vision',
+    title: 'admin.parish.statement.edit.title',
+    submitLabel: 'admin.parish.statement.edit.submit',
+    busyLabel: 'admin.parish.busy.saving',
+    successText: 'admin.parish.statement.edit.success',
+    failureText: 'admin.parish.statement.edit.failed',
+    loadErrorText: 'admin.parish.statement.edit.loadError',
   },
 });

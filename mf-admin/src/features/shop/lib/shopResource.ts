@@ -1,10 +1,10 @@
 import { productInputSchema, type Product } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { priceColumn } from '../../../resources/lib/columns';
-import { englishOnlyResource } from '../../../resources/lib/defineResource';
+import { defineResource } from '../../../resources/lib/defineResource';
 
 /** Shop items: deleted at once, with Undo (spec section 5). */
-export const shopResource = englishOnlyResource({
+export const shopResource = defineResource({
   key: 'shop',
   calls: {
     list: 'public',
@@ -12,51 +12,51 @@ export const shopResource = englishOnlyResource({
     edit: 'PUT /api/shop/:id/',
     remove: 'DELETE /api/shop/:id/',
   },
-  label: 'Shop',
+  label: 'admin.shop.label',
   list: api.shop.list,
   recordId: (item) => item.id,
   recordLabel: (item) => item.title,
   columns: [
-    { header: 'Title', value: (item) => item.title },
-    priceColumn('Price', (item: Product) => item.price),
-    { header: 'Description', value: (item) => item.description },
+    { header: 'admin.shop.title', value: (item) => item.title },
+    priceColumn('admin.shop.price', (item: Product) => item.price),
+    { header: 'admin.shop.description', value: (item) => item.description },
   ],
-  loadingText: 'Loading shop items...',
-  emptyText: 'No shop items found.',
-  loadErrorText: 'Failed to fetch shop items',
+  loadingText: 'admin.shop.loading',
+  emptyText: 'admin.shop.empty',
+  loadErrorText: 'admin.shop.loadError',
   remove: {
     call: (item) => api.shop.remove(item.id),
     restore: (item) => api.trash.restore('shop_item', item.id),
     undo: true,
-    doneText: 'Shop item deleted',
-    failureText: 'Failed to delete shop item',
+    doneText: 'admin.shop.delete.done',
+    failureText: 'admin.shop.delete.failed',
   },
   fields: {
-    title: { label: 'Title', kind: 'text' },
-    description: { label: 'Description', kind: 'multiline' },
-    price: { label: 'Price', kind: 'money' },
-    image: { label: 'Image URL', kind: 'imageUrl' },
+    title: { label: 'admin.shop.title', kind: 'text' },
+    description: { label: 'admin.shop.description', kind: 'multiline' },
+    price: { label: 'admin.shop.price', kind: 'money' },
+    image: { label: 'admin.shop.fields.image', kind: 'imageUrl' },
   },
   create: {
     route: '/admin/add-item',
     schema: productInputSchema,
     save: (input) => api.shop.create(input),
-    title: 'Add Shop Item',
-    submitLabel: 'Add Item',
-    busyLabel: 'Adding...',
-    successText: 'Shop Item Added',
-    failureText: 'Failed to add shop item',
+    title: 'admin.shop.create.title',
+    submitLabel: 'admin.shop.create.submit',
+    busyLabel: 'admin.shop.create.busy',
+    successText: 'admin.shop.create.success',
+    failureText: 'admin.shop.create.failed',
   },
   edit: {
     route: '/admin/shop/edit/:id',
     schema: productInputSchema,
     load: (id, signal) => api.shop.get(id, signal),
     save: (input, id) => api.shop.update(id, input),
-    title: 'Edit Shop Item',
-    submitLabel: 'Update Item',
-    busyLabel: 'Updating...',
-    successText: 'Shop Item Updated',
-    failureText: 'Failed to update shop item',
-    loadErrorText: 'Failed to load item data',
+    title: 'admin.shop.edit.title',
+    submitLabel: 'admin.shop.edit.submit',
+    busyLabel: 'admin.shop.edit.busy',
+    successText: 'admin.shop.edit.success',
+    failureText: 'admin.shop.edit.failed',
+    loadErrorText: 'admin.shop.edit.loadError',
   },
 });
