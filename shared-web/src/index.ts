@@ -9,6 +9,7 @@ export {
   describeApiError,
   toApiFailure,
   NETWORK_ERROR_MESSAGE,
+  useApiErrorText,
   type ApiFailure,
 } from './api/errors';
 export {
@@ -90,7 +91,8 @@ export {
   type Translations,
   type WorkspaceTexts,
 } from './i18n/translations';
-export { loadSharedWebCatalog } from './i18n/messages';
+// `useSharedWebT`: shared-web's own texts, for its subpaths (payments, date fields, standalone).
+export { loadSharedWebCatalog, useT as useSharedWebT } from './i18n/messages';
 export { useSpecMessage } from './i18n/useSpecMessage';
 export { useFormat } from './format/useFormat';
 export { ThemeModeControl } from './theme/ThemeModeControl';

@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import type { ApiErrorBody, FieldErrors } from '@parish/shared-types';
+import { useT } from '../i18n/messages';
 import { isAxiosError } from './client';
 
 export type ApiErrorKind = 'network' | 'http' | 'unknown';
@@ -59,4 +61,22 @@ export function describeApiError(
     return failure.serverMessage;
   }
   return fallback;
+}
+
+/**
+ * A failed call's message as the page shows it, in the page's language:
+ * `const shown = useApiErrorText(); shown(describeApiError(error, fallback))`.
+ * `NETWORK_ERROR_MESSAGE` stays English (callers compare with it) and is
+ * said here in the page's language; any other text passes as it is (a
+ * screen's own fallback is already in it, and the API answers in it). The
+ * site's error displays (`ErrorState`, notices, schema forms, the payment
+ * dialog) use it themselves.
+ */
+export function useApiErrorText(): (message: string) => string {
+  const t = useT();
+  return useCallback(
+    (message: string) =>
+      message === NETWORK_ERROR_MESSAGE ? t('shared-web.api.networkError') : message,
+    [t],
+  );
 }

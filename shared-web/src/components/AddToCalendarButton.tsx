@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@mui/material';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import { apiPaths } from '@parish/shared-types';
 import { apiUrl } from '../api/client';
+import { useT } from '../i18n/messages';
 
 /**
  * "Add to calendar" (issue 12: on every event): a link to the event's .ics
@@ -20,6 +21,7 @@ export function AddToCalendarButton({
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
 }) {
+  const t = useT();
   return (
     <Button
       component="a"
@@ -29,9 +31,9 @@ export function AddToCalendarButton({
       size={size}
       startIcon={<EventAvailableOutlined aria-hidden />}
       // The visible words first, so a voice user can say what they see (WCAG 2.5.3).
-      aria-label={`Add to calendar: ${eventTitle}`}
+      aria-label={t('shared-web.calendar.addLabel', { title: eventTitle })}
     >
-      Add to calendar
+      {t('shared-web.calendar.add')}
     </Button>
   );
 }

@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useApiErrorText } from '../api/errors';
+import { useT } from '../i18n/messages';
 
-/** A list or page that is loading; `label` is the spec's text, e.g. 'Loading events...'. */
-export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+/**
+ * A list or page that is loading; `label` is the spec's text, e.g.
+ * 'Loading events...' (in the page's language), `Loading...` in it without.
+ */
+export function LoadingState({ label }: { label?: string }) {
+  const t = useT();
   return (
     <Box
       role="status"
@@ -10,13 +16,18 @@ export function LoadingState({ label = 'Loading...' }: { label?: string }) {
       sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
     >
       <CircularProgress size={24} aria-hidden />
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="text.secondary">{label ?? t('shared-web.states.loading')}</Typography>
     </Box>
   );
 }
 
-/** A load that failed, with a way to try again when one is given. */
+/**
+ * A load that failed, with a way to try again when one is given. The site's
+ * lost-connection message (`describeApiError`'s) shows in the page's language.
+ */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
+  const shown = useApiErrorText();
   return (
     <Alert
       severity="error"
@@ -25,12 +36,12 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       action={
         onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
+            {t('shared-web.states.tryAgain')}
           </Button>
         ) : undefined
       }
     >
-      {message}
+      {shown(message)}
     </Alert>
   );
 }

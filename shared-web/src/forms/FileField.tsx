@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Box, Button, FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { visuallyHidden } from '../components/visuallyHidden';
+import { useT } from '../i18n/messages';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -41,6 +42,7 @@ export function FileField(props: {
   required: boolean;
   disabled: boolean;
 }) {
+  const t = useT();
   const inputId = useId();
   const helpId = useId();
   const preview = usePicturePreview(props.file);
@@ -61,7 +63,7 @@ export function FileField(props: {
           tabIndex={-1}
           sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
         >
-          {props.buttonLabel ?? 'Choose a file'}
+          {props.buttonLabel ?? t('shared-web.forms.chooseFile')}
           <Box
             component="input"
             id={inputId}
@@ -78,14 +80,23 @@ export function FileField(props: {
           />
         </Button>
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {props.file ? `${props.file.name} (${formatBytes(props.file.size)})` : 'No file chosen'}
+          {props.file
+            ? t('shared-web.forms.chosenFile', {
+                name: props.file.name,
+                size: formatBytes(props.file.size),
+              })
+            : t('shared-web.forms.noFile')}
         </Typography>
       </Box>
       {preview && (
         <Box
           component="img"
           src={preview}
-          alt={`Preview of ${props.file?.name ?? 'the chosen file'}`}
+          alt={
+            props.file
+              ? t('shared-web.forms.previewOf', { name: props.file.name })
+              : t('shared-web.forms.previewOfChosenFile')
+          }
           sx={{ mt: 1.5, maxWidth: 240, maxHeight: 180, borderRadius: 1, objectFit: 'contain' }}
         />
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import { useT } from '../i18n/messages';
 
 /** Worth asking the browser for: an http(s) URL, or a path on this site. */
 function isPreviewable(url: string): boolean {
@@ -12,6 +13,7 @@ function isPreviewable(url: string): boolean {
  * when it cannot be loaded (offline, a typo, a broken link).
  */
 export function ImagePreview({ url, label }: { url: string; label: string }) {
+  const t = useT();
   const trimmed = url.trim();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!isPreviewable(trimmed)) return null;
@@ -32,17 +34,21 @@ export function ImagePreview({ url, label }: { url: string; label: string }) {
       }}
     >
       {failed ? (
-        <Box sx={{ textAlign: 'center', px: 1 }} role="img" aria-label={`${label}: no preview`}>
+        <Box
+          sx={{ textAlign: 'center', px: 1 }}
+          role="img"
+          aria-label={t('shared-web.forms.noPreview', { label })}
+        >
           <ImageOutlined color="disabled" aria-hidden />
           <Typography variant="caption" component="p" color="text.secondary">
-            The image could not be loaded.
+            {t('shared-web.forms.imageFailed')}
           </Typography>
         </Box>
       ) : (
         <Box
           component="img"
           src={trimmed}
-          alt={`Preview of ${label}`}
+          alt={t('shared-web.forms.previewOf', { name: label })}
           onError={() => setFailedUrl(trimmed)}
           sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
         />

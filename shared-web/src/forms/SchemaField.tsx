@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useT } from '../i18n/messages';
 import { FileField } from './FileField';
 import { ImagePreview } from './ImagePreview';
 import type { FieldPath } from './paths';
@@ -204,6 +205,7 @@ export function SchemaField<V extends FormValues>(props: SchemaFieldProps<V>) {
 }
 
 function PasswordField(props: TextFieldProps) {
+  const t = useT();
   const [shown, setShown] = useState(false);
   return (
     <TextField
@@ -216,7 +218,9 @@ function PasswordField(props: TextFieldProps) {
               <IconButton
                 onClick={() => setShown((current) => !current)}
                 edge="end"
-                aria-label={shown ? 'Hide password' : 'Show password'}
+                aria-label={t(
+                  shown ? 'shared-web.forms.hidePassword' : 'shared-web.forms.showPassword',
+                )}
                 aria-pressed={shown}
                 disabled={props.disabled}
               >

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { output, ZodType } from 'zod';
 import { isRequiredField, validate, type FieldErrors } from '@parish/shared-types';
-import { NETWORK_ERROR_MESSAGE } from '../api/errors';
+import { NETWORK_ERROR_MESSAGE, useApiErrorText } from '../api/errors';
 import { useSpecMessage } from '../i18n/useSpecMessage';
 import { useApiMutation } from '../hooks/useApiMutation';
 import { useKeepDraftOnSessionEnd, useRestoredDraft } from './formDrafts';
@@ -110,6 +110,8 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
   const [focusRequest, setFocusRequest] = useState<FocusRequest>({ attempt: 0 });
   /** The schema's and the API's messages in the page's language (they are kept as written). */
   const say = useSpecMessage();
+  /** The site's lost-connection sentence, also in the page's language. */
+  const shownError = useApiErrorText();
 
   const mutation = useApiMutation(options.submit, {
     failureMessage: options.failureMessage,
@@ -232,7 +234,7 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
     values,
     errors,
     /** The sentences at the top of the form: the failed checks, or the server's answer (in the page's language). */
-    alertMessages: (alert?.messages ?? []).map(say),
+    alertMessages: (alert?.messages ?? []).map((message) => say(shownError(message))),
     successMessage,
     busy: mutation.busy,
     focusRequest,

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, IconButton, Snackbar } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { useApiErrorText } from '../api/errors';
+import { useT } from '../i18n/messages';
 import type { Notice } from './notificationStore';
 import { useCurrentNotice } from './NotificationsProvider';
 
@@ -19,6 +21,9 @@ export const NOTICE_GIVES_WAY_MS = 1500;
  * messages; errors are alerts and stay until dismissed.
  */
 export function Notifications() {
+  const t = useT();
+  // A failure posted as a notice (`useApiMutation`'s) may be the site's lost-connection sentence.
+  const shownError = useApiErrorText();
   const { notice, waiting, dismiss } = useCurrentNotice();
   // The notice being closed stays drawn while the snackbar animates out;
   // it leaves the queue once the animation has ended.
@@ -83,7 +88,7 @@ export function Notifications() {
                 <IconButton
                   color="inherit"
                   size="small"
-                  aria-label="Close"
+                  aria-label={t('shared-web.notice.close')}
                   onClick={() => setOpen(false)}
                 >
                   <CloseIcon fontSize="small" />
@@ -93,7 +98,7 @@ export function Notifications() {
           }
           sx={{ width: '100%', alignItems: 'center' }}
         >
-          {shown.message}
+          {shownError(shown.message)}
         </Alert>
       )}
     </Snackbar>

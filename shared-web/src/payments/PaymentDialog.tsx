@@ -15,14 +15,19 @@ import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import {
   apiPaths,
-  NO_PAYMENT_METHODS_MESSAGE,
-  PAYMENTS_TEST_MODE_NOTICE,
   type CapturedOrder,
   type CheckoutSession,
   type PaymentSetup,
   type PayPalOrder,
 } from '@parish/shared-types';
-import { ErrorState, LoadingState, useApiMutation } from '@parish/shared-web';
+import {
+  ErrorState,
+  LoadingState,
+  useApiErrorText,
+  useApiMutation,
+  useLanguage,
+  useSharedWebT,
+} from '@parish/shared-web';
 import { goToCardCheckout } from './cardCheckout';
 import { usePaymentSetup } from './paymentSetup';
 
@@ -31,7 +36,7 @@ const PAID_FOR_READS = [apiPaths.events, apiPaths.shop, apiPaths.myGiving];
 
 const PayPalProviderButtons = lazy(() => import('./PayPalProviderButtons'));
 
-/** What the visitor reads when a payment fails (the spec words them per page). */
+/** What the visitor reads when a payment fails (the spec words them per page, in the page's language). */
 export interface PaymentMessages {
   cardFailed: string;
   /** A PayPal capture that failed (and any PayPal failure not worded below). */
@@ -86,9 +91,11 @@ type Method = 'card' | 'paypal';
  * and the page's own failure messages. A method is offered only when the
  * site has its provider (`GET /api/payments/setup`). In sandbox mode (the
  * demo) both run through the API's sandbox, so the whole flow works
- * offline, and the dialog says that no money moves.
+ * offline, and the dialog says that no money moves. Its own words are in
+ * the page's language (shared-web's catalog); the page's are given in it.
  */
 export function PaymentDialog(props: PaymentDialogProps) {
+  const t = useSharedWebT();
   const titleId = useId();
   const [busy, setBusy] = useState(false);
   const { onBusyChange } = props;
@@ -119,7 +126,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose} disabled={busy}>
-          Cancel
+          {t('shared-web.payment.cancel')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -127,15 +134,13 @@ export function PaymentDialog(props: PaymentDialogProps) {
 }
 
 function PaymentChoice(props: PaymentDialogProps & { onBusyChange: (busy: boolean) => void }) {
+  const t = useSharedWebT();
   const setup = usePaymentSetup();
-  if (setup.status === 'loading') return <LoadingState label="Loading payment options..." />;
+  if (setup.status === 'loading') {
+    return <LoadingState label={t('shared-web.payment.loadingOptions')} />;
+  }
   if (setup.status === 'error') {
-    return (
-      <ErrorState
-        message="Payment options could not be loaded. Please try again."
-        onRetry={setup.reload}
-      />
-    );
+    return <ErrorState message={t('shared-web.payment.optionsFailed')} onRetry={setup.reload} />;
   }
   return <PaymentMethods {...props} setup={setup.data} />;
 }
@@ -151,6 +156,9 @@ function PaymentMethods({
   redirect = (url) => window.location.assign(url),
   onBusyChange,
 }: PaymentDialogProps & { setup: PaymentSetup; onBusyChange: (busy: boolean) => void }) {
+  const t = useSharedWebT();
+  const language = useLanguage();
+  const shownError = useApiErrorText();
   const groupLabelId = useId();
   const testModeId = useId();
   const [method, setMethod] = useState<Method | null>(null);
@@ -223,7 +231,7 @@ function PaymentMethods({
   if (!cardOffered && !paypalOffered) {
     return (
       <Alert severity="info" role="note">
-        {NO_PAYMENT_METHODS_MESSAGE}
+        {t('shared-web.payment.noMethods')}
       </Alert>
     );
   }
@@ -233,11 +241,11 @@ function PaymentMethods({
       {setup.sandbox && (
         // A note, not an alert: it is read with the choice it describes.
         <Alert id={testModeId} severity="warning" role="note">
-          {PAYMENTS_TEST_MODE_NOTICE}
+          {t('shared-web.payment.testMode')}
         </Alert>
       )}
       <Typography id={groupLabelId} component="h3" variant="subtitle1">
-        How would you like to pay?
+        {t('shared-web.payment.howToPay')}
       </Typography>
       <Stack
         role="group"
@@ -254,7 +262,7 @@ function PaymentMethods({
             disabled={processing}
             fullWidth
           >
-            Pay by Card
+            {t('shared-web.payment.card')}
           </Button>
         )}
         {paypalOffered && (
@@ -265,7 +273,7 @@ function PaymentMethods({
             disabled={processing}
             fullWidth
           >
-            Pay with PayPal
+            {t('shared-web.payment.paypal')}
           </Button>
         )}
       </Stack>
@@ -275,22 +283,23 @@ function PaymentMethods({
           <LinearProgress aria-hidden sx={{ mb: 1 }} />
           <Typography variant="body2">
             {method === 'card'
-              ? 'Taking you to the secure card checkout...'
-              : 'Processing your payment...'}
+              ? t('shared-web.payment.toCardCheckout')
+              : t('shared-web.payment.processing')}
           </Typography>
         </Box>
       )}
       {error && (
         <Alert severity="error" role="alert">
-          {error}
+          {shownError(error)}
         </Alert>
       )}
 
       {method === 'paypal' &&
         (setup.paypal?.provider === 'paypal' && setup.paypal.clientId ? (
-          <Suspense fallback={<LoadingState label="Loading PayPal..." />}>
+          <Suspense fallback={<LoadingState label={t('shared-web.payment.loadingPayPal')} />}>
             <PayPalProviderButtons
               clientId={setup.paypal.clientId}
+              language={language}
               disabled={processing}
               createOrder={createOrderForButtons}
               approve={async (orderID) => {
@@ -316,13 +325,14 @@ function PaymentMethods({
  * create and capture calls run with no money moving.
  */
 function SandboxPayPal({ disabled, onApprove }: { disabled: boolean; onApprove: () => void }) {
+  const t = useSharedWebT();
   return (
     <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
-        PayPal is in test mode: approving here completes the payment without moving money.
+        {t('shared-web.payment.sandboxPayPal')}
       </Typography>
       <Button variant="contained" onClick={onApprove} disabled={disabled}>
-        Approve with PayPal (test)
+        {t('shared-web.payment.sandboxApprove')}
       </Button>
     </Box>
   );

@@ -1,12 +1,13 @@
 import { Outlet, Link as RouterLink } from 'react-router';
 import { AppBar, Box, Chip, Link, Toolbar, Typography } from '@mui/material';
-import { Notifications, ThemeModeControl } from '@parish/shared-web';
+import { Notifications, ThemeModeControl, useSharedWebT } from '@parish/shared-web';
 
 /**
  * The frame around a remote running on its own: the same theme and providers
  * as the composed site, with a bar that says which remote this is.
  */
 export function StandaloneFrame({ appName, links }: { appName: string; links: StandaloneLink[] }) {
+  const t = useSharedWebT();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="static" color="primary" enableColorOnDark>
@@ -14,10 +15,10 @@ export function StandaloneFrame({ appName, links }: { appName: string; links: St
           <Typography component="span" variant="h6">
             {appName}
           </Typography>
-          <Chip label="standalone" size="small" color="secondary" />
+          <Chip label={t('shared-web.standalone.badge')} size="small" color="secondary" />
           <Box
             component="nav"
-            aria-label="Pages of this remote"
+            aria-label={t('shared-web.standalone.pages')}
             sx={{ display: 'flex', gap: 2, flexGrow: 1 }}
           >
             {links.map((link) => (

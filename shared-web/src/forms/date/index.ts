@@ -10,3 +10,4 @@ export {
   UNFINISHED_DATE,
   type SchemaDateFieldProps,
 } from './SchemaDateField';
+export { loadDateFieldLocale } from './pickerLocale';
