@@ -43,5 +43,4 @@ export { crud, eventCalls, type CrudCalls } from './crud';
 export { EVENT_PATH, EVENTS_PATH } from './ticketing/eventPaths';
 export * from './ticketing/eventRules';
 export * from './giving/givingRules';
-export * from './i18n/specMessages';
 export * from './i18n/specCatalogs';

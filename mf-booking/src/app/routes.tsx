@@ -1,4 +1,9 @@
-import type { Language, PagePath, RemoteRoutesModule } from '@parish/shared-types';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  type PagePath,
+  type RemoteRoutesModule,
+} from '@parish/shared-types';
 import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { lazyPage, LoadingState, NotFoundPage, preloadRoute } from '@parish/shared-web';
@@ -42,10 +47,29 @@ export default function BookingRoutes() {
  * calendar's month and day names, on its page), so the shell hydrates a
  * page it rendered at once.
  */
+/**
+ * Each feature's texts (their English is in the feature's own code): in
+ * another language, loaded with the page so nothing waits once it is taken over.
+ */
+const FEATURE_TEXTS: ReadonlyArray<
+  () => Promise<{ loadCatalog: (language: Language) => Promise<void> }>
+> = [
+  () => import('../features/book-tickets/lib/i18n'),
+  () => import('../features/bookings/lib/i18n'),
+  () => import('../features/calendar/lib/i18n'),
+  () => import('../features/upcoming-events/lib/i18n'),
+  () => import('../features/waitlist/lib/i18n'),
+];
+
 export async function preload(pathname: string, language: Language): Promise<void> {
+  const features =
+    language === DEFAULT_LANGUAGE
+      ? []
+      : FEATURE_TEXTS.map((texts) => texts().then((module) => module.loadCatalog(language)));
   await Promise.all([
     preloadRoute(routes, pathname),
     loadCatalog(language),
+    ...features,
     pathname === '/calendar' ? loadPickerLocale(language) : undefined,
   ]);
 }

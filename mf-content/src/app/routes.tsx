@@ -1,4 +1,9 @@
-import type { Language, PagePath, RemoteRoutesModule } from '@parish/shared-types';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  type PagePath,
+  type RemoteRoutesModule,
+} from '@parish/shared-types';
 import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { lazyPage, LoadingState, NotFoundPage, preloadRoute } from '@parish/shared-web';
@@ -71,8 +76,30 @@ export default function ContentRoutes() {
 }
 
 /** Loads the page at `pathname` and the catalog in `language` ahead, so the shell hydrates a page it rendered at once. */
+/**
+ * Each feature's texts (their English is in the feature's own code): in
+ * another language, loaded with the page so nothing waits once it is taken over.
+ */
+const FEATURE_TEXTS: ReadonlyArray<
+  () => Promise<{ loadCatalog: (language: Language) => Promise<void> }>
+> = [
+  () => import('../features/about/lib/i18n'),
+  () => import('../features/courses/lib/i18n'),
+  () => import('../features/events/lib/i18n'),
+  () => import('../features/home/lib/i18n'),
+  () => import('../features/legal/lib/i18n'),
+  () => import('../features/media/lib/i18n'),
+  () => import('../features/ministries/lib/i18n'),
+  () => import('../features/newsletter/lib/i18n'),
+  () => import('../features/quiz/lib/i18n'),
+];
+
 export async function preload(pathname: string, language: Language): Promise<void> {
-  await Promise.all([preloadRoute(routes, pathname), loadCatalog(language)]);
+  const features =
+    language === DEFAULT_LANGUAGE
+      ? []
+      : FEATURE_TEXTS.map((texts) => texts().then((module) => module.loadCatalog(language)));
+  await Promise.all([preloadRoute(routes, pathname), loadCatalog(language), ...features]);
 }
 
 // The shell mounts ./routes by this contract (shared-types); the compiler holds us to it.

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from './languages';
-import { specMessagesOf, type SpecCatalog, type SpecMessages } from './specMessages';
+import type { SpecCatalog, SpecMessages } from './specMessages';
 
 /*
  * shared-types' catalogs (`locales/<language>.json`), loaded when a page or
@@ -24,10 +24,12 @@ let english: SpecMessages | undefined;
 function load(language: Language): Promise<void> {
   let pending = loading.get(language);
   if (!pending) {
-    pending = LOADERS[language]().then(
-      (module) => {
+    // The matcher comes with the English catalog, so English pages carry neither.
+    const matcher = language === DEFAULT_LANGUAGE ? import('./specMessages') : null;
+    pending = Promise.all([LOADERS[language](), matcher]).then(
+      ([module, messages]) => {
         catalogs[language] = module.default as SpecCatalog;
-        if (language === DEFAULT_LANGUAGE) english = specMessagesOf(catalogs[language]);
+        if (messages) english = messages.specMessagesOf(catalogs[language]);
       },
       (error: unknown) => {
         loading.delete(language);

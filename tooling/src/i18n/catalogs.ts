@@ -30,19 +30,42 @@ export interface CatalogSet {
   catalogs: Map<string, Record<string, string>>;
 }
 
-export function readCatalogSets(root: string): CatalogSet[] {
-  return WORKSPACES.flatMap((workspace) => {
-    const dir = path.join(root, workspace, 'src', 'locales');
-    if (!fs.existsSync(path.join(dir, `${DEFAULT_LANGUAGE}.json`))) return [];
-    const catalogs = new Map<string, Record<string, string>>();
-    for (const language of LANGUAGES) {
-      const file = path.join(dir, `${language}.json`);
-      if (fs.existsSync(file)) {
-        catalogs.set(language, JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>);
+/** A workspace's catalog directories: `src/locales` and its features' (`src/features/<f>/locales`). */
+function catalogDirs(sourceDir: string): string[] {
+  if (!fs.existsSync(sourceDir)) return [];
+  const found: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name === '__tests__') {
+        continue;
       }
+      const child = path.join(dir, entry.name);
+      if (entry.name === 'locales') found.push(child);
+      else visit(child);
     }
-    return [{ workspace, catalogs }];
-  });
+  };
+  visit(sourceDir);
+  return found.sort();
+}
+
+/** Every catalog set: one per catalog directory, named by its workspace (ids carry its name). */
+export function readCatalogSets(root: string): CatalogSet[] {
+  return WORKSPACES.flatMap((workspace) =>
+    catalogDirs(path.join(root, workspace, 'src')).flatMap((dir) => {
+      if (!fs.existsSync(path.join(dir, `${DEFAULT_LANGUAGE}.json`))) return [];
+      const catalogs = new Map<string, Record<string, string>>();
+      for (const language of LANGUAGES) {
+        const file = path.join(dir, `${language}.json`);
+        if (fs.existsSync(file)) {
+          catalogs.set(
+            language,
+            JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>,
+          );
+        }
+      }
+      return [{ workspace, catalogs }];
+    }),
+  );
 }
 
 type Token = ReturnType<typeof parse>[number] | { type: 'octothorpe' };

@@ -105,9 +105,10 @@ export function sourceRules(isDev: boolean, targets: string[], refresh = isDev) 
       loader: 'builtin:swc-loader',
       options: swcOptions(isDev, true, targets, refresh),
     },
-    // Message catalogs, compiled (catalogLoader.mjs; docs/i18n.md).
+    // Message catalogs, a workspace's and its features' (`…/locales/<language>.json`), compiled
+    // (catalogLoader.mjs; docs/i18n.md).
     {
-      test: /[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/,
+      test: /[\\/]src[\\/](?:[\w-]+[\\/])*locales[\\/][a-z]{2}\.json$/,
       type: 'json' as const,
       loader: fromHere.resolve('./catalogLoader.mjs'),
     },

@@ -1,5 +1,5 @@
 /**
- * Compiles a message catalog (`src/locales/<language>.json`) for the
+ * Compiles a message catalog (`src/…/locales/<language>.json`) for the
  * browser and the server builds: each ICU message becomes Lingui's compiled
  * form, so pages format messages without shipping a parser. A message that
  * does not parse fails the build, naming it. (Plain JavaScript: the bundler

@@ -8,7 +8,7 @@ import type {
 } from '@parish/shared-types';
 import { useFormat } from '@parish/shared-web';
 import { PaymentDialog } from '@parish/shared-web/payments';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import type { HeldBooking } from '../hooks/useHeldBooking';
 import { HoldCountdown } from './HoldNote';
 

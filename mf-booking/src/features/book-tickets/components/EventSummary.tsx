@@ -1,7 +1,7 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ParishEvent } from '@parish/shared-types';
 import { AddToCalendarButton, EventWhenWhere, useFormat } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { seatsLeftLabel } from '../lib/ticketForm';
 
 /**

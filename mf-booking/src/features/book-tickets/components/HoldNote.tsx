@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { visuallyHidden } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { formatCountdown, useCountdown } from '../hooks/useCountdown';
 
 /**

@@ -27,7 +27,7 @@ import {
   type BookingDraft,
 } from '../../../lib/bookingDraft';
 import { getBooking } from '../../../lib/bookings';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import {
   captureBookingOrder,
   createBookingOrder,

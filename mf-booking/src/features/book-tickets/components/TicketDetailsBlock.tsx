@@ -1,6 +1,6 @@
 import { Box, FormHelperText, Stack, Typography } from '@mui/material';
 import { SchemaField, type SchemaFormState } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import type { TicketFormValues } from '../lib/ticketForm';
 
 /** Each ticket's details (spec: name, email, phone); labels are message ids. */

@@ -11,7 +11,7 @@ import {
 } from '@parish/shared-web';
 import { WAITLIST_OFFER_EXPIRED_MESSAGE, type WaitlistEntry } from '@parish/shared-types';
 import { useEvents } from '../../../lib/events';
-import { useT, type BookingMessageId } from '../../../lib/i18n';
+import { useT, type BookingMessageId } from '../lib/i18n';
 import { useWaitlistOffer } from '../api/waitlist';
 import { TicketBookingForm } from './TicketBookingForm';
 

@@ -7,7 +7,7 @@ import {
   useSchemaForm,
   type Translate,
 } from '@parish/shared-web';
-import { useT, type BookingMessageId } from '../../../lib/i18n';
+import { useT, type BookingMessageId } from '../lib/i18n';
 import { joinWaitlist } from '../api/waitlist';
 
 type WaitlistFormValues = { name: string; email: string; number_of_tickets: string };

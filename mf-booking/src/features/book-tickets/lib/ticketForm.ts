@@ -11,7 +11,7 @@ import {
   type ParishEvent,
 } from '@parish/shared-types';
 import type { Translate, useFormat } from '@parish/shared-web';
-import type { BookingMessageId } from '../../../lib/i18n';
+import type { BookingMessageId } from './i18n';
 
 /** The page's texts and its dates, times and money (`useT`, `useFormat`), for the labels below. */
 export interface Wording {

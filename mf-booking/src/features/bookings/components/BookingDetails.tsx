@@ -12,7 +12,7 @@ import {
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import type { Booking } from '@parish/shared-types';
 import { AddToCalendarButton, useFormat, useRenderClock } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { BOOKING_STATUS_COLORS, BOOKING_STATUS_LABELS } from '../lib/bookingStatus';
 import { CancelBooking } from './CancelBooking';
 import { DetailList } from './DetailList';

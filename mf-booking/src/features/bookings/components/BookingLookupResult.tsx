@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Booking } from '@parish/shared-types';
 import { ErrorState, LoadingState } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { useBooking } from '../api/booking';
 import { describeLookupFailure } from '../lib/lookupFailure';
 import { BookingDetails } from './BookingDetails';

@@ -3,7 +3,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Button, Container, Stack } from '@mui/material';
 import { normaliseBookingId, type Booking } from '@parish/shared-types';
 import { ErrorState, LoadingState, PageHeader, usePageMeta } from '@parish/shared-web';
-import { useT, type BookingMessageId } from '../../../lib/i18n';
+import { useT, type BookingMessageId } from '../lib/i18n';
 import { clearBookingDraft, recallManageToken } from '../../../lib/bookingDraft';
 import { getBooking } from '../../../lib/bookings';
 import { useBooking } from '../api/booking';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { Booking } from '@parish/shared-types';
 import { useApiMutation, useFormat } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { cancelBooking } from '../api/booking';
 
 /**

@@ -2,7 +2,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Container } from '@mui/material';
 import { normaliseBookingId } from '@parish/shared-types';
 import { PageHeader, usePageMeta } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { BookingLookupResult } from './BookingLookupResult';
 import { BookingSearchForm } from './BookingSearchForm';
 

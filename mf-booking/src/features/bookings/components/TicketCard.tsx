@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { Ticket } from '@parish/shared-types';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { ticketQrValue, ticketReference } from '../lib/ticketReference';
 import { DetailList } from './DetailList';
 import { TicketQrCode } from './TicketQrCode';

@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@parish/shared-types';
-import type { BookingMessageId } from '../../../lib/i18n';
+import type { BookingMessageId } from './i18n';
 
 /** Each status's label (a message id). */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, BookingMessageId> = {

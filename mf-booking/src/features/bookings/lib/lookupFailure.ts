@@ -1,6 +1,6 @@
 import { BOOKING_NOT_FOUND_MESSAGE } from '@parish/shared-types';
 import { toApiFailure, type Translate } from '@parish/shared-web';
-import type { BookingMessageId } from '../../../lib/i18n';
+import type { BookingMessageId } from './i18n';
 
 /**
  * What to tell a visitor whose lookup failed (spec: error catalogue, Booking).

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { buildEvent } from '@parish/shared-types/testing';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
-import { loadCatalog } from '../../../lib/i18n';
+import { loadCatalog } from '../lib/i18n';
 import CalendarPage from '../components/CalendarPage';
 import { loadPickerLocale } from '../lib/pickerLocale';
 

@@ -14,7 +14,7 @@ import {
 } from '@parish/shared-web';
 import { longDate } from '../../../lib/dates';
 import { useEvents } from '../../../lib/events';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { groupEventsByDate } from '../lib/eventsByDate';
 import { usePickerLocale } from '../lib/pickerLocale';
 import { DayEvents } from './DayEvents';

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { eventOccurrenceKey, type ParishEvent } from '@parish/shared-types';
 import { AddToCalendarButton, useFormat } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 
 /**
  * The chosen date's events (spec: 'Events for {long date}', 12-hour times,

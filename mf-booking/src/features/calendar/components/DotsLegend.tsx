@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { eventCountLabel, MAX_DAY_DOTS } from '../lib/eventsByDate';
 import { DayDots } from './DayDots';
 

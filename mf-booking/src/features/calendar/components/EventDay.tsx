@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers';
 import type {} from '@mui/x-date-pickers/AdapterDayjs';
 import { visuallyHidden } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { eventCountLabel } from '../lib/eventsByDate';
 import { DayDots } from './DayDots';
 

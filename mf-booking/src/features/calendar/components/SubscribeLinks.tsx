@@ -1,7 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import { apiPaths } from '@parish/shared-types';
 import { apiUrl } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { usePageOrigin } from '../../../lib/usePageOrigin';
 
 /**

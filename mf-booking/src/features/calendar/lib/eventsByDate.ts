@@ -1,6 +1,6 @@
 import { compareEventStarts, type ParishEvent } from '@parish/shared-types';
 import type { Translate } from '@parish/shared-web';
-import type { BookingMessageId } from '../../../lib/i18n';
+import type { BookingMessageId } from './i18n';
 
 /** Spec §9: at most 3 dots under a day; the third is bolder when there are more events. */
 export const MAX_DAY_DOTS = 3;

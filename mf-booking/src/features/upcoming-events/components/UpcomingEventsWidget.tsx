@@ -18,7 +18,7 @@ import {
 } from '@parish/shared-web';
 import { badgeMonth, shortDayDate } from '../../../lib/dates';
 import { useEvents } from '../../../lib/events';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { nextEvents, UPCOMING_EVENTS_LIMIT } from '../lib/nextEvents';
 
 function UpcomingEvent({ event, headingLevel }: { event: ParishEvent; headingLevel: 3 | 4 }) {

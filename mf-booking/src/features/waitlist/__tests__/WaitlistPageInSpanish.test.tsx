@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { WaitlistEntry } from '@parish/shared-types';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
-import { loadCatalog } from '../../../lib/i18n';
+import { loadCatalog } from '../lib/i18n';
 import WaitlistPage from '../components/WaitlistPage';
 
 const waiting: WaitlistEntry = {

@@ -12,7 +12,7 @@ import {
   usePageMeta,
   type Translate,
 } from '@parish/shared-web';
-import { useT, type BookingMessageId } from '../../../lib/i18n';
+import { useT, type BookingMessageId } from '../lib/i18n';
 import { leaveWaitlist, useWaitlistEntry } from '../api/waitlistEntry';
 
 /** Where the entry stands, in a sentence (`formatDateTime`: `useFormat().dateTime`). */

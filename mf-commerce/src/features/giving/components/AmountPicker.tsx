@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { DONATION_PRESETS } from '@parish/shared-types';
 import { SchemaField, type SchemaFormState } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { withAmount, type GiftFormValues } from '../lib/giftForm';
 
 /**

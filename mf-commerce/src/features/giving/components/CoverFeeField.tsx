@@ -1,6 +1,6 @@
 import { describeProcessingFee } from '@parish/shared-types';
 import { SchemaField, useFormat, type SchemaFormState } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { feeForTyped, type GiftFormValues } from '../lib/giftForm';
 
 /** The optional fee cover, its cost in dollars shown as soon as an amount is chosen. */

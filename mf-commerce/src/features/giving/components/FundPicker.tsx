@@ -11,7 +11,7 @@ import {
 import { GIVING_FUNDS, type GivingFundId } from '@parish/shared-types';
 import { SchemaField, useFormat, type SchemaFormState } from '@parish/shared-web';
 import { FUND_DESCRIPTIONS, FUND_NAMES } from '../../../lib/givingTexts';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { splitSoFar, typedDollars, withSplit, type GiftFormValues } from '../lib/giftForm';
 
 const fundOrder = (fund: GivingFundId) =>

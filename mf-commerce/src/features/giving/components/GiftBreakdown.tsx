@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { NormalizedGift } from '@parish/shared-types';
 import { useFormat } from '@parish/shared-web';
 import { FUND_NAMES, type Frequency } from '../../../lib/givingTexts';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { giftTotals } from '../lib/giftForm';
 
 /** What the giver is about to pay, shown before they choose how: each fund's part, the fee, the total. */

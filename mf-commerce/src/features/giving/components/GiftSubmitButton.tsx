@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Box, FormHelperText } from '@mui/material';
 import { SubmitButton, type SchemaFormState } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import type { GiftFormValues } from '../lib/giftForm';
 
 /** Spec: the gift's button is disabled without an amount, and says why beside it. */

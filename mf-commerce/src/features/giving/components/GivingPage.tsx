@@ -4,7 +4,7 @@ import { GIVING_TAB_PARAM } from '@parish/shared-types';
 import { PageHeader, usePageMeta } from '@parish/shared-web';
 import { useSearchParams } from 'react-router';
 import { useCheckoutCancelledNotice } from '../../../lib/useCheckoutCancelledNotice';
-import { useT, type CommerceMessageId } from '../../../lib/i18n';
+import { useT, type CommerceMessageId } from '../lib/i18n';
 import { OneTimeGiftForm } from './OneTimeGiftForm';
 import { OtherWaysToGive } from './OtherWaysToGive';
 import { RecurringGiftForm } from './RecurringGiftForm';

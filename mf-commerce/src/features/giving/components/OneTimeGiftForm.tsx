@@ -6,7 +6,7 @@ import {
   DONATION_THANKS_MESSAGE,
   paymentMessages,
 } from '../../../lib/checkoutMessages';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { useThankAndShowReceipt } from '../../../lib/useThankAndShowReceipt';
 import { captureGiftOrder, createGiftOrder, startGiftCheckout } from '../api/gifts';
 import { useGiftForm } from '../hooks/useGiftForm';

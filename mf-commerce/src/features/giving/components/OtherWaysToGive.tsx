@@ -3,7 +3,7 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import ChurchOutlined from '@mui/icons-material/ChurchOutlined';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
 import { Link as RouterLink } from 'react-router';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { GivingCard } from './GivingCard';
 
 const CONTACT_PATH = '/about/contact';

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { SchemaField, type SchemaFormState } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { receiptContactFields } from '../../../lib/receiptContact';
 import type { GiftFormValues } from '../lib/giftForm';
 

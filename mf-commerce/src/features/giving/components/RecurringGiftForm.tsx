@@ -5,7 +5,7 @@ import { SchemaForm, type SchemaFormState } from '@parish/shared-web';
 import { PaymentDialog } from '@parish/shared-web/payments';
 import { DONATION_PAYMENT_MESSAGES, paymentMessages } from '../../../lib/checkoutMessages';
 import { FREQUENCIES, FREQUENCY_NAMES } from '../../../lib/givingTexts';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { startRecurringGiftCheckout } from '../api/gifts';
 import { useGiftForm } from '../hooks/useGiftForm';
 import {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { output, ZodType } from 'zod';
 import { useSchemaForm } from '@parish/shared-web';
 import { DONATION_PAYMENT_MESSAGES } from '../../../lib/checkoutMessages';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { splitAsSwitched, type GiftFormValues } from '../lib/giftForm';
 import { useGiftDraft } from './useGiftDraft';
 

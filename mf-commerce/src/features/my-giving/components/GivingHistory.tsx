@@ -16,7 +16,7 @@ import { apiPaths, type DonorGift, type MyGiving, type PaymentReceipt } from '@p
 import { apiUrl, EmptyState, useFormat, visuallyHidden } from '@parish/shared-web';
 import { ReceiptCard } from '../../../components/ReceiptCard';
 import { FREQUENCY_NAMES, frequencyNamed, FUND_NAMES } from '../../../lib/givingTexts';
-import { useT, type CommerceTranslate } from '../../../lib/i18n';
+import { useT, type CommerceTranslate } from '../lib/i18n';
 
 /** A gift as the printable receipt shows it. */
 function receiptOf(gift: DonorGift): PaymentReceipt {

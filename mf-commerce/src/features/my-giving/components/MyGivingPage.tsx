@@ -11,7 +11,7 @@ import {
   usePageMeta,
 } from '@parish/shared-web';
 import { signInWithLink, signOut, useMyGiving } from '../api/myGiving';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { GivingHistory } from './GivingHistory';
 import { RecurringGifts } from './RecurringGifts';
 import { SignInForm } from './SignInForm';

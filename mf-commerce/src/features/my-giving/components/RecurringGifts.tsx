@@ -30,7 +30,7 @@ import {
 } from '@parish/shared-web';
 import { changeRecurringGift, stepRecurringGift, type RecurringGiftStep } from '../api/myGiving';
 import { FREQUENCIES, FREQUENCY_NAMES, FUND_NAMES } from '../../../lib/givingTexts';
-import { useT, type CommerceMessageId } from '../../../lib/i18n';
+import { useT, type CommerceMessageId } from '../lib/i18n';
 
 /** Each change answers the donor's giving as it now stands: the page shows it as it is. */
 const MY_GIVING_ANSWER = { path: apiPaths.myGiving, data: (myGiving: MyGiving) => myGiving };

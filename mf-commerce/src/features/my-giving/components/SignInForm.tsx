@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { donorSignInInputSchema } from '@parish/shared-types';
 import { SchemaField, SchemaForm, SubmitButton, useSchemaForm } from '@parish/shared-web';
 import { requestSignInLink } from '../api/myGiving';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 
 /**
  * Asks for a sign-in link. The answer is the server's one sentence, the

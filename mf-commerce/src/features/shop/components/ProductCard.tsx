@@ -2,7 +2,7 @@ import { Button, Card, CardActions, CardContent, CardMedia, Typography } from '@
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import type { Product } from '@parish/shared-types';
 import { useFormat } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 
 export function ProductCard({
   product,

@@ -20,7 +20,7 @@ import {
   PURCHASE_THANKS_MESSAGE,
   SHOP_PAYMENT_MESSAGES,
 } from '../../../lib/checkoutMessages';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { receiptContactFields } from '../../../lib/receiptContact';
 import { useThankAndShowReceipt } from '../../../lib/useThankAndShowReceipt';
 import { captureProductOrder, createProductOrder, startProductCheckout } from '../api/shopCheckout';

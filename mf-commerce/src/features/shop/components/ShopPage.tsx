@@ -11,7 +11,7 @@ import {
 } from '@parish/shared-web';
 import { useCheckoutCancelledNotice } from '../../../lib/useCheckoutCancelledNotice';
 import { useShopItems } from '../api/shopItems';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { ProductCard } from './ProductCard';
 import { PurchaseDialog } from './PurchaseDialog';
 

@@ -6,7 +6,7 @@ import { describeApiError, ErrorState, LoadingState, usePageMeta } from '@parish
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { clearCheckoutDrafts } from '../../../lib/checkoutDraft';
 import { useReceipt } from '../api/receipt';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { SUCCESS_REDIRECT_MS } from '../lib/successCopy';
 import { ReceiptCard } from '../../../components/ReceiptCard';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PARISH_DETAILS_DEFAULTS } from '@parish/shared-types';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
-import { loadCatalog } from '../../../lib/i18n';
+import { loadCatalog } from '../lib/i18n';
 import AboutPage from '../components/AboutPage';
 import ContactPage from '../components/ContactPage';
 import NewcomerPage from '../components/NewcomerPage';

@@ -20,7 +20,7 @@ import {
   usePageMeta,
 } from '@parish/shared-web';
 import { LeaderCard } from '../../../components/LeaderCard';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { useLeaders } from '../../../lib/leaders';
 import { VALUES } from '../../../lib/mission';
 import { useScrollToHash } from '../../../lib/useScrollToHash';

@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { contactInputSchema, type ContactInput } from '@parish/shared-types';
 import { SchemaField, SchemaForm, SubmitButton, useSchemaForm } from '@parish/shared-web';
 import { api } from '../../../lib/api';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { CONTACT_DESTINATIONS } from '../lib/contact';
 
 const EMPTY = { name: '', email: '', phone_number: '', message: '', who_is_this_for: '' };

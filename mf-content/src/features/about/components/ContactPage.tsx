@@ -3,7 +3,7 @@ import { PageHeader, usePageMeta } from '@parish/shared-web';
 import { ChurchInfo } from './ChurchInfo';
 import { ContactForm } from './ContactForm';
 import { StaticMap } from './StaticMap';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 
 /** /about/contact: a message to the parish office, and where to find us. */
 export default function ContactPage() {

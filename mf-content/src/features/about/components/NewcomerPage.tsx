@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { Button, Container, Link, Stack, Typography } from '@mui/material';
 import type { ParishDetails } from '@parish/shared-types';
 import { PageHeader, useParishDetails, usePageMeta, type Translate } from '@parish/shared-web';
-import { useT, type ContentMessageId } from '../../../lib/i18n';
+import { useT, type ContentMessageId } from '../lib/i18n';
 import { richText } from '../../../lib/richText';
 import { QuestionAccordions, type AccordionItem } from './QuestionAccordions';
 

@@ -10,7 +10,7 @@ import {
   usePageMeta,
 } from '@parish/shared-web';
 import { LeaderCard } from '../../../components/LeaderCard';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { useLeaders } from '../../../lib/leaders';
 import { richText } from '../../../lib/richText';
 import { useScrollToHash } from '../../../lib/useScrollToHash';

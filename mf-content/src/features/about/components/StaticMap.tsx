@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { mapUrlFor } from '@parish/shared-types';
 import { useParishDetails } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 
 /**
  * The parish on a drawn street map, with a link to open it in a maps

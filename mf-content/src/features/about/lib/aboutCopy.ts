@@ -1,4 +1,4 @@
-import type { ContentMessageId } from '../../../lib/i18n';
+import type { ContentMessageId } from './i18n';
 
 /** A subject of the About page's information block: message ids, and where its link goes. */
 export interface InformationItem {

@@ -1,4 +1,4 @@
-import type { ContentMessageId } from '../../../lib/i18n';
+import type { ContentMessageId } from './i18n';
 
 /**
  * Where a message from the Contact page goes: the value stored as

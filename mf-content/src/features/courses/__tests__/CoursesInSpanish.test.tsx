@@ -1,8 +1,12 @@
 import { screen } from '@testing-library/react';
 import { COURSES } from '@parish/shared-types';
 import { renderWithProviders, translationsIn } from '@parish/shared-web/testing';
-import { loadCatalog } from '../../../lib/i18n';
-import english from '../../../locales/en.json';
+import { loadCatalog } from '../lib/i18n';
+import common from '../../../locales/en.json';
+import own from '../locales/en.json';
+
+/** The feature's English texts with the remote's common ones, as its `useT` has them. */
+const english: Record<string, string> = { ...common, ...own };
 import ApplicationPage from '../components/ApplicationPage';
 import CoursePage from '../components/CoursePage';
 import { COURSE_DETAILS } from '../lib/courseCopy';

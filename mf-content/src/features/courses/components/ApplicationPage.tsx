@@ -9,7 +9,7 @@ import {
   usePageMeta,
   useSchemaForm,
 } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { registerForCourse } from '../api/courseRegistration';
 import { COURSE_DETAILS } from '../lib/courseCopy';
 

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Button, Card, CardActions, CardContent, CardMedia, Grid, Typography } from '@mui/material';
 import { COURSE_DETAILS } from '../lib/courseCopy';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { pictureLoading } from '../../../lib/pictureLoading';
 
 /**

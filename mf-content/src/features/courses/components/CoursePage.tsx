@@ -1,7 +1,7 @@
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
 import { NotFoundPage, PageHeader, usePageMeta } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { courseAtPath, type CourseDetails } from '../lib/courseCopy';
 
 function Course({ course }: { course: CourseDetails }) {

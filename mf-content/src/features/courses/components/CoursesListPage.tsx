@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { usePageMeta } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { CourseCards } from './CourseCards';
 
 /** /courses-list: the banner and the three courses (spec: Our Courses). */

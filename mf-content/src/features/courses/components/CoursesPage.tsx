@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { PageHeader, useParishDetails, usePageMeta } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { richText } from '../../../lib/richText';
 import { CourseCards } from './CourseCards';
 

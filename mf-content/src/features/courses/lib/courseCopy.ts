@@ -1,5 +1,5 @@
 import { apiPaths, COURSES, type CourseValue } from '@parish/shared-types';
-import type { ContentMessageId } from '../../../lib/i18n';
+import type { ContentMessageId } from './i18n';
 
 /** What each course page says about its course: message ids, apart from where and the picture. */
 export interface CourseDetails {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { formatPrice, installWidgetLoader } from '@parish/shared-web';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
 import { buildEvent, isoDaysFromToday } from '@parish/shared-types/testing';
-import { loadCatalog } from '../../../lib/i18n';
+import { loadCatalog } from '../lib/i18n';
 import EventsPage from '../components/EventsPage';
 
 beforeEach(() => installWidgetLoader(async () => ({ default: () => null })));

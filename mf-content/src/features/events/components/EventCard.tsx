@@ -17,7 +17,7 @@ import {
   eventTicketsPath,
 } from '@parish/shared-types';
 import { AddToCalendarButton, EventWhenWhere, isInFuture, useFormat } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { pictureLoading } from '../../../lib/pictureLoading';
 
 export function EventCard({

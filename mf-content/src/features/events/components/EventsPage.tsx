@@ -21,7 +21,7 @@ import {
   useRenderClock,
   usePageMeta,
 } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { useEvents } from '../api/events';
 import {
   EVENT_FILTERS,

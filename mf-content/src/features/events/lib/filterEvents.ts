@@ -1,5 +1,5 @@
 import { compareEventStarts, isUpcomingEvent, type ParishEvent } from '@parish/shared-types';
-import type { ContentMessageId } from '../../../lib/i18n';
+import type { ContentMessageId } from './i18n';
 
 export const EVENT_FILTERS = ['all', 'upcoming', 'past'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];

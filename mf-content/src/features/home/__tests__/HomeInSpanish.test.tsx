@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { formatDate } from '@parish/shared-web';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
 import { buildEvent, buildLeader, isoDaysFromToday } from '@parish/shared-types/testing';
-import { loadCatalog } from '../../../lib/i18n';
+import { loadCatalog } from '../lib/i18n';
 import HomePage from '../components/HomePage';
 
 describe('the home page in Spanish', () => {

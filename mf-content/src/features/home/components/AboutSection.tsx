@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
 import { EmptyState, ErrorState, LoadingState, useParishDetails } from '@parish/shared-web';
 import { LeaderCard } from '../../../components/LeaderCard';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { HOME_LEADERS_LIMIT, useLeaders } from '../../../lib/leaders';
 
 /** Mission, vision and the first two members of the leadership team. */

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Container, Stack, Typography } from '@mui/material';
 import { currentAnnouncements } from '@parish/shared-types';
 import { useParishDetails, useRenderClock } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 
 /**
  * The office's announcements of the day, under the hero: each from its

@@ -13,7 +13,7 @@ import {
   type HeroSlide,
 } from '../lib/carousel';
 import { visuallyHidden } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 
 const controlSx = {
   color: '#fff',

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
 import { useParishDetails } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { HeroCarousel } from './HeroCarousel';
 
 /** The welcome: headline, subtitle, Learn More and Join Us, and the pictures. */

@@ -5,7 +5,7 @@ import { AnnouncementsSection } from './AnnouncementsSection';
 import { HeroSection } from './HeroSection';
 import { MinistriesSection } from './MinistriesSection';
 import { UpcomingEventsSection } from './UpcomingEventsSection';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 
 /** The home page: welcome hero, who we are, our ministries and what is coming up. */
 export default function HomePage() {

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Grid, Typography } from '@mui/material';
 import { EmptyState, ErrorState, LoadingState } from '@parish/shared-web';
 import { MinistryCard } from '../../../components/MinistryCard';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { useMinistries } from '../../../lib/ministries';
 
 /** The ministries grid: 1 column on small screens, 2 on medium, 4 on large (spec). */

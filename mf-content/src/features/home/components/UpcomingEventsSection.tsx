@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { EmptyState, LoadingState, useFormat } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { useUpcomingEvents } from '../api/upcomingEvents';
 
 /** Spec: failures are only logged, and an empty list says so. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders, translationsIn } from '@parish/shared-web/testing';
-import { loadCatalog } from '../../../lib/i18n';
+import { loadCatalog } from '../lib/i18n';
 import PrivacyPage from '../components/PrivacyPage';
 import TermsPage from '../components/TermsPage';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import { PageHeader } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 
 export interface LegalSection {
   title: string;

@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import { useParishDetails, usePageMeta } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { richText } from '../../../lib/richText';
 import { Bullets, LegalPage, P } from './LegalPage';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { formatDate } from '@parish/shared-web';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
 import { buildSermon, buildVideo } from '@parish/shared-types/testing';
-import { loadCatalog } from '../../../lib/i18n';
+import { loadCatalog } from '../lib/i18n';
 import MediaPage from '../components/MediaPage';
 import VideosPage from '../components/VideosPage';
 

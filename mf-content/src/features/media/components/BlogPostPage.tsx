@@ -1,7 +1,7 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Button, Typography } from '@mui/material';
 import { useFormat, useParishDetails, usePageMeta } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { useBlogPosts } from '../api/media';
 import { blogPostDate, blogPostWithSlug } from '../lib/blog';
 import { MediaItemPage } from './MediaItemPage';

@@ -8,7 +8,7 @@ import {
   PageHeader,
   type QueryState,
 } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 
 /**
  * The page of one item of a media list (a sermon, a blog post), read from

@@ -5,7 +5,7 @@ import { PageHeader, usePageMeta } from '@parish/shared-web';
 import { SermonsTab } from './SermonsTab';
 import { MEDIA_TABS, parseMediaTab, type MediaTab } from '../lib/mediaTabs';
 import { BlogTab, PhotosTab, VideosTab } from './UploadsTabs';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 
 const PANELS: Record<MediaTab, ComponentType> = {
   sermons: SermonsTab,

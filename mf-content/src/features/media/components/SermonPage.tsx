@@ -2,7 +2,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { LANGUAGE_LOCALES, type Language } from '@parish/shared-types';
 import { useFormat, useParishDetails, usePageMeta } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { useSermons } from '../api/sermons';
 import { sermonWithId } from '../lib/sermons';
 import { SermonPicture } from './SermonPicture';

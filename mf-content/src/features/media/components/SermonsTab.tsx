@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { EmptyState, ErrorState, LoadingState, useFormat } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { useSermons } from '../api/sermons';
 import { sermonFormats, sermonPath } from '../lib/sermons';
 import { SermonPicture } from './SermonPicture';

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
 import type { Video } from '@parish/shared-types';
 import { EmptyState, ErrorState, LoadingState, useFormat } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { useBlogPosts, usePhotos, useVideos } from '../api/media';
 import { blogPostDate, blogPostPath } from '../lib/blog';
 import { VideoDialog } from './VideoDialog';

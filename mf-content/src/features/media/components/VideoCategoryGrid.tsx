@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Grid, Pagination, Typography } from '@mui/material';
 import type { Video, VideoCategory } from '@parish/shared-types';
 import { EmptyState } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { VIDEO_CATEGORY_NAMES } from '../lib/videoCategories';
 import { pageCount, pageOf } from '../lib/youtube';
 import { VideoThumbnail } from './VideoThumbnail';

@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { Video } from '@parish/shared-types';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { VIDEO_CATEGORY_NAMES } from '../lib/videoCategories';
 import { embedUrl, youtubeId } from '../lib/youtube';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, ButtonBase, Typography } from '@mui/material';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import type { Video } from '@parish/shared-types';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { thumbnailUrl, youtubeId } from '../lib/youtube';
 
 /**

@@ -11,7 +11,7 @@ import {
 import { useVideos } from '../api/media';
 import { VideoCategoryGrid } from './VideoCategoryGrid';
 import { VideoDialog } from './VideoDialog';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 
 /** /media/videos: the four categories, each a paged grid; a video plays in a dialog. */
 export default function VideosPage() {

@@ -1,4 +1,4 @@
-import type { ContentMessageId } from '../../../lib/i18n';
+import type { ContentMessageId } from './i18n';
 
 /** The tabs of /media, in order; the one shown is `?tab=` (Sermons without it, spec: the default). */
 export const MEDIA_TABS = [

@@ -1,5 +1,5 @@
 import type { Sermon } from '@parish/shared-types';
-import type { ContentMessageId } from '../../../lib/i18n';
+import type { ContentMessageId } from './i18n';
 
 /** How a sermon was recorded: the Video and Audio badges of the Sermons tab (message ids). */
 export function sermonFormats(sermon: Sermon): ContentMessageId[] {

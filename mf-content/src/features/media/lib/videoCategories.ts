@@ -1,5 +1,5 @@
 import type { VideoCategory } from '@parish/shared-types';
-import type { ContentMessageId } from '../../../lib/i18n';
+import type { ContentMessageId } from './i18n';
 
 /** The name each video category shows under (the category itself is stored in English). */
 export const VIDEO_CATEGORY_NAMES: Record<VideoCategory, ContentMessageId> = {

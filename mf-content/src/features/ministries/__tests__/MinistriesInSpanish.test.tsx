@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
 import { buildMinistry } from '@parish/shared-types/testing';
-import { loadCatalog } from '../../../lib/i18n';
+import { loadCatalog } from '../lib/i18n';
 import MinistriesPage from '../components/MinistriesPage';
 
 describe('the Ministries page in Spanish', () => {

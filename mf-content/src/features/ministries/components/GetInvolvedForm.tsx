@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Grid, Stack } from '@mui/material';
 import { ministryInterestInputSchema, type Ministry } from '@parish/shared-types';
 import { SchemaField, SchemaForm, SubmitButton, useSchemaForm } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { sendMinistryInterest } from '../api/ministryInterest';
 
 const EMPTY = { name: '', email: '', phone: '', ministry: '', message: '' };

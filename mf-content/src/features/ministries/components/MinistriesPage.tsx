@@ -3,7 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, Container, Grid, Typography } from '@mui/material';
 import { EmptyState, ErrorState, LoadingState, PageHeader, usePageMeta } from '@parish/shared-web';
 import { MinistryCard } from '../../../components/MinistryCard';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { ministryContactAnchor, useMinistries } from '../../../lib/ministries';
 import { useScrollToHash } from '../../../lib/useScrollToHash';
 import { GetInvolvedForm } from './GetInvolvedForm';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
-import { loadCatalog } from '../../../lib/i18n';
+import { loadCatalog } from '../lib/i18n';
 import NewsletterUnsubscribePage from '../components/NewsletterUnsubscribePage';
 
 const TOKEN = 'a'.repeat(43);

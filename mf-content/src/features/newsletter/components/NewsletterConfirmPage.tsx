@@ -10,7 +10,7 @@ import {
   usePageMeta,
 } from '@parish/shared-web';
 import { confirmSubscription } from '../api/newsletterLinks';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { isWorthRetrying, tokenOfLink } from '../lib/newsletterLinks';
 
 /**

@@ -4,7 +4,7 @@ import { Alert, Button, Container, Stack, Typography } from '@mui/material';
 import { MAIL_LINK_INVALID_MESSAGE, type NewsletterSubscription } from '@parish/shared-types';
 import { ErrorState, PageHeader, useApiMutation, usePageMeta } from '@parish/shared-web';
 import { unsubscribeFromNewsletter } from '../api/newsletterLinks';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import { isWorthRetrying, tokenOfLink } from '../lib/newsletterLinks';
 
 /**

@@ -4,11 +4,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@parish/shared-web';
 import { renderWithProviders, serverMarkup } from '@parish/shared-web/testing';
 import QuizPage from '../components/QuizPage';
-import english from '../../../locales/en.json';
+import common from '../../../locales/en.json';
+import own from '../locales/en.json';
+
+/** The feature's English texts with the remote's common ones, as its `useT` has them. */
+const english: Record<string, string> = { ...common, ...own };
 import { QUIZ_QUESTIONS } from '../lib/questions';
 
 /** A message's English, as the page shows it (the questions hold message ids). */
-const en = (id: keyof typeof english | undefined) => (id ? english[id] : '');
+const en = (id: string | undefined) => (id ? (english[id] ?? '') : '');
 
 async function answerAll(
   user: ReturnType<typeof userEvent.setup>,

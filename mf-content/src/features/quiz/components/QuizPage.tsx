@@ -23,7 +23,7 @@ import {
   withChosenAnswers,
   type QuizQuestion,
 } from '../lib/questions';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 
 function Question({
   question,

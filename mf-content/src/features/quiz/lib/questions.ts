@@ -1,4 +1,4 @@
-import type { ContentMessageId } from '../../../lib/i18n';
+import type { ContentMessageId } from './i18n';
 
 /** A question of the quiz; its texts are message ids (`content.quiz.<id>.question`, `.option1`…). */
 export interface QuizQuestion {

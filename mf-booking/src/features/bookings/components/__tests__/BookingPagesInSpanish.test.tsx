@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildBooking, buildTicket } from '@parish/shared-types/testing';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
-import { loadCatalog } from '../../../../lib/i18n';
+import { loadCatalog } from '../../lib/i18n';
 import BookingSuccessPage from '../BookingSuccessPage';
 import CheckBookingPage from '../CheckBookingPage';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, translationsIn } from '@parish/shared-web/testing';
-import { loadCatalog } from '../../../../lib/i18n';
+import { loadCatalog } from '../../lib/i18n';
 import GivingPage from '../GivingPage';
 
 afterEach(() => sessionStorage.clear());

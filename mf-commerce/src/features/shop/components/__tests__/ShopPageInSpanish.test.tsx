@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildProduct } from '@parish/shared-types/testing';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
-import { loadCatalog } from '../../../../lib/i18n';
+import { loadCatalog } from '../../lib/i18n';
 import ShopPage from '../ShopPage';
 
 let api: ReturnType<typeof mockApi> | undefined;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { PaymentReceipt } from '@parish/shared-types';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
-import { loadCatalog } from '../../../../lib/i18n';
+import { loadCatalog } from '../../lib/i18n';
 import SuccessPage from '../SuccessPage';
 
 const MONTHLY_GIFT: PaymentReceipt = {
