@@ -34,7 +34,7 @@ it('says what needs attention today in Spanish, with Spanish dates and money', a
     expect.arrayContaining([
       expect.stringContaining('2 mensajes del formulario de contacto'),
       expect.stringContaining('1 petición de oración'),
-      expect.stringContaining('12 entradas, 5 con entrada registrada'),
+      expect.stringContaining('12 boletos, 5 con entrada registrada'),
       expect.stringContaining(`${formatPrice(125.5, 'es')} en total`),
     ]),
   );
