@@ -50,10 +50,10 @@ describe('spec messages, recognised by their English and said in Spanish', () =>
       'Su oferta reserva 4 lugares: reserve 4 boletos o menos.',
     );
     expect(translateSpecMessage(pendingHoldsLimitMessage(1), 'es')).toContain(
-      'Ya tiene una reserva',
+      'Ya tiene una reservación',
     );
     expect(translateSpecMessage(pendingHoldsLimitMessage(2), 'es')).toContain(
-      'Ya tiene 2 reservas',
+      'Ya tiene 2 reservaciones',
     );
   });
 

@@ -32,7 +32,7 @@ it('shows the outbox in Spanish: kinds, statuses, the filter and Resend', async 
     .getAllByRole('columnheader')
     .map((cell) => cell.textContent);
   expect(headers).toEqual(expect.arrayContaining(['Tipo', 'Asunto', 'Intentos', 'Último error']));
-  expect(await within(table).findByText('Reserva confirmada')).toBeInTheDocument();
+  expect(await within(table).findByText('Reservación confirmada')).toBeInTheDocument();
   expect(within(table).getByText('Fallido')).toBeInTheDocument();
   expect(
     within(table).getByRole('button', { name: 'Reenviar correo 11 para grace@example.org' }),
