@@ -190,6 +190,7 @@ export async function startCardCheckout(
       cancelUrl: siteUrlOf(config, charge.cancelPath),
       expiresAt: charge.holdExpiresAt,
       apiOrigin,
+      language,
     });
     await setProviderReference(db, row.id, session.id, session.url);
     return ok(answer({ ...row, providerReference: session.id }, session.url));

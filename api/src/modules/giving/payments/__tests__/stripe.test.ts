@@ -387,9 +387,29 @@ describe('Stripe Checkout adapter', () => {
       `https://parish.example/booking-success?bookingId=${booking.booking_id}`,
     );
     expect(form.get('cancel_url')).toBe(`https://parish.example/event/tickets?eventId=${event.id}`);
+    expect(form.get('locale')).toBeNull();
     const expiresAt = Number(form.get('expires_at'));
     expect(expiresAt - before).toBeGreaterThanOrEqual(31 * 60);
     expect(expiresAt - before).toBeLessThan(32 * 60);
+  });
+
+  it('a Spanish page’s session shows Stripe’s page in Spanish and returns to the Spanish pages', async () => {
+    const event = await insertEvent(t.db, { priceCents: 1500 });
+    const booking = (await post('/api/bookings/', buildBookingInput(event.id, 1))).json<Booking>();
+    await t.inject({
+      method: 'POST',
+      url: '/api/checkout/create-checkout-session',
+      headers: { 'accept-language': 'es' },
+      payload: { booking_id: booking.booking_id },
+    });
+    const form = lastForm();
+    expect(form.get('locale')).toBe('es');
+    expect(form.get('success_url')).toBe(
+      `https://parish.example/es/booking-success?bookingId=${booking.booking_id}`,
+    );
+    expect(form.get('cancel_url')).toBe(
+      `https://parish.example/es/event/tickets?eventId=${event.id}`,
+    );
   });
 
   it('a Stripe failure is a 502 with the spec’s message; the payment is failed, the booking still held', async () => {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentsConfig } from '../../../../config';
+import { DEFAULT_LANGUAGE } from '@parish/shared-types';
 import {
   callProvider,
   ProviderError,
@@ -58,6 +59,10 @@ function checkoutSessionForm(
   if (request.feeCents > 0) addInlineLine(FEE_LINE_NAME, request.feeCents);
   form.set('success_url', request.successUrl);
   form.set('cancel_url', request.cancelUrl);
+  // Stripe's page in the visitor's language; an English page leaves it to Stripe, as before.
+  if (request.language && request.language !== DEFAULT_LANGUAGE) {
+    form.set('locale', request.language);
+  }
   form.set('client_reference_id', String(request.paymentId));
   form.set('metadata[payment_id]', String(request.paymentId));
   if (recurring) form.set('subscription_data[metadata][payment_id]', String(request.paymentId));

@@ -1,4 +1,4 @@
-import type { PaymentProvider, RecurringGiftPriceId } from '@parish/shared-types';
+import type { Language, PaymentProvider, RecurringGiftPriceId } from '@parish/shared-types';
 
 /** A card checkout the visitor completes on the provider's page. */
 export interface CheckoutRequest {
@@ -21,6 +21,8 @@ export interface CheckoutRequest {
   expiresAt: Date | null;
   /** Where the visitor's browser reaches this API (the sandbox serves its checkout page here). */
   apiOrigin: string;
+  /** The language of the page that asked, for the provider's own page (English: the provider's default). */
+  language?: Language;
 }
 
 export interface CheckoutSessionCreated {
