@@ -7,7 +7,7 @@ import {
 import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { lazyPage, LoadingState, NotFoundPage, preloadRoute } from '@parish/shared-web';
-import { loadPickerLocale } from '../features/calendar/lib/pickerLocale';
+import { loadDateFieldLocale } from '@parish/shared-web/date-fields';
 import { loadCatalog } from '../lib/i18n';
 
 const TicketsPage = lazyPage(() => import('../features/book-tickets/components/TicketsPage'));
@@ -70,7 +70,7 @@ export async function preload(pathname: string, language: Language): Promise<voi
     preloadRoute(routes, pathname),
     loadCatalog(language),
     ...features,
-    pathname === '/calendar' ? loadPickerLocale(language) : undefined,
+    pathname === '/calendar' ? loadDateFieldLocale(language) : undefined,
   ]);
 }
 

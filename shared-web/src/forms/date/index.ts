@@ -10,4 +10,4 @@ export {
   UNFINISHED_DATE,
   type SchemaDateFieldProps,
 } from './SchemaDateField';
-export { loadDateFieldLocale } from './pickerLocale';
+export { loadDateFieldLocale, usePickerLocale, type PickerLocale } from './pickerLocale';

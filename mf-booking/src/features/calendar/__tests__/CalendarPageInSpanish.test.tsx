@@ -3,7 +3,7 @@ import { buildEvent } from '@parish/shared-types/testing';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
 import { loadCatalog } from '../lib/i18n';
 import CalendarPage from '../components/CalendarPage';
-import { loadPickerLocale } from '../lib/pickerLocale';
+import { loadDateFieldLocale } from '@parish/shared-web/date-fields';
 
 let api: ReturnType<typeof mockApi> | undefined;
 afterEach(() => {
@@ -27,7 +27,7 @@ it('shows the calendar in Spanish: headings, the day in long form, month and day
       ],
     },
   });
-  await loadPickerLocale('es');
+  await loadDateFieldLocale('es');
   renderWithProviders(<CalendarPage />, {
     route: '/calendar',
     translations: await translationsIn('es', loadCatalog),

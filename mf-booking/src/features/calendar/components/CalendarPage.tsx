@@ -16,7 +16,7 @@ import { longDate } from '../../../lib/dates';
 import { useEvents } from '../../../lib/events';
 import { useT } from '../lib/i18n';
 import { groupEventsByDate } from '../lib/eventsByDate';
-import { usePickerLocale } from '../lib/pickerLocale';
+import { usePickerLocale } from '@parish/shared-web/date-fields';
 import { DayEvents } from './DayEvents';
 import { DotsLegend } from './DotsLegend';
 import { EventCountsContext, EventDay } from './EventDay';
