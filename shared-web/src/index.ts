@@ -81,11 +81,13 @@ export { lazyPage, preloadRoute, type LazyPage } from './routing/lazyPage';
 export { AppProviders } from './theme/AppProviders';
 export {
   createTranslations,
+  loadFeatureCatalogs,
   workspaceTexts,
   TranslationsProvider,
   useLanguage,
   type Catalog,
   type CatalogLoaders,
+  type FeatureTexts,
   type MessageValues,
   type Translate,
   type Translations,

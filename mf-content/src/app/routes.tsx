@@ -1,12 +1,14 @@
-import {
-  DEFAULT_LANGUAGE,
-  type Language,
-  type PagePath,
-  type RemoteRoutesModule,
-} from '@parish/shared-types';
+import type { Language, PagePath, RemoteRoutesModule } from '@parish/shared-types';
 import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { lazyPage, LoadingState, NotFoundPage, preloadRoute } from '@parish/shared-web';
+import {
+  lazyPage,
+  loadFeatureCatalogs,
+  LoadingState,
+  NotFoundPage,
+  preloadRoute,
+  type FeatureTexts,
+} from '@parish/shared-web';
 import { loadCatalog } from '../lib/i18n';
 
 const HomePage = lazyPage(() => import('../features/home/components/HomePage'));
@@ -80,9 +82,7 @@ export default function ContentRoutes() {
  * Each feature's texts (their English is in the feature's own code): in
  * another language, loaded with the page so nothing waits once it is taken over.
  */
-const FEATURE_TEXTS: ReadonlyArray<
-  () => Promise<{ loadCatalog: (language: Language) => Promise<void> }>
-> = [
+const FEATURE_TEXTS: readonly FeatureTexts[] = [
   () => import('../features/about/lib/i18n'),
   () => import('../features/courses/lib/i18n'),
   () => import('../features/events/lib/i18n'),
@@ -95,11 +95,11 @@ const FEATURE_TEXTS: ReadonlyArray<
 ];
 
 export async function preload(pathname: string, language: Language): Promise<void> {
-  const features =
-    language === DEFAULT_LANGUAGE
-      ? []
-      : FEATURE_TEXTS.map((texts) => texts().then((module) => module.loadCatalog(language)));
-  await Promise.all([preloadRoute(routes, pathname), loadCatalog(language), ...features]);
+  await Promise.all([
+    preloadRoute(routes, pathname),
+    loadCatalog(language),
+    loadFeatureCatalogs(FEATURE_TEXTS, language),
+  ]);
 }
 
 // The shell mounts ./routes by this contract (shared-types); the compiler holds us to it.

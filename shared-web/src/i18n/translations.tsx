@@ -141,3 +141,21 @@ export function workspaceTexts<C extends Catalog>(
     },
   };
 }
+
+/** How a remote reaches one feature's texts: a dynamic import of the feature's `lib/i18n`. */
+export type FeatureTexts = () => Promise<{ loadCatalog: (language: Language) => Promise<void> }>;
+
+/**
+ * Loads every feature's catalog in `language` (English needs none: each
+ * feature's English is in its own code), for a remote's `preload`, so a page
+ * in another language is taken over with nothing left to load.
+ */
+export async function loadFeatureCatalogs(
+  features: readonly FeatureTexts[],
+  language: Language,
+): Promise<void> {
+  if (language === DEFAULT_LANGUAGE) return;
+  await Promise.all(
+    features.map((texts) => texts().then((module) => module.loadCatalog(language))),
+  );
+}

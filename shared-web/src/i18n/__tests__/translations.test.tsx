@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import {
   addCatalog,
   createTranslations,
+  loadFeatureCatalogs,
   workspaceTexts,
   TranslationsProvider,
   useLanguage,
@@ -127,5 +128,20 @@ describe('translations', () => {
       </TranslationsProvider>,
     );
     expect(screen.getByText('x')).toBeVisible();
+  });
+});
+
+describe('a remote’s feature catalogs', () => {
+  it('are loaded in another language, and not at all for English', async () => {
+    const asked: string[] = [];
+    const feature = async () => ({
+      loadCatalog: async (language: 'en' | 'es') => {
+        asked.push(language);
+      },
+    });
+    await loadFeatureCatalogs([feature, feature], 'en');
+    expect(asked).toEqual([]);
+    await loadFeatureCatalogs([feature, feature], 'es');
+    expect(asked).toEqual(['es', 'es']);
   });
 });
