@@ -13,8 +13,7 @@ import path from 'node:path';
 import {
   DEFAULT_LANGUAGE,
   escapeHtml,
-  isLanguage,
-  LANGUAGE_COOKIE,
+  chosenLanguage,
   LANGUAGES,
   pathInLanguage,
   remoteForPath,
@@ -38,15 +37,6 @@ const TEXTS = Object.fromEntries(
 /** The site server's own text `id` in `language`. */
 export function siteServerText(id: SiteServerTextId, language: Language): string {
   return TEXTS[language][id];
-}
-
-/** The language the visitor chose with the switch, from the request's cookies. */
-export function chosenLanguage(cookieHeader: string | undefined): Language | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
-  }
-  return null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { pathInLanguage, splitLanguagePath } from '../i18n/languages';
+import { chosenLanguage, pathInLanguage, splitLanguagePath } from '../i18n/languages';
 
 describe('a page’s language in its address', () => {
   it.each([
@@ -29,5 +29,13 @@ describe('a page’s language in its address', () => {
       const { language, path } = splitLanguagePath(pathname);
       expect(pathInLanguage(path, language)).toBe(pathname);
     }
+  });
+});
+
+describe('the language a visitor chose', () => {
+  it('is read from the cookies, and is none when absent or not a language of the site', () => {
+    expect(chosenLanguage('theme=dark; parish-language=es')).toBe('es');
+    expect(chosenLanguage('parish-language=fr')).toBeNull();
+    expect(chosenLanguage(undefined)).toBeNull();
   });
 });

@@ -46,3 +46,12 @@ export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es
  * an address without a prefix to the chosen language's.
  */
 export const LANGUAGE_COOKIE = 'parish-language';
+
+/** The language a visitor chose, from a `Cookie` header or `document.cookie`; null when none. */
+export function chosenLanguage(cookies: string | undefined): Language | null {
+  for (const part of (cookies ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return null;
+}

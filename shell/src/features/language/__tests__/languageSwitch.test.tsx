@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LANGUAGE_COOKIE } from '@parish/shared-types';
+import { chosenLanguage, LANGUAGE_COOKIE } from '@parish/shared-types';
 import { renderWithProviders, translationsIn } from '@parish/shared-web/testing';
 import { LanguageOffer } from '../components/LanguageOffer';
 import { LanguageSwitch } from '../components/LanguageSwitch';
-import { chosenLanguage, preferredLanguage } from '../lib/languageChoice';
+import { preferredLanguage } from '../lib/languageChoice';
 
 function forgetChoice() {
   document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;

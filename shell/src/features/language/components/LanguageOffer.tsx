@@ -1,9 +1,14 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Button, Stack } from '@mui/material';
-import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '@parish/shared-types';
+import {
+  chosenLanguage,
+  DEFAULT_LANGUAGE,
+  pathInLanguage,
+  type Language,
+} from '@parish/shared-types';
 import { useLanguage } from '@parish/shared-web';
-import { chosenLanguage, preferredLanguage, rememberLanguage } from '../lib/languageChoice';
+import { preferredLanguage, rememberLanguage } from '../lib/languageChoice';
 
 /**
  * The offer is written in the language it offers, since its reader reads

@@ -9,15 +9,6 @@ import {
 /** A year: the choice outlives the visit. */
 const REMEMBERED_FOR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The language the visitor chose (with the switch or the offer), from `document.cookie`. */
-export function chosenLanguage(cookies: string): Language | null {
-  for (const part of cookies.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
-  }
-  return null;
-}
-
 /**
  * Remembers `language` as the visitor's choice: the site's server then
  * sends them to its address of any page asked for without one. Called
