@@ -81,6 +81,7 @@ export { lazyPage, preloadRoute, type LazyPage } from './routing/lazyPage';
 export { AppProviders } from './theme/AppProviders';
 export {
   createTranslations,
+  featureTexts,
   loadFeatureCatalogs,
   workspaceTexts,
   TranslationsProvider,

@@ -7,6 +7,9 @@ export type CommerceMessageId = keyof typeof english;
 /** `t` as `useT` gives it, for the code that words a text outside a component. */
 export type CommerceTranslate = Translate<CommerceMessageId>;
 
-export const { useT, loadCatalog } = workspaceTexts(english, {
+/** The texts mf-commerce's features share; each feature's own are built on them (`featureTexts`). */
+export const commonTexts = workspaceTexts(english, {
   es: () => import('../locales/es.json'),
 });
+
+export const { useT, loadCatalog } = commonTexts;

@@ -4,6 +4,9 @@ import english from '../locales/en.json';
 /** mf-content's texts (`locales/en.json` is the source; docs/i18n.md). */
 export type ContentMessageId = keyof typeof english;
 
-export const { useT, loadCatalog } = workspaceTexts(english, {
+/** The texts mf-content's features share; each feature's own are built on them (`featureTexts`). */
+export const commonTexts = workspaceTexts(english, {
   es: () => import('../locales/es.json'),
 });
+
+export const { useT, loadCatalog } = commonTexts;

@@ -65,7 +65,10 @@ export function useLanguage(): Language {
 export type Translate<Id extends string> = (id: Id, values?: MessageValues) => string;
 
 /** How a workspace loads its catalog in each language but English, the source (a dynamic import). */
-export type CatalogLoaders = Partial<Record<Language, () => Promise<{ default: Catalog }>>>;
+export type CatalogLoaders = Partial<Record<Language, CatalogLoader>>;
+
+/** One language's catalog, as a dynamic import gives it. */
+type CatalogLoader = () => Promise<{ default: Catalog }>;
 
 /** A workspace's texts: the hook it translates with, and its catalogs' loader. */
 export interface WorkspaceTexts<Id extends string> {
@@ -77,6 +80,9 @@ export interface WorkspaceTexts<Id extends string> {
   useT: () => Translate<Id>;
   /** Loads the catalog for `language` (English needs none): before a page is drawn or taken over. */
   loadCatalog: (language: Language) => Promise<void>;
+  /** The English catalog and the other languages' loaders, for a feature's texts built on these (`featureTexts`). */
+  source: Catalog;
+  loaders: CatalogLoaders;
 }
 
 /** Catalogs already added to a page's translations. */
@@ -138,6 +144,38 @@ export function workspaceTexts<C extends Catalog>(
     useT,
     loadCatalog: async (language) => {
       await catalogIn(language);
+    },
+    source,
+    loaders,
+  };
+}
+
+/**
+ * A feature's texts on top of its workspace's common ones (`common`, the
+ * workspace's `workspaceTexts`): its `useT` knows both, its English is
+ * bundled with the feature's code only, and its `loadCatalog` loads both
+ * catalogs in another language. In a feature's `lib/i18n.ts`:
+ * `featureTexts(common, english, { es: () => import('../locales/es.json') })`.
+ */
+export function featureTexts<CommonId extends string, C extends Catalog>(
+  common: WorkspaceTexts<CommonId>,
+  english: C,
+  loaders: CatalogLoaders,
+): WorkspaceTexts<CommonId | (keyof C & string)> {
+  const merged: CatalogLoaders = {};
+  for (const [language, load] of Object.entries(loaders) as [Language, CatalogLoader][]) {
+    const loadCommon = common.loaders[language];
+    merged[language] = async () => {
+      const [shared, own] = await Promise.all([loadCommon?.(), load()]);
+      return { default: { ...shared?.default, ...own.default } };
+    };
+  }
+  const texts = workspaceTexts({ ...common.source, ...english }, merged);
+  return {
+    ...texts,
+    useT: texts.useT as () => Translate<CommonId | (keyof C & string)>,
+    loadCatalog: async (language) => {
+      await Promise.all([texts.loadCatalog(language), common.loadCatalog(language)]);
     },
   };
 }

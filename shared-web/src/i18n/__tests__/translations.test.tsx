@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import {
   addCatalog,
   createTranslations,
+  featureTexts,
   loadFeatureCatalogs,
   workspaceTexts,
   TranslationsProvider,
@@ -143,5 +144,26 @@ describe('a remote’s feature catalogs', () => {
     expect(asked).toEqual([]);
     await loadFeatureCatalogs([feature, feature], 'es');
     expect(asked).toEqual(['es', 'es']);
+  });
+});
+
+describe('a feature’s texts', () => {
+  it('say its own and its workspace’s common texts, both loaded in Spanish', async () => {
+    const common = workspaceTexts(
+      { 'shared-web.test.common': 'Welcome' },
+      { es: async () => ({ default: { 'shared-web.test.common': 'Bienvenidos' } }) },
+    );
+    const feature = featureTexts(
+      common,
+      { 'shared-web.test.own': 'Events' },
+      { es: async () => ({ default: { 'shared-web.test.own': 'Eventos' } }) },
+    );
+    await feature.loadCatalog('es');
+    function Both() {
+      const t = feature.useT();
+      return <p>{`${t('shared-web.test.common')} · ${t('shared-web.test.own')}`}</p>;
+    }
+    await renderInSpanish(<Both />);
+    expect(screen.getByText('Bienvenidos · Eventos')).toBeVisible();
   });
 });

@@ -1,32 +1,13 @@
-import { workspaceTexts } from '@parish/shared-web';
-import type { Language } from '@parish/shared-types';
-import { loadCatalog as loadCommonCatalog } from '../../../lib/i18n';
-import common from '../../../locales/en.json';
+import { featureTexts } from '@parish/shared-web';
+import { commonTexts } from '../../../lib/i18n';
 import english from '../locales/en.json';
 
 /**
- * This feature's texts with mf-content's common ones (docs/i18n.md): its
- * English is bundled with its own code only, so a page carries the texts of
- * the features it shows, and its Spanish is loaded with its first page in Spanish.
+ * This feature's texts with mf-content's common ones (docs/i18n.md): its English
+ * is bundled with its own code only, and its Spanish loads with its first page in Spanish.
  */
-export type ContentMessageId = keyof typeof common | keyof typeof english;
+export const { useT, loadCatalog } = featureTexts(commonTexts, english, {
+  es: () => import('../locales/es.json'),
+});
 
-const texts = workspaceTexts(
-  { ...common, ...english },
-  {
-    es: async () => {
-      const [shared, own] = await Promise.all([
-        import('../../../locales/es.json'),
-        import('../locales/es.json'),
-      ]);
-      return { default: { ...shared.default, ...own.default } };
-    },
-  },
-);
-
-export const { useT } = texts;
-
-/** This feature's catalog in `language`, with the remote's common one its pages also use. */
-export async function loadCatalog(language: Language): Promise<void> {
-  await Promise.all([texts.loadCatalog(language), loadCommonCatalog(language)]);
-}
+export type ContentMessageId = Parameters<ReturnType<typeof useT>>[0];
