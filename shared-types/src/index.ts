@@ -39,6 +39,7 @@ export * from './content/parish';
 export * from './content/parishDisplay';
 export * from './client';
 export * from './i18n/languages';
+export * from './i18n/translatedContent';
 export { crud, eventCalls, type CrudCalls } from './crud';
 export { EVENT_PATH, EVENTS_PATH } from './ticketing/eventPaths';
 export * from './ticketing/eventRules';

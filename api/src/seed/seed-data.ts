@@ -26,6 +26,9 @@ export function demoEvents(today: string): (typeof events.$inferInsert)[] {
       title: 'Sunday Liturgy',
       description:
         'Our weekly celebration of the Eucharist with the parish choir, followed by coffee and fellowship in the hall. Everyone is welcome.',
+      titleEs: 'Liturgia dominical',
+      descriptionEs:
+        'Nuestra celebración semanal de la Eucaristía con el coro parroquial, seguida de café y convivencia en el salón. Todos son bienvenidos.',
       date: nextWeekday(today, 0),
       time: '10:00:00',
       location: 'Holy Trinity Church, Main Sanctuary',
@@ -38,6 +41,9 @@ export function demoEvents(today: string): (typeof events.$inferInsert)[] {
       title: 'Bible Study: The Gospel of Luke',
       description:
         'An evening of reading and conversation on the Gospel of Luke. Bring a Bible if you have one; we have spares and tea.',
+      titleEs: 'Estudio bíblico: el Evangelio de Lucas',
+      descriptionEs:
+        'Una tarde de lectura y conversación sobre el Evangelio de Lucas. Traiga su Biblia si tiene una; tenemos algunas de sobra, y té.',
       date: nextWeekday(today, 3, 2),
       time: '19:00:00',
       location: 'Parish Hall, Room 2',
@@ -50,6 +56,9 @@ export function demoEvents(today: string): (typeof events.$inferInsert)[] {
       title: 'Community Food Drive',
       description:
         'Help us sort and pack donations for the local food bank. Drop off non-perishable food or join a packing shift; gloves and aprons provided.',
+      titleEs: 'Colecta de alimentos para la comunidad',
+      descriptionEs:
+        'Ayúdenos a clasificar y empacar donaciones para el banco de alimentos local. Traiga alimentos no perecederos o únase a un turno de empaque; le damos guantes y delantal.',
       date: addDays(today, 10),
       time: '09:00:00',
       location: 'Parish Hall',
@@ -62,6 +71,9 @@ export function demoEvents(today: string): (typeof events.$inferInsert)[] {
       title: 'Advent Carol Service',
       description:
         'Lessons and carols by candlelight to prepare our hearts for Christmas, with the parish and youth choirs. Mulled cider afterwards.',
+      titleEs: 'Celebración de villancicos de Adviento',
+      descriptionEs:
+        'Lecturas y villancicos a la luz de las velas para preparar el corazón para la Navidad, con el coro parroquial y el coro juvenil. Después, sidra caliente.',
       date: addDays(today, 21),
       time: '18:30:00',
       location: 'Holy Trinity Church, Main Sanctuary',
@@ -74,6 +86,9 @@ export function demoEvents(today: string): (typeof events.$inferInsert)[] {
       title: 'Youth Retreat: Mountain Weekend',
       description:
         'A weekend away for ages 13–18 with hiking, prayer, music and campfire talks. Price includes lodging, meals and transport.',
+      titleEs: 'Retiro juvenil: fin de semana en la montaña',
+      descriptionEs:
+        'Un fin de semana fuera para jóvenes de 13 a 18 años, con caminatas, oración, música y charlas junto a la fogata. El precio incluye alojamiento, comidas y transporte.',
       date: addDays(today, 35),
       time: '08:00:00',
       location: 'Pine Ridge Retreat Centre',
@@ -86,6 +101,9 @@ export function demoEvents(today: string): (typeof events.$inferInsert)[] {
       title: 'Parish Choir Concert',
       description:
         'Sacred music from Palestrina to gospel, sung by the parish choir with guest soloists. Proceeds support the music ministry.',
+      titleEs: 'Concierto del coro parroquial',
+      descriptionEs:
+        'Música sacra de Palestrina al góspel, interpretada por el coro parroquial con solistas invitados. Lo recaudado apoya el ministerio de música.',
       date: addDays(today, 49),
       time: '19:30:00',
       location: 'Holy Trinity Church, Main Sanctuary',
@@ -98,6 +116,9 @@ export function demoEvents(today: string): (typeof events.$inferInsert)[] {
       title: 'Baptism Preparation Class',
       description:
         'For parents and godparents preparing for a baptism: the meaning of the sacrament, the rite itself, and practical questions.',
+      titleEs: 'Clase de preparación para el bautismo',
+      descriptionEs:
+        'Para padres y padrinos que se preparan para un bautismo: el sentido del sacramento, el rito mismo y las preguntas prácticas.',
       date: addDays(today, 63),
       time: '11:00:00',
       location: 'Parish Hall, Room 1',
@@ -110,6 +131,9 @@ export function demoEvents(today: string): (typeof events.$inferInsert)[] {
       title: 'Parish Family Picnic',
       description:
         'Games, a barbecue and music on the church lawn for families of all ages. Thank you to everyone who came!',
+      titleEs: 'Picnic de las familias de la parroquia',
+      descriptionEs:
+        'Juegos, una parrillada y música en el jardín de la iglesia para familias de todas las edades. ¡Gracias a todos los que vinieron!',
       date: addDays(today, -20),
       time: '12:00:00',
       location: 'Church Lawn',
@@ -122,6 +146,9 @@ export function demoEvents(today: string): (typeof events.$inferInsert)[] {
       title: 'Evening of Reflection',
       description:
         'A quiet evening of prayer, scripture and silence, with the opportunity for confession.',
+      titleEs: 'Tarde de reflexión',
+      descriptionEs:
+        'Una tarde tranquila de oración, Escritura y silencio, con la oportunidad de confesarse.',
       date: addDays(today, -45),
       time: '19:00:00',
       location: 'Chapel of St. Joseph',
@@ -135,6 +162,8 @@ export function demoEvents(today: string): (typeof events.$inferInsert)[] {
     {
       title: SAMPLE_EVENT.title,
       description: SAMPLE_EVENT.description,
+      titleEs: SAMPLE_EVENT.title_es,
+      descriptionEs: SAMPLE_EVENT.description_es,
       date: nextChristmas(today),
       time: SAMPLE_EVENT.time,
       location: SAMPLE_EVENT.location,

@@ -58,6 +58,8 @@ export function buildEvent(overrides: Partial<ParishEvent> = {}): ParishEvent {
     id,
     title: `Event ${id}`,
     description: 'A gathering of the parish family.',
+    title_es: null,
+    description_es: null,
     date: '2030-01-01',
     time: '10:00:00',
     location: 'Parish Hall',

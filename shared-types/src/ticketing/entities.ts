@@ -9,6 +9,9 @@ export interface ParishEvent {
   id: number;
   title: string;
   description: string;
+  /** The Spanish title and description the office wrote; null for none (the page shows the English). */
+  title_es: string | null;
+  description_es: string | null;
   date: IsoDate;
   time: IsoTime;
   location: string;

@@ -1,4 +1,6 @@
 import type { IsoDate } from '../isoDates';
+import { localize, type Localized } from '../i18n/translatedContent';
+import type { Language } from '../i18n/languages';
 import type { ParishEvent } from './entities';
 
 /**
@@ -55,4 +57,20 @@ export function eventTicketsPath(event: Pick<ParishEvent, 'id' | 'date' | 'recur
   const query = new URLSearchParams({ eventId: String(event.id) });
   if (event.recurrence) query.set('date', event.date);
   return `/event/tickets?${query.toString()}`;
+}
+
+/** What the office may write in Spanish beside an event's English (`title_es`, `description_es`). */
+export const EVENT_TRANSLATED_FIELDS = ['title', 'description'] as const;
+export type EventTranslatedField = (typeof EVENT_TRANSLATED_FIELDS)[number];
+
+/** An event as a page in a language shows it: its title and description in that language where written. */
+export type ShownEvent = Localized<ParishEvent, EventTranslatedField>;
+
+export function eventIn(event: ParishEvent, language: Language): ShownEvent {
+  return localize(event, EVENT_TRANSLATED_FIELDS, language);
+}
+
+/** A list of events as a page in `language` shows them. */
+export function eventsIn(events: readonly ParishEvent[], language: Language): ShownEvent[] {
+  return events.map((event) => eventIn(event, language));
 }

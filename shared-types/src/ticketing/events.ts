@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  optionalText,
   optionalUrl,
   requiredDate,
   requiredInteger,
@@ -126,10 +127,13 @@ export function eventTimingErrors(timing: EventTiming): Record<string, string> {
   return errors;
 }
 
-/** Creating an event: all eight fields are required (spec section 5). */
+/** Creating an event: all eight fields of the spec are required (section 5); their Spanish is not. */
 export const eventInputSchema = z.object({
   title: requiredText(required('title'), 200),
   description: requiredText(required('description'), 5000, { multiline: true }),
+  // The Spanish beside the English (docs/i18n.md): optional, blank for none.
+  title_es: optionalText(200).optional(),
+  description_es: optionalText(5000, { multiline: true }).optional(),
   date: requiredDate(required('date')),
   time: requiredTime(required('time')),
   location: requiredText(required('location'), 200),

@@ -12,6 +12,9 @@ export const events = pg.pgTable(
     id: pg.serial('id').primaryKey(),
     title: pg.text('title').notNull(),
     description: pg.text('description').notNull(),
+    /** The office's Spanish title and description; null where none was written (pages show the English). */
+    titleEs: pg.text('title_es'),
+    descriptionEs: pg.text('description_es'),
     date: pg.date('date', { mode: 'string' }).notNull(),
     time: pg.time('time').notNull(),
     location: pg.text('location').notNull(),

@@ -13,7 +13,7 @@ import {
 } from '@parish/shared-types';
 import type { Executor } from '../../../db';
 import type { bookings, tickets } from '../tables';
-import { findEvent, type EventRow } from '../events/repository';
+import { eventTextsIn, findEvent, type EventRow } from '../events/repository';
 import type { BookedEvent, BookedTicket } from '../../messaging';
 import type { Outbox } from '../../messaging';
 import { findBookingRowWithTickets, issueManageLink } from './repository';
@@ -37,11 +37,11 @@ function languageOf(booking: BookingRow): Language {
   return isLanguage(booking.language) ? booking.language : DEFAULT_LANGUAGE;
 }
 
-function bookedEvent(event: EventRow): BookedEvent {
+/** The event as the booker's mail names it, in the booker's language. */
+function bookedEvent(event: EventRow, language: Language): BookedEvent {
   return {
     id: event.id,
-    title: event.title,
-    description: event.description,
+    ...eventTextsIn(event, language),
     date: event.date,
     time: event.time,
     location: event.location,
@@ -78,7 +78,7 @@ export async function mailBookingConfirmed(
     data: {
       bookingId: booking.bookingId,
       bookerName: booker.name,
-      event: bookedEvent(event),
+      event: bookedEvent(event, language),
       numberOfTickets: booking.numberOfTickets,
       totalCents: booking.totalCents,
       paymentMethod: booking.paymentMethod as PaymentMethod,
@@ -130,6 +130,7 @@ export async function mailBookingCancelled(
   const loaded = await loadBooking(tx, bookingId);
   const booker = loaded?.ticketRows[0];
   if (!loaded || !booker) return;
+  const language = languageOf(loaded.booking);
   const data = {
     bookingId,
     bookerName: booker.name,
@@ -144,8 +145,9 @@ export async function mailBookingCancelled(
     kind: 'booking_cancelled',
     to: booker.email,
     toName: booker.name,
-    language: languageOf(loaded.booking),
-    data,
+    language,
+    // The booker reads the event's name in their language; the office's notice keeps the English.
+    data: { ...data, eventTitle: eventTextsIn(loaded.event, language).title },
   });
   await outbox.enqueue(tx, {
     kind: 'booking_cancelled_office',

@@ -8,6 +8,10 @@ export const eventJson = shapeOf<ParishEvent>()(
     id,
     title: z.string(),
     description: z.string(),
+    title_es: nullableText.describe('The Spanish title; null when the office wrote none'),
+    description_es: nullableText.describe(
+      'The Spanish description; null when the office wrote none',
+    ),
     date: z.iso.date(),
     time: z.iso.time(),
     location: z.string(),

@@ -1,4 +1,10 @@
-import type { EventInput, EventPatch, ParishEvent } from '@parish/shared-types';
+import {
+  localize,
+  type EventInput,
+  type EventPatch,
+  type Language,
+  type ParishEvent,
+} from '@parish/shared-types';
 import { and, asc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db';
 import { single } from '../../../db/rows';
@@ -26,6 +32,8 @@ export function toEventJson(row: EventRow): ParishEvent {
     id: row.id,
     title: row.title,
     description: row.description,
+    title_es: row.titleEs,
+    description_es: row.descriptionEs,
     date: row.date,
     time: row.time,
     location: row.location,
@@ -37,6 +45,21 @@ export function toEventJson(row: EventRow): ParishEvent {
     end_time: row.endTime,
     recurrence: recurrenceOf(row),
   };
+}
+
+/** An event's title and description in `language` (a mail's): the office's translation where it wrote one. */
+export function eventTextsIn(
+  row: EventRow,
+  language: Language,
+): { title: string; description: string } {
+  const texts = { title: row.title, description: row.description };
+  const translations = { title_es: row.titleEs, description_es: row.descriptionEs };
+  const { title, description } = localize(
+    { ...texts, ...translations },
+    ['title', 'description'],
+    language,
+  );
+  return { title, description };
 }
 
 /** Every live event row, soonest first (a series by its first date). */
@@ -125,6 +148,8 @@ export async function insertEvent(
     .values({
       title: input.title,
       description: input.description,
+      titleEs: input.title_es ?? null,
+      descriptionEs: input.description_es ?? null,
       date: input.date,
       time: input.time,
       location: input.location,
@@ -151,6 +176,8 @@ export async function updateEventRow(
     .set({
       title: patch.title,
       description: patch.description,
+      titleEs: patch.title_es,
+      descriptionEs: patch.description_es,
       date: patch.date,
       time: patch.time,
       location: patch.location,

@@ -14,6 +14,9 @@ export const SAMPLE_EVENT: Omit<
   title: 'Christmas Celebrations',
   description:
     'Celebrate the birth of Christ with festive liturgy, carols, a nativity play by the children and a Christmas dinner in the parish hall.',
+  title_es: 'Celebración de Navidad',
+  description_es:
+    'Celebremos el nacimiento de Cristo con una liturgia festiva, villancicos, una pastorela de los niños y una cena de Navidad en el salón parroquial.',
   time: '18:00:00',
   location: 'Holy Trinity Church and Parish Hall',
   price: 100,

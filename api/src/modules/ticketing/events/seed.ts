@@ -22,6 +22,9 @@ export function sundayMassSeries(today: string): typeof events.$inferInsert {
     title: 'Sunday Mass',
     description:
       'The parish gathers every Sunday for the Eucharist, with the choir, and coffee in the hall afterwards. All are welcome.',
+    titleEs: 'Misa dominical',
+    descriptionEs:
+      'La parroquia se reúne cada domingo para la Eucaristía, con el coro, y después un café en el salón. Todos son bienvenidos.',
     date,
     time: '10:00:00',
     endTime: '11:15:00',

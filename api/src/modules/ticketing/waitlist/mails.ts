@@ -4,7 +4,7 @@
  */
 import { DEFAULT_LANGUAGE, isLanguage, pathInLanguage, type Language } from '@parish/shared-types';
 import type { Executor } from '../../../db';
-import type { EventRow } from '../events/repository';
+import { eventTextsIn, type EventRow } from '../events/repository';
 import { newLinkToken, type Outbox } from '../../messaging';
 import { issueEntryLink, type WaitlistRow } from './repository';
 
@@ -40,8 +40,9 @@ async function newEntryToken(tx: Executor, entry: WaitlistRow): Promise<string> 
   return token;
 }
 
-function eventFacts(event: EventRow) {
-  return { eventTitle: event.title, eventDate: event.date, eventTime: event.time };
+function eventFacts(event: EventRow, language: Language) {
+  const eventTitle = eventTextsIn(event, language).title;
+  return { eventTitle, eventDate: event.date, eventTime: event.time };
 }
 
 /** Who a waitlist mail goes to, and what every one of them says. */
@@ -55,7 +56,7 @@ async function waitlistMail(tx: Executor, outbox: Outbox, entry: WaitlistRow, ev
     language,
     common: {
       name: entry.name,
-      ...eventFacts(event),
+      ...eventFacts(event, language),
       seats: entry.seats,
       leaveUrl: leaveUrl(outbox.siteUrl, token, language),
     },

@@ -270,9 +270,10 @@ describe('POST /api/bookings/', () => {
 });
 
 describe('a booking made on the Spanish site', () => {
-  it('is kept in Spanish, and its mail is written in Spanish with the Spanish link to it', async () => {
+  it('is kept in Spanish, and its mail is written in Spanish, naming the event by its Spanish title, with the Spanish link to it', async () => {
     const event = await insertEvent(t.db, {
-      title: 'Misa de Gallo',
+      title: 'Christmas Midnight Mass',
+      titleEs: 'Misa de Gallo',
       date: '2099-12-24',
       time: '23:30:00',
       priceCents: 0,

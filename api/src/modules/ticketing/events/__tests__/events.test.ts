@@ -6,6 +6,7 @@ import { EVENT_HAS_BOOKINGS_MESSAGE } from '../service';
 const EVENT_KEYS = [
   'date',
   'description',
+  'description_es',
   'end_time',
   'id',
   'image',
@@ -17,6 +18,7 @@ const EVENT_KEYS = [
   'registrationLink',
   'time',
   'title',
+  'title_es',
 ].sort();
 
 let t: TestApp;
@@ -60,6 +62,8 @@ describe('GET /api/events/:id/', () => {
       id: row.id,
       title: 'Vigil',
       description: 'An event made by a test.',
+      title_es: null,
+      description_es: null,
       date: '2099-01-01',
       time: '10:00:00',
       location: 'Parish Hall',
@@ -109,6 +113,46 @@ describe('POST /api/events/', () => {
     expect(Object.keys(created).sort()).toEqual(EVENT_KEYS);
     const fetched = await t.inject({ method: 'GET', url: `/api/events/${created.id}/` });
     expect(fetched.json()).toEqual(created);
+  });
+
+  it('keeps the Spanish title and description beside the English, and a blank one clears it', async () => {
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/events/',
+      headers: { cookie },
+      payload: buildEventInput({ title_es: '  Cena parroquial ', description_es: 'Para todos.' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const event = created.json<ParishEvent>();
+    expect(event).toMatchObject({
+      title: 'Parish Supper',
+      title_es: 'Cena parroquial',
+      description_es: 'Para todos.',
+    });
+
+    const patched = await t.inject({
+      method: 'PATCH',
+      url: `/api/events/${event.id}/`,
+      headers: { cookie },
+      payload: { description_es: '' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({
+      title_es: 'Cena parroquial',
+      description_es: null,
+      description: event.description,
+    });
+  });
+
+  it('refuses a Spanish title over 200 characters, naming the field', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/events/',
+      headers: { cookie },
+      payload: buildEventInput({ title_es: 'a'.repeat(201) }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ title_es: 'Must be at most 200 characters' });
   });
 
   it('accepts form-style strings for numbers', async () => {
