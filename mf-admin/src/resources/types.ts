@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { input, output, ZodType } from 'zod';
-import type { TabledAdminRoute } from '@parish/shared-types';
+import type { TabledAdminRoute, TranslatedLanguage } from '@parish/shared-types';
 import type { FieldKind } from '@parish/shared-web';
 import type { AdminMessageId } from '../lib/i18n';
 import type { ResourceContext } from './lib/resourceText';
@@ -79,13 +79,17 @@ export interface AdminResource<
    * link to it for the filter form's value (the server records the download).
    */
   csvUrl?: (filter: Record<string, unknown>) => string;
-  /** Each field's label and widget, by name, in the order the forms show them. */
-  fields?: { [K in FieldName<C> | FieldName<E>]: ResourceField<X> };
+  /**
+   * Each field's label and widget, by name, in the order the forms show them.
+   * A translation (`title_es`) is drawn as its English field, beside it.
+   */
+  fields?: { [K in DrawnFieldName<C> | DrawnFieldName<E>]: ResourceField<X> };
   create?: CreateMode<C, X>;
   edit?: EditMode<T, E, X>;
 }
 
 type FieldName<S extends ZodType> = keyof input<S> & string;
+type DrawnFieldName<S extends ZodType> = Exclude<FieldName<S>, `${string}_${TranslatedLanguage}`>;
 
 /**
  * A resource's API calls by their key in `ADMIN_ROUTE_ROLES`. A list anyone

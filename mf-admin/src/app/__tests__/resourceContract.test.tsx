@@ -13,6 +13,7 @@ import {
   type AuditLogEntry,
   type TrashItem,
   PARISH_DETAILS_DEFAULTS,
+  translatedField,
   type HeroSlideRecord,
   type ParishContactRecord,
   type ParishStatementRecord,
@@ -268,10 +269,22 @@ async function fill(resource: AnyAdminResource, values: FormValues) {
       }
       continue;
     }
-    const input = screen.getByLabelText(new RegExp(`^${escape(fieldOf(resource, name).label)}`));
+    const input = screen.getByLabelText(labelled(resource, name));
     if (value instanceof File) await userEvent.setup().upload(input as HTMLInputElement, value);
     else fireEvent.change(input, { target: { value } });
   }
+}
+
+/**
+ * A field's label, as a pattern: the label and at most a required mark
+ * after it, so `Title` is not `Title (Spanish)`, which is the label of
+ * the translation beside it.
+ */
+function labelled(resource: AnyAdminResource, name: string): RegExp {
+  const label = fieldOf(resource, name).label;
+  return translatedField(name)
+    ? new RegExp(`^${escape(label)} \\(Spanish\\)\\W*$`)
+    : new RegExp(`^${escape(label)}\\W*$`);
 }
 
 function escape(text: string): string {
@@ -377,9 +390,7 @@ describe.each(registered)('the $key resource', ({ tab, resource }) => {
         .setup()
         .click(await screen.findByRole('button', { name: create.submitLabel }));
 
-      const input = screen.getByLabelText(
-        new RegExp(`^${escape(fieldOf(resource, required).label)}`),
-      );
+      const input = screen.getByLabelText(labelled(resource, required));
       expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(input).toHaveAccessibleDescription(message);
       expect(changes(requests)).toEqual([]);
@@ -402,9 +413,7 @@ describe.each(registered)('the $key resource', ({ tab, resource }) => {
       const loaded = formValues(resource, edit.schema, sample);
       for (const [name, value] of Object.entries(loaded)) {
         if (typeof value === 'string' && value !== '') {
-          expect(
-            screen.getByLabelText(new RegExp(`^${escape(fieldOf(resource, name).label)}`)),
-          ).toHaveValue(value);
+          expect(screen.getByLabelText(labelled(resource, name))).toHaveValue(value);
         }
       }
       await fill(resource, values);

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Button, Container, Paper, Stack } from '@mui/material';
+import { Box, Button, Container, Paper, Stack } from '@mui/material';
 import { schemaFieldNames } from '@parish/shared-types';
 import {
   PageHeader,
@@ -13,7 +13,7 @@ import {
 } from '@parish/shared-web';
 import { DASHBOARD_PATH, dashboardState } from '../../lib/dashboardNavigation';
 import { useT } from '../../lib/i18n';
-import { fieldOf, formInput, shownField } from '../lib/formValues';
+import { fieldOf, formInput, formRows, shownField } from '../lib/formValues';
 import { resourceText } from '../lib/resourceText';
 import type { AnyAdminResource, CreateMode, EditMode } from '../types';
 
@@ -59,21 +59,56 @@ export function ResourceForm({
     title,
     description: t('admin.resource.form.description', { title }),
   });
+  const rows = formRows(schemaFieldNames(mode.schema));
+  const translated = rows.some((row) => row.translations.length > 0);
+  const field = (name: string) => (
+    <SchemaField
+      key={name}
+      form={form}
+      name={name}
+      {...shownField(fieldOf(resource, name), text)}
+    />
+  );
+  // A translation is labelled as its English field in its language, with what a blank one does.
+  const translation = (name: string) => {
+    const english = shownField(fieldOf(resource, name), text);
+    return (
+      <SchemaField
+        key={name}
+        form={form}
+        name={name}
+        {...english}
+        label={t('admin.resource.translation.es', { label: english.label })}
+        hint={t('admin.resource.translation.hint')}
+      />
+    );
+  };
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 6 } }}>
+    // Wider when English and Spanish stand side by side; on a phone they stack.
+    <Container maxWidth={translated ? 'md' : 'sm'} sx={{ py: { xs: 4, sm: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <PageHeader title={title} />
         <SchemaForm form={form} ariaLabel={title}>
           <Stack spacing={2.5}>
-            {schemaFieldNames(mode.schema).map((name) => (
-              <SchemaField
-                key={name}
-                form={form}
-                name={name}
-                {...shownField(fieldOf(resource, name), text)}
-              />
-            ))}
+            {rows.map(({ name, translations }) =>
+              translations.length === 0 ? (
+                field(name)
+              ) : (
+                <Box
+                  key={name}
+                  sx={{
+                    display: 'grid',
+                    gap: 2.5,
+                    gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+                    alignItems: 'start',
+                  }}
+                >
+                  {field(name)}
+                  {translations.map(translation)}
+                </Box>
+              ),
+            )}
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', pt: 1 }}>
               <Button component={RouterLink} to={back.pathname} state={back.state} replace>
                 {t('admin.resource.cancel')}

@@ -1,13 +1,29 @@
 import type { ZodType } from 'zod';
-import { isOmittedWhenBlank, schemaFieldNames } from '@parish/shared-types';
+import { isOmittedWhenBlank, schemaFieldNames, translatedField } from '@parish/shared-types';
 import type { FormValues } from '@parish/shared-web';
 import type { AnyAdminResource, ResourceField } from '../types';
 
-/** A resource's field by name; the schemas and the definition must agree on the names. */
+/**
+ * A resource's field by name; the schemas and the definition must agree on
+ * the names. A translation (`title_es`) is edited as its English field is.
+ */
 export function fieldOf(resource: AnyAdminResource, name: string): ResourceField {
-  const field = (resource.fields as Record<string, ResourceField> | undefined)?.[name];
+  const fields = resource.fields as Record<string, ResourceField> | undefined;
+  const field = fields?.[name] ?? fields?.[translatedField(name)?.field ?? ''];
   if (!field) throw new Error(`The "${resource.key}" resource has no field "${name}".`);
   return field;
+}
+
+/** A form's field names in rows: each English field with its translations (`title_es`) beside it. */
+export function formRows(names: readonly string[]): { name: string; translations: string[] }[] {
+  const rows = new Map<string, string[]>();
+  for (const name of names) {
+    const translated = translatedField(name);
+    const english = translated && rows.get(translated.field);
+    if (english) english.push(name);
+    else rows.set(name, []);
+  }
+  return [...rows].map(([name, translations]) => ({ name, translations }));
 }
 
 /** A field's value on a new record: empty, unchecked, no file; a select without a placeholder its first option. */

@@ -6,7 +6,13 @@ import { renderAdmin } from '../../../testing/renderAdmin';
 import { resetSession, signIn } from '../../../testing/session';
 import { expectCurrentSection } from '../../../testing/dashboard';
 
-const carols = buildEvent({ id: 7, title: 'Advent Carols', time: '18:30:00', price: 12.5 });
+const carols = buildEvent({
+  id: 7,
+  title: 'Advent Carols',
+  title_es: 'Villancicos de Adviento',
+  time: '18:30:00',
+  price: 12.5,
+});
 
 let mock: ReturnType<typeof mockApi> | undefined;
 beforeEach(() => signIn());
@@ -40,7 +46,7 @@ describe('the event edit form', () => {
       renderAdmin({ pathname, state: { id: 7 } });
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
-      expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Advent Carols');
+      expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Advent Carols');
       expect(screen.getByLabelText(/^Time/)).toHaveValue('18:30');
       expect(screen.getByRole('textbox', { name: /^Price/ })).toHaveValue('12.50');
     },
@@ -51,13 +57,38 @@ describe('the event edit form', () => {
     const user = userEvent.setup();
     renderAdmin({ pathname: '/admin/Edit-event', state: { id: 7 } });
 
-    await user.clear(await screen.findByRole('textbox', { name: /^Title/ }));
+    await user.clear(await screen.findByRole('textbox', { name: 'Title' }));
     await user.click(screen.getByRole('button', { name: 'Update Event' }));
 
-    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(
       'Field "title" is required',
     );
     expect(requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+  });
+
+  it('edits the Spanish title and description beside the English, a blank one sent to be cleared', async () => {
+    const requests = answer();
+    const user = userEvent.setup();
+    renderAdmin({ pathname: '/admin/Edit-event', state: { id: 7 } });
+
+    const spanishTitle = await screen.findByRole('textbox', { name: 'Title (Spanish)' });
+    expect(spanishTitle).toHaveValue('Villancicos de Adviento');
+    expect(spanishTitle).toHaveAccessibleDescription(/Leave it blank and they show the English/);
+    await user.clear(spanishTitle);
+    await user.type(spanishTitle, 'Lecciones y villancicos');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Description (Spanish)' }),
+      'A la luz de las velas.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Update Event' }));
+
+    await screen.findByText('Event Updated');
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(patch?.body).toMatchObject({
+      title: 'Advent Carols',
+      title_es: 'Lecciones y villancicos',
+      description_es: 'A la luz de las velas.',
+    });
   });
 
   it("returns to the Events tab with 'Failed to load event data.' for an event that is gone", async () => {
