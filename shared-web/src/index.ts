@@ -20,6 +20,7 @@ export {
   type BrowserQuery,
   type QueryState,
 } from './hooks/useApiQuery';
+export { useInLanguage } from './hooks/useInLanguage';
 export { useHydrating } from './hooks/useHydrating';
 export {
   pageQuery,
@@ -103,6 +104,7 @@ export { parishTheme } from './theme/theme';
 export { THEME_MODE_STORAGE_KEY } from './theme/themeBoot';
 export { LoadingState, ErrorState, EmptyState } from './components/PageStates';
 export { PageHeader } from './components/PageHeader';
+export { UntranslatedNote } from './components/UntranslatedNote';
 export { NotFoundPage } from './components/NotFoundPage';
 export { EventWhenWhere } from './components/EventWhenWhere';
 export { AddToCalendarButton } from './components/AddToCalendarButton';

@@ -1,5 +1,5 @@
-import { eventCalls, EVENTS_PATH, type ParishEvent } from '@parish/shared-types';
-import { apiClient, pageQuery, useApiQuery } from '@parish/shared-web';
+import { eventCalls, eventsIn, EVENTS_PATH, type ParishEvent } from '@parish/shared-types';
+import { apiClient, pageQuery, useApiQuery, useInLanguage } from '@parish/shared-web';
 
 // The events' calls alone: the pages and the widget reading them bundle no more of the API.
 const events = eventCalls(apiClient);
@@ -14,6 +14,7 @@ export function getEvents(signal?: AbortSignal): Promise<ParishEvent[]> {
 
 export const eventsQuery = pageQuery(EVENTS_PATH, getEvents);
 
+/** The events as the page's language shows them: the office's Spanish where it wrote one. */
 export function useEvents() {
-  return useApiQuery(eventsQuery);
+  return useInLanguage(useApiQuery(eventsQuery), eventsIn);
 }

@@ -1,6 +1,11 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import type { ParishEvent } from '@parish/shared-types';
-import { AddToCalendarButton, EventWhenWhere, useFormat } from '@parish/shared-web';
+import { fallbackLang, type ShownEvent } from '@parish/shared-types';
+import {
+  AddToCalendarButton,
+  EventWhenWhere,
+  UntranslatedNote,
+  useFormat,
+} from '@parish/shared-web';
 import { useT } from '../lib/i18n';
 import { seatsLeftLabel } from '../lib/ticketForm';
 
@@ -8,7 +13,7 @@ import { seatsLeftLabel } from '../lib/ticketForm';
  * The chosen event at a glance: when, where, the price of a ticket and the
  * seats left, and "Add to calendar".
  */
-export function EventSummary({ event }: { event: ParishEvent }) {
+export function EventSummary({ event }: { event: ShownEvent }) {
   const t = useT();
   const format = useFormat();
   return (
@@ -18,9 +23,15 @@ export function EventSummary({ event }: { event: ParishEvent }) {
       aria-label={t('booking.tickets.summary.label', { title: event.title })}
       component="section"
     >
-      <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+      <Typography
+        variant="h3"
+        component="h3"
+        lang={fallbackLang(event, 'title')}
+        sx={{ fontSize: '1.1rem', mb: 1 }}
+      >
         {event.title}
       </Typography>
+      <UntranslatedNote records={[event]} />
       <Stack spacing={0.5} sx={{ color: 'text.secondary' }}>
         <EventWhenWhere event={event} />
         <Typography variant="body2">

@@ -3,11 +3,12 @@ import { useNavigate } from 'react-router';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import {
   bookingDetailsSchema,
+  eventIn,
   eventOccurrenceKey,
   seatsLeft,
   type Booking,
   type BookingDetails,
-  type ParishEvent,
+  type ShownEvent,
 } from '@parish/shared-types';
 import {
   SchemaField,
@@ -17,6 +18,7 @@ import {
   toApiFailure,
   useNotify,
   useFormat,
+  useLanguage,
   useSchemaForm,
 } from '@parish/shared-web';
 import {
@@ -81,7 +83,7 @@ export function TicketBookingForm({
   requestedDate = '',
   offer = null,
 }: {
-  events: ParishEvent[];
+  events: ShownEvent[];
   /** `?eventId=` of the page's address, if any. */
   requestedEventId: string;
   /** `?date=` of the page's address: which date of a repeating event. */
@@ -94,7 +96,8 @@ export function TicketBookingForm({
   const t = useT();
   const format = useFormat();
   // Events (or occurrences) read again after the server said their seats had gone.
-  const [refreshed, setRefreshed] = useState<Record<string, ParishEvent>>({});
+  const [refreshed, setRefreshed] = useState<Record<string, ShownEvent>>({});
+  const language = useLanguage();
   const { today } = useRenderClock();
   const offered = useMemo(
     () =>
@@ -154,7 +157,10 @@ export function TicketBookingForm({
       if (failure.status === 409 && 'number_of_tickets' in failure.fields) {
         getEvent(details.event, details.occurrence).then(
           (fresh) =>
-            setRefreshed((current) => ({ ...current, [eventOccurrenceKey(fresh)]: fresh })),
+            setRefreshed((current) => ({
+              ...current,
+              [eventOccurrenceKey(fresh)]: eventIn(fresh, language),
+            })),
           () => {},
         );
       }

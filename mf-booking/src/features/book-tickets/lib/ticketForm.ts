@@ -97,7 +97,7 @@ export function checkSeatsLeft(
 }
 
 /** Spec: only events dated today or later are offered, soonest first. */
-export function bookableEvents(events: ParishEvent[], today: string): ParishEvent[] {
+export function bookableEvents<E extends ParishEvent>(events: E[], today: string): E[] {
   return events.filter((event) => isUpcomingEvent(event, today)).sort(compareEventStarts);
 }
 

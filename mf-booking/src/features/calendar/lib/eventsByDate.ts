@@ -6,8 +6,8 @@ import type { BookingMessageId } from './i18n';
 export const MAX_DAY_DOTS = 3;
 
 /** The events of each date (`YYYY-MM-DD`, spec: dates compared as such), each day's by time. */
-export function groupEventsByDate(events: ParishEvent[]): Map<string, ParishEvent[]> {
-  const byDate = new Map<string, ParishEvent[]>();
+export function groupEventsByDate<E extends ParishEvent>(events: E[]): Map<string, E[]> {
+  const byDate = new Map<string, E[]>();
   for (const event of [...events].sort(compareEventStarts)) {
     byDate.set(event.date, [...(byDate.get(event.date) ?? []), event]);
   }

@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import {
+  fallbackLang,
   seatsLeft,
-  type ParishEvent,
+  type ShownEvent,
   type UpcomingEventsWidgetProps,
   eventOccurrenceKey,
   eventTicketsPath,
@@ -13,6 +14,7 @@ import {
   EmptyState,
   ErrorState,
   LoadingState,
+  UntranslatedNote,
   useFormat,
   useRenderClock,
 } from '@parish/shared-web';
@@ -21,7 +23,7 @@ import { useEvents } from '../../../lib/events';
 import { useT } from '../lib/i18n';
 import { nextEvents, UPCOMING_EVENTS_LIMIT } from '../lib/nextEvents';
 
-function UpcomingEvent({ event, headingLevel }: { event: ParishEvent; headingLevel: 3 | 4 }) {
+function UpcomingEvent({ event, headingLevel }: { event: ShownEvent; headingLevel: 3 | 4 }) {
   const t = useT();
   const format = useFormat();
   const soldOut = seatsLeft(event) === 0;
@@ -55,6 +57,7 @@ function UpcomingEvent({ event, headingLevel }: { event: ParishEvent; headingLev
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         <Typography
           component={`h${headingLevel}`}
+          lang={fallbackLang(event, 'title')}
           sx={{ fontSize: '1rem', fontWeight: 600, overflowWrap: 'anywhere' }}
         >
           {event.title}
@@ -117,6 +120,7 @@ export default function UpcomingEventsWidget({
       {events.status === 'success' && upcoming.length === 0 && (
         <EmptyState>{t('booking.upcoming.empty')}</EmptyState>
       )}
+      <UntranslatedNote records={upcoming} />
       {upcoming.length > 0 && (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {upcoming.map((event) => (

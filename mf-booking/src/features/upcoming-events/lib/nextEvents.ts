@@ -5,7 +5,7 @@ import { isInFuture } from '@parish/shared-web';
 export const UPCOMING_EVENTS_LIMIT = 3;
 
 /** The next `limit` events that start after `now`, soonest first. */
-export function nextEvents(events: ParishEvent[], now: Date, limit: number): ParishEvent[] {
+export function nextEvents<E extends ParishEvent>(events: E[], now: Date, limit: number): E[] {
   return events
     .filter((event) => isInFuture(event.date, event.time, now))
     .sort(compareEventStarts)

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { formatPrice, installWidgetLoader } from '@parish/shared-web';
+import { formatPrice, installWidgetLoader, loadSharedWebCatalog } from '@parish/shared-web';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
 import { buildEvent, isoDaysFromToday } from '@parish/shared-types/testing';
 import { loadCatalog } from '../lib/i18n';
@@ -50,5 +50,69 @@ describe('the Events page in Spanish', () => {
     expect(screen.getByText(formatPrice(12.5, 'es'))).toBeInTheDocument();
     for (const english of ['Upcoming Events', 'Sold out', 'Register Now', 'Past Events'])
       expect(screen.queryByText(english)).not.toBeInTheDocument();
+  });
+
+  it('shows the Spanish the office wrote, and an untranslated event in English, marked and noted', async () => {
+    mockApi({
+      'GET /api/events/': {
+        status: 200,
+        body: [
+          buildEvent({
+            id: 4,
+            title: 'Parish Supper',
+            title_es: 'Cena parroquial',
+            description: 'Soup and bread.',
+            description_es: 'Sopa y pan.',
+            date: isoDaysFromToday(2),
+          }),
+          buildEvent({
+            id: 5,
+            title: 'Choir Practice',
+            description: 'Bring your voice.',
+            date: isoDaysFromToday(4),
+          }),
+        ],
+      },
+    });
+    renderWithProviders(<EventsPage />, {
+      route: '/events?filter=upcoming',
+      path: '/events',
+      translations: await translationsIn('es', loadCatalog, loadSharedWebCatalog),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Cena parroquial' })).not.toHaveAttribute(
+      'lang',
+    );
+    expect(screen.getByText('Sopa y pan.')).toBeVisible();
+    expect(screen.queryByText('Parish Supper')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Choir Practice' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Bring your voice.')).toHaveAttribute('lang', 'en');
+    expect(
+      screen.getByText(
+        'Algunos textos de la parroquia en esta página aún no están traducidos y se muestran en inglés.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('in English shows the English and no note', async () => {
+    mockApi({
+      'GET /api/events/': {
+        status: 200,
+        body: [
+          buildEvent({
+            id: 6,
+            title: 'Parish Supper',
+            title_es: 'Cena parroquial',
+            date: isoDaysFromToday(2),
+          }),
+        ],
+      },
+    });
+    renderWithProviders(<EventsPage />, { route: '/events?filter=upcoming', path: '/events' });
+
+    expect(await screen.findByRole('heading', { name: 'Parish Supper' })).not.toHaveAttribute(
+      'lang',
+    );
+    expect(screen.queryByText(/not translated yet/)).not.toBeInTheDocument();
   });
 });

@@ -11,8 +11,9 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  fallbackLang,
   seatsLeft,
-  type ParishEvent,
+  type ShownEvent,
   eventOccurrenceKey,
   eventTicketsPath,
 } from '@parish/shared-types';
@@ -25,7 +26,7 @@ export function EventCard({
   now,
   prominent = false,
 }: {
-  event: ParishEvent;
+  event: ShownEvent;
   now: Date;
   /** The first card, on screen as the page opens. */
   prominent?: boolean;
@@ -59,7 +60,13 @@ export function EventCard({
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
         <CardContent sx={{ flexGrow: 1 }}>
-          <Typography id={headingId} variant="h3" component="h2" gutterBottom>
+          <Typography
+            id={headingId}
+            variant="h3"
+            component="h2"
+            lang={fallbackLang(event, 'title')}
+            gutterBottom
+          >
             {event.title}
           </Typography>
           <Box sx={{ mb: 1.5, color: 'text.secondary' }}>
@@ -69,7 +76,7 @@ export function EventCard({
               spacing={{ xs: 0.5, md: 3 }}
             />
           </Box>
-          <Typography variant="body1" sx={{ mb: 1.5 }}>
+          <Typography variant="body1" lang={fallbackLang(event, 'description')} sx={{ mb: 1.5 }}>
             {event.description}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>

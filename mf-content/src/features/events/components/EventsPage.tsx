@@ -18,6 +18,7 @@ import {
   LoadingState,
   PageHeader,
   RemoteWidget,
+  UntranslatedNote,
   useRenderClock,
   usePageMeta,
 } from '@parish/shared-web';
@@ -154,6 +155,7 @@ export default function EventsPage() {
               })}
             </Typography>
           )}
+          <UntranslatedNote records={onPage} />
           {onPage.length > 0 && (
             <Stack spacing={3}>
               {onPage.map((event, index) => (

@@ -39,7 +39,7 @@ export function openingPage(shown: ParishEvent[], filter: EventFilter, today: st
 }
 
 /** The events of page `page` (clamped to the pages there are). */
-export function eventsOnPage(shown: ParishEvent[], page: number): ParishEvent[] {
+export function eventsOnPage<E extends ParishEvent>(shown: E[], page: number): E[] {
   const clamped = Math.min(Math.max(1, page), pageCount(shown.length));
   const start = (clamped - 1) * EVENTS_PER_PAGE;
   return shown.slice(start, start + EVENTS_PER_PAGE);

@@ -24,11 +24,11 @@ export function parseEventFilter(value: string | null): EventFilter {
  * Spec: upcoming is today or later and past is before today, comparing dates
  * only; lists are in ascending date order.
  */
-export function filterEvents(
-  events: ParishEvent[],
+export function filterEvents<E extends ParishEvent>(
+  events: E[],
   filter: EventFilter,
   today: string,
-): ParishEvent[] {
+): E[] {
   const chosen = events.filter((event) => {
     if (filter === 'upcoming') return isUpcomingEvent(event, today);
     if (filter === 'past') return !isUpcomingEvent(event, today);

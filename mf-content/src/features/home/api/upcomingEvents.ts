@@ -1,22 +1,28 @@
 import { useMemo } from 'react';
-import { compareEventStarts, isUpcomingEvent, type ParishEvent } from '@parish/shared-types';
-import { useApiQuery, useRenderClock, type QueryState } from '@parish/shared-web';
+import {
+  compareEventStarts,
+  eventsIn,
+  isUpcomingEvent,
+  type ParishEvent,
+  type ShownEvent,
+} from '@parish/shared-types';
+import { useApiQuery, useInLanguage, useRenderClock, type QueryState } from '@parish/shared-web';
 import { eventsQuery } from '../../../lib/events';
 
 /** Spec: the home page lists at most 4 upcoming events. */
 export const HOME_EVENTS_LIMIT = 4;
 
 /** The next events from `today` on, soonest first. */
-export function upcomingEvents(events: ParishEvent[], today: string): ParishEvent[] {
+export function upcomingEvents<E extends ParishEvent>(events: E[], today: string): E[] {
   return events
     .filter((event) => isUpcomingEvent(event, today))
     .sort(compareEventStarts)
     .slice(0, HOME_EVENTS_LIMIT);
 }
 
-/** The home page's events: the events list (shared with /events), from today on. */
-export function useUpcomingEvents(): QueryState<ParishEvent[]> {
-  const events = useApiQuery(eventsQuery);
+/** The home page's events: the events list (shared with /events), from today on, in the page's language. */
+export function useUpcomingEvents(): QueryState<ShownEvent[]> {
+  const events = useInLanguage(useApiQuery(eventsQuery), eventsIn);
   const { today } = useRenderClock();
   return useMemo(
     () =>

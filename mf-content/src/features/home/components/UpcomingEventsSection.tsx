@@ -1,4 +1,4 @@
-import { eventOccurrenceKey } from '@parish/shared-types';
+import { eventOccurrenceKey, fallbackLang } from '@parish/shared-types';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -11,7 +11,7 @@ import {
   Grid,
   Typography,
 } from '@mui/material';
-import { EmptyState, LoadingState, useFormat } from '@parish/shared-web';
+import { EmptyState, LoadingState, UntranslatedNote, useFormat } from '@parish/shared-web';
 import { useT } from '../lib/i18n';
 import { useUpcomingEvents } from '../api/upcomingEvents';
 
@@ -37,6 +37,7 @@ export function UpcomingEventsSection() {
         {events.status !== 'loading' && list.length === 0 && (
           <EmptyState>{t('content.home.events.empty')}</EmptyState>
         )}
+        <UntranslatedNote records={list} />
         <Grid container spacing={3}>
           {list.map((event) => (
             <Grid key={eventOccurrenceKey(event)} size={{ xs: 12, sm: 6, md: 3 }}>
@@ -48,7 +49,12 @@ export function UpcomingEventsSection() {
                   <Typography variant="overline" color="secondary">
                     {format.date(event.date)} · {format.time(event.time)}
                   </Typography>
-                  <Typography variant="h4" component="h3" gutterBottom>
+                  <Typography
+                    variant="h4"
+                    component="h3"
+                    lang={fallbackLang(event, 'title')}
+                    gutterBottom
+                  >
                     {event.title}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
