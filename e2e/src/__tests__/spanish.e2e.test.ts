@@ -9,6 +9,7 @@ import type { ReceivedMail } from '@parish/api/testing/smtp';
 import { LANGUAGE_COOKIE } from '@parish/shared-types';
 import { buildEventInput, isoDaysFromToday } from '@parish/shared-types/testing';
 import { apiFor } from '../support/api';
+import { openSection } from '../support/dashboard';
 import { expect, expectNoSidewaysScroll, test } from '../support/fixtures';
 
 test.use({ siteOptions: { mail: true } });
@@ -179,4 +180,36 @@ test.describe('the site in Spanish', () => {
     ).toBeVisible();
     await expect(page.getByText(/valid email address/)).toHaveCount(0);
   });
+
+  test(
+    "the office writes an event's Spanish title beside the English: /es/events shows it, /events keeps the English",
+    { tag: '@phone' },
+    async ({ site, adminPage: page, newPage, isMobile }) => {
+      const width = isMobile ? 'phone' : 'desktop';
+      const english = `E2E Evening Prayer ${width}`;
+      const spanish = `E2E Oración de la tarde ${width}`;
+      const event = await apiFor(site, { asAdmin: true }).events.create(
+        buildEventInput({ title: english, price: 0, date: isoDaysFromToday(6) }),
+      );
+      await openSection(page, 'Events');
+      await page.getByRole('link', { name: `Edit ${english}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
+      await page.getByLabel('Title (Spanish)').fill(spanish);
+      await page.getByRole('button', { name: 'Update Event' }).click();
+      await expect(page.locator('.MuiSnackbar-root').getByText('Event Updated')).toBeVisible();
+
+      const visitor = await newPage();
+      // An event's anchor opens the list on the page that holds it.
+      await visitor.goto(site.url(`/es/events#${event.id}`));
+      const card = visitor.locator(`[id="${event.id}"]`);
+      await expect(card.getByRole('heading', { name: spanish })).toBeVisible();
+      await expect(card.getByText(english)).toHaveCount(0);
+      // Its description has no Spanish yet: shown in English, marked as such.
+      await expect(card.getByText(event.description)).toHaveAttribute('lang', 'en');
+
+      await visitor.goto(site.url(`/events#${event.id}`));
+      await expect(card.getByRole('heading', { name: english })).toBeVisible();
+      await expect(card.getByText(spanish)).toHaveCount(0);
+    },
+  );
 });
