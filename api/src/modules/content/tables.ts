@@ -39,6 +39,10 @@ export const ministries = pg.pgTable('ministries', {
   leader: pg.text('leader'),
   schedule: pg.text('schedule'),
   location: pg.text('location'),
+  /** The office's Spanish beside the English (null: none written; pages show the English). */
+  titleEs: pg.text('title_es'),
+  descriptionEs: pg.text('description_es'),
+  scheduleEs: pg.text('schedule_es'),
   ...trashableTimestamps(),
 });
 
@@ -62,6 +66,9 @@ export const blogPosts = pg.pgTable(
     title: pg.text('title').notNull(),
     /** Markdown; rendered and sanitised when read (features/blogs/markdown.ts). */
     content: pg.text('content').notNull(),
+    /** The office's Spanish beside the English (null: none written; pages show the English). */
+    titleEs: pg.text('title_es'),
+    contentEs: pg.text('content_es'),
     ...timestamps(),
     /** The page's address, `/media/blog/{slug}`; unique. Posts made before slugs get `post-{id}`. */
     slug: pg.text('slug').notNull(),
@@ -131,6 +138,9 @@ export const sermons = pg.pgTable(
     date: pg.date('date', { mode: 'string' }).notNull(),
     scripture: pg.text('scripture').notNull(),
     description: pg.text('description'),
+    /** The office's Spanish beside the English (null: none written; pages show the English). */
+    titleEs: pg.text('title_es'),
+    descriptionEs: pg.text('description_es'),
     image: pg.text('image'),
     /** The storage key of an uploaded recording (`audio/<name>.mp3`). */
     audioKey: pg.text('audio_key'),
@@ -156,6 +166,10 @@ export const parishProfile = pg.pgTable(
     officeHours: pg.text('office_hours').notNull(),
     mission: pg.text('mission').notNull(),
     vision: pg.text('vision').notNull(),
+    /** The office's Spanish beside the English (null: none written; pages show the English). */
+    officeHoursEs: pg.text('office_hours_es'),
+    missionEs: pg.text('mission_es'),
+    visionEs: pg.text('vision_es'),
     updatedAt: updatedAt(),
   },
   () => [pg.check('parish_profile_single_row_check', sql`id = 1`)],
@@ -166,6 +180,8 @@ export const serviceTimes = pg.pgTable('parish_service_times', {
   id: pg.serial('id').primaryKey(),
   label: pg.text('label').notNull(),
   time: pg.text('time').notNull(),
+  /** The office's Spanish beside the English (null: none written; pages show the English). */
+  labelEs: pg.text('label_es'),
   position: pg.integer('position').notNull().default(0),
   updatedAt: updatedAt(),
 });
@@ -176,6 +192,9 @@ export const historyEntries = pg.pgTable('parish_history_entries', {
   when: pg.text('when').notNull(),
   title: pg.text('title').notNull(),
   text: pg.text('text').notNull(),
+  /** The office's Spanish beside the English (null: none written; pages show the English). */
+  titleEs: pg.text('title_es'),
+  textEs: pg.text('text_es'),
   position: pg.integer('position').notNull().default(0),
   updatedAt: updatedAt(),
 });
@@ -185,6 +204,9 @@ export const heroSlides = pg.pgTable('hero_slides', {
   id: pg.serial('id').primaryKey(),
   caption: pg.text('caption').notNull(),
   alt: pg.text('alt').notNull(),
+  /** The office's Spanish beside the English (null: none written; pages show the English). */
+  captionEs: pg.text('caption_es'),
+  altEs: pg.text('alt_es'),
   imageUrl: pg.text('image_url'),
   /** The storage key of an uploaded image (`slides/<name>.<ext>`). */
   imageKey: pg.text('image_key'),
@@ -208,6 +230,9 @@ export const announcements = pg.pgTable(
     id: pg.serial('id').primaryKey(),
     title: pg.text('title').notNull(),
     text: pg.text('text').notNull(),
+    /** The office's Spanish beside the English (null: none written; pages show the English). */
+    titleEs: pg.text('title_es'),
+    textEs: pg.text('text_es'),
     startsOn: pg.date('starts_on', { mode: 'string' }).notNull(),
     endsOn: pg.date('ends_on', { mode: 'string' }).notNull(),
     updatedAt: updatedAt(),

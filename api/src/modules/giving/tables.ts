@@ -29,8 +29,13 @@ export const donors = pg.pgTable(
     /** For the year-end statement: the lines of a postal address, or null. */
     postalAddress: pg.text('postal_address'),
     ...timestamps(),
+    /** The language the donor gave in (or chose in My Giving): receipts, statements and their mails. */
+    language: pg.text('language').notNull().default('en'),
   },
-  (table) => [pg.uniqueIndex('donors_email_idx').on(sql`lower(${table.email})`)],
+  (table) => [
+    pg.uniqueIndex('donors_email_idx').on(sql`lower(${table.email})`),
+    pg.check('donors_language_check', sql`${table.language} IN ('en', 'es')`),
+  ],
 );
 
 /** The donor a sign-in link or session belongs to; deleted with them. */
@@ -151,6 +156,8 @@ export const payments = pg.pgTable(
     payerEmail: pg.text('payer_email'),
     /** Gifts: the donor the payer's name and address found or made (null: anonymous). */
     donorId: pg.integer('donor_id').references(() => donors.id, { onDelete: 'set null' }),
+    /** The language of the page it was paid on: its receipt is written in it. */
+    language: pg.text('language').notNull().default('en'),
   },
   (table) => [
     pg.index('payments_donor_id_idx').on(table.donorId),
@@ -179,6 +186,7 @@ export const payments = pg.pgTable(
     ),
     pg.check('payments_provider_check', sql`${table.provider} IN ('stripe', 'paypal', 'sandbox')`),
     pg.check('payments_method_check', sql`${table.method} IN ('card', 'paypal')`),
+    pg.check('payments_language_check', sql`${table.language} IN ('en', 'es')`),
   ],
 );
 

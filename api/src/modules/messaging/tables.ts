@@ -6,20 +6,26 @@ import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, secretRowColumns, indexesOn } from '../../db/columns';
 
-export const contactMessages = pg.pgTable('contact_messages', {
-  id: pg.serial('id').primaryKey(),
-  name: pg.text('name').notNull(),
-  email: pg.text('email').notNull(),
-  phoneNumber: pg.text('phone_number').notNull().default(''),
-  message: pg.text('message').notNull(),
-  whoIsThisFor: pg.text('who_is_this_for').notNull().default(''),
-  /** Where administrators download the attached file, if any. */
-  attachment: pg.text('attachment'),
-  /** The attached file's key in the upload storage (`attachments/<random>.<ext>`). */
-  attachmentKey: pg.text('attachment_key'),
-  createdAt: createdAt(),
-  deletedAt: deletedAt(),
-});
+export const contactMessages = pg.pgTable(
+  'contact_messages',
+  {
+    id: pg.serial('id').primaryKey(),
+    name: pg.text('name').notNull(),
+    email: pg.text('email').notNull(),
+    phoneNumber: pg.text('phone_number').notNull().default(''),
+    message: pg.text('message').notNull(),
+    whoIsThisFor: pg.text('who_is_this_for').notNull().default(''),
+    /** Where administrators download the attached file, if any. */
+    attachment: pg.text('attachment'),
+    /** The attached file's key in the upload storage (`attachments/<random>.<ext>`). */
+    attachmentKey: pg.text('attachment_key'),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+    /** The language of the page it was sent from: the acknowledgement is written in it. */
+    language: pg.text('language').notNull().default('en'),
+  },
+  (table) => [pg.check('contact_messages_language_check', sql`${table.language} IN ('en', 'es')`)],
+);
 
 /** Registrations for the three courses (/application). */
 export const courseRegistrations = pg.pgTable(
@@ -59,10 +65,13 @@ export const newsletterSubscribers = pg.pgTable(
     confirmTokenHash: pg.text('confirm_token'),
     confirmedAt: pg.timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: pg.timestamp('unsubscribed_at', { withTimezone: true }),
+    /** The language the person subscribed in (or later chose): the parish's mails are written in it. */
+    language: pg.text('language').notNull().default('en'),
   },
   (table) => [
     pg.uniqueIndex('newsletter_subscribers_email_idx').on(table.email),
     pg.uniqueIndex('newsletter_subscribers_confirm_token_idx').on(table.confirmTokenHash),
+    pg.check('newsletter_subscribers_language_check', sql`${table.language} IN ('en', 'es')`),
     pg.check(
       'newsletter_subscribers_status_check',
       sql`${table.status} IN ('pending', 'subscribed', 'unsubscribed')`,
