@@ -5,9 +5,12 @@ import english from '../locales/en.json';
 /** The shell's texts (`locales/en.json` is the source; docs/i18n.md). */
 export type ShellMessageId = keyof typeof english;
 
-export const { useT, loadCatalog: loadShellCatalog } = workspaceTexts(english, {
+/** The texts of the shell's chrome; a feature's own (the chat panel's) are built on them (`featureTexts`). */
+export const shellTexts = workspaceTexts(english, {
   es: () => import('../locales/es.json'),
 });
+
+export const { useT, loadCatalog: loadShellCatalog } = shellTexts;
 
 /**
  * A page's translations, with the shell's and shared-web's catalogs in its

@@ -2,7 +2,7 @@ import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { Box, Link, Typography, type SxProps, type Theme } from '@mui/material';
 import { pathInLanguage } from '@parish/shared-types';
 import { useLanguage, visuallyHidden } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import type { Paragraph, ReplyPart } from '../lib/chatScript';
 import { chatSegments, chatText, listFormatFor, type ChatFormat } from '../lib/chatText';
 import type { ChatMessage } from '../stores/chatStore';

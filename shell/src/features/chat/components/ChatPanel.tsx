@@ -3,7 +3,7 @@ import { Box, Button, IconButton, Paper, TextField, Typography } from '@mui/mate
 import Close from '@mui/icons-material/Close';
 import Send from '@mui/icons-material/Send';
 import { useReadParishDetails, useSpecMessage } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 import {
   CHAT_CHOICES,
   CHAT_NO_CHOICE_LABEL,

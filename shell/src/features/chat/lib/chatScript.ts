@@ -1,5 +1,5 @@
 import { mapUrlFor, type ChatTopic, type ParishDetails } from '@parish/shared-types';
-import type { ShellMessageId } from '../../../lib/i18n';
+import type { ChatMessageId } from './i18n';
 
 /**
  * What the assistant says, as data: message ids of the shell's catalog with
@@ -10,7 +10,7 @@ import type { ShellMessageId } from '../../../lib/i18n';
 
 /** A sentence of the catalog with its values. */
 export interface ChatText {
-  id: ShellMessageId;
+  id: ChatMessageId;
   values?: Readonly<Record<string, ChatValue>>;
 }
 
@@ -36,12 +36,12 @@ export type Paragraph = readonly ReplyPart[];
 
 export const CHAT_REPLY_DELAY_MS = 600;
 
-export const CHAT_TITLE: ShellMessageId = 'shell.chat.title';
-export const CHAT_SUBTITLE: ShellMessageId = 'shell.chat.subtitle';
-export const CHAT_NO_CHOICE_LABEL: ShellMessageId = 'shell.chat.noChoice';
+export const CHAT_TITLE: ChatMessageId = 'shell.chat.title';
+export const CHAT_SUBTITLE: ChatMessageId = 'shell.chat.subtitle';
+export const CHAT_NO_CHOICE_LABEL: ChatMessageId = 'shell.chat.noChoice';
 
-export const CHAT_UNKNOWN_CHOICE_REPLY: ShellMessageId = 'shell.chat.unknownChoice';
-export const CHAT_VERSE_FAILURE_REPLY: ShellMessageId = 'shell.chat.verse.failed';
+export const CHAT_UNKNOWN_CHOICE_REPLY: ChatMessageId = 'shell.chat.unknownChoice';
+export const CHAT_VERSE_FAILURE_REPLY: ChatMessageId = 'shell.chat.verse.failed';
 
 export type ChatChoice =
   | 'new-visitor'
@@ -57,7 +57,7 @@ export type ChatChoice =
 
 interface ChoiceBase {
   value: ChatChoice;
-  label: ShellMessageId;
+  label: ChatMessageId;
 }
 
 /** A choice whose answer is written out here. */
@@ -82,8 +82,8 @@ export interface MessageChoice extends ChoiceBase {
   kind: 'message';
   topic: ChatTopic;
   /** Accessible name of the text box. */
-  fieldLabel: ShellMessageId;
-  placeholder: ShellMessageId;
+  fieldLabel: ChatMessageId;
+  placeholder: ChatMessageId;
   /** What the assistant says once the office has the message. */
   confirmation: readonly Paragraph[];
 }
@@ -92,7 +92,7 @@ export type ChoiceDefinition = CannedChoice | DetailsChoice | VerseChoice | Mess
 
 /** A paragraph of one message, its marked parts linking to `links`' pages. */
 export const say = (
-  id: ShellMessageId,
+  id: ChatMessageId,
   values?: ChatText['values'],
   links?: Readonly<Record<string, string>>,
 ): Paragraph => [{ kind: 'text', text: { id, values }, links }];

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from '@parish/shared-types';
 import type { MessageValues, Translate } from '@parish/shared-web';
-import type { ShellMessageId } from '../../../lib/i18n';
+import type { ChatMessageId } from './i18n';
 import type { ChatText, ChatValue } from './chatScript';
 
 /** Stands for `<` in the data a message is filled with, so only the message's own marks are cut. */
@@ -18,7 +18,7 @@ export function listFormatFor(language: Language): Intl.ListFormat {
 
 /** What formats the assistant's texts: the page's `t` and its list format. */
 export interface ChatFormat {
-  t: Translate<ShellMessageId>;
+  t: Translate<ChatMessageId>;
   list: Intl.ListFormat;
 }
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { chatMessageInputSchema, validate, type ParishDetails } from '@parish/shared-types';
 import { describeApiError, toApiFailure } from '@parish/shared-web';
-import type { ShellMessageId } from '../../../lib/i18n';
+import type { ChatMessageId } from '../lib/i18n';
 import { fetchDailyVerse, readDailyVerse } from '../../../lib/dailyVerse';
 import { deliverChatMessage } from '../api/chatApi';
 import {
@@ -28,7 +28,7 @@ export interface AssistantMessage {
 export interface VisitorMessage {
   author: 'visitor';
   /** The choice's label (a message id, shown in the page's language). */
-  choice: ShellMessageId;
+  choice: ChatMessageId;
   /** What the visitor typed, shown only as text. */
   typed?: string;
 }

@@ -1,5 +1,5 @@
 import type { Translate } from '@parish/shared-web';
-import type { ShellMessageId } from '../../../../lib/i18n';
+import type { ChatMessageId } from '../i18n';
 import { chatSegments, chatText, listFormatFor, type ChatFormat } from '../chatText';
 
 /** A `t` over a few messages, filling `{name}` placeholders as Lingui does. */
@@ -7,11 +7,11 @@ function formatOf(messages: Record<string, string>, language: 'en' | 'es' = 'en'
   const t = ((id, values = {}) =>
     (messages[id] ?? id).replace(/\{(\w+)\}/g, (_, name: string) =>
       String(values[name]),
-    )) as Translate<ShellMessageId>;
+    )) as Translate<ChatMessageId>;
   return { t, list: listFormatFor(language) };
 }
 
-const id = (value: string) => value as ShellMessageId;
+const id = (value: string) => value as ChatMessageId;
 
 describe('the assistant’s texts', () => {
   it('cut a message at its marked part, wherever the language puts it', () => {
