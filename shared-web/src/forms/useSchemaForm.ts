@@ -1,7 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { output, ZodType } from 'zod';
-import { isRequiredField, validate, type FieldErrors } from '@parish/shared-types';
+import {
+  isRequiredField,
+  loadSpecMessages,
+  validate,
+  type FieldErrors,
+} from '@parish/shared-types';
 import { NETWORK_ERROR_MESSAGE, useApiErrorText } from '../api/errors';
+import { useLanguage } from '../i18n/translations';
 import { useSpecMessage } from '../i18n/useSpecMessage';
 import { useApiMutation } from '../hooks/useApiMutation';
 import { useKeepDraftOnSessionEnd, useRestoredDraft } from './formDrafts';
@@ -110,6 +116,7 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
   const [focusRequest, setFocusRequest] = useState<FocusRequest>({ attempt: 0 });
   /** The schema's and the API's messages in the page's language (they are kept as written). */
   const say = useSpecMessage();
+  const language = useLanguage();
   /** The site's lost-connection sentence, also in the page's language. */
   const shownError = useApiErrorText();
 
@@ -158,8 +165,9 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
     setValuesState(next);
     setSuccessMessage(null);
     recheck(next, path);
-    // The visitor is using the form: its schema is wanted soon.
+    // The visitor is using the form: its schema, and its messages in the page's language, are wanted soon.
     if (!schema) loadSchema().catch(() => {});
+    loadSpecMessages(language).catch(() => {});
   }
 
   /** Replaces several values at once (e.g. a ticket block added or removed). */
@@ -200,6 +208,8 @@ export function useSchemaForm<S extends ZodType, V extends FormValues, R>(
     }
     const result = check(against, values);
     if (!result.ok) {
+      // Its messages are shown in the page's language at once (offline: as written).
+      await loadSpecMessages(language).catch(() => {});
       setErrors(result.errors);
       setAlert({ source: 'validation', messages: uniqueMessages(result.errors) });
       setFocusRequest((request) => ({ attempt: request.attempt + 1 }));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   loadSpecMessages,
   specMessagesLoaded,
@@ -12,30 +12,37 @@ import { useLanguage } from './translations';
  * the page's language: `const say = useSpecMessage(); say(error)`. They are
  * recognised by their English (shared-types' catalog, docs/i18n.md); any
  * other text shows as it is. English pages load nothing. A page in another
- * language loads shared-types' catalogs when a component using this first
- * draws (a form, before anyone has typed), never suspending: until they
- * arrive, a message shows as written, then again in the page's language.
+ * language loads shared-types' catalogs (about 14 KiB) only once a message
+ * is asked for — a form preloads them as soon as someone types in it
+ * (`useSchemaForm`) — never suspending: until they arrive, a message shows
+ * as written, then again in the page's language.
  */
 export function useSpecMessage(): (message: string) => string {
   const language = useLanguage();
   const [loaded, setLoaded] = useState<Language | null>(null);
   const ready = loaded === language || specMessagesLoaded(language);
+  // A message was asked for before the catalogs were here (set while drawing, read after).
+  const asked = useRef(false);
   useEffect(() => {
-    if (ready) return;
+    if (ready || !asked.current) return;
     let live = true;
     loadSpecMessages(language).then(
       () => {
         if (live) setLoaded(language);
       },
-      // Not downloaded (offline): the messages stay as written; the next form tries again.
+      // Not downloaded (offline): the messages stay as written; the next one asked tries again.
       () => {},
     );
     return () => {
       live = false;
     };
-  }, [language, ready]);
+  });
   return useCallback(
-    (message: string) => (ready ? translateSpecMessage(message, language) : message),
+    (message: string) => {
+      if (ready) return translateSpecMessage(message, language);
+      if (message !== '') asked.current = true;
+      return message;
+    },
     [ready, language],
   );
 }
