@@ -1,24 +1,30 @@
 import type { Language, PagePath, RemoteRoutesModule } from '@parish/shared-types';
 import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import {
-  lazyPage,
-  loadFeatureCatalogs,
-  LoadingState,
-  NotFoundPage,
-  preloadRoute,
-  type FeatureTexts,
-} from '@parish/shared-web';
+import { lazyPage, LoadingState, NotFoundPage, preloadRoute } from '@parish/shared-web';
 import { loadDateFieldLocale } from '@parish/shared-web/date-fields';
 import { loadCatalog } from '../lib/i18n';
 
-const TicketsPage = lazyPage(() => import('../features/book-tickets/components/TicketsPage'));
+const TicketsPage = lazyPage(
+  () => import('../features/book-tickets/components/TicketsPage'),
+  () => import('../features/book-tickets/lib/i18n'),
+);
 const BookingSuccessPage = lazyPage(
   () => import('../features/bookings/components/BookingSuccessPage'),
+  () => import('../features/bookings/lib/i18n'),
 );
-const CheckBookingPage = lazyPage(() => import('../features/bookings/components/CheckBookingPage'));
-const CalendarPage = lazyPage(() => import('../features/calendar/components/CalendarPage'));
-const WaitlistPage = lazyPage(() => import('../features/waitlist/components/WaitlistPage'));
+const CheckBookingPage = lazyPage(
+  () => import('../features/bookings/components/CheckBookingPage'),
+  () => import('../features/bookings/lib/i18n'),
+);
+const CalendarPage = lazyPage(
+  () => import('../features/calendar/components/CalendarPage'),
+  () => import('../features/calendar/lib/i18n'),
+);
+const WaitlistPage = lazyPage(
+  () => import('../features/waitlist/components/WaitlistPage'),
+  () => import('../features/waitlist/lib/i18n'),
+);
 
 /**
  * Each of this remote's pages (the list is shared-types' PUBLIC_PAGES, which
@@ -49,23 +55,10 @@ export default function BookingRoutes() {
  * calendar's month and day names, on its page), so the shell hydrates a
  * page it rendered at once.
  */
-/**
- * Each feature's texts (their English is in the feature's own code): in
- * another language, loaded with the page so nothing waits once it is taken over.
- */
-const FEATURE_TEXTS: readonly FeatureTexts[] = [
-  () => import('../features/book-tickets/lib/i18n'),
-  () => import('../features/bookings/lib/i18n'),
-  () => import('../features/calendar/lib/i18n'),
-  () => import('../features/upcoming-events/lib/i18n'),
-  () => import('../features/waitlist/lib/i18n'),
-];
-
 export async function preload(pathname: string, language: Language): Promise<void> {
   await Promise.all([
-    preloadRoute(routes, pathname),
+    preloadRoute(routes, pathname, language),
     loadCatalog(language),
-    loadFeatureCatalogs(FEATURE_TEXTS, language),
     pathname === '/calendar' ? loadDateFieldLocale(language) : undefined,
   ]);
 }

@@ -1,20 +1,25 @@
 import type { Language, PagePath, RemoteRoutesModule } from '@parish/shared-types';
 import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import {
-  lazyPage,
-  loadFeatureCatalogs,
-  LoadingState,
-  NotFoundPage,
-  preloadRoute,
-  type FeatureTexts,
-} from '@parish/shared-web';
+import { lazyPage, LoadingState, NotFoundPage, preloadRoute } from '@parish/shared-web';
 import { loadCatalog } from '../lib/i18n';
 
-const ShopPage = lazyPage(() => import('../features/shop/components/ShopPage'));
-const GivingPage = lazyPage(() => import('../features/giving/components/GivingPage'));
-const SuccessPage = lazyPage(() => import('../features/success/components/SuccessPage'));
-const MyGivingPage = lazyPage(() => import('../features/my-giving/components/MyGivingPage'));
+const ShopPage = lazyPage(
+  () => import('../features/shop/components/ShopPage'),
+  () => import('../features/shop/lib/i18n'),
+);
+const GivingPage = lazyPage(
+  () => import('../features/giving/components/GivingPage'),
+  () => import('../features/giving/lib/i18n'),
+);
+const SuccessPage = lazyPage(
+  () => import('../features/success/components/SuccessPage'),
+  () => import('../features/success/lib/i18n'),
+);
+const MyGivingPage = lazyPage(
+  () => import('../features/my-giving/components/MyGivingPage'),
+  () => import('../features/my-giving/lib/i18n'),
+);
 
 /**
  * Each of this remote's pages (the list is shared-types' PUBLIC_PAGES, which
@@ -39,24 +44,9 @@ export default function CommerceRoutes() {
   return <Suspense fallback={<LoadingState />}>{useRoutes(routes)}</Suspense>;
 }
 
-/** Loads the page at `pathname` and the catalog in `language` ahead, so the shell hydrates a page it rendered at once. */
-/**
- * Each feature's texts (their English is in the feature's own code): in
- * another language, loaded with the page so nothing waits once it is taken over.
- */
-const FEATURE_TEXTS: readonly FeatureTexts[] = [
-  () => import('../features/giving/lib/i18n'),
-  () => import('../features/my-giving/lib/i18n'),
-  () => import('../features/shop/lib/i18n'),
-  () => import('../features/success/lib/i18n'),
-];
-
+/** Loads the page at `pathname` with its texts in `language` and the common catalog ahead, so the shell hydrates a page it rendered at once. */
 export async function preload(pathname: string, language: Language): Promise<void> {
-  await Promise.all([
-    preloadRoute(routes, pathname),
-    loadCatalog(language),
-    loadFeatureCatalogs(FEATURE_TEXTS, language),
-  ]);
+  await Promise.all([preloadRoute(routes, pathname, language), loadCatalog(language)]);
 }
 
 // The shell mounts ./routes by this contract (shared-types); the compiler holds us to it.

@@ -1,41 +1,88 @@
 import type { Language, PagePath, RemoteRoutesModule } from '@parish/shared-types';
 import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import {
-  lazyPage,
-  loadFeatureCatalogs,
-  LoadingState,
-  NotFoundPage,
-  preloadRoute,
-  type FeatureTexts,
-} from '@parish/shared-web';
+import { lazyPage, LoadingState, NotFoundPage, preloadRoute } from '@parish/shared-web';
 import { loadCatalog } from '../lib/i18n';
 
-const HomePage = lazyPage(() => import('../features/home/components/HomePage'));
-const EventsPage = lazyPage(() => import('../features/events/components/EventsPage'));
-const AboutPage = lazyPage(() => import('../features/about/components/AboutPage'));
-const NewcomerPage = lazyPage(() => import('../features/about/components/NewcomerPage'));
-const ContactPage = lazyPage(() => import('../features/about/components/ContactPage'));
+const HomePage = lazyPage(
+  () => import('../features/home/components/HomePage'),
+  () => import('../features/home/lib/i18n'),
+);
+const EventsPage = lazyPage(
+  () => import('../features/events/components/EventsPage'),
+  () => import('../features/events/lib/i18n'),
+);
+const AboutPage = lazyPage(
+  () => import('../features/about/components/AboutPage'),
+  () => import('../features/about/lib/i18n'),
+);
+const NewcomerPage = lazyPage(
+  () => import('../features/about/components/NewcomerPage'),
+  () => import('../features/about/lib/i18n'),
+);
+const ContactPage = lazyPage(
+  () => import('../features/about/components/ContactPage'),
+  () => import('../features/about/lib/i18n'),
+);
 const StaffDirectoryPage = lazyPage(
   () => import('../features/about/components/StaffDirectoryPage'),
+  () => import('../features/about/lib/i18n'),
 );
-const MinistriesPage = lazyPage(() => import('../features/ministries/components/MinistriesPage'));
-const MediaPage = lazyPage(() => import('../features/media/components/MediaPage'));
-const VideosPage = lazyPage(() => import('../features/media/components/VideosPage'));
-const SermonPage = lazyPage(() => import('../features/media/components/SermonPage'));
-const BlogPostPage = lazyPage(() => import('../features/media/components/BlogPostPage'));
-const CoursesListPage = lazyPage(() => import('../features/courses/components/CoursesListPage'));
-const CoursesPage = lazyPage(() => import('../features/courses/components/CoursesPage'));
-const CoursePage = lazyPage(() => import('../features/courses/components/CoursePage'));
-const ApplicationPage = lazyPage(() => import('../features/courses/components/ApplicationPage'));
-const PrivacyPage = lazyPage(() => import('../features/legal/components/PrivacyPage'));
-const TermsPage = lazyPage(() => import('../features/legal/components/TermsPage'));
-const QuizPage = lazyPage(() => import('../features/quiz/components/QuizPage'));
+const MinistriesPage = lazyPage(
+  () => import('../features/ministries/components/MinistriesPage'),
+  () => import('../features/ministries/lib/i18n'),
+);
+const MediaPage = lazyPage(
+  () => import('../features/media/components/MediaPage'),
+  () => import('../features/media/lib/i18n'),
+);
+const VideosPage = lazyPage(
+  () => import('../features/media/components/VideosPage'),
+  () => import('../features/media/lib/i18n'),
+);
+const SermonPage = lazyPage(
+  () => import('../features/media/components/SermonPage'),
+  () => import('../features/media/lib/i18n'),
+);
+const BlogPostPage = lazyPage(
+  () => import('../features/media/components/BlogPostPage'),
+  () => import('../features/media/lib/i18n'),
+);
+const CoursesListPage = lazyPage(
+  () => import('../features/courses/components/CoursesListPage'),
+  () => import('../features/courses/lib/i18n'),
+);
+const CoursesPage = lazyPage(
+  () => import('../features/courses/components/CoursesPage'),
+  () => import('../features/courses/lib/i18n'),
+);
+const CoursePage = lazyPage(
+  () => import('../features/courses/components/CoursePage'),
+  () => import('../features/courses/lib/i18n'),
+);
+const ApplicationPage = lazyPage(
+  () => import('../features/courses/components/ApplicationPage'),
+  () => import('../features/courses/lib/i18n'),
+);
+const PrivacyPage = lazyPage(
+  () => import('../features/legal/components/PrivacyPage'),
+  () => import('../features/legal/lib/i18n'),
+);
+const TermsPage = lazyPage(
+  () => import('../features/legal/components/TermsPage'),
+  () => import('../features/legal/lib/i18n'),
+);
+const QuizPage = lazyPage(
+  () => import('../features/quiz/components/QuizPage'),
+  () => import('../features/quiz/lib/i18n'),
+);
 const NewsletterConfirmPage = lazyPage(
   () => import('../features/newsletter/components/NewsletterConfirmPage'),
+  () => import('../features/newsletter/lib/i18n'),
 );
 const NewsletterUnsubscribePage = lazyPage(
   () => import('../features/newsletter/components/NewsletterUnsubscribePage'),
+  () => import('../features/newsletter/lib/i18n'),
 );
 
 /**
@@ -77,29 +124,9 @@ export default function ContentRoutes() {
   return <Suspense fallback={<LoadingState />}>{useRoutes(routes)}</Suspense>;
 }
 
-/** Loads the page at `pathname` and the catalog in `language` ahead, so the shell hydrates a page it rendered at once. */
-/**
- * Each feature's texts (their English is in the feature's own code): in
- * another language, loaded with the page so nothing waits once it is taken over.
- */
-const FEATURE_TEXTS: readonly FeatureTexts[] = [
-  () => import('../features/about/lib/i18n'),
-  () => import('../features/courses/lib/i18n'),
-  () => import('../features/events/lib/i18n'),
-  () => import('../features/home/lib/i18n'),
-  () => import('../features/legal/lib/i18n'),
-  () => import('../features/media/lib/i18n'),
-  () => import('../features/ministries/lib/i18n'),
-  () => import('../features/newsletter/lib/i18n'),
-  () => import('../features/quiz/lib/i18n'),
-];
-
+/** Loads the page at `pathname` with its texts in `language` and the common catalog ahead, so the shell hydrates a page it rendered at once. */
 export async function preload(pathname: string, language: Language): Promise<void> {
-  await Promise.all([
-    preloadRoute(routes, pathname),
-    loadCatalog(language),
-    loadFeatureCatalogs(FEATURE_TEXTS, language),
-  ]);
+  await Promise.all([preloadRoute(routes, pathname, language), loadCatalog(language)]);
 }
 
 // The shell mounts ./routes by this contract (shared-types); the compiler holds us to it.

@@ -1,12 +1,17 @@
 import { isValidElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { DEFAULT_LANGUAGE, type Language } from '@parish/shared-types';
+import { loadFeatureCatalogs, type FeatureTexts } from '../i18n/translations';
 
 type PageModule<P> = { default: ComponentType<P> };
 
 /** A page component loaded on demand (like React.lazy) that can also be loaded ahead. */
 export type LazyPage<P = object> = ComponentType<P> & {
-  /** Loads the page's code; once it is in, the page renders without suspending. */
-  preload: () => Promise<void>;
+  /**
+   * Loads the page's code, and its feature's texts in `language`; once they
+   * are in, the page renders without suspending.
+   */
+  preload: (language?: Language) => Promise<void>;
 };
 
 /**
@@ -15,8 +20,13 @@ export type LazyPage<P = object> = ComponentType<P> & {
  * code is in, because a part that suspends while the page hydrates is
  * thrown away and drawn again (a flash) when anything above it changes.
  * Once loaded, the page renders at once: its loader answers synchronously.
+ * `texts` is the page's feature's catalog: in another language than English
+ * it loads with the page, and with no other page's.
  */
-export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>): LazyPage<P> {
+export function lazyPage<P extends object>(
+  load: () => Promise<PageModule<P>>,
+  texts?: FeatureTexts,
+): LazyPage<P> {
   let loaded: PageModule<P> | undefined;
   let loading: Promise<PageModule<P>> | undefined;
   const fetchPage = () =>
@@ -39,7 +49,10 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>): 
     };
     return answerNow as unknown as Promise<PageModule<P>>;
   });
-  return Object.assign(Page, { preload: () => fetchPage().then(() => {}) });
+  const preload = async (language: Language = DEFAULT_LANGUAGE) => {
+    await Promise.all([fetchPage(), texts && loadFeatureCatalogs([texts], language)]);
+  };
+  return Object.assign(Page, { preload });
 }
 
 function isLazyPage(type: unknown): type is LazyPage {
@@ -48,9 +61,14 @@ function isLazyPage(type: unknown): type is LazyPage {
 
 /**
  * Loads ahead the page a route table shows at `pathname`, when it is a
- * `lazyPage`: what a remote's `./routes` module exports as `preload`.
+ * `lazyPage`, with its texts in `language`: what a remote's `./routes`
+ * module exports as `preload`.
  */
-export async function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
+export async function preloadRoute(
+  routes: RouteObject[],
+  pathname: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<void> {
   const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
-  if (isValidElement(element) && isLazyPage(element.type)) await element.type.preload();
+  if (isValidElement(element) && isLazyPage(element.type)) await element.type.preload(language);
 }
