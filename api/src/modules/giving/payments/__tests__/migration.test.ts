@@ -38,6 +38,8 @@ describe('migration 0002_payments on a fresh database', () => {
         'donor_id',
         'fee_cents',
         'id',
+        // 0022: the language of the page it was paid on, for its receipt.
+        'language',
         'method',
         // 0006_mail_outbox: who gets the receipt.
         'payer_email',
