@@ -18,6 +18,8 @@ const event = (id: number, date: string, time: string): ParishEvent => ({
   id,
   title: `Event ${id}`,
   description: '',
+  title_es: null,
+  description_es: null,
   date,
   time,
   location: '',
