@@ -37,6 +37,7 @@ export * from './platform/audit';
 export * from './content/parishDetails';
 export * from './content/parish';
 export * from './content/parishDisplay';
+export * from './content/parishDetailsIn';
 export * from './client';
 export * from './i18n/languages';
 export * from './i18n/translatedContent';

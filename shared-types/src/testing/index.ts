@@ -1,3 +1,4 @@
 export * from './builders';
 export * from './givingBuilders';
 export * from './messagingBuilders';
+export * from './parishBuilders';

@@ -1,7 +1,14 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiPaths, PARISH_DETAILS_DEFAULTS, type ParishDetails } from '@parish/shared-types';
+import {
+  apiPaths,
+  PARISH_DETAILS_DEFAULTS,
+  parishDetailsIn,
+  type ParishDetails,
+  type ShownParishDetails,
+} from '@parish/shared-types';
 import { apiClient } from '../api/client';
+import { useLanguage } from '../i18n/translations';
 import { pageQuery } from './pageData';
 import { apiQueryKey } from './queryClient';
 
@@ -45,14 +52,19 @@ export const parishDetailsQuery = pageQuery(apiPaths.parishDetails, fetchParishD
 const DETAILS_KEY = apiQueryKey(apiPaths.parishDetails);
 
 /**
- * The details a component shows: the server's answer on a page it
- * rendered, else the browser's once read; the compiled defaults until then
- * (what a server that could not read them rendered).
+ * The details a component shows, in the page's language (the office's
+ * Spanish where it wrote one; a text without keeps its English and is named
+ * in its record's `untranslated`, for `lang="en"` and the note): the
+ * server's answer on a page it rendered, else the browser's once read; the
+ * compiled defaults until then (what a server that could not read them
+ * rendered). The dashboard edits the stored English and Spanish through its
+ * own calls, never through this.
  */
-export function useParishDetails(): ParishDetails {
+export function useParishDetails(): ShownParishDetails {
   const client = useQueryClient();
-  const query = useQuery(detailsQueryOptions(client));
-  return query.data ?? PARISH_DETAILS_DEFAULTS;
+  const language = useLanguage();
+  const details = useQuery(detailsQueryOptions(client)).data ?? PARISH_DETAILS_DEFAULTS;
+  return useMemo(() => parishDetailsIn(details, language), [details, language]);
 }
 
 /** The read of the details through the page's cache, checked against the last good answer in it. */
@@ -65,14 +77,19 @@ function detailsQueryOptions(client: QueryClient) {
 }
 
 /**
- * Reads the details afresh, for an answer given now (the chat assistant's):
- * through the page's cache, so a bad answer keeps the last good one there,
- * and the pages showing the details see the fresh ones too. Never fails.
+ * Reads the details afresh, for an answer given now (the chat assistant's),
+ * in the page's language as `useParishDetails` gives them: through the
+ * page's cache, so a bad answer keeps the last good one there, and the
+ * pages showing the details see the fresh ones too. Never fails.
  */
-export function useReadParishDetails(): () => Promise<ParishDetails> {
+export function useReadParishDetails(): () => Promise<ShownParishDetails> {
   const client = useQueryClient();
+  const language = useLanguage();
   return useCallback(
-    () => client.fetchQuery({ ...detailsQueryOptions(client), staleTime: 0 }),
-    [client],
+    () =>
+      client
+        .fetchQuery({ ...detailsQueryOptions(client), staleTime: 0 })
+        .then((details) => parishDetailsIn(details, language)),
+    [client, language],
   );
 }

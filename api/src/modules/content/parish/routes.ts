@@ -15,6 +15,7 @@ import {
   SLIDE_IMAGE_WRONG_TYPE_MESSAGE,
   socialLinkSchema,
   SOCIAL_LINK_NOT_FOUND_MESSAGE,
+  type AnnouncementInput,
 } from '@parish/shared-types';
 import { auditedValue, recordAudit, auditActor } from '../../platform';
 import type { ApiApp, AppContext } from '../../../http/context';
@@ -94,6 +95,7 @@ export async function parishRoutes(app: ApiApp, { db, config, storage, clock }: 
         phone: '(555) 555-0100',
         email: 'office@holytrinity.example',
         office_hours: 'Monday to Friday, 9:00 AM to 4:00 PM',
+        office_hours_es: 'De lunes a viernes, de 9:00 a.m. a 4:00 p.m.',
       },
       entity: 'parish_contact',
       get: getContact,
@@ -179,12 +181,23 @@ export async function parishRoutes(app: ApiApp, { db, config, storage, clock }: 
     names: { one: 'service time', many: 'service times' },
     notFoundMessage: SERVICE_TIME_NOT_FOUND_MESSAGE,
     json: serviceTimeJson,
-    toJson: ({ id, label, time, position }) => ({ id, label, time, position }),
+    toJson: (row) => ({
+      id: row.id,
+      label: row.label,
+      label_es: row.labelEs,
+      time: row.time,
+      position: row.position,
+    }),
     orderBy: SERVICE_TIME_ORDER,
     ...createAndReplace({
       schema: serviceTimeSchema,
-      example: { label: 'Sunday Worship', time: '10:00 AM', position: 0 },
-      toColumns: (input) => input,
+      example: {
+        label: 'Sunday Worship',
+        label_es: 'Misa dominical',
+        time: '10:00 AM',
+        position: 0,
+      },
+      toColumns: ({ label_es, ...input }) => ({ ...input, labelEs: label_es }),
     }),
   });
 
@@ -195,7 +208,15 @@ export async function parishRoutes(app: ApiApp, { db, config, storage, clock }: 
     names: { one: 'history entry', many: 'history entries' },
     notFoundMessage: HISTORY_ENTRY_NOT_FOUND_MESSAGE,
     json: historyEntryJson,
-    toJson: ({ id, when, title, text, position }) => ({ id, when, title, text, position }),
+    toJson: (row) => ({
+      id: row.id,
+      when: row.when,
+      title: row.title,
+      text: row.text,
+      title_es: row.titleEs,
+      text_es: row.textEs,
+      position: row.position,
+    }),
     orderBy: HISTORY_ORDER,
     ...createAndReplace({
       schema: historyEntrySchema,
@@ -203,15 +224,23 @@ export async function parishRoutes(app: ApiApp, { db, config, storage, clock }: 
         when: '1950',
         title: 'Our founding',
         text: 'Holy Trinity is founded…',
+        title_es: 'Nuestra fundación',
+        text_es: 'Se funda Holy Trinity…',
         position: 0,
       },
-      toColumns: (input) => input,
+      toColumns: ({ title_es, text_es, ...input }) => ({
+        ...input,
+        titleEs: title_es,
+        textEs: text_es,
+      }),
     }),
   });
 
   const slideExample = {
     caption: 'Sunday Liturgy in the main sanctuary',
     alt: 'The congregation at Sunday Liturgy',
+    caption_es: 'La liturgia dominical en el templo principal',
+    alt_es: 'La comunidad reunida en la liturgia dominical',
     image_url: '/api/static/seed/sunday-liturgy.svg',
     position: 0,
   };
@@ -305,17 +334,16 @@ export async function parishRoutes(app: ApiApp, { db, config, storage, clock }: 
   const announcementExample = {
     title: 'Parish picnic',
     text: 'Bring a dish to share after the 10:00 AM service.',
+    title_es: 'Picnic parroquial',
+    text_es: 'Traiga un platillo para compartir después de la Misa de las 10:00 a.m.',
     starts_on: '2026-06-01',
     ends_on: '2026-06-14',
   };
-  const announcementColumns = (input: {
-    title: string;
-    text: string;
-    starts_on: string;
-    ends_on: string;
-  }) => ({
+  const announcementColumns = (input: AnnouncementInput) => ({
     title: input.title,
     text: input.text,
+    titleEs: input.title_es,
+    textEs: input.text_es,
     startsOn: input.starts_on,
     endsOn: input.ends_on,
   });
@@ -330,6 +358,8 @@ export async function parishRoutes(app: ApiApp, { db, config, storage, clock }: 
       id: row.id,
       title: row.title,
       text: row.text,
+      title_es: row.titleEs,
+      text_es: row.textEs,
       starts_on: row.startsOn,
       ends_on: row.endsOn,
     }),

@@ -26,6 +26,9 @@ import {
 const DEFAULT_PROFILE = {
   ...PARISH_DETAILS_DEFAULTS.contact,
   ...PARISH_DETAILS_DEFAULTS.statement,
+  office_hours_es: null,
+  mission_es: null,
+  vision_es: null,
 };
 
 function profileOf(row: ProfileRow | undefined) {
@@ -36,29 +39,44 @@ function profileOf(row: ProfileRow | undefined) {
     phone: row.phone,
     email: row.email,
     office_hours: row.officeHours,
+    office_hours_es: row.officeHoursEs,
     mission: row.mission,
     vision: row.vision,
+    mission_es: row.missionEs,
+    vision_es: row.visionEs,
   };
 }
 
-const profileColumns = (profile: ParishContact & ParishStatement) => ({
-  name: profile.name,
-  address: profile.address,
-  phone: profile.phone,
-  email: profile.email,
-  officeHours: profile.office_hours,
-  mission: profile.mission,
-  vision: profile.vision,
+// A translation left out of the body (undefined) keeps the stored one; a blank one is null.
+const contactColumns = (contact: ParishContact) => ({
+  name: contact.name,
+  address: contact.address,
+  phone: contact.phone,
+  email: contact.email,
+  officeHours: contact.office_hours,
+  officeHoursEs: contact.office_hours_es,
 });
 
+const statementColumns = (statement: ParishStatement) => ({
+  mission: statement.mission,
+  vision: statement.vision,
+  missionEs: statement.mission_es,
+  visionEs: statement.vision_es,
+});
+
+const DEFAULT_COLUMNS = {
+  ...contactColumns(DEFAULT_PROFILE),
+  ...statementColumns(DEFAULT_PROFILE),
+};
+
 const contactOf = (row: ProfileRow | undefined): ParishContact => {
-  const { name, address, phone, email, office_hours } = profileOf(row);
-  return { name, address, phone, email, office_hours };
+  const { name, address, phone, email, office_hours, office_hours_es } = profileOf(row);
+  return { name, address, phone, email, office_hours, office_hours_es };
 };
 
 const statementOf = (row: ProfileRow | undefined): ParishStatement => {
-  const { mission, vision } = profileOf(row);
-  return { mission, vision };
+  const { mission, vision, mission_es, vision_es } = profileOf(row);
+  return { mission, vision, mission_es, vision_es };
 };
 
 /** Name, address, phone, e-mail and office hours: the compiled ones until the office saves its own. */
@@ -67,15 +85,7 @@ export async function getContact(db: Executor): Promise<ParishContact> {
 }
 
 export async function saveContact(db: Executor, input: ParishContact): Promise<ParishContact> {
-  const {
-    mission: _mission,
-    vision: _vision,
-    ...contact
-  } = profileColumns({
-    ...DEFAULT_PROFILE,
-    ...input,
-  });
-  return contactOf(await saveProfile(db, profileColumns(DEFAULT_PROFILE), contact));
+  return contactOf(await saveProfile(db, DEFAULT_COLUMNS, contactColumns(input)));
 }
 
 export async function getStatement(db: Executor): Promise<ParishStatement> {
@@ -86,12 +96,7 @@ export async function saveStatement(
   db: Executor,
   input: ParishStatement,
 ): Promise<ParishStatement> {
-  return statementOf(
-    await saveProfile(db, profileColumns(DEFAULT_PROFILE), {
-      mission: input.mission,
-      vision: input.vision,
-    }),
-  );
+  return statementOf(await saveProfile(db, DEFAULT_COLUMNS, statementColumns(input)));
 }
 
 /** The picture the site shows: the uploaded file, else the URL. */
@@ -101,6 +106,8 @@ export function toSlideJson(row: HeroSlideRow): HeroSlideRecord {
     id: row.id,
     caption: row.caption,
     alt: row.alt,
+    caption_es: row.captionEs,
+    alt_es: row.altEs,
     image_url: row.imageUrl,
     position: row.position,
     image: uploadedName ? apiPaths.slideFile(uploadedName) : row.imageUrl,
@@ -111,6 +118,8 @@ export function toSlideJson(row: HeroSlideRow): HeroSlideRecord {
 export const slideColumns = (input: HeroSlideInput) => ({
   caption: input.caption,
   alt: input.alt,
+  captionEs: input.caption_es,
+  altEs: input.alt_es,
   imageUrl: input.image_url,
   position: input.position,
 });
@@ -121,17 +130,29 @@ export async function parishDetails(db: Executor, today: string): Promise<Parish
   return {
     contact: contactOf(profile),
     statement: statementOf(profile),
-    service_times: times.map(({ label, time }) => ({ label, time })),
-    history: history.map(({ when, title, text }) => ({ when, title, text })),
+    service_times: times.map((row) => ({
+      label: row.label,
+      label_es: row.labelEs,
+      time: row.time,
+    })),
+    history: history.map((row) => ({
+      when: row.when,
+      title: row.title,
+      text: row.text,
+      title_es: row.titleEs,
+      text_es: row.textEs,
+    })),
     hero_slides: slides.flatMap((row) => {
-      const { image, caption, alt } = toSlideJson(row);
+      const { image, caption, alt, caption_es, alt_es } = toSlideJson(row);
       // A slide saved before its image was uploaded is not shown yet.
-      return image ? [{ image, caption, alt }] : [];
+      return image ? [{ image, caption, alt, caption_es, alt_es }] : [];
     }),
     social_links: links.map(({ network, url }) => ({ network, url })),
     announcements: notices.map((row) => ({
       title: row.title,
       text: row.text,
+      title_es: row.titleEs,
+      text_es: row.textEs,
       starts_on: row.startsOn,
       ends_on: row.endsOn,
     })),

@@ -11,11 +11,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { fallbackLang } from '@parish/shared-types';
 import {
   EmptyState,
   ErrorState,
   LoadingState,
   PageHeader,
+  UntranslatedNote,
   useParishDetails,
   usePageMeta,
 } from '@parish/shared-web';
@@ -82,16 +84,24 @@ function LeadershipGrid() {
 export default function AboutPage() {
   const t = useT();
   usePageMeta({ title: t('content.about.title'), description: t('content.about.description') });
-  const { statement, history } = useParishDetails();
+  const { statement, history, contact, service_times } = useParishDetails();
   return (
     <>
       <Container maxWidth="lg" sx={{ pt: 6 }}>
         <PageHeader title={t('content.about.title')} subtitle={t('content.about.subtitle')} />
+        {/* The office's texts below: the mission, the history and the church info. */}
+        <UntranslatedNote records={[statement, ...history, contact, ...service_times]} />
       </Container>
 
       <Section id="mission" title={t('content.about.mission')}>
-        <Typography sx={{ mb: 1, maxWidth: 760 }}>{statement.mission}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 760 }}>
+        <Typography lang={fallbackLang(statement, 'mission')} sx={{ mb: 1, maxWidth: 760 }}>
+          {statement.mission}
+        </Typography>
+        <Typography
+          lang={fallbackLang(statement, 'vision')}
+          color="text.secondary"
+          sx={{ mb: 4, maxWidth: 760 }}
+        >
           {statement.vision}
         </Typography>
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -142,10 +152,12 @@ export default function AboutPage() {
                 {moment.when}
               </Typography>
               <Box>
-                <Typography variant="h4" component="h3">
+                <Typography variant="h4" component="h3" lang={fallbackLang(moment, 'title')}>
                   {moment.title}
                 </Typography>
-                <Typography color="text.secondary">{moment.text}</Typography>
+                <Typography color="text.secondary" lang={fallbackLang(moment, 'text')}>
+                  {moment.text}
+                </Typography>
               </Box>
             </Stack>
           ))}

@@ -1,9 +1,13 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
-import { telHref } from '@parish/shared-types';
+import { fallbackLang, telHref } from '@parish/shared-types';
 import { useParishDetails } from '@parish/shared-web';
 import { useT } from '../lib/i18n';
 
-/** Where and when: address, service times, office hours and social links, as the office keeps them. */
+/**
+ * Where and when: address, service times, office hours and social links, as
+ * the office keeps them, in the page's language where it wrote one (a text
+ * without is marked English; the page says so once, with UntranslatedNote).
+ */
 export function ChurchInfo({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   const t = useT();
   const sub = headingLevel === 'h2' ? 'h3' : 'h4';
@@ -31,7 +35,7 @@ export function ChurchInfo({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3'
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {service_times.map((item, index) => (
             <li key={index}>
-              <Typography>
+              <Typography lang={fallbackLang(item, 'label')}>
                 {item.label}: {item.time}
               </Typography>
             </li>
@@ -42,7 +46,7 @@ export function ChurchInfo({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3'
         <Typography variant="h4" component={sub} gutterBottom>
           {t('content.about.officeHours')}
         </Typography>
-        <Typography>{contact.office_hours}</Typography>
+        <Typography lang={fallbackLang(contact, 'office_hours')}>{contact.office_hours}</Typography>
       </Box>
       <Box>
         <Typography variant="h4" component={sub} gutterBottom>

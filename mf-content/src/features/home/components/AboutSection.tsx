@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
-import { EmptyState, ErrorState, LoadingState, useParishDetails } from '@parish/shared-web';
+import { fallbackLang } from '@parish/shared-types';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  UntranslatedNote,
+  useParishDetails,
+} from '@parish/shared-web';
 import { LeaderCard } from '../../../components/LeaderCard';
 import { useT } from '../lib/i18n';
 import { HOME_LEADERS_LIMIT, useLeaders } from '../../../lib/leaders';
@@ -32,11 +39,16 @@ export function AboutSection() {
             <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1 }}>
               {t('content.about.mission')}
             </Typography>
-            <Typography sx={{ mb: 3 }}>{statement.mission}</Typography>
+            <Typography lang={fallbackLang(statement, 'mission')} sx={{ mb: 3 }}>
+              {statement.mission}
+            </Typography>
             <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
               {t('content.about.vision')}
             </Typography>
-            <Typography sx={{ mb: 4 }}>{statement.vision}</Typography>
+            <Typography lang={fallbackLang(statement, 'vision')} sx={{ mb: 4 }}>
+              {statement.vision}
+            </Typography>
+            <UntranslatedNote records={[statement]} />
             <Button component={RouterLink} to="/about" variant="contained">
               {t('content.home.about.learnMore')}
             </Button>

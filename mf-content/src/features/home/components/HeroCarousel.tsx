@@ -10,8 +10,8 @@ import {
   HERO_SLIDES,
   swipeDirection,
   wrapIndex,
-  type HeroSlide,
 } from '../lib/carousel';
+import { fallbackLang, type ShownParishDetails } from '@parish/shared-types';
 import { visuallyHidden } from '@parish/shared-web';
 import { useT } from '../lib/i18n';
 
@@ -21,13 +21,21 @@ const controlSx = {
   '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.65)' },
 } as const;
 
+/** A slide in the page's language: its caption and text alternative English where untranslated. */
+type ShownSlide = ShownParishDetails['hero_slides'][number];
+
+const COMPILED_SLIDES: readonly ShownSlide[] = HERO_SLIDES.map((slide) => ({
+  ...slide,
+  untranslated: [],
+}));
+
 /**
  * The hero's auto-playing pictures (spec: 3000 ms, loop, 20 px gap, swipe,
  * pause on hover). A visible Pause button stops it for good (WCAG 2.2.2),
  * and it does not start by itself for visitors who prefer reduced motion.
  * Keyboard focus inside it also holds it still.
  */
-export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: readonly HeroSlide[] }) {
+export function HeroCarousel({ slides = COMPILED_SLIDES }: { slides?: readonly ShownSlide[] }) {
   // False on the server and while the page hydrates (so it matches the HTML),
   // then the visitor's preference, before the first slide could move.
   const t = useT();
@@ -113,6 +121,8 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: readonly HeroS
                 component="img"
                 src={slide.image}
                 alt={slide.alt}
+                // The text alternative falls back to English as the caption does.
+                lang={fallbackLang(slide, 'alt')}
                 draggable={false}
                 loading={slideIndex === 0 ? 'eager' : 'lazy'}
                 // The first slide is the page's largest paint: ahead of scripts.
@@ -132,6 +142,7 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: readonly HeroS
                   color: '#fff',
                   background: 'linear-gradient(transparent, rgba(0,0,0,0.7))',
                 }}
+                lang={fallbackLang(slide, 'caption')}
               >
                 {slide.caption}
               </Typography>

@@ -7,7 +7,9 @@ import {
   SERVICE_TIME_NOT_FOUND_MESSAGE,
   SLIDE_IMAGE_REQUIRED_MESSAGE,
   SLIDE_IMAGE_WRONG_TYPE_MESSAGE,
+  type Announcement,
   type HeroSlideRecord,
+  type HistoryEntry,
   type ParishDetails,
   type ServiceTime,
 } from '@parish/shared-types';
@@ -20,7 +22,7 @@ import {
   PNG_BYTES,
   storedKeys,
 } from '../../../../testing/uploads';
-import { seedParishDetails } from '../seed';
+import { DEMO_PARISH_DETAILS, seedParishDetails } from '../seed';
 
 describeResourceContract({
   path: '/api/parish/service-times/',
@@ -29,7 +31,7 @@ describeResourceContract({
   order: (a, b) => Number(a.position) - Number(b.position) || Number(a.id) - Number(b.id),
   create: {
     body: { label: 'Sunday Vespers', time: '5:00 pm', position: 3 },
-    shows: { label: 'Sunday Vespers', time: '5:00 PM', position: 3 },
+    shows: { label: 'Sunday Vespers', label_es: null, time: '5:00 PM', position: 3 },
   },
   invalid: [
     {
@@ -66,7 +68,29 @@ describe('the parish details', () => {
   it("are today's site's once seeded, public and cacheable for the configured time", async () => {
     const response = await details();
     expect(response.headers['cache-control']).toBe('public, max-age=45');
-    expect(response.json()).toEqual(PARISH_DETAILS_DEFAULTS);
+    expect(response.json()).toEqual(DEMO_PARISH_DETAILS);
+  });
+
+  it('are seeded with the English of the compiled details and the demo’s Spanish beside it', async () => {
+    const shown = (await details()).json<ParishDetails>();
+    expect(shown.contact).toEqual({
+      ...PARISH_DETAILS_DEFAULTS.contact,
+      office_hours_es: 'De lunes a viernes, de 9:00 a.m. a 4:00 p.m.',
+    });
+    expect(shown.service_times[0]).toEqual({
+      label: 'Sunday Worship',
+      label_es: 'Misa dominical',
+      time: '10:00 AM',
+    });
+    expect(shown.history[0]).toMatchObject({
+      title: 'Our founding',
+      title_es: 'Nuestra fundación',
+    });
+    expect(shown.hero_slides[1]).toMatchObject({
+      caption: 'The parish choir in concert',
+      caption_es: 'El coro parroquial en concierto',
+      alt_es: 'El coro parroquial en concierto',
+    });
   });
 
   it('show a changed Sunday Worship time, and refuse a bad one with its field', async () => {
@@ -93,7 +117,12 @@ describe('the parish details', () => {
     });
     expect(good.statusCode).toBe(200);
     const shown = (await details()).json<ParishDetails>().service_times;
-    expect(shown[0]).toEqual({ label: 'Sunday Worship', time: '9:30 AM' });
+    // A body without the Spanish (an older client's) leaves the stored one.
+    expect(shown[0]).toEqual({
+      label: 'Sunday Worship',
+      label_es: 'Misa dominical',
+      time: '9:30 AM',
+    });
   });
 
   it('change the contact and statement as a whole, with a message at each bad field', async () => {
@@ -130,13 +159,21 @@ describe('the parish details', () => {
     expect(shown.statement).toEqual({
       mission: 'To pray and to serve.',
       vision: 'A home for all.',
+      mission_es: DEMO_PARISH_DETAILS.statement.mission_es,
+      vision_es: DEMO_PARISH_DETAILS.statement.vision_es,
     });
   });
 
   it('are one record each, id 1, as the dashboard lists and edits them', async () => {
     const list = await t.inject({ method: 'GET', url: '/api/parish/statement/' });
     expect(list.json()).toEqual([
-      { id: 1, mission: 'To pray and to serve.', vision: 'A home for all.' },
+      {
+        id: 1,
+        mission: 'To pray and to serve.',
+        vision: 'A home for all.',
+        mission_es: DEMO_PARISH_DETAILS.statement.mission_es,
+        vision_es: DEMO_PARISH_DETAILS.statement.vision_es,
+      },
     ]);
     const other = await t.inject({
       method: 'PUT',
@@ -254,6 +291,8 @@ describe('the parish details', () => {
       image,
       caption: 'Easter Vigil',
       alt: 'Candles lit in the dark church',
+      caption_es: null,
+      alt_es: null,
     });
 
     const key = `slides/${image?.split('/').pop()}`;
@@ -265,5 +304,148 @@ describe('the parish details', () => {
     });
     expect(deleted.statusCode).toBe(204);
     expect(await storedKeys(t.db)).not.toContain(key);
+  });
+  it('keep the office’s Spanish mission and office hours, answered on the site, a blank one cleared', async () => {
+    cookie = await t.adminCookie();
+    const statement = await t.inject({
+      method: 'PUT',
+      url: '/api/parish/statement/1/',
+      payload: {
+        mission: 'To pray and to serve.',
+        vision: 'A home for all.',
+        mission_es: '  Orar y servir. ',
+        vision_es: '',
+      },
+      headers: { cookie },
+    });
+    expect(statement.statusCode).toBe(200);
+    expect(statement.json()).toEqual({
+      id: 1,
+      mission: 'To pray and to serve.',
+      vision: 'A home for all.',
+      mission_es: 'Orar y servir.',
+      vision_es: null,
+    });
+
+    const contact = await t.inject({
+      method: 'PUT',
+      url: '/api/parish/contact/1/',
+      payload: { ...PARISH_DETAILS_DEFAULTS.contact, office_hours_es: 'Martes a viernes' },
+      headers: { cookie },
+    });
+    expect(contact.statusCode).toBe(200);
+
+    const shown = (await details()).json<ParishDetails>();
+    expect(shown.statement).toMatchObject({ mission_es: 'Orar y servir.', vision_es: null });
+    expect(shown.contact.office_hours_es).toBe('Martes a viernes');
+    expect(shown.contact.office_hours).toBe(PARISH_DETAILS_DEFAULTS.contact.office_hours);
+  });
+
+  it('refuse Spanish longer than its English may be, naming the field', async () => {
+    const contact = await t.inject({
+      method: 'PUT',
+      url: '/api/parish/contact/1/',
+      payload: { ...PARISH_DETAILS_DEFAULTS.contact, office_hours_es: 'a'.repeat(201) },
+      headers: { cookie },
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json().fields).toEqual({ office_hours_es: 'Must be at most 200 characters' });
+
+    const time = await t.inject({
+      method: 'POST',
+      url: '/api/parish/service-times/',
+      payload: { label: 'Vespers', label_es: 'v'.repeat(81), time: '5:00 PM', position: 5 },
+      headers: { cookie },
+    });
+    expect(time.statusCode).toBe(400);
+    expect(time.json().fields).toEqual({ label_es: 'Must be at most 80 characters' });
+
+    const slide = await t.inject({
+      method: 'POST',
+      url: '/api/parish/hero-slides/',
+      payload: { caption: 'Vigil', alt: 'Candles', alt_es: 'x'.repeat(301), position: 9 },
+      headers: { cookie },
+    });
+    expect(slide.statusCode).toBe(400);
+    expect(slide.json().fields).toEqual({ alt_es: 'Must be at most 300 characters' });
+  });
+
+  it('keep a history entry’s, a slide’s and an announcement’s Spanish and answer it to the site', async () => {
+    const history = await t.inject({
+      method: 'POST',
+      url: '/api/parish/history/',
+      payload: {
+        when: '2026',
+        title: 'A new roof',
+        text: 'The parish repairs its roof together.',
+        title_es: 'Un techo nuevo',
+        text_es: 'La parroquia repara su techo entre todos.',
+        position: 9,
+      },
+      headers: { cookie },
+    });
+    expect(history.statusCode).toBe(201);
+    expect(history.json<HistoryEntry>()).toMatchObject({
+      title: 'A new roof',
+      title_es: 'Un techo nuevo',
+      text_es: 'La parroquia repara su techo entre todos.',
+    });
+
+    const slide = await t.inject({
+      method: 'POST',
+      url: '/api/parish/hero-slides/',
+      payload: {
+        caption: 'Easter Vigil',
+        alt: 'Candles lit in the dark church',
+        caption_es: 'Vigilia Pascual',
+        alt_es: 'Velas encendidas en la iglesia a oscuras',
+        image_url: '/api/static/seed/sunday-liturgy.svg',
+        position: 9,
+      },
+      headers: { cookie },
+    });
+    expect(slide.statusCode).toBe(201);
+    expect(slide.json<HeroSlideRecord>()).toMatchObject({
+      caption_es: 'Vigilia Pascual',
+      alt_es: 'Velas encendidas en la iglesia a oscuras',
+    });
+
+    const notice = {
+      title: 'Parish picnic',
+      text: 'Bring a dish.',
+      title_es: 'Picnic parroquial',
+      text_es: 'Traiga un platillo.',
+      starts_on: '2026-06-01',
+      ends_on: '2026-06-30',
+    };
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/parish/announcements/',
+      payload: notice,
+      headers: { cookie },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<Announcement>();
+
+    const shown = (await details()).json<ParishDetails>();
+    expect(shown.history.at(-1)).toMatchObject({ title_es: 'Un techo nuevo' });
+    expect(shown.hero_slides.at(-1)).toMatchObject({ caption_es: 'Vigilia Pascual' });
+    expect(shown.announcements).toContainEqual({
+      title: 'Parish picnic',
+      text: 'Bring a dish.',
+      title_es: 'Picnic parroquial',
+      text_es: 'Traiga un platillo.',
+      starts_on: '2026-06-01',
+      ends_on: '2026-06-30',
+    });
+
+    const cleared = await t.inject({
+      method: 'PUT',
+      url: `/api/parish/announcements/${id}/`,
+      payload: { ...notice, text_es: ' ' },
+      headers: { cookie },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ title_es: 'Picnic parroquial', text_es: null });
   });
 });
