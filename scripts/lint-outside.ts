@@ -8,7 +8,9 @@
  *   site server renders it (.htmlvalidate.json);
  * - axe-core's WCAG 2.1 A and AA rules on the same pages in Debian's
  *   Chromium (CHROMIUM_PATH), light and dark, as the end-to-end suite runs
- *   it (e2e/src/support/axe.ts): no browser is ever downloaded.
+ *   it (e2e/src/support/axe.ts): no browser is ever downloaded;
+ * - linkinator on every link of the same pages that stays on the site or
+ *   its API (the machine is offline: others are not followed).
  *
  * Each must find no error. The site runs as `npm start` runs it, on free
  * ports and a throw-away embedded database.
@@ -18,6 +20,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
+import { LinkChecker, LinkState } from 'linkinator';
 import { APPS, missingBuilds, ROOT, startStack, type AppName } from '@parish/site-server';
 import { describeViolation, runAxe, WCAG_AA_TAGS } from '@parish/e2e/support/axe';
 import { launchBrowser } from '@parish/e2e/support/browser';
@@ -99,6 +102,23 @@ async function accessibility(pages: string[]): Promise<number> {
   }
 }
 
+/** linkinator on each page's links to the site and its API; the number of broken ones. */
+async function links(pages: string[], origins: string[]): Promise<number> {
+  const result = await new LinkChecker().check({
+    path: pages,
+    concurrency: 4,
+    timeout: 20_000,
+    linksToSkip: async (link) => !origins.some((origin) => link.startsWith(origin)),
+  });
+  const broken = result.links.filter((link) => link.state === LinkState.BROKEN);
+  const checked = result.links.filter((link) => link.state === LinkState.OK).length;
+  console.info(`  ✔ ${checked} links answered`);
+  for (const link of broken) {
+    console.info(`  ✖ ${link.url} (${link.status ?? 'no answer'}) on ${link.parent ?? '?'}`);
+  }
+  return broken.length;
+}
+
 async function main() {
   const missing = missingBuilds();
   if (missing.length > 0) {
@@ -133,12 +153,16 @@ async function main() {
     console.info(`\n▶ axe (WCAG 2.1 A and AA), light and dark: ${pages.length} pages`);
     const a11yErrors = await accessibility(pages);
     if (a11yErrors > 0) failures.push(`axe found ${a11yErrors} violations`);
+
+    console.info(`\n▶ linkinator: the links of ${pages.length} pages`);
+    const brokenLinks = await links(pages, [stack.urls.shell, stack.urls.api]);
+    if (brokenLinks > 0) failures.push(`linkinator found ${brokenLinks} broken links`);
   } finally {
     await stack.close();
     rmSync(dir, { recursive: true, force: true });
   }
   if (failures.length > 0) throw new Error(failures.join('; '));
-  console.info('\n✔ Redocly, html-validate and axe: no errors');
+  console.info('\n✔ Redocly, html-validate, axe and linkinator: no errors');
 }
 
 main().catch((error: unknown) => {

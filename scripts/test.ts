@@ -153,7 +153,7 @@ step('end-to-end tests (production build, Chromium)', npm, ['run', 'test:e2e']);
 // Linters no one here wrote, on what the site serves (the builds the
 // end-to-end tests just made): Redocly on /api/openapi.json, html-validate
 // and axe-core's WCAG 2 AA rules (in the same Chromium) on every page of the sitemap.
-step('outside linters (Redocly, html-validate, axe)', npm, ['run', 'lint:outside']);
+step('outside linters (Redocly, html-validate, axe, linkinator)', npm, ['run', 'lint:outside']);
 // What deploy refuses, checked on this commit's builds (the ones the end-to-end
 // tests just made): export snapshots and each remote's contract with the shell.
 step('contract check (shared packages, each remote against the shell)', npm, [
