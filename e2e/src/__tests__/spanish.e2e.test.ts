@@ -24,6 +24,10 @@ const PAGES: Array<[path: string, heading: string]> = [
   ['/es/calendar', 'Calendario de eventos'],
 ];
 
+/** Words of the English header and footer (their Spanish never has them). */
+const CHROME_ENGLISH =
+  /\b(About Us|Events|Giving|Calendar|Contact Us|Quick Links|Follow Us|Privacy Policy|Terms of Service|Staff login|All rights reserved|Subscribe|Parish office)\b/;
+
 /** Errors the page logs (a hydration mismatch among them). */
 function problemsOf(page: Page): string[] {
   const problems: string[] = [];
@@ -50,6 +54,12 @@ test.describe('the site in Spanish', () => {
         await page.goto(site.url(path));
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await page.waitForLoadState('networkidle');
+        // No English left in the chrome: the header's and the footer's words are all Spanish.
+        const chrome = [
+          await page.getByRole('banner').innerText(),
+          await page.getByRole('contentinfo').innerText(),
+        ];
+        expect(chrome.join('\n')).not.toMatch(CHROME_ENGLISH);
         await expectNoSidewaysScroll(page);
       }
       // A link inside a Spanish page stays in Spanish.
