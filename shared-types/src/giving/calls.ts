@@ -18,7 +18,7 @@ import {
 } from '../api';
 import { answer, listOf, noAnswer } from '../crud';
 import type { HttpClient } from '../httpClient';
-import type { DonorSessionInput, DonorSignInInput } from './donors';
+import type { DonorLanguageValues, DonorSessionInput, DonorSignInInput } from './donors';
 import type {
   CaptureOrderInput,
   CheckoutSessionPayload,
@@ -42,6 +42,9 @@ export function givingCalls(http: HttpClient) {
       signOut: () => noAnswer(http.delete<unknown>(apiPaths.donorSession)),
       /** The signed-in donor's own gifts and totals (401 when not signed in). */
       myGiving: (signal?: AbortSignal) => answer(http.get<MyGiving>(apiPaths.myGiving, { signal })),
+      /** My Giving: the language of the donor's receipts, statements and mails. */
+      setLanguage: (input: DonorLanguageValues) =>
+        answer(http.put<MyGiving>(apiPaths.myLanguage, input)),
       /** Administrators: every donor with their total given and last gift. */
       list: listAt<DonorSummary>(apiPaths.donors),
       /** My Giving: changes the amount or frequency of the donor's own recurring gift. */

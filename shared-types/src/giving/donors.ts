@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { MAIL_TOKEN_PATTERN } from '../messages';
 import { requiredEmail } from '../schemas/fields';
 
@@ -32,6 +33,15 @@ export const donorSessionInputSchema = z.object({
     .regex(MAIL_TOKEN_PATTERN, DONOR_LINK_INVALID_MESSAGE),
 });
 export type DonorSessionInput = z.output<typeof donorSessionInputSchema>;
+
+export const DONOR_LANGUAGE_MESSAGE = 'Choose English or Spanish.';
+
+/** My Giving: the language the donor's receipts, statements and mails are written in. */
+export const donorLanguageInputSchema = z.object({
+  language: z.enum(LANGUAGES, { error: DONOR_LANGUAGE_MESSAGE }),
+});
+export type DonorLanguageInput = z.output<typeof donorLanguageInputSchema>;
+export type DonorLanguageValues = z.input<typeof donorLanguageInputSchema>;
 
 /** A recurring gift a donor asks to manage is not theirs, or does not exist: the same answer. */
 export const DONOR_RECURRING_GIFT_NOT_FOUND_MESSAGE = 'Recurring gift not found';

@@ -8,6 +8,8 @@ export const givingPaths = {
   donorSession: '/api/donors/session/',
   /** My Giving: the signed-in donor's gifts and totals. */
   myGiving: '/api/donors/me/',
+  /** My Giving: the language of the donor's receipts, statements and mails; PUT sets it. */
+  myLanguage: '/api/donors/me/language/',
   /** My Giving: one of the donor's own recurring gifts; PATCH changes its amount or frequency. */
   myRecurringGift: pathById('/api/donors/me/recurring/:id/'),
   /** My Giving: pause, resume or cancel one of the donor's own recurring gifts. */

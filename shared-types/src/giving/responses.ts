@@ -1,4 +1,5 @@
 /** What the API answers in the giving domain (its paths: ./paths.ts). */
+import type { Language } from '../i18n/languages';
 import type { PaymentMethod } from '../ticketing/entities';
 import type {
   GivingFundId,
@@ -269,6 +270,8 @@ export interface MyGiving {
   /** Recurring gifts that started (paid once), newest first: cancelled ones too. */
   recurring_gifts?: DonorRecurringGift[];
   donor: { name: string; email: string };
+  /** The language the donor's receipts, statements and mails are written in (set in My Giving). */
+  language?: Language;
   /** Completed gifts, newest first. */
   gifts: DonorGift[];
   /** Per calendar year (UTC), newest first, covered fees included. */

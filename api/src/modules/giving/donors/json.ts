@@ -1,6 +1,7 @@
 /** My Giving's answers as zod schemas for the OpenAPI document, checked against shared-types. */
 import {
   GIVING_FUND_IDS,
+  LANGUAGES,
   RECURRING_GIFT_PRICE_IDS,
   type DonorSignInAnswer,
   type DonorSummary,
@@ -19,6 +20,10 @@ export const donorSignInAnswerJson = shapeOf<DonorSignInAnswer>()(
 export const myGivingJson = shapeOf<MyGiving>()(
   z.object({
     donor: z.object({ name: z.string(), email: z.string() }),
+    language: z
+      .enum(LANGUAGES)
+      .optional()
+      .describe("The language of the donor's receipts, statements and mails"),
     recurring_gifts: z
       .array(
         z.object({

@@ -17,6 +17,7 @@ import {
   type RecurringGiftChange,
   type RecurringGiftChangeInput,
   type RecurringGiftPriceId,
+  pathInLanguage,
 } from '@parish/shared-types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db';
@@ -39,7 +40,7 @@ import type { PaymentProviders } from '../payments/providers';
 import { ProviderError, type SubscriptionProvider } from '../payments/providers/types';
 import { firstPaymentOf } from '../payments/renewals';
 import { fundSharesJson } from '../payments/repository';
-import type { DonorRow } from './repository';
+import { donorLanguage, type DonorRow } from './repository';
 
 /** The donor's recurring gifts that started (their first gift paid), newest first. */
 export async function donorRecurringGifts(
@@ -193,10 +194,12 @@ async function mailChange(
 ) {
   const frequency = (row: RecurringGiftRow) =>
     recurringGiftPlan(row.priceId as RecurringGiftPriceId).label;
+  const language = donorLanguage(donor);
   await outbox.enqueue(tx, {
     kind: 'recurring_gift_changed',
     to: donor.email,
     toName: donor.name,
+    language,
     data: {
       donorName: donor.name,
       change,
@@ -207,7 +210,7 @@ async function mailChange(
         change === 'changed'
           ? { amountCents: before.amountCents, frequency: frequency(before) }
           : null,
-      manageUrl: `${outbox.siteUrl}/my-giving`,
+      manageUrl: `${outbox.siteUrl}${pathInLanguage('/my-giving', language)}`,
     },
   });
 }

@@ -2,6 +2,7 @@
  * Donors: found by e-mail address whatever its case, made on a first gift;
  * My Giving's sign-in links and sessions; a donor's own gifts.
  */
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@parish/shared-types';
 import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db';
 import { donorSessions, donorSignInLinks, donors, payments } from '../tables';
@@ -30,20 +31,42 @@ export async function findDonor(db: Executor, id: number): Promise<DonorRow | un
  * keeps the name they have: a gift cannot rename someone else's record.
  * Two gifts racing with a new address make one donor (the unique index
  * makes the second insert wait, then do nothing; the select then sees it).
+ * The donor takes the language of the gift's page (`language`): their
+ * receipts, statements and mails are written in it.
  */
 export async function findOrCreateDonor(
   tx: Executor,
   payer: { name: string | null; email: string },
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<DonorRow> {
   const found = await findDonorByEmail(tx, payer.email);
-  if (found) return found;
+  if (found) {
+    return found.language === language
+      ? found
+      : ((await setDonorLanguage(tx, found.id, language)) ?? found);
+  }
   await tx
     .insert(donors)
-    .values({ name: payer.name?.trim() || payer.email, email: payer.email })
+    .values({ name: payer.name?.trim() || payer.email, email: payer.email, language })
     .onConflictDoNothing();
   const made = await findDonorByEmail(tx, payer.email);
   if (!made) throw new Error('The donor just written could not be read back.');
   return made;
+}
+
+/** The language a donor's receipts, statements and mails are written in. */
+export async function setDonorLanguage(
+  db: Executor,
+  id: number,
+  language: Language,
+): Promise<DonorRow | undefined> {
+  const [row] = await db.update(donors).set({ language }).where(eq(donors.id, id)).returning();
+  return row;
+}
+
+/** A donor's language as stored (a value the table's check allows; English otherwise). */
+export function donorLanguage(donor: Pick<DonorRow, 'language'>): Language {
+  return isLanguage(donor.language) ? donor.language : DEFAULT_LANGUAGE;
 }
 
 export async function insertSignInLink(

@@ -5,6 +5,7 @@ import {
   recurringGiftChangeInputSchema,
   STATEMENT_NOT_FOUND_MESSAGE,
   DONOR_SIGN_IN_SENT_MESSAGE,
+  donorLanguageInputSchema,
   donorSessionInputSchema,
   donorSignInInputSchema,
   type DonorSignInAnswer,
@@ -26,7 +27,12 @@ import { donorSignInAnswerJson, donorSummaryJson, myGivingJson } from './json';
 import { renderStatementPdf, statementFileName } from '../statements/pdf';
 import { statementOf } from '../statements/service';
 import { manageRecurringGift, type RecurringGiftAction } from './recurring';
-import { deleteDonorSession, findDonorOfSession, type DonorRow } from './repository';
+import {
+  deleteDonorSession,
+  findDonorOfSession,
+  setDonorLanguage,
+  type DonorRow,
+} from './repository';
 import { DONOR_SESSION_TTL_MS, myGiving, requestSignInLink, signIn } from './service';
 
 const tag = 'My Giving';
@@ -130,6 +136,26 @@ export async function donorRoutes(app: ApiApp, { db, config, outbox }: AppContex
       errors: { 401: 'Not signed in' },
     }),
     async (request, reply) => myGiving(db, await requireDonor(db, request, reply), config.payments),
+  );
+
+  app.put(
+    apiPaths.myLanguage,
+    docs({
+      tag,
+      summary: 'Choose the language of my receipts and statements',
+      description:
+        "`language` (`en` or `es`): the signed-in donor's receipts, year-end statements and My Giving's mails are written in it from now on (a gift made on the other language's pages changes it again). Answers My Giving.",
+      access: 'public',
+      body: donorLanguageInputSchema,
+      example: { language: 'es' },
+      responses: { 200: { description: 'Set: My Giving', schema: myGivingJson } },
+      errors: { 401: 'Not signed in' },
+    }),
+    async (request, reply) => {
+      const donor = await requireDonor(db, request, reply);
+      const updated = (await setDonorLanguage(db, donor.id, request.body.language)) ?? donor;
+      return myGiving(db, updated, config.payments);
+    },
   );
 
   // A donor's own recurring gifts: each route answers My Giving as it is after the change.

@@ -7,6 +7,7 @@ import {
   DONOR_SIGN_IN_TTL_MINUTES,
   fundLabel,
   GIVING_FUNDS,
+  pathInLanguage,
   recurringGiftPlan,
   type DonorGift,
   type GivingFundId,
@@ -23,6 +24,7 @@ import { detailsOf, fundSharesJson } from '../payments/repository';
 import { donorRecurringGifts } from './recurring';
 import {
   completedGiftsOf,
+  donorLanguage,
   findDonorByEmail,
   insertDonorSession,
   insertSignInLink,
@@ -49,13 +51,16 @@ export async function requestSignInLink(
     const token = newLinkToken();
     const expiresAt = new Date(now.getTime() + DONOR_SIGN_IN_TTL_MINUTES * 60_000);
     await insertSignInLink(tx, { token, donorId: donor.id, expiresAt }, now);
+    const language = donorLanguage(donor);
+    const query = new URLSearchParams({ token }).toString();
     await outbox.enqueue(tx, {
       kind: 'donor_sign_in',
       to: donor.email,
       toName: donor.name,
+      language,
       data: {
         donorName: donor.name,
-        signInUrl: `${outbox.siteUrl}/my-giving?${new URLSearchParams({ token }).toString()}`,
+        signInUrl: `${outbox.siteUrl}${pathInLanguage(`/my-giving?${query}`, language)}`,
         expiresAt: expiresAt.toISOString(),
       },
     });
@@ -112,6 +117,7 @@ export async function myGiving(
   });
   return {
     donor: { name: donor.name, email: donor.email },
+    language: donorLanguage(donor),
     recurring_gifts: await donorRecurringGifts(db, donor.id),
     gifts,
     totals_by_year: [...byYear.entries()]

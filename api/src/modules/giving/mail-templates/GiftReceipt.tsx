@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from '@parish/shared-types';
+import { apiTexts } from '../../../lib/i18n';
 import {
   Mail,
   formatInstantDate,
@@ -6,6 +8,7 @@ import {
   type GiftReceiptMail,
   type MailTemplateProps,
 } from '../../messaging';
+import { frequencyLabel, fundName } from './words';
 
 /** The written acknowledgment a US donor needs for a deductible gift (IRS Publication 1771). */
 export const NO_GOODS_OR_SERVICES = 'No goods or services were provided in exchange for this gift.';
@@ -13,44 +16,63 @@ export const NO_GOODS_OR_SERVICES = 'No goods or services were provided in excha
 export type GiftReceiptProps = MailTemplateProps<GiftReceiptMail>;
 
 export function GiftReceipt({ data, site, subject }: GiftReceiptProps) {
-  const amount = formatMoney(data.amountCents);
+  const language = site.language ?? DEFAULT_LANGUAGE;
+  const t = apiTexts(language);
+  const amount = formatMoney(data.amountCents, language);
   return (
-    <Mail.Layout site={site} title={subject} preview={`Thank you for your gift of ${amount}.`}>
-      <Mail.Title>Thank you for your gift</Mail.Title>
+    <Mail.Layout
+      site={site}
+      title={subject}
+      preview={t('api.mail.giftReceipt.preview', { amount })}
+    >
+      <Mail.Title>{t('api.mail.giftReceipt.title')}</Mail.Title>
       <Mail.Paragraph>
-        Dear {data.donorName}, thank you for your gift of {amount} to {site.name}. This e-mail is
-        your receipt.
+        {t('api.mail.giftReceipt.intro', { name: data.donorName, amount, parish: site.name })}
       </Mail.Paragraph>
       <Mail.Details
         rows={[
-          ['Donor', data.donorName],
-          ['Date received', formatInstantDate(data.receivedAt, site.timeZone)],
-          ['Amount', amount],
-          data.feeCents > 0 && ['Processing fee you covered', formatMoney(data.feeCents)],
-          data.frequency !== null && ['Frequency', `${data.frequency} (recurring gift)`],
-          ['Paid with', providerLabel(data.provider)],
-          ['Reference', data.reference],
+          [t('api.mail.row.donor'), data.donorName],
+          [
+            t('api.mail.row.dateReceived'),
+            formatInstantDate(data.receivedAt, site.timeZone, language),
+          ],
+          [t('api.mail.row.amount'), amount],
+          data.feeCents > 0 && [t('api.mail.row.feeCovered'), formatMoney(data.feeCents, language)],
+          data.frequency !== null && [
+            t('api.mail.row.frequency'),
+            t('api.mail.row.recurringFrequency', {
+              frequency: frequencyLabel(data.frequency, language),
+            }),
+          ],
+          [t('api.mail.row.paidWith'), providerLabel(data.provider, language)],
+          [t('api.mail.row.reference'), data.reference],
         ]}
       />
       {data.funds.length > 0 ? (
         <>
-          <Mail.Subtitle>Funds</Mail.Subtitle>
+          <Mail.Subtitle>{t('api.mail.giftReceipt.funds')}</Mail.Subtitle>
           <Mail.Details
-            rows={data.funds.map((part) => [part.label, formatMoney(part.cents)] as const)}
+            rows={data.funds.map(
+              (part) =>
+                [
+                  fundName(part.fund, part.label, language),
+                  formatMoney(part.cents, language),
+                ] as const,
+            )}
           />
         </>
       ) : null}
       <Mail.Paragraph>
-        <strong>{NO_GOODS_OR_SERVICES}</strong>
+        <strong>{t('api.mail.giftReceipt.noGoods')}</strong>
       </Mail.Paragraph>
       <Mail.Details
         rows={[
-          ['Organization', site.name],
-          ['Address', site.address],
+          [t('api.mail.row.organization'), site.name],
+          [t('api.mail.row.address'), site.address],
         ]}
       />
-      <Mail.ActionButton href={data.receiptUrl}>View your receipt</Mail.ActionButton>
-      <Mail.FinePrint>Please keep this receipt for your tax records.</Mail.FinePrint>
+      <Mail.ActionButton href={data.receiptUrl}>{t('api.mail.receipt.view')}</Mail.ActionButton>
+      <Mail.FinePrint>{t('api.mail.giftReceipt.keep')}</Mail.FinePrint>
     </Mail.Layout>
   );
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from '@parish/shared-types';
+import { apiTexts } from '../../../lib/i18n';
 import { toCents } from '../../../lib/money';
 import {
   Mail,
@@ -11,34 +13,40 @@ import {
 export type PurchaseReceiptProps = MailTemplateProps<PurchaseReceiptMail>;
 
 export function PurchaseReceipt({ data, site, subject }: PurchaseReceiptProps) {
-  const total = formatMoney(data.amountCents);
+  const language = site.language ?? DEFAULT_LANGUAGE;
+  const t = apiTexts(language);
+  const money = (cents: number) => formatMoney(cents, language);
+  const total = money(data.amountCents);
   return (
-    <Mail.Layout site={site} title={subject} preview={`Your purchase of ${total}: receipt.`}>
-      <Mail.Title>Thank you for your purchase</Mail.Title>
+    <Mail.Layout
+      site={site}
+      title={subject}
+      preview={t('api.mail.purchaseReceipt.preview', { amount: total })}
+    >
+      <Mail.Title>{t('api.mail.purchaseReceipt.title')}</Mail.Title>
       <Mail.Paragraph>
-        Dear {data.buyerName}, thank you for your purchase from {site.name}. This e-mail is your
-        receipt.
+        {t('api.mail.purchaseReceipt.intro', { name: data.buyerName, parish: site.name })}
       </Mail.Paragraph>
-      <Mail.Subtitle>Items</Mail.Subtitle>
+      <Mail.Subtitle>{t('api.mail.purchaseReceipt.items')}</Mail.Subtitle>
       <Mail.Details
         rows={data.items.map((item) => {
           // In dollars, as the JSON API shows it.
           const unitCents = toCents(item.unit_price);
           return [
             item.title,
-            `${item.quantity} × ${formatMoney(unitCents)} = ${formatMoney(unitCents * item.quantity)}`,
+            `${item.quantity} × ${money(unitCents)} = ${money(unitCents * item.quantity)}`,
           ] as const;
         })}
       />
       <Mail.Details
         rows={[
-          ['Total', total],
-          ['Date', formatInstantDate(data.receivedAt, site.timeZone)],
-          ['Paid with', providerLabel(data.provider)],
-          ['Reference', data.reference],
+          [t('api.mail.row.total'), total],
+          [t('api.mail.row.date'), formatInstantDate(data.receivedAt, site.timeZone, language)],
+          [t('api.mail.row.paidWith'), providerLabel(data.provider, language)],
+          [t('api.mail.row.reference'), data.reference],
         ]}
       />
-      <Mail.ActionButton href={data.receiptUrl}>View your receipt</Mail.ActionButton>
+      <Mail.ActionButton href={data.receiptUrl}>{t('api.mail.receipt.view')}</Mail.ActionButton>
     </Mail.Layout>
   );
 }

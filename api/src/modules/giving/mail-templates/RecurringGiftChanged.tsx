@@ -1,60 +1,44 @@
+import { DEFAULT_LANGUAGE } from '@parish/shared-types';
+import { apiTexts } from '../../../lib/i18n';
 import {
   Mail,
   formatMoney,
   type RecurringGiftChangedMail,
   type MailTemplateProps,
 } from '../../messaging';
+import { giftDescription } from './words';
 
 export type RecurringGiftChangedProps = MailTemplateProps<RecurringGiftChangedMail>;
 
-const TITLES: Record<RecurringGiftChangedMail['change'], string> = {
-  changed: 'Your recurring gift was changed',
-  paused: 'Your recurring gift is paused',
-  resumed: 'Your recurring gift is resumed',
-  cancelled: 'Your recurring gift is cancelled',
-};
-
-const describe = (amountCents: number, frequency: string) =>
-  `${frequency.toLowerCase()} gift of ${formatMoney(amountCents)}`;
-
 /** What the donor did to their recurring gift on My Giving, confirmed. */
 export function RecurringGiftChanged({ data, site, subject }: RecurringGiftChangedProps) {
-  const gift = describe(data.amountCents, data.frequency);
+  const language = site.language ?? DEFAULT_LANGUAGE;
+  const t = apiTexts(language);
+  const gift = giftDescription(data.frequency, data.amountCents, language);
+  const title = t('api.mail.recurringGiftChanged.title', { change: data.change });
   const fee =
     data.feeCents > 0
-      ? ` (${formatMoney(data.feeCents)} of it covers the processing fee, as you chose)`
+      ? ` ${t('api.mail.recurringGiftChanged.fee', { fee: formatMoney(data.feeCents, language) })}`
       : '';
+  const previous = data.previous
+    ? giftDescription(data.previous.frequency, data.previous.amountCents, language)
+    : '';
+  const parish = site.name;
   return (
-    <Mail.Layout site={site} title={subject} preview={TITLES[data.change]}>
-      <Mail.Title>{TITLES[data.change]}</Mail.Title>
-      <Mail.Paragraph>Dear {data.donorName},</Mail.Paragraph>
-      {data.change === 'changed' && (
-        <Mail.Paragraph>
-          Your {data.previous ? describe(data.previous.amountCents, data.previous.frequency) : ''}{' '}
-          to {site.name} is now a {gift}
-          {fee}, from the next gift on.
-        </Mail.Paragraph>
-      )}
-      {data.change === 'paused' && (
-        <Mail.Paragraph>
-          Your {gift} to {site.name} is paused: nothing will be charged until you resume it.
-        </Mail.Paragraph>
-      )}
-      {data.change === 'resumed' && (
-        <Mail.Paragraph>
-          Your {gift} to {site.name} is resumed: it continues from the next gift date.
-        </Mail.Paragraph>
-      )}
-      {data.change === 'cancelled' && (
-        <Mail.Paragraph>
-          Your {gift} to {site.name} is cancelled: nothing more will be charged. Your past gifts and
-          their receipts stay on My Giving.
-        </Mail.Paragraph>
-      )}
-      <Mail.ActionButton href={data.manageUrl}>Open My Giving</Mail.ActionButton>
-      <Mail.FinePrint>
-        Thank you for your support. If you did not make this change, please reply to this e-mail.
-      </Mail.FinePrint>
+    <Mail.Layout site={site} title={subject} preview={title}>
+      <Mail.Title>{title}</Mail.Title>
+      <Mail.Paragraph>{t('api.mail.dear', { name: data.donorName })}</Mail.Paragraph>
+      <Mail.Paragraph>
+        {data.change === 'changed'
+          ? t('api.mail.recurringGiftChanged.changed', { previous, parish, gift, fee })
+          : data.change === 'paused'
+            ? t('api.mail.recurringGiftChanged.paused', { gift, parish })
+            : data.change === 'resumed'
+              ? t('api.mail.recurringGiftChanged.resumed', { gift, parish })
+              : t('api.mail.recurringGiftChanged.cancelled', { gift, parish })}
+      </Mail.Paragraph>
+      <Mail.ActionButton href={data.manageUrl}>{t('api.mail.myGiving.open')}</Mail.ActionButton>
+      <Mail.FinePrint>{t('api.mail.recurringGiftChanged.notYou')}</Mail.FinePrint>
     </Mail.Layout>
   );
 }

@@ -1,26 +1,26 @@
-import { Mail, formatMoney, type RenewalFailedMail, type MailTemplateProps } from '../../messaging';
+import { DEFAULT_LANGUAGE } from '@parish/shared-types';
+import { apiTexts } from '../../../lib/i18n';
+import { Mail, type RenewalFailedMail, type MailTemplateProps } from '../../messaging';
+import { giftDescription } from './words';
 
 export type RenewalFailedProps = MailTemplateProps<RenewalFailedMail>;
 
 /** A recurring gift's payment failed: where to update the card. */
 export function RenewalFailed({ data, site, subject }: RenewalFailedProps) {
+  const language = site.language ?? DEFAULT_LANGUAGE;
+  const t = apiTexts(language);
+  const gift = giftDescription(data.frequency, data.amountCents, language);
   return (
-    <Mail.Layout
-      site={site}
-      title={subject}
-      preview="Please update your card to keep your gift going."
-    >
-      <Mail.Title>Your gift could not be charged</Mail.Title>
-      <Mail.Paragraph>Dear {data.donorName},</Mail.Paragraph>
+    <Mail.Layout site={site} title={subject} preview={t('api.mail.renewalFailed.preview')}>
+      <Mail.Title>{t('api.mail.renewalFailed.title')}</Mail.Title>
+      <Mail.Paragraph>{t('api.mail.dear', { name: data.donorName })}</Mail.Paragraph>
       <Mail.Paragraph>
-        This time we could not charge your card for your {data.frequency.toLowerCase()} gift of{' '}
-        {formatMoney(data.amountCents)} to {site.name}. Nothing was taken. Please update your card
-        so your gift can continue.
+        {t('api.mail.renewalFailed.body', { gift, parish: site.name })}
       </Mail.Paragraph>
-      <Mail.ActionButton href={data.updateCardUrl}>Update my card</Mail.ActionButton>
-      <Mail.FinePrint>
-        Thank you for your faithful support. Questions? Reply to this e-mail.
-      </Mail.FinePrint>
+      <Mail.ActionButton href={data.updateCardUrl}>
+        {t('api.mail.renewalFailed.button')}
+      </Mail.ActionButton>
+      <Mail.FinePrint>{t('api.mail.renewalFailed.thanks')}</Mail.FinePrint>
     </Mail.Layout>
   );
 }

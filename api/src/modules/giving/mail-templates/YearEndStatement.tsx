@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from '@parish/shared-types';
+import { apiTexts } from '../../../lib/i18n';
 import {
   Mail,
   formatMoney,
@@ -9,20 +11,27 @@ export type YearEndStatementProps = MailTemplateProps<YearEndStatementMail>;
 
 /** The donor's year-end giving statement, attached as a PDF. */
 export function YearEndStatement({ data, site, subject }: YearEndStatementProps) {
-  const gifts = `${data.gifts} ${data.gifts === 1 ? 'gift' : 'gifts'}`;
+  const language = site.language ?? DEFAULT_LANGUAGE;
+  const t = apiTexts(language);
+  const year = String(data.year);
   return (
-    <Mail.Layout site={site} title={subject} preview={`Your giving statement for ${data.year}.`}>
-      <Mail.Title>Your {data.year} giving statement</Mail.Title>
-      <Mail.Paragraph>Dear {data.donorName},</Mail.Paragraph>
+    <Mail.Layout
+      site={site}
+      title={subject}
+      preview={t('api.mail.yearEndStatement.preview', { year })}
+    >
+      <Mail.Title>{t('api.mail.yearEndStatement.title', { year })}</Mail.Title>
+      <Mail.Paragraph>{t('api.mail.dear', { name: data.donorName })}</Mail.Paragraph>
       <Mail.Paragraph>
-        Thank you for your generosity to {site.name}. Your giving statement for {data.year} is
-        attached: {gifts}, {formatMoney(data.totalCents)} in all. It says that no goods or services
-        were provided in exchange, as the tax authorities ask. Please keep it for your records.
+        {t('api.mail.yearEndStatement.body', {
+          parish: site.name,
+          year,
+          count: data.gifts,
+          total: formatMoney(data.totalCents, language),
+        })}
       </Mail.Paragraph>
-      <Mail.ActionButton href={data.myGivingUrl}>Open My Giving</Mail.ActionButton>
-      <Mail.FinePrint>
-        You can download it again from My Giving at any time. Questions? Reply to this e-mail.
-      </Mail.FinePrint>
+      <Mail.ActionButton href={data.myGivingUrl}>{t('api.mail.myGiving.open')}</Mail.ActionButton>
+      <Mail.FinePrint>{t('api.mail.yearEndStatement.again')}</Mail.FinePrint>
     </Mail.Layout>
   );
 }

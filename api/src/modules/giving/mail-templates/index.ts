@@ -2,24 +2,35 @@
  * The giving module's mails: each kind's subject and sample data here, its
  * template in renderers.tsx (loaded with the first mail rendered).
  */
-import { formatMoney, subjectText as s, type ModuleMails } from '../../messaging';
+import { apiTexts } from '../../../lib/i18n';
+import { formatMoney, type ModuleMails } from '../../messaging';
 import type { GivingMailKind } from './kinds';
+import { giftDescription } from './words';
 
 export type { GivingMailKind };
 
 export const givingMails: ModuleMails<GivingMailKind> = {
   subjects: {
-    gift_receipt: (data) => `Receipt for your gift of ${formatMoney(data.amountCents)}`,
-    purchase_receipt: (data) => `Receipt for your purchase of ${formatMoney(data.amountCents)}`,
-    donor_sign_in: () => 'Your sign-in link for My Giving',
-    renewal_failed: (data) =>
-      `Your ${s(data.frequency.toLowerCase())} gift of ${formatMoney(data.amountCents)} could not be charged`,
-    recurring_gift_changed: (data) => {
-      const gift = `${s(data.frequency.toLowerCase())} gift of ${formatMoney(data.amountCents)}`;
-      if (data.change === 'changed') return `Your recurring gift is now a ${gift}`;
-      return `Your ${gift} is ${s(data.change)}`;
-    },
-    year_end_statement: (data) => `Your ${data.year} giving statement`,
+    gift_receipt: (data, language) =>
+      apiTexts(language)('api.mail.giftReceipt.subject', {
+        amount: formatMoney(data.amountCents, language),
+      }),
+    purchase_receipt: (data, language) =>
+      apiTexts(language)('api.mail.purchaseReceipt.subject', {
+        amount: formatMoney(data.amountCents, language),
+      }),
+    donor_sign_in: (_data, language) => apiTexts(language)('api.mail.donorSignIn.subject'),
+    renewal_failed: (data, language) =>
+      apiTexts(language)('api.mail.renewalFailed.subject', {
+        gift: giftDescription(data.frequency, data.amountCents, language),
+      }),
+    recurring_gift_changed: (data, language) =>
+      apiTexts(language)('api.mail.recurringGiftChanged.subject', {
+        change: data.change,
+        gift: giftDescription(data.frequency, data.amountCents, language),
+      }),
+    year_end_statement: (data, language) =>
+      apiTexts(language)('api.mail.yearEndStatement.subject', { year: String(data.year) }),
   },
   samples: {
     gift_receipt: {

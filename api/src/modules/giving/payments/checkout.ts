@@ -73,6 +73,8 @@ function openPayment(
   charge: Charge,
   method: PaymentMethod,
   provider: PaymentProvider,
+  /** The language of the page that asked: the receipt is written in it, and a new gift's donor takes it. */
+  language: Language,
 ): Promise<Result<OpenedPayment>> {
   return commitIfOk<OpenedPayment>(db, async (tx) => {
     if (charge.bookingId) {
@@ -87,7 +89,7 @@ function openPayment(
     }
     const { gift } = charge;
     // A gift with a payer's address belongs to its donor, found or made here.
-    const donor = gift && charge.payer ? await findOrCreateDonor(tx, charge.payer) : null;
+    const donor = gift && charge.payer ? await findOrCreateDonor(tx, charge.payer, language) : null;
     // A recurring gift's schedule is written first: its payments point to it.
     const recurringGift = gift?.priceId
       ? await insertRecurringGift(tx, {
@@ -110,6 +112,7 @@ function openPayment(
       payerName: charge.payer?.name ?? null,
       payerEmail: charge.payer?.email ?? null,
       donorId: donor?.id ?? null,
+      language,
       details: {
         ...charge.details,
         success_path: charge.successPath,
@@ -163,7 +166,7 @@ export async function startCardCheckout(
   }
   const provider = providers.card;
   if (!provider) return notFound(CARD_PAYMENTS_UNAVAILABLE_MESSAGE);
-  const opened = await openPayment(db, charge, 'card', provider.name);
+  const opened = await openPayment(db, charge, 'card', provider.name, language);
   if (!opened.ok) return opened;
   const { row, existing } = opened.value;
   const answer = (payment: PaymentRow, url: string): CheckoutSession => ({
@@ -205,10 +208,12 @@ export async function createOrder(
   { db, providers }: PaymentContext,
   charge: Charge,
   log: FastifyBaseLogger,
+  /** The language of the page that asked: the receipt is written in it. */
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<Result<PayPalOrder>> {
   const provider = providers.paypal;
   if (!provider) return notFound(PAYPAL_PAYMENTS_UNAVAILABLE_MESSAGE);
-  const opened = await openPayment(db, charge, 'paypal', provider.name);
+  const opened = await openPayment(db, charge, 'paypal', provider.name, language);
   if (!opened.ok) return opened;
   const { row, existing } = opened.value;
   const answer = (payment: PaymentRow): PayPalOrder => ({

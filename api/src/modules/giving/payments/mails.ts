@@ -4,9 +4,13 @@
  * payer's address (an older page, a gift left anonymous) mails nothing.
  */
 import {
+  DEFAULT_LANGUAGE,
   fundLabel,
+  isLanguage,
+  pathInLanguage,
   recurringGiftPlan,
   SUCCESS_SESSION_PARAM,
+  type Language,
   type RecurringGiftPriceId,
 } from '@parish/shared-types';
 import type { Executor } from '../../../db';
@@ -15,9 +19,10 @@ import type { Outbox } from '../../messaging';
 import { fundSharesOf } from './gifts-repository';
 import { toPaymentJson, type PaymentRow } from './repository';
 
-/** The site's receipt page for a payment, by the reference the payer came back with. */
-function receiptUrl(outbox: Outbox, reference: string): string {
-  return `${outbox.siteUrl}/success?${new URLSearchParams({ [SUCCESS_SESSION_PARAM]: reference }).toString()}`;
+/** The site's receipt page for a payment, by the reference the payer came back with, in the receipt's language. */
+function receiptUrl(outbox: Outbox, reference: string, language: Language): string {
+  const query = new URLSearchParams({ [SUCCESS_SESSION_PARAM]: reference }).toString();
+  return `${outbox.siteUrl}${pathInLanguage(`/success?${query}`, language)}`;
 }
 
 export async function mailReceipt(tx: Executor, outbox: Outbox, row: PaymentRow): Promise<void> {
@@ -27,11 +32,14 @@ export async function mailReceipt(tx: Executor, outbox: Outbox, row: PaymentRow)
   const reference = row.providerReference ?? String(row.id);
   const receivedAt = (row.completedAt ?? row.updatedAt).toISOString();
   const payerName = row.payerName ?? row.payerEmail;
+  // The language of the page it was paid on (a renewal's: its donor's).
+  const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
   if (row.purpose === 'shop') {
     await outbox.enqueue(tx, {
       kind: 'purchase_receipt',
       to: row.payerEmail,
       toName: row.payerName,
+      language,
       data: {
         buyerName: payerName,
         receivedAt,
@@ -39,7 +47,7 @@ export async function mailReceipt(tx: Executor, outbox: Outbox, row: PaymentRow)
         items: payment.items ?? [],
         provider: row.provider,
         reference,
-        receiptUrl: receiptUrl(outbox, reference),
+        receiptUrl: receiptUrl(outbox, reference, language),
       },
     });
     return;
@@ -48,6 +56,7 @@ export async function mailReceipt(tx: Executor, outbox: Outbox, row: PaymentRow)
     kind: 'gift_receipt',
     to: row.payerEmail,
     toName: row.payerName,
+    language,
     data: {
       donorName: payerName,
       receivedAt,
@@ -63,7 +72,7 @@ export async function mailReceipt(tx: Executor, outbox: Outbox, row: PaymentRow)
         : null,
       provider: row.provider,
       reference,
-      receiptUrl: receiptUrl(outbox, reference),
+      receiptUrl: receiptUrl(outbox, reference, language),
     },
   });
 }

@@ -7,13 +7,18 @@
  * administrator (sandbox-renewals.ts). Each renewal is recorded once
  * however often it is reported (its reference is unique per provider).
  */
-import { recurringGiftPlan, type RecurringGiftPriceId } from '@parish/shared-types';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  recurringGiftPlan,
+  type RecurringGiftPriceId,
+} from '@parish/shared-types';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db';
 import type { RecordInTransaction } from '../../platform';
 import { payments, recurringGifts } from '../tables';
-import { findDonor } from '../donors/repository';
+import { donorLanguage, findDonor } from '../donors/repository';
 import type { Outbox } from '../../messaging';
 import {
   fundSharesOf,
@@ -85,6 +90,8 @@ export async function recordRenewal(
     );
   }
   return db.transaction(async (tx) => {
+    // Its receipt is written in its donor's language (the first gift's without one).
+    const donor = gift.donorId === null ? undefined : await findDonor(tx, gift.donorId);
     const [row] = await tx
       .insert(payments)
       .values({
@@ -98,6 +105,7 @@ export async function recordRenewal(
         donorId: gift.donorId,
         payerName: first.payerName,
         payerEmail: first.payerEmail,
+        language: donor ? donorLanguage(donor) : first.language,
         status: 'completed',
         completedAt: new Date(),
         details: { price_id: gift.priceId },
@@ -140,6 +148,11 @@ export async function mailRenewalFailed(
       kind: 'renewal_failed',
       to,
       toName: donor?.name ?? first?.payerName ?? null,
+      language: donor
+        ? donorLanguage(donor)
+        : isLanguage(first?.language)
+          ? first.language
+          : DEFAULT_LANGUAGE,
       data: {
         donorName: donor?.name ?? first?.payerName ?? to,
         amountCents: gift.amountCents,

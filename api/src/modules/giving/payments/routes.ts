@@ -161,7 +161,14 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox }: AppCont
               payer: payerOf(input),
             }
           : quoteGift(giftOfOrder(input));
-      return unwrap(await createOrder(payments, charge, request.log));
+      return unwrap(
+        await createOrder(
+          payments,
+          charge,
+          request.log,
+          requestLanguage(request.headers['accept-language']),
+        ),
+      );
     },
   );
 

@@ -7,7 +7,11 @@
  * (nothing to embed), one page or more as the gifts need.
  */
 import PDFDocument from 'pdfkit';
-import { NO_GOODS_OR_SERVICES_STATEMENT, PARISH_CONTACT } from '@parish/shared-types';
+import {
+  NO_GOODS_OR_SERVICES_STATEMENT,
+  PARISH_CONTACT,
+  type Language,
+} from '@parish/shared-types';
 
 export interface StatementGift {
   /** When it was received. */
@@ -29,6 +33,8 @@ export interface StatementContent {
   issuedAt: Date;
   /** The parish's time zone, for dates. */
   timeZone: string;
+  /** The donor's language: the statement's mail (and its words) are written in it; English when left out. */
+  language?: Language;
 }
 
 const MARGIN = 54;

@@ -17,7 +17,7 @@ import {
 import type { Database, Executor } from '../../../db';
 import { isUniqueViolation } from '../../../db/errors';
 import { conflict, notFound, ok, type Result } from '../../../lib/result';
-import { findDonor, type DonorRow } from '../donors/repository';
+import { donorLanguage, findDonor, type DonorRow } from '../donors/repository';
 import type { GiftCounting } from '../payments/counted-gifts';
 import { fundSharesOf } from '../payments/gifts-repository';
 import { detailsOf } from '../payments/repository';
@@ -73,6 +73,7 @@ export async function statementContents(
       gifts,
       issuedAt,
       timeZone,
+      language: donorLanguage(donor),
     });
   }
   return contents;

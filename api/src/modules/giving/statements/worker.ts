@@ -10,6 +10,7 @@
  * another claims it and continues after the last committed batch. Memory
  * stays bounded by the batch: nothing of earlier batches is kept.
  */
+import { DEFAULT_LANGUAGE, pathInLanguage } from '@parish/shared-types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db';
 import { PeriodicJob } from '../../../lib/periodic-job';
@@ -149,12 +150,13 @@ export class StatementWorker {
           kind: 'year_end_statement',
           to: content.donor.email,
           toName: content.donor.name,
+          language: content.language ?? DEFAULT_LANGUAGE,
           data: {
             donorName: content.donor.name,
             year: job.year,
             gifts: content.gifts.length,
             totalCents: statementTotalCents(content),
-            myGivingUrl: `${outbox.siteUrl}/my-giving`,
+            myGivingUrl: `${outbox.siteUrl}${pathInLanguage('/my-giving', content.language ?? DEFAULT_LANGUAGE)}`,
           },
           attachments: [
             { key, filename: statementFileName(job.year), contentType: PDF.contentType },

@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import { auditActor, auditedWrite } from '../../platform';
 import type { ApiApp, AppContext } from '../../../http/context';
+import { requestLanguage } from '../../../http/language';
 import { sendStoredFile } from '../../../http/files';
 import { readMultipartForm } from '../../../http/multipart';
 import { publicFormRoute } from '../../../http/rate-limits';
@@ -64,6 +65,8 @@ export async function contactRoutes(app: ApiApp, { db, config, storage, outbox }
           phoneNumber: input.phone_number ?? '',
           message: input.message,
           whoIsThisFor: input.who_is_this_for ?? '',
+          // The page's language: the sender's acknowledgement is written in it.
+          language: requestLanguage(request.headers['accept-language']),
         },
         form.files.attachment,
       );

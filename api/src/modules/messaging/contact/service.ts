@@ -6,6 +6,8 @@ import {
   type ContactReceipt,
   type ContactSearch,
   type ContactSource,
+  DEFAULT_LANGUAGE,
+  isLanguage,
 } from '@parish/shared-types';
 import type { Database, Executor } from '../../../db';
 import { saveWithRecord, type FileStorage, type UploadedFile } from '../../../storage';
@@ -90,6 +92,7 @@ async function storeAndMail(
     kind: 'contact_acknowledgement',
     to: message.email,
     toName: message.name,
+    language: isLanguage(message.language) ? message.language : DEFAULT_LANGUAGE,
     data: { name: message.name },
   });
   return receipt;

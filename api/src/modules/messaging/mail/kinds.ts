@@ -280,6 +280,8 @@ export interface MailSite {
   timeZone: string;
   /** The office hours the office keeps (docs/parish-details.md); the compiled ones when left out. */
   officeHours?: string;
+  /** Their Spanish, when the office has written it (a Spanish mail shows the English otherwise). */
+  officeHoursEs?: string | null;
   /** The language the mail is written in (its outbox row's); English when left out. */
   language?: Language;
 }

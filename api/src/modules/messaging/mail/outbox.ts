@@ -93,5 +93,6 @@ export function mailSite(config: Config, contact?: ParishContact): MailSite {
     email: config.mail.officeEmail,
     timeZone: config.timeZone,
     officeHours: contact?.office_hours,
+    officeHoursEs: contact?.office_hours_es ?? null,
   };
 }

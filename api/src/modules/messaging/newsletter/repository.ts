@@ -1,4 +1,4 @@
-import type { NewsletterStatus, NewsletterSubscription } from '@parish/shared-types';
+import type { Language, NewsletterStatus, NewsletterSubscription } from '@parish/shared-types';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db';
 import { newsletterSubscribers, newsletterUnsubscribeLinks } from '../tables';
@@ -18,7 +18,7 @@ export function toSubscriptionJson(row: SubscriberRow): NewsletterSubscription {
 /** Adds a pending address with its confirm link; `undefined` when it is already there (the unique index decides). */
 export async function insertSubscriberIfNew(
   db: Executor,
-  subscriber: { email: string; confirmToken: string },
+  subscriber: { email: string; confirmToken: string; language: Language },
 ): Promise<SubscriberRow | undefined> {
   const [inserted] = await db
     .insert(newsletterSubscribers)
@@ -26,6 +26,7 @@ export async function insertSubscriberIfNew(
       email: subscriber.email,
       confirmTokenHash: secretHash(subscriber.confirmToken),
       status: 'pending',
+      language: subscriber.language,
     })
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning();
@@ -55,6 +56,20 @@ export async function renewPending(
   const [row] = await db
     .update(newsletterSubscribers)
     .set({ status: 'pending', confirmTokenHash: secretHash(confirmToken), unsubscribedAt: null })
+    .where(eq(newsletterSubscribers.id, id))
+    .returning();
+  return row;
+}
+
+/** The language the parish's mails to a subscriber are written in, as the page they last subscribed on said. */
+export async function setSubscriberLanguage(
+  db: Executor,
+  id: number,
+  language: Language,
+): Promise<SubscriberRow | undefined> {
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set({ language })
     .where(eq(newsletterSubscribers.id, id))
     .returning();
   return row;

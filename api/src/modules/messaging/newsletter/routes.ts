@@ -7,6 +7,7 @@ import {
 } from '@parish/shared-types';
 import { z } from 'zod';
 import type { ApiApp, AppContext } from '../../../http/context';
+import { requestLanguage } from '../../../http/language';
 import { publicFormRoute } from '../../../http/rate-limits';
 import { unwrap } from '../../../http/results';
 import { parseInput } from '../../../http/validation';
@@ -44,7 +45,7 @@ export async function newsletterRoutes(app: ApiApp, { db, config, outbox }: AppC
     }),
     async (request, reply) => {
       const { email } = request.body;
-      await subscribe(db, outbox, email);
+      await subscribe(db, outbox, email, requestLanguage(request.headers['accept-language']));
       const answer: NewsletterSignUpAnswer = { message: NEWSLETTER_SIGN_UP_MESSAGE };
       return reply.status(202).send(answer);
     },

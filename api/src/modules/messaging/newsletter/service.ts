@@ -6,7 +6,11 @@
  */
 import {
   apiPaths,
+  DEFAULT_LANGUAGE,
+  isLanguage,
   MAIL_LINK_INVALID_MESSAGE,
+  pathInLanguage,
+  type Language,
   type NewsletterSubscription,
 } from '@parish/shared-types';
 import type { Database, Executor } from '../../../db';
@@ -21,11 +25,17 @@ import {
   markSubscribed,
   markUnsubscribed,
   renewPending,
+  setSubscriberLanguage,
   toSubscriptionJson,
   type SubscriberRow,
 } from './repository';
 
 export { listSubscribers } from './repository';
+
+/** The language a subscriber's mails are written in (a value the table's check allows; English otherwise). */
+function languageOf(subscriber: SubscriberRow): Language {
+  return isLanguage(subscriber.language) ? subscriber.language : DEFAULT_LANGUAGE;
+}
 
 /** A mail's unsubscribe links, with a token of their own (the table keeps its hash). */
 async function unsubscribeLinks(tx: Executor, outbox: Outbox, subscriber: SubscriberRow) {
@@ -33,7 +43,7 @@ async function unsubscribeLinks(tx: Executor, outbox: Outbox, subscriber: Subscr
   await issueUnsubscribeLink(tx, subscriber.id, token);
   const query = new URLSearchParams({ token }).toString();
   return {
-    unsubscribeUrl: `${outbox.siteUrl}/newsletter/unsubscribe?${query}`,
+    unsubscribeUrl: `${outbox.siteUrl}${pathInLanguage(`/newsletter/unsubscribe?${query}`, languageOf(subscriber))}`,
     oneClickUnsubscribeUrl: `${outbox.siteUrl}${apiPaths.newsletterUnsubscribe}?${query}`,
   };
 }
@@ -44,11 +54,14 @@ async function mailConfirmLink(
   subscriber: SubscriberRow,
   confirmToken: string,
 ) {
+  const language = languageOf(subscriber);
+  const query = new URLSearchParams({ token: confirmToken }).toString();
   await outbox.enqueue(tx, {
     kind: 'newsletter_confirm',
     to: subscriber.email,
+    language,
     data: {
-      confirmUrl: `${outbox.siteUrl}/newsletter/confirm?${new URLSearchParams({ token: confirmToken }).toString()}`,
+      confirmUrl: `${outbox.siteUrl}${pathInLanguage(`/newsletter/confirm?${query}`, language)}`,
       ...(await unsubscribeLinks(tx, outbox, subscriber)),
     },
   });
@@ -59,18 +72,29 @@ async function mailConfirmLink(
  * subscribe. A new one, or one that had left, becomes pending and is mailed
  * a confirm link; a pending one is mailed a fresh link; a subscribed one
  * gets nothing. Nothing is answered about which it was: the caller says the
- * same to every address.
+ * same to every address. The address takes the language of the page it
+ * asked on (`language`), whatever its state: the parish's mails to it are
+ * written in it from then on.
  */
-export function subscribe(db: Database, outbox: Outbox, email: string): Promise<void> {
+export function subscribe(
+  db: Database,
+  outbox: Outbox,
+  email: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<void> {
   return db.transaction(async (tx) => {
     const confirmToken = newLinkToken();
-    const inserted = await insertSubscriberIfNew(tx, { email, confirmToken });
+    const inserted = await insertSubscriberIfNew(tx, { email, confirmToken, language });
     if (inserted) {
       await mailConfirmLink(tx, outbox, inserted, confirmToken);
       return;
     }
-    const existing = await lockSubscriber(tx, email);
-    if (!existing) throw new Error(`Subscriber ${email} neither inserted nor found.`);
+    const locked = await lockSubscriber(tx, email);
+    if (!locked) throw new Error(`Subscriber ${email} neither inserted nor found.`);
+    const existing =
+      locked.language === language
+        ? locked
+        : ((await setSubscriberLanguage(tx, locked.id, language)) ?? locked);
     if (existing.status === 'subscribed') return;
     const renewed = await renewPending(tx, existing.id, confirmToken);
     if (!renewed) throw new Error(`Subscriber ${existing.id} vanished while locked.`);
@@ -93,6 +117,7 @@ export function confirmSubscription(
     await outbox.enqueue(tx, {
       kind: 'newsletter_welcome',
       to: confirmed.email,
+      language: languageOf(confirmed),
       data: await unsubscribeLinks(tx, outbox, confirmed),
     });
     return ok(toSubscriptionJson(confirmed));

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  type DonorLanguageInput,
   type DonorSessionInput,
   type DonorSignInAnswer,
   type DonorSignInInput,
@@ -32,6 +33,11 @@ export function requestSignInLink(input: DonorSignInInput): Promise<DonorSignInA
 /** `POST /api/donors/session/`: the mailed link's token, once; the donor is signed in. */
 export function signInWithLink(input: DonorSessionInput): Promise<MyGiving> {
   return api.donors.signIn(input);
+}
+
+/** `PUT /api/donors/me/language/`: the language of the donor's receipts, statements and mails. */
+export function setDonorLanguage(input: DonorLanguageInput): Promise<MyGiving> {
+  return api.donors.setLanguage(input);
 }
 
 export function signOut(): Promise<void> {

@@ -13,6 +13,7 @@ import {
 import { signInWithLink, signOut, useMyGiving } from '../api/myGiving';
 import { useT } from '../lib/i18n';
 import { GivingHistory } from './GivingHistory';
+import { LanguageForm } from './LanguageForm';
 import { RecurringGifts } from './RecurringGifts';
 import { SignInForm } from './SignInForm';
 
@@ -99,6 +100,7 @@ export default function MyGivingPage() {
             {t('commerce.myGiving.signOut')}
           </Button>
         </Stack>
+        <LanguageForm key={giving.data.language} language={giving.data.language} />
         <RecurringGifts gifts={giving.data.recurring_gifts ?? []} />
         <GivingHistory giving={giving.data} />
       </>

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from '@parish/shared-types';
+import { apiTexts } from '../../../../lib/i18n';
 import type { MailTemplateProps, NewsletterConfirmMail } from '../kinds';
 import { Layout } from './Layout';
 import { ActionButton, FinePrint, Paragraph, Title } from './parts';
@@ -6,22 +8,18 @@ export type NewsletterConfirmProps = MailTemplateProps<NewsletterConfirmMail>;
 
 /** The double opt-in: nothing is sent until the link is followed. */
 export function NewsletterConfirm({ data, site, subject }: NewsletterConfirmProps) {
+  const t = apiTexts(site.language ?? DEFAULT_LANGUAGE);
   return (
     <Layout
       site={site}
       title={subject}
-      preview="One click to confirm your subscription."
+      preview={t('api.mail.newsletterConfirm.preview')}
       unsubscribeUrl={data.unsubscribeUrl}
     >
-      <Title>Confirm your subscription</Title>
-      <Paragraph>
-        Thank you for signing up for the newsletter of {site.name}. Please confirm that you want to
-        receive it:
-      </Paragraph>
-      <ActionButton href={data.confirmUrl}>Confirm my subscription</ActionButton>
-      <FinePrint>
-        If you did not ask to subscribe, you can ignore this e-mail: you will not be subscribed.
-      </FinePrint>
+      <Title>{t('api.mail.newsletterConfirm.title')}</Title>
+      <Paragraph>{t('api.mail.newsletterConfirm.body', { parish: site.name })}</Paragraph>
+      <ActionButton href={data.confirmUrl}>{t('api.mail.newsletterConfirm.button')}</ActionButton>
+      <FinePrint>{t('api.mail.newsletterConfirm.ignore')}</FinePrint>
     </Layout>
   );
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, pathInLanguage } from '@parish/shared-types';
+import { apiTexts } from '../../../../lib/i18n';
 import type { MailTemplateProps, NewsletterWelcomeMail } from '../kinds';
 import { Layout } from './Layout';
 import { MailLink, Paragraph, Title } from './parts';
@@ -5,22 +7,24 @@ import { MailLink, Paragraph, Title } from './parts';
 export type NewsletterWelcomeProps = MailTemplateProps<NewsletterWelcomeMail>;
 
 export function NewsletterWelcome({ data, site, subject }: NewsletterWelcomeProps) {
+  const language = site.language ?? DEFAULT_LANGUAGE;
+  const t = apiTexts(language);
+  // The site's home in the mail's language: `/es` for Spanish, the site itself for English.
+  const home =
+    language === DEFAULT_LANGUAGE ? site.url : `${site.url}${pathInLanguage('/', language)}`;
   return (
     <Layout
       site={site}
       title={subject}
-      preview="Thank you for subscribing to our newsletter."
+      preview={t('api.mail.newsletterWelcome.preview')}
       unsubscribeUrl={data.unsubscribeUrl}
     >
-      <Title>You're subscribed</Title>
+      <Title>{t('api.mail.newsletterWelcome.title')}</Title>
+      <Paragraph>{t('api.mail.newsletterWelcome.body', { parish: site.name })}</Paragraph>
       <Paragraph>
-        Thank you for confirming. You will receive the newsletter of {site.name}: news of our
-        services, events and parish life.
-      </Paragraph>
-      <Paragraph>
-        Service times, events and news are always on our site:
+        {t('api.mail.newsletterWelcome.site')}
         <br />
-        <MailLink href={site.url}>{site.url}</MailLink>
+        <MailLink href={home}>{home}</MailLink>
       </Paragraph>
     </Layout>
   );

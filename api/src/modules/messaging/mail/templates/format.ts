@@ -105,7 +105,11 @@ const PROVIDER_LABELS: Record<string, string> = {
 };
 
 /** The payment provider as a reader knows it; an unknown one as it was given. */
-export function providerLabel(provider: string): string {
+export function providerLabel(provider: string, language: Language = DEFAULT_LANGUAGE): string {
+  if (language !== DEFAULT_LANGUAGE) {
+    if (provider === 'stripe') return apiTexts(language)('api.mail.provider.stripe');
+    if (provider === 'sandbox') return apiTexts(language)('api.mail.provider.sandbox');
+  }
   return PROVIDER_LABELS[provider] ?? provider;
 }
 

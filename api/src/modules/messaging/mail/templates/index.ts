@@ -2,6 +2,7 @@
  * The messaging module's mails: each kind's subject and sample data here, its
  * template in renderers.tsx (loaded with the first mail rendered).
  */
+import { apiTexts } from '../../../../lib/i18n';
 import { subjectText as s } from './format';
 import { SAMPLE_DASHBOARD_URL } from './samples';
 import type { ModuleMails } from '../template';
@@ -12,12 +13,15 @@ export type { MessagingMailKind };
 export const messagingMails: ModuleMails<MessagingMailKind> = {
   subjects: {
     contact_office: (data) => `Contact message from ${s(data.name)}`,
-    contact_acknowledgement: () => 'We received your message',
+    contact_acknowledgement: (_data, language) =>
+      apiTexts(language)('api.mail.contactAcknowledgement.subject'),
     course_registration_office: (data) =>
       `Course registration: ${s(`${data.firstName} ${data.lastName}`)} for ${s(data.courseTitle)}`,
     chat_office: (data) => s(data.topic) || 'Chat assistant',
-    newsletter_confirm: () => 'Please confirm your newsletter subscription',
-    newsletter_welcome: () => "You're subscribed to our newsletter",
+    newsletter_confirm: (_data, language) =>
+      apiTexts(language)('api.mail.newsletterConfirm.subject'),
+    newsletter_welcome: (_data, language) =>
+      apiTexts(language)('api.mail.newsletterWelcome.subject'),
   },
   samples: {
     contact_office: {

@@ -8,6 +8,8 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { DEFAULT_LANGUAGE, type Language } from '@parish/shared-types';
+import { apiTexts } from '../../../../lib/i18n';
 import { CLASSES, styles } from './theme';
 
 export function Title({ children }: { children: ReactNode }) {
@@ -89,9 +91,9 @@ export function Quoted({ text }: { text: string }) {
 export type Detail = readonly [label: string, value: ReactNode];
 
 /** The "E-mail" row of `Details`: the address as a link that writes to it. */
-export function emailRow(address: string): Detail {
+export function emailRow(address: string, language: Language = DEFAULT_LANGUAGE): Detail {
   return [
-    'E-mail',
+    apiTexts(language)('api.mail.row.email'),
     <MailLink key="email" href={`mailto:${address}`}>
       {address}
     </MailLink>,

@@ -1,0 +1,104 @@
+/**
+ * Receipts in the payer's language, through the sandbox and a real SMTP
+ * server: a gift or a purchase paid from the Spanish pages keeps Spanish, its
+ * receipt arrives in Spanish with the link to the Spanish receipt page, and
+ * the gift's donor takes the language (a later gift's language replaces it).
+ */
+import { apiPaths, type CheckoutSession } from '@parish/shared-types';
+import { eq } from 'drizzle-orm';
+import { donors, payments } from '../../tables';
+import { createMailingTestApp, insertProduct, type TestApp } from '../../../../testing/app';
+import { answerSandboxCheckout } from '../../../../testing/giving';
+import { mailsTo, type TestSmtpServer } from '../../../../testing/smtp';
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+beforeAll(async () => {
+  ({ t, smtp } = await createMailingTestApp());
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+async function paid(url: string, payload: object, language?: string): Promise<CheckoutSession> {
+  const started = await t.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: language ? { 'accept-language': language } : {},
+  });
+  expect(started.statusCode).toBe(200);
+  const session = started.json<CheckoutSession>();
+  await answerSandboxCheckout(t, session.id, 'approve');
+  return session;
+}
+
+async function mailsArrived(address: string, count: number) {
+  const deadline = Date.now() + 10_000;
+  while (mailsTo(smtp, address).length < count) {
+    if (Date.now() > deadline) throw new Error(`fewer than ${count} mails to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return mailsTo(smtp, address);
+}
+
+const paymentLanguage = async (reference: string) =>
+  (await t.db.select().from(payments).where(eq(payments.providerReference, reference)))[0]
+    ?.language;
+const donorLanguage = async (email: string) =>
+  (await t.db.select().from(donors).where(eq(donors.email, email)))[0]?.language;
+
+describe('a gift from the Spanish giving page', () => {
+  const email = 'ana.gift@example.org';
+
+  it('is kept in Spanish, its receipt is in Spanish, and its donor takes Spanish', async () => {
+    const session = await paid(
+      apiPaths.donate,
+      { amount: 50, fund: 'building', payer_name: 'Ana Ruiz', payer_email: email },
+      'es-MX,es;q=0.9,en;q=0.5',
+    );
+    expect(await paymentLanguage(session.id)).toBe('es');
+    expect(await donorLanguage(email)).toBe('es');
+
+    const [receipt] = await mailsArrived(email, 1);
+    expect(receipt?.parsed.subject).toBe('Recibo de su donación de $50.00');
+    const text = receipt?.parsed.text ?? '';
+    expect(text).toContain('Estimado(a) Ana Ruiz: gracias por su donación de $50.00');
+    expect(text).toContain('Fondo de Construcción');
+    expect(text).toContain('No se proporcionaron bienes ni servicios a cambio de esta donación.');
+    expect(text).toContain(`/es/success?session_id=${session.id}`);
+    expect(receipt?.parsed.html).toContain('lang="es"');
+  });
+
+  it('a later gift from the English page makes the donor English again, and its receipt English', async () => {
+    const session = await paid(apiPaths.donate, {
+      amount: 20,
+      fund: 'missions',
+      payer_name: 'Ana Ruiz',
+      payer_email: email,
+    });
+    expect(await paymentLanguage(session.id)).toBe('en');
+    expect(await donorLanguage(email)).toBe('en');
+    const [, receipt] = await mailsArrived(email, 2);
+    expect(receipt?.parsed.subject).toBe('Receipt for your gift of $20.00');
+    expect(receipt?.parsed.text).toContain(`/success?session_id=${session.id}`);
+    expect(receipt?.parsed.text).not.toContain('/es/success');
+  });
+});
+
+it('writes the receipt of a purchase from the Spanish shop in Spanish', async () => {
+  const candle = await insertProduct(t.db, { title: 'Prayer Candle', priceCents: 1250 });
+  const email = 'luis.shop@example.org';
+  const session = await paid(
+    apiPaths.checkoutSession,
+    { product: { id: candle.id }, quantity: 2, payer_name: 'Luis Peña', payer_email: email },
+    'es',
+  );
+  expect(await paymentLanguage(session.id)).toBe('es');
+  const [receipt] = await mailsArrived(email, 1);
+  expect(receipt?.parsed.subject).toBe('Recibo de su compra de $25.00');
+  expect(receipt?.parsed.text).toContain('Estimado(a) Luis Peña: gracias por su compra');
+  expect(receipt?.parsed.text).toContain('2 × $12.50 = $25.00');
+  expect(receipt?.parsed.text).toContain(`/es/success?session_id=${session.id}`);
+});
