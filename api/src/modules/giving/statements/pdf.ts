@@ -8,19 +8,25 @@
  */
 import PDFDocument from 'pdfkit';
 import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_LOCALES,
+  loadSpecMessages,
   NO_GOODS_OR_SERVICES_STATEMENT,
   PARISH_CONTACT,
+  translateSpecMessage,
   type Language,
 } from '@parish/shared-types';
+import { apiTexts } from '../../../lib/i18n';
+import { formatMoney } from '../../messaging';
 
 export interface StatementGift {
   /** When it was received. */
   date: Date;
-  /** 'Missions', or 'Missions, Youth Ministry' for a split. */
+  /** 'Missions', or 'Missions, Youth Ministry' for a split (in the statement's language). */
   funds: string;
   /** Everything given, a covered processing fee included. */
   amountCents: number;
-  /** 'Monthly' for a recurring gift's payment; null for a one-time gift. */
+  /** 'Monthly' for a recurring gift's payment (in the statement's language); null for a one-time gift. */
   frequency: string | null;
 }
 
@@ -33,7 +39,7 @@ export interface StatementContent {
   issuedAt: Date;
   /** The parish's time zone, for dates. */
   timeZone: string;
-  /** The donor's language: the statement's mail (and its words) are written in it; English when left out. */
+  /** The donor's language: the statement and its mail are written in it; English when left out. */
   language?: Language;
 }
 
@@ -43,12 +49,8 @@ const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const COLUMNS = { date: MARGIN, fund: MARGIN + 130, amount: MARGIN + 360 };
 const AMOUNT_WIDTH = PAGE_WIDTH - MARGIN - COLUMNS.amount;
 
-export function formatCents(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-function formatDay(date: Date, timeZone: string): string {
-  return date.toLocaleDateString('en-US', {
+function formatDay(date: Date, timeZone: string, language: Language): string {
+  return date.toLocaleDateString(LANGUAGE_LOCALES[language], {
     timeZone,
     year: 'numeric',
     month: 'long',
@@ -65,13 +67,21 @@ export function statementFileName(year: number): string {
   return `giving-statement-${year}.pdf`;
 }
 
-/** Renders the statement; resolves to the PDF's bytes. */
-export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
+/** Renders the statement in the donor's language; resolves to the PDF's bytes. */
+export async function renderStatementPdf(content: StatementContent): Promise<Buffer> {
+  const language = content.language ?? DEFAULT_LANGUAGE;
+  const t = apiTexts(language);
+  // The spec's no-goods-or-services sentence, in the donor's language.
+  await loadSpecMessages(language);
+  const day = (date: Date) => formatDay(date, content.timeZone, language);
+  const money = (cents: number) => formatMoney(cents, language);
+  const title = t('api.statement.title', { year: content.year });
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
+    lang: LANGUAGE_LOCALES[language],
     info: {
-      Title: `${content.year} Giving Statement: ${content.donor.name}`,
+      Title: `${title}: ${content.donor.name}`,
       Author: PARISH_CONTACT.name,
     },
   });
@@ -96,11 +106,11 @@ export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
     .stroke();
   doc.y = ruleY + 18;
 
-  doc.font('Helvetica-Bold').fontSize(14).text(`${content.year} Giving Statement`);
+  doc.font('Helvetica-Bold').fontSize(14).text(title);
   doc
     .font('Helvetica')
     .fontSize(9)
-    .text(`Issued ${formatDay(content.issuedAt, content.timeZone)}`);
+    .text(t('api.statement.issued', { date: day(content.issuedAt) }));
   doc.moveDown(1);
 
   // The donor, as an envelope would show them.
@@ -111,10 +121,9 @@ export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
 
   doc
     .fontSize(10)
-    .text(
-      `Thank you for your generosity. These are the gifts ${PARISH_CONTACT.name} received from you in ${content.year}.`,
-      { width: CONTENT_WIDTH },
-    );
+    .text(t('api.statement.thanks', { parish: PARISH_CONTACT.name, year: content.year }), {
+      width: CONTENT_WIDTH,
+    });
   doc.moveDown(0.8);
 
   const row = (date: string, fund: string, amount: string, bold = false) => {
@@ -129,10 +138,10 @@ export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
     doc.x = MARGIN;
     doc.y = Math.max(afterDate, afterFund, doc.y) + 3;
   };
-  row('Date', 'Fund', 'Amount', true);
+  row(t('api.statement.date'), t('api.statement.fund'), t('api.statement.amount'), true);
   for (const gift of content.gifts) {
     const fund = gift.frequency ? `${gift.funds} (${gift.frequency})` : gift.funds;
-    row(formatDay(gift.date, content.timeZone), fund, formatCents(gift.amountCents));
+    row(day(gift.date), fund, money(gift.amountCents));
   }
   const totalY = doc.y + 2;
   doc
@@ -141,26 +150,22 @@ export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
     .lineWidth(0.5)
     .stroke();
   doc.y = totalY + 5;
-  const count = content.gifts.length;
   row(
-    `Total`,
-    `${count} ${count === 1 ? 'gift' : 'gifts'}`,
-    formatCents(statementTotalCents(content)),
+    t('api.statement.total'),
+    t('api.statement.gifts', { count: content.gifts.length }),
+    money(statementTotalCents(content)),
     true,
   );
 
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(10).text(NO_GOODS_OR_SERVICES_STATEMENT, MARGIN, doc.y, {
-    width: CONTENT_WIDTH,
-  });
-  doc.moveDown(0.5);
   doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(
-      'Amounts include any processing fee you chose to cover. Please keep this statement for your tax records.',
-      { width: CONTENT_WIDTH },
-    );
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(translateSpecMessage(NO_GOODS_OR_SERVICES_STATEMENT, language), MARGIN, doc.y, {
+      width: CONTENT_WIDTH,
+    });
+  doc.moveDown(0.5);
+  doc.font('Helvetica').fontSize(9).text(t('api.statement.fees'), { width: CONTENT_WIDTH });
   doc.end();
   return done;
 }

@@ -21,6 +21,7 @@ import { donorLanguage, findDonor, type DonorRow } from '../donors/repository';
 import type { GiftCounting } from '../payments/counted-gifts';
 import { fundSharesOf } from '../payments/gifts-repository';
 import { detailsOf } from '../payments/repository';
+import { frequencyLabel, fundName } from '../mail-templates/words';
 import type { StatementContent, StatementGift } from './pdf';
 import {
   countDonorsWhoGave,
@@ -51,15 +52,21 @@ export async function statementContents(
     rows.map((row) => row.id),
   );
   const giftsByDonor = new Map<number, StatementGift[]>();
+  const languages = new Map(donorsOfBatch.map((donor) => [donor.id, donorLanguage(donor)]));
   for (const row of rows) {
     if (row.donorId === null) continue;
+    // The funds and the frequency in the words of the donor's statement.
+    const language = languages.get(row.donorId);
     const priceId = detailsOf(row).price_id;
+    const plan = priceId ? recurringGiftPlan(priceId as RecurringGiftPriceId).label : null;
     const gifts = giftsByDonor.get(row.donorId) ?? [];
     gifts.push({
       date: row.completedAt ?? row.updatedAt,
-      funds: (shares.get(row.id) ?? []).map((share) => fundLabel(share.fund)).join(', '),
+      funds: (shares.get(row.id) ?? [])
+        .map((share) => fundName(share.fund, fundLabel(share.fund), language))
+        .join(', '),
       amountCents: row.amountCents,
-      frequency: priceId ? recurringGiftPlan(priceId as RecurringGiftPriceId).label : null,
+      frequency: plan && frequencyLabel(plan, language),
     });
     giftsByDonor.set(row.donorId, gifts);
   }
