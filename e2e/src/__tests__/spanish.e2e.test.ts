@@ -139,8 +139,9 @@ test.describe('the site in Spanish', () => {
       await page.getByRole('button', { name: 'Continuar al pago' }).click();
       const dialog = page.getByRole('dialog', { name: 'Complete su reservación' });
       await dialog.getByRole('button', { name: 'Pagar con tarjeta' }).click();
-      // The sandbox stands in for the card provider's own page.
-      await page.getByRole('button', { name: /^Approve payment of \$20\.00/ }).click();
+      // The sandbox stands in for the card provider's own page, in Spanish as Stripe's would be.
+      await expect(page.getByRole('heading', { name: 'Pago de prueba' })).toBeVisible();
+      await page.getByRole('button', { name: /^Aprobar el pago de \$20\.00/ }).click();
       await page.waitForURL('**/es/booking-success?bookingId=*');
       await expect(page.getByRole('heading', { level: 1 })).toContainText('confirmada');
 

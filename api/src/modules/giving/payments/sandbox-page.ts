@@ -3,26 +3,30 @@
  * page (no scripts, no external assets) showing what is paid and how much,
  * with Approve and Cancel.
  */
-import { apiPaths, fundLabel, type PaymentPurpose } from '@parish/shared-types';
+import {
+  apiPaths,
+  DEFAULT_LANGUAGE,
+  fundLabel,
+  isLanguage,
+  type Language,
+} from '@parish/shared-types';
 import { escapeHtml } from '@parish/shared-types';
+import { apiTexts, type ApiTranslate } from '../../../lib/i18n';
+import { formatDate, formatMoney } from '../../messaging';
 import type { BookingWithEvent } from '../../ticketing';
+import { fundName } from '../mail-templates/words';
 import type { FundShareCents } from './gifts-repository';
 import { toPaymentJson, type PaymentRow } from './repository';
 
-const money = (dollars: number) =>
-  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Dollars as the page's language writes them ($1,250.50). */
+const money = (dollars: number, language: Language) =>
+  formatMoney(Math.round(dollars * 100), language);
 
-const PURPOSE_NAMES: Record<PaymentPurpose, string> = {
-  booking: 'Event tickets',
-  shop: 'Church shop purchase',
-  donation: 'One-time gift',
-  recurring_donation: 'Recurring gift',
-};
-
-const FREQUENCY_NAMES: Record<string, string> = {
-  'gift-weekly': 'Weekly',
-  'gift-biweekly': 'Every two weeks',
-  'gift-monthly': 'Monthly',
+/** A recurring gift's price id as its message selects it. */
+const FREQUENCIES: Record<string, string> = {
+  'gift-weekly': 'weekly',
+  'gift-biweekly': 'biweekly',
+  'gift-monthly': 'monthly',
 };
 
 const STYLE = `
@@ -41,9 +45,9 @@ const STYLE = `
   button:focus-visible, a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
 `;
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, language: Language): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -59,17 +63,37 @@ ${body}
 </html>`;
 }
 
-export function messagePage(title: string, message: string, link?: { href: string; text: string }) {
+export function messagePage(
+  title: string,
+  message: string,
+  link?: { href: string; text: string },
+  language: Language = DEFAULT_LANGUAGE,
+) {
   const back = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : '';
-  return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${back}`);
+  return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${back}`, language);
 }
 
-function bookingLine(bookingId: string, paidFor: BookingWithEvent | undefined): string {
+/** The language of the page the payment was started on: its checkout page speaks it. */
+export function paymentLanguage(payment: PaymentRow): Language {
+  return isLanguage(payment.language) ? payment.language : DEFAULT_LANGUAGE;
+}
+
+function bookingLine(
+  bookingId: string,
+  paidFor: BookingWithEvent | undefined,
+  t: ApiTranslate,
+  language: Language,
+): string {
   if (!paidFor) return escapeHtml(bookingId);
-  const count = paidFor.booking.numberOfTickets;
-  const tickets = count === 1 ? '1 ticket' : `${count} tickets`;
-  const { title, date } = paidFor.event;
-  return `${escapeHtml(tickets)} for ${escapeHtml(title)} on ${escapeHtml(date)} (booking ${escapeHtml(bookingId)})`;
+  const { title, titleEs, date } = paidFor.event;
+  const line = t('api.sandbox.bookingLine', {
+    count: paidFor.booking.numberOfTickets,
+    title: language === 'es' && titleEs ? titleEs : title,
+    // English shows the date as it always did (YYYY-MM-DD).
+    date: language === DEFAULT_LANGUAGE ? date : formatDate(date, language),
+    id: bookingId,
+  });
+  return escapeHtml(line);
 }
 
 /** The page showing what `payment` is for and its amount, with Approve and Cancel. */
@@ -80,35 +104,54 @@ export function checkoutPage(
   shares: readonly FundShareCents[],
 ): string {
   const json = toPaymentJson(payment, shares);
-  const rows: [string, string][] = [['For', escapeHtml(PURPOSE_NAMES[json.purpose])]];
-  if (json.booking_id) rows.push(['Booking', bookingLine(json.booking_id, booking)]);
+  const language = paymentLanguage(payment);
+  const t = apiTexts(language);
+  const price = (dollars: number) => money(dollars, language);
+  const rows: [string, string][] = [
+    [t('api.sandbox.for'), escapeHtml(t('api.sandbox.purpose', { purpose: json.purpose }))],
+  ];
+  if (json.booking_id) {
+    rows.push([t('api.sandbox.booking'), bookingLine(json.booking_id, booking, t, language)]);
+  }
   for (const item of json.items ?? []) {
+    const line = t('api.sandbox.itemLine', {
+      title: item.title,
+      quantity: item.quantity,
+      price: price(item.unit_price),
+    });
+    rows.push([t('api.sandbox.item'), escapeHtml(line)]);
+  }
+  if (json.price_id) {
+    const frequency = FREQUENCIES[json.price_id];
     rows.push([
-      'Item',
-      `${escapeHtml(item.title)} × ${item.quantity} at ${money(item.unit_price)}`,
+      t('api.sandbox.repeats'),
+      escapeHtml(frequency ? t('api.sandbox.frequency', { frequency }) : json.price_id),
     ]);
   }
-  if (json.price_id)
-    rows.push(['Repeats', escapeHtml(FREQUENCY_NAMES[json.price_id] ?? json.price_id)]);
   for (const share of json.funds) {
-    rows.push(['Fund', `${escapeHtml(fundLabel(share.fund))}: ${money(share.amount)}`]);
+    const fund = fundName(share.fund, fundLabel(share.fund), language);
+    rows.push([t('api.sandbox.fund'), `${escapeHtml(fund)}: ${price(share.amount)}`]);
   }
-  if (json.processing_fee > 0) rows.push(['Processing fee', money(json.processing_fee)]);
-  rows.push(['Amount', `<span class="amount">${money(json.amount)}</span> USD`]);
-  const details = rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('\n');
+  if (json.processing_fee > 0) rows.push([t('api.sandbox.fee'), price(json.processing_fee)]);
+  rows.push([t('api.sandbox.amount'), `<span class="amount">${price(json.amount)}</span> USD`]);
+  const details = rows
+    .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${value}</dd>`)
+    .join('\n');
   const action = escapeHtml(apiPaths.sandboxCheckout(sessionId));
+  const title = t('api.sandbox.title');
   return page(
-    'Sandbox checkout',
-    `<h1>Sandbox checkout</h1>
-<p class="notice" role="note">This is the parish site's test payment page. No card is charged and no money moves.</p>
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p class="notice" role="note">${escapeHtml(t('api.sandbox.notice'))}</p>
 <dl>
 ${details}
 </dl>
 <form method="post" action="${action}">
 <div class="actions">
-<button type="submit" name="action" value="approve">Approve payment of ${money(json.amount)}</button>
-<button type="submit" name="action" value="cancel">Cancel</button>
+<button type="submit" name="action" value="approve">${escapeHtml(t('api.sandbox.approve', { amount: price(json.amount) }))}</button>
+<button type="submit" name="action" value="cancel">${escapeHtml(t('api.sandbox.cancel'))}</button>
 </div>
 </form>`,
+    language,
   );
 }

@@ -3,7 +3,8 @@
  * payment and sends the visitor to the page the site shows after paying;
  * cancelling goes back.
  */
-import { apiPaths, PAYMENTS_SANDBOX_OFF_MESSAGE } from '@parish/shared-types';
+import { apiPaths, PAYMENTS_SANDBOX_OFF_MESSAGE, type Language } from '@parish/shared-types';
+import { apiTexts } from '../../../lib/i18n';
 import type { FastifyReply } from 'fastify';
 
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import type { PaymentContext } from './context';
 import { fundSharesOf } from './gifts-repository';
 import { isOpen } from './repository';
 import { bookingPaidFor, findSandboxPayment, returnUrl } from './sandbox-checkout';
-import { checkoutPage, messagePage } from './sandbox-page';
+import { checkoutPage, messagePage, paymentLanguage } from './sandbox-page';
 import { closePayment, completePayment } from './settlement';
 import type { ApiApp } from '../../../http/context';
 
@@ -61,9 +62,12 @@ export async function sandboxCheckoutRoutes(
       .send(html);
   }
 
-  /** 409: the checkout can no longer be paid or cancelled; `message` says why. */
-  const sendCheckoutClosed = (reply: FastifyReply, message: string) =>
-    sendPage(reply, 409, messagePage('Checkout closed', message, backToSite));
+  /** 409: the checkout can no longer be paid or cancelled; `message` says why, in the payment's language. */
+  const sendCheckoutClosed = (reply: FastifyReply, message: string, language: Language) => {
+    const t = apiTexts(language);
+    const back = { href: config.siteUrl, text: t('api.sandbox.backToSite') };
+    return sendPage(reply, 409, messagePage(t('api.sandbox.closed'), message, back, language));
+  };
 
   /** 404 while the site takes real payments (or none): the sandbox is not there. */
   const sendSandboxOff = (reply: FastifyReply) =>
@@ -104,13 +108,15 @@ export async function sandboxCheckoutRoutes(
         const shares = (await fundSharesOf(db, [payment.id])).get(payment.id) ?? [];
         return sendPage(reply, 200, checkoutPage(payment, sessionId, booking, shares));
       }
+      const language = paymentLanguage(payment);
+      const t = apiTexts(language);
       const message =
         payment.status === 'completed'
-          ? 'This payment has already been made. Thank you!'
+          ? t('api.sandbox.closed.paid')
           : payment.bookingId
-            ? 'This checkout has closed: the booking was cancelled or its seats were no longer held. Please book again.'
-            : 'This checkout has closed. Nothing was paid.';
-      return sendCheckoutClosed(reply, message);
+            ? t('api.sandbox.closed.booking')
+            : t('api.sandbox.closed.other');
+      return sendCheckoutClosed(reply, message, language);
     },
   );
 
@@ -153,11 +159,12 @@ export async function sandboxCheckoutRoutes(
             })
           : await closePayment(db, payment.id, 'cancelled', { strict: true });
       if (!settled.ok && settled.reason === 'conflict') {
+        const language = paymentLanguage(payment);
+        const t = apiTexts(language);
         return sendCheckoutClosed(
           reply,
-          action === 'approve'
-            ? 'This checkout has closed and can no longer be paid. Nothing was charged.'
-            : 'This payment is already completed and cannot be cancelled here.',
+          t(action === 'approve' ? 'api.sandbox.closed.approve' : 'api.sandbox.closed.cancel'),
+          language,
         );
       }
       const outcome = action === 'approve' ? 'success' : 'cancel';

@@ -18,7 +18,7 @@ import { newCheckInCode } from './ids';
 
 type BookingRow = typeof bookings.$inferSelect;
 type TicketRow = typeof tickets.$inferSelect;
-type EventFacts = Pick<typeof events.$inferSelect, 'title' | 'date' | 'time'>;
+type EventFacts = Pick<typeof events.$inferSelect, 'title' | 'titleEs' | 'date' | 'time'>;
 
 /** A booking with what it says of its event. */
 export interface BookingWithEvent {
@@ -124,7 +124,7 @@ function selectBookingsWithEvent(db: Executor) {
   return db
     .select({
       booking: bookings,
-      event: { title: events.title, date: events.date, time: events.time },
+      event: { title: events.title, titleEs: events.titleEs, date: events.date, time: events.time },
     })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId));
