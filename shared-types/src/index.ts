@@ -38,6 +38,7 @@ export * from './content/parishDetails';
 export * from './content/parish';
 export * from './content/parishDisplay';
 export * from './content/parishDetailsIn';
+export * from './content/contentTranslations';
 export * from './client';
 export * from './i18n/languages';
 export * from './i18n/translatedContent';

@@ -223,6 +223,10 @@ export const DEMO_MINISTRIES: (typeof ministries.$inferInsert)[] = [
     leader: 'Sarah Thompson',
     schedule: 'Rehearsals Thursdays 7:00 PM',
     location: 'Choir Loft',
+    titleEs: 'Ministerio de música',
+    descriptionEs:
+      'Cantores e instrumentistas que guían a la parroquia en la oración cada domingo y en las grandes fiestas.',
+    scheduleEs: 'Ensayos los jueves a las 7:00 p.m.',
   },
   {
     title: 'Youth Ministry',
@@ -232,6 +236,10 @@ export const DEMO_MINISTRIES: (typeof ministries.$inferInsert)[] = [
     leader: 'David Okafor',
     schedule: 'Sundays 6:00 PM',
     location: 'Youth Room',
+    titleEs: 'Pastoral juvenil',
+    descriptionEs:
+      'Amistad, fe y servicio para adolescentes: reuniones semanales, retiros y un viaje misionero en el verano.',
+    scheduleEs: 'Domingos a las 6:00 p.m.',
   },
   {
     title: 'Outreach & Food Pantry',
@@ -241,6 +249,10 @@ export const DEMO_MINISTRIES: (typeof ministries.$inferInsert)[] = [
     leader: 'Rev. Deacon Maria Lopez',
     schedule: 'Saturdays 9:00 AM',
     location: 'Parish Hall',
+    titleEs: 'Acción social y despensa de alimentos',
+    descriptionEs:
+      'Surtimos la despensa de alimentos de la parroquia, organizamos colectas de alimentos en cada temporada y visitamos a los vecinos que no pueden salir de casa.',
+    scheduleEs: 'Sábados a las 9:00 a.m.',
   },
   {
     title: "Children's Ministry",
@@ -250,6 +262,10 @@ export const DEMO_MINISTRIES: (typeof ministries.$inferInsert)[] = [
     leader: 'Parish catechists',
     schedule: 'Sundays 10:00 AM',
     location: "Children's Chapel",
+    titleEs: 'Ministerio infantil',
+    descriptionEs:
+      'Historias de la Biblia, cantos y manualidades para niños de 4 a 12 años durante la Misa dominical.',
+    scheduleEs: 'Domingos a las 10:00 a.m.',
   },
 ];
 

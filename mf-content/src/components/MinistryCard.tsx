@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardActions, CardContent, CardMedia, Stack, Typography } from '@mui/material';
-import type { Ministry } from '@parish/shared-types';
+import { fallbackLang, type ShownMinistry } from '@parish/shared-types';
 import { useT } from '../lib/i18n';
 import { pictureLoading } from '../lib/pictureLoading';
 
@@ -15,7 +15,7 @@ export function MinistryCard({
   id,
   prominent = false,
 }: {
-  ministry: Ministry;
+  ministry: ShownMinistry;
   action: ReactNode;
   id?: string;
   /** The page's first card, on screen as it opens. */
@@ -23,11 +23,12 @@ export function MinistryCard({
 }) {
   const t = useT();
   const headingId = `ministry-${ministry.id}-title`;
+  // The schedule may be the office's Spanish; the leader and the place are names.
   const details = [
-    [t('content.ministries.card.ledBy'), ministry.leader],
-    [t('content.ministries.card.when'), ministry.schedule],
-    [t('content.ministries.card.where'), ministry.location],
-  ].filter((detail): detail is [string, string] => Boolean(detail[1]));
+    [t('content.ministries.card.ledBy'), ministry.leader, undefined],
+    [t('content.ministries.card.when'), ministry.schedule, fallbackLang(ministry, 'schedule')],
+    [t('content.ministries.card.where'), ministry.location, undefined],
+  ].filter((detail): detail is [string, string, string | undefined] => Boolean(detail[1]));
   return (
     <Card
       id={id}
@@ -43,15 +44,26 @@ export function MinistryCard({
         sx={{ aspectRatio: '16 / 10', objectFit: 'cover' }}
       />
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography id={headingId} variant="h4" component="h3" gutterBottom>
+        <Typography
+          id={headingId}
+          variant="h4"
+          component="h3"
+          lang={fallbackLang(ministry, 'title')}
+          gutterBottom
+        >
           {ministry.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: details.length ? 1.5 : 0 }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          lang={fallbackLang(ministry, 'description')}
+          sx={{ mb: details.length ? 1.5 : 0 }}
+        >
           {ministry.description}
         </Typography>
         {details.length > 0 && (
           <Stack component="dl" spacing={0.25} sx={{ m: 0 }}>
-            {details.map(([label, value]) => (
+            {details.map(([label, value, lang]) => (
               <Typography key={label} variant="body2" component="div">
                 <Typography
                   component="dt"
@@ -60,7 +72,12 @@ export function MinistryCard({
                 >
                   {label}:
                 </Typography>{' '}
-                <Typography component="dd" variant="body2" sx={{ display: 'inline', m: 0 }}>
+                <Typography
+                  component="dd"
+                  variant="body2"
+                  lang={lang}
+                  sx={{ display: 'inline', m: 0 }}
+                >
                   {value}
                 </Typography>
               </Typography>

@@ -1,5 +1,5 @@
-import { apiPaths, type Ministry } from '@parish/shared-types';
-import { pageQuery, useApiQuery } from '@parish/shared-web';
+import { apiPaths, ministriesIn, type Ministry } from '@parish/shared-types';
+import { pageQuery, useApiQuery, useInLanguage } from '@parish/shared-web';
 import { api } from './api';
 
 /** `GET /api/ministries/`: every ministry of the parish. */
@@ -9,8 +9,9 @@ export function getMinistries(signal?: AbortSignal): Promise<Ministry[]> {
 
 export const ministriesQuery = pageQuery(apiPaths.ministries, getMinistries);
 
+/** The ministries as the page's language shows them: the office's Spanish where it wrote one. */
 export function useMinistries() {
-  return useApiQuery(ministriesQuery);
+  return useInLanguage(useApiQuery(ministriesQuery), ministriesIn);
 }
 
 /** The anchor of a ministry's 'Get Involved' link (spec: #contact-{id}). */

@@ -43,6 +43,10 @@ export const ministryInputSchema = z.object({
   leader: requiredText('Leader is required'),
   schedule: requiredText('Schedule is required'),
   location: requiredText('Location is required'),
+  // The Spanish beside the English (docs/i18n.md): optional, blank for none, left out kept.
+  title_es: optionalText(200).optional(),
+  description_es: optionalText(5000, { multiline: true }).optional(),
+  schedule_es: optionalText(200).optional(),
 });
 
 const VIDEO_REQUIRED = 'All fields are required.';
@@ -63,7 +67,8 @@ export const videoInputSchema = z.object({
 const BLOG_REQUIRED = 'Title and content are required';
 /**
  * A blog post: its title and Markdown text (spec), and since issue 26 its
- * address (`slug`, from the title when blank), draft or published, and author.
+ * address (`slug`, from the title when blank), draft or published, and author;
+ * since issue 36 its title and text in Spanish, if the office writes them.
  */
 export const blogInputSchema = z.object({
   title: requiredText(BLOG_REQUIRED),
@@ -71,6 +76,9 @@ export const blogInputSchema = z.object({
   slug: blogSlugField,
   status: blogStatusField,
   author: blogAuthorField,
+  // The Spanish beside the English (docs/i18n.md): optional, blank for none, left out kept.
+  title_es: optionalText(200).optional(),
+  content_es: optionalText(50_000, { multiline: true }).optional(),
 });
 
 export const PHOTO_REQUIRED_MESSAGE = 'Please select a photo to upload';

@@ -32,6 +32,10 @@ export interface Ministry {
   leader: string | null;
   schedule: string | null;
   location: string | null;
+  /** The Spanish the office wrote beside the English; null for none (the page shows the English). */
+  title_es: string | null;
+  description_es: string | null;
+  schedule_es: string | null;
 }
 
 export const VIDEO_CATEGORIES = [
@@ -67,6 +71,13 @@ export interface BlogPost {
   html: string;
   /** The first words of its text, plain, for lists and link previews. */
   excerpt: string;
+  /** The Spanish title and Markdown the office wrote; null for none (the page shows the English). */
+  title_es: string | null;
+  content_es: string | null;
+  /** `content_es` rendered and sanitised as `html` is; null without it. */
+  html_es: string | null;
+  /** The start of `content_es`, plain, as `excerpt` is; null without it. */
+  excerpt_es: string | null;
 }
 
 export interface Photo {

@@ -24,6 +24,9 @@ export const sermonInputSchema = z.object({
   /** A recording kept elsewhere (http/https); an uploaded file replaces it. */
   audio_url: optionalUrl('Please enter a valid audio URL (http or https)'),
   video_url: optionalUrl('Please enter a valid video URL (http or https)'),
+  // The Spanish beside the English (docs/i18n.md): optional, blank for none, left out kept.
+  title_es: optionalText(200).optional(),
+  description_es: optionalText(4000, { multiline: true }).optional(),
 });
 export type SermonInput = z.output<typeof sermonInputSchema>;
 
@@ -49,6 +52,9 @@ export interface Sermon {
   image: string | null;
   audio: SermonAudio | null;
   video_url: string | null;
+  /** The Spanish title and description the office wrote; null for none (the page shows the English). */
+  title_es: string | null;
+  description_es: string | null;
 }
 
 /** What a browser calls the recordings the API takes (it judges the bytes; the form the type). */

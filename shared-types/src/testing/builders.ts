@@ -124,6 +124,9 @@ export function buildMinistry(overrides: Partial<Ministry> = {}): Ministry {
     leader: 'Ana Ruiz',
     schedule: 'Saturdays, 9:00 AM',
     location: 'Parish Hall',
+    title_es: null,
+    description_es: null,
+    schedule_es: null,
     ...overrides,
   };
 }
@@ -299,6 +302,10 @@ export function buildBlogPost(overrides: Partial<BlogPost> = {}): BlogPost {
     published_at: '2026-03-01T09:00:00Z',
     html: '<p>The parish hall roof is repaired; thank you to everyone who gave.</p>',
     excerpt: 'The parish hall roof is repaired; thank you to everyone who gave.',
+    title_es: null,
+    content_es: null,
+    html_es: null,
+    excerpt_es: null,
     ...overrides,
   };
 }
@@ -320,6 +327,8 @@ export function buildSermon(overrides: Partial<Sermon> = {}): Sermon {
       uploaded: true,
     },
     video_url: null,
+    title_es: null,
+    description_es: null,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 /** The JSON this feature answers with (see openapi/schemas.ts). */
 import { type BlogPost } from '@parish/shared-types';
 import { z } from 'zod';
-import { shapeOf, id, dateTime } from '../../../openapi/schemas';
+import { shapeOf, id, dateTime, nullableText } from '../../../openapi/schemas';
 
 export const blogPostJson = shapeOf<BlogPost>()(
   z.object({
@@ -15,5 +15,9 @@ export const blogPostJson = shapeOf<BlogPost>()(
     published_at: dateTime.nullable(),
     html: z.string().describe('The Markdown as sanitised HTML: no script, style or raw HTML'),
     excerpt: z.string().describe('The start of the text, plain'),
+    title_es: nullableText.describe('The Spanish title; null when the office wrote none'),
+    content_es: nullableText.describe('The Spanish Markdown; null when the office wrote none'),
+    html_es: nullableText.describe('The Spanish Markdown as sanitised HTML, as `html`; or null'),
+    excerpt_es: nullableText.describe('The start of the Spanish text, plain; or null'),
   }),
 );

@@ -36,6 +36,8 @@ const example = {
   content: 'Advent is a season of **waiting**.\n\n- Light a candle\n- Read Isaiah 40',
   status: 'published',
   author: 'Fr. Michael Andrews',
+  title_es: 'Reflexiones de Adviento',
+  content_es: 'El Adviento es un tiempo de **espera**.\n\n- Encienda una vela\n- Lea Isaías 40',
 };
 
 type BlogParams = RouteParams<typeof apiPaths.blog>;

@@ -20,6 +20,15 @@ export const DEMO_BLOG_POSTS: (typeof blogPosts.$inferInsert)[] = [
       '- Send a prayer request or a question through the chat',
       'If something is missing or hard to find, please tell the parish office. We would love to hear from you.',
     ].join('\n\n'),
+    titleEs: 'Bienvenidos a la nueva página web de nuestra parroquia',
+    contentEs: [
+      'Nuestra parroquia tiene un nuevo hogar en internet. Aquí encontrará los **horarios de Misa**, los próximos eventos, homilías para volver a escuchar y maneras de participar.',
+      '## Qué puede hacer aquí',
+      '- Reserve un boleto para un evento de la parroquia en la página de [Eventos](/es/events)',
+      '- Escuche las homilías recientes en la página de [Multimedia](/es/media), o suscríbase al pódcast',
+      '- Envíe una petición de oración o una pregunta por el chat',
+      'Si algo falta o es difícil de encontrar, por favor avise a la oficina parroquial. Nos encantaría saber de usted.',
+    ].join('\n\n'),
   },
   {
     title: 'Preparing for Advent Together',
@@ -35,6 +44,16 @@ export const DEMO_BLOG_POSTS: (typeof blogPosts.$inferInsert)[] = [
       '2. Join Lessons and Carols by candlelight with the parish choir',
       '3. Bring a gift for the food pantry to any Sunday Mass',
       'May this season open our hearts to the One who comes.',
+    ].join('\n\n'),
+    titleEs: 'Preparémonos juntos para el Adviento',
+    contentEs: [
+      'El Adviento comienza pronto: cuatro semanas de espera, esperanza y preparación para la Navidad.',
+      '> Consuelen, consuelen a mi pueblo, dice su Dios. *(Isaías 40:1)*',
+      'Este año la parroquia invita a cada familia a:',
+      '1. Encender una corona de Adviento en casa y rezar juntos cada domingo',
+      '2. Acompañar al coro parroquial en la celebración de villancicos de Adviento a la luz de las velas',
+      '3. Traer un donativo para la despensa de alimentos a cualquier Misa dominical',
+      'Que este tiempo abra nuestros corazones a Aquel que viene.',
     ].join('\n\n'),
   },
 ];

@@ -33,6 +33,11 @@ export function toBlogPostJson(row: BlogPostRow): BlogPost {
     published_at: row.publishedAt?.toISOString() ?? null,
     html: renderMarkdown(row.content),
     excerpt: plainExcerpt(row.content),
+    title_es: row.titleEs,
+    content_es: row.contentEs,
+    // The Spanish text is rendered and sanitised as the English is.
+    html_es: row.contentEs === null ? null : renderMarkdown(row.contentEs),
+    excerpt_es: row.contentEs === null ? null : plainExcerpt(row.contentEs),
   };
 }
 
@@ -87,6 +92,9 @@ function columns(
     status: input.status,
     author: input.author ?? authorName,
     publishedAt: input.status === 'published' ? (publishedAt ?? new Date()) : publishedAt,
+    // The Spanish: a blank clears it, one left out is kept (drizzle skips undefined).
+    titleEs: input.title_es,
+    contentEs: input.content_es,
   };
 }
 

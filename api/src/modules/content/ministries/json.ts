@@ -12,5 +12,10 @@ export const ministryJson = shapeOf<Ministry>()(
     leader: nullableText,
     schedule: nullableText,
     location: nullableText,
+    title_es: nullableText.describe('The Spanish title; null when the office wrote none'),
+    description_es: nullableText.describe(
+      'The Spanish description; null when the office wrote none',
+    ),
+    schedule_es: nullableText.describe('The Spanish schedule; null when the office wrote none'),
   }),
 );

@@ -20,10 +20,16 @@ function toMinistryJson(row: typeof ministries.$inferSelect): Ministry {
     leader: row.leader,
     schedule: row.schedule,
     location: row.location,
+    title_es: row.titleEs,
+    description_es: row.descriptionEs,
+    schedule_es: row.scheduleEs,
   };
 }
 
-/** The spec requires all six fields on add and on edit, so both write them all. */
+/**
+ * The spec requires all six fields on add and on edit, so both write them all;
+ * their Spanish is written when sent (a blank clears it, one left out is kept).
+ */
 function ministryColumns(input: MinistryInput) {
   return {
     title: input.title,
@@ -32,6 +38,9 @@ function ministryColumns(input: MinistryInput) {
     leader: input.leader,
     schedule: input.schedule,
     location: input.location,
+    titleEs: input.title_es,
+    descriptionEs: input.description_es,
+    scheduleEs: input.schedule_es,
   };
 }
 
@@ -42,6 +51,10 @@ const example = {
   leader: 'James Carter',
   schedule: 'Sundays after the 10:00 AM liturgy',
   location: 'Parish Hall',
+  title_es: 'Ministerio de hospitalidad',
+  description_es:
+    'Quienes reciben a la puerta y sirven el café para dar la bienvenida a todos después de la Misa dominical.',
+  schedule_es: 'Los domingos después de la Misa de las 10:00 a.m.',
 };
 
 export async function ministryRoutes(app: ApiApp, { db }: AppContext) {

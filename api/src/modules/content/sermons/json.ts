@@ -1,7 +1,7 @@
 /** The JSON this feature answers with (see openapi/schemas.ts). */
 import { type Sermon } from '@parish/shared-types';
 import { z } from 'zod';
-import { shapeOf, id } from '../../../openapi/schemas';
+import { shapeOf, id, nullableText } from '../../../openapi/schemas';
 
 export const sermonJson = shapeOf<Sermon>()(
   z.object({
@@ -21,5 +21,9 @@ export const sermonJson = shapeOf<Sermon>()(
       })
       .nullable(),
     video_url: z.string().nullable(),
+    title_es: nullableText.describe('The Spanish title; null when the office wrote none'),
+    description_es: nullableText.describe(
+      'The Spanish description; null when the office wrote none',
+    ),
   }),
 );

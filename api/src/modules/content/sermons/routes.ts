@@ -42,6 +42,8 @@ const example = {
   image: '/api/static/seed/sunday-liturgy.svg',
   audio_url: null,
   video_url: null,
+  title_es: 'El Buen Pastor conoce a los suyos',
+  description_es: 'Sobre ser conocidos y amados por nuestro nombre.',
 };
 
 /** The audit row of a recording uploaded or removed, written in the change's transaction. */

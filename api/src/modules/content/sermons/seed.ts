@@ -23,6 +23,9 @@ export const DEMO_SERMONS: (typeof sermons.$inferInsert & { withAudio: boolean }
     scripture: 'John 10:11–18',
     description:
       'On being known and loved by name, and on caring for one another as Christ cares for us.',
+    titleEs: 'El Buen Pastor conoce a los suyos',
+    descriptionEs:
+      'Sobre ser conocidos y amados por nuestro nombre, y sobre cuidarnos unos a otros como Cristo cuida de nosotros.',
     image: art('sunday-liturgy'),
     withAudio: true,
   },
@@ -33,6 +36,9 @@ export const DEMO_SERMONS: (typeof sermons.$inferInsert & { withAudio: boolean }
     scripture: 'Luke 10:25–37',
     description:
       'The parable of the Good Samaritan, and the neighbours our food pantry meets every Saturday.',
+    titleEs: '¿Quién es mi prójimo?',
+    descriptionEs:
+      'La parábola del buen samaritano y los vecinos que nuestra despensa de alimentos atiende cada sábado.',
     image: art('food-drive'),
     withAudio: true,
   },
@@ -42,6 +48,9 @@ export const DEMO_SERMONS: (typeof sermons.$inferInsert & { withAudio: boolean }
     date: '2025-12-07',
     scripture: 'Matthew 3:1–12',
     description: 'An Advent homily on John the Baptist, repentance and making room for God.',
+    titleEs: 'Preparen el camino',
+    descriptionEs:
+      'Una homilía de Adviento sobre Juan el Bautista, la conversión y cómo hacerle lugar a Dios.',
     image: art('advent'),
     withAudio: false,
   },
@@ -52,6 +61,9 @@ export const DEMO_SERMONS: (typeof sermons.$inferInsert & { withAudio: boolean }
     scripture: 'Psalm 96',
     description:
       'Why we sing when we pray, preached on the Sunday the youth choir joined the parish choir.',
+    titleEs: 'Canten al Señor un cántico nuevo',
+    descriptionEs:
+      'Por qué cantamos cuando oramos, en la homilía del domingo en que el coro juvenil se unió al coro parroquial.',
     image: null,
     withAudio: true,
   },

@@ -33,6 +33,8 @@ export function toSermonJson(row: SermonRow): Sermon {
         ? { url: row.audioUrl, type: row.audioType, length: row.audioBytes, uploaded: false }
         : null,
     video_url: row.videoUrl,
+    title_es: row.titleEs,
+    description_es: row.descriptionEs,
   };
 }
 
@@ -51,6 +53,9 @@ export function sermonColumns(input: SermonInput): Partial<typeof sermons.$infer
     image: input.image,
     audioUrl: input.audio_url,
     videoUrl: input.video_url,
+    // The Spanish: a blank clears it, one left out is kept (drizzle skips undefined).
+    titleEs: input.title_es,
+    descriptionEs: input.description_es,
   };
 }
 

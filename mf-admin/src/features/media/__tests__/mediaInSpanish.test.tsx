@@ -32,6 +32,8 @@ it('lists the sermons in Spanish, with how each recording is kept', async () => 
     image: null,
     audio: null,
     video_url: null,
+    title_es: null,
+    description_es: null,
   };
   await renderInSpanish(sermonsResource, [sermon]);
 

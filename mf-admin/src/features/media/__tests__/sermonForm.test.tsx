@@ -37,7 +37,7 @@ const writes = (requests: RecordedRequest[]) => requests.filter((r) => r.method 
 
 async function fillSermon() {
   await screen.findByRole('heading', { level: 1, name: 'Add Sermon' });
-  fireEvent.change(field(/^Title/), { target: { value: 'Loaves and Fishes' } });
+  fireEvent.change(field(/^Title\W*$/), { target: { value: 'Loaves and Fishes' } });
   fireEvent.change(field(/^Preacher/), { target: { value: 'Fr. Michael Andrews' } });
   fireEvent.change(field(/^Date/), { target: { value: '2026-11-01' } });
   fireEvent.change(field(/^Scripture/), { target: { value: 'John 6:1–15' } });

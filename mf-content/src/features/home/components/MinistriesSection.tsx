@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Grid, Typography } from '@mui/material';
-import { EmptyState, ErrorState, LoadingState } from '@parish/shared-web';
+import { EmptyState, ErrorState, LoadingState, UntranslatedNote } from '@parish/shared-web';
 import { MinistryCard } from '../../../components/MinistryCard';
 import { useT } from '../lib/i18n';
 import { useMinistries } from '../../../lib/ministries';
@@ -34,6 +34,7 @@ export function MinistriesSection() {
         {ministries.status === 'success' && ministries.data.length === 0 && (
           <EmptyState>{t('content.ministries.empty')}</EmptyState>
         )}
+        {ministries.status === 'success' && <UntranslatedNote records={ministries.data} />}
         {ministries.status === 'success' && (
           <Grid container spacing={3}>
             {ministries.data.map((ministry) => (

@@ -1,5 +1,5 @@
-import { apiPaths, type BlogPost, type Photo, type Video } from '@parish/shared-types';
-import { pageQuery, useApiQuery } from '@parish/shared-web';
+import { apiPaths, blogPostsIn, type BlogPost, type Photo, type Video } from '@parish/shared-types';
+import { pageQuery, useApiQuery, useInLanguage } from '@parish/shared-web';
 import { api } from '../../../lib/api';
 
 /** `GET /api/videos/`: every video administrators added. */
@@ -31,6 +31,7 @@ export function getBlogPosts(signal?: AbortSignal): Promise<BlogPost[]> {
 
 export const blogPostsQuery = pageQuery(apiPaths.blogs, getBlogPosts);
 
+/** The posts as the page's language shows them: the office's Spanish title and text where written. */
 export function useBlogPosts() {
-  return useApiQuery(blogPostsQuery);
+  return useInLanguage(useApiQuery(blogPostsQuery), blogPostsIn);
 }

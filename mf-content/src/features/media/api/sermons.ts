@@ -1,5 +1,5 @@
-import { apiPaths, type Sermon } from '@parish/shared-types';
-import { pageQuery, useApiQuery } from '@parish/shared-web';
+import { apiPaths, sermonsIn, type Sermon } from '@parish/shared-types';
+import { pageQuery, useApiQuery, useInLanguage } from '@parish/shared-web';
 import { api } from '../../../lib/api';
 
 /** `GET /api/media/sermons/`: every sermon, newest first (the tab and each sermon's page). */
@@ -9,6 +9,7 @@ export function getSermons(signal?: AbortSignal): Promise<Sermon[]> {
 
 export const sermonsQuery = pageQuery(apiPaths.sermons, getSermons);
 
+/** The sermons as the page's language shows them: the office's Spanish title and description where written. */
 export function useSermons() {
-  return useApiQuery(sermonsQuery);
+  return useInLanguage(useApiQuery(sermonsQuery), sermonsIn);
 }

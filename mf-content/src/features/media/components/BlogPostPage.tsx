@@ -1,6 +1,7 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Button, Typography } from '@mui/material';
-import { useFormat, useParishDetails, usePageMeta } from '@parish/shared-web';
+import { fallbackLang } from '@parish/shared-types';
+import { UntranslatedNote, useFormat, useParishDetails, usePageMeta } from '@parish/shared-web';
 import { useT } from '../lib/i18n';
 import { useBlogPosts } from '../api/media';
 import { blogPostDate, blogPostWithSlug } from '../lib/blog';
@@ -48,15 +49,23 @@ export default function BlogPostPage() {
     >
       {(post) => (
         <article aria-labelledby="blog-post-title">
-          <Typography id="blog-post-title" variant="h2" component="h1" gutterBottom>
+          <Typography
+            id="blog-post-title"
+            variant="h2"
+            component="h1"
+            lang={fallbackLang(post, 'title')}
+            gutterBottom
+          >
             {post.title}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             <time dateTime={blogPostDate(post)}>{format.date(blogPostDate(post))}</time>
             {post.author ? ` · ${post.author}` : ''}
           </Typography>
+          <UntranslatedNote records={[post]} />
           <Box
             className="blog-post-body"
+            lang={fallbackLang(post, 'html')}
             sx={{
               mb: 4,
               overflowWrap: 'anywhere',
@@ -71,7 +80,7 @@ export default function BlogPostPage() {
                 color: 'text.secondary',
               },
             }}
-            // Made by the API from the post's Markdown and sanitised there (marked + sanitize-html).
+            // Made by the API from the post's Markdown (or its Spanish) and sanitised there (marked + sanitize-html).
             dangerouslySetInnerHTML={{ __html: post.html }}
           />
           <Button component={RouterLink} to={BACK_TO_BLOG} variant="outlined">

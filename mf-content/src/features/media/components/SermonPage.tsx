@@ -1,7 +1,7 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
-import { LANGUAGE_LOCALES, type Language } from '@parish/shared-types';
-import { useFormat, useParishDetails, usePageMeta } from '@parish/shared-web';
+import { fallbackLang, LANGUAGE_LOCALES, type Language } from '@parish/shared-types';
+import { UntranslatedNote, useFormat, useParishDetails, usePageMeta } from '@parish/shared-web';
 import { useT } from '../lib/i18n';
 import { useSermons } from '../api/sermons';
 import { sermonWithId } from '../lib/sermons';
@@ -55,13 +55,20 @@ export default function SermonPage() {
     >
       {(sermon) => (
         <article aria-labelledby="sermon-title">
-          <Typography id="sermon-title" variant="h2" component="h1" gutterBottom>
+          <Typography
+            id="sermon-title"
+            variant="h2"
+            component="h1"
+            lang={fallbackLang(sermon, 'title')}
+            gutterBottom
+          >
             {sermon.title}
           </Typography>
           <Typography color="text.secondary">
             {sermon.preacher} · {format.date(sermon.date)}
           </Typography>
           <Typography sx={{ fontStyle: 'italic', mb: 3 }}>{sermon.scripture}</Typography>
+          <UntranslatedNote records={[sermon]} />
           <Box sx={{ mb: 3, borderRadius: 2, overflow: 'hidden', maxWidth: 640 }}>
             <SermonPicture sermon={sermon} prominent />
           </Box>
@@ -89,7 +96,12 @@ export default function SermonPage() {
             </Box>
           )}
           {sermon.description && (
-            <Typography sx={{ mb: 3, whiteSpace: 'pre-line' }}>{sermon.description}</Typography>
+            <Typography
+              lang={fallbackLang(sermon, 'description')}
+              sx={{ mb: 3, whiteSpace: 'pre-line' }}
+            >
+              {sermon.description}
+            </Typography>
           )}
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {sermon.video_url && (

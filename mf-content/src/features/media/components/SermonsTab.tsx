@@ -9,7 +9,14 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { EmptyState, ErrorState, LoadingState, useFormat } from '@parish/shared-web';
+import { fallbackLang } from '@parish/shared-types';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  UntranslatedNote,
+  useFormat,
+} from '@parish/shared-web';
 import { useT } from '../lib/i18n';
 import { useSermons } from '../api/sermons';
 import { sermonFormats, sermonPath } from '../lib/sermons';
@@ -30,58 +37,73 @@ export function SermonsTab() {
     return <EmptyState>{t('content.media.sermons.empty')}</EmptyState>;
   }
   return (
-    <Grid container spacing={3}>
-      {sermons.data.map((sermon, index) => (
-        <Grid key={sermon.id} size={{ xs: 12, sm: 6, md: 3 }}>
-          <Card
-            component="article"
-            aria-labelledby={`sermon-${sermon.id}`}
-            sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-          >
-            <SermonPicture sermon={sermon} prominent={index === 0} />
-            <CardContent sx={{ flexGrow: 1 }}>
-              <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-                {sermonFormats(sermon).map((format) => (
-                  <Chip
-                    key={format}
-                    label={t(format)}
-                    size="small"
-                    color="primary"
-                    variant="outlined"
-                  />
-                ))}
-              </Stack>
-              <Typography id={`sermon-${sermon.id}`} variant="h4" component="h2" gutterBottom>
-                {sermon.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {sermon.preacher} · {dates.date(sermon.date)}
-              </Typography>
-              <Typography variant="body2" sx={{ fontStyle: 'italic', mb: 1 }}>
-                {sermon.scripture}
-              </Typography>
-              {sermon.description && <Typography variant="body2">{sermon.description}</Typography>}
-            </CardContent>
-            <CardActions sx={{ px: 2, pb: 2 }}>
-              <Button
-                component={RouterLink}
-                to={sermonPath(sermon.id)}
-                size="small"
-                aria-label={t(
-                  sermon.audio
-                    ? 'content.media.sermons.listenTo'
-                    : 'content.media.sermons.readMoreOf',
-                  { title: sermon.title },
+    <>
+      <UntranslatedNote records={sermons.data} />
+      <Grid container spacing={3}>
+        {sermons.data.map((sermon, index) => (
+          <Grid key={sermon.id} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Card
+              component="article"
+              aria-labelledby={`sermon-${sermon.id}`}
+              sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+            >
+              <SermonPicture sermon={sermon} prominent={index === 0} />
+              <CardContent sx={{ flexGrow: 1 }}>
+                <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+                  {sermonFormats(sermon).map((format) => (
+                    <Chip
+                      key={format}
+                      label={t(format)}
+                      size="small"
+                      color="primary"
+                      variant="outlined"
+                    />
+                  ))}
+                </Stack>
+                <Typography
+                  id={`sermon-${sermon.id}`}
+                  variant="h4"
+                  component="h2"
+                  lang={fallbackLang(sermon, 'title')}
+                  gutterBottom
+                >
+                  {sermon.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {sermon.preacher} · {dates.date(sermon.date)}
+                </Typography>
+                <Typography variant="body2" sx={{ fontStyle: 'italic', mb: 1 }}>
+                  {sermon.scripture}
+                </Typography>
+                {sermon.description && (
+                  <Typography variant="body2" lang={fallbackLang(sermon, 'description')}>
+                    {sermon.description}
+                  </Typography>
                 )}
-              >
-                {t(
-                  sermon.audio ? 'content.media.sermons.listen' : 'content.media.sermons.readMore',
-                )}
-              </Button>
-            </CardActions>
-          </Card>
-        </Grid>
-      ))}
-    </Grid>
+              </CardContent>
+              <CardActions sx={{ px: 2, pb: 2 }}>
+                <Button
+                  component={RouterLink}
+                  to={sermonPath(sermon.id)}
+                  size="small"
+                  aria-label={t(
+                    sermon.audio
+                      ? 'content.media.sermons.listenTo'
+                      : 'content.media.sermons.readMoreOf',
+                    { title: sermon.title },
+                  )}
+                >
+                  {t(
+                    sermon.audio
+                      ? 'content.media.sermons.listen'
+                      : 'content.media.sermons.readMore',
+                  )}
+                </Button>
+              </CardActions>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </>
   );
 }

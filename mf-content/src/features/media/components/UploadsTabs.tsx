@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
-import type { Video } from '@parish/shared-types';
-import { EmptyState, ErrorState, LoadingState, useFormat } from '@parish/shared-web';
+import { fallbackLang, type Video } from '@parish/shared-types';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  UntranslatedNote,
+  useFormat,
+} from '@parish/shared-web';
 import { useT } from '../lib/i18n';
 import { useBlogPosts, usePhotos, useVideos } from '../api/media';
 import { blogPostDate, blogPostPath } from '../lib/blog';
@@ -92,10 +98,16 @@ export function BlogTab() {
   if (posts.data.length === 0) return <EmptyState>{t('content.media.blog.empty')}</EmptyState>;
   return (
     <Stack spacing={3}>
+      <UntranslatedNote records={posts.data} />
       {posts.data.map((post) => (
         <Card key={post.id} component="article" aria-labelledby={`post-${post.id}`}>
           <CardContent>
-            <Typography id={`post-${post.id}`} variant="h3" component="h2">
+            <Typography
+              id={`post-${post.id}`}
+              variant="h3"
+              component="h2"
+              lang={fallbackLang(post, 'title')}
+            >
               <Link component={RouterLink} to={blogPostPath(post.slug)} underline="hover">
                 {post.title}
               </Link>
@@ -104,7 +116,7 @@ export function BlogTab() {
               {format.date(blogPostDate(post))}
               {post.author ? ` · ${post.author}` : ''}
             </Typography>
-            <Typography>{post.excerpt}</Typography>
+            <Typography lang={fallbackLang(post, 'excerpt')}>{post.excerpt}</Typography>
           </CardContent>
         </Card>
       ))}

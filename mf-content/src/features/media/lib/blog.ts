@@ -6,10 +6,10 @@ export function blogPostPath(slug: string): string {
 }
 
 /** The published post a `/media/blog/:slug` URL names, from the list; null for any other. */
-export function blogPostWithSlug(
-  posts: readonly BlogPost[],
+export function blogPostWithSlug<P extends BlogPost>(
+  posts: readonly P[],
   slug: string | undefined,
-): BlogPost | null {
+): P | null {
   if (!slug) return null;
   return posts.find((post) => post.slug === slug && post.status === 'published') ?? null;
 }

@@ -15,7 +15,10 @@ export function sermonPath(id: number): string {
 }
 
 /** The sermon a `/media/sermons/:id` URL names, from the list; null for any other id. */
-export function sermonWithId(sermons: readonly Sermon[], id: string | undefined): Sermon | null {
+export function sermonWithId<S extends Sermon>(
+  sermons: readonly S[],
+  id: string | undefined,
+): S | null {
   if (!id || !/^[1-9]\d{0,9}$/.test(id)) return null;
   return sermons.find((sermon) => sermon.id === Number(id)) ?? null;
 }

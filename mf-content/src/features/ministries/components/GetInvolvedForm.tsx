@@ -28,7 +28,10 @@ export function GetInvolvedForm({
     successMessage: (interest) =>
       t('content.ministries.form.sent', {
         name: interest.name,
-        ministry: interest.ministry_title,
+        // The ministry as this page names it (the office's Spanish on a Spanish page).
+        ministry:
+          ministries.find((ministry) => ministry.id === interest.ministry)?.title ??
+          interest.ministry_title,
       }),
   });
 

@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, Container, Grid, Typography } from '@mui/material';
-import { EmptyState, ErrorState, LoadingState, PageHeader, usePageMeta } from '@parish/shared-web';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  UntranslatedNote,
+  usePageMeta,
+} from '@parish/shared-web';
 import { MinistryCard } from '../../../components/MinistryCard';
 import { useT } from '../lib/i18n';
 import { ministryContactAnchor, useMinistries } from '../../../lib/ministries';
@@ -57,6 +64,7 @@ export default function MinistriesPage() {
         {ministries.status === 'success' && list.length === 0 && (
           <EmptyState>{t('content.ministries.empty')}</EmptyState>
         )}
+        <UntranslatedNote records={list} />
         <Grid container spacing={3}>
           {list.map((ministry, index) => (
             <Grid key={ministry.id} size={{ xs: 12, sm: 6, lg: 3 }}>

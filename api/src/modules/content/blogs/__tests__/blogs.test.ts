@@ -31,6 +31,10 @@ describeResourceContract({
       published_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       html: '<p>Advent is a season of waiting.</p>',
       excerpt: 'Advent is a season of waiting.',
+      title_es: null,
+      content_es: null,
+      html_es: null,
+      excerpt_es: null,
     },
   },
   invalid: [
@@ -251,7 +255,66 @@ describe('blog posts: Markdown, drafts and addresses', () => {
     for (const demo of DEMO_BLOG_POSTS) {
       const response = await get(`${PATH}by-slug/${demo.slug}/`);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ title: demo.title, status: 'published' });
+      expect(response.json()).toMatchObject({
+        title: demo.title,
+        status: 'published',
+        title_es: demo.titleEs,
+        html_es: expect.stringContaining('<p>'),
+      });
     }
+  });
+
+  it('keeps the Spanish title and text beside the English, rendered and sanitised as the English is', async () => {
+    const saved = await created({
+      title: 'Lent',
+      content: 'Forty days.',
+      title_es: ' Cuaresma ',
+      content_es: [
+        '# Cuarenta días',
+        'Un tiempo de **oración**, ayuno y [limosna](https://example.org/limosna).',
+        '<script>alert("x")</script> <b onclick="alert(2)">crudo</b>',
+        '[clic](javascript:alert(3))',
+      ].join('\n\n'),
+    });
+    expect(saved).toMatchObject({
+      title: 'Lent',
+      title_es: 'Cuaresma',
+      html: '<p>Forty days.</p>',
+    });
+    expect(saved.content_es).toContain('<script>');
+    expect(saved.html_es).toContain('<h2>Cuarenta días</h2>');
+    expect(saved.html_es).toContain('<strong>oración</strong>');
+    expect(saved.html_es).toContain(
+      '<a href="https://example.org/limosna" rel="noopener nofollow">limosna</a>',
+    );
+    for (const banned of ['<script', 'alert(', 'onclick', 'javascript:', '<b>']) {
+      expect(saved.html_es).not.toContain(banned);
+    }
+    expect(saved.excerpt_es).toMatch(/^Cuarenta días Un tiempo de oración, ayuno y limosna\./);
+    expect((await get(`${PATH}by-slug/${saved.slug}/`)).json()).toEqual(saved);
+
+    const edit = await t.inject({
+      method: 'PUT',
+      url: `${PATH}${saved.id}/`,
+      headers: { cookie },
+      payload: { title: 'Lent', content: 'Forty days.', content_es: '  ' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json()).toMatchObject({
+      title_es: 'Cuaresma',
+      content_es: null,
+      html_es: null,
+      excerpt_es: null,
+    });
+  });
+
+  it('refuses a Spanish title over 200 characters, naming the field', async () => {
+    const response = await post({
+      title: 'Lent',
+      content: 'Forty days.',
+      title_es: 'a'.repeat(201),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ title_es: 'Must be at most 200 characters' });
   });
 });

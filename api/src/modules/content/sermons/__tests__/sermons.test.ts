@@ -46,6 +46,8 @@ describeResourceContract({
       image: valid.image,
       audio: null,
       video_url: valid.video_url,
+      title_es: null,
+      description_es: null,
     },
   },
   invalid: [
@@ -291,5 +293,61 @@ describe('GET /api/podcast.xml', () => {
       Sermon[]
     >();
     expect(sermons.filter((s) => s.audio?.uploaded)).toHaveLength(3);
+    expect(sermons.find((s) => s.title === 'Who Is My Neighbour?')).toMatchObject({
+      title_es: '¿Quién es mi prójimo?',
+      description_es: expect.stringContaining('buen samaritano'),
+    });
+  });
+});
+
+describe('a sermon in Spanish beside the English', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.adminCookie();
+  });
+  afterAll(() => t?.close());
+
+  it('keeps the Spanish title and description; a blank clears one, one left out is kept', async () => {
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/media/sermons/',
+      headers: { cookie },
+      payload: { ...valid, title_es: ' Canten al Señor ', description_es: 'Por qué cantamos.' },
+    });
+    expect(created.statusCode).toBe(201);
+    const sermon = created.json<Sermon>();
+    expect(sermon).toMatchObject({
+      title: valid.title,
+      title_es: 'Canten al Señor',
+      description_es: 'Por qué cantamos.',
+    });
+    const one = await t.inject({ method: 'GET', url: `/api/media/sermons/${sermon.id}/` });
+    expect(one.json()).toEqual(sermon);
+
+    const replaced = await t.inject({
+      method: 'PUT',
+      url: `/api/media/sermons/${sermon.id}/`,
+      headers: { cookie },
+      payload: { ...valid, description_es: '' },
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json()).toMatchObject({
+      title_es: 'Canten al Señor',
+      description_es: null,
+      description: valid.description,
+    });
+  });
+
+  it('refuses a Spanish description over 4000 characters, naming the field', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/media/sermons/',
+      headers: { cookie },
+      payload: { ...valid, description_es: 'a'.repeat(4001) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ description_es: 'Must be at most 4000 characters' });
   });
 });
