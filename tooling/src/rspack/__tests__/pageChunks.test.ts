@@ -20,21 +20,27 @@ describe("each remote's page list in its manifest", () => {
     },
   );
 
-  it('reads a table however it is wrapped, and leaves out pages not imported lazily', () => {
+  it('reads a table however it is wrapped, a page with its texts too, and leaves out pages not imported lazily', () => {
     const source = `
       const HomePage = lazyPage(() => import('../features/home/HomePage'));
       const LongNamedPage = lazy(
         () => import('../features/a-rather-long-directory-name/components/LongNamedPage'),
+      );
+      const TextedPage = lazyPage(
+        () => import('../features/texted/components/TextedPage'),
+        () => import('../features/texted/lib/i18n'),
       );
       import { EagerPage } from '../features/eager/EagerPage';
       const PAGES = {
         '/': HomePage,
         '/long/:id':
           LongNamedPage,
+        '/texted': TextedPage,
         '/eager': EagerPage };`;
     expect(pageImports(source)).toEqual({
       '/': '../features/home/HomePage',
       '/long/:id': '../features/a-rather-long-directory-name/components/LongNamedPage',
+      '/texted': '../features/texted/components/TextedPage',
     });
   });
 });

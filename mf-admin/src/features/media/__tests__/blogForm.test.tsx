@@ -6,10 +6,6 @@ import { renderAdmin } from '../../../testing/renderAdmin';
 import { resetSession, signIn } from '../../../testing/session';
 import { expectCurrentSection } from '../../../testing/dashboard';
 
-// Typing key by key into the form, its Spanish fields beside the English, can take
-// longer than Jest's 5 s on a busy machine.
-jest.setTimeout(15_000);
-
 let mock: ReturnType<typeof mockApi> | undefined;
 beforeEach(() => signIn());
 afterEach(() => {
