@@ -3,6 +3,7 @@ import type { Database } from '../../../db';
 import { heroSlides, historyEntries, parishProfile, serviceTimes, socialLinks } from '../tables';
 import { seedOnce } from '../../../db/seed-once';
 import { PROFILE_ID } from './repository';
+import { contactColumns, statementColumns } from './service';
 
 const SEEDED_KEY = 'demo_parish_details_seeded_at';
 
@@ -78,19 +79,7 @@ export function seedParishDetails(db: Database, now = new Date()): Promise<boole
       const { contact, statement } = details;
       await tx
         .insert(parishProfile)
-        .values({
-          id: PROFILE_ID,
-          name: contact.name,
-          address: contact.address,
-          phone: contact.phone,
-          email: contact.email,
-          officeHours: contact.office_hours,
-          officeHoursEs: contact.office_hours_es,
-          mission: statement.mission,
-          vision: statement.vision,
-          missionEs: statement.mission_es,
-          visionEs: statement.vision_es,
-        })
+        .values({ id: PROFILE_ID, ...contactColumns(contact), ...statementColumns(statement) })
         .onConflictDoNothing();
       await tx.insert(serviceTimes).values(
         details.service_times.map((item, position) => ({

@@ -47,8 +47,9 @@ function profileOf(row: ProfileRow | undefined) {
   };
 }
 
-// A translation left out of the body (undefined) keeps the stored one; a blank one is null.
-const contactColumns = (contact: ParishContact) => ({
+// The profile row's columns, as a write and the seed make them. A translation left out of
+// the body (undefined) keeps the stored one; a blank one is null.
+export const contactColumns = (contact: ParishContact) => ({
   name: contact.name,
   address: contact.address,
   phone: contact.phone,
@@ -57,7 +58,7 @@ const contactColumns = (contact: ParishContact) => ({
   officeHoursEs: contact.office_hours_es,
 });
 
-const statementColumns = (statement: ParishStatement) => ({
+export const statementColumns = (statement: ParishStatement) => ({
   mission: statement.mission,
   vision: statement.vision,
   missionEs: statement.mission_es,
