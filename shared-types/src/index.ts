@@ -47,3 +47,4 @@ export { EVENT_PATH, EVENTS_PATH } from './ticketing/eventPaths';
 export * from './ticketing/eventRules';
 export * from './giving/givingRules';
 export * from './i18n/specCatalogs';
+export * from './i18n/keyedCatalog';

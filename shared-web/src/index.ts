@@ -83,6 +83,7 @@ export { AppProviders } from './theme/AppProviders';
 export {
   createTranslations,
   featureTexts,
+  loadCatalogs,
   loadFeatureCatalogs,
   workspaceTexts,
   TranslationsProvider,

@@ -2,28 +2,33 @@ import type { Language, PagePath, RemoteRoutesModule } from '@parish/shared-type
 import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { lazyPage, LoadingState, NotFoundPage, preloadRoute } from '@parish/shared-web';
+import { paymentCatalogs } from '@parish/shared-web/payments';
 import { loadDateFieldLocale } from '@parish/shared-web/date-fields';
 import { loadCatalog } from '../lib/i18n';
+import { bookTicketsCatalogs } from '../features/book-tickets/lib/catalogs';
+import { bookingsCatalogs } from '../features/bookings/lib/catalogs';
+import { calendarCatalogs } from '../features/calendar/lib/catalogs';
+import { waitlistCatalogs } from '../features/waitlist/lib/catalogs';
 
 const TicketsPage = lazyPage(
   () => import('../features/book-tickets/components/TicketsPage'),
-  () => import('../features/book-tickets/lib/i18n'),
+  [bookTicketsCatalogs, paymentCatalogs],
 );
 const BookingSuccessPage = lazyPage(
   () => import('../features/bookings/components/BookingSuccessPage'),
-  () => import('../features/bookings/lib/i18n'),
+  bookingsCatalogs,
 );
 const CheckBookingPage = lazyPage(
   () => import('../features/bookings/components/CheckBookingPage'),
-  () => import('../features/bookings/lib/i18n'),
+  bookingsCatalogs,
 );
 const CalendarPage = lazyPage(
   () => import('../features/calendar/components/CalendarPage'),
-  () => import('../features/calendar/lib/i18n'),
+  calendarCatalogs,
 );
 const WaitlistPage = lazyPage(
   () => import('../features/waitlist/components/WaitlistPage'),
-  () => import('../features/waitlist/lib/i18n'),
+  waitlistCatalogs,
 );
 
 /**

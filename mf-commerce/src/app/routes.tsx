@@ -2,23 +2,28 @@ import type { Language, PagePath, RemoteRoutesModule } from '@parish/shared-type
 import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { lazyPage, LoadingState, NotFoundPage, preloadRoute } from '@parish/shared-web';
+import { paymentCatalogs } from '@parish/shared-web/payments';
 import { loadCatalog } from '../lib/i18n';
+import { givingCatalogs } from '../features/giving/lib/catalogs';
+import { myGivingCatalogs } from '../features/my-giving/lib/catalogs';
+import { shopCatalogs } from '../features/shop/lib/catalogs';
+import { successCatalogs } from '../features/success/lib/catalogs';
 
 const ShopPage = lazyPage(
   () => import('../features/shop/components/ShopPage'),
-  () => import('../features/shop/lib/i18n'),
+  [shopCatalogs, paymentCatalogs],
 );
 const GivingPage = lazyPage(
   () => import('../features/giving/components/GivingPage'),
-  () => import('../features/giving/lib/i18n'),
+  [givingCatalogs, paymentCatalogs],
 );
 const SuccessPage = lazyPage(
   () => import('../features/success/components/SuccessPage'),
-  () => import('../features/success/lib/i18n'),
+  successCatalogs,
 );
 const MyGivingPage = lazyPage(
   () => import('../features/my-giving/components/MyGivingPage'),
-  () => import('../features/my-giving/lib/i18n'),
+  myGivingCatalogs,
 );
 
 /**

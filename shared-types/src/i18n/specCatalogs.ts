@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { keyedCatalog, type PositionalCatalog } from './keyedCatalog';
 import type { SpecCatalog, SpecMessages } from './specMessages';
 
 /*
@@ -26,9 +27,12 @@ function load(language: Language): Promise<void> {
   if (!pending) {
     // The matcher comes with the English catalog, so English pages carry neither.
     const matcher = language === DEFAULT_LANGUAGE ? import('./specMessages') : null;
-    pending = Promise.all([LOADERS[language](), matcher]).then(
+    // Another language's catalog is built without its ids: the English one's give them.
+    const source = language === DEFAULT_LANGUAGE ? null : load(DEFAULT_LANGUAGE);
+    pending = Promise.all([LOADERS[language](), matcher, source]).then(
       ([module, messages]) => {
-        catalogs[language] = module.default as SpecCatalog;
+        const catalog = module.default as SpecCatalog | PositionalCatalog<unknown>;
+        catalogs[language] = keyedCatalog(catalog, Object.keys(catalogs[DEFAULT_LANGUAGE] ?? {}));
         if (messages) english = messages.specMessagesOf(catalogs[language]);
       },
       (error: unknown) => {

@@ -1,6 +1,12 @@
 import { createContext, use, useCallback, useContext, type ReactNode } from 'react';
 import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
-import { DEFAULT_LANGUAGE, markSettled, type Language } from '@parish/shared-types';
+import {
+  DEFAULT_LANGUAGE,
+  keyedCatalog,
+  markSettled,
+  type Language,
+  type PositionalCatalog,
+} from '@parish/shared-types';
 
 /*
  * The translation layer (docs/i18n.md): Lingui's core formats ICU messages;
@@ -80,20 +86,99 @@ export interface WorkspaceTexts<Id extends string> {
   useT: () => Translate<Id>;
   /** Loads the catalog for `language` (English needs none): before a page is drawn or taken over. */
   loadCatalog: (language: Language) => Promise<void>;
-  /** The English catalog and the other languages' loaders, for a feature's texts built on these (`featureTexts`). */
+  /** The English catalog, for a feature's texts built on these (`featureTexts`). */
   source: Catalog;
-  loaders: CatalogLoaders;
+  /** Each language's catalogs, the workspace's common ones first (`featureTexts`). */
+  catalogs: Partial<Record<Language, readonly CatalogFile[]>>;
 }
 
-/** Catalogs already added to a page's translations. */
-const added = new WeakMap<I18n, WeakSet<Catalog>>();
+/** A catalog file, with the ids of the English catalog beside it, which give a built one its ids. */
+interface CatalogFile {
+  load: CatalogLoader;
+  englishIds: readonly string[];
+}
 
-function addOnce(translations: Translations, catalog: Catalog) {
-  let catalogs = added.get(translations.i18n);
-  if (!catalogs) added.set(translations.i18n, (catalogs = new WeakSet()));
-  if (catalogs.has(catalog)) return;
-  catalogs.add(catalog);
-  addCatalog(translations, catalog);
+/**
+ * Each catalog file, loading or loaded, by its loader: the same for every
+ * visitor, so module scope holds it. A page's preload (`loadCatalogs`) and
+ * the texts that read the catalog share it, so a catalog loaded ahead is
+ * read at once, without the texts' module (and its English) loading twice.
+ */
+const catalogFiles = new WeakMap<CatalogLoader, Promise<Catalog | PositionalCatalog<string>>>();
+
+/** The catalog `loader` gives, loaded once; one that fails is tried again next time, and shows in English meanwhile. */
+function catalogFile(loader: CatalogLoader): Promise<Catalog | PositionalCatalog<string>> {
+  let catalog = catalogFiles.get(loader);
+  if (!catalog) {
+    catalog = markSettled(
+      loader().then(
+        // Built, the catalog is positional (tooling's catalogLoader.mjs), whatever its JSON's type says.
+        (module) => module.default as Catalog | PositionalCatalog<string>,
+        () => {
+          catalogFiles.delete(loader);
+          return {};
+        },
+      ),
+    );
+    catalogFiles.set(loader, catalog);
+  }
+  return catalog;
+}
+
+/**
+ * Loads the catalogs a page names in `language` (English needs none: it is
+ * bundled with the code that uses it): what `lazyPage` loads beside the
+ * page's code, so the page is taken over with nothing left to load.
+ */
+export async function loadCatalogs(loaders: CatalogLoaders, language: Language): Promise<void> {
+  const loader = language === DEFAULT_LANGUAGE ? undefined : loaders[language];
+  if (loader) await catalogFile(loader);
+}
+
+/** Catalog files already added to a page's translations. */
+const added = new WeakMap<I18n, WeakSet<object>>();
+
+function addOnce(
+  translations: Translations,
+  file: Catalog | PositionalCatalog<string>,
+  englishIds: readonly string[],
+) {
+  let files = added.get(translations.i18n);
+  if (!files) added.set(translations.i18n, (files = new WeakSet()));
+  if (files.has(file)) return;
+  files.add(file);
+  addCatalog(translations, keyedCatalog(file, englishIds));
+}
+
+function textsOf<C extends Catalog>(
+  source: C,
+  catalogs: WorkspaceTexts<string>['catalogs'],
+): WorkspaceTexts<keyof C & string> {
+  const filesIn = (language: Language) =>
+    language === DEFAULT_LANGUAGE ? [] : (catalogs[language] ?? []);
+
+  function useT(): Translate<keyof C & string> {
+    const translations = useContext(TranslationsContext);
+    // All asked for at once; added the workspace's common catalog first, so a feature's own text wins.
+    const files = filesIn(translations.language);
+    const loading = files.map((file) => catalogFile(file.load));
+    files.forEach((file, index) => addOnce(translations, use(loading[index]!), file.englishIds));
+    const { i18n } = translations;
+    return useCallback(
+      (id: keyof C & string, values?: MessageValues) =>
+        i18n._({ id, message: source[id], values } as MessageDescriptor),
+      [i18n],
+    );
+  }
+
+  return {
+    useT,
+    loadCatalog: async (language) => {
+      await Promise.all(filesIn(language).map((file) => catalogFile(file.load)));
+    },
+    source,
+    catalogs,
+  };
 }
 
 /**
@@ -107,86 +192,44 @@ export function workspaceTexts<C extends Catalog>(
   source: C,
   loaders: CatalogLoaders = {},
 ): WorkspaceTexts<keyof C & string> {
-  const loading = new Map<Language, Promise<Catalog>>();
-
-  function catalogIn(language: Language): Promise<Catalog> | null {
-    const loader = language === DEFAULT_LANGUAGE ? undefined : loaders[language];
-    if (!loader) return null;
-    let catalog = loading.get(language);
-    if (!catalog) {
-      catalog = markSettled(
-        loader().then(
-          (module) => module.default,
-          () => {
-            loading.delete(language);
-            return {};
-          },
-        ),
-      );
-      loading.set(language, catalog);
-    }
-    return catalog;
+  const englishIds = Object.keys(source);
+  const catalogs: WorkspaceTexts<string>['catalogs'] = {};
+  for (const [language, load] of Object.entries(loaders) as [Language, CatalogLoader][]) {
+    catalogs[language] = [{ load, englishIds }];
   }
-
-  function useT(): Translate<keyof C & string> {
-    const translations = useContext(TranslationsContext);
-    const catalog = catalogIn(translations.language);
-    if (catalog) addOnce(translations, use(catalog));
-    const { i18n } = translations;
-    return useCallback(
-      (id: keyof C & string, values?: MessageValues) =>
-        i18n._({ id, message: source[id], values } as MessageDescriptor),
-      [i18n],
-    );
-  }
-
-  return {
-    useT,
-    loadCatalog: async (language) => {
-      await catalogIn(language);
-    },
-    source,
-    loaders,
-  };
+  return textsOf(source, catalogs);
 }
 
 /**
  * A feature's texts on top of its workspace's common ones (`common`, the
  * workspace's `workspaceTexts`): its `useT` knows both, its English is
  * bundled with the feature's code only, and its `loadCatalog` loads both
- * catalogs in another language. In a feature's `lib/i18n.ts`:
- * `featureTexts(common, english, { es: () => import('../locales/es.json') })`.
+ * catalogs in another language. The loaders live in the feature's
+ * `lib/catalogs.ts`, which the remote's route table imports too, so a page
+ * loads its feature's Spanish ahead without this module's English:
+ * `featureTexts(common, english, aboutCatalogs)`.
  */
 export function featureTexts<CommonId extends string, C extends Catalog>(
   common: WorkspaceTexts<CommonId>,
   english: C,
   loaders: CatalogLoaders,
 ): WorkspaceTexts<CommonId | (keyof C & string)> {
-  const merged: CatalogLoaders = {};
+  const englishIds = Object.keys(english);
+  const catalogs: WorkspaceTexts<string>['catalogs'] = { ...common.catalogs };
   for (const [language, load] of Object.entries(loaders) as [Language, CatalogLoader][]) {
-    const loadCommon = common.loaders[language];
-    merged[language] = async () => {
-      const [shared, own] = await Promise.all([loadCommon?.(), load()]);
-      return { default: { ...shared?.default, ...own.default } };
-    };
+    catalogs[language] = [...(common.catalogs[language] ?? []), { load, englishIds }];
   }
-  const texts = workspaceTexts({ ...common.source, ...english }, merged);
-  return {
-    ...texts,
-    useT: texts.useT as () => Translate<CommonId | (keyof C & string)>,
-    loadCatalog: async (language) => {
-      await Promise.all([texts.loadCatalog(language), common.loadCatalog(language)]);
-    },
-  };
+  const texts = textsOf({ ...common.source, ...english }, catalogs);
+  return { ...texts, useT: texts.useT as () => Translate<CommonId | (keyof C & string)> };
 }
 
-/** How a remote reaches one feature's texts: a dynamic import of the feature's `lib/i18n`. */
+/** How a remote built before `lazyPage` took catalogs reaches a feature's texts (shared-web 1.9). */
 export type FeatureTexts = () => Promise<{ loadCatalog: (language: Language) => Promise<void> }>;
 
 /**
- * Loads every feature's catalog in `language` (English needs none: each
- * feature's English is in its own code), for a remote's `preload`, so a page
- * in another language is taken over with nothing left to load.
+ * Loads features' catalogs in `language` through their texts' modules.
+ * @deprecated Kept for remotes built against shared-web 1.9, which the shell
+ * still serves; a page names its catalogs to `lazyPage` (`loadCatalogs`).
  */
 export async function loadFeatureCatalogs(
   features: readonly FeatureTexts[],

@@ -26,9 +26,9 @@ import {
   useApiErrorText,
   useApiMutation,
   useLanguage,
-  useSharedWebT,
 } from '@parish/shared-web';
 import { goToCardCheckout } from './cardCheckout';
+import { useT } from './i18n';
 import { usePaymentSetup } from './paymentSetup';
 
 /** What a payment changes that a page shows: seats left, items in stock, the donor's gifts. */
@@ -92,10 +92,10 @@ type Method = 'card' | 'paypal';
  * site has its provider (`GET /api/payments/setup`). In sandbox mode (the
  * demo) both run through the API's sandbox, so the whole flow works
  * offline, and the dialog says that no money moves. Its own words are in
- * the page's language (shared-web's catalog); the page's are given in it.
+ * the page's language (its own catalog, `paymentCatalogs`); the page's are given in it.
  */
 export function PaymentDialog(props: PaymentDialogProps) {
-  const t = useSharedWebT();
+  const t = useT();
   const titleId = useId();
   const [busy, setBusy] = useState(false);
   const { onBusyChange } = props;
@@ -134,7 +134,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
 }
 
 function PaymentChoice(props: PaymentDialogProps & { onBusyChange: (busy: boolean) => void }) {
-  const t = useSharedWebT();
+  const t = useT();
   const setup = usePaymentSetup();
   if (setup.status === 'loading') {
     return <LoadingState label={t('shared-web.payment.loadingOptions')} />;
@@ -156,7 +156,7 @@ function PaymentMethods({
   redirect = (url) => window.location.assign(url),
   onBusyChange,
 }: PaymentDialogProps & { setup: PaymentSetup; onBusyChange: (busy: boolean) => void }) {
-  const t = useSharedWebT();
+  const t = useT();
   const language = useLanguage();
   const shownError = useApiErrorText();
   const groupLabelId = useId();
@@ -325,7 +325,7 @@ function PaymentMethods({
  * create and capture calls run with no money moving.
  */
 function SandboxPayPal({ disabled, onApprove }: { disabled: boolean; onApprove: () => void }) {
-  const t = useSharedWebT();
+  const t = useT();
   return (
     <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Typography variant="body2" sx={{ mb: 1.5 }}>

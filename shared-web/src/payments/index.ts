@@ -6,3 +6,5 @@
  */
 export { PaymentDialog, type PaymentDialogProps, type PaymentMessages } from './PaymentDialog';
 export { usePaymentSetup, getPaymentSetup } from './paymentSetup';
+export { paymentCatalogs } from './catalogs';
+export { loadPaymentCatalog } from './i18n';

@@ -1,7 +1,7 @@
 import { isValidElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { DEFAULT_LANGUAGE, type Language } from '@parish/shared-types';
-import { loadFeatureCatalogs, type FeatureTexts } from '../i18n/translations';
+import { loadCatalogs, type CatalogLoaders } from '../i18n/translations';
 
 type PageModule<P> = { default: ComponentType<P> };
 
@@ -20,12 +20,13 @@ export type LazyPage<P = object> = ComponentType<P> & {
  * code is in, because a part that suspends while the page hydrates is
  * thrown away and drawn again (a flash) when anything above it changes.
  * Once loaded, the page renders at once: its loader answers synchronously.
- * `texts` is the page's feature's catalog: in another language than English
- * it loads with the page, and with no other page's.
+ * `texts` are the page's feature's catalogs (its `lib/catalogs.ts`), and
+ * any other its page draws (the payment step's): in another language than
+ * English they load with the page, and no other page's.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<PageModule<P>>,
-  texts?: FeatureTexts,
+  texts?: CatalogLoaders | readonly CatalogLoaders[],
 ): LazyPage<P> {
   let loaded: PageModule<P> | undefined;
   let loading: Promise<PageModule<P>> | undefined;
@@ -50,7 +51,10 @@ export function lazyPage<P extends object>(
     return answerNow as unknown as Promise<PageModule<P>>;
   });
   const preload = async (language: Language = DEFAULT_LANGUAGE) => {
-    await Promise.all([fetchPage(), texts && loadFeatureCatalogs([texts], language)]);
+    await Promise.all([
+      fetchPage(),
+      ...[texts ?? []].flat().map((catalogs) => loadCatalogs(catalogs, language)),
+    ]);
   };
   return Object.assign(Page, { preload });
 }

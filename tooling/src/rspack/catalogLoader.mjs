@@ -2,22 +2,49 @@
  * Compiles a message catalog (`src/…/locales/<language>.json`) for the
  * browser and the server builds: each ICU message becomes Lingui's compiled
  * form, so pages format messages without shipping a parser. A message that
- * does not parse fails the build, naming it. (Plain JavaScript: the bundler
- * loads loaders itself, without our TypeScript setup.)
+ * does not parse fails the build, naming it.
+ *
+ * Another language's catalog is compiled without its ids: its messages in
+ * the order of the English catalog beside it (`null` where one is missing),
+ * since a page in that language downloads the English ids with the code
+ * anyway (shared-types' `keyedCatalog` reads it back). (Plain JavaScript:
+ * the bundler loads loaders itself, without our TypeScript setup.)
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 
-/** @this {{ resourcePath: string }} */
-export default function catalogLoader(/** @type {string} */ source) {
-  const catalog = /** @type {Record<string, string>} */ (JSON.parse(source));
+const SOURCE_LANGUAGE = 'en';
+
+/**
+ * @param {Record<string, string>} catalog
+ * @param {string} file
+ * @returns {Record<string, unknown>}
+ */
+function compileCatalog(catalog, file) {
   /** @type {Record<string, unknown>} */
   const compiled = {};
   for (const [id, message] of Object.entries(catalog)) {
     try {
       compiled[id] = compileMessage(message);
     } catch (error) {
-      throw new Error(`${this.resourcePath}: message "${id}" does not parse`, { cause: error });
+      throw new Error(`${file}: message "${id}" does not parse`, { cause: error });
     }
   }
-  return JSON.stringify(compiled);
+  return compiled;
+}
+
+/** @this {{ resourcePath: string, addDependency(file: string): void }} */
+export default function catalogLoader(/** @type {string} */ source) {
+  const compiled = compileCatalog(JSON.parse(source), this.resourcePath);
+  const englishFile = path.join(path.dirname(this.resourcePath), `${SOURCE_LANGUAGE}.json`);
+  if (
+    path.basename(this.resourcePath) === `${SOURCE_LANGUAGE}.json` ||
+    !fs.existsSync(englishFile)
+  ) {
+    return JSON.stringify(compiled);
+  }
+  this.addDependency(englishFile);
+  const englishIds = Object.keys(JSON.parse(fs.readFileSync(englishFile, 'utf8')));
+  return JSON.stringify(englishIds.map((id) => compiled[id] ?? null));
 }

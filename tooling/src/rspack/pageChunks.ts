@@ -6,16 +6,16 @@
  * a visitor points at fetches its page's files ahead (prefetch.ts).
  *
  * A remote's `src/app/routes.tsx` maps each path to a page component that
- * it imports lazily (`const X = lazyPage(() => import('…'), texts)`, or React's
+ * it imports lazily (`const X = lazyPage(() => import('…'), catalogs)`, or React's
  * `lazy`, then `'/path': X` in its table). The path of each lazy import is read from that source; its
  * files from the chunk group the bundler made for that import.
  */
 import { readFileSync } from 'node:fs';
 import type { Compilation } from '@rspack/core';
 
-// The page's import, then (lazyPage) maybe its feature's texts: `lazyPage(() => import('…'), () => import('…/lib/i18n'))`.
+// The page's import, then (lazyPage) maybe its catalogs: `lazyPage(() => import('…'), aboutCatalogs)` or `[givingCatalogs, paymentCatalogs]`.
 const LAZY_IMPORT =
-  /const\s+([A-Za-z_$][\w$]*)\s*=\s*(?:lazy|lazyPage)\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*(?:,\s*\(\)\s*=>\s*import\(\s*'[^']+'\s*\)\s*)?,?\s*\)/g;
+  /const\s+([A-Za-z_$][\w$]*)\s*=\s*(?:lazy|lazyPage)\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*(?:,\s*(?:[A-Za-z_$][\w$]*|\[[\w$\s,]*\])\s*)?,?\s*\)/g;
 const TABLE_ENTRY = /'(\/[^']*)'\s*:\s*([A-Za-z_$][\w$]*)\s*[,}]/g;
 
 /** Route path → the request its page is lazily imported by, read from a route table's source. */

@@ -4,10 +4,12 @@ import {
   addCatalog,
   createTranslations,
   featureTexts,
+  loadCatalogs,
   loadFeatureCatalogs,
   workspaceTexts,
   TranslationsProvider,
   useLanguage,
+  type Catalog,
   type Translations,
 } from '../translations';
 
@@ -132,7 +134,44 @@ describe('translations', () => {
   });
 });
 
-describe('a remote’s feature catalogs', () => {
+describe('the catalogs a page names', () => {
+  it('are loaded in another language, once, and not at all for English', async () => {
+    const asked: string[] = [];
+    const spanish = async () => {
+      asked.push('es');
+      return { default: { 'shared-web.test.own': 'Eventos' } };
+    };
+    await loadCatalogs({ es: spanish }, 'en');
+    expect(asked).toEqual([]);
+    await loadCatalogs({ es: spanish }, 'es');
+    await loadCatalogs({ es: spanish }, 'es');
+    expect(asked).toEqual(['es']);
+  });
+
+  it('are read at once by the feature’s texts once loaded ahead, without suspending', async () => {
+    const spanish = async () => ({ default: { 'shared-web.test.own': 'Eventos' } });
+    const feature = featureTexts(
+      workspaceTexts({}),
+      { 'shared-web.test.own': 'Events' },
+      { es: spanish },
+    );
+    await loadCatalogs({ es: spanish }, 'es');
+    function Own() {
+      const t = feature.useT();
+      return <p>{t('shared-web.test.own')}</p>;
+    }
+    render(
+      <TranslationsProvider translations={createTranslations('es')}>
+        <Suspense fallback={<p>loading</p>}>
+          <Own />
+        </Suspense>
+      </TranslationsProvider>,
+    );
+    expect(screen.getByText('Eventos')).toBeVisible();
+  });
+});
+
+describe('a remote’s feature catalogs through their texts’ modules (remotes built against 1.9)', () => {
   it('are loaded in another language, and not at all for English', async () => {
     const asked: string[] = [];
     const feature = async () => ({
@@ -144,6 +183,27 @@ describe('a remote’s feature catalogs', () => {
     expect(asked).toEqual([]);
     await loadFeatureCatalogs([feature, feature], 'es');
     expect(asked).toEqual(['es', 'es']);
+  });
+});
+
+describe('a catalog as the build writes it', () => {
+  it('is read by the English catalog’s ids, in their order', async () => {
+    const texts = workspaceTexts(
+      { 'shared-web.test.first': 'First', 'shared-web.test.second': 'Second' },
+      // Built, another language's catalog carries its messages without their ids.
+      { es: async () => ({ default: ['Primero', 'Segundo'] as unknown as Catalog }) },
+    );
+    await texts.loadCatalog('es');
+    function Both() {
+      const t = texts.useT();
+      return <p>{`${t('shared-web.test.first')} · ${t('shared-web.test.second')}`}</p>;
+    }
+    render(
+      <TranslationsProvider translations={createTranslations('es')}>
+        <Both />
+      </TranslationsProvider>,
+    );
+    expect(screen.getByText('Primero · Segundo')).toBeVisible();
   });
 });
 

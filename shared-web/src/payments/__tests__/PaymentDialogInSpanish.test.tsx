@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createParishApi, type PaymentSetup } from '@parish/shared-types';
 import { buildPaymentSetup } from '@parish/shared-types/testing';
 import { apiClient } from '@parish/shared-web';
-import { PaymentDialog } from '@parish/shared-web/payments';
+import { loadPaymentCatalog, PaymentDialog } from '@parish/shared-web/payments';
 import {
   mockApi,
   renderWithProviders,
@@ -57,7 +57,7 @@ async function renderInSpanish(setup: MockReply, checkout?: MockReply) {
       }}
       redirect={jest.fn()}
     />,
-    { translations: await translationsIn('es') },
+    { translations: await translationsIn('es', loadPaymentCatalog) },
   );
   return userEvent.setup();
 }

@@ -20,7 +20,7 @@ describe("each remote's page list in its manifest", () => {
     },
   );
 
-  it('reads a table however it is wrapped, a page with its texts too, and leaves out pages not imported lazily', () => {
+  it('reads a table however it is wrapped, a page with its catalogs too, and leaves out pages not imported lazily', () => {
     const source = `
       const HomePage = lazyPage(() => import('../features/home/HomePage'));
       const LongNamedPage = lazy(
@@ -28,7 +28,12 @@ describe("each remote's page list in its manifest", () => {
       );
       const TextedPage = lazyPage(
         () => import('../features/texted/components/TextedPage'),
-        () => import('../features/texted/lib/i18n'),
+        textedCatalogs,
+      );
+      const OneLine = lazyPage(() => import('../features/one/OnePage'), oneCatalogs);
+      const Paying = lazyPage(
+        () => import('../features/paying/PayingPage'),
+        [payingCatalogs, paymentCatalogs],
       );
       import { EagerPage } from '../features/eager/EagerPage';
       const PAGES = {
@@ -36,11 +41,15 @@ describe("each remote's page list in its manifest", () => {
         '/long/:id':
           LongNamedPage,
         '/texted': TextedPage,
+        '/one': OneLine,
+        '/paying': Paying,
         '/eager': EagerPage };`;
     expect(pageImports(source)).toEqual({
       '/': '../features/home/HomePage',
       '/long/:id': '../features/a-rather-long-directory-name/components/LongNamedPage',
       '/texted': '../features/texted/components/TextedPage',
+      '/one': '../features/one/OnePage',
+      '/paying': '../features/paying/PayingPage',
     });
   });
 });

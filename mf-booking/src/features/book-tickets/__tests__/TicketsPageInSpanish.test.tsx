@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildEvent, buildPaymentSetup, isoDaysFromToday } from '@parish/shared-types/testing';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
+import { loadPaymentCatalog } from '@parish/shared-web/payments';
 import { loadCatalog } from '../lib/i18n';
 import TicketsPage from '../components/TicketsPage';
 
@@ -30,7 +31,7 @@ it('books tickets in Spanish: headings, labels, the event’s date, price and se
   renderWithProviders(<TicketsPage />, {
     route: '/event/tickets?eventId=1',
     path: '/event/tickets',
-    translations: await translationsIn('es', loadCatalog),
+    translations: await translationsIn('es', loadCatalog, loadPaymentCatalog),
   });
 
   expect(

@@ -1,14 +1,13 @@
 import { featureTexts, type Translate } from '@parish/shared-web';
 import { commonTexts } from '../../../lib/i18n';
 import english from '../locales/en.json';
+import { myGivingCatalogs } from './catalogs';
 
 /**
  * This feature's texts with mf-commerce's common ones (docs/i18n.md): its English
  * is bundled with its own code only, and its Spanish loads with its first page in Spanish.
  */
-export const { useT, loadCatalog } = featureTexts(commonTexts, english, {
-  es: () => import('../locales/es.json'),
-});
+export const { useT, loadCatalog } = featureTexts(commonTexts, english, myGivingCatalogs);
 
 export type CommerceMessageId = Parameters<ReturnType<typeof useT>>[0];
 

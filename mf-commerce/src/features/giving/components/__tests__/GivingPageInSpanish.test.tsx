@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, translationsIn } from '@parish/shared-web/testing';
+import { loadPaymentCatalog } from '@parish/shared-web/payments';
 import { loadCatalog } from '../../lib/i18n';
 import GivingPage from '../GivingPage';
 
@@ -10,7 +11,7 @@ describe('the giving page in Spanish', () => {
   it('words the tabs, the funds, the fee and the button in Spanish', async () => {
     renderWithProviders(<GivingPage />, {
       route: '/giving',
-      translations: await translationsIn('es', loadCatalog),
+      translations: await translationsIn('es', loadCatalog, loadPaymentCatalog),
     });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Donaciones' })).toBeVisible();

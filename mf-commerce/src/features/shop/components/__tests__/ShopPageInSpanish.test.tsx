@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildProduct } from '@parish/shared-types/testing';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
+import { loadPaymentCatalog } from '@parish/shared-web/payments';
 import { loadCatalog } from '../../lib/i18n';
 import ShopPage from '../ShopPage';
 
@@ -18,7 +19,7 @@ describe('the shop in Spanish', () => {
     });
     renderWithProviders(<ShopPage />, {
       route: '/shop',
-      translations: await translationsIn('es', loadCatalog),
+      translations: await translationsIn('es', loadCatalog, loadPaymentCatalog),
     });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Tienda parroquial' })).toBeVisible();
