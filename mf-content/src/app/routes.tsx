@@ -3,86 +3,76 @@ import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { lazyPage, LoadingState, NotFoundPage, preloadRoute } from '@parish/shared-web';
 import { loadCatalog } from '../lib/i18n';
+import { aboutCatalogs } from '../features/about/lib/catalogs';
+import { newcomerCatalogs } from '../features/newcomer/lib/catalogs';
+import { staffDirectoryCatalogs } from '../features/staff-directory/lib/catalogs';
+import { coursesCatalogs } from '../features/courses/lib/catalogs';
+import { eventsCatalogs } from '../features/events/lib/catalogs';
+import { homeCatalogs } from '../features/home/lib/catalogs';
+import { legalCatalogs } from '../features/legal/lib/catalogs';
+import { mediaCatalogs } from '../features/media/lib/catalogs';
+import { ministriesCatalogs } from '../features/ministries/lib/catalogs';
+import { newsletterCatalogs } from '../features/newsletter/lib/catalogs';
+import { quizCatalogs } from '../features/quiz/lib/catalogs';
 
-const HomePage = lazyPage(
-  () => import('../features/home/components/HomePage'),
-  () => import('../features/home/lib/i18n'),
-);
+const HomePage = lazyPage(() => import('../features/home/components/HomePage'), homeCatalogs);
 const EventsPage = lazyPage(
   () => import('../features/events/components/EventsPage'),
-  () => import('../features/events/lib/i18n'),
+  eventsCatalogs,
 );
-const AboutPage = lazyPage(
-  () => import('../features/about/components/AboutPage'),
-  () => import('../features/about/lib/i18n'),
-);
+const AboutPage = lazyPage(() => import('../features/about/components/AboutPage'), aboutCatalogs);
 const NewcomerPage = lazyPage(
-  () => import('../features/about/components/NewcomerPage'),
-  () => import('../features/about/lib/i18n'),
+  () => import('../features/newcomer/components/NewcomerPage'),
+  newcomerCatalogs,
 );
 const ContactPage = lazyPage(
   () => import('../features/about/components/ContactPage'),
-  () => import('../features/about/lib/i18n'),
+  aboutCatalogs,
 );
 const StaffDirectoryPage = lazyPage(
-  () => import('../features/about/components/StaffDirectoryPage'),
-  () => import('../features/about/lib/i18n'),
+  () => import('../features/staff-directory/components/StaffDirectoryPage'),
+  staffDirectoryCatalogs,
 );
 const MinistriesPage = lazyPage(
   () => import('../features/ministries/components/MinistriesPage'),
-  () => import('../features/ministries/lib/i18n'),
+  ministriesCatalogs,
 );
-const MediaPage = lazyPage(
-  () => import('../features/media/components/MediaPage'),
-  () => import('../features/media/lib/i18n'),
-);
-const VideosPage = lazyPage(
-  () => import('../features/media/components/VideosPage'),
-  () => import('../features/media/lib/i18n'),
-);
-const SermonPage = lazyPage(
-  () => import('../features/media/components/SermonPage'),
-  () => import('../features/media/lib/i18n'),
-);
+const MediaPage = lazyPage(() => import('../features/media/components/MediaPage'), mediaCatalogs);
+const VideosPage = lazyPage(() => import('../features/media/components/VideosPage'), mediaCatalogs);
+const SermonPage = lazyPage(() => import('../features/media/components/SermonPage'), mediaCatalogs);
 const BlogPostPage = lazyPage(
   () => import('../features/media/components/BlogPostPage'),
-  () => import('../features/media/lib/i18n'),
+  mediaCatalogs,
 );
 const CoursesListPage = lazyPage(
   () => import('../features/courses/components/CoursesListPage'),
-  () => import('../features/courses/lib/i18n'),
+  coursesCatalogs,
 );
 const CoursesPage = lazyPage(
   () => import('../features/courses/components/CoursesPage'),
-  () => import('../features/courses/lib/i18n'),
+  coursesCatalogs,
 );
 const CoursePage = lazyPage(
   () => import('../features/courses/components/CoursePage'),
-  () => import('../features/courses/lib/i18n'),
+  coursesCatalogs,
 );
 const ApplicationPage = lazyPage(
   () => import('../features/courses/components/ApplicationPage'),
-  () => import('../features/courses/lib/i18n'),
+  coursesCatalogs,
 );
 const PrivacyPage = lazyPage(
   () => import('../features/legal/components/PrivacyPage'),
-  () => import('../features/legal/lib/i18n'),
+  legalCatalogs,
 );
-const TermsPage = lazyPage(
-  () => import('../features/legal/components/TermsPage'),
-  () => import('../features/legal/lib/i18n'),
-);
-const QuizPage = lazyPage(
-  () => import('../features/quiz/components/QuizPage'),
-  () => import('../features/quiz/lib/i18n'),
-);
+const TermsPage = lazyPage(() => import('../features/legal/components/TermsPage'), legalCatalogs);
+const QuizPage = lazyPage(() => import('../features/quiz/components/QuizPage'), quizCatalogs);
 const NewsletterConfirmPage = lazyPage(
   () => import('../features/newsletter/components/NewsletterConfirmPage'),
-  () => import('../features/newsletter/lib/i18n'),
+  newsletterCatalogs,
 );
 const NewsletterUnsubscribePage = lazyPage(
   () => import('../features/newsletter/components/NewsletterUnsubscribePage'),
-  () => import('../features/newsletter/lib/i18n'),
+  newsletterCatalogs,
 );
 
 /**

@@ -1,12 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { PARISH_DETAILS_DEFAULTS } from '@parish/shared-types';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
 import { loadCatalog } from '../lib/i18n';
 import AboutPage from '../components/AboutPage';
 import ContactPage from '../components/ContactPage';
-import NewcomerPage from '../components/NewcomerPage';
-import StaffDirectoryPage from '../components/StaffDirectoryPage';
 
 const inSpanish = async () => ({ translations: await translationsIn('es', loadCatalog) });
 
@@ -46,35 +43,5 @@ describe('the About pages in Spanish', () => {
     ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Horario de Misas' })).toBeInTheDocument();
     expect(screen.queryByText('Find Us')).not.toBeInTheDocument();
-  });
-
-  it('answers a newcomer’s questions in Spanish, links included', async () => {
-    renderWithProviders(<NewcomerPage />, await inSpanish());
-    expect(screen.getByRole('heading', { level: 1, name: 'Soy nuevo' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '¿Qué puedo esperar un domingo?' })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: '¿Cuándo y dónde se reúnen?' }));
-    const answer = await screen.findByText(/Nos encontrará en /);
-    expect(answer).toHaveTextContent(/la página Contáctenos tiene un mapa\./);
-    expect(within(answer).getByRole('link', { name: 'Contáctenos' })).toHaveAttribute(
-      'href',
-      '/about/contact',
-    );
-    expect(within(answer).getByRole('link', { name: 'Eventos' })).toHaveAttribute(
-      'href',
-      '/events',
-    );
-    expect(screen.getByRole('link', { name: 'Pregúntenos lo que quiera' })).toBeVisible();
-  });
-
-  it('titles the staff directory’s sections in Spanish', async () => {
-    renderWithProviders(<StaffDirectoryPage />, await inSpanish());
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Directorio del personal' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Consejo parroquial' })).toBeVisible();
-    expect(
-      await screen.findByText('Muy pronto encontrará aquí a nuestro equipo pastoral.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('Parish Deacons')).not.toBeInTheDocument();
   });
 });

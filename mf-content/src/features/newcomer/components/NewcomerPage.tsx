@@ -4,7 +4,7 @@ import type { ParishDetails } from '@parish/shared-types';
 import { PageHeader, useParishDetails, usePageMeta, type Translate } from '@parish/shared-web';
 import { useT, type ContentMessageId } from '../lib/i18n';
 import { richText } from '../../../lib/richText';
-import { QuestionAccordions, type AccordionItem } from './QuestionAccordions';
+import { QuestionAccordions, type AccordionItem } from '../../../components/QuestionAccordions';
 
 /** The questions, with the service times, address and e-mail the office keeps. */
 function newcomerQuestions(

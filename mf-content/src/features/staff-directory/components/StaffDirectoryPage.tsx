@@ -15,7 +15,7 @@ import { useLeaders } from '../../../lib/leaders';
 import { richText } from '../../../lib/richText';
 import { useScrollToHash } from '../../../lib/useScrollToHash';
 import { isDeacon } from '../lib/staff';
-import { QuestionAccordions } from './QuestionAccordions';
+import { QuestionAccordions } from '../../../components/QuestionAccordions';
 
 function People({
   people,
