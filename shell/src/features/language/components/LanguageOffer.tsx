@@ -1,27 +1,13 @@
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { Alert, Button, Stack } from '@mui/material';
-import {
-  chosenLanguage,
-  DEFAULT_LANGUAGE,
-  pathInLanguage,
-  type Language,
-} from '@parish/shared-types';
+import { chosenLanguage, DEFAULT_LANGUAGE, type Language } from '@parish/shared-types';
 import { useLanguage } from '@parish/shared-web';
-import { preferredLanguage, rememberLanguage } from '../lib/languageChoice';
+import { preferredLanguage } from '../lib/languageChoice';
 
-/**
- * The offer is written in the language it offers, since its reader reads
- * that one (the page around it is in English): these are its only texts,
- * so they are kept here rather than in a catalog of the page's language.
- */
-const OFFER: Partial<Record<Language, { text: string; accept: string; decline: string }>> = {
-  es: {
-    text: 'Este sitio también está en español.',
-    accept: 'Ver en español',
-    decline: 'No, gracias',
-  },
-};
+/** The languages an offer is written in (`LanguageOfferBanner`'s texts). */
+const OFFERED: readonly Language[] = ['es'];
+
+const LanguageOfferBanner = lazy(() => import('./LanguageOfferBanner'));
 
 /**
  * A first visit whose browser prefers another of the site's languages is
@@ -34,7 +20,7 @@ const OFFER: Partial<Record<Language, { text: string; accept: string; decline: s
 function languageToOffer(current: Language): Language | null {
   if (current !== DEFAULT_LANGUAGE || chosenLanguage(document.cookie)) return null;
   const preferred = preferredLanguage(navigator.languages ?? [navigator.language]);
-  return preferred !== current && OFFER[preferred] ? preferred : null;
+  return preferred !== current && OFFERED.includes(preferred) ? preferred : null;
 }
 
 /** Neither the cookie nor the browser's languages change under a page. */
@@ -51,46 +37,15 @@ export function LanguageOffer() {
   );
   const [declined, setDeclined] = useState(false);
   const offered = declined ? null : toOffer;
-
-  const offer = offered ? OFFER[offered] : undefined;
-  if (!offered || !offer) return null;
+  if (!offered) return null;
   return (
-    <Alert
-      severity="info"
-      lang={offered}
-      role="region"
-      aria-label={offer.text}
-      sx={{ borderRadius: 0, alignItems: 'center', '& .MuiAlert-message': { flexGrow: 1 } }}
-    >
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <span>{offer.text}</span>
-        <Stack direction="row" spacing={1}>
-          <Button
-            component="a"
-            href={pathInLanguage(`${pathname}${search}${hash}`, offered)}
-            hrefLang={offered}
-            variant="contained"
-            size="small"
-            onClick={() => rememberLanguage(offered)}
-          >
-            {offer.accept}
-          </Button>
-          <Button
-            size="small"
-            color="inherit"
-            onClick={() => {
-              rememberLanguage(current);
-              setDeclined(true);
-            }}
-          >
-            {offer.decline}
-          </Button>
-        </Stack>
-      </Stack>
-    </Alert>
+    <Suspense fallback={null}>
+      <LanguageOfferBanner
+        offered={offered}
+        current={current}
+        where={`${pathname}${search}${hash}`}
+        onDeclined={() => setDeclined(true)}
+      />
+    </Suspense>
   );
 }
