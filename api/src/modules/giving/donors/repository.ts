@@ -39,12 +39,10 @@ export async function findOrCreateDonor(
   payer: { name: string | null; email: string },
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<DonorRow> {
+  // A known donor keeps their language until this gift is paid (`completePayment`):
+  // a checkout left unpaid changes nothing.
   const found = await findDonorByEmail(tx, payer.email);
-  if (found) {
-    return found.language === language
-      ? found
-      : ((await setDonorLanguage(tx, found.id, language)) ?? found);
-  }
+  if (found) return found;
   await tx
     .insert(donors)
     .values({ name: payer.name?.trim() || payer.email, email: payer.email, language })

@@ -73,7 +73,7 @@ function openPayment(
   charge: Charge,
   method: PaymentMethod,
   provider: PaymentProvider,
-  /** The language of the page that asked: the receipt is written in it, and a new gift's donor takes it. */
+  /** The language of the page that asked: the receipt is written in it, and the gift's donor takes it once paid. */
   language: Language,
 ): Promise<Result<OpenedPayment>> {
   return commitIfOk<OpenedPayment>(db, async (tx) => {

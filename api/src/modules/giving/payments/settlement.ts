@@ -3,7 +3,7 @@
  * booking), fails or is cancelled (releasing its booking's seats), or waits
  * as pending. Each happens once however often the provider reports it.
  */
-import { ORDER_CLOSED_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from '@parish/shared-types';
+import { isLanguage, ORDER_CLOSED_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from '@parish/shared-types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../../db';
 import { commitIfOk, conflict, notFound, ok, type Result } from '../../../lib/result';
@@ -15,6 +15,7 @@ import {
 } from '../../ticketing';
 import { mailPaidBookingConfirmed } from '../../ticketing';
 import type { Outbox } from '../../messaging';
+import { setDonorLanguage } from '../donors/repository';
 import { mailReceipt } from './mails';
 import {
   bookingIdOfPayment,
@@ -75,6 +76,10 @@ export function completePayment(
       } else {
         await mailPaidBookingConfirmed(tx, options.outbox, payment.bookingId);
       }
+    }
+    // A donor's receipts and statements follow the language they last gave in.
+    if (completed.donorId && isLanguage(completed.language)) {
+      await setDonorLanguage(tx, completed.donorId, completed.language);
     }
     await mailReceipt(tx, options.outbox, completed);
     return ok(completed);

@@ -72,9 +72,9 @@ async function mailConfirmLink(
  * subscribe. A new one, or one that had left, becomes pending and is mailed
  * a confirm link; a pending one is mailed a fresh link; a subscribed one
  * gets nothing. Nothing is answered about which it was: the caller says the
- * same to every address. The address takes the language of the page it
- * asked on (`language`), whatever its state: the parish's mails to it are
- * written in it from then on.
+ * same to every address. A pending or departed address takes the language
+ * of the page it asked on (`language`), in which its confirm link is
+ * mailed; a subscribed one keeps its own.
  */
 export function subscribe(
   db: Database,
@@ -91,11 +91,14 @@ export function subscribe(
     }
     const locked = await lockSubscriber(tx, email);
     if (!locked) throw new Error(`Subscriber ${email} neither inserted nor found.`);
+    // A subscribed address keeps its language: nobody but its owner, through a mailed link,
+    // changes what its mails are written in. A pending or departed one is mailed a new
+    // confirm link in the page's language, and confirming takes it.
+    if (locked.status === 'subscribed') return;
     const existing =
       locked.language === language
         ? locked
         : ((await setSubscriberLanguage(tx, locked.id, language)) ?? locked);
-    if (existing.status === 'subscribed') return;
     const renewed = await renewPending(tx, existing.id, confirmToken);
     if (!renewed) throw new Error(`Subscriber ${existing.id} vanished while locked.`);
     await mailConfirmLink(tx, outbox, renewed, confirmToken);

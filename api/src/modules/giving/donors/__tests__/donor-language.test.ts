@@ -1,6 +1,7 @@
 /**
  * A donor's language, through a real SMTP server: set by the gift that made
- * them, it writes My Giving's sign-in mail; the donor changes it in My Giving
+ * them (and by each gift paid after, never by a checkout left unpaid), it
+ * writes My Giving's sign-in mail; the donor changes it in My Giving
  * (PUT /api/donors/me/language/), a bad value is a 400 naming `language`, and
  * nobody can without a donor session.
  */
@@ -8,6 +9,7 @@ import { apiPaths, DONOR_LANGUAGE_MESSAGE, type MyGiving } from '@parish/shared-
 import { createMailingTestApp, type TestApp } from '../../../../testing/app';
 import { answerSandboxCheckout } from '../../../../testing/giving';
 import { mailsTo, type TestSmtpServer } from '../../../../testing/smtp';
+import { findDonorByEmail } from '../repository';
 import { DONOR_COOKIE } from '../routes';
 
 let smtp: TestSmtpServer;
@@ -107,4 +109,29 @@ it('refuses a language the site does not speak with a 400 naming `language`', as
 it('answers 401 without a donor session', async () => {
   const response = await setLanguage({ language: 'es' });
   expect(response.statusCode).toBe(401);
+});
+
+describe('a gift in the other language', () => {
+  const otherEmail = 'tomas.language@example.org';
+  const give = (language: string) =>
+    t.inject({
+      method: 'POST',
+      url: apiPaths.donate,
+      payload: { amount: 15, fund: 'general', payer_name: 'Tomás Ruiz', payer_email: otherEmail },
+      headers: { 'accept-language': language },
+    });
+  const languageOfDonor = async () => (await findDonorByEmail(t.db, otherEmail))?.language;
+
+  it('changes the donor’s language only once it is paid, never when its checkout is left', async () => {
+    await answerSandboxCheckout(t, (await give('en')).json<{ id: string }>().id, 'approve');
+    expect(await languageOfDonor()).toBe('en');
+
+    const left = await give('es');
+    expect(await languageOfDonor()).toBe('en');
+    await answerSandboxCheckout(t, left.json<{ id: string }>().id, 'cancel');
+    expect(await languageOfDonor()).toBe('en');
+
+    await answerSandboxCheckout(t, (await give('es')).json<{ id: string }>().id, 'approve');
+    expect(await languageOfDonor()).toBe('es');
+  });
 });

@@ -2,7 +2,8 @@
  * The newsletter in the subscriber's language, through a real SMTP server:
  * an address given on the Spanish page is mailed its confirm link and its
  * welcome in Spanish, with links to the Spanish pages; asking again from the
- * English page makes its mails English.
+ * English page before confirming makes its mails English, and after
+ * confirming changes nothing (no one but its owner changes its language).
  */
 import { eq } from 'drizzle-orm';
 import { newsletterSubscribers } from '../../tables';
@@ -77,4 +78,16 @@ it('takes the language of the page an address subscribes from again', async () =
   const [, again] = await mailsArrived(address, 2);
   expect(again?.parsed.subject).toBe('Please confirm your newsletter subscription');
   expect(again?.parsed.text).toMatch(/[^s]\/newsletter\/confirm\?token=/);
+});
+
+it('keeps a subscribed address’s language when someone asks again from the other page', async () => {
+  const address = 'settled@example.org';
+  await subscribe(address, 'es');
+  const [confirm] = await mailsArrived(address, 1);
+  const token = /confirm\?token=([A-Za-z0-9_-]{43})/.exec(confirm?.parsed.text ?? '')?.[1];
+  await t.inject({ method: 'POST', url: '/api/newsletter/confirm/', payload: { token } });
+  await mailsArrived(address, 2);
+
+  expect((await subscribe(address, 'en')).statusCode).toBe(202);
+  expect(await languageOf(address)).toBe('es');
 });
