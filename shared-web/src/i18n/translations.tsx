@@ -160,9 +160,11 @@ function textsOf<C extends Catalog>(
   function useT(): Translate<keyof C & string> {
     const translations = useContext(TranslationsContext);
     // All asked for at once; added the workspace's common catalog first, so a feature's own text wins.
-    const files = filesIn(translations.language);
-    const loading = files.map((file) => catalogFile(file.load));
-    files.forEach((file, index) => addOnce(translations, use(loading[index]!), file.englishIds));
+    const loading = filesIn(translations.language).map((file) => ({
+      file,
+      catalog: catalogFile(file.load),
+    }));
+    for (const { file, catalog } of loading) addOnce(translations, use(catalog), file.englishIds);
     const { i18n } = translations;
     return useCallback(
       (id: keyof C & string, values?: MessageValues) =>
