@@ -88,7 +88,8 @@ describe('the render workers', () => {
     ['throws outside any render', '/throws-later', /failed: thrown outside any render/],
     ['loops forever', '/loops', /took over 1500 ms/],
     ['ends its process', '/exits', /exited \(3\)/],
-    ['exhausts its memory', '/memory', /failed|exited/],
+    // Ended by its heap limit, or by the render deadline when a busy machine fills it slowly.
+    ['exhausts its memory', '/memory', /failed|exited|took over 1500 ms/],
   ];
 
   it.each(misdeeds)(
