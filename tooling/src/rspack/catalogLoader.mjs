@@ -7,12 +7,15 @@
  * Another language's catalog is compiled without its ids: its messages in
  * the order of the English catalog beside it (`null` where one is missing),
  * since a page in that language downloads the English ids with the code
- * anyway (shared-types' `keyedCatalog` reads it back). (Plain JavaScript:
- * the bundler loads loaders itself, without our TypeScript setup.)
+ * anyway (shared-types' `keyedCatalog` reads it back). In the pseudo-locale
+ * run's build (PARISH_PSEUDO_LOCALE=1) it says that English, pseudo-localized
+ * (../i18n/pseudoLocale.mjs). (Plain JavaScript: the bundler loads loaders
+ * itself, without our TypeScript setup.)
  */
-import fs from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { pseudoCatalog, pseudoLocaleWanted } from '../i18n/pseudoLocale.mjs';
 
 const SOURCE_LANGUAGE = 'en';
 
@@ -34,17 +37,18 @@ function compileCatalog(catalog, file) {
   return compiled;
 }
 
-/** @this {{ resourcePath: string, addDependency(file: string): void }} */
+/** @this {{ resourcePath: string, addDependency: (file: string) => void }} */
 export default function catalogLoader(/** @type {string} */ source) {
-  const compiled = compileCatalog(JSON.parse(source), this.resourcePath);
   const englishFile = path.join(path.dirname(this.resourcePath), `${SOURCE_LANGUAGE}.json`);
-  if (
-    path.basename(this.resourcePath) === `${SOURCE_LANGUAGE}.json` ||
-    !fs.existsSync(englishFile)
-  ) {
-    return JSON.stringify(compiled);
+  if (path.basename(this.resourcePath) === `${SOURCE_LANGUAGE}.json` || !existsSync(englishFile)) {
+    return JSON.stringify(compileCatalog(JSON.parse(source), this.resourcePath));
   }
   this.addDependency(englishFile);
-  const englishIds = Object.keys(JSON.parse(fs.readFileSync(englishFile, 'utf8')));
-  return JSON.stringify(englishIds.map((id) => compiled[id] ?? null));
+  const english = /** @type {Record<string, string>} */ (
+    JSON.parse(readFileSync(englishFile, 'utf8'))
+  );
+  const compiled = pseudoLocaleWanted()
+    ? pseudoCatalog(english)
+    : compileCatalog(JSON.parse(source), this.resourcePath);
+  return JSON.stringify(Object.keys(english).map((id) => compiled[id] ?? null));
 }
