@@ -13,6 +13,7 @@ import { seedDemoBlogPosts, seedParishDetails, seedDemoSermons } from './modules
 import { seedDemoMassSeries } from './modules/ticketing';
 import { todayIn } from './lib/dates';
 import { createStorage } from './storage';
+import { usePseudoLocaleIfAsked } from './lib/pseudoLocale';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 
@@ -59,6 +60,9 @@ async function main() {
       await seedDemoBlogPosts(database.db);
       await seedDemoMassSeries(database.db, todayIn(config.timeZone));
       await seedParishDetails(database.db);
+    }
+    if (await usePseudoLocaleIfAsked(process.env)) {
+      console.info('Pseudo-locale run: every language but English is pseudo-localized English');
     }
     app = await buildApp({ db: database.db, config, storage });
     await app.listen({ port: config.port, host: config.host });

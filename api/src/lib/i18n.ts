@@ -19,16 +19,30 @@ export type ApiMessageValues = Record<string, string | number>;
 /** `t(id, values)`: one of the API's texts in a language. */
 export type ApiTranslate = (id: ApiMessageId, values?: ApiMessageValues) => string;
 
-const CATALOGS: Record<Language, Record<string, string>> = { en: english, es: spanish };
+/** A catalog as Lingui takes it: ICU messages, or their compiled form (the pseudo-locale run's). */
+type Catalog = Record<string, string | unknown[]>;
 
-function translatorFor(language: Language): ApiTranslate {
-  const i18n: I18n = setupI18n({ locale: language, messages: { [language]: CATALOGS[language] } });
+const CATALOGS: Record<Language, Catalog> = { en: english, es: spanish };
+
+function translatorFor(language: Language, catalog: Catalog = CATALOGS[language]): ApiTranslate {
+  const i18n: I18n = setupI18n({
+    locale: language,
+    messages: { [language]: catalog as Record<string, string> },
+  });
   i18n.setMessagesCompiler(compileMessage);
   return (id, values) => i18n._({ id, message: english[id], values });
 }
 
 // The same for every request: one per language, made when the process starts.
 const TRANSLATORS = new Map(LANGUAGES.map((language) => [language, translatorFor(language)]));
+
+/**
+ * Says `language` from another catalog from now on: the pseudo-locale run's
+ * (./pseudoLocale.ts), made from the English when the process starts.
+ */
+export function replaceApiCatalog(language: Language, make: (english: Catalog) => Catalog) {
+  TRANSLATORS.set(language, translatorFor(language, make(english)));
+}
 
 /** The API's texts in `language` (English for one it does not speak). */
 export function apiTexts(language: Language): ApiTranslate {

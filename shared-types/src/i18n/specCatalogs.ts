@@ -51,6 +51,22 @@ export async function loadSpecMessages(language: Language): Promise<void> {
   await Promise.all([load(DEFAULT_LANGUAGE), load(language)]);
 }
 
+/**
+ * Makes every other language's catalog from the English one from now on
+ * (the pseudo-locale run's API, docs/i18n.md); before any catalog loads.
+ */
+export function makeSpecCatalogsFromEnglish(
+  make: (english: Record<string, string>) => SpecCatalog,
+) {
+  for (const language of Object.keys(LOADERS) as Language[]) {
+    if (language === DEFAULT_LANGUAGE) continue;
+    LOADERS[language] = () =>
+      LOADERS[DEFAULT_LANGUAGE]().then((module) => ({
+        default: make(module.default as Record<string, string>),
+      }));
+  }
+}
+
 /** Whether `translateSpecMessage` can say messages in `language` now. */
 export function specMessagesLoaded(language: Language): boolean {
   return (
