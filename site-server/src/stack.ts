@@ -65,8 +65,20 @@ export function distDir(app: AppName): string {
   return path.join(ROOT, APPS[app].dir, 'dist');
 }
 
+/**
+ * Marks a build made for the pseudo-locale run (`npm run report:pseudo`):
+ * its Spanish is pseudo-localized English, so nothing else may take it for
+ * a build of the site.
+ */
+export const PSEUDO_BUILD_MARK = 'pseudo-locale-build';
+
+/** The apps with no production build, or with the pseudo-locale run's (to build again). */
 export function missingBuilds(): AppName[] {
-  return APP_NAMES.filter((app) => !existsSync(path.join(distDir(app), 'index.html')));
+  return APP_NAMES.filter(
+    (app) =>
+      !existsSync(path.join(distDir(app), 'index.html')) ||
+      existsSync(path.join(distDir(app), PSEUDO_BUILD_MARK)),
+  );
 }
 
 export interface StackOptions {
