@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { formatPrice, installWidgetLoader, loadSharedWebCatalog } from '@parish/shared-web';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
 import { buildEvent, isoDaysFromToday } from '@parish/shared-types/testing';
@@ -114,5 +114,31 @@ describe('the Events page in Spanish', () => {
       'lang',
     );
     expect(screen.queryByText(/not translated yet/)).not.toBeInTheDocument();
+  });
+
+  it('names the pages of a long list in Spanish', async () => {
+    mockApi({
+      'GET /api/events/': {
+        status: 200,
+        body: Array.from({ length: 25 }, (_, i) =>
+          buildEvent({ id: 300 + i, title: `Misa ${i + 1}`, date: isoDaysFromToday(i + 1) }),
+        ),
+      },
+    });
+    renderWithProviders(<EventsPage />, {
+      route: '/events?filter=upcoming',
+      path: '/events',
+      translations: await translationsIn('es', loadCatalog),
+    });
+
+    await screen.findAllByRole('article');
+    const pages = screen.getByRole('navigation', { name: 'Páginas de eventos' });
+    expect(within(pages).getByRole('link', { name: 'página 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pages).getByRole('link', { name: 'Ir a la página 2' })).toBeVisible();
+    expect(within(pages).getByRole('link', { name: 'Ir a la página siguiente' })).toBeVisible();
+    expect(within(pages).queryByRole('link', { name: /Go to/ })).not.toBeInTheDocument();
   });
 });

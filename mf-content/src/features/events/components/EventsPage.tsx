@@ -23,6 +23,7 @@ import {
   usePageMeta,
 } from '@parish/shared-web';
 import { useT } from '../lib/i18n';
+import { usePaginationLabels } from '../../../lib/pagination';
 import { useEvents } from '../api/events';
 import {
   EVENT_FILTERS,
@@ -60,6 +61,7 @@ export default function EventsPage() {
   const filter = parseEventFilter(searchParams.get('filter'));
   const events = useEvents();
   const t = useT();
+  const paginationLabel = usePaginationLabels();
   usePageMeta({ title: t('content.events.title'), description: t('content.events.description') });
   const { hash } = useLocation();
   const navigate = useNavigate();
@@ -175,6 +177,7 @@ export default function EventsPage() {
               color="primary"
               siblingCount={0}
               aria-label={t('content.events.pages')}
+              getItemAriaLabel={paginationLabel}
               sx={{ mt: 4, '& ul': { justifyContent: 'center' } }}
               renderItem={(item) => (
                 <PaginationItem

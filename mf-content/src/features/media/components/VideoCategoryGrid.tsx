@@ -3,6 +3,7 @@ import { Box, Grid, Pagination, Typography } from '@mui/material';
 import type { Video, VideoCategory } from '@parish/shared-types';
 import { EmptyState } from '@parish/shared-web';
 import { useT } from '../lib/i18n';
+import { usePaginationLabels } from '../../../lib/pagination';
 import { VIDEO_CATEGORY_NAMES } from '../lib/videoCategories';
 import { pageCount, pageOf } from '../lib/youtube';
 import { VideoThumbnail } from './VideoThumbnail';
@@ -18,6 +19,7 @@ export function VideoCategoryGrid({
   onOpen: (video: Video) => void;
 }) {
   const t = useT();
+  const paginationLabel = usePaginationLabels();
   const [page, setPage] = useState(1);
   const pages = pageCount(videos.length);
   const title = t(VIDEO_CATEGORY_NAMES[category]);
@@ -50,6 +52,7 @@ export function VideoCategoryGrid({
               color="primary"
               sx={{ mt: 2 }}
               aria-label={t('content.media.videos.categoryPages', { title })}
+              getItemAriaLabel={paginationLabel}
             />
           )}
         </>
