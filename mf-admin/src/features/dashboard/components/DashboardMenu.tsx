@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { pathInLanguage } from '@parish/shared-types';
+import { useLanguage } from '@parish/shared-web';
 import { dashboardState } from '../../../lib/dashboardNavigation';
 import { useT } from '../../../lib/i18n';
 import type { DashboardArea } from '../../../resources/types';
@@ -26,6 +28,7 @@ export function DashboardMenu({
 }) {
   const idPrefix = useId();
   const t = useT();
+  const language = useLanguage();
   return (
     <nav aria-label={t('admin.nav.label')}>
       {areas.map((area) => {
@@ -70,7 +73,12 @@ export function DashboardMenu({
             })}
             {area.pages?.map((page) => (
               <li key={page.href}>
-                <ListItemButton component="a" href={page.href} sx={{ minHeight: 44 }}>
+                {/* An address outside the router: in the page's language (/es/admin/check-in). */}
+                <ListItemButton
+                  component="a"
+                  href={pathInLanguage(page.href, language)}
+                  sx={{ minHeight: 44 }}
+                >
                   <ListItemText primary={t(page.label)} />
                 </ListItemButton>
               </li>

@@ -38,7 +38,11 @@ it('says what needs attention today in Spanish, with Spanish dates and money', a
       expect.stringContaining(`${formatPrice(125.5, 'es')} en total`),
     ]),
   );
-  expect(screen.getByRole('link', { name: 'Abrir el registro de entrada' })).toBeInTheDocument();
+  // The check-in is a page of its own, opened in the page's language.
+  expect(screen.getByRole('link', { name: 'Abrir el registro de entrada' })).toHaveAttribute(
+    'href',
+    '/es/admin/check-in',
+  );
   expect(screen.queryByText('Open the messages')).not.toBeInTheDocument();
   expect(screen.queryByText(/prayer request/)).not.toBeInTheDocument();
 });

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { describeApiError, ErrorState, LoadingState } from '@parish/shared-web';
+import { pathInLanguage } from '@parish/shared-types';
+import { describeApiError, ErrorState, LoadingState, useLanguage } from '@parish/shared-web';
 import { DASHBOARD_PATH, dashboardState } from '../../../lib/dashboardNavigation';
 import { useResourceContext } from '../../../resources/lib/resourceText';
 import { useOfficeOverview } from '../api/overview';
@@ -60,6 +61,7 @@ export function TodayOverview() {
 
 function AttentionCard({ item }: { item: AttentionItem }) {
   const location = useLocation();
+  const language = useLanguage();
   const dashboardPath = location.pathname === '/super-admin' ? '/super-admin' : DASHBOARD_PATH;
   const { target } = item;
   return (
@@ -75,7 +77,8 @@ function AttentionCard({ item }: { item: AttentionItem }) {
       </CardContent>
       <CardActions>
         {'href' in target ? (
-          <Button component="a" href={target.href} size="small">
+          // A page's address outside the router: in the page's language (/es/admin/check-in).
+          <Button component="a" href={pathInLanguage(target.href, language)} size="small">
             {item.linkText}
           </Button>
         ) : (
