@@ -76,6 +76,12 @@ it('shows the door in Spanish: picker, roster, its clock, buttons and the server
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Registro de entrada en la puerta' }),
   ).toBeVisible();
+  // The page's own title and description, not the page template's English.
+  expect(document.title).toMatch(/^Registro de entrada en la puerta/);
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+    'content',
+    expect.stringMatching(/^Registre la entrada en la puerta/),
+  );
   expect(await screen.findByRole('combobox', { name: /^Evento/ })).toHaveTextContent(
     /^Advent Carols · Hoy · 7:00 p\.\s?m\./,
   );

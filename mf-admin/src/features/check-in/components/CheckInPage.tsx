@@ -25,6 +25,7 @@ import {
   todayIsoDate,
   useApiMutation,
   useFormat,
+  usePageMeta,
   useSchemaForm,
 } from '@parish/shared-web';
 import { useT } from '../../../lib/i18n';
@@ -161,6 +162,11 @@ function EventDoor({ eventId, occurrence }: { eventId: number; occurrence?: stri
  */
 export default function CheckInPage() {
   const t = useT();
+  // Its own title and description: the page template's are English on every language's page.
+  usePageMeta({
+    title: t('admin.checkIn.title'),
+    description: t('admin.checkIn.meta.description'),
+  });
   const eventLabel = useEventLabel();
   const events = useDoorEvents();
   const today = todayIsoDate();
