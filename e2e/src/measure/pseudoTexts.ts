@@ -63,8 +63,9 @@ function intlWords(): Set<string> {
 }
 
 const INTL_WORDS = intlWords();
+/** Addresses: a URL, a site's path (`/media/blog/advent`), an e-mail address, a domain. */
 const URL_OR_EMAIL =
-  /\b(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+\.(?:org|com)\b/g;
+  /\b(?:https?:\/\/|www\.)\S+|(?:^|\s)\/[\w\-/.?=&#%]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+\.(?:org|com)\b/g;
 
 /** `text` without its pseudo-localized spans, innermost first (a message may hold another). */
 function outsideSpans(text: string): string[] {
@@ -92,6 +93,8 @@ export class PageData {
     } else if (Array.isArray(value)) {
       for (const item of value) this.add(item);
     } else if (typeof value === 'object' && value !== null) {
+      // A record the office reads as it is stored (an audit entry's details) shows as JSON.
+      this.strings.add(JSON.stringify(value));
       for (const item of Object.values(value)) this.add(item);
     }
     this.joined = null;
@@ -147,9 +150,12 @@ const PICKER_TEXTS = pickerTexts();
 export function unexpectedWords(text: string, data: PageData): string | null {
   const words = outsideSpans(text).flatMap((piece) => {
     // The piece as data has it: the page adds separators (`·`, `—`) and ellipses around it.
-    const segment = piece.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}?!.)]+$/gu, '');
+    const segment = piece
+      .trim()
+      .replace(/(?:\.\.\.|…)$/u, '')
+      .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}?!.)]+$/gu, '');
     if (!/\p{L}/u.test(segment) || data.holds(segment) || PICKER_TEXTS.holds(segment)) return [];
-    let rest = PICKER_TEXTS.without(data.without(segment)).replace(URL_OR_EMAIL, ' ');
+    let rest = PICKER_TEXTS.without(data.without(piece)).replace(URL_OR_EMAIL, ' ');
     for (const name of ALLOWED_NAMES) rest = rest.split(name).join(' ');
     // Words only: a code such as `bid1234567890` is none.
     return (rest.match(/[\p{L}\p{N}]+/gu) ?? []).filter(
