@@ -1,6 +1,8 @@
-import { use } from 'react';
+import { use, useMemo } from 'react';
 import type { LocalizationProviderProps } from '@mui/x-date-pickers/LocalizationProvider';
 import { DEFAULT_LANGUAGE, markSettled, type Language } from '@parish/shared-types';
+// Through the package name, as SchemaDateField: this subpath is bundled apart from the shared singleton.
+import { useSharedWebT } from '@parish/shared-web';
 
 /** What a date field's LocalizationProvider takes for a language: dayjs's locale and the pickers' own texts. */
 export interface PickerLocale {
@@ -22,17 +24,7 @@ const LOADERS: Partial<Record<Language, () => Promise<PickerLocale>>> = {
     ]);
     return {
       adapterLocale: 'es',
-      localeText: {
-        ...esES.components.MuiLocalizationProvider.defaultProps.localeText,
-        // MUI's Spanish says "tú" and drops an accent in places: the site says "usted".
-        openDatePickerDialogue: (date: string | null) =>
-          date ? `Elija una fecha; la fecha elegida es ${date}` : 'Elija una fecha',
-        dateTableLabel: 'elija una fecha',
-        openPreviousView: 'Abrir la vista anterior',
-        okButtonLabel: 'Aceptar',
-        day: 'Día',
-        weekDay: 'Día de la semana',
-      },
+      localeText: esES.components.MuiLocalizationProvider.defaultProps.localeText,
     };
   },
 };
@@ -64,8 +56,32 @@ export async function loadDateFieldLocale(language: Language): Promise<void> {
   await pickerLocaleIn(language);
 }
 
-/** The date fields' locale for `language` (suspends while it loads; English needs nothing). */
+/**
+ * The date fields' locale for `language` (suspends while it loads; English
+ * needs nothing), with the texts MUI's locale says otherwise than the site:
+ * MUI's Spanish says "tú" and drops an accent in places, the site says
+ * "usted" (shared-web's catalog, `shared-web.datePicker.*`).
+ */
 export function usePickerLocale(language: Language): PickerLocale {
-  const locale = pickerLocaleIn(language);
-  return locale ? use(locale) : {};
+  const t = useSharedWebT();
+  const pending = pickerLocaleIn(language);
+  const locale = pending ? use(pending) : null;
+  return useMemo(() => {
+    if (!locale?.localeText) return locale ?? {};
+    return {
+      ...locale,
+      localeText: {
+        ...locale.localeText,
+        openDatePickerDialogue: (date: string | null) =>
+          date
+            ? t('shared-web.datePicker.chooseDateChosen', { date })
+            : t('shared-web.datePicker.chooseDate'),
+        dateTableLabel: t('shared-web.datePicker.dateTable'),
+        openPreviousView: t('shared-web.datePicker.previousView'),
+        okButtonLabel: t('shared-web.datePicker.ok'),
+        day: t('shared-web.datePicker.day'),
+        weekDay: t('shared-web.datePicker.weekDay'),
+      },
+    };
+  }, [locale, t]);
 }
