@@ -100,9 +100,16 @@ export class PageData {
     this.joined = null;
   }
 
+  /** Whether some data says `segment`, as whole words (a short "Edit" is not in "Edited"). */
   holds(segment: string): boolean {
-    this.joined ??= [...this.strings].join('\n');
-    return this.joined.includes(segment);
+    const joined = (this.joined ??= [...this.strings].join('\n'));
+    const wordy = /[\p{L}\p{N}]/u;
+    for (let at = joined.indexOf(segment); at >= 0; at = joined.indexOf(segment, at + 1)) {
+      const before = joined[at - 1] ?? ' ';
+      const after = joined[at + segment.length] ?? ' ';
+      if (!wordy.test(before) && !wordy.test(after)) return true;
+    }
+    return false;
   }
 
   /** `text` without the data strings it holds (a title and its reference, joined by the page). */
