@@ -101,13 +101,14 @@ export class PageData {
   }
 
   /** Whether some data says `segment`, as whole words (a short "Edit" is not in "Edited"). */
-  holds(segment: string): boolean {
+  holds(segment: string, truncated = false): boolean {
     const joined = (this.joined ??= [...this.strings].join('\n'));
     const wordy = /[\p{L}\p{N}]/u;
     for (let at = joined.indexOf(segment); at >= 0; at = joined.indexOf(segment, at + 1)) {
       const before = joined[at - 1] ?? ' ';
       const after = joined[at + segment.length] ?? ' ';
-      if (!wordy.test(before) && !wordy.test(after)) return true;
+      // A text the page shortened (`…`) may end inside a word.
+      if (!wordy.test(before) && (truncated || !wordy.test(after))) return true;
     }
     return false;
   }
@@ -157,11 +158,13 @@ const PICKER_TEXTS = pickerTexts();
 export function unexpectedWords(text: string, data: PageData): string | null {
   const words = outsideSpans(text).flatMap((piece) => {
     // The piece as data has it: the page adds separators (`·`, `—`) and ellipses around it.
+    const truncated = /(?:\.\.\.|…)$/u.test(piece.trim());
     const segment = piece
       .trim()
       .replace(/(?:\.\.\.|…)$/u, '')
       .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}?!.)]+$/gu, '');
-    if (!/\p{L}/u.test(segment) || data.holds(segment) || PICKER_TEXTS.holds(segment)) return [];
+    if (!/\p{L}/u.test(segment) || data.holds(segment, truncated)) return [];
+    if (PICKER_TEXTS.holds(segment)) return [];
     let rest = PICKER_TEXTS.without(data.without(piece)).replace(URL_OR_EMAIL, ' ');
     for (const name of ALLOWED_NAMES) rest = rest.split(name).join(' ');
     // Words only: a code such as `bid1234567890` is none.
