@@ -275,6 +275,8 @@ export const DEMO_PRODUCTS: (typeof products.$inferInsert)[] = [
     description: 'Hand-carved olive wood beads from Bethlehem with a metal crucifix.',
     priceCents: 1250,
     image: art('product-rosary'),
+    titleEs: 'Rosario de madera de olivo',
+    descriptionEs: 'Cuentas de madera de olivo de Belén talladas a mano, con crucifijo de metal.',
   },
   {
     title: 'Beeswax Prayer Candles',
@@ -282,30 +284,44 @@ export const DEMO_PRODUCTS: (typeof products.$inferInsert)[] = [
       'A set of three pure beeswax candles for home prayer, each burning about 20 hours.',
     priceCents: 1800,
     image: art('product-candles'),
+    titleEs: 'Velas de cera de abeja para la oración',
+    descriptionEs:
+      'Juego de tres velas de cera de abeja pura para la oración en casa; cada una dura unas 20 horas.',
   },
   {
     title: 'The Holy Bible, Parish Edition',
     description: 'A durable hardback edition with the parish crest, maps and a reading plan.',
     priceCents: 3495,
     image: art('product-bible'),
+    titleEs: 'La Sagrada Biblia, edición parroquial',
+    descriptionEs:
+      'Edición de tapa dura resistente, con el escudo de la parroquia, mapas y un plan de lectura.',
   },
   {
     title: 'Daily Devotional',
     description: 'A short reading, reflection and prayer for every day of the year.',
     priceCents: 1500,
     image: art('product-devotional'),
+    titleEs: 'Devocionario diario',
+    descriptionEs: 'Una breve lectura, una reflexión y una oración para cada día del año.',
   },
   {
     title: 'Saint Benedict Medal',
     description: 'A traditional St. Benedict medal in antique silver finish on a 24-inch chain.',
     priceCents: 975,
     image: art('product-medal'),
+    titleEs: 'Medalla de San Benito',
+    descriptionEs:
+      'Medalla tradicional de San Benito con acabado de plata envejecida y cadena de 24 pulgadas.',
   },
   {
     title: 'Holy Trinity Coffee Mug',
     description: 'A 12 oz ceramic mug for Sunday fellowship, or any morning.',
     priceCents: 1400,
     image: art('product-mug'),
+    titleEs: 'Taza de café de la parroquia Holy Trinity',
+    descriptionEs:
+      'Taza de cerámica de 12 onzas para el café de convivencia del domingo, o para cualquier mañana.',
   },
 ];
 

@@ -1,11 +1,11 @@
 /*
- * Ministries, blog posts and sermons as a page in a language shows them
+ * Ministries, blog posts, sermons and shop items as a page in a language shows them
  * (issue 36): the office's Spanish where it wrote one, else the English,
  * named in each record's `untranslated` (docs/i18n.md, as `eventsIn`).
  */
 import type { Language } from '../i18n/languages';
 import { localize, type Localized } from '../i18n/translatedContent';
-import type { BlogPost, Ministry } from './entities';
+import type { BlogPost, Ministry, Product } from './entities';
 import type { Sermon } from './sermons';
 
 /** What the office may write in Spanish beside a ministry's English (`title_es`, …). */
@@ -52,4 +52,18 @@ export function sermonIn(sermon: Sermon, language: Language): ShownSermon {
 /** A list of sermons as a page in `language` shows them. */
 export function sermonsIn(sermons: readonly Sermon[], language: Language): ShownSermon[] {
   return sermons.map((sermon) => sermonIn(sermon, language));
+}
+
+/** What the office may write in Spanish beside a shop item's English (`title_es`, `description_es`). */
+export const PRODUCT_TRANSLATED_FIELDS = ['title', 'description'] as const;
+export type ProductTranslatedField = (typeof PRODUCT_TRANSLATED_FIELDS)[number];
+export type ShownProduct = Localized<Product, ProductTranslatedField>;
+
+export function productIn(product: Product, language: Language): ShownProduct {
+  return localize(product, PRODUCT_TRANSLATED_FIELDS, language);
+}
+
+/** A list of shop items as a page in `language` shows them. */
+export function productsIn(products: readonly Product[], language: Language): ShownProduct[] {
+  return products.map((product) => productIn(product, language));
 }

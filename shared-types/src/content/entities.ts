@@ -11,6 +11,9 @@ export interface Product {
   description: string;
   price: number;
   image: string;
+  /** The Spanish the office wrote beside the English; null for none (the page shows the English). */
+  title_es: string | null;
+  description_es: string | null;
 }
 
 export interface Leader {

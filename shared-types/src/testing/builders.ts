@@ -149,6 +149,8 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     description: 'Made for the parish.',
     price: 12.5,
     image: '/api/static/seed/product-devotional.svg',
+    title_es: null,
+    description_es: null,
     ...overrides,
   };
 }

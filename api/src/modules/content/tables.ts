@@ -14,6 +14,9 @@ export const products = pg.pgTable(
     description: pg.text('description').notNull(),
     priceCents: pg.integer('price_cents').notNull(),
     image: pg.text('image').notNull(),
+    /** The office's Spanish beside the English (null: none written; pages show the English). */
+    titleEs: pg.text('title_es'),
+    descriptionEs: pg.text('description_es'),
     ...trashableTimestamps(),
   },
   (table) => [pg.check('products_price_cents_check', sql`${table.priceCents} >= 0`)],

@@ -1,7 +1,8 @@
-import { blogPostIn, ministriesIn, sermonIn } from '../contentTranslations';
+import { blogPostIn, ministriesIn, productsIn, sermonIn } from '../contentTranslations';
 import { blogInputSchema, ministryInputSchema } from '../content';
+import { productInputSchema } from '../products';
 import { sermonInputSchema } from '../sermons';
-import { buildBlogPost, buildMinistry, buildSermon } from '../../testing/builders';
+import { buildBlogPost, buildMinistry, buildProduct, buildSermon } from '../../testing/builders';
 
 describe('ministriesIn', () => {
   it('shows the office’s Spanish title, description and schedule, and names what stays English', () => {
@@ -64,6 +65,29 @@ describe('sermonIn', () => {
   });
 });
 
+describe('productsIn', () => {
+  it('shows the Spanish title and description, and names the English left of another item', () => {
+    const [rosary, mug] = productsIn(
+      [
+        buildProduct({
+          title: 'Rosary',
+          title_es: 'Rosario',
+          description: 'Olive wood beads.',
+          description_es: 'Cuentas de madera de olivo.',
+        }),
+        buildProduct({ title: 'Mug', description: 'A mug.', description_es: ' ' }),
+      ],
+      'es',
+    );
+    expect(rosary).toMatchObject({
+      title: 'Rosario',
+      description: 'Cuentas de madera de olivo.',
+      untranslated: [],
+    });
+    expect(mug).toMatchObject({ title: 'Mug', untranslated: ['title', 'description'] });
+  });
+});
+
 describe('the Spanish fields of the input schemas', () => {
   it('take a blank translation as none, and leave a missing one out', () => {
     const ministry = ministryInputSchema.parse({
@@ -91,5 +115,12 @@ describe('the Spanish fields of the input schemas', () => {
         title_es: 'x'.repeat(201),
       }).error?.issues[0],
     ).toMatchObject({ path: ['title_es'], message: 'Must be at most 200 characters' });
+    const item = { title: 'Mug', description: 'A mug.', price: 14, image: '/mug.svg' };
+    expect(productInputSchema.parse({ ...item, title_es: ' Taza ' })).toMatchObject({
+      title_es: 'Taza',
+    });
+    expect(
+      productInputSchema.safeParse({ ...item, description_es: 'a'.repeat(2001) }).error?.issues[0],
+    ).toMatchObject({ path: ['description_es'], message: 'Must be at most 2000 characters' });
   });
 });

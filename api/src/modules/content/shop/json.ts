@@ -1,7 +1,7 @@
 /** The JSON this feature answers with (see openapi/schemas.ts). */
 import { type Product } from '@parish/shared-types';
 import { z } from 'zod';
-import { shapeOf, id } from '../../../openapi/schemas';
+import { shapeOf, id, nullableText } from '../../../openapi/schemas';
 
 export const productJson = shapeOf<Product>()(
   z.object({
@@ -10,5 +10,9 @@ export const productJson = shapeOf<Product>()(
     description: z.string(),
     price: z.number().describe('Dollars'),
     image: z.string(),
+    title_es: nullableText.describe('The Spanish title; null when the office wrote none'),
+    description_es: nullableText.describe(
+      'The Spanish description; null when the office wrote none',
+    ),
   }),
 );

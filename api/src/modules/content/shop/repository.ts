@@ -13,6 +13,8 @@ export function toProductJson(row: ProductRow): Product {
     description: row.description,
     price: toDollars(row.priceCents),
     image: row.image,
+    title_es: row.titleEs,
+    description_es: row.descriptionEs,
   };
 }
 

@@ -8,13 +8,18 @@ import { toProductJson } from './repository';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Shop item not found';
 
-/** The spec requires every field on add and on edit. Prices are kept in cents. */
+/**
+ * The spec requires every field on add and on edit. Prices are kept in cents.
+ * The Spanish is written when sent (a blank clears it, one left out is kept).
+ */
 function productColumns(input: ProductInput) {
   return {
     title: input.title,
     description: input.description,
     priceCents: toCents(input.price),
     image: input.image,
+    titleEs: input.title_es,
+    descriptionEs: input.description_es,
   };
 }
 
@@ -23,6 +28,8 @@ const example = {
   description: 'Favourite recipes from sixty years of parish suppers.',
   price: 15,
   image: `${apiPaths.seedImages}product-devotional.svg`,
+  title_es: 'Recetario parroquial',
+  description_es: 'Las recetas favoritas de sesenta años de cenas parroquiales.',
 };
 
 export async function shopRoutes(app: ApiApp, { db }: AppContext) {
