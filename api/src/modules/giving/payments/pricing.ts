@@ -109,7 +109,15 @@ export async function quoteProduct(
     description: quantity > 1 ? `${row.title} × ${quantity}` : row.title,
     bookingId: null,
     details: {
-      items: [{ product_id: row.id, title: row.title, quantity, unit_price_cents: row.priceCents }],
+      items: [
+        {
+          product_id: row.id,
+          title: row.title,
+          title_es: row.titleEs,
+          quantity,
+          unit_price_cents: row.priceCents,
+        },
+      ],
     },
     successPath: SUCCESS_PAGE_PATH,
     cancelPath: SHOP_CANCEL_PATH,

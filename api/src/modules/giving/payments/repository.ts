@@ -21,6 +21,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 export interface StoredItem {
   product_id: number;
   title: string;
+  /** The office's Spanish title when bought, for a Spanish receipt; absent on older payments. */
+  title_es?: string | null;
   quantity: number;
   unit_price_cents: number;
 }

@@ -2,7 +2,8 @@
  * Receipts in the payer's language, through the sandbox and a real SMTP
  * server: a gift or a purchase paid from the Spanish pages keeps Spanish, its
  * receipt arrives in Spanish with the link to the Spanish receipt page, and
- * the gift's donor takes the language (a later gift's language replaces it).
+ * the gift's donor takes the language (a later gift's language replaces it);
+ * a purchase's receipt names the item by the Spanish title the office wrote.
  */
 import { apiPaths, type CheckoutSession } from '@parish/shared-types';
 import { eq } from 'drizzle-orm';
@@ -87,8 +88,12 @@ describe('a gift from the Spanish giving page', () => {
   });
 });
 
-it('writes the receipt of a purchase from the Spanish shop in Spanish', async () => {
-  const candle = await insertProduct(t.db, { title: 'Prayer Candle', priceCents: 1250 });
+it('writes the receipt of a purchase from the Spanish shop in Spanish, naming the item in Spanish', async () => {
+  const candle = await insertProduct(t.db, {
+    title: 'Prayer Candle',
+    titleEs: 'Vela de oración',
+    priceCents: 1250,
+  });
   const email = 'luis.shop@example.org';
   const session = await paid(
     apiPaths.checkoutSession,
@@ -100,5 +105,20 @@ it('writes the receipt of a purchase from the Spanish shop in Spanish', async ()
   expect(receipt?.parsed.subject).toBe('Recibo de su compra de $25.00');
   expect(receipt?.parsed.text).toContain('Estimado(a) Luis Peña: gracias por su compra');
   expect(receipt?.parsed.text).toContain('2 × $12.50 = $25.00');
+  expect(receipt?.parsed.text).toContain('Vela de oración');
+  expect(receipt?.parsed.text).not.toContain('Prayer Candle');
   expect(receipt?.parsed.text).toContain(`/es/success?session_id=${session.id}`);
+});
+
+it('names an item the office has not translated by its English title in a Spanish receipt', async () => {
+  const mug = await insertProduct(t.db, { title: 'Parish Mug', priceCents: 1400 });
+  const email = 'rosa.shop@example.org';
+  await paid(
+    apiPaths.checkoutSession,
+    { product: { id: mug.id }, quantity: 1, payer_name: 'Rosa Díaz', payer_email: email },
+    'es',
+  );
+  const [receipt] = await mailsArrived(email, 1);
+  expect(receipt?.parsed.subject).toBe('Recibo de su compra de $14.00');
+  expect(receipt?.parsed.text).toContain('Parish Mug');
 });
