@@ -1,5 +1,5 @@
-import { apiPaths, type Product } from '@parish/shared-types';
-import { pageQuery, useApiQuery } from '@parish/shared-web';
+import { apiPaths, productsIn, type Product } from '@parish/shared-types';
+import { pageQuery, useApiQuery, useInLanguage } from '@parish/shared-web';
 import { api } from '../../../lib/api';
 
 /** `GET /api/shop/`: every item on sale. */
@@ -9,6 +9,7 @@ export function getShopItems(signal?: AbortSignal): Promise<Product[]> {
 
 export const shopItemsQuery = pageQuery(apiPaths.shop, getShopItems);
 
+/** The items as the page's language shows them: the office's Spanish where it wrote one. */
 export function useShopItems() {
-  return useApiQuery(shopItemsQuery);
+  return useInLanguage(useApiQuery(shopItemsQuery), productsIn);
 }

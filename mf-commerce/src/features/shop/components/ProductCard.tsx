@@ -1,6 +1,6 @@
 import { Button, Card, CardActions, CardContent, CardMedia, Typography } from '@mui/material';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import type { Product } from '@parish/shared-types';
+import { fallbackLang, type ShownProduct } from '@parish/shared-types';
 import { useFormat } from '@parish/shared-web';
 import { useT } from '../lib/i18n';
 
@@ -9,7 +9,7 @@ export function ProductCard({
   onBuy,
   prominent = false,
 }: {
-  product: Product;
+  product: ShownProduct;
   onBuy: () => void;
   /** The first card, on screen as the page opens. */
   prominent?: boolean;
@@ -29,16 +29,26 @@ export function ProductCard({
         component="img"
         image={product.image}
         alt={product.title}
+        lang={fallbackLang(product, 'title')}
         // The first card's picture is the page's largest paint: fetched at once.
         loading={prominent ? 'eager' : 'lazy'}
         fetchPriority={prominent ? 'high' : 'auto'}
         sx={{ aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'action.hover' }}
       />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Typography id={headingId} variant="h4" component="h2">
+        <Typography
+          id={headingId}
+          variant="h4"
+          component="h2"
+          lang={fallbackLang(product, 'title')}
+        >
           {product.title}
         </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>
+        <Typography
+          variant="body2"
+          lang={fallbackLang(product, 'description')}
+          sx={{ color: 'text.secondary', flexGrow: 1 }}
+        >
           {product.description}
         </Typography>
         <Typography variant="h5" component="p" sx={{ color: 'primary.main', fontWeight: 600 }}>

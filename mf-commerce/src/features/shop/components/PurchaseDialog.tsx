@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import {
+  fallbackLang,
   receiptContactSchema,
-  type Product,
+  type ShownProduct,
   type ReceiptContact,
   type ReceiptContactValues,
 } from '@parish/shared-types';
@@ -35,7 +36,7 @@ export function PurchaseDialog({
   product,
   onClose,
 }: {
-  product: Product | null;
+  product: ShownProduct | null;
   onClose: () => void;
 }) {
   const t = useT();
@@ -101,7 +102,7 @@ export function PurchaseDialog({
 }
 
 /** The dialog's calls run only while it is open, which is while a product is chosen. */
-function requireProduct(product: Product | null): Product {
+function requireProduct(product: ShownProduct | null): ShownProduct {
   if (!product) throw new Error('No item is being bought.');
   return product;
 }
@@ -197,7 +198,7 @@ function PayerSummary({
   );
 }
 
-function PurchaseSummary({ product }: { product: Product }) {
+function PurchaseSummary({ product }: { product: ShownProduct }) {
   const t = useT();
   const format = useFormat();
   return (
@@ -209,7 +210,12 @@ function PurchaseSummary({ product }: { product: Product }) {
         sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
       />
       <Box>
-        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+        <Typography
+          variant="subtitle1"
+          component="p"
+          lang={fallbackLang(product, 'title')}
+          sx={{ fontWeight: 600 }}
+        >
           {product.title}
         </Typography>
         <Typography variant="body2">

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Box, Container, Grid, Tab, Tabs } from '@mui/material';
-import type { Product } from '@parish/shared-types';
+import type { ShownProduct } from '@parish/shared-types';
 import {
   describeApiError,
   EmptyState,
   ErrorState,
   LoadingState,
   PageHeader,
+  UntranslatedNote,
   usePageMeta,
 } from '@parish/shared-web';
 import { useCheckoutCancelledNotice } from '../../../lib/useCheckoutCancelledNotice';
@@ -22,7 +23,7 @@ const ALL_ITEMS_PANEL_ID = 'shop-tabpanel-all';
 export default function ShopPage() {
   const t = useT();
   const items = useShopItems();
-  const [buying, setBuying] = useState<Product | null>(null);
+  const [buying, setBuying] = useState<ShownProduct | null>(null);
   useCheckoutCancelledNotice('commerce.shop.purchaseCancelled');
   usePageMeta({
     title: t('commerce.shop.title'),
@@ -56,6 +57,7 @@ export default function ShopPage() {
         {items.status === 'success' && items.data.length === 0 && (
           <EmptyState>{t('commerce.shop.empty')}</EmptyState>
         )}
+        {items.status === 'success' && <UntranslatedNote records={items.data} />}
         {items.status === 'success' && items.data.length > 0 && (
           <Grid container spacing={3}>
             {items.data.map((product, index) => (
