@@ -169,6 +169,9 @@ describe('GET /api/shop/', () => {
         id: expect.any(Number),
         title: 'Rosary',
         description: 'Olive wood',
+        // No Spanish written by the office: the page shows the English.
+        title_es: null,
+        description_es: null,
         price: 12.5,
         image: '/api/static/seed/product-rosary.svg',
       },
@@ -176,6 +179,8 @@ describe('GET /api/shop/', () => {
         id: expect.any(Number),
         title: 'Candle',
         description: 'Beeswax',
+        title_es: null,
+        description_es: null,
         price: 9,
         image: 'https://example.org/c.png',
       },
