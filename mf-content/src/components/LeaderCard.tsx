@@ -1,6 +1,7 @@
 import { Button, Card, CardActions, CardContent, CardMedia, Typography } from '@mui/material';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
-import type { Leader } from '@parish/shared-types';
+import { DEFAULT_LANGUAGE, type Leader } from '@parish/shared-types';
+import { useLanguage } from '@parish/shared-web';
 import { firstName, previewBio } from '../lib/leaders';
 import { useT } from '../lib/i18n';
 import { pictureLoading } from '../lib/pictureLoading';
@@ -20,6 +21,8 @@ export function LeaderCard({
   prominent?: boolean;
 }) {
   const t = useT();
+  // The office writes a leader's title and bio once, in English: said so on other pages.
+  const english = useLanguage() === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;
   const headingId = `leader-${leader.id}-name`;
   return (
     <Card
@@ -38,10 +41,10 @@ export function LeaderCard({
         <Typography id={headingId} variant="h4" component={headingLevel}>
           {leader.name}
         </Typography>
-        <Typography variant="subtitle2" component="p" color="secondary" gutterBottom>
+        <Typography variant="subtitle2" component="p" color="secondary" gutterBottom lang={english}>
           {leader.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" lang={english}>
           {previewBio(leader.bio)}
         </Typography>
       </CardContent>

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
+import { loadTranslations } from '../../../lib/i18n';
 import { DailyVerseBar } from '../components/DailyVerseBar';
 
 const VERSE = {
@@ -61,5 +62,13 @@ describe('the daily verse in the header', () => {
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Unable to load verse.'),
     );
+  });
+
+  it('marks the verse as English on a Spanish page, so it is read with an English voice', async () => {
+    api = mockApi({ 'GET /api/verse/daily': { status: 200, body: VERSE } });
+    renderWithProviders(<DailyVerseBar />, { translations: await loadTranslations('es') });
+    const verse = await screen.findByText(/For God so loved the world/);
+    expect(verse).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Versículo del día: /);
   });
 });

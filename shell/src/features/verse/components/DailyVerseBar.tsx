@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { visuallyHidden } from '@parish/shared-web';
+import { DEFAULT_LANGUAGE } from '@parish/shared-types';
+import { useLanguage, visuallyHidden } from '@parish/shared-web';
 import { useDailyVerse } from '../api/dailyVerse';
 import { useT } from '../../../lib/i18n';
 
@@ -11,6 +12,7 @@ import { useT } from '../../../lib/i18n';
  */
 export function DailyVerseBar() {
   const t = useT();
+  const language = useLanguage();
   const verse = useDailyVerse();
   const text =
     verse.status === 'loading'
@@ -51,7 +53,12 @@ export function DailyVerseBar() {
         <Box component="span" sx={visuallyHidden}>
           {t('shell.verse.label')}{' '}
         </Box>
-        {text}
+        {/* The verses are English (bundled, and the verse service's): said so on other pages. */}
+        {verse.status === 'success' && language !== DEFAULT_LANGUAGE ? (
+          <span lang={DEFAULT_LANGUAGE}>{text}</span>
+        ) : (
+          text
+        )}
       </Typography>
     </Box>
   );
