@@ -289,6 +289,8 @@ test.describe('the shell at 390 px', { tag: '@phone-only' }, () => {
     await sheet.getByRole('link', { name: 'Give Now' }).click();
     await page.waitForURL('**/giving');
     await expect(sheet).toHaveCount(0);
+    // The page has arrived (and taken focus, as a new page does) before the menu opens again.
+    await expect(await pageHeading(page, 'Giving')).toBeFocused();
 
     // Escape closes the sheet and focus returns to the menu button.
     const openMenu = page.getByRole('button', { name: 'Open menu' });
