@@ -8,6 +8,7 @@ import {
   fundLabel,
   isLanguage,
   pathInLanguage,
+  localize,
   recurringGiftPlan,
   SUCCESS_SESSION_PARAM,
   type Language,
@@ -27,8 +28,8 @@ import { detailsOf, toPaymentJson, type PaymentRow } from './repository';
 function itemsIn(row: PaymentRow, items: readonly PurchasedItem[], language: Language) {
   const stored = detailsOf(row).items ?? [];
   return items.map((item, index) => {
-    const titleEs = language === 'es' ? stored[index]?.title_es?.trim() : undefined;
-    return titleEs ? { ...item, title: titleEs } : item;
+    const bought = stored[index];
+    return bought ? { ...item, title: localize(bought, ['title'], language).title } : item;
   });
 }
 
