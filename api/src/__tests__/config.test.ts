@@ -417,6 +417,19 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([]);
   });
 
+  it('refuses the pseudo-locale run’s mode on a live site, and allows it on the embedded database', () => {
+    const live = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgresql://localhost/parish',
+      SESSION_SECRET: 'x'.repeat(32),
+      SEED_DEMO_DATA: 'false',
+    };
+    expect(problemsOf({ ...live, PARISH_PSEUDO_LOCALE: '1' })).toEqual([
+      expect.stringMatching(/^PARISH_PSEUDO_LOCALE=1 is for the pseudo-locale run/),
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', PARISH_PSEUDO_LOCALE: '1' })).toEqual([]);
+  });
+
   describe('the demo admin password', () => {
     const deployment = {
       NODE_ENV: 'production',

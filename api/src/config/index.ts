@@ -55,6 +55,13 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection URL.');
   }
+  // The pseudo-locale run's mode (npm run report:pseudo) speaks accented English for
+  // Spanish: a live site (production on PostgreSQL) never does, as it never runs the sandbox unasked.
+  if (production && databaseUrl && value('PARISH_PSEUDO_LOCALE') === '1') {
+    problems.push(
+      'PARISH_PSEUDO_LOCALE=1 is for the pseudo-locale run (npm run report:pseudo), not a live site on PostgreSQL: unset it.',
+    );
+  }
   const pgliteDir = path.resolve(value('PGLITE_DIR') ?? path.join(options.apiRoot, '.data/pglite'));
   const cors = corsOrigins(reader);
 
