@@ -41,7 +41,7 @@ import {
 } from './observability';
 import { precompressDirectory, preferredEncoding } from './precompressed';
 import type { TrustedProxies } from './siteConfig';
-import { rememberedLanguageAddress } from './pageLanguage';
+import { languageSwitchAnswer, rememberedLanguageAddress } from './pageLanguage';
 import { liveSiteMapFile } from './siteMap';
 import type { RenderedDocument } from './ssr/serverPages';
 import { API_ALIASES, API_FORWARDED_PATHS, API_FORWARDED_PREFIX, RELEASES_PATH } from './topology';
@@ -474,6 +474,13 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
         // Client-side routes get the app; a missing asset gets a real 404.
         if (path.extname(pathname) === '' || path.basename(pathname) === 'index.html') {
           const page = new URL(`${pathname}${url.search}`, url);
+          const switched = languageSwitchAnswer(page);
+          if (switched) {
+            return reply
+              .header('Cache-Control', 'no-store')
+              .header('Set-Cookie', switched.cookie)
+              .redirect(`${basePath}${switched.address}`, 303);
+          }
           // A visitor who chose a language with the switch reads its pages (pageLanguage.ts).
           const chosen = rememberedLanguageAddress(page, request.headers.cookie);
           if (chosen) {

@@ -14,6 +14,8 @@ import {
   DEFAULT_LANGUAGE,
   escapeHtml,
   chosenLanguage,
+  languageChosenByLink,
+  languageCookie,
   LANGUAGES,
   pathInLanguage,
   remoteForPath,
@@ -37,6 +39,17 @@ const TEXTS = Object.fromEntries(
 /** The site server's own text `id` in `language`. */
 export function siteServerText(id: SiteServerTextId, language: Language): string {
   return TEXTS[language][id];
+}
+
+/**
+ * A tap on the language switch (its links name the language, LANGUAGE_PARAM):
+ * the cookie that remembers it and the address to go on to, without the
+ * parameter; null for any other request. The page's script remembers the
+ * choice too, but a tap before it has taken the page over reaches only here.
+ */
+export function languageSwitchAnswer(url: URL): { cookie: string; address: string } | null {
+  const chosen = languageChosenByLink(url);
+  return chosen && { cookie: languageCookie(chosen.language), address: chosen.address };
 }
 
 /**

@@ -88,14 +88,26 @@ test.describe('the site in Spanish', () => {
 
       if (isMobile) await page.getByRole('button', { name: 'Abrir el menú' }).click();
       await page.getByRole('link', { name: 'English' }).click();
-      await expect(page).toHaveURL(/\/about$/);
+      await expect(page).toHaveURL(site.url('/about'));
       await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
       const cookies = await page.context().cookies();
       expect(cookies.find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('en');
       await page.goto(site.url('/calendar'));
-      await expect(page).toHaveURL(/\/calendar$/);
+      await expect(page).toHaveURL(site.url('/calendar'));
     },
   );
+
+  test('remembers the switch tapped before a page has its script', async ({ site, newPage }) => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(site.url('/events'));
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(site.url('/es/events'));
+    await page.goto(site.url('/about'));
+    await expect(page).toHaveURL(site.url('/es/about'));
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(site.url('/about'));
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  });
 
   test('offers Spanish to a browser that prefers it, without sending it there', async ({
     site,
@@ -103,7 +115,7 @@ test.describe('the site in Spanish', () => {
   }) => {
     const page = await newPage({ locale: 'es-MX' });
     await page.goto(site.url('/giving'));
-    await expect(page).toHaveURL(/\/giving$/);
+    await expect(page).toHaveURL(site.url('/giving'));
     const offer = page.getByRole('region', { name: 'Este sitio también está en español.' });
     await offer.getByRole('link', { name: 'Ver en español' }).click();
     await expect(page).toHaveURL(/\/es\/giving$/);

@@ -1,4 +1,10 @@
-import { chosenLanguage, pathInLanguage, splitLanguagePath } from '../i18n/languages';
+import {
+  chosenLanguage,
+  languageChosenByLink,
+  pathInLanguage,
+  splitLanguagePath,
+  switchAddress,
+} from '../i18n/languages';
 
 describe('a page’s language in its address', () => {
   it.each([
@@ -37,5 +43,28 @@ describe('the language a visitor chose', () => {
     expect(chosenLanguage('theme=dark; parish-language=es')).toBe('es');
     expect(chosenLanguage('parish-language=fr')).toBeNull();
     expect(chosenLanguage(undefined)).toBeNull();
+  });
+});
+
+describe("the switch's links", () => {
+  it.each([
+    ['/events?filter=past', 'es', '/es/events?filter=past&lang=es'],
+    ['/', 'es', '/es?lang=es'],
+    ['/about#staff', 'en', '/about?lang=en#staff'],
+  ])('lead from %s to its %s address naming the language: %s', (path, language, expected) => {
+    expect(switchAddress(path, language as 'en' | 'es')).toBe(expected);
+  });
+
+  it('are read back as the language chosen and the address without the parameter', () => {
+    const read = (address: string) => languageChosenByLink(new URL(address, 'http://parish.test'));
+    expect(read('/es/events?filter=past&lang=es')).toEqual({
+      language: 'es',
+      address: '/es/events?filter=past',
+    });
+    expect(read('/about?lang=en')).toEqual({ language: 'en', address: '/about' });
+    // The parameter decides the address's language, whatever its prefix says.
+    expect(read('/es/about?lang=en')).toEqual({ language: 'en', address: '/about' });
+    expect(read('/about?lang=fr')).toBeNull();
+    expect(read('/about')).toBeNull();
   });
 });

@@ -47,6 +47,50 @@ export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es
  */
 export const LANGUAGE_COOKIE = 'parish-language';
 
+/** A year: a visitor's choice of language outlives the visit. */
+const LANGUAGE_REMEMBERED_FOR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The cookie that remembers `language`, as `document.cookie` takes it and
+ * as a `Set-Cookie` header sends it.
+ */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_REMEMBERED_FOR_SECONDS}; SameSite=Lax`;
+}
+
+/**
+ * The query parameter of the switch's links (`/about?lang=en`): the site's
+ * server remembers the language it names and sends the visitor on to the
+ * address without it. So a tap on the switch is remembered even before the
+ * page's script has taken it over.
+ */
+export const LANGUAGE_PARAM = 'lang';
+
+/**
+ * The switch's link from the page at `path` (`/events?x=1#y`) to the same
+ * page in `language`: `/es/events?x=1&lang=es#y`.
+ */
+export function switchAddress(path: string, language: Language): string {
+  const address = new URL(path, 'http://site.invalid');
+  address.searchParams.set(LANGUAGE_PARAM, language);
+  return pathInLanguage(`${address.pathname}${address.search}${address.hash}`, language);
+}
+
+/**
+ * The language a switch link chose and the address it leads to without
+ * its parameter, for a request to `url`; null when the request names no
+ * language of the site.
+ */
+export function languageChosenByLink(url: URL): { language: Language; address: string } | null {
+  const language = url.searchParams.get(LANGUAGE_PARAM);
+  if (!isLanguage(language)) return null;
+  const rest = new URLSearchParams(url.searchParams);
+  rest.delete(LANGUAGE_PARAM);
+  const query = rest.toString();
+  const { path } = splitLanguagePath(url.pathname);
+  return { language, address: pathInLanguage(query ? `${path}?${query}` : path, language) };
+}
+
 /** The language a visitor chose, from a `Cookie` header or `document.cookie`; null when none. */
 export function chosenLanguage(cookies: string | undefined): Language | null {
   for (const part of (cookies ?? '').split(';')) {

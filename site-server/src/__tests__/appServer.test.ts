@@ -434,6 +434,34 @@ describe('a page in its language', () => {
     // Files are never moved.
     expect((await fetch(`${server.url}/main.0123abcd.js`, chose('es'))).status).toBe(200);
   });
+
+  it("remembers a tap on the switch made before the page's script ran, and goes on without the parameter", async () => {
+    const server = await serve({ shell: createShellDocuments({ baseUrls, siteUrl: SITE }) });
+    const toEnglish = await fetch(`${server.url}/about?lang=en`, {
+      redirect: 'manual',
+      headers: { cookie: `${LANGUAGE_COOKIE}=es` },
+    });
+    expect(toEnglish.status).toBe(303);
+    expect(toEnglish.headers.get('location')).toBe('/about');
+    expect(toEnglish.headers.get('set-cookie')).toMatch(
+      new RegExp(`^${LANGUAGE_COOKIE}=en; Path=/; Max-Age=\\d+; SameSite=Lax$`),
+    );
+    // The English address is then served, not sent back to Spanish.
+    const english = await fetch(`${server.url}/about`, {
+      redirect: 'manual',
+      headers: { cookie: `${LANGUAGE_COOKIE}=en` },
+    });
+    expect(english.status).toBe(200);
+
+    const toSpanish = await fetch(`${server.url}/es/events?filter=past&lang=es`, {
+      redirect: 'manual',
+    });
+    expect(toSpanish.status).toBe(303);
+    expect(toSpanish.headers.get('location')).toBe('/es/events?filter=past');
+    expect(toSpanish.headers.get('set-cookie')).toContain(`${LANGUAGE_COOKIE}=es;`);
+    // A language the site does not speak is no choice.
+    expect((await fetch(`${server.url}/about?lang=fr`, { redirect: 'manual' })).status).toBe(200);
+  });
 });
 
 describe("the shell's robots.txt and sitemap.xml", () => {

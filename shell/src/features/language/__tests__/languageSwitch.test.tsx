@@ -23,7 +23,7 @@ describe('the language switch', () => {
   it('links the page you are on to its Spanish address, named in Spanish, and remembers the choice', async () => {
     renderWithProviders(<LanguageSwitch />, { route: '/events?filter=past' });
     const link = screen.getByRole('link', { name: 'Español' });
-    expect(link).toHaveAttribute('href', '/es/events?filter=past');
+    expect(link).toHaveAttribute('href', '/es/events?filter=past&lang=es');
     expect(link).toHaveAttribute('hreflang', 'es');
     expect(link).toHaveAttribute('lang', 'es');
     link.addEventListener('click', (event) => event.preventDefault());
@@ -36,7 +36,10 @@ describe('the language switch', () => {
       route: '/giving',
       translations: await translationsIn('es'),
     });
-    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/giving');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/giving?lang=en',
+    );
   });
 });
 

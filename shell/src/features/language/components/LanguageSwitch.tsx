@@ -1,21 +1,23 @@
 import { useLocation } from 'react-router';
 import { Button, ListItemButton, ListItemText } from '@mui/material';
 import Translate from '@mui/icons-material/Translate';
-import { LANGUAGE_NAMES, pathInLanguage } from '@parish/shared-types';
+import { LANGUAGE_NAMES, switchAddress } from '@parish/shared-types';
 import { useLanguage } from '@parish/shared-web';
 import { otherLanguages, rememberLanguage } from '../lib/languageChoice';
 
 /**
  * The page you are on in the other language: a plain link (the page loads
  * in its language from the server), named in that language, which
- * remembers the choice. `inMenu`: as an entry of the phone's menu sheet.
+ * remembers the choice: here, and by the site's server from the link's
+ * address when it is tapped before the page is taken over.
+ * `inMenu`: as an entry of the phone's menu sheet.
  */
 export function LanguageSwitch({ inMenu = false }: { inMenu?: boolean }) {
   const { pathname, search, hash } = useLocation();
   const current = useLanguage();
   return otherLanguages(current).map((language) => {
     const link = {
-      href: pathInLanguage(`${pathname}${search}${hash}`, language),
+      href: switchAddress(`${pathname}${search}${hash}`, language),
       hrefLang: language,
       lang: language,
       onClick: () => rememberLanguage(language),

@@ -1,13 +1,10 @@
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
-  LANGUAGE_COOKIE,
+  languageCookie,
   LANGUAGES,
   type Language,
 } from '@parish/shared-types';
-
-/** A year: the choice outlives the visit. */
-const REMEMBERED_FOR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Remembers `language` as the visitor's choice: the site's server then
@@ -15,7 +12,7 @@ const REMEMBERED_FOR_SECONDS = 365 * 24 * 60 * 60;
  * from a tap, never while rendering.
  */
 export function rememberLanguage(language: Language, doc: Document = document): void {
-  doc.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${REMEMBERED_FOR_SECONDS}; SameSite=Lax`;
+  doc.cookie = languageCookie(language);
 }
 
 /**
