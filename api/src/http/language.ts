@@ -65,7 +65,7 @@ export function translateErrorBody<B extends ApiErrorBody>(body: B, language: La
 }
 
 /** Appends `Accept-Language` to the answer's `Vary`, keeping what is there (`Origin`). */
-function varyOnLanguage(reply: FastifyReply) {
+export function varyOnLanguage(reply: FastifyReply) {
   const vary = reply.getHeader('vary');
   const names = (Array.isArray(vary) ? vary.join(',') : String(vary ?? ''))
     .split(',')

@@ -1,6 +1,6 @@
 /**
- * Lighthouse as a first-time visitor arrives (issue 28): the home page and
- * a form page, each three times in a new Chromium with a new profile
+ * Lighthouse as a first-time visitor arrives (issue 28): the home page (in
+ * English and in Spanish) and a form page, each three times in a new Chromium with a new profile
  * (lighthouseRuns.ts, as `npm run report:lighthouse` measures), default
  * mobile settings, each figure's median held to a
  * floor. The floors sit below what a loaded 2-core machine measures, so CI
@@ -31,8 +31,11 @@ const RUNS = 3;
  * update above parts still hydrating, scripts evaluated in steps) are held
  * by unit tests, which timing noise cannot blur.
  */
+const HOME_FLOOR = { score: 60, tbtMs: 3_500, lcpMs: 4_000, cls: 0.05, jsKib: 336 } as const;
 const FLOORS = {
-  '/': { score: 60, tbtMs: 3_500, lcpMs: 4_000, cls: 0.05, jsKib: 336 },
+  '/': HOME_FLOOR,
+  // The Spanish home is held to the English one's targets (issue 36).
+  '/es': HOME_FLOOR,
   '/giving': { score: 60, tbtMs: 3_500, lcpMs: 4_000, cls: 0.05, jsKib: 364 },
 } as const;
 

@@ -8,30 +8,16 @@ import {
   fundLabel,
   isLanguage,
   pathInLanguage,
-  localize,
   recurringGiftPlan,
   SUCCESS_SESSION_PARAM,
   type Language,
-  type PurchasedItem,
   type RecurringGiftPriceId,
 } from '@parish/shared-types';
 import type { Executor } from '../../../db';
 import { toCents } from '../../../lib/money';
 import type { Outbox } from '../../messaging';
 import { fundSharesOf } from './gifts-repository';
-import { detailsOf, toPaymentJson, type PaymentRow } from './repository';
-
-/**
- * The items of a purchase as its receipt names them: by the Spanish title
- * kept with the payment in a Spanish receipt, else by the English one.
- */
-function itemsIn(row: PaymentRow, items: readonly PurchasedItem[], language: Language) {
-  const stored = detailsOf(row).items ?? [];
-  return items.map((item, index) => {
-    const bought = stored[index];
-    return bought ? { ...item, title: localize(bought, ['title'], language).title } : item;
-  });
-}
+import { purchasedItems, toPaymentJson, type PaymentRow } from './repository';
 
 /** The site's receipt page for a payment, by the reference the payer came back with, in the receipt's language. */
 function receiptUrl(outbox: Outbox, reference: string, language: Language): string {
@@ -58,7 +44,7 @@ export async function mailReceipt(tx: Executor, outbox: Outbox, row: PaymentRow)
         buyerName: payerName,
         receivedAt,
         amountCents: row.amountCents,
-        items: itemsIn(row, payment.items ?? [], language),
+        items: purchasedItems(row, language) ?? [],
         provider: row.provider,
         reference,
         receiptUrl: receiptUrl(outbox, reference, language),

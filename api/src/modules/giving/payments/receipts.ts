@@ -5,22 +5,25 @@
  */
 import {
   recurringGiftPlan,
+  type Language,
   type PaymentReceipt,
   type RecurringGiftPriceId,
 } from '@parish/shared-types';
 import type { Database } from '../../../db';
 import { notFound, ok, type Result } from '../../../lib/result';
 import { findPaymentByAnyReference, fundSharesOf } from './gifts-repository';
-import { toPaymentJson } from './repository';
+import { purchasedItems, toPaymentJson } from './repository';
 
 export const RECEIPT_NOT_FOUND_MESSAGE = 'No receipt was found for this payment.';
 
 /** Checkout session ids and order ids: letters, digits, `_` and `-`. */
 const REFERENCE_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
+/** The receipt of the payment `reference` names, its items named in `language` (the page's). */
 export async function findReceipt(
   db: Database,
   reference: string,
+  language: Language,
 ): Promise<Result<PaymentReceipt>> {
   const row = REFERENCE_PATTERN.test(reference)
     ? await findPaymentByAnyReference(db, reference)
@@ -38,7 +41,7 @@ export async function findReceipt(
     amount: payment.amount,
     processing_fee: payment.processing_fee,
     funds: payment.funds,
-    items: payment.items,
+    items: purchasedItems(row, language),
     frequency: payment.price_id
       ? recurringGiftPlan(payment.price_id as RecurringGiftPriceId).label
       : null,

@@ -1,11 +1,14 @@
-import type {
-  FundShare,
-  Payment,
-  PaymentMethod,
-  PaymentProvider,
-  PaymentPurpose,
-  PaymentStatus,
-  PurchasedItem,
+import {
+  DEFAULT_LANGUAGE,
+  localize,
+  type FundShare,
+  type Language,
+  type Payment,
+  type PaymentMethod,
+  type PaymentProvider,
+  type PaymentPurpose,
+  type PaymentStatus,
+  type PurchasedItem,
 } from '@parish/shared-types';
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
@@ -49,16 +52,25 @@ export function fundSharesJson(shares: readonly FundShareCents[]): FundShare[] {
   return shares.map((share) => ({ fund: share.fund, amount: toDollars(share.amountCents) }));
 }
 
+/**
+ * The shop items a payment bought, each named in `language` where the office
+ * had written its title in it when it was bought, else in English; null
+ * for a payment of something else.
+ */
+export function purchasedItems(row: PaymentRow, language: Language): PurchasedItem[] | null {
+  return (
+    detailsOf(row).items?.map((item) => ({
+      product_id: item.product_id,
+      title: localize(item, ['title'], language).title,
+      quantity: item.quantity,
+      unit_price: toDollars(item.unit_price_cents),
+    })) ?? null
+  );
+}
+
 export function toPaymentJson(row: PaymentRow, shares: readonly FundShareCents[] = []): Payment {
   const details = detailsOf(row);
-  const items: PurchasedItem[] | null = details.items
-    ? details.items.map((item) => ({
-        product_id: item.product_id,
-        title: item.title,
-        quantity: item.quantity,
-        unit_price: toDollars(item.unit_price_cents),
-      }))
-    : null;
+  const items = purchasedItems(row, DEFAULT_LANGUAGE);
   return {
     id: row.id,
     purpose: row.purpose as PaymentPurpose,

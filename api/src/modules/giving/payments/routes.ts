@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from
 
 import { z } from 'zod';
 import type { ApiApp, AppContext } from '../../../http/context';
-import { requestLanguage } from '../../../http/language';
+import { requestLanguage, varyOnLanguage } from '../../../http/language';
 import { abuseLimitedRoute, limitPerEmail } from '../../../http/rate-limits';
 import { HttpError } from '../../../http/errors';
 import { unwrap } from '../../../http/results';
@@ -338,12 +338,17 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox }: AppCont
       tag,
       summary: 'The receipt of a gift or purchase',
       description:
-        'By the checkout session id (`/success?session_id=…`) or PayPal order id the payer came back with: amount, covered fee, funds, items, frequency and date. No personal data. Bookings, and payments cancelled or failed, have none (404).',
+        'By the checkout session id (`/success?session_id=…`) or PayPal order id the payer came back with: amount, covered fee, funds, items (named in the language `Accept-Language` asks for, where the office wrote a title in it), frequency and date. No personal data. Bookings, and payments cancelled or failed, have none (404).',
       access: 'public',
       responses: { 200: { description: 'The receipt', schema: paymentReceiptJson } },
       errors: { 404: RECEIPT_NOT_FOUND_MESSAGE },
     }),
-    async (request) => unwrap(await findReceipt(db, request.params.reference)),
+    async (request, reply) => {
+      // Its items are named in the page's language.
+      varyOnLanguage(reply);
+      const language = requestLanguage(request.headers['accept-language']);
+      return unwrap(await findReceipt(db, request.params.reference, language));
+    },
   );
 
   await app.register(sandboxCheckoutRoutes, { payments, corsOrigins: config.corsOrigins });

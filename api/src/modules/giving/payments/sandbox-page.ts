@@ -16,7 +16,7 @@ import { formatDate, formatMoney } from '../../messaging';
 import type { BookingWithEvent } from '../../ticketing';
 import { fundName } from '../mail-templates/words';
 import type { FundShareCents } from './gifts-repository';
-import { toPaymentJson, type PaymentRow } from './repository';
+import { purchasedItems, toPaymentJson, type PaymentRow } from './repository';
 
 /** Dollars as the page's language writes them ($1,250.50). */
 const money = (dollars: number, language: Language) =>
@@ -113,7 +113,7 @@ export function checkoutPage(
   if (json.booking_id) {
     rows.push([t('api.sandbox.booking'), bookingLine(json.booking_id, booking, t, language)]);
   }
-  for (const item of json.items ?? []) {
+  for (const item of purchasedItems(payment, language) ?? []) {
     const line = t('api.sandbox.itemLine', {
       title: item.title,
       quantity: item.quantity,

@@ -5,7 +5,7 @@
  * the gift's donor takes the language (a later gift's language replaces it);
  * a purchase's receipt names the item by the Spanish title the office wrote.
  */
-import { apiPaths, type CheckoutSession } from '@parish/shared-types';
+import { apiPaths, type CheckoutSession, type PaymentReceipt } from '@parish/shared-types';
 import { eq } from 'drizzle-orm';
 import { donors, payments } from '../../tables';
 import { createMailingTestApp, insertProduct, type TestApp } from '../../../../testing/app';
@@ -108,6 +108,41 @@ it('writes the receipt of a purchase from the Spanish shop in Spanish, naming th
   expect(receipt?.parsed.text).toContain('Vela de oración');
   expect(receipt?.parsed.text).not.toContain('Prayer Candle');
   expect(receipt?.parsed.text).toContain(`/es/success?session_id=${session.id}`);
+});
+
+it("names the item in Spanish on the sandbox's checkout page and on the Spanish receipt page, in English on the English one", async () => {
+  const candle = await insertProduct(t.db, {
+    title: 'Easter Candle',
+    titleEs: 'Cirio pascual',
+    priceCents: 2000,
+  });
+  const started = await t.inject({
+    method: 'POST',
+    url: apiPaths.checkoutSession,
+    payload: { product: { id: candle.id }, quantity: 1 },
+    headers: { 'accept-language': 'es' },
+  });
+  const session = started.json<CheckoutSession>();
+  const checkoutPage = await t.inject({ method: 'GET', url: apiPaths.sandboxCheckout(session.id) });
+  expect(checkoutPage.body).toContain('Cirio pascual');
+  expect(checkoutPage.body).not.toContain('Easter Candle');
+  await answerSandboxCheckout(t, session.id, 'approve');
+
+  const receiptIn = (language: string) =>
+    t.inject({
+      method: 'GET',
+      url: apiPaths.paymentReceipt(session.id),
+      headers: { 'accept-language': language },
+    });
+  const spanish = await receiptIn('es');
+  expect(spanish.json<PaymentReceipt>().items?.map((item) => item.title)).toEqual([
+    'Cirio pascual',
+  ]);
+  expect(spanish.headers.vary).toContain('Accept-Language');
+  const english = await receiptIn('en-US');
+  expect(english.json<PaymentReceipt>().items?.map((item) => item.title)).toEqual([
+    'Easter Candle',
+  ]);
 });
 
 it('names an item the office has not translated by its English title in a Spanish receipt', async () => {
