@@ -183,7 +183,7 @@ export async function startCardCheckout(
     const session = await provider.createCheckoutSession({
       paymentId: row.id,
       amountCents: charge.amountCents,
-      description: charge.description,
+      description: charge.describe(language),
       recurring:
         charge.recurring && charge.gift?.priceId
           ? { ...charge.recurring, priceId: charge.gift.priceId }
@@ -229,7 +229,7 @@ export async function createOrder(
     const order = await provider.createOrder({
       paymentId: row.id,
       amountCents: charge.amountCents,
-      description: charge.description,
+      description: charge.describe(language),
     });
     await setProviderReference(db, row.id, order.id, null);
     return ok(answer({ ...row, providerReference: order.id }));

@@ -10,12 +10,15 @@ import {
   CHECKOUT_CANCELLED,
   CHECKOUT_RETURN_PARAM,
   coveredFeeCents,
+  DEFAULT_LANGUAGE,
   fundLabel,
   GIVING_TAB_PARAM,
+  localize,
   productName,
   recurringGiftPlan,
   SHOP_ITEM_UNAVAILABLE_MESSAGE,
   SUCCESS_SESSION_PARAM,
+  type Language,
   type NormalizedGift,
   type PaymentPurpose,
   type RecurringDonationInput,
@@ -24,14 +27,17 @@ import {
 import type { PaymentsConfig } from '../../../config';
 import type { Database, Executor } from '../../../db';
 import { MAX_ID } from '../../../db/rows';
+import { apiTexts } from '../../../lib/i18n';
 import { toCents } from '../../../lib/money';
 import { conflict, notFound, ok, type Result } from '../../../lib/result';
 import { releaseLapsedHoldsNow } from '../../ticketing';
 import { findBookingWithEvent } from '../../ticketing';
 import { findProduct, findProductByTitle } from '../../content';
+import { formatDate } from '../../messaging';
 import type { FundShareCents } from './gifts-repository';
 import type { PaymentDetails } from './repository';
 import { bookingPayments } from './booking-payments';
+import { fundName } from '../mail-templates/words';
 
 /** What a gift adds to its payment: where the money goes, the fee covered, how often. */
 export interface GiftCharge {
@@ -47,8 +53,8 @@ export interface Charge {
   purpose: PaymentPurpose;
   /** Everything charged: for a gift, its funds' parts plus any covered fee. */
   amountCents: number;
-  /** The line the visitor sees at checkout. */
-  description: string;
+  /** The line the visitor sees at checkout (the provider's page), in the page's language. */
+  describe: (language: Language) => string;
   bookingId: string | null;
   details: PaymentDetails | null;
   /** Where the site shows the outcome (paths on SITE_URL). */
@@ -106,7 +112,11 @@ export async function quoteProduct(
   return ok({
     purpose: 'shop',
     amountCents: row.priceCents * quantity,
-    description: quantity > 1 ? `${row.title} × ${quantity}` : row.title,
+    describe: (language) =>
+      apiTexts(language)('api.checkout.item', {
+        title: localize({ title: row.title, title_es: row.titleEs }, ['title'], language).title,
+        quantity,
+      }),
     bookingId: null,
     details: {
       items: [
@@ -136,11 +146,16 @@ export async function quoteBooking(db: Database, bookingId: string): Promise<Res
   const { booking, event } = row;
   if (booking.status === 'confirmed') return conflict(BOOKING_ALREADY_PAID_MESSAGE, 'booking_id');
   if (booking.status !== 'pending') return conflict(BOOKING_NOT_PAYABLE_MESSAGE, 'booking_id');
-  const tickets = booking.numberOfTickets === 1 ? '1 ticket' : `${booking.numberOfTickets} tickets`;
   return ok({
     purpose: 'booking',
     amountCents: booking.totalCents,
-    description: `${tickets}: ${event.title} (${event.date})`,
+    describe: (language) =>
+      apiTexts(language)('api.checkout.booking', {
+        count: booking.numberOfTickets,
+        title: localize({ title: event.title, title_es: event.titleEs }, ['title'], language).title,
+        // English shows the date as it always did (YYYY-MM-DD).
+        date: language === DEFAULT_LANGUAGE ? event.date : formatDate(event.date, language),
+      }),
     bookingId,
     details: null,
     successPath: `/booking-success?bookingId=${encodeURIComponent(bookingId)}`,
@@ -168,10 +183,18 @@ function giftCharge(gift: NormalizedGift, priceId: RecurringGiftPriceId | null) 
   return { amountCents: giftCents + feeCents, gift: { funds, feeCents, priceId } };
 }
 
-/** `Missions and Youth Ministry`, for the line the payer sees at checkout. */
-function fundsLine(gift: GiftCharge): string {
-  const names = gift.funds.map((share) => fundLabel(share.fund));
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : `${names[0]}`;
+/** `Missions and Youth Ministry` (in `language`), for the line the payer sees at checkout. */
+function fundsLine(gift: GiftCharge, language: Language): string {
+  const names = gift.funds.map((share) => fundName(share.fund, fundLabel(share.fund), language));
+  const last = names.at(-1) ?? '';
+  return names.length > 1
+    ? apiTexts(language)('api.checkout.funds', { rest: names.slice(0, -1).join(', '), last })
+    : last;
+}
+
+/** A recurring gift's frequency as the API's messages select it (`weekly`, `biweekly`, `monthly`). */
+export function frequencyKey(priceId: RecurringGiftPriceId): string {
+  return priceId.replace(/^gift-/, '');
 }
 
 export function quoteGift(input: NormalizedGift): Charge {
@@ -179,7 +202,8 @@ export function quoteGift(input: NormalizedGift): Charge {
   return {
     purpose: 'donation',
     amountCents,
-    description: `One-time gift: ${fundsLine(gift)}`,
+    describe: (language) =>
+      apiTexts(language)('api.checkout.gift', { funds: fundsLine(gift, language) }),
     bookingId: null,
     details: null,
     successPath: SUCCESS_PAGE_PATH,
@@ -197,7 +221,11 @@ export function quoteRecurringGift(input: RecurringDonationInput): Charge {
   return {
     purpose: 'recurring_donation',
     amountCents,
-    description: `${plan.label} gift: ${fundsLine(gift)}`,
+    describe: (language) =>
+      apiTexts(language)('api.checkout.recurringGift', {
+        frequency: frequencyKey(plan.priceId),
+        funds: fundsLine(gift, language),
+      }),
     bookingId: null,
     details: { price_id: plan.priceId },
     successPath: SUCCESS_PAGE_PATH,

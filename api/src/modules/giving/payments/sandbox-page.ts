@@ -9,6 +9,7 @@ import {
   fundLabel,
   isLanguage,
   type Language,
+  type RecurringGiftPriceId,
 } from '@parish/shared-types';
 import { escapeHtml } from '@parish/shared-types';
 import { apiTexts, type ApiTranslate } from '../../../lib/i18n';
@@ -16,18 +17,12 @@ import { formatDate, formatMoney } from '../../messaging';
 import type { BookingWithEvent } from '../../ticketing';
 import { fundName } from '../mail-templates/words';
 import type { FundShareCents } from './gifts-repository';
+import { frequencyKey } from './pricing';
 import { purchasedItems, toPaymentJson, type PaymentRow } from './repository';
 
 /** Dollars as the page's language writes them ($1,250.50). */
 const money = (dollars: number, language: Language) =>
   formatMoney(Math.round(dollars * 100), language);
-
-/** A recurring gift's price id as its message selects it. */
-const FREQUENCIES: Record<string, string> = {
-  'gift-weekly': 'weekly',
-  'gift-biweekly': 'biweekly',
-  'gift-monthly': 'monthly',
-};
 
 const STYLE = `
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
@@ -122,11 +117,8 @@ export function checkoutPage(
     rows.push([t('api.sandbox.item'), escapeHtml(line)]);
   }
   if (json.price_id) {
-    const frequency = FREQUENCIES[json.price_id];
-    rows.push([
-      t('api.sandbox.repeats'),
-      escapeHtml(frequency ? t('api.sandbox.frequency', { frequency }) : json.price_id),
-    ]);
+    const frequency = frequencyKey(json.price_id as RecurringGiftPriceId);
+    rows.push([t('api.sandbox.repeats'), escapeHtml(t('api.sandbox.frequency', { frequency }))]);
   }
   for (const share of json.funds) {
     const fund = fundName(share.fund, fundLabel(share.fund), language);

@@ -222,6 +222,30 @@ describe('Stripe Checkout adapter', () => {
     );
   });
 
+  it('a gift from a Spanish page names its lines in Spanish', async () => {
+    await t.inject({
+      method: 'POST',
+      url: '/api/payment/donate',
+      headers: { 'accept-language': 'es' },
+      payload: {
+        amount: 60,
+        funds: [
+          { fund: 'missions', amount: 30 },
+          { fund: 'youth', amount: 20 },
+          { fund: 'general', amount: 10 },
+        ],
+        cover_fee: true,
+      },
+    });
+    const form = lastForm();
+    expect(form.get('line_items[0][price_data][product_data][name]')).toBe(
+      'Donación única: Misiones, Pastoral Juvenil y Fondo General',
+    );
+    expect(form.get('line_items[1][price_data][product_data][name]')).toBe(
+      'Comisión de procesamiento, cubierta por el donante',
+    );
+  });
+
   it('a recurring gift subscribes to the configured Stripe price for its frequency, never one the page names', async () => {
     const refused = await post('/api/payment/recurring-donate', {
       priceId: 'price_weekly_dollar',
@@ -394,7 +418,11 @@ describe('Stripe Checkout adapter', () => {
   });
 
   it('a Spanish page’s session shows Stripe’s page in Spanish and returns to the Spanish pages', async () => {
-    const event = await insertEvent(t.db, { priceCents: 1500 });
+    const event = await insertEvent(t.db, {
+      priceCents: 1500,
+      title: 'Easter Vigil',
+      titleEs: 'Vigilia Pascual',
+    });
     const booking = (await post('/api/bookings/', buildBookingInput(event.id, 1))).json<Booking>();
     await t.inject({
       method: 'POST',
@@ -404,6 +432,9 @@ describe('Stripe Checkout adapter', () => {
     });
     const form = lastForm();
     expect(form.get('locale')).toBe('es');
+    expect(form.get('line_items[0][price_data][product_data][name]')).toMatch(
+      /^1 boleto: Vigilia Pascual \(.*2099\)$/,
+    );
     expect(form.get('success_url')).toBe(
       `https://parish.example/es/booking-success?bookingId=${booking.booking_id}`,
     );

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentsConfig } from '../../../../config';
 import { DEFAULT_LANGUAGE } from '@parish/shared-types';
+import { apiTexts } from '../../../../lib/i18n';
 import {
   callProvider,
   ProviderError,
@@ -17,8 +18,6 @@ type StripeConfig = NonNullable<PaymentsConfig['stripe']>;
  * covers the time the request takes to arrive.
  */
 const STRIPE_MIN_SESSION_MS = 31 * 60 * 1000;
-
-const FEE_LINE_NAME = 'Processing fee, covered by the giver';
 
 /**
  * The form fields of `POST /v1/checkout/sessions` (Stripe's bracketed form
@@ -56,7 +55,10 @@ function checkoutSessionForm(
   } else {
     addInlineLine(request.description, giftCents);
   }
-  if (request.feeCents > 0) addInlineLine(FEE_LINE_NAME, request.feeCents);
+  if (request.feeCents > 0) {
+    const language = request.language ?? DEFAULT_LANGUAGE;
+    addInlineLine(apiTexts(language)('api.checkout.feeLine'), request.feeCents);
+  }
   form.set('success_url', request.successUrl);
   form.set('cancel_url', request.cancelUrl);
   // Stripe's page in the visitor's language; an English page leaves it to Stripe, as before.
