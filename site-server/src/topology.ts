@@ -76,10 +76,14 @@ export const API_FORWARDED_PATHS = ['/config/capture-order'] as const;
 
 /**
  * Public addresses the API answers under a path of its own: `/podcast.xml`,
- * which the footer links and podcast apps subscribe to, is `GET /api/podcast.xml`.
+ * which the footer links and podcast apps subscribe to, is `GET /api/podcast.xml`,
+ * and `/es/podcast.xml` the Spanish feed, `GET /api/es/podcast.xml`.
  */
+// Written out (a test holds them to shared-types' podcastAddress and apiPaths):
+// the bundler's config loader reads this file, which imports no contract's index.
 export const API_ALIASES: Readonly<Record<string, string>> = {
   '/podcast.xml': '/api/podcast.xml',
+  '/es/podcast.xml': '/api/es/podcast.xml',
 };
 
 /** Whether an app server forwards `pathname` to the API. */

@@ -1,4 +1,5 @@
 /** The API's paths of what the office publishes: the shop's items, leadership, ministries, media, blog, the parish's details, the daily verse (see apiPaths in api.ts). */
+import type { Language } from '../i18n/languages';
 import { pathById, pathPattern } from '../paths';
 
 export const contentPaths = {
@@ -20,8 +21,16 @@ export const contentPaths = {
   sermonAudio: pathPattern('/api/media/sermons/:id/audio/', (id: number) => ({ id })),
   /** An uploaded recording, by the name the server gave it (answers byte ranges). */
   audioFile: pathPattern('/api/uploads/audio/:name', (name: string) => ({ name })),
-  /** The sermons as an RSS 2.0 podcast feed with iTunes tags. */
+  /** The sermons as an RSS 2.0 podcast feed with iTunes tags (in English). */
   podcastFeed: '/api/podcast.xml',
+  /**
+   * The same feed in another of the site's languages (`/api/es/podcast.xml`):
+   * each sermon's title and description in it where the office wrote them,
+   * its links to that language's pages.
+   */
+  podcastFeedIn: pathPattern('/api/:language/podcast.xml', (language: Language) => ({
+    language,
+  })),
   /** The parish's details as the site shows them (public, cached up to a minute). */
   parishDetails: '/api/parish/',
   /** Name, address, phone, e-mail and office hours: a list of one record, id 1. */

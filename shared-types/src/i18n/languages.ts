@@ -37,6 +37,14 @@ export function pathInLanguage(path: string, language: Language): string {
     : `/${language}${path}`;
 }
 
+/**
+ * The sermons' podcast feed in `language`, where the footer and the sermon
+ * pages link it and podcast apps subscribe: `/podcast.xml`, `/es/podcast.xml`.
+ */
+export function podcastAddress(language: Language): string {
+  return pathInLanguage('/podcast.xml', language);
+}
+
 /** The BCP 47 tag dates, numbers and money are formatted with in `language`. */
 export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 

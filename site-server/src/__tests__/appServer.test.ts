@@ -4,7 +4,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { LANGUAGE_COOKIE, sitemapPaths } from '@parish/shared-types';
+import {
+  apiPaths,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  podcastAddress,
+  sitemapPaths,
+} from '@parish/shared-types';
 import { startAppServer, type RunningAppServer } from '../appServer';
 import { updateRegistry, withDeploy } from '../registry';
 import { createShellDocuments } from '../shellDocuments';
@@ -201,9 +208,13 @@ describe('/api', () => {
       });
       const capture = await fetch(`${server.url}/config/capture-order`, { method: 'POST' });
       expect((await capture.json()).url).toBe('/config/capture-order');
-      // The podcast feed the footer links is the API's own path for it.
-      const feed = await fetch(`${server.url}/podcast.xml`);
-      expect((await feed.json()).url).toBe('/api/podcast.xml');
+      // The podcast feed the footer links is the API's own path for it, in each language.
+      for (const language of LANGUAGES) {
+        const feed = await fetch(`${server.url}${podcastAddress(language)}`);
+        expect((await feed.json()).url).toBe(
+          language === DEFAULT_LANGUAGE ? apiPaths.podcastFeed : apiPaths.podcastFeedIn(language),
+        );
+      }
     } finally {
       await new Promise((resolve) => api.close(resolve));
     }

@@ -1,4 +1,15 @@
-import { escapeHtml, PARISH_CONTACT, type Sermon } from '@parish/shared-types';
+import {
+  DEFAULT_LANGUAGE,
+  escapeHtml,
+  LANGUAGE_LOCALES,
+  localize,
+  PARISH_CONTACT,
+  pathInLanguage,
+  podcastAddress,
+  type Language,
+  type Sermon,
+} from '@parish/shared-types';
+import { apiTexts } from '../../../lib/i18n';
 
 /** Apple's category for a parish's sermons (its list of categories). */
 const CATEGORY = { name: 'Religion &amp; Spirituality', sub: 'Christianity' };
@@ -16,14 +27,16 @@ function enclosureType(audio: NonNullable<Sermon['audio']>): string {
   return /\.m4a(?:$|\?)/i.test(audio.url) ? 'audio/mp4' : 'audio/mpeg';
 }
 
-function item(sermon: Sermon, siteUrl: string): string {
+function item(sermon: Sermon, siteUrl: string, language: Language): string {
   const audio = sermon.audio;
   if (!audio) return '';
-  const summary = [sermon.scripture, sermon.description].filter(Boolean).join(' — ');
+  const { title, description } = localize(sermon, ['title', 'description'], language);
+  const summary = [sermon.scripture, description].filter(Boolean).join(' — ');
+  const page = pathInLanguage(`/media/sermons/${sermon.id}`, language);
   return `    <item>
-      <title>${escapeHtml(sermon.title)}</title>
+      <title>${escapeHtml(title)}</title>
       <guid isPermaLink="false">holy-trinity-sermon-${sermon.id}</guid>
-      <link>${escapeHtml(absolute(siteUrl, `/media/sermons/${sermon.id}`))}</link>
+      <link>${escapeHtml(absolute(siteUrl, page))}</link>
       <pubDate>${rfc822(sermon.date)}</pubDate>
       <description>${escapeHtml(summary)}</description>
       <enclosure url="${escapeHtml(absolute(siteUrl, audio.url))}" length="${audio.length ?? 0}" type="${enclosureType(audio)}"/>
@@ -34,27 +47,34 @@ ${sermon.image ? `      <itunes:image href="${escapeHtml(absolute(siteUrl, sermo
 }
 
 /**
- * The sermons as an RSS 2.0 podcast feed with Apple's iTunes tags: every
- * sermon with a recording, newest first, its enclosure carrying the file's
- * length in bytes and its type. Addresses are absolute on the public site.
+ * The sermons as an RSS 2.0 podcast feed with Apple's iTunes tags, in
+ * `language`: every sermon with a recording, newest first, its enclosure
+ * carrying the file's length in bytes and its type; its title and
+ * description in the language where the office wrote them (else English),
+ * its links to the language's pages. Addresses are absolute on the public site.
  */
 export function podcastFeed(
   sermons: readonly Sermon[],
   siteUrl: string,
   /** The parish as the office keeps it (docs/parish-details.md); the compiled one by default. */
   parish: { name: string; address: string; email: string } = PARISH_CONTACT,
+  language: Language = DEFAULT_LANGUAGE,
 ): string {
-  const items = sermons.map((sermon) => item(sermon, siteUrl)).filter(Boolean);
-  const title = `${parish.name}: Sermons`;
-  const description = `Sunday homilies and teaching from ${parish.name}, ${parish.address}.`;
+  const t = apiTexts(language);
+  const items = sermons.map((sermon) => item(sermon, siteUrl, language)).filter(Boolean);
+  const title = t('api.podcast.title', { parish: parish.name });
+  const description = t('api.podcast.description', {
+    parish: parish.name,
+    address: parish.address,
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${escapeHtml(title)}</title>
-    <link>${escapeHtml(absolute(siteUrl, '/media'))}</link>
-    <atom:link href="${escapeHtml(absolute(siteUrl, '/podcast.xml'))}" rel="self" type="application/rss+xml"/>
+    <link>${escapeHtml(absolute(siteUrl, pathInLanguage('/media', language)))}</link>
+    <atom:link href="${escapeHtml(absolute(siteUrl, podcastAddress(language)))}" rel="self" type="application/rss+xml"/>
     <description>${escapeHtml(description)}</description>
-    <language>en-us</language>
+    <language>${LANGUAGE_LOCALES[language].toLowerCase()}</language>
     <itunes:author>${escapeHtml(parish.name)}</itunes:author>
     <itunes:owner>
       <itunes:name>${escapeHtml(parish.name)}</itunes:name>

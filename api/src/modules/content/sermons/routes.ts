@@ -1,16 +1,20 @@
 import { auditActor, recordAudit } from '../../platform';
 import {
+  type Language,
   type Sermon,
   apiPaths,
+  DEFAULT_LANGUAGE,
+  isLanguage,
   SERMON_AUDIO_REQUIRED_MESSAGE,
   SERMON_AUDIO_WRONG_TYPE_MESSAGE,
   SERMON_NOT_FOUND_MESSAGE,
   sermonInputSchema,
 } from '@parish/shared-types';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Executor } from '../../../db';
 import type { ApiApp, AppContext } from '../../../http/context';
+import { NOT_FOUND_MESSAGE } from '../../../http/errors';
 import { RANGE_NOT_SATISFIABLE_MESSAGE, sendStoredFile } from '../../../http/files';
 import { readOneFile } from '../../../http/multipart';
 import { registerResourceRoutes } from '../resources/routes';
@@ -137,6 +141,15 @@ export async function sermonRoutes(app: ApiApp, { db, config, storage }: AppCont
       }),
   );
 
+  /** The feed in `language`, cached by podcast apps and the site's proxies for five minutes. */
+  async function sendFeed(reply: FastifyReply, language: Language) {
+    const list = (await listSermonRows(db)).map(toSermonJson);
+    return reply
+      .header('content-type', 'application/rss+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(podcastFeed(list, config.payments.siteUrl, await getContact(db), language));
+  }
+
   app.get(
     apiPaths.podcastFeed,
     docs({
@@ -147,12 +160,25 @@ export async function sermonRoutes(app: ApiApp, { db, config, storage }: AppCont
       access: 'public',
       responses: { 200: { description: 'The feed', contentType: 'application/rss+xml' } },
     }),
-    async (_request, reply) => {
-      const list = (await listSermonRows(db)).map(toSermonJson);
-      return reply
-        .header('content-type', 'application/rss+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=300')
-        .send(podcastFeed(list, config.payments.siteUrl, await getContact(db)));
+    async (_request, reply) => sendFeed(reply, DEFAULT_LANGUAGE),
+  );
+
+  app.get<{ Params: RouteParams<typeof apiPaths.podcastFeedIn> }>(
+    apiPaths.podcastFeedIn.pattern,
+    docs({
+      tag,
+      summary: 'The sermons as a podcast in another language',
+      description:
+        'The same feed in `es`: each sermon’s Spanish title and description where the office wrote them (else the English), links to the Spanish pages, `<language>es-us</language>`. The site serves it at /es/podcast.xml. English is /api/podcast.xml; any other language is 404.',
+      access: 'public',
+      responses: { 200: { description: 'The feed', contentType: 'application/rss+xml' } },
+      errors: { 404: NOT_FOUND_MESSAGE },
+    }),
+    async (request, reply) => {
+      const { language } = request.params;
+      // Not a language of the site (nor English, whose feed has no prefix): as any unknown address.
+      if (!isLanguage(language) || language === DEFAULT_LANGUAGE) return reply.callNotFound();
+      return sendFeed(reply, language);
     },
   );
 }

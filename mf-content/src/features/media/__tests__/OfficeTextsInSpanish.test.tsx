@@ -148,6 +148,11 @@ describe('the sermons in Spanish', () => {
     expect(screen.getByText('Sobre ser conocidos por nuestro nombre.')).toBeVisible();
     expect(screen.queryByText('On being known by name.')).not.toBeInTheDocument();
     expect(screen.queryByText(NOTE_ES)).not.toBeInTheDocument();
+    // The podcast it offers is the Spanish feed.
+    expect(screen.getByRole('link', { name: 'Suscribirse al pódcast' })).toHaveAttribute(
+      'href',
+      '/es/podcast.xml',
+    );
   });
 
   it('shows an untranslated sermon’s page in English, marked, with the note', async () => {

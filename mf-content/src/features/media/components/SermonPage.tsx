@@ -1,6 +1,11 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
-import { fallbackLang, LANGUAGE_LOCALES, type Language } from '@parish/shared-types';
+import {
+  fallbackLang,
+  LANGUAGE_LOCALES,
+  podcastAddress,
+  type Language,
+} from '@parish/shared-types';
 import { UntranslatedNote, useFormat, useParishDetails, usePageMeta } from '@parish/shared-web';
 import { useT } from '../lib/i18n';
 import { useSermons } from '../api/sermons';
@@ -112,7 +117,7 @@ export default function SermonPage() {
             <Button component={RouterLink} to={BACK_TO_SERMONS} variant="outlined">
               {t('content.media.sermon.all')}
             </Button>
-            <Button href="/podcast.xml" variant="text">
+            <Button href={podcastAddress(format.language)} variant="text">
               {t('content.media.sermon.podcast')}
             </Button>
           </Stack>

@@ -64,6 +64,6 @@ describe('the site’s chrome in Spanish', () => {
     ).toBeInTheDocument();
     expect(
       within(footer).getByRole('link', { name: 'Pódcast: homilías (canal RSS)' }),
-    ).toHaveAttribute('href', '/podcast.xml');
+    ).toHaveAttribute('href', '/es/podcast.xml');
   });
 });

@@ -9,9 +9,9 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Podcasts from '@mui/icons-material/Podcasts';
 import YouTube from '@mui/icons-material/YouTube';
-import { mapUrlFor, telHref } from '@parish/shared-types';
-import { useParishDetails, useRenderClock } from '@parish/shared-web';
-import { PODCAST_HREF, QUICK_LINKS } from '../lib/footer';
+import { mapUrlFor, podcastAddress, telHref } from '@parish/shared-types';
+import { useLanguage, useParishDetails, useRenderClock } from '@parish/shared-web';
+import { QUICK_LINKS } from '../lib/footer';
 import { useT } from '../../../lib/i18n';
 
 const SOCIAL_ICONS: Record<string, ReactNode> = {
@@ -45,6 +45,7 @@ const sectionTitle = { variant: 'h4', component: 'h2', gutterBottom: true } as c
  */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const t = useT();
+  const language = useLanguage();
   const year = Number(useRenderClock().today.slice(0, 4));
   const { contact, social_links } = useParishDetails();
   return (
@@ -123,7 +124,8 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
               <li>
                 <IconButton
                   component="a"
-                  href={PODCAST_HREF}
+                  // The sermons' feed in the page's language (docs/sermons.md): a file, not a page.
+                  href={podcastAddress(language)}
                   type="application/rss+xml"
                   aria-label={t('shell.footer.podcast')}
                   sx={socialButtonSx}

@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   SERMON_AUDIO_REQUIRED_MESSAGE,
   SERMON_AUDIO_WRONG_TYPE_MESSAGE,
   SERMON_NOT_FOUND_MESSAGE,
@@ -262,6 +263,26 @@ describe('GET /api/podcast.xml', () => {
       expect(Number(item.enclosure['@length'])).toBe(sermon?.audio?.length);
       const file = await t.inject({ method: 'GET', url: sermon?.audio?.url ?? '' });
       expect(file.rawPayload.length).toBe(Number(item.enclosure['@length']));
+    }
+  });
+
+  it('has a Spanish feed: the Spanish titles the office wrote, links to the Spanish pages, es-us', async () => {
+    const response = await t.inject({ method: 'GET', url: apiPaths.podcastFeedIn('es') });
+    expect(response.statusCode).toBe(200);
+    const items = checkPodcastFeed(response.body);
+    const recorded = DEMO_SERMONS.filter((sermon) => sermon.withAudio);
+    expect(items.map((item) => item.title)).toEqual(
+      [...recorded].sort((a, b) => b.date.localeCompare(a.date)).map((sermon) => sermon.titleEs),
+    );
+    for (const item of items)
+      expect(item.link).toMatch(/^http:\/\/localhost:3000\/es\/media\/sermons\/\d+$/);
+    expect(response.body).toContain('<language>es-us</language>');
+    expect(response.body).toContain('Homilías');
+    expect(response.body).toContain('href="http://localhost:3000/es/podcast.xml" rel="self"');
+    // English is the feed without a prefix; a language the site does not speak is no feed.
+    for (const language of ['en', 'fr']) {
+      const none = await t.inject({ method: 'GET', url: `/api/${language}/podcast.xml` });
+      expect(none.statusCode).toBe(404);
     }
   });
 
