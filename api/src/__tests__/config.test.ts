@@ -1,23 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, DEFAULT_CORS_ORIGINS, loadConfig } from '../config';
+import { DEFAULT_CORS_ORIGINS, loadConfig } from '../config';
+import { configProblems, useTempApiRoot } from '../testing/config';
 
+const tempApiRoot = useTempApiRoot();
 let apiRoot: string;
 beforeEach(() => {
-  apiRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-config-'));
+  apiRoot = tempApiRoot();
 });
-afterEach(() => fs.rmSync(apiRoot, { recursive: true, force: true }));
 
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env, { apiRoot });
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+const problemsOf = (env: Record<string, string>) => configProblems(env, apiRoot);
 
 describe('loadConfig', () => {
   it('has defaults that run everything on localhost', () => {

@@ -1,24 +1,14 @@
 /** The payment settings of the API's configuration (docs/payments.md): the sandbox, providers and prices. */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
+import { configProblems, useTempApiRoot } from '../testing/config';
 
+const tempApiRoot = useTempApiRoot();
 let apiRoot: string;
 beforeEach(() => {
-  apiRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-config-'));
+  apiRoot = tempApiRoot();
 });
-afterEach(() => fs.rmSync(apiRoot, { recursive: true, force: true }));
 
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env, { apiRoot });
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+const problemsOf = (env: Record<string, string>) => configProblems(env, apiRoot);
 
 describe('PAYMENTS_SANDBOX: the sandbox is the whole site’s mode', () => {
   const sandboxOf = (env: Record<string, string>) => loadConfig(env, { apiRoot }).payments.sandbox;
