@@ -64,6 +64,12 @@ describe("the switch's links", () => {
     expect(read('/about?lang=en')).toEqual({ language: 'en', address: '/about' });
     // The parameter decides the address's language, whatever its prefix says.
     expect(read('/es/about?lang=en')).toEqual({ language: 'en', address: '/about' });
+    // Never an address on another site.
+    expect(read('/es//evil.example?lang=en')).toEqual({ language: 'en', address: '/evil.example' });
+    expect(read('/es/\\evil.example?lang=en')).toEqual({
+      language: 'en',
+      address: '/evil.example',
+    });
     expect(read('/about?lang=fr')).toBeNull();
     expect(read('/about')).toBeNull();
   });

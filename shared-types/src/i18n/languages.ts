@@ -95,7 +95,8 @@ export function languageChosenByLink(url: URL): { language: Language; address: s
   const rest = new URLSearchParams(url.searchParams);
   rest.delete(LANGUAGE_PARAM);
   const query = rest.toString();
-  const { path } = splitLanguagePath(url.pathname);
+  // One leading slash: `/es//evil.example` must not become `//evil.example`, another site.
+  const path = splitLanguagePath(url.pathname).path.replace(/^\/+/, '/');
   return { language, address: pathInLanguage(query ? `${path}?${query}` : path, language) };
 }
 

@@ -470,6 +470,11 @@ describe('a page in its language', () => {
     expect(toSpanish.status).toBe(303);
     expect(toSpanish.headers.get('location')).toBe('/es/events?filter=past');
     expect(toSpanish.headers.get('set-cookie')).toContain(`${LANGUAGE_COOKIE}=es;`);
+    // A doubled slash does not lead to another site (`//evil-host/page`).
+    const elsewhere = await fetch(`${server.url}/es//evil-host/page?lang=en`, {
+      redirect: 'manual',
+    });
+    expect(elsewhere.headers.get('location')).toBe('/evil-host/page');
     // A language the site does not speak is no choice.
     expect((await fetch(`${server.url}/about?lang=fr`, { redirect: 'manual' })).status).toBe(200);
   });
