@@ -41,7 +41,7 @@ import {
 } from './observability';
 import { precompressDirectory, preferredEncoding } from './precompressed';
 import type { TrustedProxies } from './siteConfig';
-import { languageSwitchAnswer, rememberedLanguageAddress } from './pageLanguage';
+import { languageRedirect } from './pageLanguage';
 import { liveSiteMapFile } from './siteMap';
 import type { RenderedDocument } from './ssr/serverPages';
 import { API_ALIASES, API_FORWARDED_PATHS, API_FORWARDED_PREFIX, RELEASES_PATH } from './topology';
@@ -474,20 +474,13 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
         // Client-side routes get the app; a missing asset gets a real 404.
         if (path.extname(pathname) === '' || path.basename(pathname) === 'index.html') {
           const page = new URL(`${pathname}${url.search}`, url);
-          const switched = languageSwitchAnswer(page);
-          if (switched) {
-            return reply
-              .header('Cache-Control', 'no-store')
-              .header('Set-Cookie', switched.cookie)
-              .redirect(`${basePath}${switched.address}`, 303);
-          }
-          // A visitor who chose a language with the switch reads its pages (pageLanguage.ts).
-          const chosen = rememberedLanguageAddress(page, request.headers.cookie);
-          if (chosen) {
-            return reply
-              .header('Cache-Control', 'no-store')
-              .header('Vary', 'cookie')
-              .redirect(`${basePath}${chosen}`, 302);
+          // The switch's choice, and a visitor's remembered one (pageLanguage.ts).
+          const redirect = languageRedirect(page, request.headers.cookie);
+          if (redirect) {
+            reply.header('Cache-Control', 'no-store');
+            if (redirect.cookie) reply.header('Set-Cookie', redirect.cookie);
+            if (redirect.varyOnCookie) reply.header('Vary', 'cookie');
+            return reply.redirect(`${basePath}${redirect.address}`, redirect.status);
           }
           return servePage(request, reply, page);
         }

@@ -41,30 +41,47 @@ export function siteServerText(id: SiteServerTextId, language: Language): string
   return TEXTS[language][id];
 }
 
-/**
- * A tap on the language switch (its links name the language, LANGUAGE_PARAM):
- * the cookie that remembers it and the address to go on to, without the
- * parameter; null for any other request. The page's script remembers the
- * choice too, but a tap before it has taken the page over reaches only here.
- */
-export function languageSwitchAnswer(url: URL): { cookie: string; address: string } | null {
-  const chosen = languageChosenByLink(url);
-  return chosen && { cookie: languageCookie(chosen.language), address: chosen.address };
+/** Where a page's request is sent instead, for its language; the server adds its base path. */
+export interface LanguageRedirect {
+  status: 302 | 303;
+  address: string;
+  /** The cookie that remembers a choice made with the switch. */
+  cookie?: string;
+  /** The answer depends on the language cookie (a shared cache must keep one per choice). */
+  varyOnCookie: boolean;
 }
 
 /**
- * Where a visitor who chose another language goes for a page asked for in
- * English (`/events` → `/es/events`), or null to serve it. Only addresses
- * without a prefix are moved: an address in a language is that language.
+ * Where a request for the page `url` goes for its language, or null to serve it:
+ * - a tap on the switch (its links name the language, LANGUAGE_PARAM) is
+ *   remembered here, and goes on to the address without the parameter (303).
+ *   The page's script remembers it too, but a tap before it has taken the
+ *   page over reaches only the server;
+ * - a visitor who chose another language is sent to its address of a page
+ *   asked for without one (`/events` → `/es/events`, 302). Only addresses
+ *   without a prefix are moved: an address in a language is that language.
  */
-export function rememberedLanguageAddress(
+export function languageRedirect(
   url: URL,
   cookieHeader: string | undefined,
-): string | null {
+): LanguageRedirect | null {
+  const switched = languageChosenByLink(url);
+  if (switched) {
+    return {
+      status: 303,
+      address: switched.address,
+      cookie: languageCookie(switched.language),
+      varyOnCookie: false,
+    };
+  }
   const chosen = chosenLanguage(cookieHeader);
   if (!chosen || chosen === DEFAULT_LANGUAGE) return null;
   if (splitLanguagePath(url.pathname).language !== DEFAULT_LANGUAGE) return null;
-  return pathInLanguage(`${url.pathname}${url.search}`, chosen);
+  return {
+    status: 302,
+    address: pathInLanguage(`${url.pathname}${url.search}`, chosen),
+    varyOnCookie: true,
+  };
 }
 
 /** `<link rel="alternate" hreflang>` for each language and the default, absolute as search engines want. */
