@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { compare, hash } from 'bcryptjs';
 
 export function hashPassword(password: string, cost: number): Promise<string> {
@@ -8,14 +9,21 @@ export function verifyPassword(password: string, passwordHash: string): Promise<
   return compare(password, passwordHash);
 }
 
-/**
- * A real cost-12 bcrypt hash of a random string nobody knows. Login compares
- * against it when the e-mail is unknown, so a wrong e-mail takes as long as a
- * wrong password and the timing does not tell which one was wrong.
- */
-const DUMMY_HASH = '$2b$12$Kt/CKJLniQv8xD1TUpels.taiah/IR91CHC6F89KxOnS0wffSPZM.';
+/** A dummy hash per cost, made once: the same for every visitor. */
+const dummyHashes = new Map<number, Promise<string>>();
 
-export async function verifyAgainstNothing(password: string): Promise<false> {
-  await compare(password, DUMMY_HASH);
+/**
+ * Compares `password` with a hash of a random string nobody knows, made at
+ * `cost`, the cost of the administrators' own hashes. Login calls it when
+ * the e-mail is unknown, so a wrong e-mail takes as long as a wrong password
+ * and the timing does not tell which one was wrong, whatever cost is configured.
+ */
+export async function verifyAgainstNothing(password: string, cost: number): Promise<false> {
+  let dummy = dummyHashes.get(cost);
+  if (!dummy) {
+    dummy = hash(randomBytes(16).toString('hex'), cost);
+    dummyHashes.set(cost, dummy);
+  }
+  await compare(password, await dummy);
   return false;
 }

@@ -102,6 +102,7 @@ export async function authRoutes(app: ApiApp, { db, config, outbox, clock }: App
         origin,
         clock(),
         config.loginAccountRateLimit,
+        config.passwordHashCost,
       );
       const step = 'password' as const;
       if (!result.ok) {

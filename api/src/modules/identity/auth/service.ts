@@ -133,6 +133,8 @@ export async function logIn(
   origin: SignInOrigin,
   now: Date,
   accountLimit: AccountSignInLimit,
+  /** The cost of the administrators' password hashes: a wrong e-mail is checked at the same cost. */
+  passwordHashCost: number,
 ): Promise<Result<LogInOutcome>> {
   const admin = await findAdminByEmail(db, email);
   const counted = !(admin && (await isKnownDevice(db, admin.id, origin.deviceId)));
@@ -146,7 +148,7 @@ export async function logIn(
   }
   const valid = admin
     ? await verifyPassword(password, admin.passwordHash)
-    : await verifyAgainstNothing(password);
+    : await verifyAgainstNothing(password, passwordHashCost);
   // The right password is not a failure: its count is taken back.
   if (counted && admin && valid) await takeBackHit(db, failuresKey);
   if (!admin || !valid) {
