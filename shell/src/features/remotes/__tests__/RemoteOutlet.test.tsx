@@ -5,6 +5,7 @@ import { renderWithProviders } from '@parish/shared-web/testing';
 import { RemoteOutlet } from '../components/RemoteOutlet';
 import { forgetRemoteRoutes, registerRemotesFromRegistry } from '../lib/federation';
 import { reloadPage } from '../lib/reloadPage';
+import { loadTranslations } from '../../../lib/i18n';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -55,6 +56,16 @@ describe('a remote page while its remote loads', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('says it is loading in Spanish on a Spanish page', async () => {
+    forgetRemoteRoutes('booking');
+    jest.mocked(loadRemote).mockReturnValue(new Promise(() => {}));
+    const translations = await loadTranslations('es');
+    await act(async () => {
+      renderWithProviders(<RemoteOutlet remote="booking" />, { route: '/events', translations });
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando...');
   });
 });
 

@@ -1,5 +1,6 @@
 import { Box, Container, Skeleton } from '@mui/material';
 import { visuallyHidden } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Holds the page's place while a remote loads: a heading, a line of text and
@@ -8,10 +9,11 @@ import { visuallyHidden } from '@parish/shared-web';
  * nothing visible moves when the page arrives.
  */
 export function RemoteSkeleton() {
+  const t = useT();
   return (
     <Container maxWidth="lg" sx={{ py: 6, minHeight: '100vh' }} aria-busy="true" aria-live="polite">
       <Box role="status" sx={visuallyHidden}>
-        Loading...
+        {t('shell.page.loading')}
       </Box>
       <Skeleton variant="text" width="45%" height={56} />
       <Skeleton variant="text" width="70%" sx={{ mb: 4 }} />
