@@ -43,6 +43,7 @@ import { precompressDirectory, preferredEncoding } from './precompressed';
 import type { TrustedProxies } from './siteConfig';
 import { languageRedirect } from './pageLanguage';
 import { liveSiteMapFile } from './siteMap';
+import { acceptNativeForms, nativeFormReturn } from './nativeForms';
 import type { RenderedDocument } from './ssr/serverPages';
 import { API_ALIASES, API_FORWARDED_PATHS, API_FORWARDED_PREFIX, RELEASES_PATH } from './topology';
 
@@ -487,11 +488,17 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
         return reply.callNotFound();
       },
     });
-    // Files are only read: any other method on them is refused.
+    acceptNativeForms(files);
+    // Files are only read: any other method on them is refused. A form the
+    // browser posted to a page sends the visitor back to it (nativeForms.ts).
     files.route({
       method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       url: '/*',
-      handler: (request, reply) => reply.code(405).header('Allow', 'GET, HEAD').send(),
+      handler: (request, reply) => {
+        const page = nativeFormReturn(request);
+        if (page) return reply.header('Cache-Control', 'no-store').redirect(page, 303);
+        return reply.code(405).header('Allow', 'GET, HEAD').send();
+      },
     });
   });
 

@@ -72,6 +72,10 @@ export function SchemaForm<V extends FormValues>({
     <Box
       component="form"
       ref={ref}
+      // Sent by the browser itself only when the page's scripts never take it
+      // over: a search in the address, anything else (a password, a message)
+      // in a body, never in an address that history and logs keep.
+      method={role === 'search' ? 'get' : 'post'}
       noValidate
       onSubmit={form.handleSubmit}
       aria-label={ariaLabel}

@@ -227,6 +227,43 @@ describe('/api', () => {
     expect(await answer.json()).toEqual({ message: 'The parish API is not reachable right now.' });
   });
 
+  it('sends a visitor whose browser posted a form itself back to the page, reading none of it', async () => {
+    const server = await serve();
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const posted = await fetch(`${server.url}/login`, {
+      method: 'POST',
+      headers: form,
+      body: 'email=ann%40example.org&password=secret',
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/login');
+    expect(posted.headers.get('cache-control')).toBe('no-store');
+    // An address that would read as another site stays on this one.
+    const sneaky = await fetch(`${server.url}/a/..//other.example/page`, {
+      method: 'POST',
+      headers: form,
+      body: 'x=1',
+      redirect: 'manual',
+    });
+    expect(sneaky.status).toBe(303);
+    expect(sneaky.headers.get('location')).toMatch(/^\/[^/\\]/);
+    // Not a form, or not a page: refused as before.
+    const json = await fetch(`${server.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(json.status).toBeGreaterThanOrEqual(400);
+    expect(json.status).toBeLessThan(500);
+    const onFile = await fetch(`${server.url}/main.0123abcd.js`, {
+      method: 'POST',
+      headers: form,
+      body: 'x=1',
+    });
+    expect(onFile.status).toBe(405);
+  });
+
   it('refuses to change a file', async () => {
     const server = await serve();
     const answer = await fetch(`${server.url}/main.0123abcd.js`, { method: 'PUT', body: 'x' });

@@ -132,6 +132,12 @@ it('keeps everything typed or chosen in a server-rendered form before it was tak
   expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Saturdays suit me.');
 });
 
+it('posts a server-rendered form if the browser ever sends it itself, so nothing typed lands in an address', () => {
+  served = serverMarkup(page(jest.fn(() => Promise.resolve())));
+  const form = served.container.querySelector('form');
+  expect(form?.getAttribute('method')).toBe('post');
+});
+
 describe('a Submit tapped before the form was taken over', () => {
   let root: Root | undefined;
   const reactTest = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
