@@ -18,10 +18,8 @@
  * The shell's server also answers `/remotes.json` from the live registry
  * and gives its page a Content-Security-Policy built from that registry.
  */
-import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
-import type { IncomingHttpHeaders } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
@@ -31,6 +29,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { isReleaseVersion } from '@parish/shared-types';
 import { createKeptFiles } from './keptFiles';
+import { fileInfo, isFresh, resolveInside, sendMade, tagOf } from './conditionalAnswers';
+import { forwardedFor, trustOf } from './proxyHeaders';
 import {
   installMetrics,
   loggerOptions,
@@ -109,100 +109,6 @@ export interface AppServerOptions {
 export interface RunningAppServer {
   url: string;
   close: () => Promise<void>;
-}
-
-/** Fastify's `trustProxy` for TRUSTED_PROXIES: a number trusts that many hops nearest this server. */
-function trustOf(trusted: TrustedProxies) {
-  return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
-}
-
-/**
- * The headers an `/api` request goes on with: the client as this server
- * found it (its socket, or what a trusted proxy said), in place of whatever
- * X-Forwarded-* or Forwarded the client sent. The API believes these from
- * its own site server only (its TRUST_PROXY), so a client cannot pass
- * itself off as another address, and every visitor is not 127.0.0.1.
- */
-export function forwardedFor(
-  request: Pick<FastifyRequest, 'ip' | 'protocol' | 'host' | 'id'>,
-  headers: IncomingHttpHeaders,
-): IncomingHttpHeaders {
-  const kept = Object.fromEntries(
-    Object.entries(headers).filter(
-      ([name]) => !name.startsWith('x-forwarded-') && name !== 'forwarded' && name !== 'x-real-ip',
-    ),
-  );
-  return {
-    ...kept,
-    // The API logs the request under this server's id for it (observability.ts).
-    [REQUEST_ID_HEADER]: request.id,
-    'x-forwarded-for': request.ip,
-    'x-forwarded-proto': request.protocol,
-    'x-forwarded-host': request.host,
-  };
-}
-
-function resolveInside(root: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const filePath = path.resolve(root, `.${path.posix.normalize(decoded)}`);
-  return filePath === root || filePath.startsWith(`${root}${path.sep}`) ? filePath : null;
-}
-
-/** The file's details, when it is one. */
-async function fileInfo(filePath: string): Promise<Stats | null> {
-  try {
-    const info = await stat(filePath);
-    return info.isFile() ? info : null;
-  } catch {
-    return null;
-  }
-}
-
-function tagOf(...parts: Array<string | Buffer>): string {
-  const hash = createHash('sha1');
-  for (const part of parts) hash.update(part);
-  return hash.digest('hex').slice(0, 16);
-}
-
-/**
- * Whether the browser's copy (If-None-Match, else If-Modified-Since) is
- * still this one, for answers made here (@fastify/static checks its own).
- */
-function isFresh(request: FastifyRequest, etag: string, lastModified: Date): boolean {
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch !== undefined) {
-    return ifNoneMatch
-      .split(',')
-      .map((tag) => tag.trim().replace(/^W\//, ''))
-      .some((tag) => tag === etag || tag === '*');
-  }
-  const ifModifiedSince = Date.parse(String(request.headers['if-modified-since'] ?? ''));
-  return (
-    !Number.isNaN(ifModifiedSince) &&
-    Math.floor(lastModified.getTime() / 1000) * 1000 <= ifModifiedSince
-  );
-}
-
-/** An answer made here: its validators and headers, the body or a 304 (compressed by the plugin). */
-function sendMade(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: string | Buffer | NodeJS.ReadableStream,
-  validators: { etag: string; lastModified: Date; status?: number },
-  headers: Record<string, string>,
-) {
-  reply.headers({
-    ...headers,
-    ETag: validators.etag,
-    'Last-Modified': validators.lastModified.toUTCString(),
-  });
-  if (isFresh(request, validators.etag, validators.lastModified)) return reply.code(304).send();
-  return reply.code(validators.status ?? 200).send(body);
 }
 
 export async function startAppServer(options: AppServerOptions): Promise<RunningAppServer> {

@@ -6,6 +6,7 @@
  */
 export * from './appServer';
 export * from './precompressed';
+export { forwardedFor } from './proxyHeaders';
 export * from './registry';
 export * from './shellDocuments';
 export * from './siteConfig';
