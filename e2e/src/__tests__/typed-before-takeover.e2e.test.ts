@@ -133,3 +133,26 @@ test.describe('what a visitor typed before the page was taken over', { tag: '@ph
     await expect(gift.locator('input[name="payer_email"]')).toHaveValue('early.ann@example.org');
   });
 });
+
+test('with scripts off, a login form sent by the browser posts nothing into an address and comes back to /login', async ({
+  site,
+  newPage,
+}) => {
+  const page = await newPage({ javaScriptEnabled: false });
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  await page.goto(site.url('/login'));
+  await page.getByRole('textbox', { name: /^Email/ }).fill(DEMO_ADMIN.email);
+  await page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page).toHaveURL(site.url('/login'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  expect(
+    addresses.filter(
+      (address) =>
+        address.includes(encodeURIComponent(DEMO_ADMIN.password)) ||
+        address.includes(DEMO_ADMIN.password),
+    ),
+  ).toEqual([]);
+});
