@@ -1,10 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@parish/shared-web/testing';
-import {
-  OVERRIDE_REFUSED_MESSAGE,
-  ReleaseOverrideConfirm,
-} from '../components/ReleaseOverrideConfirm';
+import { ReleaseOverrideConfirm } from '../components/ReleaseOverrideConfirm';
+import { loadTranslations } from '../../../lib/i18n';
 import { RELEASE_OVERRIDE_HINT_KEY } from '../lib/releaseOverride';
 import { reloadPage } from '../lib/reloadPage';
 
@@ -84,10 +82,28 @@ describe('an override link opened by an administrator', () => {
     fetchMock.mockResolvedValue(answer(401, { message: 'Please log in.' }));
     await openWithOverrideLink();
     await user.click(screen.getByRole('button', { name: 'Try this release' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(OVERRIDE_REFUSED_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only a logged-in administrator can try a release. Log in, then open the link again.',
+    );
     expect(reloadPage).not.toHaveBeenCalled();
     expect(localStorage.getItem(RELEASE_OVERRIDE_HINT_KEY)).toBeNull();
   });
+});
+
+it('asks an administrator browsing in Spanish in Spanish', async () => {
+  const translations = await loadTranslations('es');
+  window.history.replaceState(null, '', `/es/events?release-override=booking@${RELEASE}`);
+  await act(async () => {
+    renderWithProviders(<ReleaseOverrideConfirm />, { translations });
+  });
+  const dialog = await screen.findByRole('dialog', {
+    name: '¿Probar otra versión en este navegador?',
+  });
+  expect(dialog).toHaveTextContent(
+    `El enlace que abrió pide a este navegador cargar la versión ${RELEASE} de booking`,
+  );
+  expect(screen.getByRole('button', { name: 'Mantener la versión publicada' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Probar esta versión' })).toBeInTheDocument();
 });
 
 it('shows nothing on a page opened without an override link', async () => {

@@ -16,10 +16,7 @@ import {
   type OverrideRequest,
 } from '../lib/releaseOverride';
 import { reloadPage } from '../lib/reloadPage';
-
-export const OVERRIDE_REFUSED_MESSAGE =
-  'Only a logged-in administrator can try a release. Log in, then open the link again.';
-export const OVERRIDE_FAILED_MESSAGE = 'The release could not be switched. Please try again.';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Asks an administrator before their browser loads a release other than the
@@ -31,11 +28,12 @@ export const OVERRIDE_FAILED_MESSAGE = 'The release could not be switched. Pleas
 export function ReleaseOverrideConfirm() {
   // The address is the browser's: read once the page is the browser's (a
   // page asking for an override is never rendered on the server).
+  const t = useT();
   const hydrating = useHydrating();
   const requested = hydrating ? null : requestedOverride();
   const [answered, setAnswered] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<'refused' | 'failed' | null>(null);
 
   const close = () => {
     if (busy) return;
@@ -53,13 +51,9 @@ export function ReleaseOverrideConfirm() {
         reloadPage();
         return;
       }
-      setProblem(
-        answer.status === 401 || answer.status === 403
-          ? OVERRIDE_REFUSED_MESSAGE
-          : OVERRIDE_FAILED_MESSAGE,
-      );
+      setProblem(answer.status === 401 || answer.status === 403 ? 'refused' : 'failed');
     } catch {
-      setProblem(OVERRIDE_FAILED_MESSAGE);
+      setProblem('failed');
     }
     setBusy(false);
   };
@@ -74,26 +68,31 @@ export function ReleaseOverrideConfirm() {
       {requested && !answered && (
         <>
           <DialogTitle id="release-override-confirm-title">
-            Try another release in this browser?
+            {t('shell.release.confirm.title')}
           </DialogTitle>
           <DialogContent>
             <DialogContentText id="release-override-confirm-text">
-              The link you opened asks this browser to load {requested.remote} release{' '}
-              {requested.release} instead of the one visitors get, for 4 hours. Only go on if you
-              asked for this release yourself.
+              {t('shell.release.confirm.text', {
+                remote: requested.remote,
+                release: requested.release,
+              })}
             </DialogContentText>
             {problem && (
               <Alert severity="error" sx={{ mt: 2 }}>
-                {problem}
+                {t(
+                  problem === 'refused'
+                    ? 'shell.release.confirm.refused'
+                    : 'shell.release.confirm.failed',
+                )}
               </Alert>
             )}
           </DialogContent>
           <DialogActions>
             <Button onClick={close} disabled={busy} autoFocus>
-              Keep the deployed release
+              {t('shell.release.confirm.keep')}
             </Button>
             <Button variant="contained" onClick={() => void tryRelease(requested)} loading={busy}>
-              Try this release
+              {t('shell.release.confirm.try')}
             </Button>
           </DialogActions>
         </>

@@ -2,13 +2,18 @@ import { Alert, Button, Container } from '@mui/material';
 import type { OverrideInEffect } from '../lib/federation';
 import { stopReleaseOverride } from '../lib/releaseOverride';
 import { reloadPage } from '../lib/reloadPage';
+import { LANGUAGE_LOCALES } from '@parish/shared-types';
+import { useLanguage } from '@parish/shared-web';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Tells an administrator trying a release that this area is not what
  * visitors see, until when, and how to stop.
  */
 export function ReleaseOverrideNotice({ override, deployed }: OverrideInEffect) {
-  const until = new Date(override.expiresAt).toLocaleTimeString([], {
+  const t = useT();
+  // In the page's language's format, as every time on the site.
+  const until = new Date(override.expiresAt).toLocaleTimeString(LANGUAGE_LOCALES[useLanguage()], {
     hour: '2-digit',
     minute: '2-digit',
   });
@@ -23,12 +28,16 @@ export function ReleaseOverrideNotice({ override, deployed }: OverrideInEffect) 
             size="small"
             onClick={() => void stopReleaseOverride().then(reloadPage)}
           >
-            Stop trying it
+            {t('shell.release.notice.stop')}
           </Button>
         }
       >
-        Trying {override.remote} release {override.release} in this browser only, until {until}.
-        Visitors get {deployed ?? 'the unversioned build'}.
+        {t('shell.release.notice', {
+          remote: override.remote,
+          release: override.release,
+          until,
+          deployed: deployed ?? t('shell.release.notice.unversioned'),
+        })}
       </Alert>
     </Container>
   );
