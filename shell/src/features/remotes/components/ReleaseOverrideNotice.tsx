@@ -4,13 +4,13 @@ import { stopReleaseOverride } from '../lib/releaseOverride';
 import { reloadPage } from '../lib/reloadPage';
 import { LANGUAGE_LOCALES } from '@parish/shared-types';
 import { useLanguage } from '@parish/shared-web';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/releaseTexts';
 
 /**
  * Tells an administrator trying a release that this area is not what
  * visitors see, until when, and how to stop.
  */
-export function ReleaseOverrideNotice({ override, deployed }: OverrideInEffect) {
+export default function ReleaseOverrideNotice({ override, deployed }: OverrideInEffect) {
   const t = useT();
   // In the page's language's format, as every time on the site.
   const until = new Date(override.expiresAt).toLocaleTimeString(LANGUAGE_LOCALES[useLanguage()], {

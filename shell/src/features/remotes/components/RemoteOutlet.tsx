@@ -1,10 +1,12 @@
-import { Suspense, use } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { useLocation } from 'react-router';
 import type { RemoteName } from '@parish/shared-types';
 import { forgetRemoteRoutes, loadRemoteRoutes, registeredRelease } from '../lib/federation';
-import { ReleaseOverrideNotice } from './ReleaseOverrideNotice';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteSkeleton } from './RemoteSkeleton';
+
+/** Loaded only while an administrator tries a release: no visitor's page carries it. */
+const ReleaseOverrideNotice = lazy(() => import('./ReleaseOverrideNotice'));
 
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
   // The loader caches its promise per remote, as `use` requires, so moving
@@ -18,7 +20,11 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
       data-remote-release={loaded?.release ?? 'unversioned'}
       style={{ display: 'contents' }}
     >
-      {loaded?.override && <ReleaseOverrideNotice {...loaded.override} />}
+      {loaded?.override && (
+        <Suspense fallback={null}>
+          <ReleaseOverrideNotice {...loaded.override} />
+        </Suspense>
+      )}
       <Routes />
     </div>
   );
