@@ -44,6 +44,7 @@ import type { TrustedProxies } from './siteConfig';
 import { languageRedirect } from './pageLanguage';
 import { liveSiteMapFile } from './siteMap';
 import { acceptNativeForms, nativeFormReturn } from './nativeForms';
+import type { ShellDocuments } from './shellDocuments';
 import type { RenderedDocument } from './ssr/serverPages';
 import { API_ALIASES, API_FORWARDED_PATHS, API_FORWARDED_PREFIX, RELEASES_PATH } from './topology';
 
@@ -54,28 +55,6 @@ export const REVALIDATE = 'no-cache';
 const HTML = 'text/html; charset=utf-8';
 /** Files sent compressed to a browser that takes brotli or gzip (a copy, or @fastify/compress). */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|txt)$/;
-
-/** What the shell's server adds: the registry and its page's headers. */
-export interface ShellDocuments {
-  /** `/remotes.json`'s body, and when the registry behind it last changed. */
-  remotesJson: () => Promise<{ body: string; lastModified: Date }>;
-  /** The page (index.html) as served for `pathname`: the registry and preloads written in. */
-  page: (html: string, pathname: string) => Promise<string>;
-  /** Headers of the page (index.html), given its text and path: the CSP and friends. */
-  pageHeaders: (html: string, pathname: string) => Promise<Record<string, string>>;
-  /**
-   * The page rendered on the server (ssr/serverPages.ts), given the page as
-   * `page` wrote it; null when it is not rendered there. Absent without the
-   * shell's server build.
-   */
-  renderedDocument?: (
-    page: string,
-    url: URL,
-    cookieHeader: string | undefined,
-    /** The visitor request's id, which the API receives with the page's reads. */
-    requestId?: string,
-  ) => Promise<RenderedDocument | null>;
-}
 
 export interface AppServerOptions {
   /** The build output directory. */

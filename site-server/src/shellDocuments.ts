@@ -5,13 +5,35 @@
  * registry. The page itself carries the registry and preloads the current
  * route's remote (pageHints.ts).
  */
-import type { ShellDocuments } from './appServer';
+import type { RenderedDocument } from './ssr/serverPages';
 import type { ServerPages } from './ssr/serverPages';
 import { createManifestReader, pageHints, withPageHints } from './pageHints';
 import { withPageLanguage } from './pageLanguage';
 import { createRegistryReader, emptyRegistry, remotesJsonFor } from './registry';
 import { shellPageHeaders } from './securityHeaders';
 import type { Remote } from './topology';
+
+/** What the shell's server adds: the registry and its page's headers. */
+export interface ShellDocuments {
+  /** `/remotes.json`'s body, and when the registry behind it last changed. */
+  remotesJson: () => Promise<{ body: string; lastModified: Date }>;
+  /** The page (index.html) as served for `pathname`: the registry and preloads written in. */
+  page: (html: string, pathname: string) => Promise<string>;
+  /** Headers of the page (index.html), given its text and path: the CSP and friends. */
+  pageHeaders: (html: string, pathname: string) => Promise<Record<string, string>>;
+  /**
+   * The page rendered on the server (ssr/serverPages.ts), given the page as
+   * `page` wrote it; null when it is not rendered there. Absent without the
+   * shell's server build.
+   */
+  renderedDocument?: (
+    page: string,
+    url: URL,
+    cookieHeader: string | undefined,
+    /** The visitor request's id, which the API receives with the page's reads. */
+    requestId?: string,
+  ) => Promise<RenderedDocument | null>;
+}
 
 export interface ShellDocumentsOptions {
   /** The releases directory holding `registry.json`; without it, always the unversioned builds. */
