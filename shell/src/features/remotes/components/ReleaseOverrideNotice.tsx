@@ -2,8 +2,7 @@ import { Alert, Button, Container } from '@mui/material';
 import type { OverrideInEffect } from '../lib/federation';
 import { stopReleaseOverride } from '../lib/releaseOverride';
 import { reloadPage } from '../lib/reloadPage';
-import { LANGUAGE_LOCALES } from '@parish/shared-types';
-import { useLanguage } from '@parish/shared-web';
+import { useFormat } from '@parish/shared-web';
 import { useT } from '../lib/releaseTexts';
 
 /**
@@ -12,11 +11,10 @@ import { useT } from '../lib/releaseTexts';
  */
 export default function ReleaseOverrideNotice({ override, deployed }: OverrideInEffect) {
   const t = useT();
-  // In the page's language's format, as every time on the site.
-  const until = new Date(override.expiresAt).toLocaleTimeString(LANGUAGE_LOCALES[useLanguage()], {
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const format = useFormat();
+  // The browser's own time of day, written as every time on the site.
+  const expires = new Date(override.expiresAt);
+  const until = format.time(`${expires.getHours()}:${expires.getMinutes()}`);
   return (
     <Container maxWidth="lg" sx={{ pt: 2 }}>
       <Alert
