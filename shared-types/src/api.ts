@@ -12,6 +12,7 @@ import { messagingPaths } from './messaging/paths';
 import { officePaths } from './office/paths';
 import { platformPaths } from './platform/paths';
 import { ticketingPaths } from './ticketing/paths';
+import { worshipPaths } from './worship/paths';
 
 export type { PathParamNames, PatternPath } from './paths';
 
@@ -44,6 +45,7 @@ export const apiPaths = {
   ...identityPaths,
   ...platformPaths,
   ...officePaths,
+  ...worshipPaths,
 } as const;
 
 export * from './platform/responses';

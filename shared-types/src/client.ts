@@ -6,6 +6,7 @@ import { messagingCalls } from './messaging/calls';
 import { officeCalls } from './office/calls';
 import { platformCalls } from './platform/calls';
 import { ticketingCalls } from './ticketing/calls';
+import { worshipCalls } from './worship/calls';
 
 export type { HttpClient } from './httpClient';
 export { photoFormData } from './content/calls';
@@ -25,6 +26,7 @@ export function createParishApi(http: HttpClient) {
     ...givingCalls(http),
     ...platformCalls(http),
     ...officeCalls(http),
+    ...worshipCalls(http),
   };
 }
 
