@@ -83,7 +83,7 @@ export interface AdminResource<
    * Each field's label and widget, by name, in the order the forms show them.
    * A translation (`title_es`) is drawn as its English field, beside it.
    */
-  fields?: { [K in DrawnFieldName<C> | DrawnFieldName<E>]: ResourceField<X> };
+  fields?: { [K in DrawnFieldName<C> | DrawnFieldName<E>]: FormField<X> };
   create?: CreateMode<C, X>;
   edit?: EditMode<T, E, X>;
 }
@@ -128,6 +128,24 @@ export type ResourceField<X extends string = AdminMessageId> = FieldKind & {
   hint?: X;
   autoComplete?: string;
 };
+
+/**
+ * A choice among another resource's records (an exception's service): its
+ * options are that resource's list, read through the same query as the
+ * dashboard's list of it, each named by its `recordLabel` and valued by its
+ * `recordId`. For create and edit forms only.
+ */
+export interface RecordChoiceField<X extends string = AdminMessageId> {
+  kind: 'record';
+  of: AnyAdminResource;
+  label: X;
+  hint?: X;
+  /** The blank choice's text ('Choose a service'). */
+  placeholder?: X;
+}
+
+/** A field of a create or edit form. */
+export type FormField<X extends string = AdminMessageId> = ResourceField<X> | RecordChoiceField<X>;
 
 /**
  * Spec section 5: admins, events, leaders and videos ask before deleting

@@ -15,7 +15,8 @@ import { DASHBOARD_PATH, dashboardState } from '../../lib/dashboardNavigation';
 import { useT } from '../../lib/i18n';
 import { fieldOf, formInput, formRows, shownField } from '../lib/formValues';
 import { resourceText } from '../lib/resourceText';
-import type { AnyAdminResource, CreateMode, EditMode } from '../types';
+import type { AnyAdminResource, CreateMode, EditMode, ResourceField } from '../types';
+import { RecordChoice } from './RecordChoice';
 
 /**
  * One create or edit form of a resource: a field per key of the mode's
@@ -61,17 +62,18 @@ export function ResourceForm({
   });
   const rows = formRows(schemaFieldNames(mode.schema));
   const translated = rows.some((row) => row.translations.length > 0);
-  const field = (name: string) => (
-    <SchemaField
-      key={name}
-      form={form}
-      name={name}
-      {...shownField(fieldOf(resource, name), text)}
-    />
-  );
+  const field = (name: string) => {
+    const shown = shownField(fieldOf(resource, name), text);
+    return shown.kind === 'record' ? (
+      <RecordChoice key={name} form={form} name={name} field={shown} />
+    ) : (
+      <SchemaField key={name} form={form} name={name} {...shown} />
+    );
+  };
   // A translation is labelled as its English field in its language, with what a blank one does.
   const translation = (name: string) => {
-    const english = shownField(fieldOf(resource, name), text);
+    // A translated field holds text: never a choice of records.
+    const english = shownField(fieldOf(resource, name) as ResourceField, text);
     return (
       <SchemaField
         key={name}

@@ -1,14 +1,14 @@
 import type { ZodType } from 'zod';
 import { isOmittedWhenBlank, schemaFieldNames, translatedField } from '@parish/shared-types';
 import type { FormValues } from '@parish/shared-web';
-import type { AnyAdminResource, ResourceField } from '../types';
+import type { AnyAdminResource, FormField, ResourceField } from '../types';
 
 /**
  * A resource's field by name; the schemas and the definition must agree on
  * the names. A translation (`title_es`) is edited as its English field is.
  */
-export function fieldOf(resource: AnyAdminResource, name: string): ResourceField {
-  const fields = resource.fields as Record<string, ResourceField> | undefined;
+export function fieldOf(resource: AnyAdminResource, name: string): FormField {
+  const fields = resource.fields as Record<string, FormField> | undefined;
   const field = fields?.[name] ?? fields?.[translatedField(name)?.field ?? ''];
   if (!field) throw new Error(`The "${resource.key}" resource has no field "${name}".`);
   return field;
@@ -27,8 +27,10 @@ export function formRows(names: readonly string[]): { name: string; translations
 }
 
 /** A field's value on a new record: empty, unchecked, no file; a select without a placeholder its first option. */
-function emptyValue(field: ResourceField): unknown {
+function emptyValue(field: FormField): unknown {
   if (field.kind === 'file') return null;
+  // No record is chosen for the office: the first one would be a guess.
+  if (field.kind === 'record') return '';
   if (field.kind === 'checkbox') return false;
   if (field.kind === 'checkboxes') return [];
   if (field.kind === 'select' && field.placeholder === undefined)
@@ -37,7 +39,7 @@ function emptyValue(field: ResourceField): unknown {
 }
 
 /** A record's value as its field edits it (a password is never shown, only replaced). */
-function editedValue(field: ResourceField, value: unknown): unknown {
+function editedValue(field: FormField, value: unknown): unknown {
   if (field.kind === 'password' || field.kind === 'file') return emptyValue(field);
   if (field.kind === 'checkbox') return value === true;
   if (field.kind === 'checkboxes') return Array.isArray(value) ? [...(value as unknown[])] : [];
@@ -88,15 +90,17 @@ export function formInput(schema: ZodType, values: FormValues): FormValues {
 export function shownField(
   field: ResourceField,
   text: (text: string) => string,
-): ResourceField<string> {
-  const shown: ResourceField<string> = {
+): ResourceField<string>;
+export function shownField(field: FormField, text: (text: string) => string): FormField<string>;
+export function shownField(field: FormField, text: (text: string) => string): FormField<string> {
+  const shown: FormField<string> = {
     ...field,
     label: text(field.label),
     hint: field.hint === undefined ? undefined : text(field.hint),
   };
   if (shown.kind === 'select' || shown.kind === 'checkboxes')
     shown.options = shown.options.map((option) => ({ ...option, label: text(option.label) }));
-  if (shown.kind === 'select' && shown.placeholder !== undefined)
+  if ((shown.kind === 'select' || shown.kind === 'record') && shown.placeholder !== undefined)
     shown.placeholder = text(shown.placeholder);
   if (shown.kind === 'file' && shown.buttonLabel !== undefined)
     shown.buttonLabel = text(shown.buttonLabel);
