@@ -32,6 +32,8 @@ import {
   parishContactResource,
   parishStatementResource,
 } from '../features/parish/lib/profileResources';
+import { scheduleEntriesResource } from '../features/schedule/lib/scheduleEntriesResource';
+import { scheduleExceptionsResource } from '../features/schedule/lib/scheduleExceptionsResource';
 import { shopResource } from '../features/shop/lib/shopResource';
 import { courseRegistrationsResource } from '../features/signups/lib/courseRegistrationsResource';
 import { ministryInterestsResource } from '../features/signups/lib/ministryInterestsResource';
@@ -45,6 +47,11 @@ const today: DashboardTab = {
   resources: [],
   screen: { call: 'GET /api/overview/', Component: TodayOverview },
 };
+// The liturgical schedule (issue 38): the weekly services and the changes for one date.
+const schedule = groupTab('schedule', 'admin.nav.section.schedule', [
+  scheduleEntriesResource,
+  scheduleExceptionsResource,
+]);
 const admins = resourceTab(adminsResource, 'admin.nav.section.admins');
 const events = groupTab('events', 'admin.nav.section.events', [eventsResource, waitlistResource]);
 const leadership = resourceTab(leadersResource, 'admin.nav.section.leadership');
@@ -98,6 +105,7 @@ const parish = groupTab('parish', 'admin.nav.section.parish', [
  */
 export const ADMIN_AREAS: readonly DashboardArea[] = [
   { key: 'overview', label: 'admin.nav.area.overview', sections: [today] },
+  { key: 'worship', label: 'admin.nav.area.worship', sections: [schedule] },
   {
     key: 'website',
     label: 'admin.nav.area.website',

@@ -33,6 +33,7 @@ it("shows the dashboard with the admin's name, every section, and Admins when na
   expect(screen.getByText(/Logged in as Maria Lopez/)).toBeInTheDocument();
   expect(await menuEntries()).toEqual([
     'Today',
+    'Mass schedule',
     'Events',
     'Leadership',
     'Media',

@@ -69,6 +69,7 @@ describe('the tabs each role sees', () => {
 
     expect(await tabNames()).toEqual([
       'Today',
+      'Mass schedule',
       'Events',
       'Leadership',
       'Media',
