@@ -1,0 +1,32 @@
+import type { ScheduleKind, ScheduleLanguage, Weekday } from '@parish/shared-types';
+import type { ContentMessageId } from './i18n';
+
+/** Each kind of service by its name in the page's language (message ids). */
+export const KIND_NAMES: Record<ScheduleKind, ContentMessageId> = {
+  mass: 'content.massTimes.kind.mass',
+  vigil_mass: 'content.massTimes.kind.vigil_mass',
+  confession: 'content.massTimes.kind.confession',
+  adoration: 'content.massTimes.kind.adoration',
+  rosary: 'content.massTimes.kind.rosary',
+  morning_prayer: 'content.massTimes.kind.morning_prayer',
+  evening_prayer: 'content.massTimes.kind.evening_prayer',
+  other: 'content.massTimes.kind.other',
+};
+
+/** The language a service is celebrated in, named in the page's language (message ids). */
+export const LANGUAGE_NAMES: Record<ScheduleLanguage, ContentMessageId> = {
+  en: 'content.massTimes.language.en',
+  es: 'content.massTimes.language.es',
+  la: 'content.massTimes.language.la',
+};
+
+/** The weekday that starts a day's heading (message ids; useFormat writes the date after it). */
+export const WEEKDAY_NAMES: Record<Weekday, ContentMessageId> = {
+  sun: 'content.massTimes.weekday.sun',
+  mon: 'content.massTimes.weekday.mon',
+  tue: 'content.massTimes.weekday.tue',
+  wed: 'content.massTimes.weekday.wed',
+  thu: 'content.massTimes.weekday.thu',
+  fri: 'content.massTimes.weekday.fri',
+  sat: 'content.massTimes.weekday.sat',
+};
