@@ -1,0 +1,112 @@
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Container, Link, Typography } from '@mui/material';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import { apiPaths } from '@parish/shared-types';
+import {
+  apiUrl,
+  describeApiError,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  UntranslatedNote,
+  usePageMeta,
+} from '@parish/shared-web';
+import { useScheduleWeek } from '../api/scheduleWeek';
+import { useScheduleSearch } from '../hooks/useScheduleSearch';
+import { filterServices, groupByDay, isFiltered } from '../lib/filters';
+import { useT } from '../lib/i18n';
+import { DaySchedule } from './DaySchedule';
+import { ScheduleFilters } from './ScheduleFilters';
+import { ScheduleJsonLd } from './ScheduleJsonLd';
+import { WeekNavigation } from './WeekNavigation';
+
+/**
+ * /mass-times (issue 38): the week's Masses, Confession, Adoration and
+ * prayer by day, with the office's exceptions for a date applied by the
+ * API, filtered by kind and language in the address, a week at a time.
+ */
+export default function MassTimesPage() {
+  const t = useT();
+  usePageMeta({
+    title: t('content.massTimes.title'),
+    description: t('content.massTimes.description'),
+  });
+  const { weekStart, filters, choose, weekSearch, unfilteredSearch } = useScheduleSearch();
+  const week = useScheduleWeek(weekStart);
+
+  const shown = useMemo(
+    () => (week.status === 'success' ? filterServices(week.data.occurrences, filters) : []),
+    [week.status, week.data, filters],
+  );
+  const days = useMemo(() => groupByDay(shown), [shown]);
+
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }}>
+      <PageHeader title={t('content.massTimes.title')} subtitle={t('content.massTimes.subtitle')} />
+
+      <Box sx={{ mb: 4 }}>
+        <Button
+          component="a"
+          href={apiUrl(apiPaths.scheduleFeed)}
+          variant="contained"
+          startIcon={<EventAvailableOutlined aria-hidden />}
+          aria-describedby="mass-times-calendar-hint"
+        >
+          {t('content.massTimes.calendar')}
+        </Button>
+        <Typography
+          id="mass-times-calendar-hint"
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1 }}
+        >
+          {t('content.massTimes.calendar.hint')}
+        </Typography>
+      </Box>
+
+      <ScheduleFilters filters={filters} onChoose={choose} />
+
+      {week.status === 'success' && (
+        <WeekNavigation
+          from={week.data.from}
+          to={week.data.to}
+          isThisWeek={weekStart === null}
+          weekSearch={weekSearch}
+        />
+      )}
+      {week.status === 'loading' && <LoadingState label={t('content.massTimes.loading')} />}
+      {week.status === 'error' && (
+        <ErrorState
+          message={describeApiError(week.error, t('content.massTimes.failed'))}
+          onRetry={week.reload}
+        />
+      )}
+      {week.status === 'success' && (
+        <>
+          <UntranslatedNote records={shown} />
+          {days.map((day) => (
+            <DaySchedule key={day.date} day={day} />
+          ))}
+          {days.length === 0 && (
+            <EmptyState>
+              {isFiltered(filters) ? (
+                <>
+                  {t('content.massTimes.emptyFiltered')}{' '}
+                  <Link component={RouterLink} to={{ search: unfilteredSearch }}>
+                    {t('content.massTimes.showAll')}
+                  </Link>
+                </>
+              ) : (
+                t('content.massTimes.empty')
+              )}
+            </EmptyState>
+          )}
+          {/* Every service of the week, whatever the filters: what the parish holds. */}
+          <ScheduleJsonLd services={week.data.occurrences} />
+        </>
+      )}
+    </Container>
+  );
+}
