@@ -34,6 +34,8 @@ export const PUBLIC_PAGES = {
     '/about/staff-directory': listed,
     '/ministries': listed,
     '/events': listed,
+    // This week's Masses, Confession and prayer (issue 38).
+    '/mass-times': listed,
     '/media': listed,
     '/media/videos': listed,
     // Each sermon is linked from the Sermons tab of /media and from /podcast.xml.

@@ -13,6 +13,7 @@ export const REMOTE_ROUTE_TABLE: Record<RemoteName, readonly string[]> = {
     '/about/*',
     '/ministries',
     '/events',
+    '/mass-times',
     '/media/*',
     '/courses-list',
     '/courses/*',

@@ -2,6 +2,8 @@ import type { PagePath, PageQuery, RemotePageDataModule } from '@parish/shared-t
 import { parishDetailsQuery as parish } from '@parish/shared-web';
 import { pageDataOf, type PageQueries } from '@parish/shared-web/server';
 import { courseAtPath } from '../features/courses/lib/courseCopy';
+import { scheduleWeekQuery } from '../features/mass-times/api/scheduleWeek';
+import { parseWeekStart, WEEK_PARAM } from '../features/mass-times/lib/weeks';
 import { blogPostsQuery, photosQuery, videosQuery } from '../features/media/api/media';
 import { sermonsQuery } from '../features/media/api/sermons';
 import { parseMediaTab, type MediaTab } from '../features/media/lib/mediaTabs';
@@ -28,6 +30,11 @@ const PAGE_READS: Record<PagePath<'content'>, PageQueries> = {
   '/': [parish, leadersQuery, ministriesQuery, eventsQuery],
   // The events list, and mf-booking's Upcoming Events widget beside it.
   '/events': [eventsQuery],
+  // The week the address names (this week without one); the parish's name and address for its JSON-LD.
+  '/mass-times': (url) => [
+    parish,
+    scheduleWeekQuery(parseWeekStart(url.searchParams.get(WEEK_PARAM))),
+  ],
   '/about': [parish, leadersQuery],
   '/about/new': [parish],
   '/about/contact': [parish],

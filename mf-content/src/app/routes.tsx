@@ -10,6 +10,7 @@ import { coursesCatalogs } from '../features/courses/lib/catalogs';
 import { eventsCatalogs } from '../features/events/lib/catalogs';
 import { homeCatalogs } from '../features/home/lib/catalogs';
 import { legalCatalogs } from '../features/legal/lib/catalogs';
+import { massTimesCatalogs } from '../features/mass-times/lib/catalogs';
 import { mediaCatalogs } from '../features/media/lib/catalogs';
 import { ministriesCatalogs } from '../features/ministries/lib/catalogs';
 import { newsletterCatalogs } from '../features/newsletter/lib/catalogs';
@@ -19,6 +20,10 @@ const HomePage = lazyPage(() => import('../features/home/components/HomePage'), 
 const EventsPage = lazyPage(
   () => import('../features/events/components/EventsPage'),
   eventsCatalogs,
+);
+const MassTimesPage = lazyPage(
+  () => import('../features/mass-times/components/MassTimesPage'),
+  massTimesCatalogs,
 );
 const AboutPage = lazyPage(() => import('../features/about/components/AboutPage'), aboutCatalogs);
 const NewcomerPage = lazyPage(
@@ -83,6 +88,7 @@ const NewsletterUnsubscribePage = lazyPage(
 const PAGES: Record<PagePath<'content'>, ComponentType> = {
   '/': HomePage,
   '/events': EventsPage,
+  '/mass-times': MassTimesPage,
   '/about': AboutPage,
   '/about/new': NewcomerPage,
   '/about/contact': ContactPage,

@@ -115,23 +115,27 @@ export function mainHeading(html: string): string | null {
 /**
  * The server-render test of a public remote (docs/conventions.md): each of
  * its pages renders on a server, with no browser global, from the reads its
- * `./page-data` declares (from a mocked API that answers empty lists), and
- * shows a main heading that is not the not-found page. A read the page
- * makes that it did not declare fails the test.
+ * `./page-data` declares (from a mocked API that answers empty lists, or
+ * `replies` for a read whose answer is no list), and shows a main heading
+ * that is not the not-found page. A read the page makes that it did not
+ * declare fails the test.
  */
 export function itRendersEachPageOnServer({
   urls,
   Routes,
   pageData,
+  replies = {},
 }: {
   urls: string[];
   /** The remote's `./routes` component. */
   Routes: ComponentType;
   /** Its `./page-data` function. */
   pageData: RemotePageDataModule['default'];
+  /** Answers by `'GET /api/…'` for reads that are not lists (a week of the schedule). */
+  replies?: Parameters<typeof mockApi>[0];
 }): void {
   it.each(urls)('%s renders without the browser, from the reads it declares', async (url) => {
-    const api = mockApi({ '*': { status: 200, body: [] } });
+    const api = mockApi({ ...replies, '*': { status: 200, body: [] } });
     try {
       const data = await serverPageData(pageData, url);
       const asked = api.requests.length;

@@ -1,17 +1,22 @@
 import { screen } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
+import { buildWeek } from '../../testing/scheduleWeek';
 import ContentRoutes from '../routes';
 
-const EMPTY_LISTS = Object.fromEntries(
-  [
-    '/api/events/',
-    '/api/leadership/',
-    '/api/ministries/',
-    '/api/videos/',
-    '/api/media/photos/',
-    '/api/media/blogs/',
-  ].map((path) => [`GET ${path}`, { status: 200, body: [] }]),
-);
+const EMPTY_LISTS = {
+  ...Object.fromEntries(
+    [
+      '/api/events/',
+      '/api/leadership/',
+      '/api/ministries/',
+      '/api/videos/',
+      '/api/media/photos/',
+      '/api/media/blogs/',
+    ].map((path) => [`GET ${path}`, { status: 200, body: [] }]),
+  ),
+  // This week's schedule, with nothing in it.
+  'GET /api/schedule/?days=7': { status: 200, body: buildWeek([]) },
+};
 
 /** Every page of mf-content: its path, its h1, and the start of its document title. */
 const PAGES = [
@@ -22,6 +27,7 @@ const PAGES = [
   ['/about/staff-directory', 'Staff Directory', 'Staff Directory · '],
   ['/ministries', 'Ministries', 'Ministries · '],
   ['/events', 'All Events', 'Events · '],
+  ['/mass-times', 'Mass Times', 'Mass Times · '],
   ['/media', 'Media', 'Media · '],
   ['/media/videos', 'Videos', 'Videos · '],
   ['/courses-list', 'Our Courses', 'Our Courses · '],

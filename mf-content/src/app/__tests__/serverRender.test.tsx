@@ -3,6 +3,7 @@
  */
 import { installWidgetLoader } from '@parish/shared-web';
 import { itRendersEachPageOnServer, pageUrls } from '@parish/shared-web/testing';
+import { buildOccurrence, buildWeek, WEEK_FROM } from '../../testing/scheduleWeek';
 import pageData from '../pageData.server';
 import ContentRoutes, { routes } from '../routes';
 
@@ -14,6 +15,8 @@ const PAGE_URLS = [
   '/media?tab=photos',
   '/media?tab=videos',
   '/media?tab=blog',
+  // Another week than this one: its own read.
+  `/mass-times?from=${WEEK_FROM}`,
   // With a link's token: the confirm page waits for the browser to confirm.
   '/newsletter/confirm?token=NK-m3eGlxsj_vp004cC9Q3Pl05nVjZ_q3oKTg2Whjlg',
   '/newsletter/unsubscribe?token=NK-m3eGlxsj_vp004cC9Q3Pl05nVjZ_q3oKTg2Whjlg',
@@ -27,7 +30,17 @@ beforeEach(() => installWidgetLoader(async () => ({ default: BookingWidgetStandI
 afterEach(() => installWidgetLoader(null));
 
 describe('the content pages on a server', () => {
-  itRendersEachPageOnServer({ urls: PAGE_URLS, Routes: ContentRoutes, pageData });
+  // The schedule answers a week, not a list: this week's and the one the address names.
+  const week = { status: 200, body: buildWeek([buildOccurrence()]) };
+  itRendersEachPageOnServer({
+    urls: PAGE_URLS,
+    Routes: ContentRoutes,
+    pageData,
+    replies: {
+      'GET /api/schedule/?days=7': week,
+      [`GET /api/schedule/?from=${WEEK_FROM}&days=7`]: week,
+    },
+  });
 
   it('declares no page for a URL its routes send to not-found, a course it does not teach included', () => {
     expect(pageData(new URL('http://server.test/no-such-page'))).toBeNull();
