@@ -195,6 +195,27 @@ describe('the Mass times page', () => {
     expect(api.requests[0]?.url).toBe('/api/schedule/?from=2026-12-13&days=7');
   });
 
+  it('moves to the next week by keyboard, the week links staying in place while it loads', async () => {
+    mockApi({
+      'GET /api/schedule/?days=7': { status: 200, body: WEEK },
+      'GET /api/schedule/?from=2026-12-13&days=7': 'never',
+      'GET /api/parish/': { status: 500 },
+    });
+    const { router } = renderWithProviders(<MassTimesPage />, {
+      route: '/mass-times',
+      path: '/mass-times',
+    });
+    await screen.findAllByRole('region');
+    const next = screen.getByRole('link', { name: 'Next week' });
+    next.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    expect(router.state.location.search).toBe('?from=2026-12-13');
+    expect(screen.getByText('Loading Mass times...')).toBeInTheDocument();
+    expect(screen.getByText('Dec 13, 2026 to Dec 19, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next week' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'This week' })).toHaveAttribute('href', '/mass-times');
+  });
+
   it('says when no service is scheduled at all', async () => {
     mockApi({
       'GET /api/schedule/?days=7': { status: 200, body: buildWeek([]) },

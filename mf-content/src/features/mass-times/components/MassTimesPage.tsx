@@ -17,6 +17,7 @@ import { useScheduleWeek } from '../api/scheduleWeek';
 import { useScheduleSearch } from '../hooks/useScheduleSearch';
 import { filterServices, groupByDay, isFiltered } from '../lib/filters';
 import { useT } from '../lib/i18n';
+import { addDays, WEEK_DAYS } from '../lib/weeks';
 import { DaySchedule } from './DaySchedule';
 import { ScheduleFilters } from './ScheduleFilters';
 import { ScheduleJsonLd } from './ScheduleJsonLd';
@@ -41,6 +42,10 @@ export default function MassTimesPage() {
     [week.status, week.data, filters],
   );
   const days = useMemo(() => groupByDay(shown), [shown]);
+  // The days shown: the answer's, or the address's while its week loads, so
+  // the week links stay where they are (and keep the focus) as it comes.
+  const from = week.status === 'success' ? week.data.from : weekStart;
+  const to = week.status === 'success' ? week.data.to : from && addDays(from, WEEK_DAYS - 1);
 
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
@@ -68,10 +73,10 @@ export default function MassTimesPage() {
 
       <ScheduleFilters filters={filters} onChoose={choose} />
 
-      {week.status === 'success' && (
+      {from && to && (
         <WeekNavigation
-          from={week.data.from}
-          to={week.data.to}
+          from={from}
+          to={to}
           isThisWeek={weekStart === null}
           weekSearch={weekSearch}
         />

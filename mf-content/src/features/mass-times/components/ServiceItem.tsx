@@ -16,13 +16,13 @@ export function ServiceItem({ service }: { service: ShownOccurrence }) {
   const format = useFormat();
   const nameOf = useServiceName();
   const cancelled = service.status === 'cancelled';
+  const added = service.status === 'added';
+  const movedFrom = service.status === 'moved' ? service.moved_from : null;
   const headingId = `service-${serviceKey(service)}`;
   const when = (
     <>
       <time dateTime={service.start_time.slice(0, 5)}>{format.time(service.start_time)}</time>{' '}
-      <span lang={service.title !== null ? fallbackLang(service, 'title') : undefined}>
-        {nameOf(service)}
-      </span>
+      <span lang={fallbackLang(service, 'title')}>{nameOf(service)}</span>
     </>
   );
   const details = [
@@ -39,17 +39,17 @@ export function ServiceItem({ service }: { service: ShownOccurrence }) {
         {/* Struck through and named Cancelled beside it: the line alone reaches no screen reader. */}
         {cancelled ? <s>{when}</s> : when}
       </Typography>
-      {(cancelled || service.status === 'added' || service.moved_from !== null) && (
+      {(cancelled || added || movedFrom !== null) && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
           {cancelled && (
             <Chip label={t('content.massTimes.status.cancelled')} size="small" variant="outlined" />
           )}
-          {service.status === 'added' && (
+          {added && (
             <Chip label={t('content.massTimes.status.added')} size="small" variant="outlined" />
           )}
-          {service.status === 'moved' && service.moved_from !== null && (
+          {movedFrom !== null && (
             <Chip
-              label={t('content.massTimes.status.moved', { time: format.time(service.moved_from) })}
+              label={t('content.massTimes.status.moved', { time: format.time(movedFrom) })}
               size="small"
               variant="outlined"
             />
