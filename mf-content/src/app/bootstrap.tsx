@@ -11,6 +11,7 @@ renderStandalone({
     { to: '/about', label: 'About' },
     { to: '/ministries', label: 'Ministries' },
     { to: '/events', label: 'Events' },
+    { to: '/mass-times', label: 'Mass Times' },
     { to: '/media', label: 'Media' },
     { to: '/courses-list', label: 'Courses' },
   ],

@@ -55,6 +55,8 @@ export default function MassTimesPage() {
         <Button
           component="a"
           href={apiUrl(apiPaths.scheduleFeed)}
+          // A feed a calendar subscribes to, not a page of the site.
+          type="text/calendar"
           variant="contained"
           startIcon={<EventAvailableOutlined aria-hidden />}
           aria-describedby="mass-times-calendar-hint"
