@@ -122,6 +122,7 @@ const API_MODULES = [
   'messaging',
   'identity',
   'content',
+  'worship',
   'ticketing',
   'giving',
   'office',
@@ -142,7 +143,7 @@ const API_ELEMENTS = [
 const MODULE_INSIDES_RULE =
   "A module imports another module only through its index.ts, never that module's files.";
 const MODULE_LAYER_RULE =
-  'A module imports only modules below it (platform, messaging, identity, content, ticketing, giving, office): publish an event or move the code down.';
+  'A module imports only modules below it (platform, messaging, identity, content, worship, ticketing, giving, office): publish an event or move the code down.';
 const API_CORE_RULE =
   'The API core (config, http, lib, db, storage, openapi) imports no module: modules build on it, app.ts composes them.';
 

@@ -10,3 +10,4 @@ export * from '../modules/identity/tables';
 export * from '../modules/content/tables';
 export * from '../modules/ticketing/tables';
 export * from '../modules/giving/tables';
+export * from '../modules/worship/tables';
