@@ -8,6 +8,7 @@ const STATUS_OF: Record<FailureReason, number> = {
   payment_declined: 402,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   too_many: 429,
   provider_failed: 502,
   unavailable: 503,

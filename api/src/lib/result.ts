@@ -16,6 +16,12 @@ export type FailureReason =
   | 'not_found'
   /** The data's current state refuses it (seats gone, e-mail taken, already paid). */
   | 'conflict'
+  /**
+   * Well formed, but it contradicts the records it is about (a service
+   * overlapping another in its place, a change on a date its service is
+   * never held): the office corrects the field named.
+   */
+  | 'unprocessable'
   /** A limit on how much one person may hold or ask for at once is reached. */
   | 'too_many'
   /** The payment provider could not be reached or refused the request. */
@@ -51,6 +57,8 @@ export function failure(reason: FailureReason, message: string, field?: string):
 export const notFound = (message: string, field?: string) => failure('not_found', message, field);
 export const conflict = (message: string, field?: string) => failure('conflict', message, field);
 export const invalid = (message: string, field?: string) => failure('invalid', message, field);
+export const unprocessable = (message: string, field?: string) =>
+  failure('unprocessable', message, field);
 
 /** Carries a failure out of `db.transaction`, which rolls back only when its callback throws. */
 class FailedTransaction extends Error {

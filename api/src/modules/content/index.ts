@@ -1,7 +1,8 @@
 /**
  * The content module's public face: what the office publishes on the site
  * (parish details, blog, sermons, videos, photos, leadership, ministries,
- * the shop's items), visitors' interest in a ministry, and the daily verse. It sits above platform, messaging
+ * the shop's items), visitors' interest in a ministry, the daily verse, and
+ * the plain list resource's routes that modules above reuse. It sits above platform, messaging
  * and identity, and imports only their index files.
  */
 export { blogRoutes } from './blogs/routes';
@@ -14,6 +15,8 @@ export { parishRoutes } from './parish/routes';
 export { seedParishDetails } from './parish/seed';
 export { getContact } from './parish/service';
 export { photoRoutes } from './photos/routes';
+/** The plain list resource's routes, for modules above that keep such lists (the schedule). */
+export { createAndReplace, registerResourceRoutes } from './resources/routes';
 export { sermonRoutes } from './sermons/routes';
 export { seedDemoSermons, silentMp3 } from './sermons/seed';
 export { shopRoutes } from './shop/routes';

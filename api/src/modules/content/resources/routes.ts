@@ -7,16 +7,11 @@
  */
 import type { PatternPath } from '@parish/shared-types';
 import { z } from 'zod';
-import type { Database } from '../../../db';
+import type { Database, Transaction } from '../../../db';
+import { isUniqueViolation } from '../../../db/errors';
 import type { ResourceTable } from './repository';
-import type { Result } from '../../../lib/result';
-import {
-  auditedValue,
-  auditedWrite,
-  recordWith,
-  type RecordInTransaction,
-  auditActor,
-} from '../../platform';
+import { ok, type Failure, type Result } from '../../../lib/result';
+import { auditedWrite, recordWith, type RecordInTransaction, auditActor } from '../../platform';
 import { resourceService, type ResourceData } from './service';
 import { docs } from '../../../openapi/registry';
 import { unwrap } from '../../../http/results';
@@ -60,6 +55,22 @@ export interface ResourceDefinition<
    * the row (the audit log's row), with the record's JSON.
    */
   remove?(db: Database, id: number, record: RecordInTransaction<Json>): Promise<Result<void>>;
+  /**
+   * A rule the schema cannot know, over the records already kept (a service
+   * overlapping another), checked in the write's transaction before a
+   * create (`id` null) or an update; its failure refuses the write.
+   */
+  check?(
+    tx: Transaction,
+    columns: Partial<T['$inferInsert']>,
+    id: number | null,
+  ): Promise<Result<void>>;
+  /**
+   * What a unique index's violation means to the person who wrote (two
+   * offices saving the same record at once, which `check` cannot see):
+   * answered as this failure rather than an error of ours.
+   */
+  duplicate?: Failure;
 }
 
 /**
@@ -83,6 +94,20 @@ export function registerResourceRoutes<
   const idOf = (params: unknown) => parseId((params as { id: string }).id, notFoundMessage);
   const one = { description: `The ${names.one}`, schema: json };
   const entity = resource.entity ?? names.one.replace(/\s+/g, '_');
+  const checked = async (
+    tx: Transaction,
+    columns: Partial<T['$inferInsert']>,
+    id: number | null,
+  ) => (resource.check ? resource.check(tx, columns, id) : ok(undefined));
+  /** The write's result, with a unique violation as `duplicate` when the resource names one. */
+  const refusingDuplicates = async <V>(write: () => Promise<Result<V>>): Promise<Result<V>> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (resource.duplicate && isUniqueViolation(error)) return resource.duplicate;
+      throw error;
+    }
+  };
 
   app.get(
     path,
@@ -114,12 +139,24 @@ export function registerResourceRoutes<
     async (request, reply) => {
       // Fastify validated it with `create.schema`; a generic route cannot infer the type.
       const input = request.body as z.output<Create>;
-      const created = await auditedValue(db, (tx) => records.create(tx, create.toColumns(input)), {
-        actor: auditActor(request),
-        action: 'create',
-        entity,
-        entityId: (record) => (record as { id?: number }).id ?? null,
-      });
+      const columns = create.toColumns(input);
+      const created = unwrap(
+        await refusingDuplicates(() =>
+          auditedWrite(
+            db,
+            async (tx) => {
+              const allowed = await checked(tx, columns, null);
+              return allowed.ok ? ok(await records.create(tx, columns)) : allowed;
+            },
+            {
+              actor: auditActor(request),
+              action: 'create',
+              entity,
+              entityId: (record) => (record as { id?: number }).id ?? null,
+            },
+          ),
+        ),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -148,13 +185,22 @@ export function registerResourceRoutes<
         const columns = update.toColumns(input);
         if (update.method === 'PATCH') requireChanges(columns);
         return unwrap(
-          await auditedWrite(db, (tx) => records.update(tx, id, columns), {
-            actor: auditActor(request),
-            action: 'update',
-            entity,
-            entityId: id,
-            before: (tx) => records.find(tx, id),
-          }),
+          await refusingDuplicates(() =>
+            auditedWrite(
+              db,
+              async (tx) => {
+                const allowed = await checked(tx, columns, id);
+                return allowed.ok ? records.update(tx, id, columns) : allowed;
+              },
+              {
+                actor: auditActor(request),
+                action: 'update',
+                entity,
+                entityId: id,
+                before: (tx) => records.find(tx, id),
+              },
+            ),
+          ),
         );
       },
     });
