@@ -78,6 +78,7 @@ import {
   givingReportRoutes,
   paymentRoutes,
 } from './modules/giving';
+import { scheduleRoutes, worshipResponses } from './modules/worship';
 import { officeResponses, overviewRoutes } from './modules/office';
 import type { AppContext } from './http/context';
 import { MAILS } from './mails';
@@ -108,6 +109,7 @@ const RESPONSE_SCHEMAS = {
   ...identityResponses,
   ...ticketingResponses,
   ...contentResponses,
+  ...worshipResponses,
   ...messagingResponses,
   ...officeResponses,
 };
@@ -260,6 +262,7 @@ export async function buildApp({
     photoRoutes,
     sermonRoutes,
     parishRoutes,
+    scheduleRoutes,
     blogRoutes,
     contactRoutes,
     ministryInterestRoutes,

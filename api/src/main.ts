@@ -11,6 +11,7 @@ import { createDatabase, type Database } from './db';
 import { demoAdminPasswordState, seedDemoData } from './seed/seed';
 import { seedDemoBlogPosts, seedParishDetails, seedDemoSermons } from './modules/content';
 import { seedDemoMassSeries } from './modules/ticketing';
+import { seedSchedule } from './modules/worship';
 import { todayIn } from './lib/dates';
 import { createStorage } from './storage';
 import { usePseudoLocaleIfAsked } from './lib/pseudoLocale';
@@ -60,6 +61,7 @@ async function main() {
       await seedDemoBlogPosts(database.db);
       await seedDemoMassSeries(database.db, todayIn(config.timeZone));
       await seedParishDetails(database.db);
+      await seedSchedule(database.db);
     }
     if (await usePseudoLocaleIfAsked(process.env)) {
       console.info('Pseudo-locale run: every language but English is pseudo-localized English');

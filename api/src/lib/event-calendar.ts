@@ -115,7 +115,8 @@ function eventComponent(event: CalendarEvent, site: CalendarSite): Component {
 const timeZones = new Map<string, Component>();
 const MAX_TIME_ZONES = 64;
 
-function timeZoneOf(timeZone: string, fromYear: number, toYear: number): Component {
+/** The VTIMEZONE of `timeZone` over those years, worked out once (the schedule's feed shares it). */
+export function timeZoneOf(timeZone: string, fromYear: number, toYear: number): Component {
   const key = `${timeZone} ${fromYear} ${toYear}`;
   let component = timeZones.get(key);
   if (!component) {

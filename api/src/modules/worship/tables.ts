@@ -3,12 +3,7 @@
  * (docs/worship.md). An entry is a recurring service; an exception changes
  * one date (an entry's service cancelled or moved, or a service added).
  */
-import type {
-  ScheduleChange,
-  ScheduleKind,
-  ScheduleLanguage,
-  Weekday,
-} from '@parish/shared-types';
+import type { ScheduleChange, ScheduleKind, ScheduleLanguage, Weekday } from '@parish/shared-types';
 import * as pg from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
 

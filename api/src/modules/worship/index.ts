@@ -1,0 +1,9 @@
+/**
+ * The worship module's public face: the liturgical schedule (docs/worship.md),
+ * its entries and exceptions, the days a page asks for and the iCalendar
+ * feed. It sits above content, whose plain resource routes it reuses, and
+ * imports only the index files of the modules below it.
+ */
+export { scheduleRoutes } from './schedule/routes';
+export { seedSchedule } from './schedule/seed';
+export { worshipResponses } from './responses';

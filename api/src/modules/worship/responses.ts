@@ -1,0 +1,7 @@
+/**
+ * The worship module's answers, by the names the OpenAPI document gives them
+ * (`scheduleWeekJson` → `ScheduleWeek`). app.ts hands them to the document.
+ */
+import * as scheduleAnswers from './schedule/json';
+
+export const worshipResponses = { ...scheduleAnswers };
