@@ -129,7 +129,36 @@ async function twoFactorOn(as: string): Promise<string[]> {
  * Routes the generic way cannot make succeed: each prepares what it needs
  * and answers the request (and, for one's own account, the session).
  */
+let schedulePlaces = 0;
+/** A schedule entry in a place of its own: the documented example's would overlap itself. */
+function scheduleEntryBody() {
+  schedulePlaces += 1;
+  return {
+    kind: 'mass',
+    weekdays: ['sun'],
+    start_time: '08:00',
+    duration_minutes: 60,
+    language: 'en',
+    place: `Walked chapel ${schedulePlaces}`,
+  };
+}
+const scheduleEntry = async () =>
+  (await made({ method: 'POST', url: apiPaths.scheduleEntries, payload: scheduleEntryBody() })).id;
+
 const RECIPES: Record<string, () => Promise<{ request: Request; as?: string }>> = {
+  'POST /api/schedule/entries/': async () => ({
+    request: { method: 'POST', url: apiPaths.scheduleEntries, payload: scheduleEntryBody() },
+  }),
+  'PUT /api/schedule/entries/:id/': async () => ({
+    request: {
+      method: 'PUT',
+      url: apiPaths.scheduleEntry(await scheduleEntry()),
+      payload: scheduleEntryBody(),
+    },
+  }),
+  'DELETE /api/schedule/entries/:id/': async () => ({
+    request: { method: 'DELETE', url: apiPaths.scheduleEntry(await scheduleEntry()) },
+  }),
   'POST /api/admin/': async () => ({
     request: {
       method: 'POST',
