@@ -71,6 +71,8 @@ export interface ResourceDefinition<
    * answered as this failure rather than an error of ours.
    */
   duplicate?: Failure;
+  /** The refusals `check` and `duplicate` give a create or an update, for the docs. */
+  writeErrors?: Record<number, string>;
 }
 
 /**
@@ -135,6 +137,7 @@ export function registerResourceRoutes<
       body: create.schema,
       example: create.example,
       responses: { 201: one },
+      ...(resource.writeErrors ? { errors: resource.writeErrors } : {}),
     }),
     async (request, reply) => {
       // Fastify validated it with `create.schema`; a generic route cannot infer the type.
@@ -177,6 +180,7 @@ export function registerResourceRoutes<
         body: update.schema,
         example: update.example,
         responses: { 200: one },
+        ...(resource.writeErrors ? { errors: resource.writeErrors } : {}),
       }),
       preValidation: matchingBodyId(idOf),
       handler: async (request) => {

@@ -2,6 +2,7 @@ import {
   apiPaths,
   SCHEDULE_ENTRY_NOT_FOUND_MESSAGE,
   SCHEDULE_EXCEPTION_NOT_FOUND_MESSAGE,
+  SCHEDULE_OVERLAP_MESSAGE,
   scheduleEntrySchema,
   scheduleExceptionSchema,
   scheduleRangeSchema,
@@ -113,6 +114,7 @@ export async function scheduleRoutes(app: ApiApp, { db, config, clock }: AppCont
       toColumns: entryColumns,
     }),
     check: checkEntry,
+    writeErrors: { 422: `${SCHEDULE_OVERLAP_MESSAGE} (naming \`start_time\`)` },
   });
 
   registerResourceRoutes(app, db, {
@@ -142,5 +144,8 @@ export async function scheduleRoutes(app: ApiApp, { db, config, clock }: AppCont
     }),
     check: checkException,
     duplicate: EXCEPTION_TAKEN,
+    writeErrors: {
+      422: 'The service is unknown (`entry_id`), not held on that date, or already has a change on it (`date`)',
+    },
   });
 }
