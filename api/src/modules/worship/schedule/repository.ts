@@ -1,5 +1,5 @@
 /** Queries on the schedule's entries and exceptions. */
-import { and, asc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db';
 import { scheduleEntries, scheduleExceptions } from '../tables';
 
@@ -57,4 +57,16 @@ export async function hasExceptionOn(
     .where(and(...conditions))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Beside the other advisory locks' keys (db/index.ts, ticketing's sample event). */
+const ENTRY_LOCK_KEY = 7_405_321;
+
+/**
+ * Holds the entries' writes one at a time until the transaction ends, so
+ * two services saved at once into the same place and time cannot both pass
+ * the overlap check (no index can say "overlapping").
+ */
+export async function lockEntries(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ENTRY_LOCK_KEY})`);
 }

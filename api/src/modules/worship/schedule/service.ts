@@ -28,6 +28,7 @@ import {
   hasExceptionOn,
   listEntries,
   listExceptionsBetween,
+  lockEntries,
   type EntryRow,
   type ExceptionRow,
 } from './repository';
@@ -152,6 +153,7 @@ export async function checkEntry(
   columns: Partial<EntryColumns>,
   id: number | null,
 ): Promise<Result<void>> {
+  await lockEntries(tx);
   const before = id === null ? undefined : await findEntry(tx, id);
   if (id !== null && !before) return ok(undefined);
   const entry = { ...before, ...columns };

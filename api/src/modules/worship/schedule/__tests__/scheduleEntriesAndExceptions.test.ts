@@ -180,6 +180,15 @@ describe('schedule entries', () => {
     expect(onto.json<{ fields: Body }>().fields).toEqual({ start_time: SCHEDULE_OVERLAP_MESSAGE });
   });
 
+  it('gives one of two overlapping services saved at once: one 201, one 422', async () => {
+    const body = entryBody({ weekdays: ['thu'], start_time: '18:00' });
+    const answers = await Promise.all([
+      send('POST', apiPaths.scheduleEntries, body),
+      send('POST', apiPaths.scheduleEntries, { ...body, start_time: '18:30' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+  });
+
   it('answers the refusal in the language of the page that asked', async () => {
     const mass = await createEntry();
     const response = await t.inject({
