@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { openSection } from '../support/dashboard';
-import { expect, test } from '../support/fixtures';
+import { expect, expectNoSidewaysScroll, test } from '../support/fixtures';
 
 const TIME_ZONE = 'America/New_York';
 test.use({ siteOptions: { apiEnv: { PARISH_TIME_ZONE: TIME_ZONE } } });
@@ -104,4 +104,18 @@ test('the office adds a Spanish Mass on Saturdays and cancels a Sunday Mass; /ma
   await expect(
     day(visitor, sunday).getByRole('listitem').filter({ hasText: '8:00 a.m.' }),
   ).toContainText('Cancelada');
+});
+
+test('/mass-times fits the screen, before and after a filter kept in its address @phone', async ({
+  newPage,
+  site,
+}) => {
+  const visitor = await newPage();
+  await visitor.goto(site.url('/mass-times'));
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Mass Times' })).toBeVisible();
+  await expectNoSidewaysScroll(visitor);
+  await visitor.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Spanish' });
+  await expect(visitor).toHaveURL(/[?&]language=es/);
+  await expect(visitor.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expectNoSidewaysScroll(visitor);
 });
