@@ -1,11 +1,16 @@
 /** The API's paths of the liturgical schedule (see apiPaths in api.ts). */
-import { pathById } from '../paths';
+import type { Language } from '../i18n/languages';
+import { pathById, pathPattern } from '../paths';
 
 export const worshipPaths = {
   /** The schedule of some days with their exceptions applied (`?from=&days=`, public). */
   schedule: '/api/schedule/',
   /** The schedule's next eight weeks as an iCalendar feed (public). */
   scheduleFeed: '/api/schedule.ics',
+  /** The same feed in another of the site's languages (`/api/es/schedule.ics`), linking to its pages. */
+  scheduleFeedIn: pathPattern('/api/:language/schedule.ics', (language: Language) => ({
+    language,
+  })),
   /** The recurring services: read by anyone, written by administrators. */
   scheduleEntries: '/api/schedule/entries/',
   scheduleEntry: pathById('/api/schedule/entries/:id/'),

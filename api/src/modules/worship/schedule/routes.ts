@@ -1,5 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import {
   apiPaths,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
   SCHEDULE_ENTRY_NOT_FOUND_MESSAGE,
   SCHEDULE_EXCEPTION_NOT_FOUND_MESSAGE,
   SCHEDULE_OVERLAP_MESSAGE,
@@ -11,7 +15,10 @@ import type { ApiApp, AppContext } from '../../../http/context';
 import type { CalendarSite } from '../../../lib/event-calendar';
 import { todayIn } from '../../../lib/dates';
 import { docs } from '../../../openapi/registry';
-import { createAndReplace, registerResourceRoutes } from '../../content';
+import { createAndReplace, getContact, registerResourceRoutes } from '../../content';
+import { NOT_FOUND_MESSAGE } from '../../../http/errors';
+import { apiTexts } from '../../../lib/i18n';
+import type { RouteParams } from '../../../http/validation';
 import { scheduleCalendar } from './feed';
 import { scheduleEntryJson, scheduleExceptionJson, scheduleWeekJson } from './json';
 import { ENTRY_ORDER, EXCEPTION_ORDER } from './repository';
@@ -68,24 +75,49 @@ export async function scheduleRoutes(app: ApiApp, { db, config, clock }: AppCont
     },
   );
 
+  /** The feed in `language`: its texts, the office's translations, links to that language's page. */
+  async function sendFeed(reply: FastifyReply, language: Language) {
+    const today = todayIn(config.timeZone, clock());
+    const services = await computeSchedule(db, config.timeZone, today, FEED_DAYS);
+    const { name: parishName } = await getContact(db);
+    return reply
+      .type(ICALENDAR)
+      .header('content-disposition', 'inline; filename="holy-trinity-schedule.ics"')
+      .header('cache-control', cacheControl)
+      .send(
+        scheduleCalendar(services, site, today, { language, t: apiTexts(language), parishName }),
+      );
+  }
+
   app.get(
     apiPaths.scheduleFeed,
     docs({
       tag,
       summary: 'Subscribe to the schedule',
       description:
-        "The next eight weeks of services as an iCalendar feed (RFC 5545): each service at its time in the parish's time zone (TZID, with its VTIMEZONE), a cancelled one with STATUS:CANCELLED, a stable UID per service and date.",
+        "The next eight weeks of services as an iCalendar feed (RFC 5545), in English: each service at its time in the parish's time zone (TZID, with its VTIMEZONE), a cancelled one with STATUS:CANCELLED, a stable UID per service and date.",
       access: 'public',
       responses: { 200: { description: 'The feed', contentType: ICALENDAR } },
     }),
-    async (_request, reply) => {
-      const today = todayIn(config.timeZone, clock());
-      const services = await computeSchedule(db, config.timeZone, today, FEED_DAYS);
-      return reply
-        .type(ICALENDAR)
-        .header('content-disposition', 'inline; filename="holy-trinity-schedule.ics"')
-        .header('cache-control', cacheControl)
-        .send(scheduleCalendar(services, site, today));
+    async (_request, reply) => sendFeed(reply, DEFAULT_LANGUAGE),
+  );
+
+  app.get<{ Params: RouteParams<typeof apiPaths.scheduleFeedIn> }>(
+    apiPaths.scheduleFeedIn.pattern,
+    docs({
+      tag,
+      summary: 'Subscribe to the schedule in another language',
+      description:
+        'The same feed in `es`: the names of what is celebrated in Spanish, the office’s Spanish titles, places and notes where it wrote them (else the English), each service’s link to the Spanish page. English is /api/schedule.ics; any other language is 404.',
+      access: 'public',
+      responses: { 200: { description: 'The feed', contentType: ICALENDAR } },
+      errors: { 404: NOT_FOUND_MESSAGE },
+    }),
+    async (request, reply) => {
+      const { language } = request.params;
+      // Not a language of the site (nor English, whose feed has no prefix): as any unknown address.
+      if (!isLanguage(language) || language === DEFAULT_LANGUAGE) return reply.callNotFound();
+      return sendFeed(reply, language);
     },
   );
 

@@ -93,7 +93,11 @@ describe('the Mass times page in Spanish', () => {
     expect(screen.getByRole('option', { name: 'Misa de vigilia' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Vísperas' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Latín' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Añadir a su calendario' })).toBeVisible();
+    // The feed in Spanish, as the page.
+    expect(screen.getByRole('link', { name: 'Añadir a su calendario' })).toHaveAttribute(
+      'href',
+      '/api/es/schedule.ics',
+    );
     expect(screen.getByRole('link', { name: 'Semana siguiente' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Semana anterior' })).toBeVisible();
     for (const english of ['Mass Times', 'Cancelled', 'Added', 'Mass', 'Next week', 'Language'])

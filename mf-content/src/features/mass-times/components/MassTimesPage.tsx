@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Link, Typography } from '@mui/material';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
-import { apiPaths } from '@parish/shared-types';
+import { apiPaths, DEFAULT_LANGUAGE } from '@parish/shared-types';
 import {
   apiUrl,
   describeApiError,
@@ -11,6 +11,7 @@ import {
   LoadingState,
   PageHeader,
   UntranslatedNote,
+  useLanguage,
   usePageMeta,
 } from '@parish/shared-web';
 import { useScheduleWeek } from '../api/scheduleWeek';
@@ -30,6 +31,7 @@ import { WeekNavigation } from './WeekNavigation';
  */
 export default function MassTimesPage() {
   const t = useT();
+  const language = useLanguage();
   usePageMeta({
     title: t('content.massTimes.title'),
     description: t('content.massTimes.description'),
@@ -54,7 +56,12 @@ export default function MassTimesPage() {
       <Box sx={{ mb: 4 }}>
         <Button
           component="a"
-          href={apiUrl(apiPaths.scheduleFeed)}
+          // In the page's language: a Spanish page's feed names the services in Spanish.
+          href={apiUrl(
+            language === DEFAULT_LANGUAGE
+              ? apiPaths.scheduleFeed
+              : apiPaths.scheduleFeedIn(language),
+          )}
           // A feed a calendar subscribes to, not a page of the site.
           type="text/calendar"
           variant="contained"

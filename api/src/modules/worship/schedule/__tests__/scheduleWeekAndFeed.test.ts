@@ -264,4 +264,33 @@ describe('the iCalendar feed', () => {
     const spanish = all.find((lines) => lines.includes('SUMMARY:Misa en español (in Spanish)'));
     expect(spanish).toBeDefined();
   });
+
+  it('speaks Spanish at /api/es/schedule.ics: the names, the office’s Spanish and the Spanish page', async () => {
+    now = new Date('2026-10-20T15:00:00Z');
+    const response = await t.inject({ method: 'GET', url: apiPaths.scheduleFeedIn('es') });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    // Unfolded: a long line goes on after a line break and a space.
+    const text = response.body.replace(/\r\n /g, '');
+    expect(text).toContain(
+      'X-WR-CALNAME:Holy Trinity Ecumenical Catholic Church: horario de misas y confesiones',
+    );
+    expect(text).toContain('/api/es/schedule.ics');
+
+    const eightOnSunday = events(text).find((lines) =>
+      lines.includes('DTSTART;TZID=America/New_York:20261025T080000'),
+    );
+    // An English Mass, named in Spanish and said to be in English; the office's Spanish place.
+    expect(eightOnSunday).toContain('SUMMARY:Misa (en inglés)');
+    expect(eightOnSunday).toContain('LOCATION:Iglesia');
+    expect(eightOnSunday?.find((line) => line.startsWith('URL'))).toMatch(/\/es\/mass-times$/);
+    // A Spanish Mass needs no word about its language in a Spanish calendar.
+    expect(text).toContain('SUMMARY:Misa en español\r\n');
+  });
+
+  it('knows no other language: /api/fr/schedule.ics and /api/en/schedule.ics are not found', async () => {
+    for (const url of ['/api/fr/schedule.ics', '/api/en/schedule.ics']) {
+      expect((await t.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
 });
