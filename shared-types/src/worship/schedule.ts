@@ -94,6 +94,11 @@ export const scheduleEntrySchema = z.object({
   notes_es: optionalText(500, { multiline: true }),
   /** A YouTube or other embeddable player's page for the streamed Masses. */
   livestream_url: optionalUrl(SCHEDULE_LIVESTREAM_MESSAGE),
+  /**
+   * Shown in the church hours (About, Contact, I'm New) and by the chat
+   * assistant. A form's checkbox sends a boolean; an older client sends none.
+   */
+  featured: z.boolean().default(false),
 });
 export type ScheduleEntryInput = z.output<typeof scheduleEntrySchema>;
 export interface ScheduleEntry extends ScheduleEntryInput {

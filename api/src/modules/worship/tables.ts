@@ -24,6 +24,8 @@ export const scheduleEntries = pg.pgTable('schedule_entries', {
   notes: pg.text('notes'),
   notesEs: pg.text('notes_es'),
   livestreamUrl: pg.text('livestream_url'),
+  /** Shown in the church hours and by the chat assistant. */
+  featured: pg.boolean('featured').notNull().default(false),
   ...timestamps(),
 });
 

@@ -138,6 +138,7 @@ const SAMPLES: Record<string, unknown> = {
     notes: null,
     notes_es: null,
     livestream_url: null,
+    featured: true,
   } satisfies ScheduleEntry,
   // An added service: a change that names no weekly service, which the test's API lists none of.
   scheduleExceptions: {
@@ -302,6 +303,14 @@ async function fill(resource: AnyAdminResource, values: FormValues) {
         const box = within(group).getByRole<HTMLInputElement>('checkbox', { name: option.label });
         if (box.checked !== (value as string[]).includes(option.value)) fireEvent.click(box);
       }
+      continue;
+    }
+    if (field.kind === 'checkbox') {
+      // One checkbox (a service shown in the church hours): ticked as the value says.
+      const box = screen.getByRole<HTMLInputElement>('checkbox', {
+        name: labelled(resource, name),
+      });
+      if (box.checked !== (value === true)) fireEvent.click(box);
       continue;
     }
     const input = screen.getByLabelText(labelled(resource, name));

@@ -35,6 +35,9 @@ export const scheduleEntryJson = shapeOf<ScheduleEntry>()(
     notes: nullableText,
     notes_es: spanish('notes'),
     livestream_url: nullableText,
+    featured: z
+      .boolean()
+      .describe("Shown in the church hours (About, Contact, I'm New) and by the chat assistant"),
   }),
 );
 

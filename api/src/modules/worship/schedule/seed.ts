@@ -10,11 +10,15 @@ const CHURCH = { place: 'Church', place_es: 'Iglesia' };
 const CHAPEL = { place: 'Chapel', place_es: 'Capilla' };
 const HALL = { place: 'Parish hall', place_es: 'Salón parroquial' };
 const nothingMore = { celebrant: null, notes: null, notes_es: null, livestream_url: null };
+/** The spec's church hours: what About, Contact, I'm New and the chat name. */
+const CHURCH_HOURS = { featured: true };
+const NOT_IN_CHURCH_HOURS = { featured: false };
 
 /**
  * The demo parish's week: its Sunday Masses in English and Spanish, the
  * Saturday Vigil and Confession, the weekday Mass in the chapel, and the
- * Sunday School and Bible study its old service times listed.
+ * Sunday School and Bible study. The spec's church hours (Sunday Worship,
+ * Sunday School, Wednesday Bible Study) are the featured ones.
  */
 export const DEMO_SCHEDULE: ScheduleEntryInput[] = [
   {
@@ -27,6 +31,7 @@ export const DEMO_SCHEDULE: ScheduleEntryInput[] = [
     language: 'en',
     ...CHURCH,
     ...nothingMore,
+    ...NOT_IN_CHURCH_HOURS,
   },
   {
     kind: 'other',
@@ -38,6 +43,7 @@ export const DEMO_SCHEDULE: ScheduleEntryInput[] = [
     language: 'en',
     ...HALL,
     ...nothingMore,
+    ...CHURCH_HOURS,
   },
   {
     kind: 'mass',
@@ -49,6 +55,7 @@ export const DEMO_SCHEDULE: ScheduleEntryInput[] = [
     language: 'en',
     ...CHURCH,
     ...nothingMore,
+    ...CHURCH_HOURS,
   },
   {
     kind: 'mass',
@@ -60,6 +67,7 @@ export const DEMO_SCHEDULE: ScheduleEntryInput[] = [
     language: 'es',
     ...CHURCH,
     ...nothingMore,
+    ...NOT_IN_CHURCH_HOURS,
   },
   {
     kind: 'confession',
@@ -71,6 +79,7 @@ export const DEMO_SCHEDULE: ScheduleEntryInput[] = [
     language: 'en',
     ...CHAPEL,
     ...nothingMore,
+    ...NOT_IN_CHURCH_HOURS,
   },
   {
     kind: 'vigil_mass',
@@ -82,6 +91,7 @@ export const DEMO_SCHEDULE: ScheduleEntryInput[] = [
     language: 'en',
     ...CHURCH,
     ...nothingMore,
+    ...NOT_IN_CHURCH_HOURS,
   },
   {
     kind: 'mass',
@@ -93,6 +103,7 @@ export const DEMO_SCHEDULE: ScheduleEntryInput[] = [
     language: 'en',
     ...CHAPEL,
     ...nothingMore,
+    ...NOT_IN_CHURCH_HOURS,
   },
   {
     kind: 'other',
@@ -104,13 +115,13 @@ export const DEMO_SCHEDULE: ScheduleEntryInput[] = [
     language: 'en',
     ...HALL,
     ...nothingMore,
+    ...CHURCH_HOURS,
   },
 ];
 
 /**
  * Stores the demo's weekly services once per database, so the office finds
- * a schedule to keep; the old parish service times stay as they were until
- * the pages read this schedule (issue 38).
+ * a schedule to keep and the pages a week to show (issue 38).
  */
 export function seedSchedule(db: Database, now = new Date()): Promise<boolean> {
   return seedOnce(

@@ -52,6 +52,7 @@ export function entryJson(row: EntryRow): ScheduleEntry {
     notes: row.notes,
     notes_es: row.notesEs,
     livestream_url: row.livestreamUrl,
+    featured: row.featured,
   };
 }
 
@@ -70,6 +71,7 @@ export function entryColumns(input: ScheduleEntryInput): EntryColumns {
     notes: input.notes,
     notesEs: input.notes_es,
     livestreamUrl: input.livestream_url,
+    featured: input.featured,
   };
 }
 

@@ -31,6 +31,11 @@ async function addSaturdayMass() {
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Add Weekly Service' }),
   ).toBeVisible();
+  await fillSaturdayMass(user);
+}
+
+/** Fills the add form with a Spanish Mass on Saturdays at 6 PM in the church, and sends it. */
+async function fillSaturdayMass(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/^What is celebrated/), 'Mass');
   await user.click(screen.getByRole('checkbox', { name: 'Saturday' }));
   // jsdom's time input takes its value whole, as a browser's picker sets it.
@@ -68,8 +73,26 @@ it('adds a weekly service: the API gets what the office chose, and the section s
         notes: null,
         notes_es: null,
         livestream_url: null,
+        featured: false,
       },
     },
+  ]);
+});
+
+it('adds a weekly service to the church hours when the office ticks "Shown in the church hours"', async () => {
+  const requests = answer({
+    'POST /api/schedule/entries/': { status: 201, body: { ...spanishMass, id: 9, featured: true } },
+  });
+  const user = userEvent.setup();
+  renderAdmin('/admin/schedule/add-service');
+  const featured = await screen.findByRole('checkbox', { name: /^Shown in the church hours/ });
+  expect(featured).not.toBeChecked();
+  await user.click(featured);
+  await fillSaturdayMass(user);
+
+  expect(await screen.findByText('Weekly service added')).toBeInTheDocument();
+  expect(changes(requests)).toEqual([
+    expect.objectContaining({ body: expect.objectContaining({ featured: true }) }),
   ]);
 });
 

@@ -16,6 +16,7 @@ export const spanishMass: ScheduleEntry = {
   notes: null,
   notes_es: null,
   livestream_url: null,
+  featured: false,
 };
 
 export const sundayMass: ScheduleEntry = {

@@ -116,6 +116,11 @@ export const scheduleEntriesResource = defineResource({
       kind: 'text',
       hint: 'admin.schedule.entries.fields.livestreamHint',
     },
+    featured: {
+      label: 'admin.schedule.entries.fields.featured',
+      kind: 'checkbox',
+      hint: 'admin.schedule.entries.fields.featuredHint',
+    },
   },
   create: {
     route: '/admin/schedule/add-service',

@@ -98,6 +98,30 @@ describe('schedule entries', () => {
     expect(audited.map((row) => row.action).sort()).toEqual(['create', 'delete', 'update']);
   });
 
+  it('keeps whether a service is shown in the church hours: not unless the office says so', async () => {
+    const plain = await createEntry();
+    expect(plain.featured).toBe(false);
+
+    const featured = await createEntry({ title: 'Sunday Worship', featured: true });
+    expect(featured.featured).toBe(true);
+    const list = await t.inject({ method: 'GET', url: apiPaths.scheduleEntries });
+    expect(list.json<ScheduleEntry[]>()).toContainEqual(featured);
+
+    const unfeatured = await send('PUT', apiPaths.scheduleEntry(featured.id), {
+      ...featured,
+      featured: false,
+    });
+    expect(unfeatured.json()).toMatchObject({ id: featured.id, featured: false });
+
+    const notABoolean = await send(
+      'POST',
+      apiPaths.scheduleEntries,
+      entryBody({ featured: 'yes' }),
+    );
+    expect(notABoolean.statusCode).toBe(400);
+    expect(Object.keys(notABoolean.json<{ fields: Body }>().fields)).toEqual(['featured']);
+  });
+
   it('refuses a visitor’s write with 401 and a time outside the day naming start_time', async () => {
     expect((await send('POST', apiPaths.scheduleEntries, entryBody(), false)).statusCode).toBe(401);
     const response = await send(

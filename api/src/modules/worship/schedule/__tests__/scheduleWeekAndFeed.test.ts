@@ -55,6 +55,19 @@ const sundayMassesAtEight = (occurrences: ScheduleOccurrence[]) =>
     .filter((item) => item.entry_id === entryAt('08:00:00').id)
     .map(({ date, starts_at, ends_at }) => ({ date, starts_at, ends_at }));
 
+describe('the demo schedule', () => {
+  it("features the spec's church hours only: Sunday Worship, Sunday School, Wednesday Bible Study", () => {
+    const featured = entries
+      .filter((entry) => entry.featured)
+      .map(({ title, weekdays, start_time }) => ({ title, weekdays, start_time }));
+    expect(featured).toEqual([
+      { title: 'Sunday School', weekdays: ['sun'], start_time: '09:00:00' },
+      { title: 'Sunday Worship', weekdays: ['sun'], start_time: '10:00:00' },
+      { title: 'Wednesday Bible Study', weekdays: ['wed'], start_time: '19:00:00' },
+    ]);
+  });
+});
+
 describe('the schedule of some days', () => {
   it("is the parish's week from its today when nothing is asked, each service in order, cacheable briefly", async () => {
     now = new Date('2026-12-07T03:30:00Z'); // Sunday 6 December, 10:30 PM in New York

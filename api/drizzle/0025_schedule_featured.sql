@@ -1,0 +1,1 @@
+ALTER TABLE "schedule_entries" ADD COLUMN "featured" boolean DEFAULT false NOT NULL;
