@@ -98,6 +98,17 @@ export function useApiCache() {
           data === undefined ? data : change(data),
         );
       },
+      /**
+       * Reads `query` afresh through the cache, for an answer given now (the
+       * chat assistant's): the pages showing it see the fresh answer too.
+       */
+      read<T>(query: PageQuery<T> | BrowserQuery<T>): Promise<T> {
+        return client.fetchQuery({
+          queryKey: apiQueryKey(query.key),
+          queryFn: ({ signal }) => query.fetch(signal),
+          staleTime: 0,
+        });
+      },
       /** Reads again (the reads under these paths, or every read), keeping what is shown meanwhile. */
       refresh(paths?: readonly string[]): Promise<void> {
         return invalidateApiReads(client, paths);
