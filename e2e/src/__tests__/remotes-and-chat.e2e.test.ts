@@ -157,9 +157,9 @@ test.describe('the chat assistant', { tag: '@phone' }, () => {
 
     await topic.selectOption({ label: 'Worship service times' });
     await chat.getByRole('button', { name: 'Send' }).click();
-    // The service times the office keeps (the dashboard's Parish details), as /about shows them.
+    // The church hours: the Mass schedule's featured services, as /about shows them.
     await expect(
-      chat.getByText(/Sunday Worship at 10:00 AM, Sunday School at 9:00 AM/),
+      chat.getByText(/Sunday School at 9:00 AM, Sunday Worship at 10:00 AM/),
     ).toBeVisible();
     await expect(topic).toHaveValue('');
 

@@ -1,5 +1,6 @@
 import type { PagePath, PageQuery, RemotePageDataModule } from '@parish/shared-types';
 import { parishDetailsQuery as parish } from '@parish/shared-web';
+import { churchHoursQuery as churchHours } from '@parish/shared-web/church-hours';
 import { pageDataOf, type PageQueries } from '@parish/shared-web/server';
 import { courseAtPath } from '../features/courses/lib/courseCopy';
 import { scheduleWeekQuery } from '../features/mass-times/api/scheduleWeek';
@@ -35,9 +36,10 @@ const PAGE_READS: Record<PagePath<'content'>, PageQueries> = {
     parish,
     scheduleWeekQuery(parseWeekStart(url.searchParams.get(WEEK_PARAM))),
   ],
-  '/about': [parish, leadersQuery],
-  '/about/new': [parish],
-  '/about/contact': [parish],
+  // The church hours are the schedule's featured services (its entries).
+  '/about': [parish, leadersQuery, churchHours],
+  '/about/new': [parish, churchHours],
+  '/about/contact': [parish, churchHours],
   '/about/staff-directory': [parish, leadersQuery],
   '/ministries': [ministriesQuery],
   // The tab shown (?tab=) decides.

@@ -2,6 +2,7 @@ import type { Language, PagePath, RemoteRoutesModule } from '@parish/shared-type
 import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { lazyPage, LoadingState, NotFoundPage, preloadRoute } from '@parish/shared-web';
+import { churchHoursCatalogs } from '@parish/shared-web/church-hours';
 import { loadCatalog } from '../lib/i18n';
 import { aboutCatalogs } from '../features/about/lib/catalogs';
 import { newcomerCatalogs } from '../features/newcomer/lib/catalogs';
@@ -25,14 +26,18 @@ const MassTimesPage = lazyPage(
   () => import('../features/mass-times/components/MassTimesPage'),
   massTimesCatalogs,
 );
-const AboutPage = lazyPage(() => import('../features/about/components/AboutPage'), aboutCatalogs);
+// The pages that show the church hours load their texts with them.
+const AboutPage = lazyPage(
+  () => import('../features/about/components/AboutPage'),
+  [aboutCatalogs, churchHoursCatalogs],
+);
 const NewcomerPage = lazyPage(
   () => import('../features/newcomer/components/NewcomerPage'),
-  newcomerCatalogs,
+  [newcomerCatalogs, churchHoursCatalogs],
 );
 const ContactPage = lazyPage(
   () => import('../features/about/components/ContactPage'),
-  aboutCatalogs,
+  [aboutCatalogs, churchHoursCatalogs],
 );
 const StaffDirectoryPage = lazyPage(
   () => import('../features/staff-directory/components/StaffDirectoryPage'),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
-import { buildLeader } from '@parish/shared-types/testing';
+import { buildChurchHoursEntries, buildLeader } from '@parish/shared-types/testing';
 import AboutPage from '../components/AboutPage';
 
 const pastor = buildLeader({
@@ -16,6 +16,7 @@ const musician = buildLeader({ id: 2, name: 'Sarah Thompson', contact_email: nul
 function renderAbout(leaders: MockReply = { status: 200, body: [pastor, musician] }) {
   const api = mockApi({
     'GET /api/leadership/': leaders,
+    'GET /api/schedule/entries/': { status: 200, body: buildChurchHoursEntries() },
     'POST /api/contact/': { status: 201, body: { id: 1, received_at: '2026-11-23T10:00:00Z' } },
   });
   const view = renderWithProviders(<AboutPage />, { route: '/about', path: '/about' });
@@ -126,12 +127,25 @@ describe('the About page', () => {
     expect(within(contact).getByLabelText(/Your Name/)).toHaveValue('');
   });
 
-  it('shows the church info: address, service times and office hours', () => {
+  it("shows the church info: address, the schedule's featured services with every Mass time, office hours", async () => {
     renderAbout();
     const contact = screen.getByRole('region', { name: 'Contact Us' });
-    expect(within(contact).getByText('Sunday Worship: 10:00 AM')).toBeInTheDocument();
-    expect(within(contact).getByText('Sunday School: 9:00 AM')).toBeInTheDocument();
-    expect(within(contact).getByText('Wednesday Bible Study: 7:00 PM')).toBeInTheDocument();
+    const hours = await within(contact).findByRole('list');
+    expect(
+      within(hours)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Sunday School: 9:00 AM',
+      'Sunday Worship: 10:00 AM',
+      'Wednesday Bible Study: 7:00 PM',
+    ]);
+    // The Sunday 8:00 AM Mass is in the schedule, not featured: /mass-times has it.
+    expect(within(contact).queryByText(/8:00 AM/)).not.toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: 'All Mass times' })).toHaveAttribute(
+      'href',
+      '/mass-times',
+    );
     expect(within(contact).getByText('Monday to Friday, 9:00 AM to 4:00 PM')).toBeInTheDocument();
     expect(within(contact).getByRole('link', { name: /Facebook/ })).toBeInTheDocument();
   });

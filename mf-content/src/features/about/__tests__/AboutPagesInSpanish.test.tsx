@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
 import { PARISH_DETAILS_DEFAULTS } from '@parish/shared-types';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
+import { loadChurchHoursCatalog } from '@parish/shared-web/church-hours';
 import { loadCatalog } from '../lib/i18n';
 import AboutPage from '../components/AboutPage';
 import ContactPage from '../components/ContactPage';
 
-const inSpanish = async () => ({ translations: await translationsIn('es', loadCatalog) });
+// The page's catalogs, as its route loads them with it (the church hours' too).
+const inSpanish = async () => ({
+  translations: await translationsIn('es', loadCatalog, loadChurchHoursCatalog),
+});
 
 beforeEach(() => {
   mockApi({

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { buildParishDetails } from '@parish/shared-types/testing';
+import { buildChurchHoursEntries, buildParishDetails } from '@parish/shared-types/testing';
 import { PARISH_DETAILS_DEFAULTS } from '@parish/shared-types';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
+import { loadChurchHoursCatalog } from '@parish/shared-web/church-hours';
 import { loadCatalog } from '../lib/i18n';
 import AboutPage from '../components/AboutPage';
 import ContactPage from '../components/ContactPage';
@@ -19,10 +20,6 @@ const DETAILS = buildParishDetails({
     mission_es: 'Orar y servir.',
     vision_es: null,
   },
-  service_times: [
-    { label: 'Sunday Worship', label_es: 'Misa dominical', time: '10:00 AM' },
-    { label: 'Sunday School', label_es: null, time: '9:00 AM' },
-  ],
   history: [
     {
       when: '1950',
@@ -34,16 +31,25 @@ const DETAILS = buildParishDetails({
   ],
 });
 
+/** The church hours, Sunday School's Spanish not written yet. */
+const ENTRIES = buildChurchHoursEntries().map((entry) =>
+  entry.title === 'Sunday School' ? { ...entry, title_es: null } : entry,
+);
+
 let api: ReturnType<typeof mockApi> | undefined;
 beforeEach(() => {
   api = mockApi({
     'GET /api/parish/': { status: 200, body: DETAILS },
     'GET /api/leadership/': { status: 200, body: [] },
+    'GET /api/schedule/entries/': { status: 200, body: ENTRIES },
   });
 });
 afterEach(() => api?.restore());
 
-const inSpanish = async () => ({ translations: await translationsIn('es', loadCatalog) });
+// The page's catalogs, as its route loads them with it (the church hours' too).
+const inSpanish = async () => ({
+  translations: await translationsIn('es', loadCatalog, loadChurchHoursCatalog),
+});
 
 describe('the parish’s details on the About pages in Spanish', () => {
   it('shows the office’s Spanish, its English where it wrote none (lang="en"), and says so once', async () => {
@@ -62,8 +68,13 @@ describe('the parish’s details on the About pages in Spanish', () => {
       'en',
     );
 
-    expect(screen.getByText('Misa dominical: 10:00 AM')).not.toHaveAttribute('lang');
-    expect(screen.getByText('Sunday School: 9:00 AM')).toHaveAttribute('lang', 'en');
+    expect(await screen.findByText('Misa dominical: 10:00 a.m.')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Sunday School: 9:00 a.m.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Estudio bíblico de los miércoles: 7:00 p.m.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Todos los horarios' })).toHaveAttribute(
+      'href',
+      '/mass-times',
+    );
     expect(screen.getByText('De lunes a viernes, 9 a 4')).not.toHaveAttribute('lang');
     expect(screen.getAllByText(NOTE_ES)).toHaveLength(1);
   });
@@ -76,11 +87,11 @@ describe('the parish’s details on the About pages in Spanish', () => {
         body: {
           ...DETAILS,
           statement: { ...DETAILS.statement, vision_es: 'Un hogar para todos.' },
-          service_times: [DETAILS.service_times[0]],
           history: [{ ...DETAILS.history[0], text_es: 'Unas familias fundan la parroquia.' }],
         },
       },
       'GET /api/leadership/': { status: 200, body: [] },
+      'GET /api/schedule/entries/': { status: 200, body: buildChurchHoursEntries() },
     });
     renderWithProviders(<AboutPage />, await inSpanish());
     expect(await screen.findByText('Un hogar para todos.')).toBeInTheDocument();
@@ -90,8 +101,8 @@ describe('the parish’s details on the About pages in Spanish', () => {
 
   it('marks the church info’s English on the Contact page and says so', async () => {
     renderWithProviders(<ContactPage />, await inSpanish());
-    expect(await screen.findByText('Misa dominical: 10:00 AM')).toBeInTheDocument();
-    expect(screen.getByText('Sunday School: 9:00 AM')).toHaveAttribute('lang', 'en');
+    expect(await screen.findByText('Misa dominical: 10:00 a.m.')).toBeInTheDocument();
+    expect(screen.getByText('Sunday School: 9:00 a.m.')).toHaveAttribute('lang', 'en');
     expect(screen.getAllByText(NOTE_ES)).toHaveLength(1);
   });
 
@@ -99,7 +110,7 @@ describe('the parish’s details on the About pages in Spanish', () => {
     renderWithProviders(<AboutPage />);
     const mission = await screen.findByText('To pray and to serve.');
     expect(mission).not.toHaveAttribute('lang');
-    expect(screen.getByText('Sunday Worship: 10:00 AM')).not.toHaveAttribute('lang');
+    expect(await screen.findByText('Sunday Worship: 10:00 AM')).not.toHaveAttribute('lang');
     expect(screen.getByText(PARISH_DETAILS_DEFAULTS.contact.office_hours)).toBeInTheDocument();
     expect(screen.queryByText('Orar y servir.')).not.toBeInTheDocument();
     expect(screen.queryByText(NOTE_EN)).not.toBeInTheDocument();

@@ -6,14 +6,10 @@ import { useApiCache } from '@parish/shared-web';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
 import AboutPage from '../components/AboutPage';
 
-/** The details after the office moved Sunday Worship and wrote a new history entry. */
+/** The details after the office rewrote the mission and wrote a new history entry. */
 const CHANGED: ParishDetails = {
   ...PARISH_DETAILS_DEFAULTS,
   statement: { mission: 'To pray, to learn and to serve.', vision: 'A table with room for all.' },
-  service_times: [
-    { label: 'Sunday Worship', time: '9:30 AM' },
-    { label: 'Sunday School', time: '8:30 AM' },
-  ],
   history: [{ when: '2026', title: 'A new roof', text: 'The parish repairs its roof together.' }],
   announcements: [
     {
@@ -34,6 +30,7 @@ function answering(parish: MockReply) {
   api = mockApi({
     'GET /api/parish/': parish,
     'GET /api/leadership/': { status: 200, body: [] },
+    'GET /api/schedule/entries/': { status: 200, body: [] },
   });
 }
 
@@ -63,12 +60,9 @@ function renderWith(parish: MockReply) {
 }
 
 describe('the parish details on the pages', () => {
-  it('are those the office keeps on /about: service times, mission and history', async () => {
+  it('are those the office keeps on /about: mission and history', async () => {
     renderWith({ status: 200, body: CHANGED });
-    expect(await screen.findByText('Sunday Worship: 9:30 AM')).toBeInTheDocument();
-    expect(screen.getByText('Sunday School: 8:30 AM')).toBeInTheDocument();
-    expect(screen.queryByText(/Wednesday Bible Study/)).not.toBeInTheDocument();
-    expect(screen.getByText('To pray, to learn and to serve.')).toBeInTheDocument();
+    expect(await screen.findByText('To pray, to learn and to serve.')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'Our History' });
     expect(within(history).getByText('A new roof')).toBeInTheDocument();
   });
@@ -76,23 +70,23 @@ describe('the parish details on the pages', () => {
   it('keep the last good value of a part the API answers badly, and never break the page', async () => {
     const user = userEvent.setup();
     renderWith({ status: 200, body: CHANGED });
-    expect(await screen.findByText('Sunday Worship: 9:30 AM')).toBeInTheDocument();
+    expect(await screen.findByText('A new roof')).toBeInTheDocument();
 
-    const bad = { ...CHANGED, service_times: [{ label: 'Sunday Worship', time: 'soon' }] };
+    const bad = { ...CHANGED, history: [{ when: '2026', title: '', text: 'No title.' }] };
     answering({ status: 200, body: { ...bad, statement: { mission: '' } } });
     await user.click(screen.getByRole('button', { name: 'Read again' }));
     expect(await screen.findByText('Read again 1 times')).toBeInTheDocument();
     expect(api?.requests.map((request) => request.url)).toContain('/api/parish/');
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
-    expect(screen.getByText('Sunday Worship: 9:30 AM')).toBeInTheDocument();
-    expect(screen.queryByText('Sunday Worship: soon')).not.toBeInTheDocument();
+    expect(screen.getByText('A new roof')).toBeInTheDocument();
+    expect(screen.queryByText('No title.')).not.toBeInTheDocument();
     expect(screen.getByText('To pray, to learn and to serve.')).toBeInTheDocument();
 
     // An API that cannot be read at all leaves the last good answer standing too.
     answering('network-error');
     await user.click(screen.getByRole('button', { name: 'Read again' }));
     expect(await screen.findByText('Read again 2 times')).toBeInTheDocument();
-    expect(screen.getByText('Sunday School: 8:30 AM')).toBeInTheDocument();
+    expect(screen.getByText('A new roof')).toBeInTheDocument();
     expect(screen.getByText('To pray, to learn and to serve.')).toBeInTheDocument();
   });
 });

@@ -27,6 +27,7 @@ import { useLeaders } from '../../../lib/leaders';
 import { VALUES } from '../../../lib/mission';
 import { useScrollToHash } from '../../../lib/useScrollToHash';
 import { INFORMATION } from '../lib/aboutCopy';
+import { useChurchHours } from '@parish/shared-web/church-hours';
 import { ChurchInfo } from './ChurchInfo';
 import { ContactForm } from './ContactForm';
 
@@ -84,13 +85,14 @@ function LeadershipGrid() {
 export default function AboutPage() {
   const t = useT();
   usePageMeta({ title: t('content.about.title'), description: t('content.about.description') });
-  const { statement, history, contact, service_times } = useParishDetails();
+  const { statement, history, contact } = useParishDetails();
+  const hours = useChurchHours();
   return (
     <>
       <Container maxWidth="lg" sx={{ pt: 6 }}>
         <PageHeader title={t('content.about.title')} subtitle={t('content.about.subtitle')} />
         {/* The office's texts below: the mission, the history and the church info. */}
-        <UntranslatedNote records={[statement, ...history, contact, ...service_times]} />
+        <UntranslatedNote records={[statement, ...history, contact, ...(hours.data ?? [])]} />
       </Container>
 
       <Section id="mission" title={t('content.about.mission')}>

@@ -1,17 +1,20 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { fallbackLang, telHref } from '@parish/shared-types';
 import { useParishDetails } from '@parish/shared-web';
+import { AllMassTimesLink, useChurchHours } from '@parish/shared-web/church-hours';
 import { useT } from '../lib/i18n';
 
 /**
- * Where and when: address, service times, office hours and social links, as
+ * Where and when: address, the church hours (the services the schedule
+ * features; every one is on /mass-times), office hours and social links, as
  * the office keeps them, in the page's language where it wrote one (a text
  * without is marked English; the page says so once, with UntranslatedNote).
  */
 export function ChurchInfo({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   const t = useT();
   const sub = headingLevel === 'h2' ? 'h3' : 'h4';
-  const { contact, service_times, social_links } = useParishDetails();
+  const { contact, social_links } = useParishDetails();
+  const hours = useChurchHours();
   return (
     <Stack spacing={3}>
       <Box>
@@ -32,15 +35,20 @@ export function ChurchInfo({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3'
         <Typography variant="h4" component={sub} gutterBottom>
           {t('content.about.serviceTimes')}
         </Typography>
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          {service_times.map((item, index) => (
-            <li key={index}>
-              <Typography lang={fallbackLang(item, 'label')}>
-                {item.label}: {item.time}
-              </Typography>
-            </li>
-          ))}
-        </Box>
+        {hours.status === 'success' && hours.data.length > 0 && (
+          <Box component="ul" sx={{ m: 0, mb: 1, pl: 2.5 }}>
+            {hours.data.map((hour) => (
+              <li key={hour.id}>
+                <Typography lang={hour.lang}>
+                  {hour.label}: {hour.time}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        )}
+        <Typography>
+          <AllMassTimesLink />
+        </Typography>
       </Box>
       <Box>
         <Typography variant="h4" component={sub} gutterBottom>

@@ -1,18 +1,20 @@
 import { Link as RouterLink } from 'react-router';
 import { Button, Container, Link, Stack, Typography } from '@mui/material';
-import type { ParishDetails } from '@parish/shared-types';
+import type { ParishContact } from '@parish/shared-types';
 import { PageHeader, useParishDetails, usePageMeta, type Translate } from '@parish/shared-web';
+import { AllMassTimesLink, useChurchHours, type ChurchHour } from '@parish/shared-web/church-hours';
 import { useT, type ContentMessageId } from '../lib/i18n';
 import { richText } from '../../../lib/richText';
 import { QuestionAccordions, type AccordionItem } from '../../../components/QuestionAccordions';
 
-/** The questions, with the service times, address and e-mail the office keeps. */
+/** The questions, with the church hours, address and e-mail the office keeps. */
 function newcomerQuestions(
-  { contact, service_times }: ParishDetails,
+  contact: ParishContact,
+  hours: readonly ChurchHour[],
   t: Translate<ContentMessageId>,
 ): readonly AccordionItem[] {
-  const schedule = service_times
-    .map((item) => t('content.newcomer.when.schedule', { label: item.label, time: item.time }))
+  const schedule = hours
+    .map((hour) => t('content.newcomer.when.schedule', { label: hour.label, time: hour.time }))
     .join(', ');
   return [
     {
@@ -25,8 +27,12 @@ function newcomerQuestions(
       title: t('content.newcomer.when.title'),
       body: (
         <Typography>
+          {/* Until the hours are read (or when none is featured), the link alone says where they are. */}
           {richText(
-            (values) => t('content.newcomer.when.body', values),
+            (values) =>
+              schedule === ''
+                ? t('content.newcomer.when.bodyWithoutSchedule', values)
+                : t('content.newcomer.when.body', values),
             {
               contactLink: (
                 <Link component={RouterLink} to="/about/contact">
@@ -38,6 +44,7 @@ function newcomerQuestions(
                   {t('content.events.title')}
                 </Link>
               ),
+              massTimesLink: <AllMassTimesLink />,
             },
             { schedule, address: contact.address },
           )}
@@ -70,11 +77,15 @@ export default function NewcomerPage() {
     title: t('content.newcomer.title'),
     description: t('content.newcomer.description'),
   });
-  const details = useParishDetails();
+  const { contact } = useParishDetails();
+  const hours = useChurchHours();
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <PageHeader title={t('content.newcomer.title')} subtitle={t('content.newcomer.subtitle')} />
-      <QuestionAccordions items={newcomerQuestions(details, t)} defaultExpanded="what-to-expect" />
+      <QuestionAccordions
+        items={newcomerQuestions(contact, hours.data ?? [], t)}
+        defaultExpanded="what-to-expect"
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
         <Button component={RouterLink} to="/about/contact" variant="contained">
           {t('content.newcomer.askUs')}

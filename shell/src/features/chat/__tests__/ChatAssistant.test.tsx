@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
-import { PARISH_DETAILS_DEFAULTS } from '@parish/shared-types';
+import { buildChurchHoursEntries } from '@parish/shared-types/testing';
 import { ChatAssistant } from '../components/ChatAssistant';
 import { useChatStore } from '../stores/chatStore';
 
@@ -97,7 +97,7 @@ describe('the chat assistant', () => {
     ['new-visitor', /Welcome to Holy Trinity! We're so glad you're here/],
     [
       'service-times',
-      /Sunday Worship at 10:00 AM, Sunday School at 9:00 AM and Wednesday Bible Study at 7:00 PM/,
+      /Sunday School at 9:00 AM, Sunday Worship at 10:00 AM and Wednesday Bible Study at 7:00 PM/,
     ],
     ['location', /123 Church Street, Springfield/],
     ['donate', /Thank you for your generosity!/],
@@ -105,7 +105,9 @@ describe('the chat assistant', () => {
     ['children', /Sundays at 10 AM for ages 4–12/],
     ['shop-media', /watch sermons and videos on our media page/],
   ])('answers %s after 600 ms, then clears the choice', async (choice, reply) => {
-    const { user } = await openChat();
+    const { user } = await openChat({
+      'GET /api/schedule/entries/': { status: 200, body: buildChurchHoursEntries() },
+    });
     await user.selectOptions(choiceBox(), choice);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
@@ -116,27 +118,43 @@ describe('the chat assistant', () => {
     expect(choiceBox()).toHaveValue('');
   });
 
-  it('gives the service times the office keeps, and the last good ones after a bad answer', async () => {
-    const changed = structuredClone(PARISH_DETAILS_DEFAULTS);
-    changed.service_times[0] = { label: 'Sunday Worship', time: '9:30 AM' };
-    let answer: MockReply = { status: 200, body: changed };
-    const { user } = await openChat();
+  it('gives the church hours the schedule features, as /about lists them, and links to every Mass time', async () => {
+    const entries = buildChurchHoursEntries();
+    let answer: MockReply = { status: 200, body: entries };
+    const { user, navigate } = await openChat();
     api?.restore();
-    api = mockApi({ 'GET /api/parish/': () => answer });
+    api = mockApi({ 'GET /api/schedule/entries/': () => answer });
 
     await ask(user, 'service-times');
-    expect(newestReply()).toHaveTextContent(/Sunday Worship at 9:30 AM, Sunday School at 9:00 AM/);
+    const reply = newestReply() as HTMLElement;
+    expect(reply).toHaveTextContent(
+      'Our services: Sunday School at 9:00 AM, Sunday Worship at 10:00 AM and Wednesday Bible Study at 7:00 PM. Everyone is welcome!',
+    );
+    // The Sunday 8:00 AM Mass is in the schedule but not featured.
+    expect(reply).not.toHaveTextContent('8:00 AM');
+    const all = within(reply).getByRole('link', { name: 'All Mass times' });
+    expect(all).toHaveAttribute('href', '/mass-times');
+    await user.click(all);
+    expect(navigate).toHaveBeenCalledWith('/mass-times');
 
+    // Read afresh when asked: the office took Sunday School out of the church hours.
     answer = {
       status: 200,
-      body: { ...changed, service_times: [{ label: 'Sunday Worship', time: '<b>' }] },
+      body: entries.map((entry) =>
+        entry.title === 'Sunday School' ? { ...entry, featured: false } : entry,
+      ),
     };
     await ask(user, 'service-times');
-    expect(newestReply()).toHaveTextContent(/Sunday Worship at 9:30 AM, Sunday School at 9:00 AM/);
+    expect(newestReply()).toHaveTextContent(
+      'Our services: Sunday Worship at 10:00 AM and Wednesday Bible Study at 7:00 PM.',
+    );
 
     answer = 'network-error';
-    await ask(user, 'location');
-    expect(newestReply()).toHaveTextContent('You can find us at 123 Church Street, Springfield.');
+    await ask(user, 'service-times');
+    expect(newestReply()).toHaveTextContent('Please see all our Mass times.');
+    expect(
+      within(newestReply() as HTMLElement).getByRole('link', { name: 'all our Mass times' }),
+    ).toHaveAttribute('href', '/mass-times');
   });
 
   it('shows that the assistant is replying until the reply arrives', async () => {

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { PARISH_DETAILS_DEFAULTS } from '@parish/shared-types';
+import { buildChurchHoursEntries } from '@parish/shared-types/testing';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
 import { loadTranslations } from '../../../lib/i18n';
 import { ChatAssistant } from '../components/ChatAssistant';
@@ -12,6 +13,7 @@ async function openChatInSpanish(handlers: Record<string, MockReply> = {}) {
   const translations = await loadTranslations('es');
   api = mockApi({
     'GET /api/parish/': { status: 200, body: PARISH_DETAILS_DEFAULTS },
+    'GET /api/schedule/entries/': { status: 200, body: buildChurchHoursEntries() },
     ...handlers,
   });
   const navigate = jest.fn();
@@ -76,11 +78,15 @@ describe('the chat assistant in Spanish', () => {
     expect(navigate).toHaveBeenCalledWith('/about/new');
   });
 
-  it('gives the office’s service times in a Spanish sentence and list', async () => {
+  it('gives the church hours in a Spanish sentence and list, in the office’s Spanish, with every Mass time', async () => {
     const { user } = await openChatInSpanish();
     await ask(user, 'service-times');
     expect(newestReply()).toHaveTextContent(
-      'Nuestros horarios: Sunday Worship (10:00 AM), Sunday School (9:00 AM) y Wednesday Bible Study (7:00 PM). ¡Todos son bienvenidos!',
+      'Nuestros horarios: Catequesis dominical (9:00 a.m.), Misa dominical (10:00 a.m.) y Estudio bíblico de los miércoles (7:00 p.m.). ¡Todos son bienvenidos!',
+    );
+    expect(within(newestReply()).getByRole('link', { name: 'Todos los horarios' })).toHaveAttribute(
+      'href',
+      '/es/mass-times',
     );
   });
 

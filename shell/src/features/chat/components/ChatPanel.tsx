@@ -3,6 +3,7 @@ import { Box, Button, IconButton, Paper, TextField, Typography } from '@mui/mate
 import Close from '@mui/icons-material/Close';
 import Send from '@mui/icons-material/Send';
 import { useReadParishDetails, useSpecMessage } from '@parish/shared-web';
+import { useReadChurchHours } from '@parish/shared-web/church-hours';
 import { useT } from '../lib/i18n';
 import {
   CHAT_CHOICES,
@@ -39,6 +40,7 @@ export default function ChatPanel({ id, onClose, navigate }: ChatPanelProps) {
   const setText = useChatStore((state) => state.setText);
   const send = useChatStore((state) => state.send);
   const readParishDetails = useReadParishDetails();
+  const readChurchHours = useReadChurchHours();
   const t = useT();
   /** The schema's message for an empty text box, in the page's language. */
   const say = useSpecMessage();
@@ -71,7 +73,7 @@ export default function ChatPanel({ id, onClose, navigate }: ChatPanelProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void send({ parishDetails: readParishDetails });
+    void send({ parishDetails: readParishDetails, churchHours: readChurchHours });
   }
 
   return (

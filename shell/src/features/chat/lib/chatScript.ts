@@ -1,4 +1,5 @@
 import { mapUrlFor, type ChatTopic, type ParishDetails } from '@parish/shared-types';
+import type { ChurchHour } from '@parish/shared-web/church-hours';
 import type { ChatMessageId } from './i18n';
 
 /**
@@ -72,6 +73,13 @@ interface DetailsChoice extends ChoiceBase {
   reply(details: ParishDetails): readonly Paragraph[];
 }
 
+/** A choice whose answer is the church hours, read from the schedule when asked. */
+interface HoursChoice extends ChoiceBase {
+  kind: 'hours';
+  /** `hours` is null when the schedule could not be read. */
+  reply(hours: readonly ChurchHour[] | null): readonly Paragraph[];
+}
+
 /** A choice whose answer needs today's verse from the API. */
 interface VerseChoice extends ChoiceBase {
   kind: 'verse';
@@ -88,7 +96,8 @@ export interface MessageChoice extends ChoiceBase {
   confirmation: readonly Paragraph[];
 }
 
-export type ChoiceDefinition = CannedChoice | DetailsChoice | VerseChoice | MessageChoice;
+export type ChoiceDefinition =
+  CannedChoice | DetailsChoice | HoursChoice | VerseChoice | MessageChoice;
 
 /** A paragraph of one message, its marked parts linking to `links`' pages. */
 export const say = (
@@ -98,20 +107,23 @@ export const say = (
 ): Paragraph => [{ kind: 'text', text: { id, values }, links }];
 
 /**
- * The service times the office keeps (the dashboard's Parish details), the
- * same as /about shows; before issue 26 the chat had the spec's own
- * (Sundays 9 AM and 6 PM, weekdays 7 AM), which no page agreed with. The
- * labels and times are the office's words; the sentence around them is ours.
+ * The church hours, the services the schedule features, as /about lists
+ * them (issue 38: the schedule is their one source), and where every Mass
+ * time is. The names and times come named and formatted in the page's
+ * language; the sentence around them is ours.
  */
-export function serviceTimesReply({ service_times }: ParishDetails): readonly Paragraph[] {
-  if (service_times.length === 0) {
-    return [say('shell.chat.serviceTimes.none', {}, { link: '/calendar' })];
+export function serviceTimesReply(hours: readonly ChurchHour[] | null): readonly Paragraph[] {
+  if (hours === null || hours.length === 0) {
+    return [say('shell.chat.serviceTimes.none', {}, { link: '/mass-times' })];
   }
-  const list = service_times.map(({ label, time }): ChatText => ({
+  const list = hours.map(({ label, time }): ChatText => ({
     id: 'shell.chat.serviceTimes.item',
     values: { label, time },
   }));
-  return [say('shell.chat.serviceTimes.reply', { times: { list } })];
+  return [
+    say('shell.chat.serviceTimes.reply', { times: { list } }),
+    say('shell.chat.serviceTimes.all', {}, { link: '/mass-times' }),
+  ];
 }
 
 /** The ten choices of the spec (section 2, Chat assistant), in its order. */
@@ -128,7 +140,7 @@ export const CHAT_CHOICES: readonly ChoiceDefinition[] = [
   {
     value: 'service-times',
     label: 'shell.chat.choice.serviceTimes',
-    kind: 'details',
+    kind: 'hours',
     reply: serviceTimesReply,
   },
   {

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { chatMessageInputSchema, validate, type ParishDetails } from '@parish/shared-types';
 import { describeApiError, toApiFailure } from '@parish/shared-web';
+import type { ChurchHour } from '@parish/shared-web/church-hours';
 import type { ChatMessageId } from '../lib/i18n';
 import { fetchDailyVerse, readDailyVerse } from '../../../lib/dailyVerse';
 import { deliverChatMessage } from '../api/chatApi';
@@ -53,10 +54,12 @@ interface ChatState {
   send: (sources: ReplySources) => Promise<void>;
 }
 
-/** What replies read that the page provides: the parish details through the page's cache. */
+/** What replies read that the page provides: the parish details and the church hours through the page's cache. */
 export interface ReplySources {
   /** The details as the API has them now, or the last good ones (never fails). */
   parishDetails: () => Promise<ParishDetails>;
+  /** The church hours as the schedule has them now; rejects when it cannot be read. */
+  churchHours: () => Promise<readonly ChurchHour[]>;
 }
 
 interface Reply {
@@ -92,6 +95,9 @@ async function replyTo(
     case 'details':
       // Never fails: the last good details, or the compiled ones, when the API cannot say.
       return { paragraphs: choice.reply(await sources.parishDetails()) };
+    case 'hours':
+      // The schedule unread is said with a link to the Mass times, not as a failure.
+      return { paragraphs: choice.reply(await sources.churchHours().catch(() => null)) };
     case 'verse': {
       const verse = readDailyVerse(await fetchDailyVerse().catch(() => undefined));
       if (verse) return { paragraphs: verseReply(verse) };

@@ -25,7 +25,7 @@ describe('the site footer', () => {
     ).toHaveAttribute('href', expect.stringContaining('google.com/maps'));
   });
 
-  it('has the four quick links of the spec', () => {
+  it('has the four quick links of the spec, and the Mass times', () => {
     const quickLinks = screen.getByRole('navigation', { name: 'Quick Links' });
     expect(
       within(quickLinks)
@@ -33,6 +33,7 @@ describe('the site footer', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['About Us', '/about'],
+      ['Mass times', '/mass-times'],
       ['Events', '/events'],
       ['Ministries', '/ministries'],
       ['Calendar', '/calendar'],
