@@ -115,9 +115,6 @@ export const ADMIN_ROUTE_ROLES = {
   // The parish's details (docs/parish-details.md): content.
   'PUT /api/parish/contact/:id/': CONTENT,
   'PUT /api/parish/statement/:id/': CONTENT,
-  'POST /api/parish/service-times/': CONTENT,
-  'PUT /api/parish/service-times/:id/': CONTENT,
-  'DELETE /api/parish/service-times/:id/': CONTENT,
   'POST /api/schedule/entries/': CONTENT,
   'PUT /api/schedule/entries/:id/': CONTENT,
   'DELETE /api/schedule/entries/:id/': CONTENT,

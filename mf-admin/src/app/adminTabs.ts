@@ -25,7 +25,6 @@ import {
   announcementsResource,
   heroSlidesResource,
   historyResource,
-  serviceTimesResource,
   socialLinksResource,
 } from '../features/parish/lib/listResources';
 import {
@@ -89,7 +88,6 @@ const administration = groupTab('administration', 'admin.nav.section.administrat
 // What the site says about the parish (issue 26): docs/parish-details.md.
 const parish = groupTab('parish', 'admin.nav.section.parish', [
   parishContactResource,
-  serviceTimesResource,
   parishStatementResource,
   historyResource,
   heroSlidesResource,

@@ -25,8 +25,6 @@ import type {
   ParishDetails,
   ParishStatement,
   ParishStatementRecord,
-  ServiceTime,
-  ServiceTimeInput,
   SocialLink,
   SocialLinkInput,
 } from './parishDetails';
@@ -97,12 +95,6 @@ export function contentCalls(http: HttpClient) {
         update: (id: number, input: ParishStatement) =>
           answer(http.put<ParishStatementRecord>(apiPaths.parishStatementRecord(id), input)),
       },
-      serviceTimes: crud<ServiceTime, ServiceTimeInput>(
-        http,
-        apiPaths.serviceTimes,
-        apiPaths.serviceTime,
-        'put',
-      ),
       history: crud<HistoryEntry, HistoryEntryInput>(
         http,
         apiPaths.historyEntries,

@@ -14,13 +14,6 @@ export const PARISH_CONTACT = {
   email: 'office@holytrinity.example',
 } as const;
 
-/** The About page's church info (spec section 9, 'Church hours'). */
-export const PARISH_SCHEDULE = [
-  { label: 'Sunday Worship', time: '10:00 AM' },
-  { label: 'Sunday School', time: '9:00 AM' },
-  { label: 'Wednesday Bible Study', time: '7:00 PM' },
-] as const;
-
 export const OFFICE_HOURS = 'Monday to Friday, 9:00 AM to 4:00 PM';
 
 /** Spec sections 2 and 9: the parish was founded in 1950 and built its church in 1975. */
@@ -54,7 +47,6 @@ export const PARISH_DETAILS_DEFAULTS: ParishDetails = {
     office_hours: OFFICE_HOURS,
   },
   statement: { mission: PARISH_MISSION, vision: PARISH_VISION },
-  service_times: PARISH_SCHEDULE.map(({ label, time }) => ({ label, time })),
   history: [
     {
       when: String(FOUNDED_YEAR),

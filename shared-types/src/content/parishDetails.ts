@@ -32,9 +32,6 @@ export const PARISH_EMAIL_INVALID_MESSAGE = 'Please enter a valid e-mail address
 export const OFFICE_HOURS_REQUIRED_MESSAGE = 'Please enter the office hours';
 export const MISSION_REQUIRED_MESSAGE = 'Please enter the mission';
 export const VISION_REQUIRED_MESSAGE = 'Please enter the vision';
-export const SERVICE_NAME_REQUIRED_MESSAGE = 'Please name the service, such as Sunday Worship';
-export const SERVICE_TIME_REQUIRED_MESSAGE = 'Please enter the time';
-export const SERVICE_TIME_INVALID_MESSAGE = 'Enter a time such as 9:30 AM';
 export const POSITION_REQUIRED_MESSAGE = 'Please enter the order (0 comes first)';
 export const HISTORY_REQUIRED_MESSAGE = 'When, title and text are required';
 export const SLIDE_CAPTION_REQUIRED_MESSAGE = 'Please enter a caption';
@@ -50,7 +47,6 @@ export const ANNOUNCEMENT_REQUIRED_MESSAGE = 'Title, text, start and end dates a
 export const ANNOUNCEMENT_ENDS_BEFORE_START_MESSAGE =
   'The end date must be on or after the start date';
 export const PARISH_PROFILE_NOT_FOUND_MESSAGE = 'The parish has one record of each: id 1';
-export const SERVICE_TIME_NOT_FOUND_MESSAGE = 'Service time not found';
 export const HISTORY_ENTRY_NOT_FOUND_MESSAGE = 'History entry not found';
 export const HERO_SLIDE_NOT_FOUND_MESSAGE = 'Slide not found';
 export const SOCIAL_LINK_NOT_FOUND_MESSAGE = 'Social link not found';
@@ -83,23 +79,6 @@ export const parishStatementSchema = z.object({
 });
 export type ParishStatement = z.output<typeof parishStatementSchema>;
 export type ParishStatementRecord = ParishStatement & { id: number };
-
-/** `9:30 AM`: how the site writes a time. */
-const SERVICE_TIME_PATTERN = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/;
-
-/** One service of the week, such as Sunday Worship at 10:00 AM. */
-export const serviceTimeSchema = z.object({
-  label: requiredText(SERVICE_NAME_REQUIRED_MESSAGE, 80),
-  label_es: optionalText(80).optional(),
-  time: requiredText(SERVICE_TIME_REQUIRED_MESSAGE, 20)
-    .transform((value) => value.replace(/\s+/g, ' ').toUpperCase())
-    .refine((value) => SERVICE_TIME_PATTERN.test(value), SERVICE_TIME_INVALID_MESSAGE),
-  position,
-});
-export type ServiceTimeInput = z.output<typeof serviceTimeSchema>;
-export interface ServiceTime extends ServiceTimeInput {
-  id: number;
-}
 
 /** An entry of the About page's History (1950, 1975, Today). */
 export const historyEntrySchema = z.object({
@@ -208,7 +187,6 @@ export interface HeroSlide {
 export interface ParishDetails {
   contact: ParishContact;
   statement: ParishStatement;
-  service_times: Omit<ServiceTimeInput, 'position'>[];
   history: Omit<HistoryEntryInput, 'position'>[];
   hero_slides: HeroSlide[];
   social_links: { network: string; url: string }[];
@@ -221,7 +199,6 @@ const listOf = <S extends z.ZodObject>(item: S) => z.array(item).max(100);
 export const parishDetailsPartSchemas = {
   contact: parishContactSchema,
   statement: parishStatementSchema,
-  service_times: listOf(serviceTimeSchema.omit({ position: true })),
   history: listOf(historyEntrySchema.omit({ position: true })),
   hero_slides: listOf(
     z.object({
@@ -260,7 +237,6 @@ export function readParishDetails(answer: unknown, fallback: ParishDetails): Par
   return {
     contact: part('contact'),
     statement: part('statement'),
-    service_times: part('service_times'),
     history: part('history'),
     hero_slides: part('hero_slides'),
     social_links: part('social_links'),

@@ -12,7 +12,6 @@ import type { ParishDetails } from './parishDetails';
 export const PARISH_TRANSLATED_FIELDS = {
   contact: ['office_hours'],
   statement: ['mission', 'vision'],
-  service_times: ['label'],
   history: ['title', 'text'],
   hero_slides: ['caption', 'alt'],
   announcements: ['title', 'text'],
@@ -22,7 +21,7 @@ type TranslatedPart = keyof typeof PARISH_TRANSLATED_FIELDS;
 type RecordOf<K extends TranslatedPart> = ParishDetails[K] extends readonly (infer Item)[]
   ? Item
   : ParishDetails[K];
-/** One record of a part (the contact, a service time, …) as a page in a language shows it. */
+/** One record of a part (the contact, a history entry, …) as a page in a language shows it. */
 export type ShownParishRecord<K extends TranslatedPart> = Localized<
   RecordOf<K>,
   (typeof PARISH_TRANSLATED_FIELDS)[K][number]
@@ -32,7 +31,6 @@ export type ShownParishRecord<K extends TranslatedPart> = Localized<
 export interface ShownParishDetails extends ParishDetails {
   contact: ShownParishRecord<'contact'>;
   statement: ShownParishRecord<'statement'>;
-  service_times: ShownParishRecord<'service_times'>[];
   history: ShownParishRecord<'history'>[];
   hero_slides: ShownParishRecord<'hero_slides'>[];
   announcements: ShownParishRecord<'announcements'>[];
@@ -53,7 +51,6 @@ export function parishDetailsIn(details: ParishDetails, language: Language): Sho
     ...details,
     contact: localize(details.contact, fields.contact, language),
     statement: localize(details.statement, fields.statement, language),
-    service_times: each(details.service_times, fields.service_times),
     history: each(details.history, fields.history),
     hero_slides: each(details.hero_slides, fields.hero_slides),
     announcements: each(details.announcements, fields.announcements),

@@ -40,8 +40,6 @@ export const contentPaths = {
   /** The mission and vision: a list of one record, id 1. */
   parishStatement: '/api/parish/statement/',
   parishStatementRecord: pathById('/api/parish/statement/:id/'),
-  serviceTimes: '/api/parish/service-times/',
-  serviceTime: pathById('/api/parish/service-times/:id/'),
   historyEntries: '/api/parish/history/',
   historyEntry: pathById('/api/parish/history/:id/'),
   heroSlides: '/api/parish/hero-slides/',

@@ -178,7 +178,13 @@ export const parishProfile = pg.pgTable(
   () => [pg.check('parish_profile_single_row_check', sql`id = 1`)],
 );
 
-/** The week's services (Sunday Worship 10:00 AM, …), by `position`. */
+/**
+ * The parish details' old service times, no longer read nor written: the
+ * liturgical schedule's featured entries are the church hours now (issue
+ * 38, docs/worship.md). Kept while an older API may still run beside the
+ * new one during a deploy (expand, then contract); a later migration drops
+ * it, and this definition with it.
+ */
 export const serviceTimes = pg.pgTable('parish_service_times', {
   id: pg.serial('id').primaryKey(),
   label: pg.text('label').notNull(),

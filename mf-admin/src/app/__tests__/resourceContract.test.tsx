@@ -157,7 +157,6 @@ const SAMPLES: Record<string, unknown> = {
     note: 'Christmas Eve',
     note_es: 'Nochebuena',
   } satisfies ScheduleException,
-  serviceTimes: { id: 5, label: 'Sunday Worship', time: '10:00 AM', position: 0 },
   parishHistory: { id: 5, when: '1950', title: 'Our founding', text: 'Founded.', position: 0 },
   heroSlides: {
     id: 5,

@@ -7,11 +7,10 @@ const details: ParishDetails = {
   ...PARISH_DETAILS_DEFAULTS,
   contact: { ...PARISH_DETAILS_DEFAULTS.contact, office_hours_es: 'De lunes a viernes' },
   statement: { mission: 'To pray.', vision: 'A home.', mission_es: 'Orar.', vision_es: null },
-  service_times: [
-    { label: 'Sunday Worship', label_es: 'Misa dominical', time: '10:00 AM' },
-    { label: 'Sunday School', time: '9:00 AM' },
+  history: [
+    { when: '1950', title: 'Our founding', text: 'Founded.', title_es: 'Fundación' },
+    { when: '1975', title: 'Our church', text: 'Built.', title_es: null, text_es: 'Construida.' },
   ],
-  history: [{ when: '1950', title: 'Our founding', text: 'Founded.', title_es: 'Fundación' }],
   hero_slides: [
     { image: '/a.svg', caption: 'Choir', alt: 'The choir', caption_es: 'Coro', alt_es: '' },
   ],
@@ -38,11 +37,10 @@ describe('parishDetailsIn', () => {
       untranslated: ['vision'],
     });
     expect(fallbackLang(shown.statement, 'vision')).toBe('en');
-    expect(shown.service_times.map((item) => [item.label, item.untranslated])).toEqual([
-      ['Misa dominical', []],
-      ['Sunday School', ['label']],
+    expect(shown.history.map((entry) => [entry.title, entry.untranslated])).toEqual([
+      ['Fundación', ['text']],
+      ['Our church', ['title']],
     ]);
-    expect(shown.history[0]).toMatchObject({ title: 'Fundación', untranslated: ['text'] });
     // A blank text alternative falls back to the English, as the caption would.
     expect(shown.hero_slides[0]).toMatchObject({
       caption: 'Coro',
@@ -60,7 +58,7 @@ describe('parishDetailsIn', () => {
   it('leaves an English page’s details as they are, nothing untranslated', () => {
     const shown = parishDetailsIn(details, 'en');
     expect(shown.statement).toMatchObject({ mission: 'To pray.', untranslated: [] });
-    expect(shown.service_times[0]).toMatchObject({ label: 'Sunday Worship', untranslated: [] });
+    expect(shown.history[0]).toMatchObject({ title: 'Our founding', untranslated: [] });
     expect(shown.announcements[0]?.title).toBe('Picnic');
   });
 });

@@ -6,7 +6,6 @@ import {
   type ParishContact,
   type ParishDetails,
   type ParishStatement,
-  type ServiceTime,
   type SocialLink,
 } from '@parish/shared-types';
 import { z } from 'zod';
@@ -47,16 +46,6 @@ export const parishStatementJson = shapeOf<Answered<ParishStatement>>()(
     mission_es: spanish('mission'),
     vision_es: spanish('vision'),
   }),
-);
-
-const serviceTimeText = {
-  label: parishText,
-  label_es: spanish('name of the service'),
-  time: parishText.describe('h:mm AM/PM'),
-};
-
-export const serviceTimeJson = shapeOf<Answered<ServiceTime>>()(
-  z.object({ id, ...serviceTimeText, position: z.int() }),
 );
 
 const historyText = {
@@ -112,7 +101,6 @@ export const parishDetailsJson = shapeOf<Answered<ParishDetails>>()(
   z.object({
     contact: parishContactJson,
     statement: parishStatementJson,
-    service_times: z.array(z.object(serviceTimeText)),
     history: z.array(z.object(historyText)),
     hero_slides: z.array(z.object({ image: parishText, ...slideText })),
     social_links: z.array(z.object({ network: parishText, url: parishText })),

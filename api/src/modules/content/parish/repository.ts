@@ -1,14 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db';
 import { single } from '../../../db/rows';
-import {
-  announcements,
-  heroSlides,
-  historyEntries,
-  parishProfile,
-  serviceTimes,
-  socialLinks,
-} from '../tables';
+import { announcements, heroSlides, historyEntries, parishProfile, socialLinks } from '../tables';
 
 export type ProfileRow = typeof parishProfile.$inferSelect;
 export type HeroSlideRow = typeof heroSlides.$inferSelect;
@@ -16,7 +9,6 @@ export type HeroSlideRow = typeof heroSlides.$inferSelect;
 /** The profile's only row. */
 export const PROFILE_ID = 1;
 
-export const SERVICE_TIME_ORDER = [asc(serviceTimes.position), asc(serviceTimes.id)];
 export const HISTORY_ORDER = [asc(historyEntries.position), asc(historyEntries.id)];
 export const SLIDE_ORDER = [asc(heroSlides.position), asc(heroSlides.id)];
 export const SOCIAL_LINK_ORDER = [asc(socialLinks.position), asc(socialLinks.id)];
@@ -43,12 +35,8 @@ export async function saveProfile(
 
 /** Everything the site shows, each list in its order; announcements of `today` only. */
 export async function readAll(db: Executor, today: string) {
-  const [profile, times, history, slides, links, notices] = await Promise.all([
+  const [profile, history, slides, links, notices] = await Promise.all([
     findProfile(db),
-    db
-      .select()
-      .from(serviceTimes)
-      .orderBy(...SERVICE_TIME_ORDER),
     db
       .select()
       .from(historyEntries)
@@ -67,7 +55,7 @@ export async function readAll(db: Executor, today: string) {
       .where(sql`${announcements.startsOn} <= ${today} and ${announcements.endsOn} >= ${today}`)
       .orderBy(...ANNOUNCEMENT_ORDER),
   ]);
-  return { profile, times, history, slides, links, notices };
+  return { profile, history, slides, links, notices };
 }
 
 /** Points a slide at an uploaded image; the row before and after, or undefined without the slide. */

@@ -9,8 +9,6 @@ import {
   PARISH_PROFILE_NOT_FOUND_MESSAGE,
   parishContactSchema,
   parishStatementSchema,
-  serviceTimeSchema,
-  SERVICE_TIME_NOT_FOUND_MESSAGE,
   SLIDE_IMAGE_REQUIRED_MESSAGE,
   SLIDE_IMAGE_WRONG_TYPE_MESSAGE,
   socialLinkSchema,
@@ -35,18 +33,16 @@ import {
   parishContactJson,
   parishDetailsJson,
   parishStatementJson,
-  serviceTimeJson,
   socialLinkJson,
 } from './json';
 import { id } from '../../../openapi/schemas';
-import { announcements, heroSlides, historyEntries, serviceTimes, socialLinks } from '../tables';
+import { announcements, heroSlides, historyEntries, socialLinks } from '../tables';
 import { describeTypes, IMAGE_TYPES } from '../../../storage';
 import { z } from 'zod';
 import {
   ANNOUNCEMENT_ORDER,
   HISTORY_ORDER,
   PROFILE_ID,
-  SERVICE_TIME_ORDER,
   SLIDE_ORDER,
   SOCIAL_LINK_ORDER,
 } from './repository';
@@ -72,7 +68,7 @@ export async function parishRoutes(app: ApiApp, { db, config, storage, clock }: 
     docs({
       tag,
       summary: "The parish's details as the site shows them",
-      description: `Contact, office hours, mission and vision, service times, history, hero slides (those with a picture), social links, and the announcements of today (the parish's date). Cacheable for ${maxAge} s (\`PARISH_DETAILS_MAX_AGE_SECONDS\`, at most 60): a change reaches the site within that.`,
+      description: `Contact, office hours, mission and vision, history, hero slides (those with a picture), social links, and the announcements of today (the parish's date). Cacheable for ${maxAge} s (\`PARISH_DETAILS_MAX_AGE_SECONDS\`, at most 60): a change reaches the site within that.`,
       access: 'public',
       responses: { 200: { description: 'The details', schema: parishDetailsJson } },
     }),
@@ -173,33 +169,6 @@ export async function parishRoutes(app: ApiApp, { db, config, storage, clock }: 
       },
     );
   }
-
-  registerResourceRoutes(app, db, {
-    table: serviceTimes,
-    paths: { collection: apiPaths.serviceTimes, one: apiPaths.serviceTime },
-    tag,
-    names: { one: 'service time', many: 'service times' },
-    notFoundMessage: SERVICE_TIME_NOT_FOUND_MESSAGE,
-    json: serviceTimeJson,
-    toJson: (row) => ({
-      id: row.id,
-      label: row.label,
-      label_es: row.labelEs,
-      time: row.time,
-      position: row.position,
-    }),
-    orderBy: SERVICE_TIME_ORDER,
-    ...createAndReplace({
-      schema: serviceTimeSchema,
-      example: {
-        label: 'Sunday Worship',
-        label_es: 'Misa dominical',
-        time: '10:00 AM',
-        position: 0,
-      },
-      toColumns: ({ label_es, ...input }) => ({ ...input, labelEs: label_es }),
-    }),
-  });
 
   registerResourceRoutes(app, db, {
     table: historyEntries,

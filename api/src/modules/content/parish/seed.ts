@@ -1,6 +1,6 @@
 import { PARISH_DETAILS_DEFAULTS, type ParishDetails } from '@parish/shared-types';
 import type { Database } from '../../../db';
-import { heroSlides, historyEntries, parishProfile, serviceTimes, socialLinks } from '../tables';
+import { heroSlides, historyEntries, parishProfile, socialLinks } from '../tables';
 import { seedOnce } from '../../../db/seed-once';
 import { PROFILE_ID } from './repository';
 import { contactColumns, statementColumns } from './service';
@@ -49,10 +49,6 @@ export const DEMO_PARISH_DETAILS: ParishDetails = {
     mission_es: spanish(PARISH_DETAILS_DEFAULTS.statement.mission),
     vision_es: spanish(PARISH_DETAILS_DEFAULTS.statement.vision),
   },
-  service_times: PARISH_DETAILS_DEFAULTS.service_times.map((item) => ({
-    ...item,
-    label_es: spanish(item.label),
-  })),
   history: PARISH_DETAILS_DEFAULTS.history.map((item) => ({
     ...item,
     title_es: spanish(item.title),
@@ -81,14 +77,6 @@ export function seedParishDetails(db: Database, now = new Date()): Promise<boole
         .insert(parishProfile)
         .values({ id: PROFILE_ID, ...contactColumns(contact), ...statementColumns(statement) })
         .onConflictDoNothing();
-      await tx.insert(serviceTimes).values(
-        details.service_times.map((item, position) => ({
-          label: item.label,
-          labelEs: item.label_es,
-          time: item.time,
-          position,
-        })),
-      );
       await tx.insert(historyEntries).values(
         details.history.map((item, position) => ({
           when: item.when,

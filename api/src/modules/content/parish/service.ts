@@ -127,15 +127,10 @@ export const slideColumns = (input: HeroSlideInput) => ({
 
 /** Everything the site shows about the parish on `today` (`YYYY-MM-DD`, the parish's date). */
 export async function parishDetails(db: Executor, today: string): Promise<ParishDetails> {
-  const { profile, times, history, slides, links, notices } = await readAll(db, today);
+  const { profile, history, slides, links, notices } = await readAll(db, today);
   return {
     contact: contactOf(profile),
     statement: statementOf(profile),
-    service_times: times.map((row) => ({
-      label: row.label,
-      label_es: row.labelEs,
-      time: row.time,
-    })),
     history: history.map((row) => ({
       when: row.when,
       title: row.title,

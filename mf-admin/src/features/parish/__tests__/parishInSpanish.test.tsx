@@ -4,29 +4,32 @@ import { loadCatalog } from '../../../lib/i18n';
 import { ResourceFormPage } from '../../../resources/components/ResourceFormPage';
 import { ResourceTab } from '../../../resources/components/ResourceTab';
 import type { AnyAdminResource } from '../../../resources/types';
-import { heroSlidesResource, serviceTimesResource } from '../lib/listResources';
+import { heroSlidesResource, historyResource } from '../lib/listResources';
 
 let api: ReturnType<typeof mockApi>;
 afterEach(() => api.restore());
 
-it('lists the service times in Spanish: heading, columns, Add and the row buttons', async () => {
+it('lists the history in Spanish: heading, columns, Add and the row buttons', async () => {
   api = mockApi({
-    '*': { status: 200, body: [{ id: 3, label: 'Sunday Mass', time: '9:30 AM', position: 0 }] },
+    '*': {
+      status: 200,
+      body: [{ id: 3, when: '1950', title: 'Our founding', text: 'Founded.', position: 0 }],
+    },
   });
-  renderWithProviders(<ResourceTab resource={serviceTimesResource as AnyAdminResource} />, {
+  renderWithProviders(<ResourceTab resource={historyResource as AnyAdminResource} />, {
     route: '/admin',
     translations: await translationsIn('es', loadCatalog),
   });
 
-  const table = await screen.findByRole('table', { name: 'Horario de Misas' });
+  const table = await screen.findByRole('table', { name: 'Historia' });
   expect(
     within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(expect.arrayContaining(['Celebración', 'Hora', 'Orden', 'Acciones']));
-  expect(screen.getByRole('link', { name: 'Agregar horario' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Eliminar Sunday Mass' })).toBeInTheDocument();
-  expect(screen.queryByText('Service times')).not.toBeInTheDocument();
+  ).toEqual(expect.arrayContaining(['Título', 'Cuándo', 'Orden', 'Acciones']));
+  expect(screen.getByRole('link', { name: 'Agregar entrada de la historia' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Eliminar Our founding' })).toBeInTheDocument();
+  expect(screen.queryByText('History')).not.toBeInTheDocument();
 });
 
 it('asks for a hero slide in Spanish: title, labels, hints and buttons', async () => {

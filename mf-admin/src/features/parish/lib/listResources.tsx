@@ -3,7 +3,6 @@ import {
   announcementSchema,
   heroSlideFormSchema,
   historyEntrySchema,
-  serviceTimeSchema,
   SLIDE_IMAGE_CONTENT_TYPES,
   socialLinkSchema,
   type HeroSlideFormInput,
@@ -17,70 +16,6 @@ const ORDER_FIELD = {
   kind: 'integer',
   hint: 'admin.parish.order.hint',
 } as const;
-
-/** The week's services: /about, I'm New and the chat's answer list them in this order. */
-export const serviceTimesResource = defineResource({
-  key: 'serviceTimes',
-  calls: {
-    list: 'public',
-    create: 'POST /api/parish/service-times/',
-    edit: 'PUT /api/parish/service-times/:id/',
-    remove: 'DELETE /api/parish/service-times/:id/',
-  },
-  label: 'admin.parish.serviceTimes.label',
-  list: api.parish.serviceTimes.list,
-  recordId: (time) => time.id,
-  recordLabel: (time) => time.label,
-  columns: [
-    { header: 'admin.parish.serviceTimes.service', value: (time) => time.label },
-    { header: 'admin.parish.serviceTimes.time', value: (time) => time.time },
-    { header: 'admin.parish.order.label', value: (time) => time.position },
-  ],
-  loadingText: 'admin.parish.serviceTimes.loading',
-  emptyText: 'admin.parish.serviceTimes.empty',
-  loadErrorText: 'admin.parish.serviceTimes.loadError',
-  remove: {
-    call: (time) => api.parish.serviceTimes.remove(time.id),
-    confirmTitle: 'admin.parish.serviceTimes.delete.confirmTitle',
-    doneText: 'admin.parish.serviceTimes.delete.done',
-    failureText: 'admin.parish.serviceTimes.delete.failed',
-  },
-  fields: {
-    label: {
-      label: 'admin.parish.serviceTimes.service',
-      kind: 'text',
-      hint: 'admin.parish.serviceTimes.fields.serviceHint',
-    },
-    time: {
-      label: 'admin.parish.serviceTimes.time',
-      kind: 'text',
-      hint: 'admin.parish.serviceTimes.fields.timeHint',
-    },
-    position: ORDER_FIELD,
-  },
-  create: {
-    route: '/admin/parish/add-service-time',
-    schema: serviceTimeSchema,
-    save: (input) => api.parish.serviceTimes.create(input),
-    title: 'admin.parish.serviceTimes.create.title',
-    submitLabel: 'admin.parish.serviceTimes.create.title',
-    busyLabel: 'admin.parish.busy.adding',
-    successText: 'admin.parish.serviceTimes.create.success',
-    failureText: 'admin.parish.serviceTimes.create.failed',
-  },
-  edit: {
-    route: '/admin/parish/service-times/edit/:id',
-    schema: serviceTimeSchema,
-    load: (id, signal) => api.parish.serviceTimes.get(id, signal),
-    save: (input, id) => api.parish.serviceTimes.update(id, input),
-    title: 'admin.parish.serviceTimes.edit.title',
-    submitLabel: 'admin.parish.serviceTimes.edit.submit',
-    busyLabel: 'admin.parish.busy.updating',
-    successText: 'admin.parish.serviceTimes.edit.success',
-    failureText: 'admin.parish.serviceTimes.edit.failed',
-    loadErrorText: 'admin.parish.serviceTimes.edit.loadError',
-  },
-});
 
 /** The About page's History. */
 export const historyResource = defineResource({

@@ -3,13 +3,12 @@ import {
   PARISH_DETAILS_DEFAULTS,
   PARISH_EMAIL_INVALID_MESSAGE,
   PARISH_PHONE_INVALID_MESSAGE,
-  SERVICE_TIME_INVALID_MESSAGE,
-  SERVICE_TIME_NOT_FOUND_MESSAGE,
+  HISTORY_ENTRY_NOT_FOUND_MESSAGE,
+  HISTORY_REQUIRED_MESSAGE,
   SLIDE_IMAGE_REQUIRED_MESSAGE,
   SLIDE_IMAGE_WRONG_TYPE_MESSAGE,
   type HeroSlideRecord,
   type ParishDetails,
-  type ServiceTime,
 } from '@parish/shared-types';
 import { createTestApp, type TestApp } from '../../../../testing/app';
 import { describeResourceContract } from '../../../../testing/resource-tests';
@@ -23,25 +22,32 @@ import {
 import { DEMO_PARISH_DETAILS, seedParishDetails } from '../seed';
 
 describeResourceContract({
-  path: '/api/parish/service-times/',
-  notFoundMessage: SERVICE_TIME_NOT_FOUND_MESSAGE,
+  path: '/api/parish/history/',
+  notFoundMessage: HISTORY_ENTRY_NOT_FOUND_MESSAGE,
   seeded: { count: 0, first: {} },
   order: (a, b) => Number(a.position) - Number(b.position) || Number(a.id) - Number(b.id),
   create: {
-    body: { label: 'Sunday Vespers', time: '5:00 pm', position: 3 },
-    shows: { label: 'Sunday Vespers', label_es: null, time: '5:00 PM', position: 3 },
+    body: { when: '2000', title: 'Our jubilee', text: 'Fifty years.', position: 3 },
+    shows: {
+      when: '2000',
+      title: 'Our jubilee',
+      text: 'Fifty years.',
+      title_es: null,
+      text_es: null,
+      position: 3,
+    },
   },
   invalid: [
     {
-      name: 'a time that is not h:mm AM/PM',
-      body: { label: 'Sunday Vespers', time: '17h', position: 3 },
-      fields: { time: SERVICE_TIME_INVALID_MESSAGE },
+      name: 'an entry without its title',
+      body: { when: '2000', title: ' ', text: 'Fifty years.', position: 3 },
+      fields: { title: HISTORY_REQUIRED_MESSAGE },
     },
   ],
   update: {
     method: 'PUT',
-    body: { label: 'Sunday Vespers', time: '6:30 PM', position: 4 },
-    shows: { time: '6:30 PM', position: 4 },
+    body: { when: '2001', title: 'Our jubilee', text: 'Fifty years.', position: 4 },
+    shows: { when: '2001', position: 4 },
   },
 });
 
@@ -75,11 +81,6 @@ describe('the parish details', () => {
       ...PARISH_DETAILS_DEFAULTS.contact,
       office_hours_es: 'De lunes a viernes, de 9:00 a.m. a 4:00 p.m.',
     });
-    expect(shown.service_times[0]).toEqual({
-      label: 'Sunday Worship',
-      label_es: 'Misa dominical',
-      time: '10:00 AM',
-    });
     expect(shown.history[0]).toMatchObject({
       title: 'Our founding',
       title_es: 'Nuestra fundación',
@@ -91,36 +92,17 @@ describe('the parish details', () => {
     });
   });
 
-  it('show a changed Sunday Worship time, and refuse a bad one with its field', async () => {
-    const times = (await t.inject({ method: 'GET', url: '/api/parish/service-times/' })).json<
-      ServiceTime[]
-    >();
-    const worship = times.find((time) => time.label === 'Sunday Worship');
-    expect(worship).toMatchObject({ time: '10:00 AM', position: 0 });
-
-    const bad = await t.inject({
-      method: 'PUT',
-      url: `/api/parish/service-times/${worship?.id}/`,
-      payload: { label: 'Sunday Worship', time: 'half past nine', position: 0 },
-      headers: { cookie },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ fields: { time: SERVICE_TIME_INVALID_MESSAGE } });
-
-    const good = await t.inject({
-      method: 'PUT',
-      url: `/api/parish/service-times/${worship?.id}/`,
+  it('no longer answer service times: the church hours are the schedule’s (issue 38)', async () => {
+    expect((await details()).json()).not.toHaveProperty('service_times');
+    const old = await t.inject({ method: 'GET', url: '/api/parish/service-times/' });
+    expect(old.statusCode).toBe(404);
+    const write = await t.inject({
+      method: 'POST',
+      url: '/api/parish/service-times/',
       payload: { label: 'Sunday Worship', time: '9:30 AM', position: 0 },
       headers: { cookie },
     });
-    expect(good.statusCode).toBe(200);
-    const shown = (await details()).json<ParishDetails>().service_times;
-    // A body without the Spanish (an older client's) leaves the stored one.
-    expect(shown[0]).toEqual({
-      label: 'Sunday Worship',
-      label_es: 'Misa dominical',
-      time: '9:30 AM',
-    });
+    expect(write.statusCode).toBe(404);
   });
 
   it('change the contact and statement as a whole, with a message at each bad field', async () => {

@@ -78,14 +78,20 @@ describe('the parish details in Spanish', () => {
     expect(contact.statusCode).toBe(400);
     expect(contact.json().fields).toEqual({ office_hours_es: 'Must be at most 200 characters' });
 
-    const time = await t.inject({
+    const history = await t.inject({
       method: 'POST',
-      url: '/api/parish/service-times/',
-      payload: { label: 'Vespers', label_es: 'v'.repeat(81), time: '5:00 PM', position: 5 },
+      url: '/api/parish/history/',
+      payload: {
+        when: '2000',
+        title: 'Jubilee',
+        text: 'Fifty years.',
+        title_es: 'j'.repeat(121),
+        position: 5,
+      },
       headers: { cookie },
     });
-    expect(time.statusCode).toBe(400);
-    expect(time.json().fields).toEqual({ label_es: 'Must be at most 80 characters' });
+    expect(history.statusCode).toBe(400);
+    expect(history.json().fields).toEqual({ title_es: 'Must be at most 120 characters' });
 
     const slide = await t.inject({
       method: 'POST',
