@@ -78,7 +78,7 @@ export const churchHoursQuery = pageQuery(apiPaths.scheduleEntries, (signal) =>
 );
 
 /** The featured entries in the week's order: by their first day, then their time. */
-export function churchHourEntries(entries: readonly ScheduleEntry[]): ScheduleEntry[] {
+function churchHourEntries(entries: readonly ScheduleEntry[]): ScheduleEntry[] {
   const firstDay = (entry: ScheduleEntry) =>
     Math.min(...entry.weekdays.map((day) => WEEKDAYS.indexOf(day)));
   return entries

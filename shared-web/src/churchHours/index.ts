@@ -6,7 +6,6 @@
  * on the others (the home page's weight budget).
  */
 export {
-  churchHourEntries,
   churchHoursQuery,
   useChurchHours,
   useReadChurchHours,
