@@ -10,6 +10,7 @@ import { expectSection, menuEntries, openSection } from '../support/dashboard';
 /** The dashboard's sections, by area, as the menu lists them (the door's screen is a page of its own). */
 const TABS = [
   'Today',
+  'Mass schedule',
   'Events',
   'Leadership',
   'Media',
@@ -114,7 +115,7 @@ test.describe('the back-office', () => {
     await expectSection(page, 'Today');
     await page.waitForLoadState('networkidle');
     reportAdminScripts(site, await scripts.settled());
-    expect(await menuEntries(page)).toEqual([...TABS.slice(0, 11), 'Check-in', ...TABS.slice(11)]);
+    expect(await menuEntries(page)).toEqual([...TABS.slice(0, 12), 'Check-in', ...TABS.slice(12)]);
     await expectAxeClean(axe, page, 'dashboard, Today (1280 px, light)');
     await openSection(page, 'Admins');
     await expect(row(page, DEMO_ADMIN.email)).toBeVisible();
