@@ -19,6 +19,17 @@ const date = z.string().describe('YYYY-MM-DD');
 const spanish = (what: string) =>
   nullableText.describe(`The Spanish ${what}; null when the office wrote none`);
 
+/** Where and how a service is held: a weekly service's and one date's alike. */
+const serviceDetails = {
+  language,
+  place: z.string(),
+  place_es: spanish('place'),
+  celebrant: nullableText,
+  notes: nullableText,
+  notes_es: spanish('notes'),
+  livestream_url: nullableText,
+};
+
 export const scheduleEntryJson = shapeOf<ScheduleEntry>()(
   z.object({
     id,
@@ -28,13 +39,7 @@ export const scheduleEntryJson = shapeOf<ScheduleEntry>()(
     weekdays: z.array(z.enum(WEEKDAYS)).describe('Sunday first'),
     start_time: time,
     duration_minutes: z.int(),
-    language,
-    place: z.string(),
-    place_es: spanish('place'),
-    celebrant: nullableText,
-    notes: nullableText,
-    notes_es: spanish('notes'),
-    livestream_url: nullableText,
+    ...serviceDetails,
     featured: z
       .boolean()
       .describe("Shown in the church hours (About, Contact, I'm New) and by the chat assistant"),
@@ -75,13 +80,7 @@ export const scheduleOccurrenceJson = shapeOf<ScheduleOccurrence>()(
     kind,
     title: nullableText,
     title_es: spanish('name'),
-    language,
-    place: z.string(),
-    place_es: spanish('place'),
-    celebrant: nullableText,
-    notes: nullableText,
-    notes_es: spanish('notes'),
-    livestream_url: nullableText,
+    ...serviceDetails,
     note: nullableText,
     note_es: spanish('note'),
   }),
