@@ -12,5 +12,6 @@ export {
   type ChurchHour,
 } from './churchHours';
 export { AllMassTimesLink } from './AllMassTimesLink';
+export { ChurchHoursList } from './ChurchHoursList';
 export { churchHoursCatalogs } from './catalogs';
 export { loadChurchHoursCatalog } from './i18n';

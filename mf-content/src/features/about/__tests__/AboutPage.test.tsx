@@ -13,10 +13,13 @@ const pastor = buildLeader({
 });
 const musician = buildLeader({ id: 2, name: 'Sarah Thompson', contact_email: null });
 
-function renderAbout(leaders: MockReply = { status: 200, body: [pastor, musician] }) {
+function renderAbout(
+  leaders: MockReply = { status: 200, body: [pastor, musician] },
+  schedule: MockReply = { status: 200, body: buildChurchHoursEntries() },
+) {
   const api = mockApi({
     'GET /api/leadership/': leaders,
-    'GET /api/schedule/entries/': { status: 200, body: buildChurchHoursEntries() },
+    'GET /api/schedule/entries/': schedule,
     'POST /api/contact/': { status: 201, body: { id: 1, received_at: '2026-11-23T10:00:00Z' } },
   });
   const view = renderWithProviders(<AboutPage />, { route: '/about', path: '/about' });
@@ -148,5 +151,18 @@ describe('the About page', () => {
     );
     expect(within(contact).getByText('Monday to Friday, 9:00 AM to 4:00 PM')).toBeInTheDocument();
     expect(within(contact).getByRole('link', { name: /Facebook/ })).toBeInTheDocument();
+  });
+
+  it('says so when the service times cannot be read, and still leads to every Mass time', async () => {
+    renderAbout(undefined, { status: 500, body: { message: 'boom' } });
+    const contact = screen.getByRole('region', { name: 'Contact Us' });
+    expect(within(contact).getByRole('status')).toHaveTextContent('Loading the service times...');
+    expect(await within(contact).findByRole('alert')).toHaveTextContent(
+      'The service times could not be loaded. See all Mass times below.',
+    );
+    expect(within(contact).getByRole('link', { name: 'All Mass times' })).toHaveAttribute(
+      'href',
+      '/mass-times',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { fallbackLang, telHref } from '@parish/shared-types';
 import { useParishDetails } from '@parish/shared-web';
-import { AllMassTimesLink, useChurchHours } from '@parish/shared-web/church-hours';
+import { AllMassTimesLink, ChurchHoursList } from '@parish/shared-web/church-hours';
 import { useT } from '../lib/i18n';
 
 /**
@@ -14,7 +14,6 @@ export function ChurchInfo({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3'
   const t = useT();
   const sub = headingLevel === 'h2' ? 'h3' : 'h4';
   const { contact, social_links } = useParishDetails();
-  const hours = useChurchHours();
   return (
     <Stack spacing={3}>
       <Box>
@@ -35,17 +34,7 @@ export function ChurchInfo({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3'
         <Typography variant="h4" component={sub} gutterBottom>
           {t('content.about.serviceTimes')}
         </Typography>
-        {hours.status === 'success' && hours.data.length > 0 && (
-          <Box component="ul" sx={{ m: 0, mb: 1, pl: 2.5 }}>
-            {hours.data.map((hour) => (
-              <li key={hour.id}>
-                <Typography lang={hour.lang}>
-                  {hour.label}: {hour.time}
-                </Typography>
-              </li>
-            ))}
-          </Box>
-        )}
+        <ChurchHoursList />
         <Typography>
           <AllMassTimesLink />
         </Typography>
