@@ -39,6 +39,7 @@ export * from './content/parish';
 export * from './content/parishDisplay';
 export * from './content/parishDetailsIn';
 export * from './content/contentTranslations';
+export * from './worship/liturgy';
 export * from './worship/schedule';
 export * from './client';
 export * from './i18n/languages';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LiturgicalDay } from './liturgy';
 import {
   optionalText,
   optionalUrl,
@@ -207,4 +208,6 @@ export interface ScheduleWeek {
   to: string;
   time_zone: string;
   occurrences: ScheduleOccurrence[];
+  /** Each day's celebration, from `from` to `to` (docs/worship.md). */
+  days: LiturgicalDay[];
 }

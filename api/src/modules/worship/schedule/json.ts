@@ -1,5 +1,9 @@
 /** The JSON the schedule answers with (see openapi/schemas.ts). */
 import {
+  LITURGICAL_COLOURS,
+  LITURGICAL_RANKS,
+  LITURGICAL_SEASONS,
+  type LiturgicalDay,
   SCHEDULE_CHANGES,
   SCHEDULE_KINDS,
   SCHEDULE_LANGUAGES,
@@ -86,11 +90,29 @@ export const scheduleOccurrenceJson = shapeOf<ScheduleOccurrence>()(
   }),
 );
 
+export const liturgicalDayJson = shapeOf<LiturgicalDay>()(
+  z.object({
+    date,
+    name: z.string().describe("The day's celebration, by romcal's United States calendar"),
+    name_es: z.string(),
+    rank: z.enum(LITURGICAL_RANKS),
+    season: z.enum(LITURGICAL_SEASONS),
+    colour: z
+      .enum(LITURGICAL_COLOURS)
+      .nullable()
+      .describe('The liturgical colour; null on Holy Saturday'),
+    holy_day_of_obligation: z
+      .boolean()
+      .describe('A holy day of obligation in the United States other than a Sunday'),
+  }),
+);
+
 export const scheduleWeekJson = shapeOf<ScheduleWeek>()(
   z.object({
     from: date,
     to: date.describe('The last day included'),
     time_zone: z.string().describe('PARISH_TIME_ZONE'),
     occurrences: z.array(scheduleOccurrenceJson),
+    days: z.array(liturgicalDayJson).describe("Each day's celebration, from `from` to `to`"),
   }),
 );

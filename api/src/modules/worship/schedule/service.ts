@@ -21,6 +21,7 @@ import type { Executor } from '../../../db';
 import { addDays } from '../../../lib/dates';
 import { ok, unprocessable, type Result } from '../../../lib/result';
 import type { scheduleEntries, scheduleExceptions } from '../tables';
+import { liturgicalDays } from '../liturgy/calendar';
 import { occurrencesOf, weekdayOf, type Computed } from './occurrences';
 import {
   findEntry,
@@ -218,11 +219,15 @@ export async function scheduleWeek(
   from: string,
   days: number,
 ): Promise<ScheduleWeek> {
-  const computed = await computeSchedule(db, timeZone, from, days);
+  const [computed, liturgy] = await Promise.all([
+    computeSchedule(db, timeZone, from, days),
+    liturgicalDays(from, days),
+  ]);
   return {
     from,
     to: addDays(from, days - 1),
     time_zone: timeZone,
     occurrences: computed.map(({ occurrence }) => occurrence),
+    days: liturgy,
   };
 }
