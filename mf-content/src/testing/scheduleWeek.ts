@@ -1,4 +1,4 @@
-import type { ScheduleOccurrence, ScheduleWeek } from '@parish/shared-types';
+import type { LiturgicalDay, ScheduleOccurrence, ScheduleWeek } from '@parish/shared-types';
 
 /** The week of 2026-12-06 (a Sunday), as the API answers it in the parish's time zone. */
 export const WEEK_FROM = '2026-12-06';
@@ -40,11 +40,12 @@ export function buildOccurrence(overrides: Partial<ScheduleOccurrence> = {}): Sc
   };
 }
 
-/** The API's answer for a week holding `occurrences`. */
+/** The API's answer for a week holding `occurrences`, with the liturgical `days` given. */
 export function buildWeek(
   occurrences: ScheduleOccurrence[],
   from = WEEK_FROM,
   to = WEEK_TO,
+  days: LiturgicalDay[] = [],
 ): ScheduleWeek {
-  return { from, to, time_zone: 'America/Chicago', occurrences };
+  return { from, to, time_zone: 'America/Chicago', occurrences, days };
 }

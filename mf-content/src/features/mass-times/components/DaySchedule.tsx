@@ -1,14 +1,25 @@
 import { Box, Divider, Typography } from '@mui/material';
+import type { LiturgicalDay } from '@parish/shared-types';
 import { useFormat } from '@parish/shared-web';
 import type { ScheduleDay } from '../lib/filters';
 import { useT } from '../lib/i18n';
 import { WEEKDAY_NAMES } from '../lib/scheduleCopy';
 import { serviceKey, type ShownOccurrence } from '../lib/weekIn';
 import { weekdayOf } from '../lib/weeks';
+import { DayCelebration } from './LiturgicalDay';
 import { ServiceItem } from './ServiceItem';
 
-/** A day of the week: its weekday and date in the page's language, then its services in order. */
-export function DaySchedule({ day }: { day: ScheduleDay<ShownOccurrence> }) {
+/**
+ * A day of the week: its weekday and date in the page's language, its feast
+ * or solemnity when it has one, then its services in order.
+ */
+export function DaySchedule({
+  day,
+  liturgy,
+}: {
+  day: ScheduleDay<ShownOccurrence>;
+  liturgy: LiturgicalDay | undefined;
+}) {
   const t = useT();
   const format = useFormat();
   const headingId = `day-${day.date}`;
@@ -20,6 +31,7 @@ export function DaySchedule({ day }: { day: ScheduleDay<ShownOccurrence> }) {
           date: format.date(day.date),
         })}
       </Typography>
+      {liturgy && <DayCelebration day={liturgy} />}
       <Divider />
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {day.services.map((service) => (

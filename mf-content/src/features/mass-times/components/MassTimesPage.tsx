@@ -20,6 +20,7 @@ import { filterServices, groupByDay, isFiltered } from '../lib/filters';
 import { useT } from '../lib/i18n';
 import { addDays, WEEK_DAYS } from '../lib/weeks';
 import { DaySchedule } from './DaySchedule';
+import { LiturgicalToday } from './LiturgicalDay';
 import { ScheduleFilters } from './ScheduleFilters';
 import { ScheduleJsonLd } from './ScheduleJsonLd';
 import { WeekNavigation } from './WeekNavigation';
@@ -48,10 +49,17 @@ export default function MassTimesPage() {
   // the week links stay where they are (and keep the focus) as it comes.
   const from = week.status === 'success' ? week.data.from : weekStart;
   const to = week.status === 'success' ? week.data.to : from && addDays(from, WEEK_DAYS - 1);
+  const liturgy = useMemo(
+    () => new Map(week.status === 'success' ? week.data.days.map((day) => [day.date, day]) : []),
+    [week.status, week.data],
+  );
+  // This week starts on the parish's today (the API's): its first day is today's celebration.
+  const today = weekStart === null && week.status === 'success' ? week.data.days[0] : undefined;
 
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <PageHeader title={t('content.massTimes.title')} subtitle={t('content.massTimes.subtitle')} />
+      {today && <LiturgicalToday day={today} />}
 
       <Box sx={{ mb: 4 }}>
         <Button
@@ -101,7 +109,7 @@ export default function MassTimesPage() {
         <>
           <UntranslatedNote records={shown} />
           {days.map((day) => (
-            <DaySchedule key={day.date} day={day} />
+            <DaySchedule key={day.date} day={day} liturgy={liturgy.get(day.date)} />
           ))}
           {days.length === 0 && (
             <EmptyState>

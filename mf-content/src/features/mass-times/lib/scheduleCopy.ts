@@ -1,4 +1,10 @@
-import type { ScheduleKind, ScheduleLanguage, Weekday } from '@parish/shared-types';
+import type {
+  LiturgicalColour,
+  LiturgicalSeason,
+  ScheduleKind,
+  ScheduleLanguage,
+  Weekday,
+} from '@parish/shared-types';
 import type { ContentMessageId } from './i18n';
 
 /** Each kind of service by its name in the page's language (message ids). */
@@ -29,4 +35,24 @@ export const WEEKDAY_NAMES: Record<Weekday, ContentMessageId> = {
   thu: 'content.massTimes.weekday.thu',
   fri: 'content.massTimes.weekday.fri',
   sat: 'content.massTimes.weekday.sat',
+};
+
+/** The seasons of the liturgical year (message ids). */
+export const SEASON_NAMES: Record<LiturgicalSeason, ContentMessageId> = {
+  advent: 'content.massTimes.liturgy.season.advent',
+  christmas: 'content.massTimes.liturgy.season.christmas',
+  lent: 'content.massTimes.liturgy.season.lent',
+  triduum: 'content.massTimes.liturgy.season.triduum',
+  easter: 'content.massTimes.liturgy.season.easter',
+  ordinary: 'content.massTimes.liturgy.season.ordinary',
+};
+
+/** The liturgical colours, named so that no one reads them by the swatch alone (message ids). */
+export const COLOUR_NAMES: Record<LiturgicalColour, ContentMessageId> = {
+  white: 'content.massTimes.liturgy.colour.white',
+  red: 'content.massTimes.liturgy.colour.red',
+  green: 'content.massTimes.liturgy.colour.green',
+  violet: 'content.massTimes.liturgy.colour.violet',
+  rose: 'content.massTimes.liturgy.colour.rose',
+  black: 'content.massTimes.liturgy.colour.black',
 };
