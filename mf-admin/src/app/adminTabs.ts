@@ -31,6 +31,7 @@ import {
   parishContactResource,
   parishStatementResource,
 } from '../features/parish/lib/profileResources';
+import { HolyDaysReminder } from '../features/schedule/components/HolyDaysReminder';
 import { scheduleEntriesResource } from '../features/schedule/lib/scheduleEntriesResource';
 import { scheduleExceptionsResource } from '../features/schedule/lib/scheduleExceptionsResource';
 import { shopResource } from '../features/shop/lib/shopResource';
@@ -47,10 +48,14 @@ const today: DashboardTab = {
   screen: { call: 'GET /api/overview/', Component: TodayOverview },
 };
 // The liturgical schedule (issue 38): the weekly services and the changes for one date.
-const schedule = groupTab('schedule', 'admin.nav.section.schedule', [
-  scheduleEntriesResource,
-  scheduleExceptionsResource,
-]);
+// Above its lists, the coming holy days of obligation that have no Mass added yet.
+const schedule: DashboardTab = {
+  ...groupTab('schedule', 'admin.nav.section.schedule', [
+    scheduleEntriesResource,
+    scheduleExceptionsResource,
+  ]),
+  banner: HolyDaysReminder,
+};
 const admins = resourceTab(adminsResource, 'admin.nav.section.admins');
 const events = groupTab('events', 'admin.nav.section.events', [eventsResource, waitlistResource]);
 const leadership = resourceTab(leadersResource, 'admin.nav.section.leadership');

@@ -255,6 +255,8 @@ export interface DashboardTab {
    * to administrators whose roles may make its API call.
    */
   screen?: { call: TabledAdminRoute; Component: ComponentType };
+  /** Shown above a section's lists: a reminder of what the office has still to do there. */
+  banner?: ComponentType;
 }
 
 /**

@@ -193,9 +193,12 @@ export function DashboardPage({
               {current.screen ? (
                 <current.screen.Component />
               ) : (
-                current.resources.map((resource) => (
-                  <ResourceTab key={resource.key} resource={resource} />
-                ))
+                <>
+                  {current.banner && <current.banner />}
+                  {current.resources.map((resource) => (
+                    <ResourceTab key={resource.key} resource={resource} />
+                  ))}
+                </>
               )}
             </Box>
           )}
