@@ -82,3 +82,13 @@ export function isHttpUrl(raw: string): boolean {
     return false;
   }
 }
+
+/** An https origin alone (`https://www.youtube-nocookie.com`): no path, query or credentials. */
+export function isHttpsOrigin(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' && url.origin === raw.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}

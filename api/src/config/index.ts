@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { ADMIN_ROLES, DEFAULT_WAITLIST_CLAIM_HOURS } from '@parish/shared-types';
 import { isValidTimeZone } from '../lib/dates';
-import { createEnvReader, isHttpUrl, type Env } from './env';
+import { createEnvReader, isHttpsOrigin, isHttpUrl, type Env } from './env';
 import { mailConfig } from './mail';
 import { corsOrigins, parseTrustProxy } from './network';
 import { paymentsConfig } from './payments';
@@ -24,6 +24,8 @@ export { STORAGE_DRIVERS, type StorageConfig } from './storage';
 
 /** OurManna's daily verse, the service the spec's header reads (`?format=json&order=daily` is added). */
 export const DEFAULT_VERSE_SERVICE_URL = 'https://beta.ourmanna.com/api/v1/get';
+/** YouTube's privacy-enhanced player: no cookies until the visitor plays. */
+export const DEFAULT_LIVESTREAM_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 /** The administrators' roles (docs/roles.md), which `ADMIN_2FA_REQUIRED_ROLES` may name. */
 export const ADMIN_ROLE_NAMES = ADMIN_ROLES;
 
@@ -89,6 +91,14 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
     );
   }
 
+  const livestreamPlayerOrigin =
+    value('LIVESTREAM_PLAYER_ORIGIN') ?? DEFAULT_LIVESTREAM_PLAYER_ORIGIN;
+  if (!isHttpsOrigin(livestreamPlayerOrigin)) {
+    problems.push(
+      `LIVESTREAM_PLAYER_ORIGIN must be an https origin such as ${DEFAULT_LIVESTREAM_PLAYER_ORIGIN}, got "${livestreamPlayerOrigin}".`,
+    );
+  }
+
   const seedDemoData = flag('SEED_DEMO_DATA', true);
   const deployment = { production, databaseUrl, seedDemoData };
   const payments = paymentsConfig(reader, {
@@ -142,6 +152,7 @@ export function loadConfig(env: Env, options: { apiRoot: string }): Config {
     metricsToken,
     timeZone,
     parishDetailsMaxAgeSeconds: integer('PARISH_DETAILS_MAX_AGE_SECONDS', 30, 0, 60),
+    livestreamPlayerOrigin: livestreamPlayerOrigin.replace(/\/$/, ''),
     loginRateLimit: {
       max: integer('LOGIN_RATE_LIMIT_MAX', 10, 1, 100_000),
       windowMs: 15 * 60 * 1000,

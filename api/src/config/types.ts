@@ -57,6 +57,11 @@ export interface Config {
    * most 60): a change in the dashboard reaches the site within it.
    */
   parishDetailsMaxAgeSeconds: number;
+  /**
+   * `LIVESTREAM_PLAYER_ORIGIN`: the one origin whose players a service's
+   * livestream link may be (the site's CSP frames only it; docs/worship.md).
+   */
+  livestreamPlayerOrigin: string;
   /** Sign-in attempts per client address (per /64 for IPv6). */
   loginRateLimit: { max: number; windowMs: number };
   /**

@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     metricsToken: undefined,
     timeZone: 'UTC',
     parishDetailsMaxAgeSeconds: 30,
+    livestreamPlayerOrigin: 'https://www.youtube-nocookie.com',
     loginRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 },
     loginAccountRateLimit: { max: 1000, windowMs: 15 * 60 * 1000 },
     sessionIdleMs: 8 * 60 * 60 * 1000,

@@ -52,6 +52,8 @@ export const SCHEDULE_DURATION_MESSAGE = 'Please enter how long it lasts, in min
 export const SCHEDULE_LANGUAGE_MESSAGE = 'Please choose the language';
 export const SCHEDULE_PLACE_MESSAGE = 'Please enter the place, such as Church or Chapel';
 export const SCHEDULE_LIVESTREAM_MESSAGE = 'Enter the livestream address starting with https://';
+export const SCHEDULE_LIVESTREAM_PLAYER_MESSAGE =
+  "Enter a livestream on the parish's video player, such as a YouTube link";
 export const SCHEDULE_OVERLAP_MESSAGE =
   'Another service is already in this place at this time on one of these days';
 export const SCHEDULE_EXCEPTION_DATE_MESSAGE = 'Please enter the date';

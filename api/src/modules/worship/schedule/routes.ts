@@ -23,7 +23,7 @@ import { scheduleCalendar } from './feed';
 import { scheduleEntryJson, scheduleExceptionJson, scheduleWeekJson } from './json';
 import { ENTRY_ORDER, EXCEPTION_ORDER } from './repository';
 import {
-  checkEntry,
+  checkEntryFor,
   checkException,
   computeSchedule,
   entryColumns,
@@ -143,10 +143,12 @@ export async function scheduleRoutes(app: ApiApp, { db, config, clock }: AppCont
         place: 'Church',
         place_es: 'Iglesia',
       },
-      toColumns: entryColumns,
+      toColumns: (input) => entryColumns(input, config.livestreamPlayerOrigin),
     }),
-    check: checkEntry,
-    writeErrors: { 422: `${SCHEDULE_OVERLAP_MESSAGE} (naming \`start_time\`)` },
+    check: checkEntryFor(config.livestreamPlayerOrigin),
+    writeErrors: {
+      422: `${SCHEDULE_OVERLAP_MESSAGE} (naming \`start_time\`), or the livestream is not a player on \`LIVESTREAM_PLAYER_ORIGIN\` (naming \`livestream_url\`)`,
+    },
   });
 
   registerResourceRoutes(app, db, {

@@ -128,7 +128,7 @@ export function seedSchedule(db: Database, now = new Date()): Promise<boolean> {
     db,
     SEEDED_KEY,
     async (tx) => {
-      await tx.insert(scheduleEntries).values(DEMO_SCHEDULE.map(entryColumns));
+      await tx.insert(scheduleEntries).values(DEMO_SCHEDULE.map((entry) => entryColumns(entry)));
     },
     now,
   );

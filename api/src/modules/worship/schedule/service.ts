@@ -8,6 +8,7 @@ import {
   SCHEDULE_DATE_NOT_ON_ENTRY_MESSAGE,
   SCHEDULE_ENTRY_NOT_FOUND_MESSAGE,
   SCHEDULE_EXCEPTION_TAKEN_MESSAGE,
+  SCHEDULE_LIVESTREAM_PLAYER_MESSAGE,
   SCHEDULE_OVERLAP_MESSAGE,
   WEEKDAYS,
   type ScheduleEntry,
@@ -22,6 +23,7 @@ import { addDays } from '../../../lib/dates';
 import { ok, unprocessable, type Result } from '../../../lib/result';
 import type { scheduleEntries, scheduleExceptions } from '../tables';
 import { liturgicalDays } from '../liturgy/calendar';
+import { livestreamPlayerUrl } from './livestream';
 import { occurrencesOf, weekdayOf, type Computed } from './occurrences';
 import {
   findEntry,
@@ -57,7 +59,12 @@ export function entryJson(row: EntryRow): ScheduleEntry {
   };
 }
 
-export function entryColumns(input: ScheduleEntryInput): EntryColumns {
+/**
+ * An entry's columns, its livestream link made the player's address where
+ * it names a video of the configured player (`checkEntryFor` refuses any other).
+ */
+export function entryColumns(input: ScheduleEntryInput, playerOrigin?: string): EntryColumns {
+  const livestream = input.livestream_url;
   return {
     kind: input.kind,
     title: input.title,
@@ -71,7 +78,10 @@ export function entryColumns(input: ScheduleEntryInput): EntryColumns {
     celebrant: input.celebrant,
     notes: input.notes,
     notesEs: input.notes_es,
-    livestreamUrl: input.livestream_url,
+    livestreamUrl:
+      livestream && playerOrigin
+        ? (livestreamPlayerUrl(livestream, playerOrigin) ?? livestream)
+        : livestream,
     featured: input.featured,
   };
 }
@@ -147,11 +157,18 @@ const samePlace = (a: string, b: string) =>
   a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');
 
 /**
- * An entry may not share its place and time with another on one of its
- * days. `id` is the entry being replaced (null for a new one); one that no
- * longer exists is left to the update to answer.
+ * An entry's livestream is a player on the configured origin (else 422
+ * naming `livestream_url`), and it may not share its place and time with
+ * another on one of its days. `id` is the entry being replaced (null for a
+ * new one); one that no longer exists is left to the update to answer.
  */
-export async function checkEntry(
+export const checkEntryFor =
+  (playerOrigin: string) => (tx: Executor, columns: Partial<EntryColumns>, id: number | null) =>
+    columns.livestreamUrl && livestreamPlayerUrl(columns.livestreamUrl, playerOrigin) === null
+      ? Promise.resolve(unprocessable(SCHEDULE_LIVESTREAM_PLAYER_MESSAGE, 'livestream_url'))
+      : checkEntry(tx, columns, id);
+
+async function checkEntry(
   tx: Executor,
   columns: Partial<EntryColumns>,
   id: number | null,
