@@ -57,6 +57,7 @@ async function main() {
     logLevel: config.logLevel,
     logStream: siteLog,
     metricsToken: config.metricsToken,
+    livestreamPlayerOrigin: config.livestreamPlayerOrigin,
     // The API refusing its configuration after a restart: said, and the site stops.
     onApiRefused: (refusal: ConfigurationRefused) => {
       console.error(`\n${refusal.message}`);

@@ -32,6 +32,8 @@ const FRAME_SOURCES = [
   'https://hooks.stripe.com',
   'https://*.paypal.com',
 ];
+/** `LIVESTREAM_PLAYER_ORIGIN` unset: YouTube's privacy-enhanced player, as the API's default. */
+export const DEFAULT_LIVESTREAM_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 /** The door's screen, whose Scan with camera reads tickets' QR codes (docs/check-in.md). */
 export const CAMERA_PAGE = '/admin/check-in';
 /** A year: browsers then refuse plain http to the site for that long. */
@@ -70,13 +72,16 @@ export interface ShellPageContext {
   pathname: string;
   /** The site's URL (SHELL_URL) is https: the page carries HSTS. */
   https: boolean;
+  /** `LIVESTREAM_PLAYER_ORIGIN`: the player /live frames (docs/worship.md); YouTube's by default. */
+  livestreamPlayerOrigin?: string;
 }
 
 export function contentSecurityPolicy({
   registry,
   html,
   apiBaseUrl,
-}: Pick<ShellPageContext, 'registry' | 'html' | 'apiBaseUrl'>): string {
+  livestreamPlayerOrigin = DEFAULT_LIVESTREAM_PLAYER_ORIGIN,
+}: Pick<ShellPageContext, 'registry' | 'html' | 'apiBaseUrl' | 'livestreamPlayerOrigin'>): string {
   const remotes = registryOrigins(registry);
   const api = apiBaseUrl ? [originOf(apiBaseUrl)] : [];
   const directives = [
@@ -105,7 +110,8 @@ export function contentSecurityPolicy({
     // Sermon audio, from the API.
     ["media-src 'self'", ...api],
     ["font-src 'self'", 'data:', ...remotes],
-    ['frame-src', ...FRAME_SOURCES],
+    // The livestream's player (/live), exactly the configured origin.
+    ['frame-src', ...FRAME_SOURCES, livestreamPlayerOrigin],
     // Every form is sent by script to the API; card payments leave by navigation, not a form.
     ["form-action 'self'"],
     ["frame-ancestors 'none'"],

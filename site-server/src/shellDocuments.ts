@@ -44,6 +44,8 @@ export interface ShellDocumentsOptions {
   apiBaseUrl?: string;
   /** The site's public URL (SHELL_URL): https gives the page HSTS. */
   siteUrl?: string;
+  /** LIVESTREAM_PLAYER_ORIGIN: the one player origin /live may frame. */
+  livestreamPlayerOrigin?: string;
 }
 
 /** The registry as remotes.json answers it, read from the releases directory when there is one. */
@@ -84,6 +86,7 @@ export function createShellDocuments(
         apiBaseUrl: options.apiBaseUrl,
         pathname,
         https: options.siteUrl?.startsWith('https://') ?? false,
+        livestreamPlayerOrigin: options.livestreamPlayerOrigin,
       });
     },
     renderedDocument,

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { commaList, invalidProxyEntries, LOG_LEVELS, type LogLevel } from '@parish/server-kit';
 import { z } from 'zod';
+import { DEFAULT_LIVESTREAM_PLAYER_ORIGIN } from './securityHeaders';
 import { ConfigurationRefused } from './supervisor';
 import { APPS, API_DEFAULT_PORT, type AppName } from './topology';
 
@@ -70,6 +71,31 @@ function envUrl(name: string) {
   );
 }
 
+/** An https origin alone (no path): what a CSP source names. */
+function envHttpsOrigin(name: string) {
+  return z.preprocess(
+    unsetIsDefault,
+    z
+      .string()
+      .optional()
+      .transform((raw, context) => {
+        if (raw === undefined) return undefined;
+        const origin = raw.replace(/\/+$/, '');
+        try {
+          const url = new URL(origin);
+          if (url.protocol === 'https:' && url.origin === origin) return origin;
+        } catch {
+          // reported below
+        }
+        context.addIssue({
+          code: 'custom',
+          message: `${name} must be an https origin such as ${DEFAULT_LIVESTREAM_PLAYER_ORIGIN}, got "${raw}"`,
+        });
+        return z.NEVER;
+      }),
+  );
+}
+
 /**
  * Which hops in front of the site server to believe about the client
  * (`X-Forwarded-For`, `-Proto`, `-Host`): none, a number of hops, or a comma
@@ -116,6 +142,7 @@ export const siteEnvSchema = z.object({
   API_PORT: envPort('API_PORT', API_DEFAULT_PORT),
   RELEASES_DIR: z.preprocess(unsetIsDefault, z.string().optional()),
   PUBLIC_API_BASE_URL: envUrl('PUBLIC_API_BASE_URL'),
+  LIVESTREAM_PLAYER_ORIGIN: envHttpsOrigin('LIVESTREAM_PLAYER_ORIGIN'),
   SERVER_RENDERING: z.preprocess(
     unsetIsDefault,
     z
@@ -159,6 +186,8 @@ export interface SiteConfig {
   releasesDir: string;
   /** `PUBLIC_API_BASE_URL`: where the browser calls the API, when not on the page's origin. */
   apiBaseUrl: string | undefined;
+  /** `LIVESTREAM_PLAYER_ORIGIN`: the one player origin the pages may frame for /live. */
+  livestreamPlayerOrigin: string;
   serverRendering: ServerRenderingSettings;
   /**
    * `TRUSTED_PROXIES`: the load balancer or CDN in front of the site server,
@@ -204,6 +233,7 @@ export function loadSiteConfig(env: Env, root: string): SiteConfig {
       ? path.resolve(values.RELEASES_DIR)
       : path.join(root, 'releases'),
     apiBaseUrl: values.PUBLIC_API_BASE_URL,
+    livestreamPlayerOrigin: values.LIVESTREAM_PLAYER_ORIGIN ?? DEFAULT_LIVESTREAM_PLAYER_ORIGIN,
     serverRendering: {
       enabled: values.SERVER_RENDERING === 'on',
       budgetMs: values.SSR_BUDGET_MS,

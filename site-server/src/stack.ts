@@ -117,6 +117,8 @@ export interface StackOptions {
   logStream?: NodeJS.WritableStream;
   /** `METRICS_TOKEN`: each app server answers `/metrics` with it; none by default. */
   metricsToken?: string;
+  /** `LIVESTREAM_PLAYER_ORIGIN`: the player the pages' CSP frames for /live; YouTube's by default. */
+  livestreamPlayerOrigin?: string;
 }
 
 export interface RunningStack {
@@ -286,6 +288,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     baseUrls: urls as Record<Remote, string>,
     apiBaseUrl: process.env.PUBLIC_API_BASE_URL || undefined,
     siteUrl: urls.shell,
+    livestreamPlayerOrigin: options.livestreamPlayerOrigin,
   };
   const readRemotes = createRemotesReader(documentsOptions);
   // One registry for the process: every app's server and the renderings count in it.
