@@ -36,6 +36,8 @@ export const PUBLIC_PAGES = {
     '/events': listed,
     // This week's Masses, Confession and prayer (issue 38).
     '/mass-times': listed,
+    // The streamed Mass, or the next one with a countdown (issue 38).
+    '/live': listed,
     '/media': listed,
     '/media/videos': listed,
     // Each sermon is linked from the Sermons tab of /media and from /podcast.xml.

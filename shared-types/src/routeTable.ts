@@ -14,6 +14,7 @@ export const REMOTE_ROUTE_TABLE: Record<RemoteName, readonly string[]> = {
     '/ministries',
     '/events',
     '/mass-times',
+    '/live',
     '/media/*',
     '/courses-list',
     '/courses/*',

@@ -4,6 +4,7 @@ import { churchHoursQuery as churchHours } from '@parish/shared-web/church-hours
 import { pageDataOf, type PageQueries } from '@parish/shared-web/server';
 import { courseAtPath } from '../features/courses/lib/courseCopy';
 import { scheduleWeekQuery } from '../features/mass-times/api/scheduleWeek';
+import { liveScheduleQuery, recordingsQuery } from '../features/mass-times/api/liveSchedule';
 import { parseWeekStart, WEEK_PARAM } from '../features/mass-times/lib/weeks';
 import { blogPostsQuery, photosQuery, videosQuery } from '../features/media/api/media';
 import { sermonsQuery } from '../features/media/api/sermons';
@@ -36,6 +37,8 @@ const PAGE_READS: Record<PagePath<'content'>, PageQueries> = {
     parish,
     scheduleWeekQuery(parseWeekStart(url.searchParams.get(WEEK_PARAM))),
   ],
+  // The coming two weeks' streamed services, and the recordings.
+  '/live': [liveScheduleQuery, recordingsQuery],
   // The church hours are the schedule's featured services (its entries).
   '/about': [parish, leadersQuery, churchHours],
   '/about/new': [parish, churchHours],

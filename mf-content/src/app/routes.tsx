@@ -26,6 +26,10 @@ const MassTimesPage = lazyPage(
   () => import('../features/mass-times/components/MassTimesPage'),
   massTimesCatalogs,
 );
+const LivePage = lazyPage(
+  () => import('../features/mass-times/components/LivePage'),
+  massTimesCatalogs,
+);
 // The pages that show the church hours load their texts with them.
 const AboutPage = lazyPage(
   () => import('../features/about/components/AboutPage'),
@@ -94,6 +98,7 @@ const PAGES: Record<PagePath<'content'>, ComponentType> = {
   '/': HomePage,
   '/events': EventsPage,
   '/mass-times': MassTimesPage,
+  '/live': LivePage,
   '/about': AboutPage,
   '/about/new': NewcomerPage,
   '/about/contact': ContactPage,

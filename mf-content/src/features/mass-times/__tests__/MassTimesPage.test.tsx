@@ -121,7 +121,8 @@ describe('the Mass times page', () => {
     await screen.findAllByRole('region');
     const user = userEvent.setup();
     const language = screen.getByRole('combobox', { name: 'Language' });
-    // By keyboard: focused with Tab, chosen as any select.
+    // By keyboard: focused with Tab (after the calendar and Watch Mass live links), chosen as any select.
+    await user.tab();
     await user.tab();
     await user.tab();
     await user.tab();

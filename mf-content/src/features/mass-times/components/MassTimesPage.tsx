@@ -86,6 +86,9 @@ export default function MassTimesPage() {
         >
           {t('content.massTimes.calendar.hint')}
         </Typography>
+        <Link component={RouterLink} to="/live" sx={{ display: 'inline-block', mt: 1 }}>
+          {t('content.massTimes.watchLive')}
+        </Link>
       </Box>
 
       <ScheduleFilters filters={filters} onChoose={choose} />

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { fallbackLang } from '@parish/shared-types';
 import { useFormat } from '@parish/shared-web';
@@ -83,13 +84,8 @@ export function ServiceItem({ service }: { service: ShownOccurrence }) {
         </Typography>
       )}
       {service.livestream_url && !cancelled && (
-        <Link
-          href={service.livestream_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('content.massTimes.livestream.label')}
-          sx={{ display: 'inline-block', mt: 0.5 }}
-        >
+        // The site's own player page, which frames the stream while it is on.
+        <Link component={RouterLink} to="/live" sx={{ display: 'inline-block', mt: 0.5 }}>
           {t('content.massTimes.livestream')}
         </Link>
       )}
