@@ -110,7 +110,9 @@ export async function liturgicalDays(from: string, days: number): Promise<Liturg
     ),
   );
   return dates.map((date) => {
-    const [english, spanish] = calendars.get(Number(date.slice(0, 4)))!;
+    const year = calendars.get(Number(date.slice(0, 4)));
+    if (!year) throw new Error(`no calendar computed for ${date}`);
+    const [english, spanish] = year;
     return dayOf(date, celebrationOf(english, date), celebrationOf(spanish, date));
   });
 }
