@@ -17,6 +17,7 @@ const MINUTE = 60_000;
 test('/live shows the player during a streamed Mass, and before it the next one with a countdown @phone', async ({
   newPage,
   site,
+  axe,
 }, testInfo) => {
   const api = apiFor(site, { asAdmin: true });
   // The office gives a daily Mass its YouTube link, in a place of this run's own.
@@ -56,17 +57,23 @@ test('/live shows the player during a streamed Mass, and before it the next one 
   const player = visitor.locator('iframe[title="Livestream: Streamed Mass"]');
   await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
   await expectNoSidewaysScroll(visitor);
+  await axe(visitor, '/live during the Mass', { include: ['main'] });
 
-  // Three hours before it: no player, the Mass and the time left.
-  await visitor.clock.setFixedTime(new Date(startsAt - 3 * 60 * MINUTE));
-  await visitor.goto(site.url('/es/live'));
-  const next = visitor.getByRole('region', { name: 'Próxima transmisión: Misa transmitida' });
+  // Three hours before it, in the dark theme: no player, the Mass and the time left.
+  const dark = await newPage({ theme: 'dark' });
+  await dark.clock.setFixedTime(new Date(startsAt - 3 * 60 * MINUTE));
+  await dark.goto(site.url('/es/live'));
+  const next = dark.getByRole('region', { name: 'Próxima transmisión: Misa transmitida' });
   await expect(next).toContainText('Comienza en 3 horas 0 minutos');
-  await expect(visitor.locator('iframe')).toHaveCount(0);
-  await expectNoSidewaysScroll(visitor);
+  await expect(dark.locator('iframe')).toHaveCount(0);
+  await expectNoSidewaysScroll(dark);
+  await axe(dark, '/es/live before the Mass, dark', { include: ['main'] });
 
-  // /mass-times links there.
-  await visitor.goto(site.url('/mass-times'));
-  await visitor.getByRole('link', { name: 'Watch Mass live' }).click();
-  await expect(visitor).toHaveURL(/\/live$/);
+  // /mass-times, with today's liturgical day and its colour, links there (dark: the swatch's border shows).
+  await dark.goto(site.url('/mass-times'));
+  await expect(dark.getByText(/^Today: /)).toBeVisible();
+  await expect(dark.getByText(/^Liturgical colour: /)).toBeVisible();
+  await axe(dark, '/mass-times, dark', { include: ['main'] });
+  await dark.getByRole('link', { name: 'Watch Mass live' }).click();
+  await expect(dark).toHaveURL(/\/live$/);
 });
