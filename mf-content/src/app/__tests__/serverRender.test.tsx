@@ -30,7 +30,7 @@ beforeEach(() => installWidgetLoader(async () => ({ default: BookingWidgetStandI
 afterEach(() => installWidgetLoader(null));
 
 describe('the content pages on a server', () => {
-  // The schedule answers a week, not a list: this week's and the one the address names.
+  // The schedule answers some days, not a list: this week's, the one the address names, /live's.
   const week = { status: 200, body: buildWeek([buildOccurrence()]) };
   itRendersEachPageOnServer({
     urls: PAGE_URLS,
@@ -39,6 +39,8 @@ describe('the content pages on a server', () => {
     replies: {
       'GET /api/schedule/?days=7': week,
       [`GET /api/schedule/?from=${WEEK_FROM}&days=7`]: week,
+      // /live's two weeks.
+      'GET /api/schedule/?days=14': week,
     },
   });
 
