@@ -163,7 +163,10 @@ export interface ScheduleException extends ScheduleExceptionInput {
 
 /** `?from=2026-12-06&days=7`: the days a week's page, the chat or the footer asks for. */
 export const scheduleRangeSchema = z.object({
-  from: requiredDate(SCHEDULE_RANGE_MESSAGE).optional(),
+  // A parish's dates: the liturgical calendar is computed for the Gregorian years 1900 to 2999.
+  from: requiredDate(SCHEDULE_RANGE_MESSAGE)
+    .refine((date) => date >= '1900-01-01' && date <= '2999-10-31', SCHEDULE_RANGE_MESSAGE)
+    .optional(),
   days: z.coerce
     .number({ error: SCHEDULE_RANGE_MESSAGE })
     .int(SCHEDULE_RANGE_MESSAGE)

@@ -105,3 +105,13 @@ describe("the schedule's days carry the liturgical day of the United States cale
     });
   });
 });
+
+describe('a range romcal cannot compute', () => {
+  it('is refused as any bad range, at its field, not a server error', async () => {
+    for (const query of ['from=9999-12-31&days=2', 'from=1200-01-01&days=1']) {
+      const response = await t.inject({ method: 'GET', url: `${apiPaths.schedule}?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ fields: Record<string, string> }>().fields).toHaveProperty('from');
+    }
+  });
+});
