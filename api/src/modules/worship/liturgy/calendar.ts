@@ -2,9 +2,9 @@
  * The liturgical day of each date, computed by romcal with its United States
  * calendar (docs/worship.md): the US bishops' solemnities, memorials and
  * holy days of obligation, the Ascension on the Seventh Sunday of Easter.
- * A year is computed once per language (about 100 ms) and kept in memory for
- * the life of the process: the same for every visitor, so not per-visitor
- * state.
+ * A year is computed once per language (about 100 ms) and kept in memory,
+ * the last few years asked for: the same for every visitor, so not
+ * per-visitor state.
  */
 import type {
   LiturgicalColour,
@@ -54,6 +54,12 @@ const COLOURS: Record<string, LiturgicalColour> = {
 
 /** Each language's calendar of a year, computed once (the promise, so two first requests share it). */
 const years = new Map<string, Promise<Record<string, RomcalDay[]>>>();
+/**
+ * The calendars kept: this year, the next and the last in both languages,
+ * and a few more; the oldest asked for goes first, so no range of requests
+ * makes the process keep every year.
+ */
+const YEARS_KEPT = 8;
 
 function calendarOf(bundle: Bundle, year: number): Promise<Record<string, RomcalDay[]>> {
   const key = `${bundle.i18n.id}:${year}`;
@@ -62,6 +68,12 @@ function calendarOf(bundle: Bundle, year: number): Promise<Record<string, Romcal
     calendar = new Romcal({ localizedCalendar: bundle }).generateCalendar(year);
     // A failure is not kept: the next request computes again.
     calendar.catch(() => years.delete(key));
+    years.set(key, calendar);
+    const oldest = years.keys().next().value;
+    if (years.size > YEARS_KEPT && oldest !== undefined) years.delete(oldest);
+  } else {
+    // Asked again: kept as the most recent.
+    years.delete(key);
     years.set(key, calendar);
   }
   return calendar;
