@@ -120,3 +120,15 @@ it('reminds in Spanish with the Spanish names of the days', async () => {
   });
   expect(within(reminder).getByText(`${formatDate('2026-12-25', 'es')}: Navidad`)).toBeVisible();
 });
+
+it('says nothing with an API deployed before the liturgical days', async () => {
+  const { days: _days, ...olderWeek } = comingDays([]);
+  mock = mockApi({
+    'GET /api/schedule/?days=60': { status: 200, body: olderWeek },
+    '*': { status: 200, body: [] },
+  });
+  renderAdmin('/admin');
+  await openSection('Mass schedule');
+  await screen.findByRole('region', { name: 'Weekly services' });
+  expect(screen.queryByText(/holy days? of obligation/)).not.toBeInTheDocument();
+});

@@ -18,7 +18,6 @@ it('lists the weekly services and the changes for one date in the Mass schedule 
   mock = mockApi({
     'GET /api/schedule/entries/': { status: 200, body: [spanishMass, sundayMass] },
     'GET /api/schedule/exceptions/': { status: 200, body: [cancelledSunday] },
-    'GET /api/schedule/?days=60': { status: 500 },
     '*': { status: 200, body: [] },
   });
   renderAdmin('/admin');

@@ -13,8 +13,11 @@ function eveOf(date: string): string {
  * The regular weekday Mass does not count: a holy day needs Masses of its own.
  */
 export function holyDaysWithoutMasses(week: ScheduleWeek): LiturgicalDay[] {
+  // An API deployed before this dashboard sends no liturgical days: nothing to remind of.
+  const holyDays = (week.days as LiturgicalDay[] | undefined) ?? [];
+  if (holyDays.length === 0) return [];
   const added = week.occurrences.filter((service) => service.status === 'added');
-  return week.days.filter(
+  return holyDays.filter(
     (day) =>
       day.holy_day_of_obligation &&
       !added.some(

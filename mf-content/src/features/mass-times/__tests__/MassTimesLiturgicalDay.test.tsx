@@ -126,3 +126,17 @@ describe("the Mass times page's liturgical day", () => {
     expect(screen.queryByText(/^Today:/)).not.toBeInTheDocument();
   });
 });
+
+it('shows the week without liturgical days from an API deployed before them', async () => {
+  const { days: _days, ...olderWeek } = WEEK;
+  mockApi({
+    'GET /api/schedule/?days=7': { status: 200, body: olderWeek },
+    'GET /api/parish/': { status: 500 },
+  });
+  renderWithProviders(<MassTimesPage />, { route: '/mass-times', path: '/mass-times' });
+  expect(
+    await screen.findByRole('region', { name: `Tuesday, ${formatDate('2026-12-08', 'en')}` }),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/^Today:/)).not.toBeInTheDocument();
+  expect(screen.queryByText('Holy day of obligation')).not.toBeInTheDocument();
+});

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Container, Link, Typography } from '@mui/material';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
-import { apiPaths, DEFAULT_LANGUAGE } from '@parish/shared-types';
+import { apiPaths, DEFAULT_LANGUAGE, type LiturgicalDay } from '@parish/shared-types';
 import {
   apiUrl,
   describeApiError,
@@ -50,11 +50,18 @@ export default function MassTimesPage() {
   const from = week.status === 'success' ? week.data.from : weekStart;
   const to = week.status === 'success' ? week.data.to : from && addDays(from, WEEK_DAYS - 1);
   const liturgy = useMemo(
-    () => new Map(week.status === 'success' ? week.data.days.map((day) => [day.date, day]) : []),
+    () =>
+      new Map(
+        // An API deployed before this page sends no liturgical days: the page shows none.
+        (week.status === 'success'
+          ? ((week.data.days as LiturgicalDay[] | undefined) ?? [])
+          : []
+        ).map((day) => [day.date, day]),
+      ),
     [week.status, week.data],
   );
   // This week starts on the parish's today (the API's): its first day is today's celebration.
-  const today = weekStart === null && week.status === 'success' ? week.data.days[0] : undefined;
+  const today = weekStart === null && from ? liturgy.get(from) : undefined;
 
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
