@@ -1,3 +1,4 @@
+import { INTENTION_NOT_FOUND_MESSAGE } from '../worship/intentions';
 import { z } from 'zod';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../messages';
 import { BOOKING_ID_PATTERN } from '../ticketing/bookings';
@@ -12,7 +13,13 @@ import { payerFields } from '../messaging/mail';
  */
 
 /** What a payment paid for. */
-export const PAYMENT_PURPOSES = ['booking', 'shop', 'donation', 'recurring_donation'] as const;
+export const PAYMENT_PURPOSES = [
+  'booking',
+  'shop',
+  'donation',
+  'recurring_donation',
+  'intention',
+] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /**
@@ -205,6 +212,13 @@ const bookingReference = z
   .regex(BOOKING_ID_PATTERN, BOOKING_NOT_FOUND_MESSAGE)
   .optional();
 
+/** A held Mass intention's id (docs/mass-intentions.md): the server charges the offering. */
+const intentionReference = z.coerce
+  .number({ error: INTENTION_NOT_FOUND_MESSAGE })
+  .int(INTENTION_NOT_FOUND_MESSAGE)
+  .positive(INTENTION_NOT_FOUND_MESSAGE)
+  .optional();
+
 const CHOOSE_ITEM_MESSAGE = 'Choose an item from the shop.';
 
 const productText = z
@@ -262,9 +276,11 @@ export const checkoutSessionInputSchema = z
     product: purchasedProductSchema.optional(),
     quantity,
     booking_id: bookingReference,
+    intention_id: intentionReference,
     ...payerFields,
   })
   .superRefine((input, ctx) => {
+    if (input.intention_id !== undefined) return;
     if (input.booking_id === undefined && input.product === undefined) {
       ctx.addIssue({ code: 'custom', path: ['product'], message: NOTHING_TO_PAY_MESSAGE });
     } else {
@@ -302,9 +318,11 @@ export const createOrderInputSchema = z
     product: purchasedProductSchema.optional(),
     quantity,
     booking_id: bookingReference,
+    intention_id: intentionReference,
     ...payerFields,
   })
   .superRefine((input, ctx) => {
+    if (input.intention_id !== undefined) return;
     if (input.booking_id !== undefined || input.product !== undefined) {
       requireProductName(input.product, ctx);
       return;

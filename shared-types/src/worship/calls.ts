@@ -10,6 +10,17 @@ import type {
   ScheduleRange,
   ScheduleWeek,
 } from './schedule';
+import type {
+  IntentionBook,
+  IntentionDay,
+  MassIntention,
+  MassIntentionMove,
+  MassIntentionRangeQuery,
+  MassIntentionReceipt,
+  MassIntentionRequestPayload,
+  MassIntentionSettings,
+  PublishedIntention,
+} from './intentions';
 
 export function worshipCalls(http: HttpClient) {
   return {
@@ -29,6 +40,32 @@ export function worshipCalls(http: HttpClient) {
         apiPaths.scheduleException,
         'put',
       ),
+    },
+    intentions: {
+      /** A day's Masses with the room each has for intentions, and the suggested offering. */
+      day: (date: string, signal?: AbortSignal) =>
+        answer(http.get<IntentionDay>(withQuery(apiPaths.massIntentionMasses, { date }), { signal })),
+      /** Asks for an intention: its slot is held while the offering is paid. */
+      request: (input: MassIntentionRequestPayload) =>
+        answer(http.post<MassIntentionReceipt>(apiPaths.massIntentions, input)),
+      /** The published intentions of some days (no names). */
+      published: (range: MassIntentionRangeQuery, signal?: AbortSignal) =>
+        answer(
+          http.get<PublishedIntention[]>(withQuery(apiPaths.publishedIntentions, range), {
+            signal,
+          }),
+        ),
+      /** The office's book of some days. */
+      book: (range: MassIntentionRangeQuery, signal?: AbortSignal) =>
+        answer(http.get<IntentionBook>(withQuery(apiPaths.intentionBook, range), { signal })),
+      confirm: (id: number) =>
+        answer(http.post<MassIntention>(apiPaths.intentionConfirmation(id), {})),
+      move: (id: number, input: MassIntentionMove) =>
+        answer(http.post<MassIntention>(apiPaths.intentionMove(id), input)),
+      settings: (signal?: AbortSignal) =>
+        answer(http.get<MassIntentionSettings>(apiPaths.intentionSettings, { signal })),
+      saveSettings: (input: MassIntentionSettings) =>
+        answer(http.put<MassIntentionSettings>(apiPaths.intentionSettings, input)),
     },
   };
 }

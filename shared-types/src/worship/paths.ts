@@ -17,4 +17,16 @@ export const worshipPaths = {
   /** The changes for one date (cancelled, moved, added): read by anyone, written by administrators. */
   scheduleExceptions: '/api/schedule/exceptions/',
   scheduleException: pathById('/api/schedule/exceptions/:id/'),
+  /** Mass intentions (docs/mass-intentions.md): a day's Masses with room (`?date=`, public). */
+  massIntentionMasses: '/api/mass-intentions/masses/',
+  /** A visitor's request (public): the slot is held while the offering is paid. */
+  massIntentions: '/api/mass-intentions/',
+  /** The published intentions of some days (`?from=&days=`, public; no names). */
+  publishedIntentions: '/api/mass-intentions/published/',
+  /** The office's book by date (`?from=&days=`). */
+  intentionBook: '/api/mass-intentions/book/',
+  intentionConfirmation: pathById('/api/mass-intentions/:id/confirm/'),
+  intentionMove: pathById('/api/mass-intentions/:id/move/'),
+  /** How many intentions a Mass takes and the suggested offering. */
+  intentionSettings: '/api/mass-intentions/settings/',
 } as const;

@@ -13,6 +13,7 @@ import {
   timestamps,
 } from '../../db/columns';
 import { bookings } from '../ticketing/tables';
+import { massIntentions } from '../worship/tables';
 
 /**
  * Who gave: one row per e-mail address (whatever its case), found or made
@@ -131,6 +132,10 @@ export const payments = pg.pgTable(
     /** The provider's checkout session or order id; null until the provider has answered. */
     providerReference: pg.text('provider_reference'),
     bookingId: pg.text('booking_id').references(() => bookings.bookingId, { onDelete: 'set null' }),
+    /** The Mass intention whose offering this is (docs/mass-intentions.md). */
+    intentionId: pg
+      .integer('intention_id')
+      .references(() => massIntentions.id, { onDelete: 'set null' }),
     amountCents: pg.integer('amount_cents').notNull(),
     currency: pg.text('currency').notNull().default('USD'),
     /** `created`, `pending`, `completed`, `failed` or `cancelled` (PAYMENT_STATUSES). */
@@ -174,6 +179,11 @@ export const payments = pg.pgTable(
       .uniqueIndex('payments_one_live_per_booking_idx')
       .on(table.bookingId)
       .where(sql`${table.status} IN ('created', 'pending', 'completed')`),
+    // An intention's offering is paid once, as a booking.
+    pg
+      .uniqueIndex('payments_one_live_per_intention_idx')
+      .on(table.intentionId)
+      .where(sql`${table.status} IN ('created', 'pending', 'completed')`),
     pg.check('payments_amount_cents_check', sql`${table.amountCents} >= 0`),
     pg.check('payments_currency_check', sql`${table.currency} = 'USD'`),
     pg.check(
@@ -182,7 +192,7 @@ export const payments = pg.pgTable(
     ),
     pg.check(
       'payments_purpose_check',
-      sql`${table.purpose} IN ('booking', 'shop', 'donation', 'recurring_donation')`,
+      sql`${table.purpose} IN ('booking', 'shop', 'donation', 'recurring_donation', 'intention')`,
     ),
     pg.check('payments_provider_check', sql`${table.provider} IN ('stripe', 'paypal', 'sandbox')`),
     pg.check('payments_method_check', sql`${table.method} IN ('card', 'paypal')`),

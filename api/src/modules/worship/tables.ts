@@ -3,7 +3,15 @@
  * (docs/worship.md). An entry is a recurring service; an exception changes
  * one date (an entry's service cancelled or moved, or a service added).
  */
-import type { ScheduleChange, ScheduleKind, ScheduleLanguage, Weekday } from '@parish/shared-types';
+import type {
+  IntentionPaymentMethod,
+  IntentionStatus,
+  ScheduleChange,
+  ScheduleKind,
+  ScheduleLanguage,
+  Weekday,
+} from '@parish/shared-types';
+import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
 
@@ -55,5 +63,62 @@ export const scheduleExceptions = pg.pgTable(
     // Added services (no entry) are never equal under it: NULLs are distinct.
     pg.uniqueIndex('schedule_exceptions_entry_date_idx').on(table.entryId, table.date),
     pg.index('schedule_exceptions_date_idx').on(table.date),
+  ],
+);
+
+/**
+ * The parish's rule for Mass intentions (docs/mass-intentions.md): one row,
+ * written by the office; until it does, the defaults below apply.
+ */
+export const massIntentionSettings = pg.pgTable(
+  'mass_intention_settings',
+  {
+    id: pg.integer('id').primaryKey().default(1),
+    /** How many intentions each Mass takes. */
+    perMass: pg.integer('per_mass').notNull().default(2),
+    /** The suggested offering, in whole cents (whole dollars on the page). */
+    offeringCents: pg.integer('offering_cents').notNull().default(1000),
+    ...timestamps(),
+  },
+  (table) => [
+    pg.check('mass_intention_settings_one_row_check', sql`${table.id} = 1`),
+    pg.check('mass_intention_settings_per_mass_check', sql`${table.perMass} BETWEEN 1 AND 50`),
+    pg.check('mass_intention_settings_offering_check', sql`${table.offeringCents} > 0`),
+  ],
+);
+
+/**
+ * A Mass offered for an intention: the Mass is the schedule's occurrence
+ * `mass` (`entry:<id>` or `added:<id>`) on `date`. A `held` one keeps its
+ * slot until `expires_at` while its offering is paid, as a booking's seats.
+ */
+export const massIntentions = pg.pgTable(
+  'mass_intentions',
+  {
+    id: pg.serial('id').primaryKey(),
+    date: pg.date('date', { mode: 'string' }).notNull(),
+    mass: pg.text('mass').notNull(),
+    intention: pg.text('intention').notNull(),
+    requestedBy: pg.text('requested_by').notNull(),
+    email: pg.text('email').notNull(),
+    publish: pg.boolean('publish').notNull().default(false),
+    status: pg.text('status').$type<IntentionStatus>().notNull().default('held'),
+    paymentMethod: pg.text('payment_method').$type<IntentionPaymentMethod>().notNull(),
+    amountCents: pg.integer('amount_cents').notNull(),
+    /** The page's language: the requester's mails are written in it. */
+    language: pg.text('language').notNull().default('en'),
+    expiresAt: pg.timestamp('expires_at', { withTimezone: true }),
+    confirmedAt: pg.timestamp('confirmed_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (table) => [
+    pg.index('mass_intentions_date_mass_idx').on(table.date, table.mass),
+    pg.check(
+      'mass_intentions_status_check',
+      sql`${table.status} IN ('held', 'requested', 'confirmed', 'cancelled')`,
+    ),
+    pg.check('mass_intentions_payment_method_check', sql`${table.paymentMethod} IN ('card', 'paypal')`),
+    pg.check('mass_intentions_amount_cents_check', sql`${table.amountCents} > 0`),
+    pg.check('mass_intentions_language_check', sql`${table.language} IN ('en', 'es')`),
   ],
 );
