@@ -78,7 +78,7 @@ import {
   givingReportRoutes,
   paymentRoutes,
 } from './modules/giving';
-import { scheduleRoutes, worshipResponses } from './modules/worship';
+import { intentionRoutes, scheduleRoutes, worshipResponses } from './modules/worship';
 import { officeResponses, overviewRoutes } from './modules/office';
 import type { AppContext } from './http/context';
 import { MAILS } from './mails';
@@ -263,6 +263,7 @@ export async function buildApp({
     sermonRoutes,
     parishRoutes,
     scheduleRoutes,
+    intentionRoutes,
     blogRoutes,
     contactRoutes,
     ministryInterestRoutes,

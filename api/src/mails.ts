@@ -9,6 +9,7 @@ import { identityMails } from './modules/identity';
 import { composeMails } from './modules/messaging';
 import { messagingMails } from './modules/messaging';
 import { ticketingMails } from './modules/ticketing';
+import { worshipMails } from './modules/worship';
 
 export const MAILS = composeMails([
   messagingMails,
@@ -16,4 +17,5 @@ export const MAILS = composeMails([
   contentMails,
   ticketingMails,
   givingMails,
+  worshipMails,
 ]);

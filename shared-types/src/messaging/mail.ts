@@ -84,6 +84,7 @@ export const MAIL_KINDS = {
   year_end_statement: 'Year-end giving statement',
   password_reset: 'Administrator: password reset link',
   new_device_sign_in: 'Administrator: sign-in from a new device',
+  mass_intention: 'Mass intention: received, confirmed or moved',
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 

@@ -5,5 +5,14 @@
  * imports only the index files of the modules below it.
  */
 export { scheduleRoutes } from './schedule/routes';
+export { intentionRoutes } from './intentions/routes';
+export {
+  cancelUnpaidIntention,
+  confirmPaidIntention,
+  intentionToPay,
+  lockHeldIntention,
+  releaseLapsedIntention,
+} from './intentions/service';
+export { worshipMails } from './mail-templates';
 export { seedSchedule } from './schedule/seed';
 export { worshipResponses } from './responses';

@@ -3,5 +3,6 @@
  * (`scheduleWeekJson` → `ScheduleWeek`). app.ts hands them to the document.
  */
 import * as scheduleAnswers from './schedule/json';
+import * as intentionAnswers from './intentions/json';
 
-export const worshipResponses = { ...scheduleAnswers };
+export const worshipResponses = { ...scheduleAnswers, ...intentionAnswers };

@@ -240,6 +240,22 @@ export interface NewDeviceSignInMail {
   accountUrl: string;
 }
 
+/** A Mass intention's news for its requester (docs/mass-intentions.md). */
+export interface MassIntentionMail {
+  name: string;
+  /** `received` once the offering is paid, `confirmed` by the office, `moved` by the office. */
+  occasion: 'received' | 'confirmed' | 'moved';
+  intention: string;
+  /** The Mass, named in the mail's language ("Sunday Worship", "Misa"). */
+  massName: string;
+  date: string;
+  /** HH:MM:SS, the parish's wall-clock time. */
+  time: string;
+  place: string;
+  /** Where it was before a move. */
+  previous: { date: string; time: string } | null;
+}
+
 /** The data of each kind of mail. */
 export interface MailData {
   booking_confirmed: BookingConfirmedMail;
@@ -262,6 +278,7 @@ export interface MailData {
   year_end_statement: YearEndStatementMail;
   password_reset: PasswordResetMail;
   new_device_sign_in: NewDeviceSignInMail;
+  mass_intention: MassIntentionMail;
 }
 
 // Every kind shared-types names has its data here, and no other.

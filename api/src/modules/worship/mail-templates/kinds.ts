@@ -1,0 +1,2 @@
+/** The kinds of mail the worship module sends. */
+export type WorshipMailKind = 'mass_intention';
