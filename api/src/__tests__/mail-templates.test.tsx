@@ -211,6 +211,17 @@ const EXPECTED: { [K in MailKind]: { subject: string; shows: string[] } } = {
       'Review my sessions',
     ],
   },
+  mass_intention: {
+    subject: 'Your Mass intention for Sunday, December 13, 2026',
+    shows: [
+      'We received your Mass intention',
+      'Dear Mary Smith,',
+      'Intention: For the repose of the soul of John Smith',
+      'Mass: Sunday Worship',
+      'Time: 10:00 AM',
+      'Place: Church',
+    ],
+  },
 };
 
 /** Links a reader can follow: in the HTML as hrefs, in the text as URLs. */
@@ -235,6 +246,7 @@ const LINKS: { [K in MailKind]: string[] } = {
   year_end_statement: [SAMPLE_MAILS.year_end_statement.myGivingUrl],
   password_reset: [SAMPLE_MAILS.password_reset.resetUrl],
   new_device_sign_in: [SAMPLE_MAILS.new_device_sign_in.accountUrl],
+  mass_intention: [],
 };
 
 const escapedHref = (url: string) => `href="${url.replace(/&/g, '&amp;')}"`;

@@ -37,6 +37,7 @@ export const INTENTION_MASS_FULL_MESSAGE =
 export const INTENTION_MASS_NOT_HELD_MESSAGE = 'There is no such Mass on this date';
 export const INTENTION_PAST_MESSAGE = 'Please choose a Mass that has not yet begun';
 export const INTENTION_NOT_FOUND_MESSAGE = 'Intention not found';
+export const INTENTION_ALREADY_PAID_MESSAGE = 'This intention is already paid';
 export const INTENTION_NOT_PAID_MESSAGE = 'This intention has not been paid';
 export const INTENTION_CANCELLED_MESSAGE = 'This intention was cancelled';
 export const INTENTION_CAPACITY_MESSAGE = 'Please enter how many intentions each Mass takes';

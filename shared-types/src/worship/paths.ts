@@ -25,8 +25,10 @@ export const worshipPaths = {
   publishedIntentions: '/api/mass-intentions/published/',
   /** The office's book by date (`?from=&days=`). */
   intentionBook: '/api/mass-intentions/book/',
-  intentionConfirmation: pathById('/api/mass-intentions/:id/confirm/'),
-  intentionMove: pathById('/api/mass-intentions/:id/move/'),
+  intentionConfirmation: pathPattern('/api/mass-intentions/:id/confirm/', (id: number) => ({
+    id,
+  })),
+  intentionMove: pathPattern('/api/mass-intentions/:id/move/', (id: number) => ({ id })),
   /** How many intentions a Mass takes and the suggested offering. */
   intentionSettings: '/api/mass-intentions/settings/',
 } as const;

@@ -38,7 +38,7 @@ function receipt(payment: PaymentRow, status: CapturedOrder['status']): Captured
 }
 
 export async function captureOrder(
-  { db, providers, outbox }: PaymentContext,
+  { db, providers, outbox, timeZone }: PaymentContext,
   orderID: string,
   log: FastifyBaseLogger,
 ): Promise<Result<Capture>> {
@@ -81,7 +81,7 @@ export async function captureOrder(
     return ok({ receipt: receipt(payment, 'PENDING'), pending: true });
   }
   // The money is in: settle it even if the hold lapsed since the check above.
-  const completed = await completePayment(db, payment.id, { afterClose: true, log, outbox });
+  const completed = await completePayment(db, payment.id, { afterClose: true, log, outbox, timeZone });
   return completed.ok
     ? ok({ receipt: receipt(completed.value, 'COMPLETED'), pending: false })
     : completed;

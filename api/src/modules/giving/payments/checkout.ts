@@ -10,6 +10,7 @@ import {
   CARD_PAYMENT_MINIMUM_MESSAGE,
   CARD_PAYMENTS_UNAVAILABLE_MESSAGE,
   DEFAULT_LANGUAGE,
+  INTENTION_CANCELLED_MESSAGE,
   MIN_CARD_PAYMENT_CENTS,
   PAYMENT_FAILED_MESSAGE,
   PAYMENT_UNDER_WAY_MESSAGE,
@@ -37,6 +38,8 @@ import {
 } from '../../../lib/result';
 import { findOrCreateDonor } from '../donors/repository';
 import { lockHeldBooking } from '../../ticketing';
+import { lockHeldIntention } from '../../worship';
+import { findLivePaymentOfIntention } from './intention-payments';
 import type { PaymentContext } from './context';
 import { siteUrlOf, type Charge } from './pricing';
 import { insertFundShares, insertRecurringGift } from './gifts-repository';
@@ -55,6 +58,7 @@ const AMOUNT_FIELDS: Record<PaymentPurpose, string> = {
   shop: 'product',
   donation: 'amount',
   recurring_donation: 'amount',
+  intention: 'intention_id',
 };
 
 /** A payment just recorded, or (`existing`) the one already open for the same booking. */
@@ -87,6 +91,16 @@ function openPayment(
       const live = await findLivePaymentOfBooking(tx, charge.bookingId);
       if (live) return ok({ row: live, existing: true });
     }
+    if (charge.intentionId) {
+      const intention = await lockHeldIntention(tx, charge.intentionId);
+      if (!intention) return conflict(INTENTION_CANCELLED_MESSAGE, 'intention_id');
+      // Paid the way it was asked for, as a booking.
+      if (intention.paymentMethod !== method) {
+        return conflict(BOOKING_OTHER_METHOD_MESSAGE, 'intention_id');
+      }
+      const live = await findLivePaymentOfIntention(tx, charge.intentionId);
+      if (live) return ok({ row: live, existing: true });
+    }
     const { gift } = charge;
     // A gift with a payer's address belongs to its donor, found or made here.
     const donor = gift && charge.payer ? await findOrCreateDonor(tx, charge.payer, language) : null;
@@ -105,6 +119,7 @@ function openPayment(
       provider,
       method,
       bookingId: charge.bookingId,
+      intentionId: charge.intentionId ?? null,
       amountCents: charge.amountCents,
       feeCents: gift?.feeCents ?? 0,
       recurringGiftId: recurringGift?.id ?? null,

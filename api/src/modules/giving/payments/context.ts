@@ -10,4 +10,6 @@ export interface PaymentContext {
   config: PaymentsConfig;
   /** Receipts and booking confirmations go out through it, with the payment's settlement. */
   outbox: Outbox;
+  /** The parish's time zone (`PARISH_TIME_ZONE`): a Mass intention's Mass is found in it. */
+  timeZone: string;
 }

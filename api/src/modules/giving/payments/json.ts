@@ -142,7 +142,7 @@ export const recurringGiftJson = shapeOf<RecurringGift>()(
 export const paymentReceiptJson = shapeOf<PaymentReceipt>()(
   z.object({
     reference: z.string(),
-    purpose: z.enum(['shop', 'donation', 'recurring_donation']),
+    purpose: z.enum(['shop', 'donation', 'recurring_donation', 'intention']),
     status: z.enum(['created', 'pending', 'completed']),
     amount: dollars,
     processing_fee: processingFee,

@@ -26,7 +26,8 @@ function receiptUrl(outbox: Outbox, reference: string, language: Language): stri
 }
 
 export async function mailReceipt(tx: Executor, outbox: Outbox, row: PaymentRow): Promise<void> {
-  if (!row.payerEmail || row.purpose === 'booking') return;
+  // A booking's and an intention's own mails tell their payer it is paid.
+  if (!row.payerEmail || row.purpose === 'booking' || row.purpose === 'intention') return;
   const shares = await fundSharesOf(tx, [row.id]);
   const payment = toPaymentJson(row, shares.get(row.id));
   const reference = row.providerReference ?? String(row.id);

@@ -37,6 +37,8 @@ import { formatDate } from '../../messaging';
 import type { FundShareCents } from './gifts-repository';
 import type { PaymentDetails } from './repository';
 import { bookingPayments } from './booking-payments';
+import { intentionToPay } from '../../worship';
+import { releaseLapsedIntentionNow } from './intention-payments';
 import { fundName } from '../mail-templates/words';
 
 /** What a gift adds to its payment: where the money goes, the fee covered, how often. */
@@ -56,12 +58,14 @@ export interface Charge {
   /** The line the visitor sees at checkout (the provider's page), in the page's language. */
   describe: (language: Language) => string;
   bookingId: string | null;
+  /** The Mass intention whose offering it is (docs/mass-intentions.md). */
+  intentionId?: number | null;
   details: PaymentDetails | null;
   /** Where the site shows the outcome (paths on SITE_URL). */
   successPath: string;
   cancelPath: string;
   recurring: { interval: 'week' | 'month'; intervalCount: number } | null;
-  /** A booking's hold: the checkout should not outlive it. */
+  /** A booking's or an intention's hold: the checkout should not outlive it. */
   holdExpiresAt: Date | null;
   gift: GiftCharge | null;
   /** Who gets the receipt by mail (gifts and purchases); null: nobody asked for one. */
@@ -165,6 +169,33 @@ export async function quoteBooking(db: Database, bookingId: string): Promise<Res
     gift: null,
     // The booking's own mail goes to its first attendee.
     payer: null,
+  });
+}
+
+/**
+ * A held Mass intention's offering, as the parish's rule set it when the
+ * slot was taken. A lapsed hold is released first (its slot given back).
+ */
+export async function quoteIntention(db: Database, intentionId: number): Promise<Result<Charge>> {
+  await releaseLapsedIntentionNow(db, intentionId);
+  const found = await intentionToPay(db, intentionId);
+  if (!found.ok) return found;
+  const intention = found.value;
+  return ok({
+    purpose: 'intention',
+    amountCents: intention.amountCents,
+    describe: (language) =>
+      apiTexts(language)('api.checkout.intention', { date: formatDate(intention.date, language) }),
+    bookingId: null,
+    intentionId,
+    details: null,
+    successPath: `/mass-intentions?${SUCCESS_SESSION_PARAM}=${SESSION_ID_PLACEHOLDER}`,
+    cancelPath: `/mass-intentions?${CANCELLED_QUERY}`,
+    recurring: null,
+    holdExpiresAt: intention.expiresAt,
+    gift: null,
+    // Finance sees who paid; the intention's own mail is the requester's confirmation.
+    payer: { name: intention.requestedBy, email: intention.email },
   });
 }
 

@@ -156,15 +156,15 @@ export async function lockPayment(db: Executor, id: number): Promise<PaymentRow 
 }
 
 /** The booking a payment is for, read without a lock (to lock the booking first). */
-export async function bookingIdOfPayment(
+export async function heldForPayment(
   tx: Transaction,
   id: number,
-): Promise<string | null | undefined> {
+): Promise<{ bookingId: string | null; intentionId: number | null }> {
   const [row] = await tx
-    .select({ bookingId: payments.bookingId })
+    .select({ bookingId: payments.bookingId, intentionId: payments.intentionId })
     .from(payments)
     .where(eq(payments.id, id));
-  return row?.bookingId;
+  return { bookingId: row?.bookingId ?? null, intentionId: row?.intentionId ?? null };
 }
 
 export async function insertPayment(

@@ -38,7 +38,14 @@ import {
 } from './json';
 import { expireLapsedCheckouts } from './lapsed-checkouts';
 import { listFundTotals, listPayments, listRecurringGifts } from './listing';
-import { payerOf, quoteBooking, quoteGift, quoteProduct, quoteRecurringGift } from './pricing';
+import {
+  payerOf,
+  quoteBooking,
+  quoteGift,
+  quoteIntention,
+  quoteProduct,
+  quoteRecurringGift,
+} from './pricing';
 import { selectProviders } from './providers';
 import { findReceipt, RECEIPT_NOT_FOUND_MESSAGE } from './receipts';
 import { sandboxCheckoutRoutes } from './sandbox-routes';
@@ -71,7 +78,13 @@ const apiOrigin = (request: FastifyRequest) => `${request.protocol}://${request.
 
 export async function paymentRoutes(app: ApiApp, { db, config, outbox }: AppContext) {
   const providers = selectProviders(config.payments);
-  const payments: PaymentContext = { db, providers, config: config.payments, outbox };
+  const payments: PaymentContext = {
+    db,
+    providers,
+    config: config.payments,
+    outbox,
+    timeZone: config.timeZone,
+  };
   /** Payment starts for one payer's e-mail address, when the page gives one (receipts go there). */
   const limitPayer = async (reply: FastifyReply, email: string | null | undefined) => {
     if (email) await limitPerEmail(db, reply, config.abuseLimits, 'paymentStarts', email);
@@ -117,11 +130,14 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox }: AppCont
       const input = request.body;
       await limitPayer(reply, input.payer_email);
       const charge = unwrap(
-        input.booking_id
-          ? await quoteBooking(db, input.booking_id)
-          : await quoteProduct(db, input.product ?? {}, input.quantity),
+        input.intention_id
+          ? await quoteIntention(db, input.intention_id)
+          : input.booking_id
+            ? await quoteBooking(db, input.booking_id)
+            : await quoteProduct(db, input.product ?? {}, input.quantity),
       );
-      const withPayer = input.booking_id ? charge : { ...charge, payer: payerOf(input) };
+      const withPayer =
+        input.booking_id || input.intention_id ? charge : { ...charge, payer: payerOf(input) };
       return unwrap(
         await startCardCheckout(
           payments,
@@ -153,7 +169,9 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox }: AppCont
     async (request, reply) => {
       const input = request.body;
       await limitPayer(reply, input.payer_email);
-      const charge = input.booking_id
+      const charge = input.intention_id
+        ? unwrap(await quoteIntention(db, input.intention_id))
+        : input.booking_id
         ? unwrap(await quoteBooking(db, input.booking_id))
         : input.product
           ? {

@@ -156,6 +156,7 @@ export async function sandboxCheckoutRoutes(
               afterClose: false,
               log: request.log,
               outbox: payments.outbox,
+              timeZone: payments.timeZone,
             })
           : await closePayment(db, payment.id, 'cancelled', { strict: true });
       if (!settled.ok && settled.reason === 'conflict') {

@@ -18,7 +18,7 @@ import type { Outbox } from '../../messaging';
 import { setDonorLanguage } from '../donors/repository';
 import { mailReceipt } from './mails';
 import {
-  bookingIdOfPayment,
+  heldForPayment,
   findPaymentByReference,
   isOpen,
   lockPayment,
@@ -28,11 +28,17 @@ import {
   type PaymentRow,
 } from './repository';
 import { bookingPayments } from './booking-payments';
+import { cancelUnpaidIntention, confirmPaidIntention, lockHeldIntention } from '../../worship';
+import { releaseLapsedIntentionNow } from './intention-payments';
 
-/** Locks the payment's booking (if any) before the payment: the lock order of seat-holds.ts. */
+/**
+ * Locks the payment's booking or Mass intention (if any) before the
+ * payment: the lock order of seat-holds.ts.
+ */
 async function lockPaymentAndBooking(tx: Transaction, paymentId: number) {
-  const bookingId = await bookingIdOfPayment(tx, paymentId);
+  const { bookingId, intentionId } = await heldForPayment(tx, paymentId);
   if (bookingId) await lockBooking(tx, bookingId);
+  if (intentionId) await lockHeldIntention(tx, intentionId);
   return lockPayment(tx, paymentId);
 }
 
@@ -42,6 +48,10 @@ export async function findCurrentPayment(
   where: PaymentReference,
 ): Promise<PaymentRow | undefined> {
   const payment = await findPaymentByReference(db, where);
+  if (payment?.intentionId) {
+    await releaseLapsedIntentionNow(db, payment.intentionId);
+    return findPaymentByReference(db, where);
+  }
   if (!payment?.bookingId) return payment;
   await releaseLapsedHoldsNow(db, { bookingId: payment.bookingId }, bookingPayments);
   return findPaymentByReference(db, where);
@@ -56,7 +66,7 @@ export async function findCurrentPayment(
 export function completePayment(
   db: Database,
   paymentId: number,
-  options: { afterClose: boolean; log: FastifyBaseLogger; outbox: Outbox },
+  options: { afterClose: boolean; log: FastifyBaseLogger; outbox: Outbox; timeZone: string },
 ): Promise<Result<PaymentRow>> {
   return commitIfOk(db, async (tx) => {
     const payment = await lockPaymentAndBooking(tx, paymentId);
@@ -75,6 +85,20 @@ export function completePayment(
         );
       } else {
         await mailPaidBookingConfirmed(tx, options.outbox, payment.bookingId);
+      }
+    }
+    if (payment.intentionId) {
+      const { slotLost } = await confirmPaidIntention(
+        tx,
+        options.outbox,
+        payment.intentionId,
+        options.timeZone,
+      );
+      if (slotLost) {
+        options.log.error(
+          { paymentId, intentionId: payment.intentionId },
+          "payment completed after its Mass intention lapsed and the Mass's slots were taken: refund it",
+        );
       }
     }
     // A donor's receipts and statements follow the language they last gave in.
@@ -108,6 +132,7 @@ export function closePayment(
     }
     const closed = await setFinalStatus(tx, paymentId, status);
     if (payment.bookingId) await cancelUnpaidBooking(tx, payment.bookingId);
+    if (payment.intentionId) await cancelUnpaidIntention(tx, payment.intentionId);
     return ok(closed);
   });
 }

@@ -79,6 +79,8 @@ export async function settleStripeNotice(
   outbox: Outbox,
   event: StripeEvent,
   log: FastifyBaseLogger,
+  /** The parish's time zone: a Mass intention's Mass is found in it. */
+  timeZone: string,
 ): Promise<Result<WebhookOutcome>> {
   const session = event.data?.object;
   if (session?.object === 'invoice') return ok(await settleInvoiceNotice(db, outbox, event, log));
@@ -115,12 +117,12 @@ export async function settleStripeNotice(
         return ok('pending');
       }
       return settled(
-        await completePayment(db, payment.id, { afterClose: true, log, outbox }),
+        await completePayment(db, payment.id, { afterClose: true, log, outbox, timeZone }),
         'completed',
       );
     case 'checkout.session.async_payment_succeeded':
       return settled(
-        await completePayment(db, payment.id, { afterClose: true, log, outbox }),
+        await completePayment(db, payment.id, { afterClose: true, log, outbox, timeZone }),
         'completed',
       );
     case 'checkout.session.async_payment_failed':

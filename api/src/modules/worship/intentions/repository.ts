@@ -1,5 +1,6 @@
 /** Queries on the Mass intentions and the parish's rule for them. */
 import { and, asc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db';
 import { massIntentions, massIntentionSettings } from '../tables';
 
@@ -70,7 +71,10 @@ export async function listPublished(db: Executor, from: string, to: string): Pro
     .orderBy(asc(massIntentions.date), asc(massIntentions.createdAt), asc(massIntentions.id));
 }
 
-export async function insertIntention(db: Executor, columns: IntentionColumns): Promise<IntentionRow> {
+export async function insertIntention(
+  db: Executor,
+  columns: PgInsertValue<typeof massIntentions>,
+): Promise<IntentionRow> {
   const [row] = await db.insert(massIntentions).values(columns).returning();
   if (!row) throw new Error('mass intention was not inserted');
   return row;

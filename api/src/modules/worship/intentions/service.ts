@@ -5,6 +5,7 @@
  * move. A Mass is a schedule occurrence of kind `mass` or `vigil_mass`.
  */
 import {
+  INTENTION_ALREADY_PAID_MESSAGE,
   INTENTION_CANCELLED_MESSAGE,
   INTENTION_MASS_FULL_MESSAGE,
   INTENTION_MASS_NOT_HELD_MESSAGE,
@@ -185,6 +186,7 @@ export async function requestIntention(
     amountCents: offeringCents,
     language: options.language,
     status: 'held',
+    // By the database's clock, as a booking's hold.
     expiresAt: holdEnd(options.holdMinutes),
   });
   return ok(receiptJson(row));
@@ -200,15 +202,16 @@ export async function lockHeldIntention(
   return row;
 }
 
-/** A held intention, for the Payments calls to charge: its offering and its hold's end. */
+/** A held intention, for the Payments calls to charge (its lapsed hold released first by them). */
 export async function intentionToPay(
   db: Executor,
   id: number,
-): Promise<Result<{ row: IntentionRow; lapsed: boolean }>> {
+): Promise<Result<IntentionRow & { status: 'held' }>> {
   const row = await findIntention(db, id);
   if (!row) return notFound(INTENTION_NOT_FOUND_MESSAGE, 'intention_id');
   if (row.status === 'cancelled') return conflict(INTENTION_CANCELLED_MESSAGE, 'intention_id');
-  return ok({ row, lapsed: row.status === 'held' && (await holdLapsed(db, id)) });
+  if (row.status !== 'held') return conflict(INTENTION_ALREADY_PAID_MESSAGE, 'intention_id');
+  return ok({ ...row, status: 'held' });
 }
 
 /**

@@ -589,6 +589,7 @@ describe('POST /api/payments/stripe/webhook', () => {
       providers: selectProviders(t.config.payments),
       config: t.config.payments,
       outbox: createOutbox(t.config.mail, t.config.payments.siteUrl, MAILS),
+      timeZone: t.config.timeZone,
     };
     const expirePath = `/v1/checkout/sessions/${session.id}/expire`;
     expect(await expireLapsedCheckouts(payments, t.app.log)).toBeGreaterThanOrEqual(1);
