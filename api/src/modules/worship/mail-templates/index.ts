@@ -11,7 +11,8 @@ export type { WorshipMailKind };
 export const worshipMails: ModuleMails<WorshipMailKind> = {
   subjects: {
     mass_intention: (data, language) =>
-      apiTexts(language)(`api.mail.massIntention.subject.${data.occasion}`, {
+      apiTexts(language)('api.mail.massIntention.subject', {
+        occasion: data.occasion,
         date: formatDate(data.date, language),
       }),
   },
