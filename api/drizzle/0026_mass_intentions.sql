@@ -18,7 +18,6 @@ CREATE TABLE "mass_intentions" (
 	"email" text NOT NULL,
 	"publish" boolean DEFAULT false NOT NULL,
 	"status" text DEFAULT 'held' NOT NULL,
-	"payment_method" text NOT NULL,
 	"amount_cents" integer NOT NULL,
 	"language" text DEFAULT 'en' NOT NULL,
 	"expires_at" timestamp with time zone,
@@ -26,7 +25,6 @@ CREATE TABLE "mass_intentions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "mass_intentions_status_check" CHECK ("mass_intentions"."status" IN ('held', 'requested', 'confirmed', 'cancelled')),
-	CONSTRAINT "mass_intentions_payment_method_check" CHECK ("mass_intentions"."payment_method" IN ('card', 'paypal')),
 	CONSTRAINT "mass_intentions_amount_cents_check" CHECK ("mass_intentions"."amount_cents" > 0),
 	CONSTRAINT "mass_intentions_language_check" CHECK ("mass_intentions"."language" IN ('en', 'es'))
 );

@@ -38,6 +38,8 @@ export const PUBLIC_PAGES = {
     '/mass-times': listed,
     // The streamed Mass, or the next one with a countdown (issue 38).
     '/live': listed,
+    // A Mass offered for an intention, its offering paid (docs/mass-intentions.md).
+    '/mass-intentions': listed,
     '/media': listed,
     '/media/videos': listed,
     // Each sermon is linked from the Sermons tab of /media and from /podcast.xml.

@@ -15,6 +15,7 @@ export const REMOTE_ROUTE_TABLE: Record<RemoteName, readonly string[]> = {
     '/events',
     '/mass-times',
     '/live',
+    '/mass-intentions',
     '/media/*',
     '/courses-list',
     '/courses/*',

@@ -39,6 +39,8 @@ const PAGE_READS: Record<PagePath<'content'>, PageQueries> = {
   ],
   // The coming two weeks' streamed services, and the recordings.
   '/live': [liveScheduleQuery, recordingsQuery],
+  // Everything it reads depends on the date the visitor chooses: read in the browser.
+  '/mass-intentions': [],
   // The church hours are the schedule's featured services (its entries).
   '/about': [parish, leadersQuery, churchHours],
   '/about/new': [parish, churchHours],

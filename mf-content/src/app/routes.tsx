@@ -12,6 +12,8 @@ import { eventsCatalogs } from '../features/events/lib/catalogs';
 import { homeCatalogs } from '../features/home/lib/catalogs';
 import { legalCatalogs } from '../features/legal/lib/catalogs';
 import { massTimesCatalogs } from '../features/mass-times/lib/catalogs';
+import { massIntentionsCatalogs } from '../features/mass-intentions/lib/catalogs';
+import { paymentCatalogs } from '@parish/shared-web/payments';
 import { mediaCatalogs } from '../features/media/lib/catalogs';
 import { ministriesCatalogs } from '../features/ministries/lib/catalogs';
 import { newsletterCatalogs } from '../features/newsletter/lib/catalogs';
@@ -29,6 +31,11 @@ const MassTimesPage = lazyPage(
 const LivePage = lazyPage(
   () => import('../features/mass-times/components/LivePage'),
   massTimesCatalogs,
+);
+// The page takes its offering with the shared payment dialog, whose texts load with it.
+const MassIntentionsPage = lazyPage(
+  () => import('../features/mass-intentions/components/MassIntentionsPage'),
+  [massIntentionsCatalogs, paymentCatalogs],
 );
 // The pages that show the church hours load their texts with them.
 const AboutPage = lazyPage(
@@ -99,6 +106,7 @@ const PAGES: Record<PagePath<'content'>, ComponentType> = {
   '/events': EventsPage,
   '/mass-times': MassTimesPage,
   '/live': LivePage,
+  '/mass-intentions': MassIntentionsPage,
   '/about': AboutPage,
   '/about/new': NewcomerPage,
   '/about/contact': ContactPage,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredDate, requiredEmail, requiredInteger, requiredText } from '../schemas/fields';
-import type { ScheduleKind, ScheduleLanguage } from './schedule';
+import type { ScheduleKind, ScheduleLanguage, ScheduleOccurrence } from './schedule';
 
 /*
  * Mass intentions (issue 38, docs/mass-intentions.md): a visitor asks for a
@@ -22,15 +22,11 @@ export const INTENTION_STATUSES = ['held', 'requested', 'confirmed', 'cancelled'
  */
 export type IntentionStatus = (typeof INTENTION_STATUSES)[number];
 
-export const INTENTION_PAYMENT_METHODS = ['card', 'paypal'] as const;
-export type IntentionPaymentMethod = (typeof INTENTION_PAYMENT_METHODS)[number];
-
 export const INTENTION_MASS_MESSAGE = 'Please choose a Mass';
 export const INTENTION_TEXT_MESSAGE = 'Please enter the intention';
 export const INTENTION_REQUESTED_BY_MESSAGE = 'Please enter your name';
 export const INTENTION_EMAIL_MESSAGE = 'Please enter your email address';
 export const INTENTION_EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
-export const INTENTION_PAYMENT_METHOD_MESSAGE = 'Please choose how to pay';
 export const INTENTION_DATE_MESSAGE = 'Please choose the date';
 export const INTENTION_MASS_FULL_MESSAGE =
   'This Mass has no room for another intention. Please choose another Mass or date.';
@@ -45,6 +41,18 @@ export const INTENTION_OFFERING_MESSAGE = 'Please enter the suggested offering i
 
 /** `entry:12` or `added:5`: a Mass of the schedule on a date. */
 export const MASS_KEY_PATTERN = /^(entry|added):[1-9]\d{0,9}$/;
+
+/** The kinds of service a Mass intention can be offered at. */
+export const INTENTION_MASS_KINDS: readonly ScheduleKind[] = ['mass', 'vigil_mass'];
+
+/** The key of the Mass an occurrence is: `entry:12` for a weekly entry's (moved or not), `added:5` for an added one. */
+export function massKeyOf(
+  occurrence: Pick<ScheduleOccurrence, 'status' | 'entry_id' | 'exception_id'>,
+): string {
+  return occurrence.status === 'added' || occurrence.entry_id === null
+    ? `added:${occurrence.exception_id}`
+    : `entry:${occurrence.entry_id}`;
+}
 
 const massKey = z
   .string({ error: INTENTION_MASS_MESSAGE })
@@ -61,7 +69,6 @@ export const massIntentionRequestSchema = z.object({
   email: requiredEmail(INTENTION_EMAIL_MESSAGE, INTENTION_EMAIL_INVALID_MESSAGE),
   /** Whether the intention (never the names) may be read under its Mass on /mass-times. */
   publish: z.boolean().default(false),
-  payment_method: z.enum(INTENTION_PAYMENT_METHODS, { error: INTENTION_PAYMENT_METHOD_MESSAGE }),
 });
 export type MassIntentionRequest = z.output<typeof massIntentionRequestSchema>;
 export type MassIntentionRequestPayload = z.input<typeof massIntentionRequestSchema>;
@@ -129,7 +136,6 @@ export interface MassIntentionReceipt {
   mass: string;
   intention: string;
   publish: boolean;
-  payment_method: IntentionPaymentMethod;
   /** Dollars. */
   amount: number;
   /** While `held`: when the slot is given back unless paid. */

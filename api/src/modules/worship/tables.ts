@@ -4,7 +4,6 @@
  * one date (an entry's service cancelled or moved, or a service added).
  */
 import type {
-  IntentionPaymentMethod,
   IntentionStatus,
   ScheduleChange,
   ScheduleKind,
@@ -103,7 +102,6 @@ export const massIntentions = pg.pgTable(
     email: pg.text('email').notNull(),
     publish: pg.boolean('publish').notNull().default(false),
     status: pg.text('status').$type<IntentionStatus>().notNull().default('held'),
-    paymentMethod: pg.text('payment_method').$type<IntentionPaymentMethod>().notNull(),
     amountCents: pg.integer('amount_cents').notNull(),
     /** The page's language: the requester's mails are written in it. */
     language: pg.text('language').notNull().default('en'),
@@ -117,7 +115,6 @@ export const massIntentions = pg.pgTable(
       'mass_intentions_status_check',
       sql`${table.status} IN ('held', 'requested', 'confirmed', 'cancelled')`,
     ),
-    pg.check('mass_intentions_payment_method_check', sql`${table.paymentMethod} IN ('card', 'paypal')`),
     pg.check('mass_intentions_amount_cents_check', sql`${table.amountCents} > 0`),
     pg.check('mass_intentions_language_check', sql`${table.language} IN ('en', 'es')`),
   ],

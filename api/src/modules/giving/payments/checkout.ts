@@ -94,10 +94,6 @@ function openPayment(
     if (charge.intentionId) {
       const intention = await lockHeldIntention(tx, charge.intentionId);
       if (!intention) return conflict(INTENTION_CANCELLED_MESSAGE, 'intention_id');
-      // Paid the way it was asked for, as a booking.
-      if (intention.paymentMethod !== method) {
-        return conflict(BOOKING_OTHER_METHOD_MESSAGE, 'intention_id');
-      }
       const live = await findLivePaymentOfIntention(tx, charge.intentionId);
       if (live) return ok({ row: live, existing: true });
     }

@@ -1,6 +1,5 @@
 /** The JSON the Mass intentions answer with (see openapi/schemas.ts). */
 import {
-  INTENTION_PAYMENT_METHODS,
   INTENTION_STATUSES,
   SCHEDULE_KINDS,
   SCHEDULE_LANGUAGES,
@@ -51,7 +50,6 @@ const receiptFields = {
   mass,
   intention: z.string(),
   publish: z.boolean(),
-  payment_method: z.enum(INTENTION_PAYMENT_METHODS),
   amount: z.number().describe('Dollars'),
   expires_at: dateTime.nullable().describe('While held: when the slot is given back unless paid'),
 };

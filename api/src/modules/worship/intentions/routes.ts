@@ -80,7 +80,6 @@ export async function intentionRoutes(app: ApiApp, { db, config, outbox, clock }
         requested_by: 'Mary Smith',
         email: 'mary@example.org',
         publish: true,
-        payment_method: 'card',
       },
       responses: { 201: { description: 'Held while paid', schema: massIntentionReceiptJson } },
       errors: {

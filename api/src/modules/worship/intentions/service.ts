@@ -12,6 +12,7 @@ import {
   INTENTION_NOT_FOUND_MESSAGE,
   INTENTION_NOT_PAID_MESSAGE,
   INTENTION_PAST_MESSAGE,
+  massKeyOf,
   type IntentionBook,
   type IntentionDay,
   type IntentionMass,
@@ -29,7 +30,7 @@ import { addDays } from '../../../lib/dates';
 import { toDollars } from '../../../lib/money';
 import { conflict, notFound, ok, unprocessable, type Result } from '../../../lib/result';
 import type { Outbox } from '../../messaging';
-import { findMass, massesBetween, massKeyOf } from './masses';
+import { findMass, massesBetween } from './masses';
 import { mailIntention } from './mails';
 import {
   countTaken,
@@ -120,7 +121,6 @@ export function receiptJson(row: IntentionRow): MassIntentionReceipt {
     mass: row.mass,
     intention: row.intention,
     publish: row.publish,
-    payment_method: row.paymentMethod,
     amount: toDollars(row.amountCents),
     expires_at: row.status === 'held' && row.expiresAt ? row.expiresAt.toISOString() : null,
   };
@@ -182,7 +182,6 @@ export async function requestIntention(
     requestedBy: input.requested_by,
     email: input.email,
     publish: input.publish,
-    paymentMethod: input.payment_method,
     amountCents: offeringCents,
     language: options.language,
     status: 'held',

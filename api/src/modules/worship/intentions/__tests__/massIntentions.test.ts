@@ -70,7 +70,6 @@ function requestBody(date: string, entry: ScheduleEntry, overrides: Body = {}): 
     requested_by: 'Mary Smith',
     email: 'mary@example.org',
     publish: true,
-    payment_method: 'card',
     ...overrides,
   };
 }
@@ -227,7 +226,7 @@ describe('a Mass intention', () => {
     const blank = await post(apiPaths.massIntentions, { date: '2030-01-06' });
     expect(blank.statusCode).toBe(400);
     expect(Object.keys(blank.json<{ fields: Body }>().fields).sort()).toEqual(
-      ['email', 'intention', 'mass', 'payment_method', 'requested_by'].sort(),
+      ['email', 'intention', 'mass', 'requested_by'].sort(),
     );
   });
 
@@ -236,7 +235,7 @@ describe('a Mass intention', () => {
     const later = SUNDAYS[4] ?? '';
     const mass = await sundayMass();
     const intention = await held(
-      requestBody(date, mass, { payment_method: 'paypal', email: 'office@example.org', publish: false }),
+      requestBody(date, mass, { email: 'office@example.org', publish: false }),
     );
     const order = await post(apiPaths.createOrder, { intention_id: intention.id });
     expect(order.statusCode).toBe(200);
