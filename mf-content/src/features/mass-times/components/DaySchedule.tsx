@@ -16,9 +16,12 @@ import { ServiceItem } from './ServiceItem';
 export function DaySchedule({
   day,
   liturgy,
+  intentionsOf,
 }: {
   day: ScheduleDay<ShownOccurrence>;
   liturgy: LiturgicalDay | undefined;
+  /** The published Mass intentions of a service (docs/mass-intentions.md). */
+  intentionsOf: (service: ShownOccurrence) => string[];
 }) {
   const t = useT();
   const format = useFormat();
@@ -35,7 +38,11 @@ export function DaySchedule({
       <Divider />
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {day.services.map((service) => (
-          <ServiceItem key={serviceKey(service)} service={service} />
+          <ServiceItem
+            key={serviceKey(service)}
+            service={service}
+            intentions={intentionsOf(service)}
+          />
         ))}
       </Box>
     </Box>

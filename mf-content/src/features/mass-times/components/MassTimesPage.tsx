@@ -14,6 +14,7 @@ import {
   useLanguage,
   usePageMeta,
 } from '@parish/shared-web';
+import { usePublishedIntentions } from '../api/publishedIntentions';
 import { useScheduleWeek } from '../api/scheduleWeek';
 import { useScheduleSearch } from '../hooks/useScheduleSearch';
 import { filterServices, groupByDay, isFiltered } from '../lib/filters';
@@ -62,6 +63,7 @@ export default function MassTimesPage() {
   );
   // This week starts on the parish's today (the API's): its first day is today's celebration.
   const today = weekStart === null && from ? liturgy.get(from) : undefined;
+  const intentionsOf = usePublishedIntentions(week.status === 'success' ? week.data.from : null);
 
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
@@ -93,8 +95,11 @@ export default function MassTimesPage() {
         >
           {t('content.massTimes.calendar.hint')}
         </Typography>
-        <Link component={RouterLink} to="/live" sx={{ display: 'inline-block', mt: 1 }}>
+        <Link component={RouterLink} to="/live" sx={{ display: 'inline-block', mt: 1, mr: 3 }}>
           {t('content.massTimes.watchLive')}
+        </Link>
+        <Link component={RouterLink} to="/mass-intentions" sx={{ display: 'inline-block', mt: 1 }}>
+          {t('content.massTimes.requestIntention')}
         </Link>
       </Box>
 
@@ -119,7 +124,12 @@ export default function MassTimesPage() {
         <>
           <UntranslatedNote records={shown} />
           {days.map((day) => (
-            <DaySchedule key={day.date} day={day} liturgy={liturgy.get(day.date)} />
+            <DaySchedule
+              key={day.date}
+              day={day}
+              liturgy={liturgy.get(day.date)}
+              intentionsOf={intentionsOf}
+            />
           ))}
           {days.length === 0 && (
             <EmptyState>

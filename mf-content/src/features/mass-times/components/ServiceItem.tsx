@@ -12,7 +12,14 @@ import { useServiceName } from '../hooks/useServiceName';
  * on this date in words (a cancelled one is struck through and says so, so
  * no one reads it by a colour), its language, place, celebrant and notes.
  */
-export function ServiceItem({ service }: { service: ShownOccurrence }) {
+export function ServiceItem({
+  service,
+  intentions = [],
+}: {
+  service: ShownOccurrence;
+  /** Its published Mass intentions: the intention only, never who asked. */
+  intentions?: readonly string[];
+}) {
   const t = useT();
   const format = useFormat();
   const nameOf = useServiceName();
@@ -88,6 +95,25 @@ export function ServiceItem({ service }: { service: ShownOccurrence }) {
         <Link component={RouterLink} to="/live" sx={{ display: 'inline-block', mt: 0.5 }}>
           {t('content.massTimes.livestream')}
         </Link>
+      )}
+      {intentions.length > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('content.massTimes.intentions')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {intentions.map((intention, index) => (
+              <Typography
+                component="li"
+                variant="body2"
+                key={index}
+                sx={{ overflowWrap: 'anywhere' }}
+              >
+                {intention}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
       )}
     </Box>
   );
