@@ -32,6 +32,8 @@ import {
   parishStatementResource,
 } from '../features/parish/lib/profileResources';
 import { HolyDaysReminder } from '../features/schedule/components/HolyDaysReminder';
+import { intentionBookResource } from '../features/intentions/lib/intentionBookResource';
+import { intentionSettingsResource } from '../features/intentions/lib/intentionSettingsResource';
 import { scheduleEntriesResource } from '../features/schedule/lib/scheduleEntriesResource';
 import { scheduleExceptionsResource } from '../features/schedule/lib/scheduleExceptionsResource';
 import { shopResource } from '../features/shop/lib/shopResource';
@@ -56,6 +58,11 @@ const schedule: DashboardTab = {
   ]),
   banner: HolyDaysReminder,
 };
+// Mass intentions (issue 38): the book by date, and the rule of how many and what offering.
+const intentions = groupTab('intentions', 'admin.nav.section.intentions', [
+  intentionBookResource,
+  intentionSettingsResource,
+]);
 const admins = resourceTab(adminsResource, 'admin.nav.section.admins');
 const events = groupTab('events', 'admin.nav.section.events', [eventsResource, waitlistResource]);
 const leadership = resourceTab(leadersResource, 'admin.nav.section.leadership');
@@ -108,7 +115,7 @@ const parish = groupTab('parish', 'admin.nav.section.parish', [
  */
 export const ADMIN_AREAS: readonly DashboardArea[] = [
   { key: 'overview', label: 'admin.nav.area.overview', sections: [today] },
-  { key: 'worship', label: 'admin.nav.area.worship', sections: [schedule] },
+  { key: 'worship', label: 'admin.nav.area.worship', sections: [schedule, intentions] },
   {
     key: 'website',
     label: 'admin.nav.area.website',

@@ -11,6 +11,7 @@ const PURPOSES: Record<PaymentPurpose, AdminMessageId> = {
   shop: 'admin.giving.payments.purpose.shop',
   donation: 'admin.giving.payments.purpose.donation',
   recurring_donation: 'admin.giving.payments.purpose.recurringDonation',
+  intention: 'admin.giving.payments.purpose.intention',
 };
 
 const STATUSES: Record<PaymentStatus, AdminMessageId> = {

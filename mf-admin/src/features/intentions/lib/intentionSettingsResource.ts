@@ -1,0 +1,53 @@
+import { massIntentionSettingsSchema, type MassIntentionSettings } from '@parish/shared-types';
+import { api } from '../../../lib/api';
+import { priceColumn } from '../../../resources/lib/columns';
+import { defineResource } from '../../../resources/lib/defineResource';
+
+/** The rule is one record; the dashboard knows it by id 1, as the parish's contact details. */
+const RULE_ID = 1;
+
+type Rule = MassIntentionSettings & { id: number };
+
+async function listRule(signal: AbortSignal): Promise<Rule[]> {
+  return [{ id: RULE_ID, ...(await api.intentions.settings(signal)) }];
+}
+
+/**
+ * How many intentions each Mass takes and the suggested offering
+ * (docs/mass-intentions.md): one rule for every Mass, edited in place.
+ */
+export const intentionSettingsResource = defineResource({
+  key: 'intentionSettings',
+  calls: { list: 'GET /api/mass-intentions/settings/', edit: 'PUT /api/mass-intentions/settings/' },
+  label: 'admin.intentions.settings.label',
+  list: listRule,
+  recordId: (rule) => rule.id,
+  recordLabel: (_rule, { t }) => t('admin.intentions.settings.recordLabel'),
+  columns: [
+    { header: 'admin.intentions.settings.perMass', value: (rule) => rule.per_mass },
+    priceColumn<Rule>('admin.intentions.settings.offering', (rule) => rule.offering),
+  ],
+  loadingText: 'admin.intentions.settings.loading',
+  emptyText: 'admin.intentions.settings.empty',
+  loadErrorText: 'admin.intentions.settings.loadError',
+  fields: {
+    per_mass: { label: 'admin.intentions.settings.perMass', kind: 'integer' },
+    offering: {
+      label: 'admin.intentions.settings.offering',
+      kind: 'integer',
+      hint: 'admin.intentions.settings.offeringHint',
+    },
+  },
+  edit: {
+    route: '/admin/worship/intention-settings/:id',
+    schema: massIntentionSettingsSchema,
+    load: async (_id, signal) => ({ id: RULE_ID, ...(await api.intentions.settings(signal)) }),
+    save: (input) => api.intentions.saveSettings(input),
+    title: 'admin.intentions.settings.edit.title',
+    submitLabel: 'admin.intentions.settings.edit.submit',
+    busyLabel: 'admin.intentions.settings.edit.busy',
+    successText: 'admin.intentions.settings.edit.success',
+    failureText: 'admin.intentions.settings.edit.failed',
+    loadErrorText: 'admin.intentions.settings.loadError',
+  },
+});
