@@ -95,11 +95,8 @@ export default function MassTimesPage() {
         >
           {t('content.massTimes.calendar.hint')}
         </Typography>
-        <Link component={RouterLink} to="/live" sx={{ display: 'inline-block', mt: 1, mr: 3 }}>
+        <Link component={RouterLink} to="/live" sx={{ display: 'inline-block', mt: 1 }}>
           {t('content.massTimes.watchLive')}
-        </Link>
-        <Link component={RouterLink} to="/mass-intentions" sx={{ display: 'inline-block', mt: 1 }}>
-          {t('content.massTimes.requestIntention')}
         </Link>
       </Box>
 
@@ -149,6 +146,11 @@ export default function MassTimesPage() {
           <ScheduleJsonLd services={week.data.occurrences} />
         </>
       )}
+      <Typography sx={{ mt: 2 }}>
+        <Link component={RouterLink} to="/mass-intentions">
+          {t('content.massTimes.requestIntention')}
+        </Link>
+      </Typography>
     </Container>
   );
 }
