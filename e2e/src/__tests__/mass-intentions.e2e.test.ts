@@ -27,7 +27,10 @@ function parishTomorrow(): string {
  * A Mass tomorrow evening in a chapel of its own, each Mass taking one
  * intention for a $10 offering: each test has its Mass to itself.
  */
-async function eveningMass(site: TestSite, chapel: string): Promise<{ date: string; mass: ScheduleEntry }> {
+async function eveningMass(
+  site: TestSite,
+  chapel: string,
+): Promise<{ date: string; mass: ScheduleEntry }> {
   const date = parishTomorrow();
   const api = apiFor(site, { asAdmin: true });
   await api.intentions.saveSettings({ per_mass: 1, offering: 10 });
@@ -111,7 +114,9 @@ test('two visitors ask at once for the last intention of a Mass: exactly one is 
     await fillRequest(page, date, chapel, who);
   }
   await Promise.all(
-    [first, second].map((page) => page.getByRole('button', { name: 'Continue to payment' }).click()),
+    [first, second].map((page) =>
+      page.getByRole('button', { name: 'Continue to payment' }).click(),
+    ),
   );
 
   const held = (page: Page) => page.getByRole('dialog', { name: 'Pay the offering' });

@@ -44,7 +44,9 @@ export function worshipCalls(http: HttpClient) {
     intentions: {
       /** A day's Masses with the room each has for intentions, and the suggested offering. */
       day: (date: string, signal?: AbortSignal) =>
-        answer(http.get<IntentionDay>(withQuery(apiPaths.massIntentionMasses, { date }), { signal })),
+        answer(
+          http.get<IntentionDay>(withQuery(apiPaths.massIntentionMasses, { date }), { signal }),
+        ),
       /** Asks for an intention: its slot is held while the offering is paid. */
       request: (input: MassIntentionRequestPayload) =>
         answer(http.post<MassIntentionReceipt>(apiPaths.massIntentions, input)),

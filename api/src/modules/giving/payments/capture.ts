@@ -81,7 +81,12 @@ export async function captureOrder(
     return ok({ receipt: receipt(payment, 'PENDING'), pending: true });
   }
   // The money is in: settle it even if the hold lapsed since the check above.
-  const completed = await completePayment(db, payment.id, { afterClose: true, log, outbox, timeZone });
+  const completed = await completePayment(db, payment.id, {
+    afterClose: true,
+    log,
+    outbox,
+    timeZone,
+  });
   return completed.ok
     ? ok({ receipt: receipt(completed.value, 'COMPLETED'), pending: false })
     : completed;

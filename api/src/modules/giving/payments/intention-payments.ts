@@ -10,7 +10,10 @@ import { releaseLapsedIntention } from '../../worship';
 import { payments } from '../tables';
 
 /** Cancels the intention's payments still under way (its row locked by the caller). */
-export async function cancelOpenIntentionPayments(db: Executor, intentionId: number): Promise<void> {
+export async function cancelOpenIntentionPayments(
+  db: Executor,
+  intentionId: number,
+): Promise<void> {
   await db
     .update(payments)
     .set({ status: 'cancelled', updatedAt: sql`now()` })

@@ -172,13 +172,13 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox }: AppCont
       const charge = input.intention_id
         ? unwrap(await quoteIntention(db, input.intention_id))
         : input.booking_id
-        ? unwrap(await quoteBooking(db, input.booking_id))
-        : input.product
-          ? {
-              ...unwrap(await quoteProduct(db, input.product, input.quantity)),
-              payer: payerOf(input),
-            }
-          : quoteGift(giftOfOrder(input));
+          ? unwrap(await quoteBooking(db, input.booking_id))
+          : input.product
+            ? {
+                ...unwrap(await quoteProduct(db, input.product, input.quantity)),
+                payer: payerOf(input),
+              }
+            : quoteGift(giftOfOrder(input));
       return unwrap(
         await createOrder(
           payments,

@@ -66,7 +66,9 @@ export async function stripeWebhookRoutes(app: ApiApp, { db, config, outbox }: W
       } catch {
         throw fieldError(400, 'body', BODY_NOT_JSON);
       }
-      const outcome = unwrap(await settleStripeNotice(db, outbox, event, request.log, config.timeZone));
+      const outcome = unwrap(
+        await settleStripeNotice(db, outbox, event, request.log, config.timeZone),
+      );
       request.log.info({ stripeEvent: event.id, type: event.type, outcome }, 'Stripe notice');
       return { received: true as const, outcome };
     },

@@ -14,7 +14,9 @@ import { z } from 'zod';
 import { dateTime, id, nullableText, shapeOf } from '../../../openapi/schemas';
 
 const date = z.string().describe('YYYY-MM-DD');
-const mass = z.string().describe('The Mass: `entry:<id>` (a weekly entry) or `added:<id>` (an added Mass)');
+const mass = z
+  .string()
+  .describe('The Mass: `entry:<id>` (a weekly entry) or `added:<id>` (an added Mass)');
 
 const massFields = {
   mass,

@@ -32,9 +32,7 @@ export async function mailIntention(
       date: row.date,
       time: mass?.start_time ?? '00:00:00',
       place: (mass && (spanish ? (mass.place_es ?? mass.place) : mass.place)) ?? '',
-      previous: previous
-        ? { date: previous.date, time: before?.start_time ?? '00:00:00' }
-        : null,
+      previous: previous ? { date: previous.date, time: before?.start_time ?? '00:00:00' } : null,
     },
   });
 }

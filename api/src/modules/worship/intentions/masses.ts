@@ -25,4 +25,3 @@ export async function findMass(
   const masses = await massesBetween(db, timeZone, date, 1);
   return masses.find((occurrence) => massKeyOf(occurrence) === mass);
 }
-

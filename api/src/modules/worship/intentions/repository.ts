@@ -11,8 +11,13 @@ export type SettingsRow = typeof massIntentionSettings.$inferSelect;
 /** Until the office writes its rule: two intentions a Mass, a $10 offering. */
 export const DEFAULT_SETTINGS = { perMass: 2, offeringCents: 1000 } as const;
 
-export async function readSettings(db: Executor): Promise<{ perMass: number; offeringCents: number }> {
-  const [row] = await db.select().from(massIntentionSettings).where(eq(massIntentionSettings.id, 1));
+export async function readSettings(
+  db: Executor,
+): Promise<{ perMass: number; offeringCents: number }> {
+  const [row] = await db
+    .select()
+    .from(massIntentionSettings)
+    .where(eq(massIntentionSettings.id, 1));
   return row ? { perMass: row.perMass, offeringCents: row.offeringCents } : { ...DEFAULT_SETTINGS };
 }
 
@@ -56,7 +61,11 @@ export async function listTaking(db: Executor, from: string, to: string): Promis
 }
 
 /** The published intentions (paid or confirmed) of the days `from` to `to`. */
-export async function listPublished(db: Executor, from: string, to: string): Promise<IntentionRow[]> {
+export async function listPublished(
+  db: Executor,
+  from: string,
+  to: string,
+): Promise<IntentionRow[]> {
   return db
     .select()
     .from(massIntentions)
@@ -92,7 +101,11 @@ export async function findIntention(db: Executor, id: number): Promise<Intention
 
 /** Locks the intention's row until the transaction ends. */
 export async function lockIntention(db: Executor, id: number): Promise<IntentionRow | undefined> {
-  const [row] = await db.select().from(massIntentions).where(eq(massIntentions.id, id)).for('update');
+  const [row] = await db
+    .select()
+    .from(massIntentions)
+    .where(eq(massIntentions.id, id))
+    .for('update');
   return row;
 }
 
@@ -128,5 +141,7 @@ const MASS_LOCK_KEY = 7_405_322;
  * both pass the count (no index can say "at most N").
  */
 export async function lockMass(tx: Executor, date: string, mass: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${MASS_LOCK_KEY}, hashtext(${`${date} ${mass}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${MASS_LOCK_KEY}, hashtext(${`${date} ${mass}`}))`,
+  );
 }

@@ -136,8 +136,7 @@ export async function intentionRoutes(app: ApiApp, { db, config, outbox, clock }
       },
       responses: { 200: { description: 'The book', schema: intentionBookJson } },
     }),
-    async (request) =>
-      intentionBook(db, timeZone, request.query.from, request.query.days, clock()),
+    async (request) => intentionBook(db, timeZone, request.query.from, request.query.days, clock()),
   );
 
   app.post<{ Params: RouteParams<typeof apiPaths.intentionConfirmation> }>(
@@ -234,17 +233,13 @@ export async function intentionRoutes(app: ApiApp, { db, config, outbox, clock }
     }),
     async (request) =>
       unwrap(
-        await auditedWrite(
-          db,
-          async (tx) => ok(await saveIntentionSettings(tx, request.body)),
-          {
-            actor: auditActor(request),
-            action: 'update',
-            entity: 'mass_intention_settings',
-            entityId: 1,
-            before: (tx) => intentionSettings(tx),
-          },
-        ),
+        await auditedWrite(db, async (tx) => ok(await saveIntentionSettings(tx, request.body)), {
+          actor: auditActor(request),
+          action: 'update',
+          entity: 'mass_intention_settings',
+          entityId: 1,
+          before: (tx) => intentionSettings(tx),
+        }),
       ),
   );
 }

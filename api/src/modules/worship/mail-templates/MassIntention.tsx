@@ -18,10 +18,16 @@ export function MassIntention({ data, site, subject }: MassIntentionProps) {
     ? `${formatDate(data.previous.date, language)}, ${formatTime(data.previous.time, language)}`
     : '';
   return (
-    <Mail.Layout site={site} title={subject} preview={t('api.mail.massIntention.title', { occasion: data.occasion })}>
+    <Mail.Layout
+      site={site}
+      title={subject}
+      preview={t('api.mail.massIntention.title', { occasion: data.occasion })}
+    >
       <Mail.Title>{t('api.mail.massIntention.title', { occasion: data.occasion })}</Mail.Title>
       <Mail.Paragraph>{t('api.mail.dear', { name: data.name })}</Mail.Paragraph>
-      <Mail.Paragraph>{t('api.mail.massIntention.body', { occasion: data.occasion, previous })}</Mail.Paragraph>
+      <Mail.Paragraph>
+        {t('api.mail.massIntention.body', { occasion: data.occasion, previous })}
+      </Mail.Paragraph>
       <Mail.Details
         rows={[
           [t('api.mail.row.intention'), data.intention],

@@ -1,4 +1,5 @@
 import {
+  localize,
   massIntentionMoveSchema,
   type IntentionBookMass,
   type MassIntention,
@@ -8,7 +9,6 @@ import { api } from '../../../lib/api';
 import { dateColumn } from '../../../resources/lib/columns';
 import { defineResource } from '../../../resources/lib/defineResource';
 import type { ResourceContext } from '../../../resources/lib/resourceText';
-import { placeName, serviceName } from '../../schedule/lib/scheduleNames';
 
 /** The book's days: from yesterday (so a parish west of UTC keeps its today) for 62 days. */
 const BOOK_DAYS = 62;
@@ -22,12 +22,13 @@ async function listBook(signal: AbortSignal): Promise<BookRow[]> {
   return book.masses.flatMap((at) => at.intentions.map((intention) => ({ ...intention, at })));
 }
 
-/** "8:00 AM Sunday Worship, Church". */
-function massLabel(mass: IntentionBookMass, context: ResourceContext): string {
-  const place = placeName(mass, context);
-  return [`${context.format.time(mass.start_time)} ${serviceName(mass, context)}`, place]
-    .filter(Boolean)
-    .join(', ');
+/** "8:00 AM Sunday Worship, Church", in the dashboard's language where the office wrote it. */
+function massLabel(mass: IntentionBookMass, { t, format }: ResourceContext): string {
+  const { title, place } = localize(mass, ['title', 'place'], format.language);
+  const name =
+    title ??
+    t(mass.kind === 'vigil_mass' ? 'admin.schedule.kind.vigil_mass' : 'admin.schedule.kind.mass');
+  return `${format.time(mass.start_time)} ${name}, ${place}`;
 }
 
 const STATUS_TEXT = {
@@ -57,7 +58,10 @@ export const intentionBookResource = defineResource({
     }),
   columns: [
     dateColumn<BookRow>('admin.intentions.book.date', (intention) => intention.date),
-    { header: 'admin.intentions.book.mass', value: (intention, context) => massLabel(intention.at, context) },
+    {
+      header: 'admin.intentions.book.mass',
+      value: (intention, context) => massLabel(intention.at, context),
+    },
     { header: 'admin.intentions.book.massCode', value: (intention) => intention.mass },
     {
       header: 'admin.intentions.book.room',

@@ -44,6 +44,8 @@ export function captureIntentionOrder(orderID: string): Promise<CapturedOrder> {
 /** The receipt of the payment a card payer came back with (`?session_id=`). */
 export function useOfferingReceipt(reference: string) {
   return useApiQuery<PaymentReceipt>(
-    apiQuery(apiPaths.paymentReceipt(reference), (signal) => api.payments.receipt(reference, signal)),
+    apiQuery(apiPaths.paymentReceipt(reference), (signal) =>
+      api.payments.receipt(reference, signal),
+    ),
   );
 }

@@ -15,7 +15,8 @@ function useRoom(): (mass: IntentionMass) => { text: string; open: boolean } {
         open: true,
       };
     }
-    if (mass.taken < mass.capacity) return { text: t('content.massIntentions.mass.begun'), open: false };
+    if (mass.taken < mass.capacity)
+      return { text: t('content.massIntentions.mass.begun'), open: false };
     return { text: t('content.massIntentions.mass.full'), open: false };
   };
 }

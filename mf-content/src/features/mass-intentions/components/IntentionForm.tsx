@@ -1,9 +1,6 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import {
-  massIntentionRequestSchema,
-  type MassIntentionReceipt,
-} from '@parish/shared-types';
+import { massIntentionRequestSchema, type MassIntentionReceipt } from '@parish/shared-types';
 import {
   describeApiError,
   ErrorState,
@@ -64,8 +61,12 @@ function MassChoice({
   const format = useFormat();
   const nameOf = useMassName();
   const day = useIntentionDay(date);
-  reloadRef.current = day.reload;
-  if (day.status === 'loading') return <LoadingState label={t('content.massIntentions.masses.loading')} />;
+  // The form reads the day again when the Mass was taken meanwhile.
+  useEffect(() => {
+    reloadRef.current = day.reload;
+  }, [reloadRef, day.reload]);
+  if (day.status === 'loading')
+    return <LoadingState label={t('content.massIntentions.masses.loading')} />;
   if (day.status === 'error') {
     return (
       <ErrorState
@@ -116,7 +117,12 @@ export function IntentionForm({ onHeld }: { onHeld: (receipt: MassIntentionRecei
   return (
     <SchemaForm form={form} ariaLabel={t('content.massIntentions.title')}>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <SchemaField form={form} name="date" kind="date" label={t('content.massIntentions.field.date')} />
+        <SchemaField
+          form={form}
+          name="date"
+          kind="date"
+          label={t('content.massIntentions.field.date')}
+        />
         {chosenDate ? (
           <MassChoice form={form} date={chosenDate} reloadRef={reloadRef} />
         ) : (

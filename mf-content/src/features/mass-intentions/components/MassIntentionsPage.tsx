@@ -7,13 +7,7 @@ import {
   SUCCESS_SESSION_PARAM,
   type MassIntentionReceipt,
 } from '@parish/shared-types';
-import {
-  ErrorState,
-  LoadingState,
-  PageHeader,
-  useFormat,
-  usePageMeta,
-} from '@parish/shared-web';
+import { ErrorState, LoadingState, PageHeader, useFormat, usePageMeta } from '@parish/shared-web';
 import { PaymentDialog } from '@parish/shared-web/payments';
 import {
   captureIntentionOrder,
@@ -44,7 +38,8 @@ function Received() {
 function CardReturn({ reference }: { reference: string }) {
   const t = useT();
   const receipt = useOfferingReceipt(reference);
-  if (receipt.status === 'loading') return <LoadingState label={t('content.massIntentions.done.loading')} />;
+  if (receipt.status === 'loading')
+    return <LoadingState label={t('content.massIntentions.done.loading')} />;
   if (receipt.status === 'error' || receipt.data.purpose !== 'intention') {
     return <ErrorState message={t('content.massIntentions.done.failed')} />;
   }
@@ -97,7 +92,9 @@ export default function MassIntentionsPage() {
           title={t('content.massIntentions.payment.title')}
           summary={
             <>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{held.intention}</Typography>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {held.intention}
+              </Typography>
               <Typography>
                 {format.date(held.date)} · {format.price(held.amount)}
               </Typography>

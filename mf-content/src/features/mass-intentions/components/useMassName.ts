@@ -14,7 +14,13 @@ export function useMassName(): (mass: IntentionMass) => string {
       const title = (spanish ? mass.title_es : null) ?? mass.title;
       return t('content.massIntentions.mass.option', {
         time: format.time(mass.start_time),
-        name: title ?? t(mass.kind === 'vigil_mass' ? 'content.massIntentions.kind.vigil_mass' : 'content.massIntentions.kind.mass'),
+        name:
+          title ??
+          t(
+            mass.kind === 'vigil_mass'
+              ? 'content.massIntentions.kind.vigil_mass'
+              : 'content.massIntentions.kind.mass',
+          ),
         place: (spanish ? mass.place_es : null) ?? mass.place,
       });
     },

@@ -14,8 +14,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { createMailingTestApp, type TestApp } from '../../../../testing/app';
 import type { TestSmtpServer } from '../../../../testing/smtp';
-import { auditLog } from '../../../../testing/tables';
-import { payments } from '../../../giving/tables';
+import { auditLog, payments } from '../../../../testing/tables';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -75,7 +74,10 @@ function requestBody(date: string, entry: ScheduleEntry, overrides: Body = {}): 
 }
 
 async function day(date: string): Promise<IntentionDay> {
-  const response = await t.inject({ method: 'GET', url: `${apiPaths.massIntentionMasses}?date=${date}` });
+  const response = await t.inject({
+    method: 'GET',
+    url: `${apiPaths.massIntentionMasses}?date=${date}`,
+  });
   expect(response.statusCode).toBe(200);
   return response.json<IntentionDay>();
 }
@@ -145,7 +147,11 @@ describe('a Mass intention', () => {
       .select()
       .from(payments)
       .where(and(eq(payments.providerReference, session.id), eq(payments.purpose, 'intention')));
-    expect(payment).toMatchObject({ status: 'completed', amountCents: 1500, payerName: 'Mary Smith' });
+    expect(payment).toMatchObject({
+      status: 'completed',
+      amountCents: 1500,
+      payerName: 'Mary Smith',
+    });
 
     const published = await t.inject({
       method: 'GET',
@@ -171,8 +177,13 @@ describe('a Mass intention', () => {
     const refused = answers.find((answer) => answer.statusCode === 409);
     const { message, fields } = refused?.json<{ message: string; fields: Body }>() ?? {};
     expect(fields).toEqual({ mass: message });
-    expect([INTENTION_MASS_FULL_MESSAGE, 'Esta Misa ya no admite más intenciones. Elija otra Misa u otra fecha.']).toContain(message);
-    expect((await book(date)).masses.find((m) => m.mass === `entry:${mass.id}`)?.intentions).toHaveLength(1);
+    expect([
+      INTENTION_MASS_FULL_MESSAGE,
+      'Esta Misa ya no admite más intenciones. Elija otra Misa u otra fecha.',
+    ]).toContain(message);
+    expect(
+      (await book(date)).masses.find((m) => m.mass === `entry:${mass.id}`)?.intentions,
+    ).toHaveLength(1);
   });
 
   it('gives its slot back when its checkout is cancelled, and a cancelled Mass has no room', async () => {
@@ -190,12 +201,16 @@ describe('a Mass intention', () => {
       payload: 'action=cancel',
     });
     expect(cancelled.statusCode).toBe(303);
-    expect(cancelled.headers.location).toBe('http://localhost:3000/mass-intentions?checkout=cancelled');
+    expect(cancelled.headers.location).toBe(
+      'http://localhost:3000/mass-intentions?checkout=cancelled',
+    );
     expect((await day(date)).masses).toContainEqual(
       expect.objectContaining({ mass: `entry:${mass.id}`, taken: 0, available: 1 }),
     );
     // A cancelled intention is not paid afterwards.
-    const again = await post('/api/checkout/create-checkout-session', { intention_id: intention.id });
+    const again = await post('/api/checkout/create-checkout-session', {
+      intention_id: intention.id,
+    });
     expect(again.statusCode).toBe(409);
 
     const exception = await post(
@@ -253,14 +268,20 @@ describe('a Mass intention', () => {
 
     const [entry] = (await book(date)).masses.filter((m) => m.mass === `entry:${mass.id}`);
     expect(entry?.intentions).toEqual([
-      expect.objectContaining({ id: intention.id, status: 'requested', requested_by: 'Mary Smith' }),
+      expect.objectContaining({
+        id: intention.id,
+        status: 'requested',
+        requested_by: 'Mary Smith',
+      }),
     ]);
 
     const confirmed = await post(apiPaths.intentionConfirmation(intention.id), {}, { cookie });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json<MassIntention>().status).toBe('confirmed');
     await smtp.waitForMatching(
-      (m) => m.to.includes('office@example.org') && m.parsed.subject?.startsWith('Mass intention confirmed') === true,
+      (m) =>
+        m.to.includes('office@example.org') &&
+        m.parsed.subject?.startsWith('Mass intention confirmed') === true,
     );
 
     // The later Sunday's Mass is full: the move is refused there.
@@ -290,12 +311,17 @@ describe('a Mass intention', () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'mass_intention'), eq(auditLog.entityId, String(intention.id))));
+      .where(
+        and(eq(auditLog.entity, 'mass_intention'), eq(auditLog.entityId, String(intention.id))),
+      );
     expect(audits.map((row) => row.action).sort()).toEqual(['confirm', 'move']);
   });
 
   it('is kept by the office alone: the book and the rule need a session', async () => {
-    const bookAnswer = await t.inject({ method: 'GET', url: `${apiPaths.intentionBook}?from=2030-01-06` });
+    const bookAnswer = await t.inject({
+      method: 'GET',
+      url: `${apiPaths.intentionBook}?from=2030-01-06`,
+    });
     expect(bookAnswer.statusCode).toBe(401);
     const rule = await t.inject({
       method: 'PUT',
