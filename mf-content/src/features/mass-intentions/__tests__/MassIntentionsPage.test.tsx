@@ -135,5 +135,11 @@ describe('the Mass intentions page', () => {
       email: 'mary@example.org',
       publish: false,
     });
+
+    // Closed and sent again unchanged: the Mass already held is paid for, no second slot taken.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('dialog', { name: 'Pay the offering' })).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(2);
   });
 });

@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { massIntentionRequestSchema, type MassIntentionReceipt } from '@parish/shared-types';
+import {
+  massIntentionRequestSchema,
+  type MassIntentionReceipt,
+  type MassIntentionRequest,
+} from '@parish/shared-types';
 import {
   describeApiError,
   ErrorState,
@@ -20,8 +24,27 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type IntentionFormApi = ReturnType<typeof useIntentionForm>;
 
+/** A hold still this long from its end is offered again rather than a second one taken. */
+const REUSE_MARGIN_MS = 60_000;
+
+/** The same request as the one held, its hold not about to end. */
+function stillHeld(
+  last: { input: MassIntentionRequest; receipt: MassIntentionReceipt } | null,
+  input: MassIntentionRequest,
+): MassIntentionReceipt | null {
+  if (!last?.receipt.expires_at) return null;
+  const same = (Object.keys(input) as (keyof MassIntentionRequest)[]).every(
+    (name) => last.input[name] === input[name],
+  );
+  const open = Date.parse(last.receipt.expires_at) - Date.now() > REUSE_MARGIN_MS;
+  return same && open ? last.receipt : null;
+}
+
 function useIntentionForm(onHeld: (receipt: MassIntentionReceipt) => void, reloadDay: () => void) {
   const t = useT();
+  // The visitor who closes the payment and sends the same request again pays for the Mass
+  // already held for them, rather than holding a second slot (and finding the Mass full).
+  const last = useRef<{ input: MassIntentionRequest; receipt: MassIntentionReceipt } | null>(null);
   return useSchemaForm(massIntentionRequestSchema, {
     initialValues: {
       date: '',
@@ -32,8 +55,12 @@ function useIntentionForm(onHeld: (receipt: MassIntentionReceipt) => void, reloa
       publish: false,
     },
     submit: async (value) => {
+      const held = stillHeld(last.current, value);
+      if (held) return held;
       try {
-        return await requestIntention(value);
+        const receipt = await requestIntention(value);
+        last.current = { input: value, receipt };
+        return receipt;
       } catch (error) {
         // Taken meanwhile (or cancelled): the day's room is shown afresh beside the message.
         reloadDay();
