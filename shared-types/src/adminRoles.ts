@@ -125,7 +125,7 @@ export const ADMIN_ROUTE_ROLES = {
   'POST /api/mass-intentions/:id/confirm/': CONTENT,
   'POST /api/mass-intentions/:id/move/': CONTENT,
   'GET /api/mass-intentions/settings/': CONTENT,
-  'PUT /api/mass-intentions/settings/': CONTENT,
+  'PUT /api/mass-intentions/settings/:id/': CONTENT,
   'POST /api/parish/history/': CONTENT,
   'PUT /api/parish/history/:id/': CONTENT,
   'DELETE /api/parish/history/:id/': CONTENT,

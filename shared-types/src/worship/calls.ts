@@ -67,7 +67,7 @@ export function worshipCalls(http: HttpClient) {
       settings: (signal?: AbortSignal) =>
         answer(http.get<MassIntentionSettings>(apiPaths.intentionSettings, { signal })),
       saveSettings: (input: MassIntentionSettings) =>
-        answer(http.put<MassIntentionSettings>(apiPaths.intentionSettings, input)),
+        answer(http.put<MassIntentionSettings>(apiPaths.intentionSetting(1), input)),
     },
   };
 }

@@ -31,4 +31,6 @@ export const worshipPaths = {
   intentionMove: pathPattern('/api/mass-intentions/:id/move/', (id: number) => ({ id })),
   /** How many intentions a Mass takes and the suggested offering. */
   intentionSettings: '/api/mass-intentions/settings/',
+  /** The rule is one record, id 1 (as the parish's contact details): written by the office. */
+  intentionSetting: pathById('/api/mass-intentions/settings/:id/'),
 } as const;

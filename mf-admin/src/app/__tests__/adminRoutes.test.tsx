@@ -34,6 +34,7 @@ it("shows the dashboard with the admin's name, every section, and Admins when na
   expect(await menuEntries()).toEqual([
     'Today',
     'Mass schedule',
+    'Mass intentions',
     'Events',
     'Leadership',
     'Media',

@@ -19,6 +19,8 @@ import {
   type ParishStatementRecord,
   type ScheduleEntry,
   type ScheduleException,
+  type IntentionMass,
+  type MassIntention,
 } from '@parish/shared-types';
 import {
   buildAdmin,
@@ -51,6 +53,24 @@ import { renderAdmin } from '../../testing/renderAdmin';
 import { resetSession, signIn } from '../../testing/session';
 import { ADMIN_TABS } from '../adminTabs';
 import { expectCurrentSection, getSection } from '../../testing/dashboard';
+
+/** The Mass the book's sample intention is offered at. */
+const INTENTION_MASS: IntentionMass = {
+  mass: 'entry:1',
+  date: '2026-12-13',
+  start_time: '08:00:00',
+  starts_at: '2026-12-13T14:00:00Z',
+  kind: 'mass',
+  title: null,
+  title_es: null,
+  language: 'en',
+  place: 'Church',
+  place_es: null,
+  cancelled: false,
+  capacity: 2,
+  taken: 1,
+  available: 1,
+};
 
 /**
  * One contract, run for every resource registered on the dashboard: it is
@@ -206,11 +226,36 @@ const SAMPLES: Record<string, unknown> = {
     after: { schedule: 'Saturdays' },
     address: '203.0.113.9',
   } satisfies AuditLogEntry,
+  intentionBook: {
+    id: 5,
+    status: 'requested',
+    date: '2026-12-13',
+    mass: 'entry:1',
+    intention: 'For the repose of the soul of John Smith',
+    publish: true,
+    amount: 10,
+    expires_at: null,
+    requested_by: 'Mary Smith',
+    email: 'mary@example.org',
+    language: 'en',
+    created_at: '2026-12-01T10:00:00Z',
+    confirmed_at: null,
+    at: INTENTION_MASS,
+  } satisfies MassIntention & { at: IntentionMass },
+  intentionSettings: { id: 1, per_mass: 2, offering: 10 },
 };
 
 /** A list the API answers as a page rather than an array (the audit log). */
 const LIST_ANSWERS: Record<string, (sample: unknown) => unknown> = {
   audit: (sample) => ({ entries: [sample], total: 1, page: 1, page_size: 500 }),
+  // The book of Mass intentions: its Masses, each with its intentions.
+  intentionBook: (sample) => ({
+    from: '2026-12-12',
+    to: '2027-02-11',
+    masses: [{ ...INTENTION_MASS, intentions: [sample] }],
+  }),
+  // The rule is one object, known to the dashboard as record 1.
+  intentionSettings: () => ({ per_mass: 2, offering: 10 }),
 };
 
 /** What a form needs that a record does not carry: a new password, a chosen file. */

@@ -70,6 +70,7 @@ describe('the tabs each role sees', () => {
     expect(await tabNames()).toEqual([
       'Today',
       'Mass schedule',
+      'Mass intentions',
       'Events',
       'Leadership',
       'Media',

@@ -219,20 +219,25 @@ export async function intentionRoutes(app: ApiApp, { db, config, outbox, clock }
     async () => intentionSettings(db),
   );
 
-  app.put(
-    apiPaths.intentionSettings,
+  app.put<{
+    Params: RouteParams<typeof apiPaths.intentionSetting>;
+    Body: z.output<typeof massIntentionSettingsSchema>;
+  }>(
+    apiPaths.intentionSetting.pattern,
     docs({
       tag,
       summary: 'Set how many intentions a Mass takes, and the suggested offering',
       description:
-        'For every Mass from now on; intentions already taken are kept (a Mass over its new number takes no more). Audited.',
+        'The one rule, record 1. For every Mass from now on; intentions already taken are kept (a Mass over its new number takes no more). Audited.',
       access: 'admin',
       body: massIntentionSettingsSchema,
       example: { per_mass: 3, offering: 15 },
       responses: { 200: { description: 'The rule', schema: massIntentionSettingsJson } },
+      errors: { 404: 'Not the rule (its id is 1)' },
     }),
-    async (request) =>
-      unwrap(
+    async (request, reply) => {
+      if (request.params.id !== '1') return reply.callNotFound();
+      return unwrap(
         await auditedWrite(db, async (tx) => ok(await saveIntentionSettings(tx, request.body)), {
           actor: auditActor(request),
           action: 'update',
@@ -240,6 +245,7 @@ export async function intentionRoutes(app: ApiApp, { db, config, outbox, clock }
           entityId: 1,
           before: (tx) => intentionSettings(tx),
         }),
-      ),
+      );
+    },
   );
 }

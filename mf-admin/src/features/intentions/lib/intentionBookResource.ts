@@ -19,7 +19,9 @@ type BookRow = MassIntention & { at: IntentionBookMass };
 async function listBook(signal: AbortSignal): Promise<BookRow[]> {
   const from = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const book = await api.intentions.book({ from, days: BOOK_DAYS }, signal);
-  return book.masses.flatMap((at) => at.intentions.map((intention) => ({ ...intention, at })));
+  // Only a book's Masses hold intentions (never a bare array's own methods).
+  const masses = Array.isArray(book.masses) ? book.masses : [];
+  return masses.flatMap((at) => at.intentions.map((intention) => ({ ...intention, at })));
 }
 
 /** "8:00 AM Sunday Worship, Church", in the dashboard's language where the office wrote it. */
@@ -57,6 +59,11 @@ export const intentionBookResource = defineResource({
       mass: massLabel(intention.at, context),
     }),
   columns: [
+    {
+      header: 'admin.intentions.book.when',
+      value: (intention, context) =>
+        `${context.format.date(intention.date)}, ${massLabel(intention.at, context)}`,
+    },
     dateColumn<BookRow>('admin.intentions.book.date', (intention) => intention.date),
     {
       header: 'admin.intentions.book.mass',

@@ -9,7 +9,9 @@ const RULE_ID = 1;
 type Rule = MassIntentionSettings & { id: number };
 
 async function listRule(signal: AbortSignal): Promise<Rule[]> {
-  return [{ id: RULE_ID, ...(await api.intentions.settings(signal)) }];
+  const rule = await api.intentions.settings(signal);
+  // Only the rule is a record of it (never a bare array's own items).
+  return typeof rule.per_mass === 'number' ? [{ ...rule, id: RULE_ID }] : [];
 }
 
 /**
@@ -18,7 +20,10 @@ async function listRule(signal: AbortSignal): Promise<Rule[]> {
  */
 export const intentionSettingsResource = defineResource({
   key: 'intentionSettings',
-  calls: { list: 'GET /api/mass-intentions/settings/', edit: 'PUT /api/mass-intentions/settings/' },
+  calls: {
+    list: 'GET /api/mass-intentions/settings/',
+    edit: 'PUT /api/mass-intentions/settings/:id/',
+  },
   label: 'admin.intentions.settings.label',
   list: listRule,
   recordId: (rule) => rule.id,
@@ -39,9 +44,9 @@ export const intentionSettingsResource = defineResource({
     },
   },
   edit: {
-    route: '/admin/worship/intention-settings/:id',
+    route: '/admin/intentions/rule/:id',
     schema: massIntentionSettingsSchema,
-    load: async (_id, signal) => ({ id: RULE_ID, ...(await api.intentions.settings(signal)) }),
+    load: async (_id, signal) => ({ ...(await api.intentions.settings(signal)), id: RULE_ID }),
     save: (input) => api.intentions.saveSettings(input),
     title: 'admin.intentions.settings.edit.title',
     submitLabel: 'admin.intentions.settings.edit.submit',

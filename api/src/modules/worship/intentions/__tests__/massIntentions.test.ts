@@ -26,7 +26,7 @@ beforeAll(async () => {
   // One intention a Mass, a $15 offering: the rule every test below meets.
   const rule = await t.inject({
     method: 'PUT',
-    url: apiPaths.intentionSettings,
+    url: apiPaths.intentionSetting(1),
     payload: { per_mass: 1, offering: 15 },
     headers: { cookie },
   });
@@ -325,7 +325,7 @@ describe('a Mass intention', () => {
     expect(bookAnswer.statusCode).toBe(401);
     const rule = await t.inject({
       method: 'PUT',
-      url: apiPaths.intentionSettings,
+      url: apiPaths.intentionSetting(1),
       payload: { per_mass: 0, offering: 15 },
       headers: { cookie },
     });
