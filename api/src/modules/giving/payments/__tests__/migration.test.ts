@@ -38,6 +38,8 @@ describe('migration 0002_payments on a fresh database', () => {
         'donor_id',
         'fee_cents',
         'id',
+        // 0026_mass_intentions: the Mass intention whose offering it is.
+        'intention_id',
         // 0022: the language of the page it was paid on, for its receipt.
         'language',
         'method',
