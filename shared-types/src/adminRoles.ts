@@ -28,12 +28,14 @@ const CONTENT: Allowed = ['editor'];
 const OFFICE: Allowed = ['editor'];
 /** Money: giving, donors, statements, payments and shop orders. */
 const FINANCE: Allowed = ['finance'];
-/** The outbox, filtered by kind for each role (`outboxMailKindsFor`). */
-const OUTBOX: Allowed = ['editor', 'finance'];
+/** The outbox, filtered by kind for each role (`outboxMailKindsFor`): sacrament mails are the sacraments role's. */
+const OUTBOX: Allowed = ['editor', 'finance', 'sacraments'];
 /** The door and the bookings: bookings, rosters, check-in, waitlists. */
 const EVENTS: Allowed = ['events'];
+/** Sacrament requests: sensitive, read by their own role alone (not editors). */
+const SACRAMENTS: Allowed = ['sacraments'];
 /** What touches only the caller's own browser, no parish data. */
-const EVERY_ROLE: Allowed = ['editor', 'finance', 'events'];
+const EVERY_ROLE: Allowed = ['editor', 'finance', 'events', 'sacraments'];
 
 /**
  * Which roles may call each administrator route, by method and the path the
@@ -89,6 +91,12 @@ export const ADMIN_ROUTE_ROLES = {
   // gift and receipt mails are finance's, the rest the office's).
   'GET /api/mail/': OUTBOX,
   'POST /api/mail/:id/resend/': OUTBOX,
+
+  // Sacrament requests (docs/sacraments.md): every read and change is audited.
+  'GET /api/sacraments/': SACRAMENTS,
+  'GET /api/sacraments/:id/': SACRAMENTS,
+  'PATCH /api/sacraments/:id/': SACRAMENTS,
+  'GET /api/sacraments/:id/documents/:name': SACRAMENTS,
 
   // Money.
   'GET /api/payments/': FINANCE,

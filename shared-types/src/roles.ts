@@ -4,7 +4,7 @@
  * name a role without importing one another.
  */
 /** Owner: everything, administrators included. The others: one area of the parish's work each. */
-export const ADMIN_ROLES = ['owner', 'editor', 'finance', 'events'] as const;
+export const ADMIN_ROLES = ['owner', 'editor', 'finance', 'events', 'sacraments'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 /** How the dashboard names each role. */
@@ -13,4 +13,5 @@ export const ADMIN_ROLE_LABELS: Readonly<Record<AdminRole, string>> = {
   editor: 'Editor (content, and the office: messages, sign-ups, mail)',
   finance: 'Finance (giving, donors, statements, payments, their mail)',
   events: 'Events (bookings, rosters, check-in, waitlists)',
+  sacraments: 'Sacraments (requests for baptism, marriage, funerals and the other sacraments)',
 };

@@ -85,6 +85,8 @@ export const MAIL_KINDS = {
   password_reset: 'Administrator: password reset link',
   new_device_sign_in: 'Administrator: sign-in from a new device',
   mass_intention: 'Mass intention: received, confirmed or moved',
+  sacrament_acknowledgement: 'Sacrament request received',
+  sacrament_scheduled: 'Sacrament request scheduled',
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 
@@ -103,13 +105,23 @@ export const FINANCE_MAIL_KINDS = [
   'donor_sign_in',
 ] as const satisfies readonly MailKind[];
 
+/**
+ * Mails about a sacrament request: what a family asked for is sensitive, so
+ * in the outbox they are the sacraments role's and the owners' alone.
+ */
+export const SACRAMENT_MAIL_KINDS = [
+  'sacrament_acknowledgement',
+  'sacrament_scheduled',
+] as const satisfies readonly MailKind[];
+
 /** The kinds of mail an administrator with `roles` sees (and may resend) in the outbox. */
 export function outboxMailKindsFor(roles: readonly AdminRole[]): MailKind[] {
   const finance: readonly MailKind[] = FINANCE_MAIL_KINDS;
+  const sacraments: readonly MailKind[] = SACRAMENT_MAIL_KINDS;
+  const roleOf = (kind: MailKind): AdminRole =>
+    finance.includes(kind) ? 'finance' : sacraments.includes(kind) ? 'sacraments' : 'editor';
   return (Object.keys(MAIL_KINDS) as MailKind[]).filter(
-    (kind) =>
-      roles.includes('owner') ||
-      (finance.includes(kind) ? roles.includes('finance') : roles.includes('editor')),
+    (kind) => roles.includes('owner') || roles.includes(roleOf(kind)),
   );
 }
 

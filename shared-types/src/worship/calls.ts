@@ -21,6 +21,13 @@ import type {
   MassIntentionSettings,
   PublishedIntention,
 } from './intentions';
+import type {
+  SacramentReceipt,
+  SacramentRequest,
+  SacramentRequestSummary,
+  SacramentSearch,
+  SacramentUpdateInput,
+} from './sacraments';
 
 export function worshipCalls(http: HttpClient) {
   return {
@@ -68,6 +75,20 @@ export function worshipCalls(http: HttpClient) {
         answer(http.get<MassIntentionSettings>(apiPaths.intentionSettings, { signal })),
       saveSettings: (input: MassIntentionSettings) =>
         answer(http.put<MassIntentionSettings>(apiPaths.intentionSetting(1), input)),
+    },
+    sacraments: {
+      /** A family's request: its answers and an optional document, as multipart form data. */
+      send: (form: FormData) => answer(http.post<SacramentReceipt>(apiPaths.sacraments, form)),
+      /** The office's queue, narrowed by sacrament and status. */
+      list: (search: SacramentSearch = {}, signal?: AbortSignal) =>
+        answer(
+          http.get<SacramentRequestSummary[]>(withQuery(apiPaths.sacraments, search), { signal }),
+        ),
+      /** One request (each read is audited). */
+      get: (id: number, signal?: AbortSignal) =>
+        answer(http.get<SacramentRequest>(apiPaths.sacrament(id), { signal })),
+      update: (id: number, input: SacramentUpdateInput) =>
+        answer(http.patch<SacramentRequest>(apiPaths.sacrament(id), input)),
     },
   };
 }

@@ -33,4 +33,16 @@ export const worshipPaths = {
   intentionSettings: '/api/mass-intentions/settings/',
   /** The rule is one record, id 1 (as the parish's contact details): written by the office. */
   intentionSetting: pathById('/api/mass-intentions/settings/:id/'),
+  /**
+   * Sacrament requests (docs/sacraments.md): sent by anyone (multipart, the
+   * answers in the body), read and changed by owners and the sacraments role.
+   * No address carries what a family wrote: only ids and a stored file's
+   * random name.
+   */
+  sacraments: '/api/sacraments/',
+  sacrament: pathById('/api/sacraments/:id/'),
+  sacramentDocument: pathPattern(
+    '/api/sacraments/:id/documents/:name',
+    (id: number, name: string) => ({ id, name }),
+  ),
 } as const;
