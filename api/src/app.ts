@@ -78,7 +78,12 @@ import {
   givingReportRoutes,
   paymentRoutes,
 } from './modules/giving';
-import { intentionRoutes, scheduleRoutes, worshipResponses } from './modules/worship';
+import {
+  intentionRoutes,
+  sacramentRoutes,
+  scheduleRoutes,
+  worshipResponses,
+} from './modules/worship';
 import { officeResponses, overviewRoutes } from './modules/office';
 import type { AppContext } from './http/context';
 import { MAILS } from './mails';
@@ -264,6 +269,7 @@ export async function buildApp({
     parishRoutes,
     scheduleRoutes,
     intentionRoutes,
+    sacramentRoutes,
     blogRoutes,
     contactRoutes,
     ministryInterestRoutes,

@@ -222,6 +222,24 @@ const EXPECTED: { [K in MailKind]: { subject: string; shows: string[] } } = {
       'Place: Church',
     ],
   },
+  sacrament_acknowledgement: {
+    subject: 'We received your request: Baptism',
+    shows: [
+      'Dear Mary Smith',
+      'Your request reached the parish office',
+      'Thank you for your request (Baptism)',
+    ],
+  },
+  sacrament_scheduled: {
+    subject: 'Scheduled: Baptism on Sunday, January 10, 2027',
+    shows: [
+      'Dear Mary Smith',
+      'Sacrament: Baptism',
+      'Date: Sunday, January 10, 2027',
+      'Time: 12:30 PM',
+      'Place: Church, baptismal font',
+    ],
+  },
 };
 
 /** Links a reader can follow: in the HTML as hrefs, in the text as URLs. */
@@ -247,6 +265,8 @@ const LINKS: { [K in MailKind]: string[] } = {
   password_reset: [SAMPLE_MAILS.password_reset.resetUrl],
   new_device_sign_in: [SAMPLE_MAILS.new_device_sign_in.accountUrl],
   mass_intention: [],
+  sacrament_acknowledgement: [],
+  sacrament_scheduled: [],
 };
 
 const escapedHref = (url: string) => `href="${url.replace(/&/g, '&amp;')}"`;
@@ -399,7 +419,7 @@ describe('the other kinds, as the data varies', () => {
 
 /** Every text of the data with `suffix` added, except what is not text a person typed. */
 function withSuffix<K extends MailKind>(kind: K, suffix: string): MailData[K] {
-  const machine = /Url$|At$|^(date|time|eventDate|eventTime|paymentMethod|cancelledBy|fund)$/;
+  const machine = /Url$|At$|^(date|time|eventDate|eventTime|paymentMethod|cancelledBy|fund|kind)$/;
   const change = (value: unknown, key: string): unknown => {
     if (typeof value === 'string') return machine.test(key) ? value : value + suffix;
     if (Array.isArray(value)) return value.map((item) => change(item, key));

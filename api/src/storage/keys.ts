@@ -4,9 +4,17 @@ import { fileTypeOfExtension, type FileType } from './file-types';
 
 /**
  * `photos`, `audio` (sermons) and `slides` (the hero's images) are public; `attachments` (contact messages)
+ * and `sacraments` (a family's documents, docs/sacraments.md)
  * are for administrators only; `statements` (year-end PDFs) go only to their donors.
  */
-export const STORAGE_AREAS = ['photos', 'attachments', 'audio', 'statements', 'slides'] as const;
+export const STORAGE_AREAS = [
+  'photos',
+  'attachments',
+  'audio',
+  'statements',
+  'slides',
+  'sacraments',
+] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 const KEY_PATTERN = new RegExp(

@@ -3,6 +3,7 @@
  * After a change run `npm run db:generate -w api` and commit the migration.
  */
 import { sql } from 'drizzle-orm';
+import { ADMIN_ROLES } from '@parish/shared-types';
 import * as pg from 'drizzle-orm/pg-core';
 import {
   createdAt,
@@ -47,7 +48,7 @@ export const admins = pg.pgTable(
     pg.uniqueIndex('admins_email_idx').on(table.email),
     pg.check(
       'admins_roles_check',
-      sql`cardinality(${table.roles}) > 0 AND ${table.roles} <@ ARRAY['owner', 'editor', 'finance', 'events']::text[]`,
+      sql`cardinality(${table.roles}) > 0 AND ${table.roles} <@ ARRAY[${sql.raw(ADMIN_ROLES.map((role) => `'${role}'`).join(', '))}]::text[]`,
     ),
   ],
 );

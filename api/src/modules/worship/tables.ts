@@ -4,13 +4,22 @@
  * one date (an entry's service cancelled or moved, or a service added).
  */
 import type {
+<<<<<<< HEAD
   IntentionStatus,
+=======
+  SacramentDetails,
+  SacramentKind,
+  SacramentStatus,
+>>>>>>> api: sacrament requests in the worship module: a family's request with a certificate checked by its bytes (PDF, JPEG, PNG) and an acknowledgement mail, the office's queue, reads, changes and downloads for owners and the sacraments role, each audited without what the family wrote, and the family mailed when it is scheduled (migration 0026)
   ScheduleChange,
   ScheduleKind,
   ScheduleLanguage,
   Weekday,
 } from '@parish/shared-types';
+<<<<<<< HEAD
 import { sql } from 'drizzle-orm';
+=======
+>>>>>>> api: sacrament requests in the worship module: a family's request with a certificate checked by its bytes (PDF, JPEG, PNG) and an acknowledgement mail, the office's queue, reads, changes and downloads for owners and the sacraments role, each audited without what the family wrote, and the family mailed when it is scheduled (migration 0026)
 import * as pg from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
 
@@ -66,6 +75,7 @@ export const scheduleExceptions = pg.pgTable(
 );
 
 /**
+<<<<<<< HEAD
  * The parish's rule for Mass intentions (docs/mass-intentions.md): one row,
  * written by the office; until it does, the defaults below apply.
  */
@@ -119,3 +129,50 @@ export const massIntentions = pg.pgTable(
     pg.check('mass_intentions_language_check', sql`${table.language} IN ('en', 'es')`),
   ],
 );
+=======
+ * A family's request for a sacrament (docs/sacraments.md): who asks, the
+ * sacrament's own answers (`details`, by kind), and the office's side: its
+ * status, who takes it, private notes and, once scheduled, when and where.
+ * Read only by owners and the sacraments role, each read audited.
+ */
+export const sacramentRequests = pg.pgTable(
+  'sacrament_requests',
+  {
+    id: pg.serial('id').primaryKey(),
+    kind: pg.text('kind').$type<SacramentKind>().notNull(),
+    status: pg.text('status').$type<SacramentStatus>().notNull().default('new'),
+    requesterName: pg.text('requester_name').notNull(),
+    requesterEmail: pg.text('requester_email').notNull(),
+    requesterPhone: pg.text('requester_phone').notNull(),
+    message: pg.text('message'),
+    /** The page's language: the family's mails are written in it. */
+    language: pg.text('language').notNull(),
+    details: pg.jsonb('details').$type<SacramentDetails>().notNull(),
+    assignedTo: pg.text('assigned_to'),
+    /** The office's own notes: never shown or mailed to the family. */
+    notes: pg.text('notes'),
+    scheduledDate: pg.date('scheduled_date', { mode: 'string' }),
+    /** The parish's wall-clock time (`PARISH_TIME_ZONE`). */
+    scheduledTime: pg.time('scheduled_time'),
+    scheduledPlace: pg.text('scheduled_place'),
+    ...timestamps(),
+  },
+  (table) => [pg.index('sacrament_requests_queue_idx').on(table.kind, table.status)],
+);
+
+/** A document sent with a request (a baptism certificate), its bytes in the file storage. */
+export const sacramentDocuments = pg.pgTable('sacrament_documents', {
+  id: pg.serial('id').primaryKey(),
+  requestId: pg
+    .integer('request_id')
+    .notNull()
+    .references(() => sacramentRequests.id, { onDelete: 'cascade' }),
+  /** `sacraments/<random>.<ext>`: the storage's key, its last part the download's name. */
+  key: pg.text('key').notNull().unique(),
+  /** The sender's file name, shown to the office only. */
+  filename: pg.text('filename').notNull(),
+  contentType: pg.text('content_type').notNull(),
+  size: pg.integer('size').notNull(),
+  ...timestamps(),
+});
+>>>>>>> api: sacrament requests in the worship module: a family's request with a certificate checked by its bytes (PDF, JPEG, PNG) and an acknowledgement mail, the office's queue, reads, changes and downloads for owners and the sacraments role, each audited without what the family wrote, and the family mailed when it is scheduled (migration 0026)

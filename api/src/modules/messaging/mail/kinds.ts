@@ -10,6 +10,7 @@ import type {
   MailKind,
   PaymentMethod,
   PurchasedItem,
+  SacramentKind,
 } from '@parish/shared-types';
 import type { ReactElement } from 'react';
 import type { CalendarEvent } from '../../../lib/event-calendar';
@@ -256,6 +257,22 @@ export interface MassIntentionMail {
   previous: { date: string; time: string } | null;
 }
 
+/** To a family: their sacrament request reached the office (docs/sacraments.md). */
+export interface SacramentAcknowledgementMail {
+  name: string;
+  kind: SacramentKind;
+}
+
+/** To a family: the office scheduled what they asked for. */
+export interface SacramentScheduledMail {
+  name: string;
+  kind: SacramentKind;
+  /** The parish's date and wall-clock time (`PARISH_TIME_ZONE`). */
+  date: string;
+  time: string;
+  place: string;
+}
+
 /** The data of each kind of mail. */
 export interface MailData {
   booking_confirmed: BookingConfirmedMail;
@@ -279,6 +296,8 @@ export interface MailData {
   password_reset: PasswordResetMail;
   new_device_sign_in: NewDeviceSignInMail;
   mass_intention: MassIntentionMail;
+  sacrament_acknowledgement: SacramentAcknowledgementMail;
+  sacrament_scheduled: SacramentScheduledMail;
 }
 
 // Every kind shared-types names has its data here, and no other.
