@@ -40,6 +40,10 @@ export const PUBLIC_PAGES = {
     '/live': listed,
     // A Mass offered for an intention, its offering paid (docs/mass-intentions.md).
     '/mass-intentions': listed,
+    // The sacraments a family asks the parish for, each linking to its form (docs/sacraments.md).
+    '/sacraments': listed,
+    // Each sacrament's form, linked from /sacraments.
+    '/sacraments/:kind': unlisted,
     '/media': listed,
     '/media/videos': listed,
     // Each sermon is linked from the Sermons tab of /media and from /podcast.xml.

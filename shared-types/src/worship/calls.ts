@@ -24,10 +24,29 @@ import type {
 import type {
   SacramentReceipt,
   SacramentRequest,
+  SacramentRequestInput,
   SacramentRequestSummary,
   SacramentSearch,
   SacramentUpdateInput,
 } from './sacraments';
+
+/**
+ * The multipart body of `POST /api/sacraments/`: each answer as a text
+ * field (a blank one left out), the document in field `document`.
+ */
+function sacramentFormData(input: SacramentRequestInput): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(input)) {
+    if (name === 'document') continue;
+    if (typeof value === 'string' && value !== '') form.append(name, value);
+  }
+  if (input.document) {
+    const filename = 'name' in input.document ? String(input.document.name) : undefined;
+    if (filename) form.append('document', input.document, filename);
+    else form.append('document', input.document);
+  }
+  return form;
+}
 
 export function worshipCalls(http: HttpClient) {
   return {
@@ -78,7 +97,8 @@ export function worshipCalls(http: HttpClient) {
     },
     sacraments: {
       /** A family's request: its answers and an optional document, as multipart form data. */
-      send: (form: FormData) => answer(http.post<SacramentReceipt>(apiPaths.sacraments, form)),
+      send: (input: SacramentRequestInput) =>
+        answer(http.post<SacramentReceipt>(apiPaths.sacraments, sacramentFormData(input))),
       /** The office's queue, narrowed by sacrament and status. */
       list: (search: SacramentSearch = {}, signal?: AbortSignal) =>
         answer(

@@ -66,6 +66,7 @@ export const SACRAMENT_STATUS_MESSAGE = 'Please choose a status';
 export const SACRAMENT_SCHEDULED_DATE_MESSAGE = 'Please enter the date it is scheduled for';
 export const SACRAMENT_SCHEDULED_TIME_MESSAGE = 'Please enter the time it is scheduled for';
 export const SACRAMENT_SCHEDULED_PLACE_MESSAGE = 'Please enter where it will be held';
+export const SACRAMENT_DOCUMENT_TYPE_MESSAGE = 'Please choose a PDF, JPEG or PNG file.';
 export const SACRAMENT_REQUEST_NOT_FOUND_MESSAGE = 'Request not found';
 export const SACRAMENT_DOCUMENT_NOT_FOUND_MESSAGE = 'Document not found';
 
@@ -109,6 +110,33 @@ const optionalFutureDate = (today: IsoDate) =>
     futureDate(SACRAMENT_PREFERRED_DATE_MESSAGE, today).nullable(),
   );
 
+/** What a browser calls the documents the API takes (it judges their bytes; the form their declared type). */
+export const SACRAMENT_DOCUMENT_CONTENT_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+] as const;
+
+const isFile = (value: unknown): value is Blob =>
+  typeof Blob !== 'undefined' && value instanceof Blob && value.size > 0;
+
+/**
+ * A document the family adds (a baptism certificate), or none. The form
+ * holds the chosen file; the API receives it as the multipart field
+ * `document` beside the answers, checks its bytes and size, and its
+ * answers never have it (none, as far as the schema is concerned).
+ */
+const optionalDocument = z.preprocess(
+  (value) => (isFile(value) ? value : null),
+  z
+    .custom<Blob>(isFile)
+    .refine(
+      (file) => (SACRAMENT_DOCUMENT_CONTENT_TYPES as readonly string[]).includes(file.type),
+      SACRAMENT_DOCUMENT_TYPE_MESSAGE,
+    )
+    .nullable(),
+);
+
 /** Who asks, and how the office answers: every form has them. */
 const requesterFields = {
   requester_name: requiredText(SACRAMENT_NAME_MESSAGE, 120),
@@ -116,6 +144,7 @@ const requesterFields = {
   requester_phone: requiredText(SACRAMENT_PHONE_MESSAGE, 40),
   /** Anything else the family wants the office to know. */
   message: optionalText(2000, { multiline: true }),
+  document: optionalDocument,
 };
 
 /** A child's details: baptism, first communion and confirmation ask for them. */

@@ -1,6 +1,7 @@
 import {
   apiPaths,
   SACRAMENT_DATE_RULE_MESSAGES,
+  SACRAMENT_DOCUMENT_TYPE_MESSAGE,
   SACRAMENT_KINDS,
   SACRAMENT_REQUEST_NOT_FOUND_MESSAGE,
   sacramentRequestSchema,
@@ -65,7 +66,9 @@ export async function sacramentRoutes(
     }),
     async (request, reply) => {
       const form = await readMultipartForm(request, {
-        fileFields: { document: { accept: DOCUMENT_TYPES } },
+        fileFields: {
+          document: { accept: DOCUMENT_TYPES, wrongTypeMessage: SACRAMENT_DOCUMENT_TYPE_MESSAGE },
+        },
         maxFileBytes: config.uploads.maxBytes,
       });
       const result = validate(
