@@ -9,6 +9,7 @@ import { parseWeekStart, WEEK_PARAM } from '../features/mass-times/lib/weeks';
 import { blogPostsQuery, photosQuery, videosQuery } from '../features/media/api/media';
 import { sermonsQuery } from '../features/media/api/sermons';
 import { parseMediaTab, type MediaTab } from '../features/media/lib/mediaTabs';
+import { sacramentOfSlug } from '../features/sacraments/lib/sacraments';
 import { eventsQuery } from '../lib/events';
 import { leadersQuery } from '../lib/leaders';
 import { ministriesQuery } from '../lib/ministries';
@@ -41,6 +42,10 @@ const PAGE_READS: Record<PagePath<'content'>, PageQueries> = {
   '/live': [liveScheduleQuery, recordingsQuery],
   // Everything it reads depends on the date the visitor chooses: read in the browser.
   '/mass-intentions': [],
+  '/sacraments': [],
+  // The parish's phone, first on the anointing's page; none for another address (404).
+  '/sacraments/:kind': (url) =>
+    sacramentOfSlug(url.pathname.replace(/\/+$/, '').split('/').pop()) ? [parish] : null,
   // The church hours are the schedule's featured services (its entries).
   '/about': [parish, leadersQuery, churchHours],
   '/about/new': [parish, churchHours],

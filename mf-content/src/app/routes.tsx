@@ -18,6 +18,7 @@ import { mediaCatalogs } from '../features/media/lib/catalogs';
 import { ministriesCatalogs } from '../features/ministries/lib/catalogs';
 import { newsletterCatalogs } from '../features/newsletter/lib/catalogs';
 import { quizCatalogs } from '../features/quiz/lib/catalogs';
+import { sacramentsCatalogs } from '../features/sacraments/lib/catalogs';
 
 const HomePage = lazyPage(() => import('../features/home/components/HomePage'), homeCatalogs);
 const EventsPage = lazyPage(
@@ -36,6 +37,14 @@ const LivePage = lazyPage(
 const MassIntentionsPage = lazyPage(
   () => import('../features/mass-intentions/components/MassIntentionsPage'),
   [massIntentionsCatalogs, paymentCatalogs],
+);
+const SacramentsPage = lazyPage(
+  () => import('../features/sacraments/components/SacramentsPage'),
+  sacramentsCatalogs,
+);
+const SacramentRequestPage = lazyPage(
+  () => import('../features/sacraments/components/SacramentRequestPage'),
+  sacramentsCatalogs,
 );
 // The pages that show the church hours load their texts with them.
 const AboutPage = lazyPage(
@@ -107,6 +116,8 @@ const PAGES: Record<PagePath<'content'>, ComponentType> = {
   '/mass-times': MassTimesPage,
   '/live': LivePage,
   '/mass-intentions': MassIntentionsPage,
+  '/sacraments': SacramentsPage,
+  '/sacraments/:kind': SacramentRequestPage,
   '/about': AboutPage,
   '/about/new': NewcomerPage,
   '/about/contact': ContactPage,

@@ -11,7 +11,15 @@ import ContentRoutes, { routes } from '../routes';
 // reads ./page-data declares for it, and asks for nothing else. /media's tabs each read
 // their own list.
 const PAGE_URLS = [
-  ...pageUrls(routes, { course: 'theology', id: '1', slug: 'welcome-to-our-new-parish-website' }),
+  ...pageUrls(routes, {
+    course: 'theology',
+    id: '1',
+    slug: 'welcome-to-our-new-parish-website',
+    kind: 'anointing',
+  }),
+  // A sacrament's form, and one whose address has hyphens.
+  '/sacraments/baptism',
+  '/sacraments/first-communion',
   '/media?tab=photos',
   '/media?tab=videos',
   '/media?tab=blog',

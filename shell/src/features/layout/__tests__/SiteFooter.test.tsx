@@ -25,7 +25,7 @@ describe('the site footer', () => {
     ).toHaveAttribute('href', expect.stringContaining('google.com/maps'));
   });
 
-  it('has the four quick links of the spec, and the Mass times', () => {
+  it('has the four quick links of the spec, the Mass times and the sacraments', () => {
     const quickLinks = screen.getByRole('navigation', { name: 'Quick Links' });
     expect(
       within(quickLinks)
@@ -34,6 +34,7 @@ describe('the site footer', () => {
     ).toEqual([
       ['About Us', '/about'],
       ['Mass times', '/mass-times'],
+      ['Sacraments', '/sacraments'],
       ['Events', '/events'],
       ['Ministries', '/ministries'],
       ['Calendar', '/calendar'],
