@@ -11,6 +11,7 @@ import { expectSection, menuEntries, openSection } from '../support/dashboard';
 const TABS = [
   'Today',
   'Mass schedule',
+  'Sacraments',
   'Events',
   'Leadership',
   'Media',

@@ -34,6 +34,7 @@ import {
 import { HolyDaysReminder } from '../features/schedule/components/HolyDaysReminder';
 import { intentionBookResource } from '../features/intentions/lib/intentionBookResource';
 import { intentionSettingsResource } from '../features/intentions/lib/intentionSettingsResource';
+import { sacramentsResource } from '../features/sacraments/lib/sacramentsResource';
 import { scheduleEntriesResource } from '../features/schedule/lib/scheduleEntriesResource';
 import { scheduleExceptionsResource } from '../features/schedule/lib/scheduleExceptionsResource';
 import { shopResource } from '../features/shop/lib/shopResource';
@@ -63,6 +64,8 @@ const intentions = groupTab('intentions', 'admin.nav.section.intentions', [
   intentionBookResource,
   intentionSettingsResource,
 ]);
+// Families' sacrament requests (docs/sacraments.md): owners and the sacraments role only.
+const sacraments = resourceTab(sacramentsResource, 'admin.nav.section.sacraments');
 const admins = resourceTab(adminsResource, 'admin.nav.section.admins');
 const events = groupTab('events', 'admin.nav.section.events', [eventsResource, waitlistResource]);
 const leadership = resourceTab(leadersResource, 'admin.nav.section.leadership');
@@ -115,7 +118,7 @@ const parish = groupTab('parish', 'admin.nav.section.parish', [
  */
 export const ADMIN_AREAS: readonly DashboardArea[] = [
   { key: 'overview', label: 'admin.nav.area.overview', sections: [today] },
-  { key: 'worship', label: 'admin.nav.area.worship', sections: [schedule, intentions] },
+  { key: 'worship', label: 'admin.nav.area.worship', sections: [schedule, intentions, sacraments] },
   {
     key: 'website',
     label: 'admin.nav.area.website',

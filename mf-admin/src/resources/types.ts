@@ -235,6 +235,11 @@ export interface EditMode<
   idFrom?: 'path' | 'state';
   load(id: number, signal: AbortSignal): Promise<T>;
   save(input: output<S>, id: number): Promise<unknown>;
+  /**
+   * What the record holds that its form does not edit, shown read-only
+   * above the form (a sacrament request's answers and documents).
+   */
+  details?(record: T): ReactNode;
   /** Said, back on the dashboard, when the record cannot be loaded. */
   loadErrorText: X;
   /** Said, back on the dashboard, when the route names no record (spec: 'No event ID provided.'). */

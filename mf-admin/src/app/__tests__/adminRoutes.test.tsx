@@ -35,6 +35,7 @@ it("shows the dashboard with the admin's name, every section, and Admins when na
     'Today',
     'Mass schedule',
     'Mass intentions',
+    'Sacraments',
     'Events',
     'Leadership',
     'Media',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Box, Button, Container, Paper, Stack } from '@mui/material';
 import { schemaFieldNames } from '@parish/shared-types';
@@ -33,6 +34,7 @@ export function ResourceForm({
   initialValues,
   save,
   draftKey,
+  details,
 }: {
   resource: AnyAdminResource;
   mode: CreateMode | EditMode<unknown>;
@@ -40,6 +42,8 @@ export function ResourceForm({
   initialValues: FormValues;
   save: (input: unknown) => Promise<unknown>;
   draftKey: string;
+  /** The record's read-only part, above the form (`EditMode.details`). */
+  details?: ReactNode;
 }) {
   const navigate = useNavigate();
   const t = useT();
@@ -91,6 +95,7 @@ export function ResourceForm({
     <Container maxWidth={translated ? 'md' : 'sm'} sx={{ py: { xs: 4, sm: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <PageHeader title={title} />
+        {details && <Box sx={{ mb: 3 }}>{details}</Box>}
         <SchemaForm form={form} ariaLabel={title}>
           <Stack spacing={2.5}>
             {rows.map(({ name, translations }) =>

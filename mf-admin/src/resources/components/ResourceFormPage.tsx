@@ -93,6 +93,7 @@ function EditScreen({
       initialValues={formValues(resource, edit.schema, record.data)}
       save={(input) => edit.save(input, id)}
       draftKey={`${pathname}#${id}`}
+      details={edit.details?.(record.data)}
     />
   );
 }
