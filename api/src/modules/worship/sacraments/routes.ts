@@ -48,7 +48,7 @@ export async function sacramentRoutes(
     publicFormRoute(config, {
       tag,
       summary: 'Ask the parish for a sacrament',
-      description: `Multipart, as the site's sacrament forms send it: \`kind\` (${'baptism, marriage, funeral, anointing, first_communion or confirmation'}), the requester's \`requester_name\`, \`requester_email\`, \`requester_phone\` and \`message\`, and the sacrament's own questions (the request schema in shared-types). Dates are the parish's (\`PARISH_TIME_ZONE\`): preferred dates after today, a wedding at least six months from today (422 naming the field). The optional \`document\` is a ${describeTypes(DOCUMENT_TYPES)} file (judged by its content) of at most ${config.uploads.maxBytes / (1024 * 1024)} MB, downloaded by the office only. The requester is mailed an acknowledgement in the page's language.`,
+      description: `Multipart, as the site's sacrament forms send it: \`kind\` (${SACRAMENT_KINDS.join(', ')}), the requester's \`requester_name\`, \`requester_email\`, \`requester_phone\` and \`message\`, and the sacrament's own questions (the request schema in shared-types). Dates are the parish's (\`PARISH_TIME_ZONE\`): preferred dates after today, a wedding at least six months from today (422 naming the field). The optional \`document\` is a ${describeTypes(DOCUMENT_TYPES)} file (judged by its content) of at most ${config.uploads.maxBytes / (1024 * 1024)} MB, downloaded by the office only. The requester is mailed an acknowledgement in the page's language.`,
       access: 'public',
       multipart: {
         kind: { description: 'Required: which sacrament', required: true },
