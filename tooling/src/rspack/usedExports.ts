@@ -13,6 +13,7 @@ export const USED_EXPORTS: Record<string, readonly string[]> = {
     'Button',
     'ButtonBase',
     'Card',
+    'CardActionArea',
     'CardActions',
     'CardContent',
     'CardMedia',
