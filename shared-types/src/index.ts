@@ -42,7 +42,6 @@ export * from './content/contentTranslations';
 export * from './worship/liturgy';
 export * from './worship/schedule';
 export * from './worship/intentions';
-export * from './worship/sacraments';
 export * from './client';
 export * from './i18n/languages';
 export * from './i18n/translatedContent';

@@ -4,22 +4,18 @@
  * one date (an entry's service cancelled or moved, or a service added).
  */
 import type {
-<<<<<<< HEAD
   IntentionStatus,
-=======
-  SacramentDetails,
-  SacramentKind,
-  SacramentStatus,
->>>>>>> api: sacrament requests in the worship module: a family's request with a certificate checked by its bytes (PDF, JPEG, PNG) and an acknowledgement mail, the office's queue, reads, changes and downloads for owners and the sacraments role, each audited without what the family wrote, and the family mailed when it is scheduled (migration 0026)
   ScheduleChange,
   ScheduleKind,
   ScheduleLanguage,
   Weekday,
 } from '@parish/shared-types';
-<<<<<<< HEAD
+import type {
+  SacramentDetails,
+  SacramentKind,
+  SacramentStatus,
+} from '@parish/shared-types/sacraments';
 import { sql } from 'drizzle-orm';
-=======
->>>>>>> api: sacrament requests in the worship module: a family's request with a certificate checked by its bytes (PDF, JPEG, PNG) and an acknowledgement mail, the office's queue, reads, changes and downloads for owners and the sacraments role, each audited without what the family wrote, and the family mailed when it is scheduled (migration 0026)
 import * as pg from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
 
@@ -75,7 +71,6 @@ export const scheduleExceptions = pg.pgTable(
 );
 
 /**
-<<<<<<< HEAD
  * The parish's rule for Mass intentions (docs/mass-intentions.md): one row,
  * written by the office; until it does, the defaults below apply.
  */
@@ -129,7 +124,8 @@ export const massIntentions = pg.pgTable(
     pg.check('mass_intentions_language_check', sql`${table.language} IN ('en', 'es')`),
   ],
 );
-=======
+
+/**
  * A family's request for a sacrament (docs/sacraments.md): who asks, the
  * sacrament's own answers (`details`, by kind), and the office's side: its
  * status, who takes it, private notes and, once scheduled, when and where.
@@ -175,4 +171,3 @@ export const sacramentDocuments = pg.pgTable('sacrament_documents', {
   size: pg.integer('size').notNull(),
   ...timestamps(),
 });
->>>>>>> api: sacrament requests in the worship module: a family's request with a certificate checked by its bytes (PDF, JPEG, PNG) and an acknowledgement mail, the office's queue, reads, changes and downloads for owners and the sacraments role, each audited without what the family wrote, and the family mailed when it is scheduled (migration 0026)

@@ -17,12 +17,12 @@ import {
   type HeroSlideRecord,
   type ParishContactRecord,
   type ParishStatementRecord,
-  type SacramentRequest,
   type ScheduleEntry,
   type ScheduleException,
   type IntentionMass,
   type MassIntention,
 } from '@parish/shared-types';
+import { type SacramentRequest } from '@parish/shared-types/sacraments';
 import {
   buildAdmin,
   buildBlogPost,

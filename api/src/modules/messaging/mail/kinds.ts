@@ -10,8 +10,8 @@ import type {
   MailKind,
   PaymentMethod,
   PurchasedItem,
-  SacramentKind,
 } from '@parish/shared-types';
+import type { SacramentKind } from '@parish/shared-types/sacraments';
 import type { ReactElement } from 'react';
 import type { CalendarEvent } from '../../../lib/event-calendar';
 

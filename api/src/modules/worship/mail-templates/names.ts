@@ -1,4 +1,4 @@
-import type { SacramentKind } from '@parish/shared-types';
+import type { SacramentKind } from '@parish/shared-types/sacraments';
 import type { ApiTranslate } from '../../../lib/i18n';
 
 /** A sacrament's name in a mail's language. */

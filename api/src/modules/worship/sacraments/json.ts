@@ -5,7 +5,7 @@ import {
   type SacramentReceipt,
   type SacramentRequest,
   type SacramentRequestSummary,
-} from '@parish/shared-types';
+} from '@parish/shared-types/sacraments';
 import { z } from 'zod';
 import { dateTime, id, nullableText, shapeOf } from '../../../openapi/schemas';
 

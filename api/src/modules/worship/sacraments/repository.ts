@@ -1,6 +1,6 @@
 /** Queries on sacrament requests and their documents. */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { SacramentSearch } from '@parish/shared-types';
+import type { SacramentSearch } from '@parish/shared-types/sacraments';
 import type { Executor } from '../../../db';
 import { sacramentDocuments, sacramentRequests } from '../tables';
 

@@ -1,5 +1,5 @@
+import { apiPaths, validate } from '@parish/shared-types';
 import {
-  apiPaths,
   SACRAMENT_DATE_RULE_MESSAGES,
   SACRAMENT_DOCUMENT_TYPE_MESSAGE,
   SACRAMENT_KINDS,
@@ -8,8 +8,7 @@ import {
   sacramentSearchSchema,
   sacramentUpdateSchema,
   type SacramentUpdateInput,
-  validate,
-} from '@parish/shared-types';
+} from '@parish/shared-types/sacraments';
 import { z } from 'zod';
 import type { ApiApp, AppContext } from '../../../http/context';
 import { HttpError, validationError } from '../../../http/errors';

@@ -6,13 +6,11 @@
  * what the family wrote never enters the log, only which request was read
  * or how the office's side of it changed.
  */
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@parish/shared-types';
 import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
   SACRAMENT_DETAIL_FIELDS,
   SACRAMENT_DOCUMENT_NOT_FOUND_MESSAGE,
   SACRAMENT_REQUEST_NOT_FOUND_MESSAGE,
-  type Language,
   type SacramentDetails,
   type SacramentReceipt,
   type SacramentRequest,
@@ -20,7 +18,7 @@ import {
   type SacramentRequestSummary,
   type SacramentSearch,
   type SacramentUpdateInput,
-} from '@parish/shared-types';
+} from '@parish/shared-types/sacraments';
 import type { Database, Executor } from '../../../db';
 import { notFound, ok, type Result } from '../../../lib/result';
 import { saveWithRecord, type FileStorage, type UploadedFile } from '../../../storage';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SacramentRequest } from '@parish/shared-types';
+import type { SacramentRequest } from '@parish/shared-types/sacraments';
 import { buildAdmin } from '@parish/shared-types/testing';
 import { mockApi } from '@parish/shared-web/testing';
 import { expectCurrentSection, menuEntries, openSection } from '../../../testing/dashboard';

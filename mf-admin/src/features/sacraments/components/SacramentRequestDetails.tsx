@@ -1,5 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
-import { apiPaths, type SacramentRequest } from '@parish/shared-types';
+import { apiPaths } from '@parish/shared-types';
+import { type SacramentRequest } from '@parish/shared-types/sacraments';
 import { apiUrl, useFormat } from '@parish/shared-web';
 import { useT } from '../../../lib/i18n';
 import { answerName, sacramentName, statusName } from '../lib/sacramentNames';

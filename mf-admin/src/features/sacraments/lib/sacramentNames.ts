@@ -3,7 +3,7 @@ import {
   SACRAMENT_STATUSES,
   type SacramentKind,
   type SacramentStatus,
-} from '@parish/shared-types';
+} from '@parish/shared-types/sacraments';
 
 /* How the sacraments and the office's statuses are named, in the page's language. */
 

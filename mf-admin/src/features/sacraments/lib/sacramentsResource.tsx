@@ -4,7 +4,7 @@ import {
   type SacramentRequest,
   type SacramentRequestSummary,
   type SacramentSearch,
-} from '@parish/shared-types';
+} from '@parish/shared-types/sacraments';
 import { api } from '../../../lib/api';
 import { dateColumn, dateTimeColumn } from '../../../resources/lib/columns';
 import { defineResource } from '../../../resources/lib/defineResource';

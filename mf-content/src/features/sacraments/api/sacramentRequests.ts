@@ -1,4 +1,4 @@
-import type { SacramentReceipt, SacramentRequestInput } from '@parish/shared-types';
+import type { SacramentReceipt, SacramentRequestInput } from '@parish/shared-types/sacraments';
 import { api } from '../../../lib/api';
 
 /**

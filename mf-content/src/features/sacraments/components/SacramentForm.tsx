@@ -5,7 +5,7 @@ import {
   sacramentRequestSchema,
   type SacramentKind,
   type SacramentReceipt,
-} from '@parish/shared-types';
+} from '@parish/shared-types/sacraments';
 import {
   SchemaField,
   SchemaForm,

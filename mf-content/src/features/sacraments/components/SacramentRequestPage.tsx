@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, AlertTitle, Box, Button, Container, Link, Typography } from '@mui/material';
-import type { SacramentKind } from '@parish/shared-types';
+import type { SacramentKind } from '@parish/shared-types/sacraments';
 import { NotFoundPage, PageHeader, useParishDetails, usePageMeta } from '@parish/shared-web';
 import { useT } from '../lib/i18n';
 import { SACRAMENT_COPY, sacramentOfSlug } from '../lib/sacraments';

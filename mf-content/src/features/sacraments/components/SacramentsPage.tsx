@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { Card, CardActionArea, CardContent, Container, Grid, Typography } from '@mui/material';
-import { SACRAMENT_KINDS } from '@parish/shared-types';
+import { SACRAMENT_KINDS } from '@parish/shared-types/sacraments';
 import { PageHeader, usePageMeta } from '@parish/shared-web';
 import { useT } from '../lib/i18n';
 import { SACRAMENT_COPY, sacramentSlug } from '../lib/sacraments';

@@ -1,4 +1,4 @@
-import type { SacramentKind } from '@parish/shared-types';
+import type { SacramentKind } from '@parish/shared-types/sacraments';
 import type { SacramentsMessageId } from './i18n';
 
 /** How a question of a sacrament's form is asked. */

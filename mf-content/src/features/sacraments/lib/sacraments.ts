@@ -1,4 +1,4 @@
-import { SACRAMENT_KINDS, type SacramentKind } from '@parish/shared-types';
+import { SACRAMENT_KINDS, type SacramentKind } from '@parish/shared-types/sacraments';
 import type { SacramentsMessageId } from './i18n';
 
 /** A sacrament's address under /sacraments: its kind, with hyphens (`first-communion`). */

@@ -5,13 +5,12 @@
  * family mailed in the language they wrote in; every read and change in
  * the audit log, and nothing the family wrote in it.
  */
+import { apiPaths, type OutboxMail } from '@parish/shared-types';
 import {
   addMonths,
-  apiPaths,
-  type OutboxMail,
   type SacramentRequest,
   type SacramentRequestSummary,
-} from '@parish/shared-types';
+} from '@parish/shared-types/sacraments';
 import { isoDaysFromToday } from '@parish/shared-types/testing';
 import { and, eq } from 'drizzle-orm';
 import { createMailingTestApp, type TestApp } from '../../../../testing/app';
