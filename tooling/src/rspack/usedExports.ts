@@ -13,7 +13,6 @@ export const USED_EXPORTS: Record<string, readonly string[]> = {
     'Button',
     'ButtonBase',
     'Card',
-    'CardActionArea',
     'CardActions',
     'CardContent',
     'CardMedia',

@@ -34,7 +34,7 @@ describe('/sacraments', () => {
     renderWithProviders(<SacramentsPage />);
     const links = screen
       .getAllByRole('link')
-      .map((link) => [link.querySelector('h2')?.textContent, link.getAttribute('href')]);
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Baptism', '/sacraments/baptism'],
       ['Marriage', '/sacraments/marriage'],

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { Card, CardActionArea, CardContent, Container, Grid, Typography } from '@mui/material';
+import { Card, CardContent, Container, Grid, Link, Typography } from '@mui/material';
 import { SACRAMENT_KINDS } from '@parish/shared-types/sacraments';
 import { PageHeader, usePageMeta } from '@parish/shared-web';
 import { useT } from '../lib/i18n';
@@ -22,18 +22,14 @@ export default function SacramentsPage() {
         {SACRAMENT_KINDS.map((kind) => (
           <Grid component="li" key={kind} size={{ xs: 12, sm: 6 }}>
             <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea
-                component={RouterLink}
-                to={`/sacraments/${sacramentSlug(kind)}`}
-                sx={{ height: '100%', alignItems: 'flex-start' }}
-              >
-                <CardContent>
-                  <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+              <CardContent>
+                <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                  <Link component={RouterLink} to={`/sacraments/${sacramentSlug(kind)}`}>
                     {t(SACRAMENT_COPY[kind].title)}
-                  </Typography>
-                  <Typography color="text.secondary">{t(SACRAMENT_COPY[kind].summary)}</Typography>
-                </CardContent>
-              </CardActionArea>
+                  </Link>
+                </Typography>
+                <Typography color="text.secondary">{t(SACRAMENT_COPY[kind].summary)}</Typography>
+              </CardContent>
             </Card>
           </Grid>
         ))}
