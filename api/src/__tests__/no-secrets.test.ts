@@ -6,6 +6,7 @@
  * administrator route turns a visitor away.
  */
 import { apiPaths } from '@parish/shared-types';
+import { isoDaysFromToday } from '@parish/shared-types/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { seedDemoData } from '../seed/seed';
 import { createAdmin } from '../modules/identity';
@@ -30,6 +31,34 @@ beforeAll(async () => {
   t = await createTestApp({ metricsToken: METRICS_TOKEN });
   await seedDemoData(t.db, t.config);
   await createAdmin(t.db, TEST_ADMIN, t.config);
+  // The demo has no family's sacrament request (they are sensitive): one with a certificate, so its reads and download are walked with real ids.
+  const baptism = multipartBody(
+    Object.entries({
+      kind: 'baptism',
+      requester_name: 'Walk Family',
+      requester_email: 'walk.family@example.org',
+      requester_phone: '555-0100',
+      child_name: 'Walk Child',
+      child_birth_date: isoDaysFromToday(-60),
+      parents: 'Walk Parents',
+      godparents: 'Walk Godparents',
+      preferred_date: isoDaysFromToday(30),
+    })
+      .map(([name, value]): FormPart => ({ name, value }))
+      .concat({
+        name: 'document',
+        filename: 'certificate.png',
+        contentType: 'image/png',
+        data: PNG_BYTES,
+      }),
+  );
+  const sent = await t.inject({
+    method: 'POST',
+    url: apiPaths.sacraments,
+    payload: baptism.payload,
+    headers: baptism.headers,
+  });
+  expect(sent.statusCode).toBe(201);
 });
 afterAll(() => t?.close());
 

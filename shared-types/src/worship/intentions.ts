@@ -88,13 +88,15 @@ export const massIntentionSettingsSchema = z.object({
 });
 export type MassIntentionSettings = z.output<typeof massIntentionSettingsSchema>;
 
-/** `?date=YYYY-MM-DD`: the day a visitor chooses. */
-export const massIntentionDaySchema = z.object({ date: requiredDate(INTENTION_DATE_MESSAGE) });
+/** `?date=YYYY-MM-DD`: the day a visitor chooses (the parish's today when left out). */
+export const massIntentionDaySchema = z.object({
+  date: requiredDate(INTENTION_DATE_MESSAGE).optional(),
+});
 export type MassIntentionDay = z.output<typeof massIntentionDaySchema>;
 
-/** `?from=&days=` (1 to 62): the book's days, or the published intentions'. */
+/** `?from=&days=` (1 to 62): the book's days, or the published intentions' (from the parish's today when left out). */
 export const massIntentionRangeSchema = z.object({
-  from: requiredDate(INTENTION_DATE_MESSAGE),
+  from: requiredDate(INTENTION_DATE_MESSAGE).optional(),
   days: z.coerce.number().int().min(1).max(62).default(7),
 });
 export type MassIntentionRange = z.output<typeof massIntentionRangeSchema>;

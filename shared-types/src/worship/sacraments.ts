@@ -278,6 +278,8 @@ export type SacramentSearch = z.output<typeof sacramentSearchSchema>;
 export interface SacramentDocument {
   /** The stored file's random name: its download path, `apiPaths.sacramentDocument(id, name)`. */
   name: string;
+  /** That download path (owners and the sacraments role; each download audited). */
+  url: string;
   filename: string;
   content_type: string;
   size: number;

@@ -170,6 +170,7 @@ const SAMPLES: Record<string, unknown> = {
     documents: [
       {
         name: 'AAAAAAAAAAAAAAAAAAAAAA.pdf',
+        url: '/api/sacraments/5/documents/AAAAAAAAAAAAAAAAAAAAAA.pdf',
         filename: 'certificate.pdf',
         content_type: 'application/pdf',
         size: 1200,

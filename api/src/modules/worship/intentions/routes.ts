@@ -13,6 +13,7 @@ import { requestLanguage } from '../../../http/language';
 import { abuseLimitedRoute } from '../../../http/rate-limits';
 import { unwrap } from '../../../http/results';
 import type { RouteParams } from '../../../http/validation';
+import { todayIn } from '../../../lib/dates';
 import { commitIfOk, ok } from '../../../lib/result';
 import { docs } from '../../../openapi/registry';
 import { auditActor, auditedWrite } from '../../platform';
@@ -55,12 +56,16 @@ export async function intentionRoutes(app: ApiApp, { db, config, outbox, clock }
       description:
         "Every Mass and Vigil Mass of `date` (the schedule's, its changes applied), each with how many intentions it takes, how many are taken (paid, confirmed, or held while being paid) and how many are left; a cancelled or begun Mass has none left. With the suggested offering.",
       access: 'public',
-      query: { schema: massIntentionDaySchema, describe: { date: 'YYYY-MM-DD in the parish' } },
+      query: {
+        schema: massIntentionDaySchema,
+        describe: { date: 'YYYY-MM-DD in the parish (its today when left out)' },
+      },
       responses: { 200: { description: 'The day', schema: intentionDayJson } },
     }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return intentionDay(db, timeZone, request.query.date, clock());
+      const now = clock();
+      return intentionDay(db, timeZone, request.query.date ?? todayIn(timeZone, now), now);
     },
   );
 
@@ -110,7 +115,10 @@ export async function intentionRoutes(app: ApiApp, { db, config, outbox, clock }
       access: 'public',
       query: {
         schema: massIntentionRangeSchema,
-        describe: { from: 'The first day, YYYY-MM-DD', days: 'How many days, 1 to 62 (7)' },
+        describe: {
+          from: 'The first day, YYYY-MM-DD (today when left out)',
+          days: 'How many days, 1 to 62 (7)',
+        },
       },
       responses: {
         200: { description: 'The published intentions', schema: z.array(publishedIntentionJson) },
@@ -118,7 +126,11 @@ export async function intentionRoutes(app: ApiApp, { db, config, outbox, clock }
     }),
     async (request, reply) => {
       reply.header('cache-control', `public, max-age=${config.parishDetailsMaxAgeSeconds}`);
-      return publishedIntentions(db, request.query.from, request.query.days);
+      return publishedIntentions(
+        db,
+        request.query.from ?? todayIn(timeZone, clock()),
+        request.query.days,
+      );
     },
   );
 
@@ -132,11 +144,18 @@ export async function intentionRoutes(app: ApiApp, { db, config, outbox, clock }
       access: 'admin',
       query: {
         schema: massIntentionRangeSchema,
-        describe: { from: 'The first day, YYYY-MM-DD', days: 'How many days, 1 to 62 (7)' },
+        describe: {
+          from: 'The first day, YYYY-MM-DD (today when left out)',
+          days: 'How many days, 1 to 62 (7)',
+        },
       },
       responses: { 200: { description: 'The book', schema: intentionBookJson } },
     }),
-    async (request) => intentionBook(db, timeZone, request.query.from, request.query.days, clock()),
+    async (request) => {
+      const now = clock();
+      const from = request.query.from ?? todayIn(timeZone, now);
+      return intentionBook(db, timeZone, from, request.query.days, now);
+    },
   );
 
   app.post<{ Params: RouteParams<typeof apiPaths.intentionConfirmation> }>(

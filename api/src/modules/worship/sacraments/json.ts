@@ -39,6 +39,7 @@ export const sacramentRequestJson = shapeOf<SacramentRequest>()(
     documents: z.array(
       z.object({
         name: z.string().describe('Its download name: GET /api/sacraments/{id}/documents/{name}'),
+        url: z.string().describe('That download path'),
         filename: z.string(),
         content_type: z.string(),
         size: z.int(),

@@ -6,7 +6,7 @@
  * what the family wrote never enters the log, only which request was read
  * or how the office's side of it changed.
  */
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@parish/shared-types';
+import { apiPaths, DEFAULT_LANGUAGE, isLanguage, type Language } from '@parish/shared-types';
 import {
   SACRAMENT_DETAIL_FIELDS,
   SACRAMENT_DOCUMENT_NOT_FOUND_MESSAGE,
@@ -61,12 +61,16 @@ function requestJson(row: SacramentRow, documents: SacramentDocumentRow[]): Sacr
     notes: row.notes,
     scheduled_time: row.scheduledTime,
     scheduled_place: row.scheduledPlace,
-    documents: documents.map((document) => ({
-      name: document.key.slice(DOCUMENT_AREA.length + 1),
-      filename: document.filename,
-      content_type: document.contentType,
-      size: document.size,
-    })),
+    documents: documents.map((document) => {
+      const name = document.key.slice(DOCUMENT_AREA.length + 1);
+      return {
+        name,
+        url: apiPaths.sacramentDocument(row.id, name),
+        filename: document.filename,
+        content_type: document.contentType,
+        size: document.size,
+      };
+    }),
   };
 }
 

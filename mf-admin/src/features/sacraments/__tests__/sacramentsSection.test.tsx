@@ -33,6 +33,7 @@ const BAPTISM: SacramentRequest = {
   documents: [
     {
       name: 'AAAAAAAAAAAAAAAAAAAAAA.pdf',
+      url: '/api/sacraments/7/documents/AAAAAAAAAAAAAAAAAAAAAA.pdf',
       filename: 'certificate.pdf',
       content_type: 'application/pdf',
       size: 1200,

@@ -142,6 +142,9 @@ describe('a baptism request with its certificate', () => {
       expect(request.documents).toEqual([
         {
           name: expect.stringMatching(/^[\w-]{22}\.pdf$/),
+          url: expect.stringMatching(
+            new RegExp(`^/api/sacraments/${id}/documents/[\\w-]{22}\\.pdf$`),
+          ),
           filename: 'fe de bautismo.pdf',
           content_type: 'application/pdf',
           size: PDF_BYTES.length,
