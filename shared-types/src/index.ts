@@ -41,7 +41,6 @@ export * from './content/parishDetailsIn';
 export * from './content/contentTranslations';
 export * from './worship/liturgy';
 export * from './worship/schedule';
-export * from './worship/intentions';
 export * from './client';
 export * from './i18n/languages';
 export * from './i18n/translatedContent';

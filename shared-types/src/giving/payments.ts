@@ -1,6 +1,6 @@
-import { INTENTION_NOT_FOUND_MESSAGE } from '../worship/intentions';
 import { z } from 'zod';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../messages';
+import { INTENTION_NOT_FOUND_MESSAGE } from '../worship/intentionNotFound';
 import { BOOKING_ID_PATTERN } from '../ticketing/bookings';
 import { plainTextCheck, requiredInteger, requiredText } from '../schemas/fields';
 import { payerFields } from '../messaging/mail';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { requiredDate, requiredEmail, requiredInteger, requiredText } from '../schemas/fields';
 import type { ScheduleKind, ScheduleLanguage, ScheduleOccurrence } from './schedule';
+import { INTENTION_NOT_FOUND_MESSAGE } from './intentionNotFound';
+
+export { INTENTION_NOT_FOUND_MESSAGE };
 
 /*
  * Mass intentions (issue 38, docs/mass-intentions.md): a visitor asks for a
@@ -32,7 +35,6 @@ export const INTENTION_MASS_FULL_MESSAGE =
   'This Mass has no room for another intention. Please choose another Mass or date.';
 export const INTENTION_MASS_NOT_HELD_MESSAGE = 'There is no such Mass on this date';
 export const INTENTION_PAST_MESSAGE = 'Please choose a Mass that has not yet begun';
-export const INTENTION_NOT_FOUND_MESSAGE = 'Intention not found';
 export const INTENTION_ALREADY_PAID_MESSAGE = 'This intention is already paid';
 export const INTENTION_NOT_PAID_MESSAGE = 'This intention has not been paid';
 export const INTENTION_CANCELLED_MESSAGE = 'This intention was cancelled';

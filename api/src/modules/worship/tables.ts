@@ -3,13 +3,8 @@
  * (docs/worship.md). An entry is a recurring service; an exception changes
  * one date (an entry's service cancelled or moved, or a service added).
  */
-import type {
-  IntentionStatus,
-  ScheduleChange,
-  ScheduleKind,
-  ScheduleLanguage,
-  Weekday,
-} from '@parish/shared-types';
+import type { ScheduleChange, ScheduleKind, ScheduleLanguage, Weekday } from '@parish/shared-types';
+import type { IntentionStatus } from '@parish/shared-types/intentions';
 import type {
   SacramentDetails,
   SacramentKind,

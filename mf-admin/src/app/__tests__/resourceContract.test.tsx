@@ -19,9 +19,8 @@ import {
   type ParishStatementRecord,
   type ScheduleEntry,
   type ScheduleException,
-  type IntentionMass,
-  type MassIntention,
 } from '@parish/shared-types';
+import { type IntentionMass, type MassIntention } from '@parish/shared-types/intentions';
 import { type SacramentRequest } from '@parish/shared-types/sacraments';
 import {
   buildAdmin,

@@ -10,7 +10,6 @@ import {
   CARD_PAYMENT_MINIMUM_MESSAGE,
   CARD_PAYMENTS_UNAVAILABLE_MESSAGE,
   DEFAULT_LANGUAGE,
-  INTENTION_CANCELLED_MESSAGE,
   MIN_CARD_PAYMENT_CENTS,
   PAYMENT_FAILED_MESSAGE,
   PAYMENT_UNDER_WAY_MESSAGE,
@@ -23,6 +22,7 @@ import {
   type PaymentPurpose,
   type PayPalOrder,
 } from '@parish/shared-types';
+import { INTENTION_CANCELLED_MESSAGE } from '@parish/shared-types/intentions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db';
 import { toDollars } from '../../../lib/money';

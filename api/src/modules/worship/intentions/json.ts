@@ -1,15 +1,14 @@
 /** The JSON the Mass intentions answer with (see openapi/schemas.ts). */
+import { SCHEDULE_KINDS, SCHEDULE_LANGUAGES } from '@parish/shared-types';
 import {
   INTENTION_STATUSES,
-  SCHEDULE_KINDS,
-  SCHEDULE_LANGUAGES,
   type IntentionBook,
   type IntentionDay,
   type MassIntention,
   type MassIntentionReceipt,
   type MassIntentionSettings,
   type PublishedIntention,
-} from '@parish/shared-types';
+} from '@parish/shared-types/intentions';
 import { z } from 'zod';
 import { dateTime, id, nullableText, shapeOf } from '../../../openapi/schemas';
 

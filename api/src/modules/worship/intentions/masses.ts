@@ -1,5 +1,6 @@
 /** The Masses of the schedule, each with its key (`entry:12`, `added:5`). */
-import { INTENTION_MASS_KINDS, massKeyOf, type ScheduleOccurrence } from '@parish/shared-types';
+import { type ScheduleOccurrence } from '@parish/shared-types';
+import { INTENTION_MASS_KINDS, massKeyOf } from '@parish/shared-types/intentions';
 import type { Executor } from '../../../db';
 import { computeSchedule } from '../schedule/service';
 

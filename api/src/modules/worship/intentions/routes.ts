@@ -1,12 +1,12 @@
+import { apiPaths } from '@parish/shared-types';
 import {
-  apiPaths,
   INTENTION_MASS_FULL_MESSAGE,
   massIntentionDaySchema,
   massIntentionMoveSchema,
   massIntentionRangeSchema,
   massIntentionRequestSchema,
   massIntentionSettingsSchema,
-} from '@parish/shared-types';
+} from '@parish/shared-types/intentions';
 import { z } from 'zod';
 import type { ApiApp, AppContext } from '../../../http/context';
 import { requestLanguage } from '../../../http/language';

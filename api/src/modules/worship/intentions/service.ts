@@ -4,27 +4,26 @@
  * is paid, its payment settling it, and the office's book, confirmation and
  * move. A Mass is a schedule occurrence of kind `mass` or `vigil_mass`.
  */
+import { type Language, type ScheduleOccurrence } from '@parish/shared-types';
 import {
   INTENTION_ALREADY_PAID_MESSAGE,
+  INTENTION_NOT_FOUND_MESSAGE,
   INTENTION_CANCELLED_MESSAGE,
   INTENTION_MASS_FULL_MESSAGE,
   INTENTION_MASS_NOT_HELD_MESSAGE,
-  INTENTION_NOT_FOUND_MESSAGE,
   INTENTION_NOT_PAID_MESSAGE,
   INTENTION_PAST_MESSAGE,
   massKeyOf,
   type IntentionBook,
   type IntentionDay,
   type IntentionMass,
-  type Language,
   type MassIntention,
   type MassIntentionMove,
   type MassIntentionReceipt,
   type MassIntentionRequest,
   type MassIntentionSettings,
   type PublishedIntention,
-  type ScheduleOccurrence,
-} from '@parish/shared-types';
+} from '@parish/shared-types/intentions';
 import type { Executor, Transaction } from '../../../db';
 import { addDays } from '../../../lib/dates';
 import { toDollars } from '../../../lib/money';

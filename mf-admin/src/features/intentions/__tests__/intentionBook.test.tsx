@@ -5,7 +5,7 @@ import {
   type IntentionBook,
   type IntentionBookMass,
   type MassIntention,
-} from '@parish/shared-types';
+} from '@parish/shared-types/intentions';
 import { RequireAdminSession } from '@parish/shared-web';
 import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
 import { ResourceTab } from '../../../resources/components/ResourceTab';

@@ -1,10 +1,10 @@
+import { localize } from '@parish/shared-types';
 import {
-  localize,
   massIntentionMoveSchema,
   type IntentionBookMass,
   type MassIntention,
   type MassIntentionMove,
-} from '@parish/shared-types';
+} from '@parish/shared-types/intentions';
 import { api } from '../../../lib/api';
 import { dateColumn } from '../../../resources/lib/columns';
 import { defineResource } from '../../../resources/lib/defineResource';

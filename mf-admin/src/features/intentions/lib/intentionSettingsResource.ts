@@ -1,4 +1,7 @@
-import { massIntentionSettingsSchema, type MassIntentionSettings } from '@parish/shared-types';
+import {
+  massIntentionSettingsSchema,
+  type MassIntentionSettings,
+} from '@parish/shared-types/intentions';
 import { api } from '../../../lib/api';
 import { priceColumn } from '../../../resources/lib/columns';
 import { defineResource } from '../../../resources/lib/defineResource';

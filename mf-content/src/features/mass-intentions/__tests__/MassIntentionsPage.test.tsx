@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IntentionDay, IntentionMass } from '@parish/shared-types';
+import type { IntentionDay, IntentionMass } from '@parish/shared-types/intentions';
 import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
 import MassIntentionsPage from '../components/MassIntentionsPage';
 

@@ -2,12 +2,14 @@ import {
   apiPaths,
   type CapturedOrder,
   type CheckoutSession,
-  type IntentionDay,
-  type MassIntentionReceipt,
-  type MassIntentionRequest,
   type PaymentReceipt,
   type PayPalOrder,
 } from '@parish/shared-types';
+import {
+  type IntentionDay,
+  type MassIntentionReceipt,
+  type MassIntentionRequest,
+} from '@parish/shared-types/intentions';
 import { apiQuery, useApiQuery } from '@parish/shared-web';
 import { api } from '../../../lib/api';
 

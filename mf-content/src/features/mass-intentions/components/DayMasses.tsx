@@ -1,5 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
-import type { IntentionMass } from '@parish/shared-types';
+import type { IntentionMass } from '@parish/shared-types/intentions';
 import { useFormat } from '@parish/shared-web';
 import { useT } from '../lib/i18n';
 import { useMassName } from './useMassName';

@@ -4,7 +4,7 @@ import {
   massIntentionRequestSchema,
   type MassIntentionReceipt,
   type MassIntentionRequest,
-} from '@parish/shared-types';
+} from '@parish/shared-types/intentions';
 import {
   describeApiError,
   ErrorState,

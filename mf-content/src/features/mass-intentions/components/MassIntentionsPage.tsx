@@ -5,8 +5,8 @@ import {
   CHECKOUT_CANCELLED,
   CHECKOUT_RETURN_PARAM,
   SUCCESS_SESSION_PARAM,
-  type MassIntentionReceipt,
 } from '@parish/shared-types';
+import { type MassIntentionReceipt } from '@parish/shared-types/intentions';
 import { ErrorState, LoadingState, PageHeader, useFormat, usePageMeta } from '@parish/shared-web';
 import { PaymentDialog } from '@parish/shared-web/payments';
 import {

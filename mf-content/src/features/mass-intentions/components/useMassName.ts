@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { IntentionMass } from '@parish/shared-types';
+import type { IntentionMass } from '@parish/shared-types/intentions';
 import { useFormat, useLanguage } from '@parish/shared-web';
 import { useT } from '../lib/i18n';
 

@@ -1,4 +1,5 @@
-import { apiPaths, massKeyOf, type ScheduleOccurrence } from '@parish/shared-types';
+import { apiPaths, type ScheduleOccurrence } from '@parish/shared-types';
+import { massKeyOf } from '@parish/shared-types/intentions';
 import { apiQuery, useApiQuery } from '@parish/shared-web';
 import { useCallback, useMemo } from 'react';
 import { api } from '../../../lib/api';

@@ -1,16 +1,18 @@
 import {
   apiPaths,
+  type CheckoutSession,
+  type PayPalOrder,
+  type ScheduleEntry,
+} from '@parish/shared-types';
+import {
   INTENTION_MASS_FULL_MESSAGE,
   INTENTION_PAST_MESSAGE,
-  type CheckoutSession,
   type IntentionBook,
   type IntentionDay,
   type MassIntention,
   type MassIntentionReceipt,
-  type PayPalOrder,
   type PublishedIntention,
-  type ScheduleEntry,
-} from '@parish/shared-types';
+} from '@parish/shared-types/intentions';
 import { and, eq } from 'drizzle-orm';
 import { createMailingTestApp, type TestApp } from '../../../../testing/app';
 import type { TestSmtpServer } from '../../../../testing/smtp';
