@@ -14,6 +14,7 @@ import { buildAdminInput, buildBookingInput } from '@parish/shared-types/testing
 import { desc, eq, gt, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { auditLog } from '../modules/platform/tables';
+import { massIntentions } from '../modules/worship/tables';
 import { outboxMails } from '../modules/messaging/tables';
 import { silentMp3 } from '../modules/content';
 import { totpCodeAt } from '../modules/identity';
@@ -145,7 +146,82 @@ function scheduleEntryBody() {
 const scheduleEntry = async () =>
   (await made({ method: 'POST', url: apiPaths.scheduleEntries, payload: scheduleEntryBody() })).id;
 
+/** A Sunday far ahead: its Masses have not begun, whatever today is. */
+const INTENTION_SUNDAY = '2030-01-06';
+/**
+ * A visitor's intention for a Sunday Mass of its own, its offering paid
+ * (set in the table: the payment is not what this walk is about).
+ */
+async function paidIntention(): Promise<{ id: number; mass: string }> {
+  const mass = `entry:${await scheduleEntry()}`;
+  const held = await t.inject({
+    method: 'POST',
+    url: apiPaths.massIntentions,
+    payload: {
+      date: INTENTION_SUNDAY,
+      mass,
+      intention: 'For the walked',
+      requested_by: 'Walk Requester',
+      email: 'walk.requester@example.org',
+      publish: false,
+    },
+  });
+  const { id } = held.json<{ id: number }>();
+  await t.db.update(massIntentions).set({ status: 'requested' }).where(eq(massIntentions.id, id));
+  return { id, mass };
+}
+
+/** A family's baptism request, as the public form sends it. */
+async function sacramentRequest(): Promise<number> {
+  const form = multipartBody(
+    Object.entries({
+      kind: 'baptism',
+      requester_name: 'Walk Family',
+      requester_email: 'walk.family@example.org',
+      requester_phone: '555-0100',
+      child_name: 'Walk Child',
+      child_birth_date: '2026-01-10',
+      parents: 'Walk Parents',
+      godparents: 'Walk Godparents',
+      preferred_date: '2030-01-06',
+    }).map(([name, value]) => ({ name, value })),
+  );
+  const sent = await t.inject({ method: 'POST', url: apiPaths.sacraments, ...form });
+  return sent.json<{ id: number }>().id;
+}
+
 const RECIPES: Record<string, () => Promise<{ request: Request; as?: string }>> = {
+  'POST /api/mass-intentions/:id/confirm/': async () => ({
+    request: {
+      method: 'POST',
+      url: apiPaths.intentionConfirmation((await paidIntention()).id),
+      payload: {},
+    },
+  }),
+  'POST /api/mass-intentions/:id/move/': async () => {
+    const { id, mass } = await paidIntention();
+    return {
+      request: {
+        method: 'POST',
+        url: apiPaths.intentionMove(id),
+        payload: { date: '2030-01-13', mass },
+      },
+    };
+  },
+  'PUT /api/mass-intentions/settings/:id/': async () => ({
+    request: {
+      method: 'PUT',
+      url: apiPaths.intentionSetting(1),
+      payload: { per_mass: 3, offering: 15 },
+    },
+  }),
+  'PATCH /api/sacraments/:id/': async () => ({
+    request: {
+      method: 'PATCH',
+      url: apiPaths.sacrament(await sacramentRequest()),
+      payload: { status: 'in_progress', assigned_to: 'Fr. Walker' },
+    },
+  }),
   'POST /api/schedule/entries/': async () => ({
     request: { method: 'POST', url: apiPaths.scheduleEntries, payload: scheduleEntryBody() },
   }),
