@@ -237,7 +237,7 @@ describe('loadConfig', () => {
         .twoFactorRequiredRoles,
     ).toEqual(['owner', 'finance']);
     expect(problemsOf({ ADMIN_2FA_REQUIRED_ROLES: 'owner,treasurer' })).toEqual([
-      'ADMIN_2FA_REQUIRED_ROLES must be a comma list of roles (owner, editor, finance, events), got "treasurer".',
+      'ADMIN_2FA_REQUIRED_ROLES must be a comma list of roles (owner, editor, finance, events, sacraments), got "treasurer".',
     ]);
   });
 
