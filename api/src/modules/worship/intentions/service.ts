@@ -4,7 +4,7 @@
  * is paid, its payment settling it, and the office's book, confirmation and
  * move. A Mass is a schedule occurrence of kind `mass` or `vigil_mass`.
  */
-import { type Language, type ScheduleOccurrence } from '@parish/shared-types';
+import type { Language, ScheduleOccurrence } from '@parish/shared-types';
 import {
   INTENTION_ALREADY_PAID_MESSAGE,
   INTENTION_NOT_FOUND_MESSAGE,
