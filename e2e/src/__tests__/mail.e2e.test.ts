@@ -9,6 +9,7 @@ import { buildEventInput, isoDaysFromToday } from '@parish/shared-types/testing'
 import { apiFor } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import type { ReceivedMail, TestSmtpServer } from '@parish/api/testing/smtp';
+import { giveByCard } from '../support/giving';
 import { PHONE } from '../support/site';
 
 const OFFICE = 'office@holytrinity.example';
@@ -77,17 +78,11 @@ test.describe('mail the site sends', () => {
     mailbox,
   }) => {
     const page = await newPage(PHONE);
-    await page.goto(site.url('/giving'));
-    await page.getByRole('button', { name: '$250', exact: true }).click();
-    await page.getByRole('textbox', { name: /^Your name/ }).fill('Teresa Gomez');
-    await page.getByRole('textbox', { name: /^Email address/ }).fill('teresa@example.org');
-    await page.getByRole('button', { name: 'Donate Now' }).click();
-    await page
-      .getByRole('dialog', { name: 'Complete Your Gift' })
-      .getByRole('button', { name: 'Pay by Card' })
-      .click();
-    await page.getByRole('button', { name: /^Approve payment of \$250\.00/ }).click();
-    await page.waitForURL('**/success?session_id=*');
+    await giveByCard(site, page, {
+      amount: 250,
+      name: 'Teresa Gomez',
+      email: 'teresa@example.org',
+    });
 
     const [receipt] = await mailsTo(mailbox, 'teresa@example.org');
     const text = receipt?.parsed.text ?? '';
