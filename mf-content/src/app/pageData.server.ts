@@ -5,6 +5,7 @@ import { pageDataOf, type PageQueries } from '@parish/shared-web/server';
 import { courseAtPath } from '../features/courses/lib/courseCopy';
 import { scheduleWeekQuery } from '../features/mass-times/api/scheduleWeek';
 import { liveScheduleQuery, recordingsQuery } from '../features/mass-times/api/liveSchedule';
+import { publishedIntentionsQuery } from '../features/mass-times/api/publishedIntentions';
 import { parseWeekStart, WEEK_PARAM } from '../features/mass-times/lib/weeks';
 import { blogPostsQuery, photosQuery, videosQuery } from '../features/media/api/media';
 import { sermonsQuery } from '../features/media/api/sermons';
@@ -33,11 +34,12 @@ const PAGE_READS: Record<PagePath<'content'>, PageQueries> = {
   '/': [parish, leadersQuery, ministriesQuery, eventsQuery],
   // The events list, and mf-booking's Upcoming Events widget beside it.
   '/events': [eventsQuery],
-  // The week the address names (this week without one); the parish's name and address for its JSON-LD.
-  '/mass-times': (url) => [
-    parish,
-    scheduleWeekQuery(parseWeekStart(url.searchParams.get(WEEK_PARAM))),
-  ],
+  // The week the address names (this week without one), its published intentions;
+  // the parish's name and address for its JSON-LD.
+  '/mass-times': (url) => {
+    const weekStart = parseWeekStart(url.searchParams.get(WEEK_PARAM));
+    return [parish, scheduleWeekQuery(weekStart), publishedIntentionsQuery(weekStart)];
+  },
   // The coming two weeks' streamed services, and the recordings.
   '/live': [liveScheduleQuery, recordingsQuery],
   // Everything it reads depends on the date the visitor chooses: read in the browser.

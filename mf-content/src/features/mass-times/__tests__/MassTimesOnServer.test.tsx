@@ -6,10 +6,11 @@ import { renderOnServer } from '@parish/shared-web/testing';
 import { buildParishDetails } from '@parish/shared-types/testing';
 import { apiPaths, PARISH_DETAILS_DEFAULTS } from '@parish/shared-types';
 import { buildOccurrence, buildWeek } from '../../../testing/scheduleWeek';
+import { publishedIntentionsQuery } from '../api/publishedIntentions';
 import { scheduleWeekQuery } from '../api/scheduleWeek';
 import MassTimesPage from '../components/MassTimesPage';
 
-/** The server's page data: the week and the parish's details, read before rendering. */
+/** The server's page data: the week, its published intentions and the parish's details, read before rendering. */
 function serverData(week: ReturnType<typeof buildWeek>) {
   const now = new Date();
   return new PageData({
@@ -17,6 +18,9 @@ function serverData(week: ReturnType<typeof buildWeek>) {
     today: todayIsoDate(now),
     entries: {
       [scheduleWeekQuery(null).key]: week,
+      [publishedIntentionsQuery(null).key]: [
+        { mass: 'entry:2', date: week.from, intention: 'For the parish’s sick' },
+      ],
       [apiPaths.parishDetails]: buildParishDetails({
         contact: { ...PARISH_DETAILS_DEFAULTS.contact, address: '9 Chapel Lane, Springfield' },
       }),
@@ -25,7 +29,7 @@ function serverData(week: ReturnType<typeof buildWeek>) {
 }
 
 describe('the Mass times page on the server', () => {
-  it('sends the week and its JSON-LD in the HTML, escaped, from the reads it was given', async () => {
+  it('sends the week, its published intentions and its JSON-LD in the HTML, escaped, from the reads it was given', async () => {
     const data = serverData(
       buildWeek([
         buildOccurrence({ start_time: '08:00:00', status: 'cancelled' }),
@@ -44,6 +48,8 @@ describe('the Mass times page on the server', () => {
     expect([...data.missed]).toEqual([]);
     expect(html).toContain('Sunday, Dec 6, 2026');
     expect(html).toContain('Cancelled');
+    // Under its Mass at once: the browser reads nothing more before showing it.
+    expect(html).toContain('For the parish’s sick');
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
     expect(blocks).toHaveLength(1);
     const graph = (JSON.parse(blocks[0]?.[1] ?? '') as { '@graph': { name: string }[] })['@graph'];

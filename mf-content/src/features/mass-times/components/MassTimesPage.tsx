@@ -63,7 +63,7 @@ export default function MassTimesPage() {
   );
   // This week starts on the parish's today (the API's): its first day is today's celebration.
   const today = weekStart === null && from ? liturgy.get(from) : undefined;
-  const intentionsOf = usePublishedIntentions(week.status === 'success' ? week.data.from : null);
+  const intentionsOf = usePublishedIntentions(weekStart);
 
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
