@@ -15,7 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, insertEvent, type TestApp } from '../testing/app';
 import { giveInSandbox } from '../testing/giving';
 import { signInWithRoles } from '../testing/roles';
-import { contactMessages, outboxMails } from '../testing/tables';
+import { contactMessages, outboxMails, sacramentRequests } from '../testing/tables';
 import { todayIn } from '../lib/dates';
 
 let t: TestApp;
@@ -88,6 +88,19 @@ beforeAll(async () => {
     payer_name: 'Dana Whitfield',
     payer_email: 'dana@example.org',
   });
+  // Two sacrament requests no one has taken up (one sent months ago), one already in hand.
+  const family = {
+    requesterName: 'Ana Ruiz',
+    requesterEmail: 'ana@example.org',
+    requesterPhone: '555-0142',
+    language: 'es',
+    details: {},
+  };
+  await t.db.insert(sacramentRequests).values([
+    { ...family, kind: 'baptism' },
+    { ...family, kind: 'funeral', createdAt: sql`now() - interval '90 days'` },
+    { ...family, kind: 'marriage', status: 'in_progress' },
+  ]);
   // One of the office's mails failed (no SMTP server here: all wait).
   const [confirm] = await t.db
     .select({ id: outboxMails.id })
@@ -102,7 +115,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the overview', () => {
-  it('counts this week’s messages by source, sign-ups, today’s door, failed mails and gifts', async () => {
+  it('counts this week’s messages by source, sign-ups, today’s door, failed mails, new sacrament requests and gifts', async () => {
     const overview = await overviewFor(owner);
     expect(overview.today).toBe(today);
     expect(overview).toMatchObject({
@@ -110,6 +123,7 @@ describe('the overview', () => {
       sign_ups: { ministry_interests: 0, course_registrations: 1 },
       events_today: { events: 1, tickets: 3, checked_in: 1 },
       failed_mails: { count: 1 },
+      sacrament_requests: { new: 2 },
       gifts: { count: 1, total_cents: 4000 },
     });
   });
@@ -129,6 +143,13 @@ describe('the overview', () => {
     expect(finance.failed_mails).toEqual({ count: 0 });
     const door = await overviewFor(await signInWithRoles(t, ['events']));
     expect(Object.keys(door).sort()).toEqual(['events_today', 'today', 'week_from']);
+    const clergy = await overviewFor(await signInWithRoles(t, ['sacraments']));
+    expect(Object.keys(clergy).sort()).toEqual([
+      'failed_mails',
+      'sacrament_requests',
+      'today',
+      'week_from',
+    ]);
   });
 
   it('is for administrators only', async () => {

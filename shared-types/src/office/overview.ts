@@ -18,6 +18,8 @@ export interface OfficeOverview {
   events_today?: { events: number; tickets: number; checked_in: number };
   /** Mails of the caller's kinds that failed this week (`GET /api/mail/?status=failed&from=`). */
   failed_mails?: { count: number };
+  /** Sacrament requests no one has taken up yet, whenever sent (`GET /api/sacraments/?status=new`). */
+  sacrament_requests?: { new: number };
   /** Completed gifts this week and their total (`GET /api/payments/gifts/?from=`). */
   gifts?: { count: number; total_cents: number };
 }

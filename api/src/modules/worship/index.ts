@@ -7,6 +7,7 @@
  * imports only the index files of the modules below it.
  */
 export { sacramentRoutes } from './sacraments/routes';
+export { countNewSacramentRequests } from './sacraments/service';
 export { scheduleRoutes } from './schedule/routes';
 export { intentionRoutes } from './intentions/routes';
 export {

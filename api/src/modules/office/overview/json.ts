@@ -13,6 +13,9 @@ export const officeOverviewJson = shapeOf<OfficeOverview>()(
     sign_ups: z.object({ ministry_interests: count, course_registrations: count }).optional(),
     events_today: z.object({ events: count, tickets: count, checked_in: count }).optional(),
     failed_mails: z.object({ count }).optional(),
+    sacrament_requests: z
+      .object({ new: count.describe('Requests in the status new, whenever sent') })
+      .optional(),
     gifts: z.object({ count, total_cents: count }).optional(),
   }),
 );

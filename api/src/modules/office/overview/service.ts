@@ -10,6 +10,7 @@ import { countMinistryInterests } from '../../content';
 import { giftTotals, type GiftCounting } from '../../giving';
 import { contactMessagesSince, countCourseRegistrations, failedMailsSince } from '../../messaging';
 import { doorDay } from '../../ticketing';
+import { countNewSacramentRequests } from '../../worship';
 
 /** "This week": the last seven days, today included. */
 export const WEEK_DAYS = 7;
@@ -22,13 +23,14 @@ export async function officeOverview(
 ): Promise<OfficeOverview> {
   const weekFrom = addDays(today, 1 - WEEK_DAYS);
   const may = (call: Parameters<typeof mayCall>[1]) => mayCall(roles, call);
-  // Independent reads: one round trip's time, not five.
-  const [messages, interests, registrations, door, failed, gifts] = await Promise.all([
+  // Independent reads: one round trip's time, not seven.
+  const [messages, interests, registrations, door, failed, sacraments, gifts] = await Promise.all([
     may('GET /api/contact/') ? contactMessagesSince(db, weekFrom) : undefined,
     may('GET /api/ministry-interests/') ? countMinistryInterests(db, weekFrom) : undefined,
     may('GET /api/course-registrations/') ? countCourseRegistrations(db, weekFrom) : undefined,
     may('POST /api/check-in/') ? doorDay(db, today) : undefined,
     may('GET /api/mail/') ? failedMailsSince(db, weekFrom, roles) : undefined,
+    may('GET /api/sacraments/') ? countNewSacramentRequests(db) : undefined,
     may('GET /api/payments/gifts/') ? giftTotals(db, { from: weekFrom }, counting) : undefined,
   ]);
   return {
@@ -43,6 +45,7 @@ export async function officeOverview(
       events_today: { events: door.events, tickets: door.tickets, checked_in: door.checkedIn },
     }),
     ...(failed !== undefined && { failed_mails: { count: failed } }),
+    ...(sacraments !== undefined && { sacrament_requests: { new: sacraments } }),
     ...(gifts && { gifts: { count: gifts.count, total_cents: gifts.totalCents } }),
   };
 }

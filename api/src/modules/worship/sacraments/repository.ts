@@ -1,6 +1,6 @@
 /** Queries on sacrament requests and their documents. */
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { SacramentSearch } from '@parish/shared-types/sacraments';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { SacramentSearch, SacramentStatus } from '@parish/shared-types/sacraments';
 import type { Executor } from '../../../db';
 import { sacramentDocuments, sacramentRequests } from '../tables';
 
@@ -43,6 +43,18 @@ export async function listSacramentRequests(
     .from(sacramentRequests)
     .where(and(...conditions))
     .orderBy(desc(sacramentRequests.createdAt), desc(sacramentRequests.id));
+}
+
+/** How many requests are in a status, whenever sent (the dashboard's Today). */
+export async function countSacramentRequests(
+  db: Executor,
+  status: SacramentStatus,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sacramentRequests)
+    .where(eq(sacramentRequests.status, status));
+  return row?.n ?? 0;
 }
 
 /** One request; `forUpdate` locks its row for the change that reads it. */

@@ -24,6 +24,7 @@ import { notFound, ok, type Result } from '../../../lib/result';
 import { saveWithRecord, type FileStorage, type UploadedFile } from '../../../storage';
 import type { Outbox } from '../../messaging';
 import {
+  countSacramentRequests,
   findSacramentDocument,
   findSacramentRequest,
   insertSacramentDocument,
@@ -162,6 +163,11 @@ export async function sacramentQueue(
   search: SacramentSearch,
 ): Promise<SacramentRequestSummary[]> {
   return (await listSacramentRequests(db, search)).map(summaryJson);
+}
+
+/** Requests no one has taken up yet (status new), for the dashboard's Today. */
+export function countNewSacramentRequests(db: Executor): Promise<number> {
+  return countSacramentRequests(db, 'new');
 }
 
 /** One request with its documents, as the office reads it. */

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OfficeOverview } from '@parish/shared-types';
+import { buildAdmin } from '@parish/shared-types/testing';
 import { mockApi } from '@parish/shared-web/testing';
 import { expectCurrentSection, findSection } from '../../../testing/dashboard';
 import { renderAdmin } from '../../../testing/renderAdmin';
@@ -164,4 +165,29 @@ it('asks again as soon as its browser tab is shown again', async () => {
   });
 
   expect(await cardOf('2 mails that failed')).toBeTruthy();
+});
+
+it('counts the sacrament requests no one has taken up, and opens the queue of new ones', async () => {
+  signIn(buildAdmin({ id: 3, roles: ['sacraments'] }));
+  api = mockApi({
+    'GET /api/overview/': {
+      status: 200,
+      body: { ...week, failed_mails: { count: 0 }, sacrament_requests: { new: 2 } },
+    },
+    '*': { status: 200, body: [] },
+  });
+  renderAdmin('/admin');
+
+  await userEvent.click(
+    (await cardOf('2 new sacrament requests')).getByRole('link', {
+      name: 'Open the new sacrament requests',
+    }),
+  );
+
+  await expectCurrentSection('Sacraments');
+  const filter = within(await findSection('Sacraments')).getByRole('form', {
+    name: 'Choose the requests shown',
+  });
+  expect(within(filter).getByLabelText(/^Status/)).toHaveValue('new');
+  expect(api.requests.map((request) => request.url)).toContain('/api/sacraments/?status=new');
 });

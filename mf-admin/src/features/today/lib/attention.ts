@@ -29,7 +29,14 @@ export function attentionItems(
 ): AttentionItem[] {
   const from = overview.week_from;
   const items: AttentionItem[] = [];
-  const { messages, sign_ups: signUps, events_today: door, failed_mails: failed, gifts } = overview;
+  const {
+    messages,
+    sign_ups: signUps,
+    sacrament_requests: sacraments,
+    events_today: door,
+    failed_mails: failed,
+    gifts,
+  } = overview;
   if (messages) {
     const contact = (source: string): AttentionTarget => ({
       section: 'contact',
@@ -74,6 +81,15 @@ export function attentionItems(
         section: 'signups',
         filters: { ministryInterests: { from }, courseRegistrations: { from } },
       },
+    });
+  }
+  if (sacraments) {
+    items.push({
+      key: 'sacrament-requests',
+      count: sacraments.new,
+      label: t('admin.today.sacramentRequests.label', { count: sacraments.new }),
+      linkText: t('admin.today.sacramentRequests.link'),
+      target: { section: 'sacraments', filters: { sacraments: { status: 'new' } } },
     });
   }
   if (door) {
