@@ -48,11 +48,17 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     : openPglite(options.pgliteDir ?? null, options.pgliteTemplate);
 }
 
-/** The whole data directory of an open in-memory PGlite, as a tarball `pgliteTemplate` takes. */
-export async function dumpPgliteTemplate(handle: DatabaseHandle): Promise<Blob> {
+/**
+ * The whole data directory of an open PGlite, as a tarball `pgliteTemplate`
+ * takes (gzipped for a backup): PGlite's own dump, made between two queries.
+ */
+export async function dumpPgliteTemplate(
+  handle: DatabaseHandle,
+  compression: 'none' | 'gzip' = 'none',
+): Promise<Blob> {
   const client = pgliteClients.get(handle);
   if (!client) throw new Error('dumpPgliteTemplate needs a PGlite database');
-  return client.dumpDataDir('none');
+  return client.dumpDataDir(compression);
 }
 
 const pgliteClients = new WeakMap<DatabaseHandle, PGlite>();
@@ -64,9 +70,11 @@ async function openPglite(dataDir: string | null, template?: Blob): Promise<Data
     release = acquireDirectoryLock(dataDir);
   }
   try {
-    const client = dataDir
-      ? new PGlite(dataDir)
-      : new PGlite(template ? { loadDataDir: template } : {});
+    // A template fills a new directory (a restore) or starts an in-memory database.
+    const client = new PGlite({
+      ...(dataDir && { dataDir }),
+      ...(template && { loadDataDir: template }),
+    });
     await client.waitReady;
     const db = drizzlePglite({ client });
     const handle: DatabaseHandle = {

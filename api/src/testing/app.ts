@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { workspacePaths, type Config } from '../config';
-import type { Database } from '../db';
+import type { Database, DatabaseHandle } from '../db';
 import { single } from '../db/rows';
 import { bookings, events } from '../modules/ticketing/tables';
 import { products } from '../modules/content/tables';
@@ -102,6 +102,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The database itself (its driver, what a backup dumps). */
+  database: DatabaseHandle;
   /** The PostgreSQL test database's URL; null on PGlite. */
   databaseUrl: string | null;
   config: Config;
@@ -132,6 +134,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    database,
     databaseUrl: database.url,
     config,
     bookingPayments,

@@ -34,7 +34,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     });
     // Nothing to do when the template is current; kept so a stale one cannot pass unnoticed.
     await handle.migrate(MIGRATIONS_DIR);
-    return { ...handle, url: null, cleanup: () => handle.close() };
+    // The handle itself, not a copy: PGlite's dump finds its client by it.
+    return Object.assign(handle, { url: null, cleanup: () => handle.close() });
   }
 
   const name = `parish_test_${process.pid}_${randomBytes(4).toString('hex')}`;
