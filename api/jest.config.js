@@ -10,7 +10,8 @@ const [swc] = Object.values(base.transform);
 // @fastify/cookie) and content-disposition (used by @fastify/static) are
 // ESM-only, which Node itself `require`s but Jest does not. The same SWC
 // transform compiles them to plain CommonJS. otplib's base32 and crypto
-// plugins load @scure/base and @noble/hashes, ESM-only as well.
+// plugins load @scure/base and @noble/hashes, ESM-only as well. PDF.js
+// (pdfjs-dist, the bulletins' first-page images) ships ESM only, as .mjs.
 const COMPILED = [
   '@electric-sql/pglite',
   '@fastify/cookie',
@@ -19,11 +20,12 @@ const COMPILED = [
   '@react-email/render',
   '@scure/base',
   '@noble/hashes',
+  'pdfjs-dist',
 ];
 
 export default {
   ...base,
-  transform: { ...base.transform, '^.+/node_modules/.+\\.cjs$': swc },
+  transform: { ...base.transform, '^.+/node_modules/.+\\.(c|m)js$': swc },
   // Leave node_modules alone except (at any depth) the packages above.
   transformIgnorePatterns: [`^(?!.*/node_modules/(${COMPILED.join('|')})/).*/node_modules/`],
   // Each test file starts its own database.

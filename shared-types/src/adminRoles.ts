@@ -74,6 +74,8 @@ export const ADMIN_ROUTE_ROLES = {
   'DELETE /api/media/blogs/:id/': CONTENT,
   'POST /api/media/photos/': CONTENT,
   'DELETE /api/media/photos/:id/': CONTENT,
+  'POST /api/bulletins/': CONTENT,
+  'DELETE /api/bulletins/:id/': CONTENT,
   'POST /api/media/sermons/': CONTENT,
   'PUT /api/media/sermons/:id/': CONTENT,
   'DELETE /api/media/sermons/:id/': CONTENT,

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { fileTypeOfExtension, type FileType } from './file-types';
 
 /**
- * `photos`, `audio` (sermons) and `slides` (the hero's images) are public; `attachments` (contact messages)
+ * `photos`, `audio` (sermons), `slides` (the hero's images) and `bulletins`
+ * (the weekly bulletins' PDFs and first-page images) are public; `attachments` (contact messages)
  * and `sacraments` (a family's documents, docs/sacraments.md)
  * are for administrators only; `statements` (year-end PDFs) go only to their donors.
  */
@@ -14,6 +15,7 @@ export const STORAGE_AREAS = [
   'statements',
   'slides',
   'sacraments',
+  'bulletins',
 ] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 

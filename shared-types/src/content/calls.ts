@@ -1,4 +1,4 @@
-/** The API's calls of the shop's items, leadership, ministries, media, blog, the parish's details, ministry interest and the verse (put together by createParishApi in client.ts). */
+/** The API's calls of the shop's items, leadership, ministries, media, blog, the parish's details, ministry interest, the weekly bulletins and the verse (put together by createParishApi in client.ts). */
 import { apiPaths } from '../api';
 import { answer, crud, listOf, noAnswer, withQuery } from '../crud';
 import type {
@@ -28,6 +28,7 @@ import type {
   SocialLink,
   SocialLinkInput,
 } from './parishDetails';
+import type { Bulletin, BulletinPage, BulletinUpload } from './bulletins';
 import type { ProductInput } from './products';
 import type { Sermon, SermonInput } from './sermons';
 import type { MinistryInterestInput } from '../messaging/signups';
@@ -38,6 +39,18 @@ export function photoFormData(file: Blob, filename?: string): FormData {
   const form = new FormData();
   if (filename) form.append('file', file, filename);
   else form.append('file', file);
+  return form;
+}
+
+/** The multipart body of a bulletin's upload: its fields and the PDF in field `file`. */
+function bulletinFormData(input: BulletinUpload): FormData {
+  const form = new FormData();
+  form.append('date', input.date);
+  if (input.title) form.append('title', input.title);
+  if (input.title_es) form.append('title_es', input.title_es);
+  const name = 'name' in input.file ? String(input.file.name) : '';
+  if (name) form.append('file', input.file, name);
+  else form.append('file', input.file);
   return form;
 }
 
@@ -65,6 +78,20 @@ export function contentCalls(http: HttpClient) {
       upload: (file: Blob, filename?: string) =>
         answer(http.post<Photo>(apiPaths.photos, photoFormData(file, filename))),
       remove: (id: number) => noAnswer(http.delete<unknown>(apiPaths.photo(id))),
+    },
+    bulletins: {
+      /** Every bulletin, newest first. */
+      list: listAt<Bulletin>(apiPaths.bulletins),
+      /** This week's bulletin (the newest not after the parish's today), or null. */
+      current: (signal?: AbortSignal) =>
+        answer(http.get<Bulletin | null>(apiPaths.currentBulletin, { signal })),
+      /** One bulletin by its Sunday, with its neighbours' Sundays. */
+      byDate: (date: string, signal?: AbortSignal) =>
+        answer(http.get<BulletinPage>(apiPaths.bulletinByDate(date), { signal })),
+      /** Editors and owners: uploads a bulletin's PDF for its Sunday. */
+      upload: (input: BulletinUpload) =>
+        answer(http.post<Bulletin>(apiPaths.bulletins, bulletinFormData(input))),
+      remove: (id: number) => noAnswer(http.delete<unknown>(apiPaths.bulletin(id))),
     },
     sermons: {
       ...crud<Sermon, SermonInput>(http, apiPaths.sermons, apiPaths.sermon, 'put'),

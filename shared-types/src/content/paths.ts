@@ -1,4 +1,4 @@
-/** The API's paths of what the office publishes: the shop's items, leadership, ministries, media, blog, the parish's details, the daily verse (see apiPaths in api.ts). */
+/** The API's paths of what the office publishes: the shop's items, leadership, ministries, media, blog, the parish's details, the weekly bulletins, the daily verse (see apiPaths in api.ts). */
 import type { Language } from '../i18n/languages';
 import { pathById, pathPattern } from '../paths';
 
@@ -58,6 +58,20 @@ export const contentPaths = {
   blogsAll: '/api/media/blogs/all/',
   /** A published post by its address (its page, `/media/blog/{slug}`). */
   blogBySlug: pathPattern('/api/media/blogs/by-slug/:slug/', (slug: string) => ({ slug })),
+  /**
+   * The weekly bulletins (docs/bulletins.md): every one, newest first (GET);
+   * editors and owners upload one (POST, multipart: `date`, `title`,
+   * `title_es`, the PDF in `file`).
+   */
+  bulletins: '/api/bulletins/',
+  /** Editors and owners: delete a bulletin (DELETE). */
+  bulletin: pathById('/api/bulletins/:id/'),
+  /** This week's: the newest bulletin not after the parish's today (`null` when none). */
+  currentBulletin: '/api/bulletins/current/',
+  /** One bulletin by its Sunday, with the Sundays of the ones before and after it. */
+  bulletinByDate: pathPattern('/api/bulletins/by-date/:date/', (date: string) => ({ date })),
+  /** A bulletin's PDF or its first page's image, by the name the server gave it. */
+  bulletinFile: pathPattern('/api/uploads/bulletins/:name', (name: string) => ({ name })),
   /** The Ministries page's 'Get Involved' form; administrators list them. */
   ministryInterests: '/api/ministry-interests/',
   dailyVerse: '/api/verse/daily',

@@ -36,6 +36,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   blog_post: 'Blog post',
   contact_message: 'Message',
   sermon: 'Sermon',
+  bulletin: 'Bulletin',
   admin: 'Administrator',
   session: 'Sign-in',
   booking: 'Booking',

@@ -1,11 +1,12 @@
 /**
  * The content module's public face: what the office publishes on the site
- * (parish details, blog, sermons, videos, photos, leadership, ministries,
+ * (parish details, blog, sermons, videos, photos, the weekly bulletins, leadership, ministries,
  * the shop's items), visitors' interest in a ministry, the daily verse, and
  * the plain list resource's routes that modules above reuse. It sits above platform, messaging
  * and identity, and imports only their index files.
  */
 export { blogRoutes } from './blogs/routes';
+export { bulletinRoutes } from './bulletins/routes';
 export { seedDemoBlogPosts } from './blogs/seed';
 export { leadershipRoutes } from './leadership/routes';
 export { ministryRoutes } from './ministries/routes';

@@ -10,6 +10,7 @@ import * as videosAnswers from './videos/json';
 import * as blogsAnswers from './blogs/json';
 import * as sermonsAnswers from './sermons/json';
 import * as photosAnswers from './photos/json';
+import * as bulletinsAnswers from './bulletins/json';
 import * as ministryInterestsAnswers from './ministry-interests/json';
 import * as parishAnswers from './parish/json';
 
@@ -21,6 +22,7 @@ export const contentResponses = {
   ...blogsAnswers,
   ...sermonsAnswers,
   ...photosAnswers,
+  ...bulletinsAnswers,
   ...ministryInterestsAnswers,
   ...parishAnswers,
 };

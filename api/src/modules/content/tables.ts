@@ -1,5 +1,5 @@
 /**
- * The content module's tables: what the office publishes (shop items, leaders, ministries, videos, photos, blog posts, sermons, the parish's details) and visitors' interest in a ministry.
+ * The content module's tables: what the office publishes (shop items, leaders, ministries, videos, photos, blog posts, sermons, the parish's details, the weekly bulletins) and visitors' interest in a ministry.
  * After a change run `npm run db:generate -w api` and commit the migration.
  */
 import { sql } from 'drizzle-orm';
@@ -251,3 +251,24 @@ export const announcements = pg.pgTable(
     pg.check('announcements_dates_check', sql`${table.endsOn} >= ${table.startsOn}`),
   ],
 );
+
+/**
+ * The weekly bulletins (docs/bulletins.md): one per Sunday, its PDF and the
+ * PNG of its first page kept in the upload storage (`bulletins/<random>.pdf`
+ * and `.png`). Deleting one removes the row and both files.
+ */
+export const bulletins = pg.pgTable('bulletins', {
+  id: pg.serial('id').primaryKey(),
+  /** The Sunday it is for; one bulletin per Sunday. */
+  date: pg.date('date', { mode: 'string' }).notNull().unique('bulletins_date_unique'),
+  title: pg.text('title'),
+  titleEs: pg.text('title_es'),
+  /** The name the PDF had on the office's computer. */
+  filename: pg.text('filename').notNull(),
+  fileKey: pg.text('file_key').notNull(),
+  sizeBytes: pg.integer('size_bytes').notNull(),
+  previewKey: pg.text('preview_key').notNull(),
+  previewWidth: pg.integer('preview_width').notNull(),
+  previewHeight: pg.integer('preview_height').notNull(),
+  uploadedAt: pg.timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
