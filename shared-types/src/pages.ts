@@ -44,6 +44,10 @@ export const PUBLIC_PAGES = {
     '/sacraments': listed,
     // Each sacrament's form, linked from /sacraments.
     '/sacraments/:kind': unlisted,
+    // The weekly bulletins, newest first; each one's page by its Sunday (docs/bulletins.md).
+    '/bulletins': listed,
+    // Each bulletin: the sitemap lists them by address (the shell's server asks the API).
+    '/bulletins/:date': unlisted,
     '/media': listed,
     '/media/videos': listed,
     // Each sermon is linked from the Sermons tab of /media and from /podcast.xml.
@@ -96,4 +100,9 @@ export function sitemapPaths(): string[] {
 /** A published blog post's page: `/media/blog/{slug}` (listed in `/sitemap.xml` by the shell's server). */
 export function blogPostPagePath(slug: string): string {
   return `/media/blog/${slug}`;
+}
+
+/** A weekly bulletin's page: `/bulletins/{Sunday}` (listed in `/sitemap.xml` by the shell's server). */
+export function bulletinPagePath(date: string): string {
+  return `/bulletins/${date}`;
 }

@@ -16,6 +16,7 @@ export const REMOTE_ROUTE_TABLE: Record<RemoteName, readonly string[]> = {
     '/mass-times',
     '/live',
     '/mass-intentions',
+    '/bulletins/*',
     '/sacraments/*',
     '/media/*',
     '/courses-list',

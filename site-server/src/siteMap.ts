@@ -6,7 +6,7 @@
  */
 import { LANGUAGES, pathInLanguage, type Language } from '@parish/shared-types';
 import { apiPaths } from '@parish/shared-types/api';
-import { blogPostPagePath, sitemapPaths } from '@parish/shared-types/pages';
+import { blogPostPagePath, bulletinPagePath, sitemapPaths } from '@parish/shared-types/pages';
 
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';
@@ -112,7 +112,27 @@ export async function publishedPostPaths(apiOrigin: string): Promise<string[]> {
   }
 }
 
-/** The answer for `pathname` with the blog posts the API publishes in the sitemap; null for other paths. */
+/** The weekly bulletins' pages (`/bulletins/{Sunday}`), from the API's public list; none when it cannot answer. */
+export async function bulletinPaths(apiOrigin: string): Promise<string[]> {
+  try {
+    const response = await fetch(`${apiOrigin}${apiPaths.bulletins}`, {
+      signal: AbortSignal.timeout(POSTS_TIMEOUT_MS),
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return [];
+    const bulletins: unknown = await response.json();
+    if (!Array.isArray(bulletins)) return [];
+    return (bulletins as { date?: unknown }[]).flatMap((bulletin) =>
+      typeof bulletin.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(bulletin.date)
+        ? [bulletinPagePath(bulletin.date)]
+        : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** The answer for `pathname` with the blog posts and the bulletins the API publishes in the sitemap; null for other paths. */
 export async function liveSiteMapFile(
   pathname: string,
   siteUrl: string,
@@ -121,6 +141,9 @@ export async function liveSiteMapFile(
   if (pathname !== SITEMAP_PATH) return siteMapFile(pathname, siteUrl);
   return {
     contentType: SITEMAP_CONTENT_TYPE,
-    body: sitemapXml(siteUrl, await publishedPostPaths(apiOrigin)),
+    body: sitemapXml(siteUrl, [
+      ...(await publishedPostPaths(apiOrigin)),
+      ...(await bulletinPaths(apiOrigin)),
+    ]),
   };
 }

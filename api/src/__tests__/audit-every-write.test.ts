@@ -21,7 +21,7 @@ import { totpCodeAt } from '../modules/identity';
 import { createTestApp, insertEvent, type TestApp } from '../testing/app';
 import { recurringGiftInSandbox } from '../testing/giving';
 import { signInWithRoles } from '../testing/roles';
-import { filePart, multipartBody, PNG_BYTES } from '../testing/uploads';
+import { bulletinForm, filePart, multipartBody, PNG_BYTES } from '../testing/uploads';
 
 /** Non-GET administrator routes that store nothing, each with why. */
 const NOT_A_WRITE: Record<string, string> = {
@@ -102,6 +102,13 @@ async function otherAdmin(): Promise<number> {
 async function photo(): Promise<number> {
   const form = multipartBody([filePart('file', PNG_BYTES)]);
   return (await made({ method: 'POST', url: '/api/media/photos/', ...form })).id;
+}
+
+// Each bulletin its own Sunday, one week apart from 4 January 2026 on.
+let bulletinWeeks = 0;
+function nextSunday(): string {
+  bulletinWeeks += 1;
+  return new Date(Date.UTC(2026, 0, 4 + 7 * bulletinWeeks)).toISOString().slice(0, 10);
 }
 
 const recording = () => multipartBody([filePart('file', silentMp3(1), 'homily.mp3', 'audio/mpeg')]);
@@ -269,6 +276,14 @@ const RECIPES: Record<string, () => Promise<{ request: Request; as?: string }>> 
   'DELETE /api/media/photos/:id/': async () => ({
     request: { method: 'DELETE', url: `/api/media/photos/${await photo()}/` },
   }),
+  'POST /api/bulletins/': async () => ({
+    request: { method: 'POST', url: '/api/bulletins/', ...(await bulletinForm(nextSunday())) },
+  }),
+  'DELETE /api/bulletins/:id/': async () => {
+    const form = await bulletinForm(nextSunday());
+    const id = (await made({ method: 'POST', url: '/api/bulletins/', ...form })).id;
+    return { request: { method: 'DELETE', url: `/api/bulletins/${id}/` } };
+  },
   'POST /api/media/sermons/:id/audio/': async () => ({
     request: {
       method: 'POST',

@@ -12,7 +12,7 @@ import { seedDemoData } from '../seed/seed';
 import { createAdmin } from '../modules/identity';
 import type { RegisteredRoute } from '../openapi/registry';
 import { createTestApp, sessionCookieFrom, TEST_ADMIN, type TestApp } from '../testing/app';
-import { multipartBody, PNG_BYTES, type FormPart } from '../testing/uploads';
+import { bulletinForm, multipartBody, PNG_BYTES, type FormPart } from '../testing/uploads';
 
 interface Answer {
   label: string;
@@ -59,6 +59,17 @@ beforeAll(async () => {
     headers: baptism.headers,
   });
   expect(sent.statusCode).toBe(201);
+  // A weekly bulletin (a real PDF), so its page by Sunday and its files are walked:
+  // its answer is the first the walk has seen, so `:date` is its Sunday.
+  const bulletin = await bulletinForm('2026-12-06');
+  const published = await t.inject({
+    method: 'POST',
+    url: apiPaths.bulletins,
+    payload: bulletin.payload,
+    headers: { ...bulletin.headers, cookie: await adminCookie() },
+  });
+  expect(published.statusCode).toBe(201);
+  answers.push({ label: `admin POST ${apiPaths.bulletins}`, response: published });
 });
 afterAll(() => t?.close());
 

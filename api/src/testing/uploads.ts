@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
 import type { Database } from '../db';
 import { storedFiles } from '../db/tables';
 
@@ -91,4 +92,27 @@ export async function failInsertsInto(db: Database, table: string): Promise<() =
   return async () => {
     await db.execute(sql.raw(`drop trigger parish_test_fail on ${table}`));
   };
+}
+
+/**
+ * A real one-page PDF, made with pdfkit (the year-end statements' library):
+ * `title` at the top of a white page whose lower half is black.
+ */
+export function bulletinPdf(title: string): Promise<Buffer> {
+  const document = new PDFDocument({ size: 'LETTER', margin: 36 });
+  const chunks: Buffer[] = [];
+  document.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => document.on('end', () => resolve()));
+  document.fontSize(28).text(title);
+  document.rect(0, 396, 612, 396).fill('#000000');
+  document.end();
+  return done.then(() => Buffer.concat(chunks));
+}
+
+/** The multipart body of a bulletin's upload for `date` (a Sunday). */
+export async function bulletinForm(date: string, title = `Bulletin ${date}`) {
+  return multipartBody([
+    { name: 'date', value: date },
+    filePart('file', await bulletinPdf(title), `${date}.pdf`, 'application/pdf'),
+  ]);
 }

@@ -1,5 +1,6 @@
 import { adminsResource } from '../features/admins/lib/adminsResource';
 import { auditResource } from '../features/audit/lib/auditResource';
+import { bulletinsResource } from '../features/bulletins/lib/bulletinsResource';
 import { bookingsResource } from '../features/contact/lib/bookingsResource';
 import { contactMessagesResource } from '../features/contact/lib/contactMessagesResource';
 import { eventsResource } from '../features/events/lib/eventsResource';
@@ -76,6 +77,8 @@ const media = groupTab('media', 'admin.nav.section.media', [
   blogsResource,
 ]);
 const shop = resourceTab(shopResource, 'admin.nav.section.shop');
+// The weekly bulletins (docs/bulletins.md): a Sunday's PDF, its first page drawn by the API.
+const bulletins = resourceTab(bulletinsResource, 'admin.nav.section.bulletins');
 const ministries = resourceTab(ministriesResource, 'admin.nav.section.ministries');
 const contact = groupTab('contact', 'admin.nav.section.contact', [
   contactMessagesResource,
@@ -122,7 +125,7 @@ export const ADMIN_AREAS: readonly DashboardArea[] = [
   {
     key: 'website',
     label: 'admin.nav.area.website',
-    sections: [events, leadership, media, shop, ministries, parish],
+    sections: [events, leadership, media, bulletins, shop, ministries, parish],
   },
   { key: 'people', label: 'admin.nav.area.people', sections: [contact, signups, mail] },
   { key: 'giving', label: 'admin.nav.area.giving', sections: [giving] },

@@ -3,10 +3,12 @@ import { parishDetailsQuery as parish } from '@parish/shared-web';
 import { churchHoursQuery as churchHours } from '@parish/shared-web/church-hours';
 import { pageDataOf, type PageQueries } from '@parish/shared-web/server';
 import { courseAtPath } from '../features/courses/lib/courseCopy';
+import { currentBulletinQuery } from '../features/home/api/currentBulletin';
 import { scheduleWeekQuery } from '../features/mass-times/api/scheduleWeek';
 import { liveScheduleQuery, recordingsQuery } from '../features/mass-times/api/liveSchedule';
 import { publishedIntentionsQuery } from '../features/mass-times/api/publishedIntentions';
 import { parseWeekStart, WEEK_PARAM } from '../features/mass-times/lib/weeks';
+import { bulletinsQuery } from '../features/bulletins/api/bulletins';
 import { blogPostsQuery, photosQuery, videosQuery } from '../features/media/api/media';
 import { sermonsQuery } from '../features/media/api/sermons';
 import { parseMediaTab, type MediaTab } from '../features/media/lib/mediaTabs';
@@ -30,8 +32,8 @@ const MEDIA_TAB_READS: Record<MediaTab, readonly PageQuery[]> = {
  * its server-render test fails.
  */
 const PAGE_READS: Record<PagePath<'content'>, PageQueries> = {
-  // The parish's details: hero slides, announcements, mission and vision.
-  '/': [parish, leadersQuery, ministriesQuery, eventsQuery],
+  // The parish's details: hero slides, announcements, mission and vision; this week's bulletin.
+  '/': [parish, leadersQuery, ministriesQuery, eventsQuery, currentBulletinQuery],
   // The events list, and mf-booking's Upcoming Events widget beside it.
   '/events': [eventsQuery],
   // The week the address names (this week without one), its published intentions;
@@ -55,6 +57,9 @@ const PAGE_READS: Record<PagePath<'content'>, PageQueries> = {
   '/about/staff-directory': [parish, leadersQuery],
   '/ministries': [ministriesQuery],
   // The tab shown (?tab=) decides.
+  // The bulletins, newest first; a bulletin's page finds its own and its neighbours in them.
+  '/bulletins': [parish, bulletinsQuery],
+  '/bulletins/:date': [parish, bulletinsQuery],
   '/media': (url) => MEDIA_TAB_READS[parseMediaTab(url.searchParams.get('tab'))],
   '/media/videos': [videosQuery],
   // The parish's name is the fallback description of a sermon and of a post.

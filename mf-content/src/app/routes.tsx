@@ -19,6 +19,7 @@ import { ministriesCatalogs } from '../features/ministries/lib/catalogs';
 import { newsletterCatalogs } from '../features/newsletter/lib/catalogs';
 import { quizCatalogs } from '../features/quiz/lib/catalogs';
 import { sacramentsCatalogs } from '../features/sacraments/lib/catalogs';
+import { bulletinsCatalogs } from '../features/bulletins/lib/catalogs';
 
 const HomePage = lazyPage(() => import('../features/home/components/HomePage'), homeCatalogs);
 const EventsPage = lazyPage(
@@ -45,6 +46,14 @@ const SacramentsPage = lazyPage(
 const SacramentRequestPage = lazyPage(
   () => import('../features/sacraments/components/SacramentRequestPage'),
   sacramentsCatalogs,
+);
+const BulletinsPage = lazyPage(
+  () => import('../features/bulletins/components/BulletinsPage'),
+  bulletinsCatalogs,
+);
+const BulletinPage = lazyPage(
+  () => import('../features/bulletins/components/BulletinPage'),
+  bulletinsCatalogs,
 );
 // The pages that show the church hours load their texts with them.
 const AboutPage = lazyPage(
@@ -123,6 +132,8 @@ const PAGES: Record<PagePath<'content'>, ComponentType> = {
   '/about/contact': ContactPage,
   '/about/staff-directory': StaffDirectoryPage,
   '/ministries': MinistriesPage,
+  '/bulletins': BulletinsPage,
+  '/bulletins/:date': BulletinPage,
   '/media': MediaPage,
   '/media/videos': VideosPage,
   '/media/sermons/:id': SermonPage,

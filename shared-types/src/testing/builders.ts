@@ -7,6 +7,7 @@
  * two records built in one test never share an id unless a test says so.
  */
 
+import type { Bulletin } from '../content/bulletins';
 import type { Sermon } from '../content/sermons';
 import type { Admin } from '../identity/entities';
 import type {
@@ -286,6 +287,25 @@ export function buildPhoto(overrides: Partial<Photo> = {}): Photo {
     url: `/api/uploads/photos/photo${id}.png`,
     filename: `easter-vigil-${id}.png`,
     uploaded_at: '2026-04-05T21:30:00Z',
+    ...overrides,
+  };
+}
+
+/** A weekly bulletin as `GET /api/bulletins/` returns it. */
+export function buildBulletin(overrides: Partial<Bulletin> = {}): Bulletin {
+  const id = overrides.id ?? nextTestId();
+  return {
+    id,
+    date: '2026-12-06',
+    title: null,
+    title_es: null,
+    filename: `bulletin-${id}.pdf`,
+    file_url: `/api/uploads/bulletins/bulletin${id}.pdf`,
+    size_bytes: 48_213,
+    preview_url: `/api/uploads/bulletins/bulletin${id}.png`,
+    preview_width: 800,
+    preview_height: 1035,
+    uploaded_at: '2026-12-04T15:00:00Z',
     ...overrides,
   };
 }

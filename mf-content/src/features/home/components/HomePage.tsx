@@ -2,12 +2,13 @@ import { Suspense } from 'react';
 import { SITE_NAME, usePageMeta } from '@parish/shared-web';
 import { AboutSection } from './AboutSection';
 import { AnnouncementsSection } from './AnnouncementsSection';
+import { BulletinLink } from './BulletinLink';
 import { HeroSection } from './HeroSection';
 import { MinistriesSection } from './MinistriesSection';
 import { UpcomingEventsSection } from './UpcomingEventsSection';
 import { useT } from '../lib/i18n';
 
-/** The home page: welcome hero, who we are, our ministries and what is coming up. */
+/** The home page: welcome hero, this week's bulletin, who we are, our ministries and what is coming up. */
 export default function HomePage() {
   const t = useT();
   usePageMeta({ title: SITE_NAME, description: t('content.home.description') });
@@ -19,6 +20,9 @@ export default function HomePage() {
     <>
       <Suspense>
         <HeroSection />
+      </Suspense>
+      <Suspense>
+        <BulletinLink />
       </Suspense>
       <Suspense>
         <AnnouncementsSection />

@@ -7,12 +7,12 @@ import {
   type Bulletin,
   type BulletinPage,
 } from '@parish/shared-types/bulletins';
-import PDFDocument from 'pdfkit';
 import { PNG } from 'pngjs';
 import { auditLog } from '../../../platform/tables';
 import { createTestApp, type TestApp } from '../../../../testing/app';
 import { signInWithRoles } from '../../../../testing/roles';
 import {
+  bulletinPdf,
   filePart,
   JPEG_BYTES,
   multipartBody,
@@ -20,19 +20,6 @@ import {
   storedKeys,
   type FormPart,
 } from '../../../../testing/uploads';
-
-/** A real one-page bulletin made with pdfkit (the statements' PDF library): a title and a dark band. */
-function bulletinPdf(title: string): Promise<Buffer> {
-  const document = new PDFDocument({ size: 'LETTER', margin: 36 });
-  const chunks: Buffer[] = [];
-  document.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve) => document.on('end', () => resolve()));
-  document.fontSize(28).text(title);
-  // The lower half of the page is black: the image must show it there.
-  document.rect(0, 396, 612, 396).fill('#000000');
-  document.end();
-  return done.then(() => Buffer.concat(chunks));
-}
 
 let t: TestApp;
 let cookie: string;
