@@ -16,6 +16,7 @@ const PAGE_URLS = [
     id: '1',
     slug: 'welcome-to-our-new-parish-website',
     kind: 'anointing',
+    date: '2026-12-06',
   }),
   // A sacrament's form, and one whose address has hyphens.
   '/sacraments/baptism',
@@ -49,6 +50,8 @@ describe('the content pages on a server', () => {
       [`GET /api/schedule/?from=${WEEK_FROM}&days=7`]: week,
       // /live's two weeks.
       'GET /api/schedule/?days=14': week,
+      // Home's link to this week's bulletin: none yet.
+      'GET /api/bulletins/current/': { status: 200, body: null },
     },
   });
 
