@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** The image's width in pixels: sharp on a phone, a few hundred KiB at most. */
 export const PREVIEW_WIDTH = 800;
@@ -27,7 +28,7 @@ export class UnreadablePdfError extends Error {}
 const require = createRequire(import.meta.url);
 const standardFontDataUrl = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfJs = typeof PdfJsModule;
 let loaded: Promise<PdfJs> | undefined;
 
 /**

@@ -8,7 +8,7 @@ import {
   type BulletinPage,
 } from '@parish/shared-types/bulletins';
 import { PNG } from 'pngjs';
-import { auditLog } from '../../../platform/tables';
+import { auditLog } from '../../../../testing/tables';
 import { createTestApp, type TestApp } from '../../../../testing/app';
 import { signInWithRoles } from '../../../../testing/roles';
 import {
