@@ -16,6 +16,7 @@ const TABS = [
   'Events',
   'Leadership',
   'Media',
+  'Bulletins',
   'Shop',
   'Ministries',
   'Parish details',

@@ -47,12 +47,9 @@ const SacramentRequestPage = lazyPage(
   () => import('../features/sacraments/components/SacramentRequestPage'),
   sacramentsCatalogs,
 );
+// The list and one bulletin's page: one download.
 const BulletinsPage = lazyPage(
-  () => import('../features/bulletins/components/BulletinsPage'),
-  bulletinsCatalogs,
-);
-const BulletinPage = lazyPage(
-  () => import('../features/bulletins/components/BulletinPage'),
+  () => import('../features/bulletins/components/BulletinsRoute'),
   bulletinsCatalogs,
 );
 // The pages that show the church hours load their texts with them.
@@ -133,7 +130,7 @@ const PAGES: Record<PagePath<'content'>, ComponentType> = {
   '/about/staff-directory': StaffDirectoryPage,
   '/ministries': MinistriesPage,
   '/bulletins': BulletinsPage,
-  '/bulletins/:date': BulletinPage,
+  '/bulletins/:date': BulletinsPage,
   '/media': MediaPage,
   '/media/videos': VideosPage,
   '/media/sermons/:id': SermonPage,

@@ -81,3 +81,19 @@ export interface BulletinPage {
   /** The bulletin after it (a later Sunday). */
   next: string | null;
 }
+
+/**
+ * The multipart body of an upload (`api.bulletins.upload`): its fields and
+ * the PDF in field `file`. Here, not with the calls, so that only the
+ * dashboard's code carries it.
+ */
+export function bulletinFormData(input: BulletinUpload): FormData {
+  const form = new FormData();
+  form.append('date', input.date);
+  if (input.title) form.append('title', input.title);
+  if (input.title_es) form.append('title_es', input.title_es);
+  const name = 'name' in input.file ? String(input.file.name) : '';
+  if (name) form.append('file', input.file, name);
+  else form.append('file', input.file);
+  return form;
+}

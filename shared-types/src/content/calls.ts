@@ -28,7 +28,7 @@ import type {
   SocialLink,
   SocialLinkInput,
 } from './parishDetails';
-import type { Bulletin, BulletinPage, BulletinUpload } from './bulletins';
+import type { Bulletin } from './bulletins';
 import type { ProductInput } from './products';
 import type { Sermon, SermonInput } from './sermons';
 import type { MinistryInterestInput } from '../messaging/signups';
@@ -39,18 +39,6 @@ export function photoFormData(file: Blob, filename?: string): FormData {
   const form = new FormData();
   if (filename) form.append('file', file, filename);
   else form.append('file', file);
-  return form;
-}
-
-/** The multipart body of a bulletin's upload: its fields and the PDF in field `file`. */
-function bulletinFormData(input: BulletinUpload): FormData {
-  const form = new FormData();
-  form.append('date', input.date);
-  if (input.title) form.append('title', input.title);
-  if (input.title_es) form.append('title_es', input.title_es);
-  const name = 'name' in input.file ? String(input.file.name) : '';
-  if (name) form.append('file', input.file, name);
-  else form.append('file', input.file);
   return form;
 }
 
@@ -85,12 +73,8 @@ export function contentCalls(http: HttpClient) {
       /** This week's bulletin (the newest not after the parish's today), or null. */
       current: (signal?: AbortSignal) =>
         answer(http.get<Bulletin | null>(apiPaths.currentBulletin, { signal })),
-      /** One bulletin by its Sunday, with its neighbours' Sundays. */
-      byDate: (date: string, signal?: AbortSignal) =>
-        answer(http.get<BulletinPage>(apiPaths.bulletinByDate(date), { signal })),
-      /** Editors and owners: uploads a bulletin's PDF for its Sunday. */
-      upload: (input: BulletinUpload) =>
-        answer(http.post<Bulletin>(apiPaths.bulletins, bulletinFormData(input))),
+      /** Editors and owners: uploads a bulletin's PDF for its Sunday (`bulletinFormData`, @parish/shared-types/bulletins). */
+      upload: (form: FormData) => answer(http.post<Bulletin>(apiPaths.bulletins, form)),
       remove: (id: number) => noAnswer(http.delete<unknown>(apiPaths.bulletin(id))),
     },
     sermons: {

@@ -1,6 +1,7 @@
 import { Box, Link } from '@mui/material';
 import {
   BULLETIN_CONTENT_TYPES,
+  bulletinFormData,
   bulletinUploadSchema,
   type Bulletin,
 } from '@parish/shared-types/bulletins';
@@ -70,7 +71,7 @@ export const bulletinsResource = defineResource({
   create: {
     route: '/admin/upload-bulletin',
     schema: bulletinUploadSchema,
-    save: (input) => api.bulletins.upload(input),
+    save: (input) => api.bulletins.upload(bulletinFormData(input)),
     title: 'admin.bulletins.create.title',
     submitLabel: 'admin.bulletins.create.title',
     busyLabel: 'admin.media.busy.uploading',

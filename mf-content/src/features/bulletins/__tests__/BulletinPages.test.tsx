@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
 import { buildBulletin } from '@parish/shared-types/testing';
-import BulletinsPage from '../components/BulletinsPage';
-import BulletinPage from '../components/BulletinPage';
+import BulletinsRoute from '../components/BulletinsRoute';
 import { loadCatalog } from '../lib/i18n';
 
 const newestFirst = [
@@ -22,7 +21,7 @@ afterEach(() => api?.restore());
 describe('the bulletins list', () => {
   it('lists every bulletin newest first, each linking to its page', async () => {
     api = mockApi({ 'GET /api/bulletins/': { status: 200, body: newestFirst } });
-    renderWithProviders(<BulletinsPage />, { route: '/bulletins', path: '/bulletins' });
+    renderWithProviders(<BulletinsRoute />, { route: '/bulletins', path: '/bulletins' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekly bulletin' })).toBeVisible();
     const links = within(await screen.findByRole('list', { name: 'Weekly bulletin' })).getAllByRole(
       'link',
@@ -37,13 +36,13 @@ describe('the bulletins list', () => {
 
   it('says so when none is published', async () => {
     api = mockApi({ 'GET /api/bulletins/': { status: 200, body: [] } });
-    renderWithProviders(<BulletinsPage />, { route: '/bulletins', path: '/bulletins' });
+    renderWithProviders(<BulletinsRoute />, { route: '/bulletins', path: '/bulletins' });
     expect(await screen.findByText('No bulletin has been published yet.')).toBeVisible();
   });
 
   it('speaks Spanish on /es/bulletins, with the office’s Spanish title', async () => {
     api = mockApi({ 'GET /api/bulletins/': { status: 200, body: newestFirst } });
-    renderWithProviders(<BulletinsPage />, {
+    renderWithProviders(<BulletinsRoute />, {
       route: '/bulletins',
       path: '/bulletins',
       translations: await translationsIn('es', loadCatalog),
@@ -59,7 +58,7 @@ describe('the bulletins list', () => {
 describe('a bulletin’s page', () => {
   it('shows the first page as an image, the PDF to download, and the bulletins before and after', async () => {
     api = mockApi({ 'GET /api/bulletins/': { status: 200, body: newestFirst } });
-    renderWithProviders(<BulletinPage />, {
+    renderWithProviders(<BulletinsRoute />, {
       route: '/bulletins/2026-12-06',
       path: '/bulletins/:date',
     });
@@ -89,7 +88,7 @@ describe('a bulletin’s page', () => {
 
   it('has no "next" on the newest, and says "not found" for a Sunday without one', async () => {
     api = mockApi({ 'GET /api/bulletins/': { status: 200, body: newestFirst } });
-    const { unmount } = renderWithProviders(<BulletinPage />, {
+    const { unmount } = renderWithProviders(<BulletinsRoute />, {
       route: '/bulletins/2026-12-13',
       path: '/bulletins/:date',
     });
@@ -97,7 +96,7 @@ describe('a bulletin’s page', () => {
     expect(screen.queryByRole('link', { name: /^Next bulletin/ })).toBeNull();
     unmount();
 
-    renderWithProviders(<BulletinPage />, {
+    renderWithProviders(<BulletinsRoute />, {
       route: '/bulletins/2026-10-04',
       path: '/bulletins/:date',
     });

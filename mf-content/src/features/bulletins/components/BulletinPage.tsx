@@ -27,7 +27,7 @@ function megabytes(bytes: number, language: Language): string {
  * by the API on upload), its PDF to download, and the bulletins before and
  * after it.
  */
-export default function BulletinPage() {
+export function BulletinPage() {
   const { date } = useParams();
   const t = useT();
   const format = useFormat();

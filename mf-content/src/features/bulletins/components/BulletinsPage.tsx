@@ -13,7 +13,7 @@ import { useBulletins } from '../api/bulletins';
 import { useT } from '../lib/i18n';
 
 /** /bulletins: every weekly bulletin, newest Sunday first, each linking to its page. */
-export default function BulletinsPage() {
+export function BulletinsPage() {
   const t = useT();
   const format = useFormat();
   const bulletins = useBulletins();
