@@ -59,8 +59,7 @@ beforeAll(async () => {
     headers: baptism.headers,
   });
   expect(sent.statusCode).toBe(201);
-  // A weekly bulletin (a real PDF), so its page by Sunday and its files are walked:
-  // its answer is the first the walk has seen, so `:date` is its Sunday.
+  // A weekly bulletin (a real PDF), so its PDF and image are walked with real names.
   const bulletin = await bulletinForm('2026-12-06');
   const published = await t.inject({
     method: 'POST',

@@ -73,15 +73,6 @@ export interface Bulletin {
   uploaded_at: string;
 }
 
-/** One bulletin with the Sundays of its neighbours in the list (null at either end). */
-export interface BulletinPage {
-  bulletin: Bulletin;
-  /** The bulletin before it (an older Sunday). */
-  previous: string | null;
-  /** The bulletin after it (a later Sunday). */
-  next: string | null;
-}
-
 /**
  * The multipart body of an upload (`api.bulletins.upload`): its fields and
  * the PDF in field `file`. Here, not with the calls, so that only the

@@ -68,8 +68,6 @@ export const contentPaths = {
   bulletin: pathById('/api/bulletins/:id/'),
   /** This week's: the newest bulletin not after the parish's today (`null` when none). */
   currentBulletin: '/api/bulletins/current/',
-  /** One bulletin by its Sunday, with the Sundays of the ones before and after it. */
-  bulletinByDate: pathPattern('/api/bulletins/by-date/:date/', (date: string) => ({ date })),
   /** A bulletin's PDF or its first page's image, by the name the server gave it. */
   bulletinFile: pathPattern('/api/uploads/bulletins/:name', (name: string) => ({ name })),
   /** The Ministries page's 'Get Involved' form; administrators list them. */

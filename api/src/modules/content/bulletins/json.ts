@@ -1,14 +1,12 @@
 /** The JSON this feature answers with (see openapi/schemas.ts). */
-import type { Bulletin, BulletinPage } from '@parish/shared-types/bulletins';
+import type { Bulletin } from '@parish/shared-types/bulletins';
 import { z } from 'zod';
 import { dateTime, id, nullableText, shapeOf } from '../../../openapi/schemas';
-
-const sunday = z.iso.date().describe('The Sunday it is for (YYYY-MM-DD)');
 
 export const bulletinJson = shapeOf<Bulletin>()(
   z.object({
     id,
-    date: sunday,
+    date: z.iso.date().describe('The Sunday it is for (YYYY-MM-DD)'),
     title: nullableText.describe('An optional title; the page shows the date when none'),
     title_es: nullableText.describe('The title in Spanish; null for none'),
     filename: z.string().describe("The PDF's name on the office's computer"),
@@ -20,13 +18,5 @@ export const bulletinJson = shapeOf<Bulletin>()(
     preview_width: z.int().positive(),
     preview_height: z.int().positive(),
     uploaded_at: dateTime,
-  }),
-);
-
-export const bulletinPageJson = shapeOf<BulletinPage>()(
-  z.object({
-    bulletin: bulletinJson,
-    previous: sunday.nullable().describe('The Sunday of the bulletin before it; null for none'),
-    next: sunday.nullable().describe('The Sunday of the bulletin after it; null for none'),
   }),
 );

@@ -1,6 +1,6 @@
 import type { Bulletin } from '@parish/shared-types/bulletins';
 import { apiPaths } from '@parish/shared-types';
-import { asc, desc, eq, gt, lt, lte } from 'drizzle-orm';
+import { desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../../db';
 import { single } from '../../../db/rows';
 import { bulletins } from '../tables';
@@ -59,26 +59,6 @@ export async function findBulletinByDate(
 ): Promise<Bulletin | undefined> {
   const [row] = await db.select().from(bulletins).where(eq(bulletins.date, date)).limit(1);
   return row ? toBulletinJson(row) : undefined;
-}
-
-/** The Sundays of the bulletins just before and just after `date`. */
-export async function neighbourDates(
-  db: Executor,
-  date: string,
-): Promise<{ previous: string | null; next: string | null }> {
-  const [before] = await db
-    .select({ date: bulletins.date })
-    .from(bulletins)
-    .where(lt(bulletins.date, date))
-    .orderBy(desc(bulletins.date))
-    .limit(1);
-  const [after] = await db
-    .select({ date: bulletins.date })
-    .from(bulletins)
-    .where(gt(bulletins.date, date))
-    .orderBy(asc(bulletins.date))
-    .limit(1);
-  return { previous: before?.date ?? null, next: after?.date ?? null };
 }
 
 /** The bulletin with its stored files' keys, or undefined. */

@@ -17,17 +17,10 @@ import { todayIn } from '../../../lib/dates';
 import { docs } from '../../../openapi/registry';
 import { PDF } from '../../../storage';
 import { auditActor, recordWith } from '../../platform';
-import { bulletinJson, bulletinPageJson } from './json';
-import {
-  bulletinPage,
-  currentBulletin,
-  deleteBulletin,
-  listBulletins,
-  publishBulletin,
-} from './service';
+import { bulletinJson } from './json';
+import { currentBulletin, deleteBulletin, listBulletins, publishBulletin } from './service';
 
 const tag = 'Bulletins';
-const SUNDAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function bulletinRoutes(app: ApiApp, { db, config, storage, clock }: AppContext) {
   app.get(
@@ -55,24 +48,6 @@ export async function bulletinRoutes(app: ApiApp, { db, config, storage, clock }
       },
     }),
     async () => currentBulletin(db, todayIn(config.timeZone, clock())),
-  );
-
-  app.get<{ Params: RouteParams<typeof apiPaths.bulletinByDate> }>(
-    apiPaths.bulletinByDate.pattern,
-    docs({
-      tag,
-      summary: 'One bulletin by its Sunday',
-      description:
-        'With the Sundays of the bulletins before and after it. A Sunday with no bulletin is a 404 naming `date`.',
-      access: 'public',
-      responses: { 200: { description: 'The bulletin', schema: bulletinPageJson } },
-      errors: { 404: BULLETIN_NOT_FOUND_MESSAGE },
-    }),
-    async (request) => {
-      const { date } = request.params;
-      if (!SUNDAY_PATTERN.test(date)) throw fieldError(404, 'date', BULLETIN_NOT_FOUND_MESSAGE);
-      return unwrap(await bulletinPage(db, date));
-    },
   );
 
   app.post(

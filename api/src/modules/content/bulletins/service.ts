@@ -4,7 +4,6 @@ import {
   BULLETIN_UNREADABLE_MESSAGE,
   type Bulletin,
   type BulletinFields,
-  type BulletinPage,
 } from '@parish/shared-types/bulletins';
 import type { Database, Executor } from '../../../db';
 import { isUniqueViolation } from '../../../db/errors';
@@ -18,7 +17,6 @@ import {
   findBulletinRow,
   insertBulletin,
   latestBulletinUpTo,
-  neighbourDates,
 } from './repository';
 import { renderFirstPage, UnreadablePdfError, type PagePreview } from './preview';
 
@@ -27,13 +25,6 @@ export { listBulletins } from './repository';
 /** This week's bulletin: the newest for a Sunday on or before the parish's `today`, or null. */
 export async function currentBulletin(db: Executor, today: string): Promise<Bulletin | null> {
   return (await latestBulletinUpTo(db, today)) ?? null;
-}
-
-/** A bulletin by its Sunday, with the Sundays of the ones before and after it. */
-export async function bulletinPage(db: Executor, date: string): Promise<Result<BulletinPage>> {
-  const bulletin = await findBulletinByDate(db, date);
-  if (!bulletin) return notFound(BULLETIN_NOT_FOUND_MESSAGE, 'date');
-  return ok({ bulletin, ...(await neighbourDates(db, date)) });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { Container, Link, Typography } from '@mui/material';
+import { Container, Link } from '@mui/material';
 import { useFormat } from '@parish/shared-web';
 import { useCurrentBulletin } from '../api/currentBulletin';
 import { useT } from '../lib/i18n';
@@ -11,12 +11,10 @@ export function BulletinLink() {
   const current = useCurrentBulletin();
   if (current.status !== 'success' || !current.data) return null;
   return (
-    <Container maxWidth="lg" sx={{ pt: 3 }}>
-      <Typography>
-        <Link component={RouterLink} to={`/bulletins/${current.data.date}`}>
-          {t('content.home.bulletin', { date: format.date(current.data.date) })}
-        </Link>
-      </Typography>
+    <Container component="p" maxWidth="lg" sx={{ mb: 0, pt: 3 }}>
+      <Link component={RouterLink} to={`/bulletins/${current.data.date}`}>
+        {t('content.home.bulletin', { date: format.date(current.data.date) })}
+      </Link>
     </Container>
   );
 }

@@ -5,7 +5,6 @@ import {
   BULLETIN_UNREADABLE_MESSAGE,
   BULLETIN_WRONG_TYPE_MESSAGE,
   type Bulletin,
-  type BulletinPage,
 } from '@parish/shared-types/bulletins';
 import { PNG } from 'pngjs';
 import { auditLog } from '../../../../testing/tables';
@@ -126,8 +125,8 @@ describe('publishing a bulletin', () => {
       fields: { date: BULLETIN_DATE_TAKEN_MESSAGE },
     });
     expect(await storedKeys(t.db)).toEqual(keys);
-    const page = await get('/api/bulletins/by-date/2026-12-06/');
-    expect(page.json<BulletinPage>().bulletin.title).toBe('Second Sunday of Advent');
+    const list = (await get('/api/bulletins/')).json<Bulletin[]>();
+    expect(list.map((listed) => listed.title)).toEqual(['Second Sunday of Advent']);
   });
 
   it('says it in Spanish to a Spanish page', async () => {
@@ -219,21 +218,15 @@ describe('reading the bulletins', () => {
     ]);
   });
 
-  it("this week's is the newest not after the parish's today", async () => {
+  it("this week's is the newest not after the parish's today; none before the first", async () => {
     expect((await get('/api/bulletins/current/')).json<Bulletin>().date).toBe('2026-12-06');
-  });
-
-  it('one bulletin comes with the Sundays before and after it; an unknown Sunday is a 404', async () => {
-    const page = (await get('/api/bulletins/by-date/2026-11-29/')).json<BulletinPage>();
-    expect([page.previous, page.bulletin.date, page.next]).toEqual([
-      '2026-11-22',
-      '2026-11-29',
-      '2026-12-06',
-    ]);
-    const missing = await get('/api/bulletins/by-date/2026-10-04/');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().fields).toEqual({ date: BULLETIN_NOT_FOUND_MESSAGE });
-    expect((await get('/api/bulletins/by-date/not-a-date/')).statusCode).toBe(404);
+    const earlier = await createTestApp({}, { clock: () => new Date('2026-11-20T12:00:00Z') });
+    try {
+      const none = await earlier.inject({ method: 'GET', url: '/api/bulletins/current/' });
+      expect([none.statusCode, none.json()]).toEqual([200, null]);
+    } finally {
+      await earlier.close();
+    }
   });
 });
 
@@ -248,7 +241,8 @@ describe('deleting a bulletin', () => {
     expect(response.statusCode).toBe(204);
     expect((await get(bulletin.file_url)).statusCode).toBe(404);
     expect((await get(bulletin.preview_url)).statusCode).toBe(404);
-    expect((await get('/api/bulletins/by-date/2026-10-25/')).statusCode).toBe(404);
+    const list = (await get('/api/bulletins/')).json<Bulletin[]>();
+    expect(list.map((listed) => listed.date)).not.toContain('2026-10-25');
     const rows = await t.db.select().from(auditLog);
     expect(rows).toContainEqual(
       expect.objectContaining({
