@@ -40,9 +40,11 @@ const ADMIN_RATIO = 1.3;
  * 321 since issue 38: the liturgical day, Mass intentions and sacrament
  * requests add their paths, calls, routes and labels to the registries every
  * page carries (319.3 → 320.7 KiB); splitting those registries by domain is
- * the way back under 320.
+ * the way back under 320. 322 since issue 37's weekly bulletin: its paths,
+ * calls, route and role entries, and home's one-line link to this week's
+ * bulletin (320.7 → 321.2 KiB).
  */
-const HOME_KIB = 321;
+const HOME_KIB = 322;
 /**
  * A Spanish page carries its catalogs besides the English (the source,
  * compiled into the code): issue 36 allows 5 KiB more JavaScript than the
