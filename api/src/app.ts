@@ -74,6 +74,7 @@ import {
 import {
   bookingPayments,
   donorRoutes,
+  fundRoutes,
   statementRoutes,
   sandboxRenewalRoutes,
   givingReportRoutes,
@@ -278,6 +279,7 @@ export async function buildApp({
     courseRegistrationRoutes,
     newsletterRoutes,
     donorRoutes,
+    fundRoutes,
     statementRoutes,
     verseRoutes,
     releaseOverrideRoutes,

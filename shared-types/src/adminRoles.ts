@@ -103,6 +103,11 @@ export const ADMIN_ROUTE_ROLES = {
   // Money.
   'GET /api/payments/': FINANCE,
   'GET /api/payments/funds/': FINANCE,
+  'GET /api/funds/all/': FINANCE,
+  'GET /api/funds/:id/': FINANCE,
+  'POST /api/funds/': FINANCE,
+  'PUT /api/funds/:id/': FINANCE,
+  'POST /api/funds/:id/retire/': FINANCE,
   'GET /api/payments/recurring/': FINANCE,
   'GET /api/payments/gifts/': FINANCE,
   'GET /api/payments/giving-summary/': FINANCE,

@@ -18,6 +18,7 @@ export * from './ticketing/events';
 export * from './content/products';
 export * from './ticketing/bookings';
 export * from './giving/payments';
+export * from './giving/funds';
 export * from './giving/paymentMessages';
 export * from './identity/auth';
 export * from './identity/admins';

@@ -18,6 +18,7 @@ import {
 } from '../api';
 import { answer, listOf, noAnswer } from '../crud';
 import type { HttpClient } from '../httpClient';
+import type { Fund, FundValues } from './funds';
 import type { DonorLanguageValues, DonorSessionInput, DonorSignInInput } from './donors';
 import type {
   CaptureOrderInput,
@@ -56,6 +57,18 @@ export function givingCalls(http: HttpClient) {
         answer(http.post<MyGiving>(apiPaths.myRecurringGiftResume(id))),
       cancelRecurringGift: (id: number) =>
         answer(http.post<MyGiving>(apiPaths.myRecurringGiftCancel(id))),
+    },
+    funds: {
+      /** The funds that take gifts today, in their order, with their goals' progress. */
+      list: listAt<Fund>(apiPaths.funds),
+      /** Finance: every fund, retired ones too, in their order. */
+      all: listAt<Fund>(apiPaths.fundsAll),
+      get: (id: number, signal?: AbortSignal) =>
+        answer(http.get<Fund>(apiPaths.fund(id), { signal })),
+      create: (input: FundValues) => answer(http.post<Fund>(apiPaths.funds, input)),
+      update: (id: number, input: FundValues) => answer(http.put<Fund>(apiPaths.fund(id), input)),
+      /** Finance: the fund leaves the giving form; its gifts keep its name. */
+      retire: (id: number) => answer(http.post<Fund>(apiPaths.fundRetire(id))),
     },
     statements: {
       /** Administrators: the statement runs, newest first, with their progress. */

@@ -58,6 +58,14 @@ export const givingPaths = {
   payments: '/api/payments/',
   /** Administrators: what each fund has received. */
   fundTotals: '/api/payments/funds/',
+  /** The funds that take gifts today, in their order, with each goal's progress (docs/funds.md). */
+  funds: '/api/funds/',
+  /** Finance: every fund, retired ones too; POST adds one. */
+  fundsAll: '/api/funds/all/',
+  /** Finance: one fund; PUT renames, orders, dates or sets its goal. */
+  fund: pathById('/api/funds/:id/'),
+  /** Finance: retires a fund: it leaves the giving form and keeps its history. */
+  fundRetire: pathById('/api/funds/:id/retire/'),
   /** Administrators: every recurring gift's schedule. */
   recurringGifts: '/api/payments/recurring/',
   /** The receipt of a gift or purchase, by its checkout session or order id. */

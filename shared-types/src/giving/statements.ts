@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredDate, requiredInteger } from '../schemas/fields';
-import { GIVING_FUND_IDS, UNKNOWN_FUND_MESSAGE } from './payments';
+import { fundKeySchema } from './payments';
 
 /**
  * Year-end giving statements (one PDF per donor per year) and the
@@ -57,7 +57,7 @@ export const giftSearchSchema = z
   .object({
     from: requiredDate('Enter a start date.').optional(),
     to: requiredDate('Enter an end date.').optional(),
-    fund: z.enum(GIVING_FUND_IDS, { error: UNKNOWN_FUND_MESSAGE }).optional(),
+    fund: fundKeySchema.optional(),
   })
   .superRefine((search, ctx) => {
     if (search.from && search.to && search.to < search.from) {

@@ -44,6 +44,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   mail: 'Mail',
   statement: 'Statement',
   recurring_gift: 'Recurring gift',
+  fund: 'Fund',
   export: 'Export',
 };
 

@@ -201,6 +201,44 @@ export const payments = pg.pgTable(
 );
 
 /**
+ * The funds the office keeps (docs/funds.md): the spec's six are seeded by
+ * their migration with the keys gifts already named. `key` is what
+ * `payment_funds.fund` names for ever: a fund is renamed, reordered and
+ * retired, never deleted, so every gift keeps its fund's name.
+ */
+export const funds = pg.pgTable(
+  'funds',
+  {
+    id: pg.serial('id').primaryKey(),
+    /** The stable slug gifts name it by ('building', 'christmas-flowers'). */
+    key: pg.text('key').notNull(),
+    name: pg.text('name').notNull(),
+    nameEs: pg.text('name_es').notNull(),
+    description: pg.text('description'),
+    descriptionEs: pg.text('description_es'),
+    /** Its place on the giving form, smallest first. */
+    position: pg.integer('position').notNull().default(0),
+    /** A second collection's first and last day (parish dates); null: open on that side. */
+    startsOn: pg.date('starts_on', { mode: 'string' }),
+    endsOn: pg.date('ends_on', { mode: 'string' }),
+    /** What the parish hopes to raise, in cents; null: no goal. */
+    goalCents: pg.integer('goal_cents'),
+    ...timestamps(),
+    /** Set when finance retired it: it leaves the giving form and keeps its gifts. */
+    retiredAt: pg.timestamp('retired_at', { withTimezone: true }),
+  },
+  (table) => [
+    pg.uniqueIndex('funds_key_idx').on(table.key),
+    pg.check('funds_goal_cents_check', sql`${table.goalCents} IS NULL OR ${table.goalCents} > 0`),
+    pg.check('funds_position_check', sql`${table.position} >= 0`),
+    pg.check(
+      'funds_window_check',
+      sql`${table.startsOn} IS NULL OR ${table.endsOn} IS NULL OR ${table.endsOn} >= ${table.startsOn}`,
+    ),
+  ],
+);
+
+/**
  * Where a gift's money goes: one row per fund it names, in whole cents.
  * The parts of a payment add up to its amount less its covered fee (the
  * service writes them together with the payment, in one transaction).
@@ -213,18 +251,17 @@ export const paymentFunds = pg.pgTable(
       .integer('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    /** One of GIVING_FUND_IDS (shared-types). */
-    fund: pg.text('fund').notNull(),
+    /** The fund's key (`funds.key`). */
+    fund: pg
+      .text('fund')
+      .notNull()
+      .references(() => funds.key, { onDelete: 'restrict', onUpdate: 'restrict' }),
     amountCents: pg.integer('amount_cents').notNull(),
   },
   (table) => [
     pg.uniqueIndex('payment_funds_payment_fund_idx').on(table.paymentId, table.fund),
     pg.index('payment_funds_fund_idx').on(table.fund),
     pg.check('payment_funds_amount_cents_check', sql`${table.amountCents} > 0`),
-    pg.check(
-      'payment_funds_fund_check',
-      sql`${table.fund} IN ('building', 'missions', 'youth', 'outreach', 'worship', 'general')`,
-    ),
   ],
 );
 

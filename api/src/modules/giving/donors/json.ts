@@ -1,6 +1,5 @@
 /** My Giving's answers as zod schemas for the OpenAPI document, checked against shared-types. */
 import {
-  GIVING_FUND_IDS,
   LANGUAGES,
   RECURRING_GIFT_PRICE_IDS,
   type DonorSignInAnswer,
@@ -11,7 +10,7 @@ import { z } from 'zod';
 import { dateTime, id, shapeOf } from '../../../openapi/schemas';
 
 const dollars = z.number().describe('Dollars');
-const fundShares = z.array(z.object({ fund: z.enum(GIVING_FUND_IDS), amount: dollars }));
+const fundShares = z.array(z.object({ fund: z.string().describe("A fund's key (GET /api/funds/)"), amount: dollars }));
 
 export const donorSignInAnswerJson = shapeOf<DonorSignInAnswer>()(
   z.object({ message: z.string().describe('The same for every address') }),
@@ -53,7 +52,7 @@ export const myGivingJson = shapeOf<MyGiving>()(
       z.object({ year: z.int(), total: dollars, gifts: z.int().nonnegative() }),
     ),
     totals_by_fund: z.array(
-      z.object({ fund: z.enum(GIVING_FUND_IDS), label: z.string(), total: dollars }),
+      z.object({ fund: z.string().describe("A fund's key (GET /api/funds/)"), label: z.string(), total: dollars }),
     ),
   }),
 );

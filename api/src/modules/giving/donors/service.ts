@@ -5,8 +5,6 @@
 import {
   DONOR_LINK_INVALID_MESSAGE,
   DONOR_SIGN_IN_TTL_MINUTES,
-  fundLabel,
-  GIVING_FUNDS,
   pathInLanguage,
   recurringGiftPlan,
   type DonorGift,
@@ -19,6 +17,7 @@ import { toDollars } from '../../../lib/money';
 import { invalid, ok, type Result } from '../../../lib/result';
 import { newLinkToken, type Outbox } from '../../messaging';
 import type { GiftCounting } from '../payments/counted-gifts';
+import { loadFundNames } from '../funds/names';
 import { fundSharesOf } from '../payments/gifts-repository';
 import { detailsOf, fundSharesJson } from '../payments/repository';
 import { donorRecurringGifts } from './recurring';
@@ -90,6 +89,7 @@ export async function myGiving(
   counting: GiftCounting,
 ): Promise<MyGiving> {
   const rows = await completedGiftsOf(db, donor.id, counting);
+  const fundNames = await loadFundNames(db);
   const shares = await fundSharesOf(
     db,
     rows.map((row) => row.id),
@@ -123,10 +123,12 @@ export async function myGiving(
     totals_by_year: [...byYear.entries()]
       .sort(([a], [b]) => b - a)
       .map(([year, total]) => ({ year, total: toDollars(total.cents), gifts: total.gifts })),
-    totals_by_fund: GIVING_FUNDS.filter((fund) => byFund.has(fund.id)).map((fund) => ({
-      fund: fund.id,
-      label: fundLabel(fund.id),
-      total: toDollars(byFund.get(fund.id) ?? 0),
-    })),
+    totals_by_fund: fundNames.keys
+      .filter((key) => byFund.has(key))
+      .map((key) => ({
+        fund: key,
+        label: fundNames.of(key, donorLanguage(donor)),
+        total: toDollars(byFund.get(key) ?? 0),
+      })),
   };
 }

@@ -6,7 +6,6 @@
 import {
   apiPaths,
   giftSearchSchema,
-  GIVING_FUND_IDS,
   PAYMENT_PROVIDERS,
   recurringGiftPlan,
   type GiftRecord,
@@ -162,7 +161,7 @@ const giftRecordJson = shapeOf<GiftRecord>()(
     donor_email: z.string().nullable(),
     amount: dollars,
     processing_fee: dollars,
-    funds: z.array(z.object({ fund: z.enum(GIVING_FUND_IDS), amount: dollars })),
+    funds: z.array(z.object({ fund: z.string().describe("A fund's key (GET /api/funds/)"), amount: dollars })),
     frequency: z.string().nullable(),
     provider: z.enum(PAYMENT_PROVIDERS),
     reference: z.string().nullable(),

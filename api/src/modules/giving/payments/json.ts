@@ -3,7 +3,6 @@
  * at compile time against its shared-types interface (both ways).
  */
 import {
-  GIVING_FUND_IDS,
   PAYMENT_METHODS,
   PAYMENT_PROVIDERS,
   PAYMENT_PURPOSES,
@@ -72,7 +71,7 @@ export const paymentSetupJson = shapeOf<PaymentSetup>()(
 );
 
 const fundShares = z
-  .array(z.object({ fund: z.enum(GIVING_FUND_IDS), amount: dollars }))
+  .array(z.object({ fund: z.string().describe("A fund's key (GET /api/funds/)"), amount: dollars }))
   .describe("Each fund's part of the gift");
 const processingFee = dollars.describe(
   'What the giver added to cover the processing fee (part of amount); 0 when none',
@@ -114,7 +113,7 @@ export const paymentJson = shapeOf<Payment>()(
 
 export const fundTotalJson = shapeOf<FundTotal>()(
   z.object({
-    fund: z.enum(GIVING_FUND_IDS),
+    fund: z.string().describe("A fund's key (GET /api/funds/)"),
     label: z.string(),
     total: dollars.describe('Received from completed gifts, covered fees not included'),
     gifts: z.int().nonnegative(),

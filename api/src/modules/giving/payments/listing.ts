@@ -1,5 +1,4 @@
 import {
-  GIVING_FUNDS,
   recurringGiftPlan,
   type FundTotal,
   type Payment,
@@ -11,6 +10,7 @@ import {
 import type { Database } from '../../../db';
 import { toDollars } from '../../../lib/money';
 import { releaseLapsedHoldsNow } from '../../ticketing';
+import { loadFundNames } from '../funds/names';
 import type { GiftCounting } from './counted-gifts';
 import {
   completedFundTotals,
@@ -28,12 +28,13 @@ export async function listPayments(db: Database): Promise<Payment[]> {
   return listPaymentRows(db);
 }
 
-/** What each of the six funds has received from counted gifts (a fund given nothing shows 0). */
+/** What each fund, retired ones too, has received from counted gifts (a fund given nothing shows 0). */
 export async function listFundTotals(db: Database, counting: GiftCounting): Promise<FundTotal[]> {
   const totals = new Map((await completedFundTotals(db, counting)).map((row) => [row.fund, row]));
-  return GIVING_FUNDS.map(({ id, label }) => ({
+  const fundNames = await loadFundNames(db);
+  return fundNames.keys.map((id) => ({
     fund: id,
-    label,
+    label: fundNames.of(id),
     total: toDollars(totals.get(id)?.totalCents ?? 0),
     gifts: totals.get(id)?.gifts ?? 0,
   }));

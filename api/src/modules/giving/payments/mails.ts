@@ -5,7 +5,6 @@
  */
 import {
   DEFAULT_LANGUAGE,
-  fundLabel,
   isLanguage,
   pathInLanguage,
   recurringGiftPlan,
@@ -16,6 +15,7 @@ import {
 import type { Executor } from '../../../db';
 import { toCents } from '../../../lib/money';
 import type { Outbox } from '../../messaging';
+import { loadFundNames } from '../funds/names';
 import { fundSharesOf } from './gifts-repository';
 import { purchasedItems, toPaymentJson, type PaymentRow } from './repository';
 
@@ -53,6 +53,8 @@ export async function mailReceipt(tx: Executor, outbox: Outbox, row: PaymentRow)
     });
     return;
   }
+  // Each fund's name in the receipt's language, from the funds table (a retired fund's too).
+  const fundNames = await loadFundNames(tx);
   await outbox.enqueue(tx, {
     kind: 'gift_receipt',
     to: row.payerEmail,
@@ -65,7 +67,7 @@ export async function mailReceipt(tx: Executor, outbox: Outbox, row: PaymentRow)
       feeCents: row.feeCents,
       funds: payment.funds.map((share) => ({
         fund: share.fund,
-        label: fundLabel(share.fund),
+        label: fundNames.of(share.fund, language),
         cents: toCents(share.amount),
       })),
       frequency: payment.price_id

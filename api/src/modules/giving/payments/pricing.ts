@@ -11,7 +11,6 @@ import {
   CHECKOUT_RETURN_PARAM,
   coveredFeeCents,
   DEFAULT_LANGUAGE,
-  fundLabel,
   GIVING_TAB_PARAM,
   localize,
   productName,
@@ -39,7 +38,7 @@ import type { PaymentDetails } from './repository';
 import { bookingPayments } from './booking-payments';
 import { intentionToPay } from '../../worship';
 import { releaseLapsedIntentionNow } from './intention-payments';
-import { fundName } from '../mail-templates/words';
+import type { FundNames } from '../funds/names';
 
 /** What a gift adds to its payment: where the money goes, the fee covered, how often. */
 export interface GiftCharge {
@@ -215,8 +214,8 @@ function giftCharge(gift: NormalizedGift, priceId: RecurringGiftPriceId | null) 
 }
 
 /** `Missions and Youth Ministry` (in `language`), for the line the payer sees at checkout. */
-function fundsLine(gift: GiftCharge, language: Language): string {
-  const names = gift.funds.map((share) => fundName(share.fund, fundLabel(share.fund), language));
+function fundsLine(gift: GiftCharge, language: Language, fundNames: FundNames): string {
+  const names = gift.funds.map((share) => fundNames.of(share.fund, language));
   const last = names.at(-1) ?? '';
   return names.length > 1
     ? apiTexts(language)('api.checkout.funds', { rest: names.slice(0, -1).join(', '), last })
@@ -228,13 +227,13 @@ export function frequencyKey(priceId: RecurringGiftPriceId): string {
   return priceId.replace(/^gift-/, '');
 }
 
-export function quoteGift(input: NormalizedGift): Charge {
+export function quoteGift(input: NormalizedGift, fundNames: FundNames): Charge {
   const { amountCents, gift } = giftCharge(input, null);
   return {
     purpose: 'donation',
     amountCents,
     describe: (language) =>
-      apiTexts(language)('api.checkout.gift', { funds: fundsLine(gift, language) }),
+      apiTexts(language)('api.checkout.gift', { funds: fundsLine(gift, language, fundNames) }),
     bookingId: null,
     details: null,
     successPath: SUCCESS_PAGE_PATH,
@@ -246,7 +245,7 @@ export function quoteGift(input: NormalizedGift): Charge {
   };
 }
 
-export function quoteRecurringGift(input: RecurringDonationInput): Charge {
+export function quoteRecurringGift(input: RecurringDonationInput, fundNames: FundNames): Charge {
   const plan = recurringGiftPlan(input.priceId);
   const { amountCents, gift } = giftCharge(input, plan.priceId);
   return {
@@ -255,7 +254,7 @@ export function quoteRecurringGift(input: RecurringDonationInput): Charge {
     describe: (language) =>
       apiTexts(language)('api.checkout.recurringGift', {
         frequency: frequencyKey(plan.priceId),
-        funds: fundsLine(gift, language),
+        funds: fundsLine(gift, language, fundNames),
       }),
     bookingId: null,
     details: { price_id: plan.priceId },

@@ -9,6 +9,7 @@ import {
   giftOfOrder,
   PAYPAL_PAYMENTS_UNAVAILABLE_MESSAGE,
   recurringDonationInputSchema,
+  type NormalizedGift,
   type PaymentMethod,
 } from '@parish/shared-types';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
@@ -19,6 +20,9 @@ import { requestLanguage, varyOnLanguage } from '../../../http/language';
 import { abuseLimitedRoute, limitPerEmail } from '../../../http/rate-limits';
 import { HttpError } from '../../../http/errors';
 import { unwrap } from '../../../http/results';
+import { todayIn } from '../../../lib/dates';
+import { loadFundNames } from '../funds/names';
+import { checkGiftFunds } from '../funds/service';
 import type { RouteParams } from '../../../http/validation';
 import { PeriodicJob } from '../../../lib/periodic-job';
 import { releaseLapsedHoldsNow } from '../../ticketing';
@@ -60,12 +64,17 @@ const HOLD_SWEEP_MS = 60_000;
 const providerErrors = {
   502: "The payment provider could not be reached or refused the request ('Payment failed. Please try again.')",
 };
-const cardErrors = { 404: CARD_PAYMENTS_UNAVAILABLE_MESSAGE, ...providerErrors };
+/** A gift to a fund that does not take gifts today. */
+const fundErrors = {
+  422: 'The fund is unknown, retired, or outside its collection dates (naming `fund` or `funds.<i>.fund`)',
+};
+const cardErrors = { 404: CARD_PAYMENTS_UNAVAILABLE_MESSAGE, ...providerErrors, ...fundErrors };
 /** Paying for a shop item or a booking the server prices. */
 const purchaseErrors = {
   404: 'Unknown shop item or booking, or the method is not available on this site',
   409: 'The booking is already paid, no longer held, or booked to be paid the other way',
   ...providerErrors,
+  ...fundErrors,
 };
 
 const METHOD_UNAVAILABLE_MESSAGES: Record<PaymentMethod, string> = {
@@ -76,7 +85,7 @@ const METHOD_UNAVAILABLE_MESSAGES: Record<PaymentMethod, string> = {
 /** Where the visitor's browser reaches this API (the sandbox's checkout page lives here). */
 const apiOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-export async function paymentRoutes(app: ApiApp, { db, config, outbox }: AppContext) {
+export async function paymentRoutes(app: ApiApp, { db, config, outbox, clock }: AppContext) {
   const providers = selectProviders(config.payments);
   const payments: PaymentContext = {
     db,
@@ -84,6 +93,14 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox }: AppCont
     config: config.payments,
     outbox,
     timeZone: config.timeZone,
+  };
+  /** A new gift's funds must take gifts on the parish's today (422 naming `fund` or `funds.<i>.fund`). */
+  const requireOpenFunds = async (gift: Pick<NormalizedGift, 'funds'>) => {
+    unwrap(await checkGiftFunds(db, gift, todayIn(config.timeZone, clock())));
+    return loadFundNames(db);
+  };
+  const giftCharge = async (gift: NormalizedGift) => {
+    return quoteGift(gift, await requireOpenFunds(gift));
   };
   /** Payment starts for one payer's e-mail address, when the page gives one (receipts go there). */
   const limitPayer = async (reply: FastifyReply, email: string | null | undefined) => {
@@ -178,7 +195,7 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox }: AppCont
                 ...unwrap(await quoteProduct(db, input.product, input.quantity)),
                 payer: payerOf(input),
               }
-            : quoteGift(giftOfOrder(input));
+            : await giftCharge(giftOfOrder(input));
       return unwrap(
         await createOrder(
           payments,
@@ -253,10 +270,11 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox }: AppCont
     async (request, reply) => {
       const gift = request.body;
       await limitPayer(reply, gift.payer_email);
+      const fundNames = await requireOpenFunds(gift);
       return unwrap(
         await startCardCheckout(
           payments,
-          quoteGift(gift),
+          quoteGift(gift, fundNames),
           apiOrigin(request),
           request.log,
           requestLanguage(request.headers['accept-language']),
@@ -283,7 +301,7 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox }: AppCont
     async (request, reply) => {
       const input = request.body;
       await limitPayer(reply, input.payer_email);
-      const charge = quoteRecurringGift(input);
+      const charge = quoteRecurringGift(input, await requireOpenFunds(input));
       return unwrap(
         await startCardCheckout(
           payments,

@@ -6,7 +6,6 @@
 import {
   apiPaths,
   DEFAULT_LANGUAGE,
-  fundLabel,
   isLanguage,
   type Language,
   type RecurringGiftPriceId,
@@ -15,7 +14,7 @@ import { escapeHtml } from '@parish/shared-types';
 import { apiTexts, type ApiTranslate } from '../../../lib/i18n';
 import { formatDate, formatMoney } from '../../messaging';
 import type { BookingWithEvent } from '../../ticketing';
-import { fundName } from '../mail-templates/words';
+import type { FundNames } from '../funds/names';
 import type { FundShareCents } from './gifts-repository';
 import { frequencyKey } from './pricing';
 import { purchasedItems, toPaymentJson, type PaymentRow } from './repository';
@@ -97,6 +96,7 @@ export function checkoutPage(
   sessionId: string,
   booking: BookingWithEvent | undefined,
   shares: readonly FundShareCents[],
+  fundNames: FundNames,
 ): string {
   const json = toPaymentJson(payment, shares);
   const language = paymentLanguage(payment);
@@ -121,7 +121,7 @@ export function checkoutPage(
     rows.push([t('api.sandbox.repeats'), escapeHtml(t('api.sandbox.frequency', { frequency }))]);
   }
   for (const share of json.funds) {
-    const fund = fundName(share.fund, fundLabel(share.fund), language);
+    const fund = fundNames.of(share.fund, language);
     rows.push([t('api.sandbox.fund'), `${escapeHtml(fund)}: ${price(share.amount)}`]);
   }
   if (json.processing_fee > 0) rows.push([t('api.sandbox.fee'), price(json.processing_fee)]);

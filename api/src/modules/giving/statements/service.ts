@@ -5,7 +5,6 @@
  * for a year in the background (worker.ts), or re-sends one donor's.
  */
 import {
-  fundLabel,
   recurringGiftPlan,
   STATEMENT_DONOR_NOT_FOUND_MESSAGE,
   STATEMENT_NOT_FOUND_MESSAGE,
@@ -21,7 +20,8 @@ import { donorLanguage, findDonor, type DonorRow } from '../donors/repository';
 import type { GiftCounting } from '../payments/counted-gifts';
 import { fundSharesOf } from '../payments/gifts-repository';
 import { detailsOf } from '../payments/repository';
-import { frequencyLabel, fundName } from '../mail-templates/words';
+import { frequencyLabel } from '../mail-templates/words';
+import { loadFundNames } from '../funds/names';
 import type { StatementContent, StatementGift } from './pdf';
 import {
   countDonorsWhoGave,
@@ -51,6 +51,7 @@ export async function statementContents(
     db,
     rows.map((row) => row.id),
   );
+  const fundNames = await loadFundNames(db);
   const giftsByDonor = new Map<number, StatementGift[]>();
   const languages = new Map(donorsOfBatch.map((donor) => [donor.id, donorLanguage(donor)]));
   for (const row of rows) {
@@ -63,7 +64,7 @@ export async function statementContents(
     gifts.push({
       date: row.completedAt ?? row.updatedAt,
       funds: (shares.get(row.id) ?? [])
-        .map((share) => fundName(share.fund, fundLabel(share.fund), language))
+        .map((share) => fundNames.of(share.fund, language))
         .join(', '),
       amountCents: row.amountCents,
       frequency: plan && frequencyLabel(plan, language),
