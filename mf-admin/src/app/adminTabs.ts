@@ -7,6 +7,7 @@ import { eventsResource } from '../features/events/lib/eventsResource';
 import { waitlistResource } from '../features/events/lib/waitlistResource';
 import { donorsResource } from '../features/giving/lib/donorsResource';
 import { fundTotalsResource } from '../features/giving/lib/fundTotalsResource';
+import { fundsResource } from '../features/giving/lib/fundsResource';
 import { giftsResource } from '../features/giving/lib/giftsResource';
 import { givingTotalsResource } from '../features/giving/lib/givingTotalsResource';
 import { paymentsResource } from '../features/giving/lib/paymentsResource';
@@ -97,6 +98,8 @@ const giving = groupTab('giving', 'admin.nav.section.giving', [
   fundTotalsResource,
   statementsResource,
 ]);
+// The funds the office keeps (issue 39, docs/funds.md).
+const funds = groupTab('funds', 'admin.nav.section.funds', [fundsResource]);
 const mail = groupTab('mail', 'admin.nav.section.mail', [mailResource, newsletterResource]);
 // What was deleted (30 days), and who changed what (owners).
 const administration = groupTab('administration', 'admin.nav.section.administration', [
@@ -128,7 +131,7 @@ export const ADMIN_AREAS: readonly DashboardArea[] = [
     sections: [events, leadership, media, bulletins, shop, ministries, parish],
   },
   { key: 'people', label: 'admin.nav.area.people', sections: [contact, signups, mail] },
-  { key: 'giving', label: 'admin.nav.area.giving', sections: [giving] },
+  { key: 'giving', label: 'admin.nav.area.giving', sections: [giving, funds] },
   {
     key: 'door',
     label: 'admin.nav.area.door',

@@ -1,5 +1,6 @@
 import type { PagePath, RemotePageDataModule } from '@parish/shared-types';
 import { pageDataOf, type PageQueries } from '@parish/shared-web/server';
+import { givingFundsQuery } from '../features/giving/api/funds';
 import { shopItemsQuery } from '../features/shop/api/shopItems';
 import { routes } from './routes';
 
@@ -10,7 +11,7 @@ import { routes } from './routes';
  */
 const PAGE_READS: Record<PagePath<'commerce'>, PageQueries> = {
   '/shop': [shopItemsQuery],
-  '/giving': [],
+  '/giving': [givingFundsQuery],
   '/success': [],
   // A donor's own gifts: read by the browser, with the donor's cookie.
   '/my-giving': [],

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { Box, Button, Card, CardContent, GlobalStyles, Typography } from '@mui/material';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import type { PaymentReceipt } from '@parish/shared-types';
-import { useFormat } from '@parish/shared-web';
+import { fundName, type PaymentReceipt } from '@parish/shared-types';
+import { useFormat, useLanguage } from '@parish/shared-web';
 import {
   AWAITING_CONFIRMATION_NOTE,
   DONATION_THANKS_MESSAGE,
   PURCHASE_THANKS_MESSAGE,
 } from '../lib/checkoutMessages';
-import { FUND_NAMES, frequencyNamed } from '../lib/givingTexts';
+import { frequencyNamed } from '../lib/givingTexts';
 import { useT } from '../lib/i18n';
 
 const PRINT_AREA = 'data-print-receipt';
@@ -39,6 +39,7 @@ export function ReceiptCard({
 }) {
   const t = useT();
   const format = useFormat();
+  const language = useLanguage();
   const headingId = useId();
   const isGift = receipt.purpose !== 'shop';
   const giftCents = Math.round((receipt.amount - receipt.processing_fee) * 100);
@@ -49,7 +50,7 @@ export function ReceiptCard({
       format.price(giftCents / 100),
     ]);
     for (const share of receipt.funds)
-      rows.push([t(FUND_NAMES[share.fund]), format.price(share.amount)]);
+      rows.push([fundName(share, language), format.price(share.amount)]);
     if (receipt.processing_fee > 0) {
       rows.push([t('commerce.receipt.feeCovered'), format.price(receipt.processing_fee)]);
     }

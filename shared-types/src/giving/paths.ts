@@ -65,7 +65,7 @@ export const givingPaths = {
   /** Finance: one fund; PUT renames, orders, dates or sets its goal. */
   fund: pathById('/api/funds/:id/'),
   /** Finance: retires a fund: it leaves the giving form and keeps its history. */
-  fundRetire: pathById('/api/funds/:id/retire/'),
+  fundRetire: pathPattern('/api/funds/:id/retire/', (id: number) => ({ id })),
   /** Administrators: every recurring gift's schedule. */
   recurringGifts: '/api/payments/recurring/',
   /** The receipt of a gift or purchase, by its checkout session or order id. */

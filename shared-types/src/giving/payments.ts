@@ -50,12 +50,12 @@ export const MAX_GIFT_DOLLARS = 100_000;
  * gift that names no fund goes to the General Fund.
  */
 export const GIVING_FUNDS = [
-  { id: 'building', label: 'Building Fund' },
-  { id: 'missions', label: 'Missions' },
-  { id: 'youth', label: 'Youth Ministry' },
-  { id: 'outreach', label: 'Community Outreach' },
-  { id: 'worship', label: 'Worship Ministry' },
-  { id: 'general', label: 'General Fund' },
+  { id: 'building', label: 'Building Fund', label_es: 'Fondo de Construcción' },
+  { id: 'missions', label: 'Missions', label_es: 'Misiones' },
+  { id: 'youth', label: 'Youth Ministry', label_es: 'Pastoral Juvenil' },
+  { id: 'outreach', label: 'Community Outreach', label_es: 'Servicio a la Comunidad' },
+  { id: 'worship', label: 'Worship Ministry', label_es: 'Ministerio de Liturgia' },
+  { id: 'general', label: 'General Fund', label_es: 'Fondo General' },
 ] as const;
 /** A fund's key ('building', 'christmas-flowers'): one of the funds the office keeps. */
 export type GivingFundId = string;

@@ -70,6 +70,9 @@ export interface PurchasedItem {
 export interface FundShare {
   fund: GivingFundId;
   amount: number;
+  /** The fund's name in English and Spanish, as the funds table has it (a retired fund's too). */
+  name: string;
+  name_es: string;
 }
 
 /** `GET /api/payments/` (administrators): every payment and what it paid for. */
@@ -105,7 +108,9 @@ export interface Payment {
 /** `GET /api/payments/funds/` (administrators): one row per fund, completed gifts only. */
 export interface FundTotal {
   fund: GivingFundId;
+  /** The fund's English name; `name_es` its Spanish one (the funds table's, a retired fund's too). */
   label: string;
+  name_es: string;
   /** Dollars received, processing fees covered by givers not included. */
   total: number;
   /** How many completed gifts gave to this fund. */
@@ -193,7 +198,9 @@ export interface DonorYearTotal {
 
 export interface DonorFundTotal {
   fund: GivingFundId;
+  /** The fund's English name; `name_es` its Spanish one (from the funds table, a retired fund's too). */
   label: string;
+  name_es: string;
   total: number;
 }
 

@@ -1,6 +1,13 @@
 /** Test data of giving: payments, fund totals, recurring gifts, the payment setup (see builders.ts). */
-import type { FundTotal, Payment, PaymentSetup, RecurringGift } from '../api';
+import type { FundShare, FundTotal, Payment, PaymentSetup, RecurringGift } from '../api';
+import { GIVING_FUNDS } from '../giving/payments';
 import { nextTestId } from './builders';
+
+/** A fund's part of a gift as the API answers it, named as the seeded fund is ('Building Fund'). */
+export function fundShare(fund: string, amount: number): FundShare {
+  const seeded = GIVING_FUNDS.find((candidate) => candidate.id === fund);
+  return { fund, amount, name: seeded?.label ?? fund, name_es: seeded?.label_es ?? fund };
+}
 
 /** A payment as `GET /api/payments/` returns it (administrators): a completed gift by default. */
 export function buildPayment(overrides: Partial<Payment> = {}): Payment {
@@ -16,7 +23,7 @@ export function buildPayment(overrides: Partial<Payment> = {}): Payment {
     booking_id: null,
     items: null,
     price_id: null,
-    funds: [{ fund: 'general', amount: 50 }],
+    funds: [fundShare('general', 50)],
     processing_fee: 0,
     recurring_gift_id: null,
     provider_reference: `sandbox_${id}`,
@@ -34,6 +41,7 @@ export function buildFundTotal(overrides: Partial<FundTotal> = {}): FundTotal {
   return {
     fund: 'general',
     label: 'General Fund',
+    name_es: 'Fondo General',
     total: 150,
     gifts: 3,
     ...overrides,
@@ -48,7 +56,7 @@ export function buildRecurringGift(overrides: Partial<RecurringGift> = {}): Recu
     frequency: 'Monthly',
     amount: 25,
     processing_fee: 0,
-    funds: [{ fund: 'general', amount: 25 }],
+    funds: [fundShare('general', 25)],
     status: 'active',
     provider: 'sandbox',
     subscription_id: null,

@@ -41,6 +41,7 @@ import {
   buildRecurringGift,
   buildSermon,
   buildVideo,
+  fundShare,
 } from '@parish/shared-types/testing';
 import type { FormValues } from '@parish/shared-web';
 import { mockApi, type RecordedRequest } from '@parish/shared-web/testing';
@@ -126,7 +127,7 @@ const SAMPLES: Record<string, unknown> = {
     donor_email: 'ruth@example.org',
     amount: 51.81,
     processing_fee: 1.81,
-    funds: [{ fund: 'missions', amount: 50 }],
+    funds: [fundShare('missions', 50)],
     frequency: null,
     provider: 'sandbox',
     reference: 'cs_sandbox_5',

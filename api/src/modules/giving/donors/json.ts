@@ -10,7 +10,12 @@ import { z } from 'zod';
 import { dateTime, id, shapeOf } from '../../../openapi/schemas';
 
 const dollars = z.number().describe('Dollars');
-const fundShares = z.array(z.object({ fund: z.string().describe("A fund's key (GET /api/funds/)"), amount: dollars }));
+const fundShares = z.array(z.object({
+      fund: z.string().describe("A fund's key (GET /api/funds/)"),
+      amount: dollars,
+      name: z.string(),
+      name_es: z.string(),
+    }));
 
 export const donorSignInAnswerJson = shapeOf<DonorSignInAnswer>()(
   z.object({ message: z.string().describe('The same for every address') }),
@@ -52,7 +57,12 @@ export const myGivingJson = shapeOf<MyGiving>()(
       z.object({ year: z.int(), total: dollars, gifts: z.int().nonnegative() }),
     ),
     totals_by_fund: z.array(
-      z.object({ fund: z.string().describe("A fund's key (GET /api/funds/)"), label: z.string(), total: dollars }),
+      z.object({
+        fund: z.string().describe("A fund's key (GET /api/funds/)"),
+        label: z.string(),
+        name_es: z.string(),
+        total: dollars,
+      }),
     ),
   }),
 );

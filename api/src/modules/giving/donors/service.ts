@@ -127,7 +127,8 @@ export async function myGiving(
       .filter((key) => byFund.has(key))
       .map((key) => ({
         fund: key,
-        label: fundNames.of(key, donorLanguage(donor)),
+        label: fundNames.of(key),
+        name_es: fundNames.of(key, 'es'),
         total: toDollars(byFund.get(key) ?? 0),
       })),
   };

@@ -5,7 +5,12 @@
  * shows them as they are, another language its own words for them. React-free:
  * subjects use them too.
  */
-import { DEFAULT_LANGUAGE, type GivingFundId, type Language } from '@parish/shared-types';
+import {
+  DEFAULT_LANGUAGE,
+  GIVING_FUNDS,
+  type GivingFundId,
+  type Language,
+} from '@parish/shared-types';
 import { apiTexts } from '../../../lib/i18n';
 import { formatMoney, subjectText as s } from '../../messaging';
 
@@ -46,14 +51,21 @@ const FUND_MESSAGES = {
   outreach: 'api.mail.fund.outreach',
   worship: 'api.mail.fund.worship',
   general: 'api.mail.fund.general',
-} as const satisfies Record<GivingFundId, string>;
+} as const;
 
-/** A fund's name in the mail's language; its English label as given in English. */
+/**
+ * A fund's name in the mail's language. Receipts queued now carry the name
+ * in their own language, from the funds table (`label`); one queued before
+ * funds had Spanish names carries a seeded fund's English name, said here
+ * in the mail's language.
+ */
 export function fundName(
   fund: GivingFundId,
   label: string,
   language: Language = DEFAULT_LANGUAGE,
 ): string {
-  const id = FUND_MESSAGES[fund];
-  return language === DEFAULT_LANGUAGE || !id ? label : apiTexts(language)(id);
+  const seeded = GIVING_FUNDS.find((candidate) => candidate.id === fund);
+  const id = fund in FUND_MESSAGES ? FUND_MESSAGES[fund as keyof typeof FUND_MESSAGES] : undefined;
+  if (language === DEFAULT_LANGUAGE || !id || seeded?.label !== label) return label;
+  return apiTexts(language)(id);
 }

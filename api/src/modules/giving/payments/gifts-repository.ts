@@ -6,13 +6,16 @@ import type { GivingFundId, PaymentProvider, RecurringGiftPriceId } from '@paris
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db';
 import { single } from '../../../db/rows';
-import { paymentFunds, payments, recurringGifts } from '../tables';
+import { funds, paymentFunds, payments, recurringGifts } from '../tables';
 import { countedGift, type GiftCounting } from './counted-gifts';
 
 /** One fund's part of a gift, in cents, as the service computes and stores it. */
 export interface FundShareCents {
   fund: GivingFundId;
   amountCents: number;
+  /** The fund's names as the funds table has them now (read back with the share). */
+  name?: string;
+  nameEs?: string;
 }
 
 export type RecurringGiftRow = typeof recurringGifts.$inferSelect;
@@ -51,13 +54,25 @@ export async function fundSharesOf(
   const byPayment = new Map<number, FundShareCents[]>();
   if (paymentIds.length === 0) return byPayment;
   const rows = await db
-    .select()
+    .select({
+      paymentId: paymentFunds.paymentId,
+      fund: paymentFunds.fund,
+      amountCents: paymentFunds.amountCents,
+      name: funds.name,
+      nameEs: funds.nameEs,
+    })
     .from(paymentFunds)
+    .innerJoin(funds, eq(funds.key, paymentFunds.fund))
     .where(inArray(paymentFunds.paymentId, [...paymentIds]))
     .orderBy(asc(paymentFunds.id));
   for (const row of rows) {
     const shares = byPayment.get(row.paymentId) ?? [];
-    shares.push({ fund: row.fund as GivingFundId, amountCents: row.amountCents });
+    shares.push({
+      fund: row.fund,
+      amountCents: row.amountCents,
+      name: row.name,
+      nameEs: row.nameEs,
+    });
     byPayment.set(row.paymentId, shares);
   }
   return byPayment;

@@ -161,7 +161,12 @@ const giftRecordJson = shapeOf<GiftRecord>()(
     donor_email: z.string().nullable(),
     amount: dollars,
     processing_fee: dollars,
-    funds: z.array(z.object({ fund: z.string().describe("A fund's key (GET /api/funds/)"), amount: dollars })),
+    funds: z.array(z.object({
+      fund: z.string().describe("A fund's key (GET /api/funds/)"),
+      amount: dollars,
+      name: z.string(),
+      name_es: z.string(),
+    })),
     frequency: z.string().nullable(),
     provider: z.enum(PAYMENT_PROVIDERS),
     reference: z.string().nullable(),

@@ -71,7 +71,12 @@ export const paymentSetupJson = shapeOf<PaymentSetup>()(
 );
 
 const fundShares = z
-  .array(z.object({ fund: z.string().describe("A fund's key (GET /api/funds/)"), amount: dollars }))
+  .array(z.object({
+      fund: z.string().describe("A fund's key (GET /api/funds/)"),
+      amount: dollars,
+      name: z.string(),
+      name_es: z.string(),
+    }))
   .describe("Each fund's part of the gift");
 const processingFee = dollars.describe(
   'What the giver added to cover the processing fee (part of amount); 0 when none',
@@ -115,6 +120,7 @@ export const fundTotalJson = shapeOf<FundTotal>()(
   z.object({
     fund: z.string().describe("A fund's key (GET /api/funds/)"),
     label: z.string(),
+    name_es: z.string(),
     total: dollars.describe('Received from completed gifts, covered fees not included'),
     gifts: z.int().nonnegative(),
   }),

@@ -35,6 +35,7 @@ export async function listFundTotals(db: Database, counting: GiftCounting): Prom
   return fundNames.keys.map((id) => ({
     fund: id,
     label: fundNames.of(id),
+    name_es: fundNames.of(id, 'es'),
     total: toDollars(totals.get(id)?.totalCents ?? 0),
     gifts: totals.get(id)?.gifts ?? 0,
   }));

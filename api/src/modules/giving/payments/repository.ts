@@ -49,7 +49,12 @@ export const detailsOf = (payment: PaymentRow) => (payment.details ?? {}) as Pay
 
 /** Fund shares in cents as the JSON answers show them: in dollars. */
 export function fundSharesJson(shares: readonly FundShareCents[]): FundShare[] {
-  return shares.map((share) => ({ fund: share.fund, amount: toDollars(share.amountCents) }));
+  return shares.map((share) => ({
+    fund: share.fund,
+    amount: toDollars(share.amountCents),
+    name: share.name ?? share.fund,
+    name_es: share.nameEs ?? share.name ?? share.fund,
+  }));
 }
 
 /**

@@ -13,6 +13,7 @@ import { unwrap } from '../../../http/results';
 import type { RouteParams } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
 import type { PaymentContext } from './context';
+import { loadFundNames } from '../funds/names';
 import { fundSharesOf } from './gifts-repository';
 import { isOpen } from './repository';
 import { bookingPaidFor, findSandboxPayment, returnUrl } from './sandbox-checkout';

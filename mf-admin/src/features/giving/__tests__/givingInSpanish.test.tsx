@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { GivingPeriodTotal } from '@parish/shared-types';
-import { buildPayment } from '@parish/shared-types/testing';
+import { buildPayment, fundShare } from '@parish/shared-types/testing';
 import { formatPrice } from '@parish/shared-web';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
 import { loadCatalog } from '../../../lib/i18n';
@@ -43,7 +43,7 @@ it('shows a payment’s purpose, funds, covered fee and status in Spanish', asyn
     id: 31,
     amount: 51.81,
     processing_fee: 1.81,
-    funds: [{ fund: 'general', amount: 50 }],
+    funds: [fundShare('general', 50)],
     refund_requested_at: '2026-11-22T10:00:00Z',
   });
   api = mockApi({ 'GET /api/payments/': { status: 200, body: [gift] } });

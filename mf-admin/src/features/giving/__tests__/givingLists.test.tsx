@@ -1,4 +1,4 @@
-import { buildFundTotal, buildRecurringGift } from '@parish/shared-types/testing';
+import { buildFundTotal, buildRecurringGift, fundShare } from '@parish/shared-types/testing';
 import { mockApi } from '@parish/shared-web/testing';
 import { toCsv } from '../../../resources/lib/csv';
 import { readTable, renderResourceList } from '../../../testing/resourceList';
@@ -17,8 +17,8 @@ it("lists each recurring gift's schedule, funds, covered fee and next gift", asy
     amount: 51.81,
     processing_fee: 1.81,
     funds: [
-      { fund: 'building', amount: 30 },
-      { fund: 'missions', amount: 20 },
+      fundShare('building', 30),
+      fundShare('missions', 20),
     ],
     provider: 'stripe',
     subscription_id: 'sub_1QmonthlyGift',
@@ -29,7 +29,7 @@ it("lists each recurring gift's schedule, funds, covered fee and next gift", asy
     price_id: 'gift-weekly',
     frequency: 'Weekly',
     amount: 10,
-    funds: [{ fund: 'general', amount: 10 }],
+    funds: [fundShare('general', 10)],
     status: 'pending',
     started_at: null,
     next_gift_on: null,

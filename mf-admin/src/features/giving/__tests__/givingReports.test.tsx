@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { fundShare } from '@parish/shared-types/testing';
 import userEvent from '@testing-library/user-event';
 import {
   GIFT_RANGE_ORDER_MESSAGE,
@@ -27,7 +28,7 @@ const GIFT: GiftRecord = {
   donor_email: 'ruth@example.org',
   amount: 250,
   processing_fee: 0,
-  funds: [{ fund: 'missions', amount: 250 }],
+  funds: [fundShare('missions', 250)],
   frequency: null,
   provider: 'sandbox',
   reference: 'cs_sandbox_7',

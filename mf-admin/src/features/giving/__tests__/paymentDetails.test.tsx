@@ -1,4 +1,4 @@
-import { buildPayment } from '@parish/shared-types/testing';
+import { buildPayment, fundShare } from '@parish/shared-types/testing';
 import { mockApi } from '@parish/shared-web/testing';
 import { toCsv } from '../../../resources/lib/csv';
 import { readTable, renderResourceList } from '../../../testing/resourceList';
@@ -15,17 +15,17 @@ const split = buildPayment({
   amount: 51.81,
   processing_fee: 1.81,
   funds: [
-    { fund: 'building', amount: 30 },
-    { fund: 'missions', amount: 20 },
+    fundShare('building', 30),
+    fundShare('missions', 20),
   ],
 });
-const plain = buildPayment({ id: 30, amount: 25, funds: [{ fund: 'general', amount: 25 }] });
+const plain = buildPayment({ id: 30, amount: 25, funds: [fundShare('general', 25)] });
 const monthly = buildPayment({
   id: 29,
   purpose: 'recurring_donation',
   price_id: 'gift-monthly',
   amount: 10,
-  funds: [{ fund: 'youth', amount: 10 }],
+  funds: [fundShare('youth', 10)],
 });
 const refunded = buildPayment({
   id: 28,

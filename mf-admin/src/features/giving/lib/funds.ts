@@ -1,10 +1,10 @@
-import { fundLabel, type FundShare } from '@parish/shared-types';
+import { fundName, type FundShare } from '@parish/shared-types';
 import type { ResourceContext } from '../../../resources/lib/resourceText';
 
 /** Where a gift went, fund by fund: `Building Fund $30.00, Missions $20.00` ('' for no gift). */
-function describeFunds(funds: readonly FundShare[], { format, say }: ResourceContext): string {
+function describeFunds(funds: readonly FundShare[], { format }: ResourceContext): string {
   return funds
-    .map((share) => `${say(fundLabel(share.fund))} ${format.price(share.amount)}`)
+    .map((share) => `${fundName(share, format.language)} ${format.price(share.amount)}`)
     .join(', ');
 }
 

@@ -1,4 +1,4 @@
-import { fundLabel, GIVING_FUNDS, giftSearchSchema, type GiftRecord } from '@parish/shared-types';
+import { fundName, GIVING_FUNDS, giftSearchSchema, type GiftRecord } from '@parish/shared-types';
 import { api } from '../../../lib/api';
 import { dateTimeColumn, priceColumn } from '../../../resources/lib/columns';
 import { defineResource } from '../../../resources/lib/defineResource';
@@ -20,7 +20,8 @@ export const giftsResource = defineResource({
         kind: 'select',
         options: [
           { value: '', label: 'admin.giving.gifts.allFunds' },
-          // shared-types' fund names, shown in the page's language (`resourceText`).
+          // The spec's six funds (shared-types' names, in the page's language through `resourceText`);
+          // a fund finance added since is found by its key in the address (`?fund=`).
           ...GIVING_FUNDS.map((fund) => ({ value: fund.id, label: fund.label })),
         ],
       },
@@ -39,7 +40,8 @@ export const giftsResource = defineResource({
     { header: 'admin.giving.gifts.columns.email', value: (gift) => gift.donor_email ?? '' },
     {
       header: 'admin.giving.gifts.columns.funds',
-      value: (gift, { say }) => gift.funds.map((share) => say(fundLabel(share.fund))).join(', '),
+      value: (gift, { format }) =>
+        gift.funds.map((share) => fundName(share, format.language)).join(', '),
     },
     priceColumn('admin.giving.gifts.columns.amount', (gift: GiftRecord) => gift.amount),
     priceColumn('admin.giving.gifts.columns.feeCovered', (gift: GiftRecord) => gift.processing_fee),

@@ -8,26 +8,40 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import { GIVING_FUNDS, type GivingFundId } from '@parish/shared-types';
-import { SchemaField, useFormat, type SchemaFormState } from '@parish/shared-web';
-import { FUND_DESCRIPTIONS, FUND_NAMES } from '../../../lib/givingTexts';
+import { fundName, type GivingFundId } from '@parish/shared-types';
+import {
+  describeApiError,
+  ErrorState,
+  LoadingState,
+  SchemaField,
+  useFormat,
+  useLanguage,
+  type SchemaFormState,
+} from '@parish/shared-web';
+import { useGivingFunds } from '../api/funds';
 import { useT } from '../lib/i18n';
 import { splitSoFar, typedDollars, withSplit, type GiftFormValues } from '../lib/giftForm';
 
-const fundOrder = (fund: GivingFundId) =>
-  GIVING_FUNDS.findIndex((candidate) => candidate.id === fund);
-
 /**
- * Spec: the Designated Gift card's six funds, which now work: the gift goes
+ * Spec: the Designated Gift card: the funds the office keeps that take gifts
+ * today (GET /api/funds/, read with the page), in their order. The gift goes
  * to the fund picked, or, split, each picked fund gets its own part.
  */
 export function FundPicker({ form }: { form: SchemaFormState<GiftFormValues> }) {
   const t = useT();
   const format = useFormat();
+  const language = useLanguage();
+  const funds = useGivingFunds();
   const labelId = useId();
   const splitErrorId = useId();
   const { values } = form;
   const splitError = form.errorOf('funds');
+  const list = funds.data ?? [];
+  const fundOrder = (fund: GivingFundId) => list.findIndex((candidate) => candidate.key === fund);
+  const nameOf = (key: GivingFundId) => {
+    const fund = list.find((candidate) => candidate.key === key);
+    return fund ? fundName(fund, language) : key;
+  };
   const chosen = (fund: GivingFundId) =>
     values.split ? values.funds.some((share) => share.fund === fund) : values.fund === fund;
 
@@ -67,7 +81,14 @@ export function FundPicker({ form }: { form: SchemaFormState<GiftFormValues> }) 
           my: 1.5,
         }}
       >
-        {GIVING_FUNDS.map(({ id }) => (
+        {funds.status === 'loading' && <LoadingState />}
+        {funds.status === 'error' && (
+          <ErrorState
+            message={describeApiError(funds.error, t('commerce.giving.funds.loadFailed'))}
+            onRetry={funds.reload}
+          />
+        )}
+        {list.map(({ key: id, ...fund }) => (
           <Button
             key={id}
             variant={chosen(id) ? 'contained' : 'outlined'}
@@ -77,14 +98,16 @@ export function FundPicker({ form }: { form: SchemaFormState<GiftFormValues> }) 
             sx={{ flexDirection: 'column', alignItems: 'flex-start', textAlign: 'left', py: 1 }}
           >
             <Box component="span" sx={{ fontWeight: 600 }}>
-              {t(FUND_NAMES[id])}
+              {fundName(fund, language)}
             </Box>
-            <Box
-              component="span"
-              sx={{ fontSize: '0.8rem', fontWeight: 400, textTransform: 'none' }}
-            >
-              {t(FUND_DESCRIPTIONS[id])}
-            </Box>
+            {fund.description && (
+              <Box
+                component="span"
+                sx={{ fontSize: '0.8rem', fontWeight: 400, textTransform: 'none' }}
+              >
+                {language === 'es' ? (fund.description_es ?? fund.description) : fund.description}
+              </Box>
+            )}
           </Button>
         ))}
       </Box>
@@ -107,7 +130,7 @@ export function FundPicker({ form }: { form: SchemaFormState<GiftFormValues> }) 
               form={form}
               name={`funds.${index}.amount`}
               kind="money"
-              label={t('commerce.giving.funds.shareAmount', { fund: t(FUND_NAMES[share.fund]) })}
+              label={t('commerce.giving.funds.shareAmount', { fund: nameOf(share.fund) })}
               autoComplete="off"
             />
           ))}

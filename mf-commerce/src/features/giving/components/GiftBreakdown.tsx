@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import type { NormalizedGift } from '@parish/shared-types';
 import { useFormat } from '@parish/shared-web';
-import { FUND_NAMES, type Frequency } from '../../../lib/givingTexts';
+import type { Frequency } from '../../../lib/givingTexts';
+import { useFundNameOf } from '../api/funds';
 import { useT } from '../lib/i18n';
 import { giftTotals } from '../lib/giftForm';
 
@@ -15,10 +16,11 @@ export function GiftBreakdown({
 }) {
   const t = useT();
   const format = useFormat();
+  const nameOf = useFundNameOf();
   const { feeCents, totalCents } = giftTotals(gift);
   const rows: [string, string][] = [
     ...gift.funds.map((share): [string, string] => [
-      t(FUND_NAMES[share.fund]),
+      nameOf(share.fund),
       format.price(share.amount),
     ]),
   ];

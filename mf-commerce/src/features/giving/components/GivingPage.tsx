@@ -5,6 +5,7 @@ import { PageHeader, usePageMeta } from '@parish/shared-web';
 import { useSearchParams } from 'react-router';
 import { useCheckoutCancelledNotice } from '../../../lib/useCheckoutCancelledNotice';
 import { useT, type CommerceMessageId } from '../lib/i18n';
+import { FundGoals } from './FundGoals';
 import { OneTimeGiftForm } from './OneTimeGiftForm';
 import { OtherWaysToGive } from './OtherWaysToGive';
 import { RecurringGiftForm } from './RecurringGiftForm';
@@ -47,6 +48,7 @@ export default function GivingPage() {
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       <PageHeader title={t('commerce.giving.title')} subtitle={t('commerce.giving.subtitle')} />
+      <FundGoals />
       <Tabs
         value={current}
         onChange={(_event, tab: GivingTab) => show(tab)}

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { fundShare } from '@parish/shared-types/testing';
 import userEvent from '@testing-library/user-event';
 import {
   DONOR_LINK_INVALID_MESSAGE,
@@ -19,7 +20,7 @@ const RUTH: MyGiving = {
       date: '2026-06-01T15:00:00Z',
       amount: 40,
       processing_fee: 0,
-      funds: [{ fund: 'youth', amount: 40 }],
+      funds: [fundShare('youth', 40)],
       frequency: 'Monthly',
       reference: 'cs_sandbox_monthly',
     },
@@ -28,15 +29,15 @@ const RUTH: MyGiving = {
       date: '2026-03-01T15:30:00Z',
       amount: 250,
       processing_fee: 0,
-      funds: [{ fund: 'missions', amount: 250 }],
+      funds: [fundShare('missions', 250)],
       frequency: null,
       reference: 'cs_sandbox_missions',
     },
   ],
   totals_by_year: [{ year: 2026, total: 290, gifts: 2 }],
   totals_by_fund: [
-    { fund: 'missions', label: 'Missions', total: 250 },
-    { fund: 'youth', label: 'Youth Ministry', total: 40 },
+    { fund: 'missions', label: 'Missions', name_es: 'Misiones', total: 250 },
+    { fund: 'youth', label: 'Youth Ministry', name_es: 'Pastoral Juvenil', total: 40 },
   ],
 };
 
@@ -161,7 +162,7 @@ describe('My Giving', () => {
           frequency: 'Monthly',
           amount: 50,
           processing_fee: 0,
-          funds: [{ fund: 'youth', amount: 50 }],
+          funds: [fundShare('youth', 50)],
           status: 'active',
           next_gift_on: '2026-12-01',
         },

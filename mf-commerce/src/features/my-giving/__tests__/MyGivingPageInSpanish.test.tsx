@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { fundShare } from '@parish/shared-types/testing';
 import type { MyGiving } from '@parish/shared-types';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
 import { loadCatalog } from '../lib/i18n';
@@ -11,7 +12,7 @@ const RUTH: MyGiving = {
       id: 7,
       price_id: 'gift-monthly',
       frequency: 'Monthly',
-      funds: [{ fund: 'youth', amount: 1500 }],
+      funds: [fundShare('youth', 1500)],
       status: 'active',
       amount: 1500,
       processing_fee: 0,
@@ -24,13 +25,13 @@ const RUTH: MyGiving = {
       date: '2026-06-01T15:00:00Z',
       amount: 1500,
       processing_fee: 0,
-      funds: [{ fund: 'youth', amount: 1500 }],
+      funds: [fundShare('youth', 1500)],
       frequency: 'Monthly',
       reference: 'cs_sandbox_monthly',
     },
   ],
   totals_by_year: [{ year: 2026, total: 1500, gifts: 1 }],
-  totals_by_fund: [{ fund: 'youth', label: 'Youth Ministry', total: 1500 }],
+  totals_by_fund: [{ fund: 'youth', label: 'Youth Ministry', name_es: 'Pastoral Juvenil', total: 1500 }],
 };
 
 let api: ReturnType<typeof mockApi> | undefined;

@@ -12,10 +12,17 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { apiPaths, type DonorGift, type MyGiving, type PaymentReceipt } from '@parish/shared-types';
-import { apiUrl, EmptyState, useFormat, visuallyHidden } from '@parish/shared-web';
+import {
+  apiPaths,
+  fundName,
+  type DonorGift,
+  type Language,
+  type MyGiving,
+  type PaymentReceipt,
+} from '@parish/shared-types';
+import { apiUrl, EmptyState, useFormat, useLanguage, visuallyHidden } from '@parish/shared-web';
 import { ReceiptCard } from '../../../components/ReceiptCard';
-import { FREQUENCY_NAMES, frequencyNamed, FUND_NAMES } from '../../../lib/givingTexts';
+import { FREQUENCY_NAMES, frequencyNamed } from '../../../lib/givingTexts';
 import { useT, type CommerceTranslate } from '../lib/i18n';
 
 /** A gift as the printable receipt shows it. */
@@ -33,8 +40,8 @@ function receiptOf(gift: DonorGift): PaymentReceipt {
   };
 }
 
-const fundsOf = (gift: DonorGift, t: CommerceTranslate) =>
-  gift.funds.map((share) => t(FUND_NAMES[share.fund])).join(', ');
+const fundsOf = (gift: DonorGift, language: Language) =>
+  gift.funds.map((share) => fundName(share, language)).join(', ');
 
 /** A recurring gift's frequency ('Monthly'), in the page's language. */
 function frequencyOf(frequency: string, t: CommerceTranslate): string {
@@ -96,6 +103,7 @@ function TableSection({
 export function GivingHistory({ giving }: { giving: MyGiving }) {
   const t = useT();
   const format = useFormat();
+  const language = useLanguage();
   const [receipt, setReceipt] = useState<DonorGift | null>(null);
   if (giving.gifts.length === 0) {
     return <EmptyState>{t('commerce.myGiving.history.noGifts')}</EmptyState>;
@@ -143,7 +151,7 @@ export function GivingHistory({ giving }: { giving: MyGiving }) {
       >
         {giving.totals_by_fund.map((row) => (
           <TableRow key={row.fund}>
-            <TableCell>{t(FUND_NAMES[row.fund])}</TableCell>
+            <TableCell>{fundName({ name: row.label, name_es: row.name_es }, language)}</TableCell>
             <TableCell align="right">{format.price(row.total)}</TableCell>
           </TableRow>
         ))}
@@ -167,7 +175,7 @@ export function GivingHistory({ giving }: { giving: MyGiving }) {
                 </Typography>
               )}
             </TableCell>
-            <TableCell>{fundsOf(gift, t)}</TableCell>
+            <TableCell>{fundsOf(gift, language)}</TableCell>
             <TableCell align="right">{format.price(gift.amount)}</TableCell>
             <TableCell>
               <Button

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import {
   apiPaths,
+  fundName,
   RECURRING_GIFT_PLANS,
   recurringGiftChangeInputSchema,
   type DonorRecurringGift,
@@ -26,10 +27,11 @@ import {
   SubmitButton,
   useApiMutation,
   useFormat,
+  useLanguage,
   useSchemaForm,
 } from '@parish/shared-web';
 import { changeRecurringGift, stepRecurringGift, type RecurringGiftStep } from '../api/myGiving';
-import { FREQUENCIES, FREQUENCY_NAMES, FUND_NAMES } from '../../../lib/givingTexts';
+import { FREQUENCIES, FREQUENCY_NAMES } from '../../../lib/givingTexts';
 import { useT, type CommerceMessageId } from '../lib/i18n';
 
 /** Each change answers the donor's giving as it now stands: the page shows it as it is. */
@@ -103,6 +105,7 @@ function ChangeForm({ gift, onDone }: { gift: DonorRecurringGift; onDone: () => 
 function RecurringGiftCard({ gift }: { gift: DonorRecurringGift }) {
   const t = useT();
   const format = useFormat();
+  const language = useLanguage();
   const named = useGiftNamed(gift);
   const headingId = useId();
   const [changing, setChanging] = useState(false);
@@ -117,7 +120,7 @@ function RecurringGiftCard({ gift }: { gift: DonorRecurringGift }) {
     setConfirmingCancel(false);
     void step.mutate({ id: gift.id, step: which });
   };
-  const funds = gift.funds.map((share) => t(FUND_NAMES[share.fund])).join(', ');
+  const funds = gift.funds.map((share) => fundName(share, language)).join(', ');
   const live = gift.status === 'active' || gift.status === 'paused';
   return (
     <Card component="article" aria-labelledby={headingId} variant="outlined">

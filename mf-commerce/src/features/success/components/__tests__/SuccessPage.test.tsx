@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { fundShare } from '@parish/shared-types/testing';
 import userEvent from '@testing-library/user-event';
 import type { PaymentReceipt } from '@parish/shared-types';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
@@ -11,8 +12,8 @@ const GIFT: PaymentReceipt = {
   amount: 103.3,
   processing_fee: 3.3,
   funds: [
-    { fund: 'missions', amount: 60 },
-    { fund: 'youth', amount: 40 },
+    fundShare('missions', 60),
+    fundShare('youth', 40),
   ],
   items: null,
   frequency: null,

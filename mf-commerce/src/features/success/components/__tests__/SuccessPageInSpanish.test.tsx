@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { fundShare } from '@parish/shared-types/testing';
 import type { PaymentReceipt } from '@parish/shared-types';
 import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
 import { loadCatalog } from '../../lib/i18n';
@@ -10,7 +11,7 @@ const MONTHLY_GIFT: PaymentReceipt = {
   status: 'completed',
   amount: 1033.3,
   processing_fee: 33.3,
-  funds: [{ fund: 'youth', amount: 1000 }],
+  funds: [fundShare('youth', 1000)],
   items: null,
   frequency: 'Monthly',
   date: '2026-03-01T15:30:00Z',
