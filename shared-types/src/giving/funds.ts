@@ -21,7 +21,8 @@ export const FUND_GOAL_MESSAGE = 'Enter the goal in whole cents, at least 100 (o
 export const FUND_DATE_MESSAGE = 'Enter the date';
 export const FUND_WINDOW_MESSAGE = 'The last day cannot be before the first day';
 export const FUND_NOT_FOUND_MESSAGE = 'Fund not found';
-export const FUND_RETIRED_MESSAGE = 'This fund is retired and no longer takes gifts. Choose another fund.';
+export const FUND_RETIRED_MESSAGE =
+  'This fund is retired and no longer takes gifts. Choose another fund.';
 export const FUND_OUTSIDE_WINDOW_MESSAGE =
   'This fund takes gifts only during its collection dates. Choose another fund.';
 export const FUND_ALREADY_RETIRED_MESSAGE = 'This fund is already retired';

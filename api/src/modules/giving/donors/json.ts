@@ -10,12 +10,14 @@ import { z } from 'zod';
 import { dateTime, id, shapeOf } from '../../../openapi/schemas';
 
 const dollars = z.number().describe('Dollars');
-const fundShares = z.array(z.object({
-      fund: z.string().describe("A fund's key (GET /api/funds/)"),
-      amount: dollars,
-      name: z.string(),
-      name_es: z.string(),
-    }));
+const fundShares = z.array(
+  z.object({
+    fund: z.string().describe("A fund's key (GET /api/funds/)"),
+    amount: dollars,
+    name: z.string(),
+    name_es: z.string(),
+  }),
+);
 
 export const donorSignInAnswerJson = shapeOf<DonorSignInAnswer>()(
   z.object({ message: z.string().describe('The same for every address') }),

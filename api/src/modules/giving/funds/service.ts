@@ -73,7 +73,9 @@ export async function openFunds(db: Database, counting: FundCounting, today: str
     raisedCentsByFund(db, counting, counting.timeZone),
   ]);
   return rows
-    .filter((row) => fundIsOpen({ retired_at: null, starts_on: row.startsOn, ends_on: row.endsOn }, today))
+    .filter((row) =>
+      fundIsOpen({ retired_at: null, starts_on: row.startsOn, ends_on: row.endsOn }, today),
+    )
     .map((row) => fundJson(row, raised.get(row.key) ?? 0));
 }
 
@@ -148,13 +150,15 @@ export async function retireFund(
 
 /**
  * Whether every fund a new gift names takes gifts on `today`: it exists, is
- * not retired and is within its dates. The failure names the field: `fund`
- * for a gift to one fund, `funds.<i>.fund` for a part of a split.
+ * not retired and is within its dates. The failure names the field as the
+ * giver sent it: `fund` for a gift to one fund, `funds.<i>.fund` for a part
+ * of a split (`split`).
  */
 export async function checkGiftFunds(
   db: Database | Transaction,
   gift: Pick<NormalizedGift, 'funds'>,
   today: string,
+  split: boolean,
 ): Promise<Result<void>> {
   const rows = await fundRowsByKey(
     db,
@@ -162,7 +166,7 @@ export async function checkGiftFunds(
   );
   const byKey = new Map(rows.map((row) => [row.key, row]));
   for (const [index, share] of gift.funds.entries()) {
-    const field = gift.funds.length === 1 ? 'fund' : `funds.${index}.fund`;
+    const field = split ? `funds.${index}.fund` : 'fund';
     const row = byKey.get(share.fund);
     if (!row) return unprocessable(UNKNOWN_FUND_MESSAGE, field);
     if (row.retiredAt) return unprocessable(FUND_RETIRED_MESSAGE, field);

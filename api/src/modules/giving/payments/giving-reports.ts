@@ -4,6 +4,7 @@
  * this year.
  */
 import {
+  UNKNOWN_FUND_MESSAGE,
   apiPaths,
   giftSearchSchema,
   PAYMENT_PROVIDERS,
@@ -23,6 +24,9 @@ import { addDays, dayStartUtc } from '../../../lib/dates';
 import { toDollars } from '../../../lib/money';
 import { dateTime, id, shapeOf } from '../../../openapi/schemas';
 import { docs } from '../../../openapi/registry';
+import { unwrap } from '../../../http/results';
+import { invalid } from '../../../lib/result';
+import { loadFundNames } from '../funds/names';
 import { countedGift, type GiftCounting } from './counted-gifts';
 import { fundSharesOf } from './gifts-repository';
 import { detailsOf, fundSharesJson } from './repository';
@@ -161,12 +165,14 @@ const giftRecordJson = shapeOf<GiftRecord>()(
     donor_email: z.string().nullable(),
     amount: dollars,
     processing_fee: dollars,
-    funds: z.array(z.object({
-      fund: z.string().describe("A fund's key (GET /api/funds/)"),
-      amount: dollars,
-      name: z.string(),
-      name_es: z.string(),
-    })),
+    funds: z.array(
+      z.object({
+        fund: z.string().describe("A fund's key (GET /api/funds/)"),
+        amount: dollars,
+        name: z.string(),
+        name_es: z.string(),
+      }),
+    ),
     frequency: z.string().nullable(),
     provider: z.enum(PAYMENT_PROVIDERS),
     reference: z.string().nullable(),
@@ -195,12 +201,19 @@ export async function givingReportRoutes(app: ApiApp, { db, config }: AppContext
         describe: {
           from: 'First day, YYYY-MM-DD',
           to: 'Last day, YYYY-MM-DD',
-          fund: 'A fund id (missions, youth, …)',
+          fund: "A fund's key (missions, youth, …; GET /api/funds/all/), retired funds' too",
         },
       },
       responses: { 200: { description: 'The gifts', schema: z.array(giftRecordJson) } },
+      errors: { 400: `A fund no fund has ('${UNKNOWN_FUND_MESSAGE}', naming \`fund\`)` },
     }),
-    async (request) => searchGifts(db, request.query, config.payments),
+    async (request) => {
+      const { fund } = request.query;
+      if (fund !== undefined && !(await loadFundNames(db)).keys.includes(fund)) {
+        return unwrap(invalid(UNKNOWN_FUND_MESSAGE, 'fund'));
+      }
+      return searchGifts(db, request.query, config.payments);
+    },
   );
 
   app.get(

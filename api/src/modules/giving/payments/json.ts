@@ -71,12 +71,14 @@ export const paymentSetupJson = shapeOf<PaymentSetup>()(
 );
 
 const fundShares = z
-  .array(z.object({
+  .array(
+    z.object({
       fund: z.string().describe("A fund's key (GET /api/funds/)"),
       amount: dollars,
       name: z.string(),
       name_es: z.string(),
-    }))
+    }),
+  )
   .describe("Each fund's part of the gift");
 const processingFee = dollars.describe(
   'What the giver added to cover the processing fee (part of amount); 0 when none',

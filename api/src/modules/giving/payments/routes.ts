@@ -95,13 +95,12 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox, clock }: 
     timeZone: config.timeZone,
   };
   /** A new gift's funds must take gifts on the parish's today (422 naming `fund` or `funds.<i>.fund`). */
-  const requireOpenFunds = async (gift: Pick<NormalizedGift, 'funds'>) => {
-    unwrap(await checkGiftFunds(db, gift, todayIn(config.timeZone, clock())));
+  const requireOpenFunds = async (gift: Pick<NormalizedGift, 'funds'>, split: boolean) => {
+    unwrap(await checkGiftFunds(db, gift, todayIn(config.timeZone, clock()), split));
     return loadFundNames(db);
   };
-  const giftCharge = async (gift: NormalizedGift) => {
-    return quoteGift(gift, await requireOpenFunds(gift));
-  };
+  const giftCharge = async (gift: NormalizedGift, split: boolean) =>
+    quoteGift(gift, await requireOpenFunds(gift, split));
   /** Payment starts for one payer's e-mail address, when the page gives one (receipts go there). */
   const limitPayer = async (reply: FastifyReply, email: string | null | undefined) => {
     if (email) await limitPerEmail(db, reply, config.abuseLimits, 'paymentStarts', email);
@@ -115,6 +114,16 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox, clock }: 
   }
   /** A method the site does not offer answers 404 before anything else is looked at. */
   /** Before the body is validated: a method the site does not take is a 404, whatever was sent. */
+  /**
+   * The gifts sent split (`funds`) rather than to one fund (`fund`), noted
+   * before the schema makes both a list of parts: a refused fund is named
+   * as the giver sent it (`funds.<i>.fund` or `fund`).
+   */
+  const splitGifts = new WeakSet<FastifyRequest>();
+  const noteSplit: preValidationAsyncHookHandler = async (request) => {
+    const body = request.body as { funds?: unknown } | null;
+    if (body && typeof body === 'object' && Array.isArray(body.funds)) splitGifts.add(request);
+  };
   const offered =
     (method: PaymentMethod): preValidationAsyncHookHandler =>
     async () => {
@@ -195,7 +204,7 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox, clock }: 
                 ...unwrap(await quoteProduct(db, input.product, input.quantity)),
                 payer: payerOf(input),
               }
-            : await giftCharge(giftOfOrder(input));
+            : await giftCharge(giftOfOrder(input), Array.isArray(input.funds));
       return unwrap(
         await createOrder(
           payments,
@@ -265,12 +274,12 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox, clock }: 
         responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
         errors: cardErrors,
       }),
-      preValidation: offered('card'),
+      preValidation: [offered('card'), noteSplit],
     },
     async (request, reply) => {
       const gift = request.body;
       await limitPayer(reply, gift.payer_email);
-      const fundNames = await requireOpenFunds(gift);
+      const fundNames = await requireOpenFunds(gift, splitGifts.has(request));
       return unwrap(
         await startCardCheckout(
           payments,
@@ -296,12 +305,15 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox, clock }: 
         responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
         errors: cardErrors,
       }),
-      preValidation: offered('card'),
+      preValidation: [offered('card'), noteSplit],
     },
     async (request, reply) => {
       const input = request.body;
       await limitPayer(reply, input.payer_email);
-      const charge = quoteRecurringGift(input, await requireOpenFunds(input));
+      const charge = quoteRecurringGift(
+        input,
+        await requireOpenFunds(input, splitGifts.has(request)),
+      );
       return unwrap(
         await startCardCheckout(
           payments,

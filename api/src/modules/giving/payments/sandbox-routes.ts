@@ -107,7 +107,11 @@ export async function sandboxCheckoutRoutes(
       if (isOpen(payment)) {
         const booking = await bookingPaidFor(db, payment);
         const shares = (await fundSharesOf(db, [payment.id])).get(payment.id) ?? [];
-        return sendPage(reply, 200, checkoutPage(payment, sessionId, booking, shares, await loadFundNames(db)));
+        return sendPage(
+          reply,
+          200,
+          checkoutPage(payment, sessionId, booking, shares, await loadFundNames(db)),
+        );
       }
       const language = paymentLanguage(payment);
       const t = apiTexts(language);

@@ -16,10 +16,7 @@ it("lists each recurring gift's schedule, funds, covered fee and next gift", asy
     id: 12,
     amount: 51.81,
     processing_fee: 1.81,
-    funds: [
-      fundShare('building', 30),
-      fundShare('missions', 20),
-    ],
+    funds: [fundShare('building', 30), fundShare('missions', 20)],
     provider: 'stripe',
     subscription_id: 'sub_1QmonthlyGift',
     next_gift_on: '2026-12-01',

@@ -14,10 +14,7 @@ const split = buildPayment({
   id: 31,
   amount: 51.81,
   processing_fee: 1.81,
-  funds: [
-    fundShare('building', 30),
-    fundShare('missions', 20),
-  ],
+  funds: [fundShare('building', 30), fundShare('missions', 20)],
 });
 const plain = buildPayment({ id: 30, amount: 25, funds: [fundShare('general', 25)] });
 const monthly = buildPayment({

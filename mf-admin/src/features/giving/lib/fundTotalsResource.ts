@@ -14,7 +14,9 @@ export const fundTotalsResource = defineResource({
   recordLabel: (total, { format }) =>
     fundName({ name: total.label, name_es: total.name_es }, format.language),
   columns: [
-    { header: 'admin.giving.fundTotals.columns.fund', value: (total, { format }) =>
+    {
+      header: 'admin.giving.fundTotals.columns.fund',
+      value: (total, { format }) =>
         fundName({ name: total.label, name_es: total.name_es }, format.language),
     },
     // Dollars given to the fund; fees the givers covered are not part of it.

@@ -38,7 +38,10 @@ export const fundsResource = defineResource({
   recordId: (fund) => fund.id,
   recordLabel: (fund, { format }) => fundName(fund, format.language),
   columns: [
-    { header: 'admin.giving.funds.columns.name', value: (fund, { format }) => fundName(fund, format.language) },
+    {
+      header: 'admin.giving.funds.columns.name',
+      value: (fund, { format }) => fundName(fund, format.language),
+    },
     { header: 'admin.giving.funds.columns.position', value: (fund) => fund.position },
     { header: 'admin.giving.funds.columns.window', value: windowText },
     { header: 'admin.giving.funds.columns.raised', value: raisedText },

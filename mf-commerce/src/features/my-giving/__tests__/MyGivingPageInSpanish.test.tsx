@@ -31,7 +31,9 @@ const RUTH: MyGiving = {
     },
   ],
   totals_by_year: [{ year: 2026, total: 1500, gifts: 1 }],
-  totals_by_fund: [{ fund: 'youth', label: 'Youth Ministry', name_es: 'Pastoral Juvenil', total: 1500 }],
+  totals_by_fund: [
+    { fund: 'youth', label: 'Youth Ministry', name_es: 'Pastoral Juvenil', total: 1500 },
+  ],
 };
 
 let api: ReturnType<typeof mockApi> | undefined;

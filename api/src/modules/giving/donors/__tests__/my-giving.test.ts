@@ -98,8 +98,8 @@ describe('signing in to My Giving', () => {
     const year = new Date().getUTCFullYear();
     expect(mine.totals_by_year).toEqual([{ year, total: 290, gifts: 2 }]);
     expect(mine.totals_by_fund).toEqual([
-      { fund: 'missions', label: 'Missions', total: 250 },
-      { fund: 'youth', label: 'Youth Ministry', total: 40 },
+      { fund: 'missions', label: 'Missions', name_es: 'Misiones', total: 250 },
+      { fund: 'youth', label: 'Youth Ministry', name_es: 'Pastoral Juvenil', total: 40 },
     ]);
   });
 

@@ -13,6 +13,7 @@ import {
   type MyGiving,
   type Payment,
 } from '@parish/shared-types';
+import { fundShare } from '@parish/shared-types/testing';
 import { createMailingTestApp, type TestApp } from '../../../../testing/app';
 import { recurringGiftInSandbox } from '../../../../testing/giving';
 import { mailsTo, type TestSmtpServer } from '../../../../testing/smtp';
@@ -109,7 +110,7 @@ describe('managing a recurring gift on My Giving', () => {
         frequency: 'Monthly',
         amount: 50,
         status: 'active',
-        funds: [{ fund: 'missions', amount: 50 }],
+        funds: [fundShare('missions', 50)],
       }),
     ]);
 

@@ -164,7 +164,9 @@ describe('on a live site, sandbox gifts', () => {
     ).json<MyGiving>();
     expect(giving.gifts.map((gift) => gift.amount)).toEqual([40]);
     expect(giving.totals_by_year).toEqual([{ year: YEAR, total: 40, gifts: 1 }]);
-    expect(giving.totals_by_fund).toEqual([{ fund: 'missions', label: 'Missions', total: 40 }]);
+    expect(giving.totals_by_fund).toEqual([
+      { fund: 'missions', label: 'Missions', name_es: 'Misiones', total: 40 },
+    ]);
   });
 
   it('are absent from the giving reports, donor totals and fund totals', async () => {
