@@ -229,6 +229,9 @@ const RECIPES: Record<string, () => Promise<{ request: Request; as?: string }>> 
       payload: { status: 'in_progress', assigned_to: 'Fr. Walker' },
     },
   }),
+  'POST /api/funds/:id/retire/': async () => ({
+    request: { method: 'POST', url: apiPaths.fundRetire(await createAt(apiPaths.funds)) },
+  }),
   'POST /api/schedule/entries/': async () => ({
     request: { method: 'POST', url: apiPaths.scheduleEntries, payload: scheduleEntryBody() },
   }),

@@ -1,7 +1,4 @@
-import {
-  RECURRING_GIFT_PLANS,
-  type RecurringGiftPriceId,
-} from '@parish/shared-types';
+import { RECURRING_GIFT_PLANS, type RecurringGiftPriceId } from '@parish/shared-types';
 import type { CommerceMessageId } from './i18n';
 
 /** A recurring gift's frequency as the messages select it (`{frequency, select, weekly {…} …}`). */

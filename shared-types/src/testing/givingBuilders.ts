@@ -1,5 +1,6 @@
 /** Test data of giving: payments, fund totals, recurring gifts, the payment setup (see builders.ts). */
 import type { FundShare, FundTotal, Payment, PaymentSetup, RecurringGift } from '../api';
+import type { Fund } from '../giving/funds';
 import { GIVING_FUNDS } from '../giving/payments';
 import { nextTestId } from './builders';
 
@@ -7,6 +8,56 @@ import { nextTestId } from './builders';
 export function fundShare(fund: string, amount: number): FundShare {
   const seeded = GIVING_FUNDS.find((candidate) => candidate.id === fund);
   return { fund, amount, name: seeded?.label ?? fund, name_es: seeded?.label_es ?? fund };
+}
+
+/** A fund as `GET /api/funds/` answers it: a new one, open, without dates or goal, by default. */
+export function buildFund(overrides: Partial<Fund> = {}): Fund {
+  const id = overrides.id ?? nextTestId();
+  return {
+    id,
+    key: `fund-${id}`,
+    name: `Fund ${id}`,
+    name_es: `Fondo ${id}`,
+    description: null,
+    description_es: null,
+    position: 10,
+    starts_on: null,
+    ends_on: null,
+    goal_cents: null,
+    raised_cents: 0,
+    retired_at: null,
+    ...overrides,
+  };
+}
+
+/** The seeded funds' descriptions, as migration 0028_funds writes them. */
+const SEEDED_DESCRIPTIONS: Record<string, [string, string]> = {
+  building: [
+    'Care and repair of our church and hall',
+    'Cuidado y reparación de nuestra iglesia y nuestro salón',
+  ],
+  missions: ['Partners in mission near and far', 'Nuestros compañeros en la misión, cerca y lejos'],
+  youth: ['Youth groups, retreats and formation', 'Grupos juveniles, retiros y formación'],
+  outreach: [
+    'Food pantry and help for neighbours',
+    'Despensa de alimentos y ayuda a nuestros vecinos',
+  ],
+  worship: ['Music, liturgy and the sacraments', 'Música, liturgia y sacramentos'],
+  general: ['Wherever the need is greatest', 'Donde más se necesite'],
+};
+
+/** The spec's six funds as the migration seeds them (`GET /api/funds/` on a new site). */
+export function seededFunds(): Fund[] {
+  return GIVING_FUNDS.map((fund, position) =>
+    buildFund({
+      key: fund.id,
+      name: fund.label,
+      name_es: fund.label_es,
+      description: SEEDED_DESCRIPTIONS[fund.id]?.[0] ?? null,
+      description_es: SEEDED_DESCRIPTIONS[fund.id]?.[1] ?? null,
+      position,
+    }),
+  );
 }
 
 /** A payment as `GET /api/payments/` returns it (administrators): a completed gift by default. */

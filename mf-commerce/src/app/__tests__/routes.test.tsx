@@ -16,6 +16,7 @@ describe('commerce routes', () => {
   });
 
   it('shows the giving page at /giving and the success page at /success', async () => {
+    api = mockApi({ 'GET /api/funds/': { status: 200, body: [] } });
     const giving = renderWithProviders(<CommerceRoutes />, { route: '/giving' });
     // Each page is its own lazily loaded chunk: give it time on a busy machine.
     expect(

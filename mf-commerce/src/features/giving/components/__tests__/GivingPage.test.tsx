@@ -1,9 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@parish/shared-web/testing';
+import { buildFund, seededFunds } from '@parish/shared-types/testing';
+import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
 import GivingPage from '../GivingPage';
 
-afterEach(() => sessionStorage.clear());
+let api: ReturnType<typeof mockApi> | undefined;
+/** The funds that take gifts today, as `GET /api/funds/` answers. */
+function fundsAre(funds = seededFunds()) {
+  api = mockApi({ 'GET /api/funds/': { status: 200, body: funds } });
+}
+beforeEach(() => fundsAre());
+afterEach(() => {
+  api?.restore();
+  sessionStorage.clear();
+});
 
 describe('the giving page', () => {
   it('is titled Giving, with the tabs Online, Recurring and Other Ways, Online first', async () => {
@@ -15,12 +25,10 @@ describe('the giving page', () => {
     const online = screen.getByRole('tabpanel', { name: 'Online' });
     expect(within(online).getByRole('heading', { name: 'One-Time Gift' })).toBeVisible();
     expect(within(online).getByRole('heading', { name: 'Designated Gift' })).toBeVisible();
-    // The spec's six funds, on the Designated Gift card.
+    // The spec's six funds (the seed of the funds the office keeps), on the Designated Gift card.
     const funds = within(online).getByRole('group', { name: 'Choose where your gift goes' });
     expect(
-      within(funds)
-        .getAllByRole('button')
-        .map((button) => button.firstChild?.textContent),
+      (await within(funds).findAllByRole('button')).map((button) => button.firstChild?.textContent),
     ).toEqual([
       'Building Fund',
       'Missions',
@@ -31,6 +39,49 @@ describe('the giving page', () => {
     ]);
     await screen.findByRole('tablist');
     expect(document.title).toMatch(/^Giving · /);
+  });
+
+  it('lists the funds the office keeps in their order, with each goal’s progress', async () => {
+    api?.restore();
+    const [building, ...rest] = seededFunds();
+    fundsAre([
+      building!,
+      buildFund({
+        key: 'christmas-flowers',
+        name: 'Christmas Flowers',
+        name_es: 'Flores de Navidad',
+        description: 'Flowers for the church at Christmas',
+        goal_cents: 500000,
+        raised_cents: 125050,
+      }),
+      ...rest,
+    ]);
+    renderWithProviders(<GivingPage />, { route: '/giving' });
+    const goals = await screen.findByRole('region', { name: 'Fund goals' });
+    const bar = within(goals).getByRole('progressbar', { name: 'Christmas Flowers' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(bar).toHaveAttribute('aria-valuetext', '$1250.50 of $5000.00');
+    expect(goals).toHaveTextContent('$1250.50 of $5000.00');
+    // Only a fund with a goal shows one.
+    expect(within(goals).getAllByRole('progressbar')).toHaveLength(1);
+
+    const online = screen.getByRole('tabpanel', { name: 'Online' });
+    const funds = within(online).getByRole('group', { name: 'Choose where your gift goes' });
+    const names = within(funds)
+      .getAllByRole('button')
+      .map((button) => button.firstChild?.textContent);
+    expect(names.slice(0, 3)).toEqual(['Building Fund', 'Christmas Flowers', 'Missions']);
+    expect(within(funds).getByRole('button', { name: /^Christmas Flowers/ })).toHaveTextContent(
+      'Flowers for the church at Christmas',
+    );
+  });
+
+  it('says so when the funds cannot be loaded, with a retry', async () => {
+    api?.restore();
+    api = mockApi({ 'GET /api/funds/': { status: 503, body: { message: 'Down' } } });
+    renderWithProviders(<GivingPage />, { route: '/giving' });
+    expect(await screen.findByRole('button', { name: /retry|try again/i })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Fund goals' })).not.toBeInTheDocument();
   });
 
   it('lists the other ways to give, each linking to the contact page', async () => {

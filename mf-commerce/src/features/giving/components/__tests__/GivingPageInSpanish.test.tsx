@@ -1,11 +1,33 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, translationsIn } from '@parish/shared-web/testing';
+import { buildFund, seededFunds } from '@parish/shared-types/testing';
+import { mockApi, renderWithProviders, translationsIn } from '@parish/shared-web/testing';
 import { loadPaymentCatalog } from '@parish/shared-web/payments';
 import { loadCatalog } from '../../lib/i18n';
 import GivingPage from '../GivingPage';
 
-afterEach(() => sessionStorage.clear());
+let api: ReturnType<typeof mockApi> | undefined;
+beforeEach(() => {
+  api = mockApi({
+    'GET /api/funds/': {
+      status: 200,
+      body: [
+        ...seededFunds(),
+        buildFund({
+          key: 'christmas-flowers',
+          name: 'Christmas Flowers',
+          name_es: 'Flores de Navidad',
+          goal_cents: 500000,
+          raised_cents: 125000,
+        }),
+      ],
+    },
+  });
+});
+afterEach(() => {
+  api?.restore();
+  sessionStorage.clear();
+});
 
 describe('the giving page in Spanish', () => {
   it('words the tabs, the funds, the fee and the button in Spanish', async () => {
@@ -22,8 +44,14 @@ describe('the giving page in Spanish', () => {
     const online = screen.getByRole('tabpanel', { name: 'En línea' });
     expect(within(online).getByRole('heading', { name: 'Donación única' })).toBeVisible();
     const funds = within(online).getByRole('group', { name: 'Elija a dónde va su donación' });
-    expect(within(funds).getByRole('button', { name: /^Fondo General/ })).toHaveTextContent(
+    expect(await within(funds).findByRole('button', { name: /^Fondo General/ })).toHaveTextContent(
       'Donde más se necesite',
+    );
+    expect(within(funds).getByRole('button', { name: /^Flores de Navidad/ })).toBeVisible();
+    const goals = screen.getByRole('region', { name: 'Metas de los fondos' });
+    expect(within(goals).getByRole('progressbar', { name: 'Flores de Navidad' })).toHaveAttribute(
+      'aria-valuetext',
+      expect.stringMatching(/^\$1[ ,.]?250[.,]00 de \$5[ ,.]?000[.,]00$/),
     );
     const donate = within(online).getByRole('button', { name: 'Donar ahora' });
     expect(donate).toBeDisabled();

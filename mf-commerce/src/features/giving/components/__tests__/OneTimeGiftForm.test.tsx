@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PAYMENTS_TEST_MODE_NOTICE, type CapturedOrder } from '@parish/shared-types';
-import { buildPaymentSetup } from '@parish/shared-types/testing';
+import { buildPaymentSetup, seededFunds } from '@parish/shared-types/testing';
 import { AppProviders } from '@parish/shared-web';
 import {
   mockApi,
@@ -36,6 +36,7 @@ function renderGiving(
 ) {
   api = mockApi({
     'GET /api/payments/setup': { status: 200, body: SANDBOX },
+    'GET /api/funds/': { status: 200, body: seededFunds() },
     'POST /api/payment/donate': replies.donate ?? {
       status: 200,
       // A same-page address: jsdom follows it, so the test sees the giver sent on.
@@ -58,7 +59,8 @@ function renderGiving(
 
 const amountField = () => screen.getByRole('textbox', { name: 'Other amount' });
 const donateNow = () => screen.getByRole('button', { name: 'Donate Now' });
-const fund = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+/** A fund's button, once the funds the page reads (`GET /api/funds/`) are shown. */
+const fund = (name: string) => screen.findByRole('button', { name: new RegExp(`^${name}`) });
 const paymentDialog = () => screen.getByRole('dialog', { name: 'Complete Your Gift' });
 const nameField = () => screen.getByRole('textbox', { name: /^Your name/ });
 const emailField = () => screen.getByRole('textbox', { name: /^Email address/ });
@@ -129,10 +131,10 @@ describe('the one-time gift', () => {
   it('gives to the fund picked: the card checkout names it, and the giver is sent to pay', async () => {
     window.location.hash = '';
     const { user, requests } = renderGiving();
-    expect(fund('General Fund')).toHaveAttribute('aria-pressed', 'true');
-    await user.click(fund('Missions'));
-    expect(fund('Missions')).toHaveAttribute('aria-pressed', 'true');
-    expect(fund('General Fund')).toHaveAttribute('aria-pressed', 'false');
+    expect(await fund('General Fund')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(await fund('Missions'));
+    expect(await fund('Missions')).toHaveAttribute('aria-pressed', 'true');
+    expect(await fund('General Fund')).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: '$100' }));
     await giveReceiptTo(user);
     await user.click(donateNow());
@@ -157,7 +159,7 @@ describe('the one-time gift', () => {
     await user.click(screen.getByRole('switch', { name: 'Split my gift across several funds' }));
     // The fund already picked starts with the whole gift.
     expect(screen.getByRole('textbox', { name: 'General Fund amount' })).toHaveValue('100');
-    await user.click(fund('Youth Ministry'));
+    await user.click(await fund('Youth Ministry'));
     await user.type(screen.getByRole('textbox', { name: 'Youth Ministry amount' }), '60');
     expect(screen.getByText('The parts add up to $160.00 of your $100.00 gift.')).toBeVisible();
 
@@ -203,7 +205,7 @@ describe('the one-time gift', () => {
     await user.type(screen.getByRole('textbox', { name: 'Other amount' }), '75');
     expect(general).toHaveValue('75');
 
-    await user.click(fund('Youth Ministry'));
+    await user.click(await fund('Youth Ministry'));
     await user.click(screen.getByRole('button', { name: '$250' }));
     expect(general).toHaveValue('75');
     expect(screen.getByRole('textbox', { name: 'Youth Ministry amount' })).toHaveValue('');
@@ -237,7 +239,7 @@ describe('the one-time gift', () => {
   ])('says so for %s, and the form keeps every choice', async (_case, replies, message) => {
     const { user } = renderGiving(replies);
     await user.type(amountField(), '35');
-    await user.click(fund('Worship Ministry'));
+    await user.click(await fund('Worship Ministry'));
     await user.click(screen.getByRole('checkbox', { name: /to cover the card processing fee/ }));
     await giveReceiptTo(user);
     await user.click(donateNow());
@@ -249,7 +251,7 @@ describe('the one-time gift', () => {
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(amountField()).toHaveValue('35');
-    expect(fund('Worship Ministry')).toHaveAttribute('aria-pressed', 'true');
+    expect(await fund('Worship Ministry')).toHaveAttribute('aria-pressed', 'true');
     expect(
       screen.getByRole('checkbox', { name: /to cover the card processing fee/ }),
     ).toBeChecked();
@@ -292,7 +294,7 @@ describe('the one-time gift', () => {
     await first.user.click(
       screen.getByRole('switch', { name: 'Split my gift across several funds' }),
     );
-    await first.user.click(fund('Building Fund'));
+    await first.user.click(await fund('Building Fund'));
     await first.user.type(screen.getByRole('textbox', { name: 'Building Fund amount' }), '50');
     await first.user.clear(screen.getByRole('textbox', { name: 'General Fund amount' }));
     await first.user.type(screen.getByRole('textbox', { name: 'General Fund amount' }), '200');
@@ -313,7 +315,7 @@ describe('the one-time gift', () => {
       ),
     ).toBeVisible();
     expect(amountField()).toHaveValue('250');
-    expect(screen.getByRole('textbox', { name: 'Building Fund amount' })).toHaveValue('50');
+    expect(await screen.findByRole('textbox', { name: 'Building Fund amount' })).toHaveValue('50');
     expect(screen.getByRole('textbox', { name: 'General Fund amount' })).toHaveValue('200');
     expect(nameField()).toHaveValue(' Ann Lee ');
     expect(emailField()).toHaveValue('Ann@Example.org');
@@ -326,7 +328,10 @@ describe('a gift chosen before the page was taken over (issue 35)', () => {
   afterEach(() => served?.cleanUp());
 
   it('keeps the amount, the split, the fee and the receipt typed in the server page, and pays them', async () => {
-    api = mockApi({ 'GET /api/payments/setup': { status: 200, body: SANDBOX } });
+    api = mockApi({
+      'GET /api/payments/setup': { status: 200, body: SANDBOX },
+      'GET /api/funds/': { status: 200, body: seededFunds() },
+    });
     const router = createMemoryRouter([{ path: '*', element: <OneTimeGiftForm /> }], {
       initialEntries: ['/giving'],
     });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAYMENTS_TEST_MODE_NOTICE } from '@parish/shared-types';
-import { buildPaymentSetup } from '@parish/shared-types/testing';
+import { buildPaymentSetup, seededFunds } from '@parish/shared-types/testing';
 import { mockApi, renderWithProviders, type MockReply } from '@parish/shared-web/testing';
 import GivingPage from '../GivingPage';
 
@@ -16,6 +16,7 @@ afterEach(() => {
 function renderRecurring(recurringDonate?: MockReply) {
   api = mockApi({
     'GET /api/payments/setup': { status: 200, body: SANDBOX },
+    'GET /api/funds/': { status: 200, body: seededFunds() },
     'POST /api/payment/recurring-donate': recurringDonate ?? {
       status: 200,
       body: {
@@ -46,7 +47,7 @@ describe('the recurring gift', () => {
     expect(screen.getByRole('tab', { name: 'Recurring' })).toHaveAttribute('aria-selected', 'true');
     expect(panel.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
     expect(panel.getByRole('button', { name: '$50' })).toHaveAttribute('aria-pressed', 'true');
-    expect(panel.getByRole('button', { name: /^General Fund/ })).toHaveAttribute(
+    expect(await panel.findByRole('button', { name: /^General Fund/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -11,10 +11,7 @@ const GIFT: PaymentReceipt = {
   status: 'completed',
   amount: 103.3,
   processing_fee: 3.3,
-  funds: [
-    fundShare('missions', 60),
-    fundShare('youth', 40),
-  ],
+  funds: [fundShare('missions', 60), fundShare('youth', 40)],
   items: null,
   frequency: null,
   date: '2026-03-01T15:30:00Z',
