@@ -2,7 +2,7 @@ CREATE TABLE "funds" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"key" text NOT NULL,
 	"name" text NOT NULL,
-	"name_es" text NOT NULL,
+	"name_es" text,
 	"description" text,
 	"description_es" text,
 	"position" integer DEFAULT 0 NOT NULL,

@@ -9,13 +9,13 @@ import { optionalText, requiredDate, requiredInteger, requiredText } from '../sc
  * spec's six funds keep theirs: `building`, `missions`, …), so a renamed or
  * retired fund's history does not change. Amounts are integer cents.
  *
- * Names: the English name is required and so is the Spanish one (`name_es`),
- * because the giving form shows every fund in both languages and a fund has
- * no catalog entry to fall back on. Descriptions are optional in both.
+ * Names: the English name is required; the Spanish one (`name_es`) is
+ * optional, as every translated field of the site (docs/i18n.md): left
+ * blank, the Spanish pages show the English name. Descriptions are optional
+ * in both languages.
  */
 
 export const FUND_NAME_MESSAGE = 'Enter the fund’s name';
-export const FUND_NAME_ES_MESSAGE = 'Enter the fund’s name in Spanish';
 export const FUND_POSITION_MESSAGE = 'Enter the fund’s place in the list, a whole number from 0';
 export const FUND_GOAL_MESSAGE = 'Enter the goal in whole cents, at least 100 (one dollar)';
 export const FUND_DATE_MESSAGE = 'Enter the date';
@@ -49,7 +49,7 @@ const goalCents = z.preprocess(
 
 const fundFields = {
   name: requiredText(FUND_NAME_MESSAGE, 80),
-  name_es: requiredText(FUND_NAME_ES_MESSAGE, 80),
+  name_es: optionalText(80),
   description: optionalText(200),
   description_es: optionalText(200),
   /** Where it stands on the giving form, smallest first (ties by name). */
@@ -81,7 +81,8 @@ export interface Fund {
   /** The stable slug gifts name it by ('building'). */
   key: string;
   name: string;
-  name_es: string;
+  /** Null: the Spanish pages show the English name. */
+  name_es: string | null;
   description: string | null;
   description_es: string | null;
   position: number;
@@ -94,9 +95,9 @@ export interface Fund {
   retired_at: string | null;
 }
 
-/** The fund's name in a language (the Spanish name for `es`). */
-export function fundName(fund: Pick<Fund, 'name' | 'name_es'>, language: string): string {
-  return language === 'es' ? fund.name_es : fund.name;
+/** The fund's name in a language (for `es` its Spanish name, or the English one when it has none). */
+export function fundName(fund: { name: string; name_es: string | null }, language: string): string {
+  return language === 'es' ? (fund.name_es ?? fund.name) : fund.name;
 }
 
 /** Whether a fund takes a gift on `day` (YYYY-MM-DD, the parish's today). */

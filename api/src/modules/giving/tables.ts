@@ -213,7 +213,8 @@ export const funds = pg.pgTable(
     /** The stable slug gifts name it by ('building', 'christmas-flowers'). */
     key: pg.text('key').notNull(),
     name: pg.text('name').notNull(),
-    nameEs: pg.text('name_es').notNull(),
+    /** Null: the Spanish pages show the English name. */
+    nameEs: pg.text('name_es'),
     description: pg.text('description'),
     descriptionEs: pg.text('description_es'),
     /** Its place on the giving form, smallest first. */

@@ -11,7 +11,7 @@ export const fundJson = shapeOf<Fund>()(
     id,
     key: z.string().describe("The stable slug gifts name it by ('building')"),
     name: z.string(),
-    name_es: z.string(),
+    name_es: z.string().nullable().describe('Null: the Spanish pages show the English name'),
     description: z.string().nullable(),
     description_es: z.string().nullable(),
     position: z.int().nonnegative().describe('Its place on the giving form, smallest first'),

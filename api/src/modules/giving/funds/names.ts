@@ -20,7 +20,7 @@ export async function loadFundNames(db: Database | Transaction): Promise<FundNam
     of: (key, language = DEFAULT_LANGUAGE) => {
       const fund = names.get(key);
       if (!fund) return key;
-      return language === 'es' ? fund.nameEs : fund.name;
+      return language === 'es' ? (fund.nameEs ?? fund.name) : fund.name;
     },
     keys: [...names.keys()],
   };

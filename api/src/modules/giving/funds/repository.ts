@@ -109,7 +109,7 @@ export async function raisedCentsByFund(
 /** Every fund's names by key, retired ones too: what gifts, statements and reports show. */
 export async function fundNamesByKey(
   db: Executor,
-): Promise<Map<string, { name: string; nameEs: string }>> {
+): Promise<Map<string, { name: string; nameEs: string | null }>> {
   const rows = await db
     .select({ key: funds.key, name: funds.name, nameEs: funds.nameEs })
     .from(funds)

@@ -15,7 +15,7 @@ export interface FundShareCents {
   amountCents: number;
   /** The fund's names as the funds table has them now (read back with the share). */
   name?: string;
-  nameEs?: string;
+  nameEs?: string | null;
 }
 
 export type RecurringGiftRow = typeof recurringGifts.$inferSelect;

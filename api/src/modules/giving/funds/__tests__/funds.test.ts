@@ -1,5 +1,5 @@
 import {
-  FUND_NAME_ES_MESSAGE,
+  FUND_NAME_MESSAGE,
   FUND_OUTSIDE_WINDOW_MESSAGE,
   FUND_RETIRED_MESSAGE,
   FUND_WINDOW_MESSAGE,
@@ -96,11 +96,11 @@ describe('the funds the office keeps', () => {
     expect((await t.inject({ method: 'GET', url: '/api/funds/all/' })).statusCode).toBe(401);
   });
 
-  it('refuse a fund without its Spanish name, a goal in part cents, or a last day before the first, naming each field', async () => {
-    const response = await createFund({ ...christmasFlowers, name_es: '', goal_cents: 1250.5 });
+  it('refuse a fund without its name, a goal in part cents, or a last day before the first, naming each field', async () => {
+    const response = await createFund({ ...christmasFlowers, name: ' ', goal_cents: 1250.5 });
     expect(response.statusCode).toBe(400);
     const { fields } = response.json<{ fields: Record<string, string> }>();
-    expect(fields.name_es).toBe(FUND_NAME_ES_MESSAGE);
+    expect(fields.name).toBe(FUND_NAME_MESSAGE);
     expect(fields.goal_cents).toMatch(/cents/);
     const backwards = await createFund({
       ...christmasFlowers,
@@ -111,6 +111,22 @@ describe('the funds the office keeps', () => {
     expect(backwards.json()).toMatchObject({ fields: { ends_on: FUND_WINDOW_MESSAGE } });
     const names = (await publicFunds()).map((fund) => fund.name);
     expect(names.filter((name) => name === 'Christmas Flowers')).toHaveLength(0);
+  });
+
+  it('show their English name on the Spanish pages until the office writes a Spanish one', async () => {
+    const fund = (
+      await createFund({ ...christmasFlowers, name: 'Bell Tower', name_es: '', position: 40 })
+    ).json<Fund>();
+    expect(fund.name_es).toBeNull();
+    await giveInSandbox(t, { amount: 5, fund: fund.key });
+    const totals = (
+      await t.inject({ method: 'GET', url: '/api/payments/funds/', headers: { cookie: finance } })
+    ).json<FundTotal[]>();
+    expect(totals.find((total) => total.fund === fund.key)).toMatchObject({
+      label: 'Bell Tower',
+      name_es: 'Bell Tower',
+    });
+    await retire(fund.id);
   });
 
   it('have no delete: a fund is retired, never removed', async () => {

@@ -42,7 +42,7 @@ async function giveReceiptTo(
 }
 
 describe('the recurring gift', () => {
-  it('starts monthly at the default $50, to the General Fund', () => {
+  it('starts monthly at the default $50, to the General Fund', async () => {
     const { panel } = renderRecurring();
     expect(screen.getByRole('tab', { name: 'Recurring' })).toHaveAttribute('aria-selected', 'true');
     expect(panel.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
