@@ -24,6 +24,7 @@ const TABS = [
   'Sign-ups',
   'Mail',
   'Giving',
+  'Funds',
   'Admins',
   'Administration',
 ];
@@ -118,8 +119,8 @@ test.describe('the back-office', () => {
     await expectSection(page, 'Today');
     await page.waitForLoadState('networkidle');
     reportAdminScripts(site, await scripts.settled());
-    // Check-in is a tool of its own, after Giving (the dark-theme walk below opens the sections only).
-    const giving = TABS.indexOf('Giving') + 1;
+    // Check-in is a tool of its own, after the Giving area (the dark-theme walk below opens the sections only).
+    const giving = TABS.indexOf('Funds') + 1;
     expect(await menuEntries(page)).toEqual([
       ...TABS.slice(0, giving),
       'Check-in',

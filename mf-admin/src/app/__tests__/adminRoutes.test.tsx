@@ -46,6 +46,7 @@ it("shows the dashboard with the admin's name, every section, and Admins when na
     'Sign-ups',
     'Mail',
     'Giving',
+    'Funds',
     'Check-in',
     'Admins',
     'Administration',

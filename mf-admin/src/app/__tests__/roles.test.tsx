@@ -90,11 +90,11 @@ describe('the tabs each role sees', () => {
     expect(within(panel).queryByRole('heading', { name: 'Waitlists' })).not.toBeInTheDocument();
   });
 
-  it('shows finance the Giving tab, and the Mail tab for its own mails (receipts, statements)', async () => {
+  it('shows finance the Giving and Funds tabs, and the Mail tab for its own mails (receipts, statements)', async () => {
     asRoles('finance');
     api = mockApi({ '*': { status: 200, body: [] } });
     renderAdmin('/admin');
-    expect(await tabNames()).toEqual(['Today', 'Mail', 'Giving']);
+    expect(await tabNames()).toEqual(['Today', 'Mail', 'Giving', 'Funds']);
   });
 
   it('shows the events role the waitlists and the bookings, with no way to edit events', async () => {
@@ -122,7 +122,15 @@ describe('the tabs each role sees', () => {
     asRoles('finance', 'events');
     api = mockApi({ '*': { status: 200, body: [] } });
     const { router } = renderAdmin('/admin');
-    expect(await tabNames()).toEqual(['Today', 'Events', 'Contact', 'Mail', 'Giving', 'Check-in']);
+    expect(await tabNames()).toEqual([
+      'Today',
+      'Events',
+      'Contact',
+      'Mail',
+      'Giving',
+      'Funds',
+      'Check-in',
+    ]);
 
     act(() => asRoles('owner'));
     await act(() => router.navigate('/admin'));
