@@ -43,9 +43,9 @@ describe('the giving page', () => {
 
   it('lists the funds the office keeps in their order, with each goal’s progress', async () => {
     api?.restore();
-    const [building, ...rest] = seededFunds();
+    const seeded = seededFunds();
     fundsAre([
-      building!,
+      ...seeded.slice(0, 1),
       buildFund({
         key: 'christmas-flowers',
         name: 'Christmas Flowers',
@@ -54,7 +54,7 @@ describe('the giving page', () => {
         goal_cents: 500000,
         raised_cents: 125050,
       }),
-      ...rest,
+      ...seeded.slice(1),
     ]);
     renderWithProviders(<GivingPage />, { route: '/giving' });
     const goals = await screen.findByRole('region', { name: 'Fund goals' });
