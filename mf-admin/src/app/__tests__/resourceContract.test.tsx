@@ -41,6 +41,7 @@ import {
   buildRecurringGift,
   buildSermon,
   buildVideo,
+  buildFund,
   fundShare,
 } from '@parish/shared-types/testing';
 import type { FormValues } from '@parish/shared-web';
@@ -96,6 +97,17 @@ const SAMPLES: Record<string, unknown> = {
   payments: buildPayment({ id: 5 }),
   recurringGifts: buildRecurringGift({ id: 5 }),
   fundTotals: buildFundTotal({ fund: 'building', label: 'Building Fund' }),
+  funds: buildFund({
+    id: 5,
+    key: 'christmas-flowers',
+    name: 'Christmas Flowers',
+    name_es: 'Flores de Navidad',
+    description: 'Flowers for the church at Christmas',
+    position: 6,
+    starts_on: '2026-12-01',
+    ends_on: '2026-12-24',
+    goal_cents: 500000,
+  }),
   newsletter: buildNewsletterSubscription({ email: 'reader@example.org' }),
   mail: buildOutboxMail({ id: 5, kind: 'gift_receipt', to: 'giver@example.org' }),
   waitlist: {
