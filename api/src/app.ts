@@ -68,6 +68,7 @@ import {
   createSmtpTransport,
   MailWorker,
   newsletterRoutes,
+  newsletterTopicRoutes,
   messagingResponses,
   outboxBacklog,
 } from './modules/messaging';
@@ -278,6 +279,7 @@ export async function buildApp({
     ministryInterestRoutes,
     courseRegistrationRoutes,
     newsletterRoutes,
+    newsletterTopicRoutes,
     donorRoutes,
     fundRoutes,
     statementRoutes,

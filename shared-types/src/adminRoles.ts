@@ -89,6 +89,10 @@ export const ADMIN_ROUTE_ROLES = {
   'GET /api/ministry-interests/': OFFICE,
   'GET /api/course-registrations/': OFFICE,
   'GET /api/newsletter/': OFFICE,
+  // The newsletter's topics (docs/communications.md): owners and editors.
+  'GET /api/newsletter/topics/all/': OFFICE,
+  'POST /api/newsletter/topics/': OFFICE,
+  'PUT /api/newsletter/topics/:id/': OFFICE,
   // The outbox: each role sees its own kinds of mail (outboxMailKindsFor:
   // gift and receipt mails are finance's, the rest the office's).
   'GET /api/mail/': OUTBOX,

@@ -30,6 +30,7 @@ export * from './content/sermons';
 export * from './messaging/signups';
 export * from './messaging/mail';
 export * from './messaging/search';
+export * from './messaging/topics';
 export * from './office/overview';
 export * from './giving/donors';
 export * from './ticketing/waitlist';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VIDEO_CATEGORIES } from './entities';
 import { blogAuthorField, blogSlugField, blogStatusField } from './blog';
+import { topicIdsSchema } from '../messaging/topics';
 import {
   optionalText,
   optionalUrl,
@@ -109,6 +110,8 @@ export const contactInputSchema = z.object({
 
 export const newsletterInputSchema = z.object({
   email: requiredEmail('Please enter your email address.', 'Please enter a valid email address.'),
+  /** The topics chosen (docs/communications.md); none given: the first topic offered (Parish news). */
+  topics: topicIdsSchema.optional(),
 });
 
 export type LeaderInput = z.output<typeof leaderInputSchema>;

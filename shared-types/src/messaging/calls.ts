@@ -13,6 +13,12 @@ import type { ChatMessageInput, ContactInput, NewsletterInput } from '../content
 import type { MailSearch, MailTokenInput } from './mail';
 import type { ContactSearch, ReceivedSearch } from './search';
 import type { CourseRegistrationInput } from './signups';
+import type {
+  NewsletterPreferences,
+  NewsletterPreferencesInput,
+  NewsletterTopic,
+  NewsletterTopicInput,
+} from './topics';
 
 /** A contact message as the form sends it, with an optional attached file. */
 export interface ContactSubmission extends Partial<
@@ -73,6 +79,33 @@ export function messagingCalls(http: HttpClient) {
       /** The unsubscribe link of any newsletter mail. */
       unsubscribe: (input: MailTokenInput) =>
         answer(http.post<NewsletterSubscription>(apiPaths.newsletterUnsubscribe, input)),
+      /** The preference page: the address's own topics and pause, by its mail's token. */
+      preferences: (input: MailTokenInput, signal?: AbortSignal) =>
+        answer(
+          http.get<NewsletterPreferences>(withQuery(apiPaths.newsletterPreferences, input), {
+            signal,
+          }),
+        ),
+      /** The preference page's save: the topics kept and whether mail is paused. */
+      savePreferences: (input: NewsletterPreferencesInput) =>
+        answer(http.put<NewsletterPreferences>(apiPaths.newsletterPreferences, input)),
+      /** Leaves one topic by a mail's token; leaving the last one leaves the newsletter. */
+      unsubscribeTopic: (topicId: number, input: MailTokenInput) =>
+        answer(
+          http.post<NewsletterPreferences>(apiPaths.newsletterTopicUnsubscribe(topicId), input),
+        ),
+    },
+    newsletterTopics: {
+      /** The topics offered, in the office's order (the subscribe form's choices). */
+      list: listAt<NewsletterTopic>(apiPaths.newsletterTopics),
+      /** Administrators: every topic, retired ones too. */
+      listAll: listAt<NewsletterTopic>(apiPaths.newsletterTopicsAll),
+      get: (id: number, signal?: AbortSignal) =>
+        answer(http.get<NewsletterTopic>(apiPaths.newsletterTopic(id), { signal })),
+      create: (input: NewsletterTopicInput) =>
+        answer(http.post<NewsletterTopic>(apiPaths.newsletterTopics, input)),
+      update: (id: number, input: NewsletterTopicInput) =>
+        answer(http.put<NewsletterTopic>(apiPaths.newsletterTopic(id), input)),
     },
     mail: {
       /** Administrators: the outbox, newest first; `search` keeps an address, a status, from a day on. */

@@ -17,6 +17,22 @@ export const messagingPaths = {
    * the site's page, or RFC 8058's one-click POST (`?token=` in the URL).
    */
   newsletterUnsubscribe: '/api/newsletter/unsubscribe/',
+  /** The topics offered (GET, in the office's order); administrators add one (POST). */
+  newsletterTopics: '/api/newsletter/topics/',
+  /** Administrators: every topic, retired ones too. */
+  newsletterTopicsAll: '/api/newsletter/topics/all/',
+  /** One topic (GET); administrators change or retire it (PUT). */
+  newsletterTopic: pathById('/api/newsletter/topics/:id/'),
+  /**
+   * Leaves one topic by the token of a mail's link (JSON `{token}`, or RFC
+   * 8058's one-click POST with `?token=`): the link a campaign's mail carries.
+   */
+  newsletterTopicUnsubscribe: pathPattern(
+    '/api/newsletter/topics/:id/unsubscribe/',
+    (id: number) => ({ id }),
+  ),
+  /** The preference page's: one address's topics and pause, by its mail's token (GET `?token=`, PUT). */
+  newsletterPreferences: '/api/newsletter/preferences/',
   /** Administrators: every mail the site sent or is sending (`?q=` an address). */
   mail: '/api/mail/',
   /** Administrators: queue a mail that failed again. */

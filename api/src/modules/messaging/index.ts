@@ -1,7 +1,7 @@
 /**
  * The messaging module's public face: the mail outbox (a mail is written
  * in the transaction of what causes it, and delivered by the worker), its
- * templates, the newsletter, and what visitors send the office (contact
+ * templates, the newsletter and its topics, and what visitors send the office (contact
  * messages, course registrations). It sits above platform only.
  */
 export { contactRoutes } from './contact/routes';
@@ -41,5 +41,6 @@ export { CLASSES, styles } from './mail/templates/theme';
 export { createSmtpTransport } from './mail/transport';
 export { MailWorker } from './mail/worker';
 export { newsletterRoutes } from './newsletter/routes';
+export { newsletterTopicRoutes } from './topics/routes';
 export { messagingTrashKinds } from './trash';
 export { messagingResponses } from './responses';

@@ -5,12 +5,14 @@
  */
 import * as contactAnswers from './contact/json';
 import * as newsletterAnswers from './newsletter/json';
+import * as topicAnswers from './topics/json';
 import * as mailAnswers from './mail/json';
 import * as courseRegistrationsAnswers from './course-registrations/json';
 
 export const messagingResponses = {
   ...contactAnswers,
   ...newsletterAnswers,
+  ...topicAnswers,
   ...mailAnswers,
   ...courseRegistrationsAnswers,
 };

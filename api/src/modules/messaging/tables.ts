@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, secretRowColumns, indexesOn } from '../../db/columns';
+import { createdAt, deletedAt, secretRowColumns, indexesOn, timestamps } from '../../db/columns';
 
 export const contactMessages = pg.pgTable(
   'contact_messages',
@@ -67,6 +67,8 @@ export const newsletterSubscribers = pg.pgTable(
     unsubscribedAt: pg.timestamp('unsubscribed_at', { withTimezone: true }),
     /** The language the person subscribed in (or later chose): the parish's mails are written in it. */
     language: pg.text('language').notNull().default('en'),
+    /** Set while the person paused every mail on the preference page; nothing is sent until it is cleared. */
+    pausedAt: pg.timestamp('paused_at', { withTimezone: true }),
   },
   (table) => [
     pg.uniqueIndex('newsletter_subscribers_email_idx').on(table.email),
@@ -76,6 +78,48 @@ export const newsletterSubscribers = pg.pgTable(
       'newsletter_subscribers_status_check',
       sql`${table.status} IN ('pending', 'subscribed', 'unsubscribed')`,
     ),
+  ],
+);
+
+/**
+ * The newsletter's topics (docs/communications.md), in the office's order
+ * (`position`). A retired one keeps its subscriptions and leaves the forms.
+ */
+export const newsletterTopics = pg.pgTable(
+  'newsletter_topics',
+  {
+    id: pg.serial('id').primaryKey(),
+    name: pg.text('name').notNull(),
+    nameEs: pg.text('name_es').notNull(),
+    description: pg.text('description'),
+    descriptionEs: pg.text('description_es'),
+    position: pg.integer('position').notNull().default(0),
+    retired: pg.boolean('retired').notNull().default(false),
+    ...timestamps(),
+  },
+  (table) => [pg.index('newsletter_topics_position_idx').on(table.position)],
+);
+
+/**
+ * Which topics an address receives. Kept while it is pending (it is sent
+ * nothing until confirmed) and when a topic is retired.
+ */
+export const newsletterTopicSubscriptions = pg.pgTable(
+  'newsletter_topic_subscriptions',
+  {
+    subscriberId: pg
+      .integer('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    topicId: pg
+      .integer('topic_id')
+      .notNull()
+      .references(() => newsletterTopics.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    pg.primaryKey({ columns: [table.subscriberId, table.topicId] }),
+    pg.index('newsletter_topic_subscriptions_topic_idx').on(table.topicId),
   ],
 );
 

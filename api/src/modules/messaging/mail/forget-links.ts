@@ -17,8 +17,8 @@ export const SECRET_LINK_FIELDS: { [K in MailKind]?: readonly (keyof MailData[K]
   booking_confirmed: ['manageUrl'],
   waitlist_joined: ['leaveUrl'],
   waitlist_offer: ['claimUrl', 'leaveUrl'],
-  newsletter_confirm: ['confirmUrl', 'unsubscribeUrl', 'oneClickUnsubscribeUrl'],
-  newsletter_welcome: ['unsubscribeUrl', 'oneClickUnsubscribeUrl'],
+  newsletter_confirm: ['confirmUrl', 'unsubscribeUrl', 'oneClickUnsubscribeUrl', 'preferencesUrl'],
+  newsletter_welcome: ['unsubscribeUrl', 'oneClickUnsubscribeUrl', 'preferencesUrl'],
   donor_sign_in: ['signInUrl'],
   password_reset: ['resetUrl'],
 };

@@ -143,11 +143,14 @@ export interface NewsletterConfirmMail {
   unsubscribeUrl: string;
   /** The API's RFC 8058 one-click URL, for the `List-Unsubscribe` header (POST). */
   oneClickUnsubscribeUrl: string;
+  /** The site's preference page (topics, pause, leave); absent in mails queued before it existed. */
+  preferencesUrl?: string;
 }
 
 export interface NewsletterWelcomeMail {
   unsubscribeUrl: string;
   oneClickUnsubscribeUrl: string;
+  preferencesUrl?: string;
 }
 
 export interface DonorSignInMail {

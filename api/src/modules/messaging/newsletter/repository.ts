@@ -139,6 +139,30 @@ export async function markUnsubscribed(
   return row;
 }
 
+/** Paused (every mail held) or not; an address already paused keeps when it paused. */
+export async function setPaused(
+  db: Executor,
+  id: number,
+  paused: boolean,
+): Promise<SubscriberRow | undefined> {
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set({ pausedAt: paused ? sql`coalesce(${newsletterSubscribers.pausedAt}, now())` : null })
+    .where(eq(newsletterSubscribers.id, id))
+    .returning();
+  return row;
+}
+
+/** An address that had confirmed and left comes back through its own mailed link. */
+export async function resubscribe(db: Executor, id: number): Promise<SubscriberRow | undefined> {
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set({ status: 'subscribed', unsubscribedAt: null })
+    .where(eq(newsletterSubscribers.id, id))
+    .returning();
+  return row;
+}
+
 /** Every subscriber, newest first. */
 export async function listSubscribers(db: Executor): Promise<NewsletterSubscription[]> {
   const rows = await db

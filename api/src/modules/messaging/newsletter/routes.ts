@@ -3,6 +3,9 @@ import {
   mailTokenSchema,
   NEWSLETTER_SIGN_UP_MESSAGE,
   newsletterInputSchema,
+  newsletterPreferencesSchema,
+  TOPIC_NOT_FOUND_MESSAGE,
+  TOPIC_NOT_OFFERED_MESSAGE,
   type NewsletterSignUpAnswer,
 } from '@parish/shared-types';
 import { z } from 'zod';
@@ -10,10 +13,19 @@ import type { ApiApp, AppContext } from '../../../http/context';
 import { requestLanguage } from '../../../http/language';
 import { publicFormRoute } from '../../../http/rate-limits';
 import { unwrap } from '../../../http/results';
-import { parseInput } from '../../../http/validation';
+import { parseId, parseInput } from '../../../http/validation';
 import { docs } from '../../../openapi/registry';
+import { newsletterPreferencesJson } from '../topics/json';
 import { newsletterSignUpAnswerJson, newsletterSubscriptionJson } from './json';
-import { confirmSubscription, listSubscribers, subscribe, unsubscribe } from './service';
+import {
+  confirmSubscription,
+  listSubscribers,
+  preferences,
+  savePreferences,
+  subscribe,
+  unsubscribe,
+  unsubscribeTopic,
+} from './service';
 
 const tag = 'Newsletter';
 const FORM_URLENCODED = 'application/x-www-form-urlencoded';
@@ -32,20 +44,29 @@ export async function newsletterRoutes(app: ApiApp, { db, config, outbox }: AppC
       tag,
       summary: 'Subscribe an e-mail address to the newsletter',
       description:
-        'Double opt-in: a new address is `pending` and is mailed a confirm link; it counts as subscribed once the link is used. Stored once, case-insensitively. A pending or unsubscribed address asking again is mailed a new link, a subscribed one nothing. The answer is the same 202 whatever the address’s state, so it tells no one who is on the list.',
+        'Double opt-in: a new address is `pending` and is mailed a confirm link; it counts as subscribed once the link is used. Stored once, case-insensitively. `topics` are the ids of offered topics (`GET /api/newsletter/topics/`); left out, the first one offered (Parish news). A pending or unsubscribed address asking again takes the topics and is mailed a new link, a subscribed one nothing (its topics change on its preference page). The answer is the same 202 whatever the address’s state, so it tells no one who is on the list.',
       access: 'public',
       body: newsletterInputSchema,
-      example: { email: 'parishioner@example.org' },
+      example: { email: 'parishioner@example.org', topics: [1, 4] },
       responses: {
         202: {
           description: 'Taken (the same for every address)',
           schema: newsletterSignUpAnswerJson,
         },
       },
+      errors: { 422: `${TOPIC_NOT_OFFERED_MESSAGE} (naming \`topics\`)` },
     }),
     async (request, reply) => {
-      const { email } = request.body;
-      await subscribe(db, outbox, email, requestLanguage(request.headers['accept-language']));
+      const { email, topics } = request.body;
+      unwrap(
+        await subscribe(
+          db,
+          outbox,
+          email,
+          requestLanguage(request.headers['accept-language']),
+          topics,
+        ),
+      );
       const answer: NewsletterSignUpAnswer = { message: NEWSLETTER_SIGN_UP_MESSAGE };
       return reply.status(202).send(answer);
     },
@@ -98,7 +119,71 @@ export async function newsletterRoutes(app: ApiApp, { db, config, outbox }: AppC
         return unwrap(await unsubscribe(db, token));
       },
     );
+
+    oneClick.post(
+      apiPaths.newsletterTopicUnsubscribe.pattern,
+      publicFormRoute(config, {
+        tag,
+        summary: 'Leave one topic',
+        description:
+          "The per-topic unsubscribe link of a mail about one topic: JSON `{token}`, or the one-click POST of RFC 8058 (`?token=` in the URL, a form body `List-Unsubscribe=One-Click`). The address no longer receives that topic; leaving its last offered topic leaves the newsletter, so nothing more is sent. Using it again changes nothing. Answers the address's own preferences.",
+        access: 'public',
+        query: {
+          schema: mailTokenSchema.partial(),
+          describe: { token: 'The token of the one-click link (instead of a JSON body)' },
+        },
+        body: oneClickBody,
+        responses: { 200: { description: 'Left the topic', schema: newsletterPreferencesJson } },
+        errors: { 404: TOPIC_NOT_FOUND_MESSAGE },
+      }),
+      async (request) => {
+        const topicId = parseId((request.params as { id: string }).id, TOPIC_NOT_FOUND_MESSAGE);
+        // The limit's route options type the body only: the query is read by its schema here.
+        const inUrl = parseInput(mailTokenSchema.partial(), request.query);
+        const { token } = parseInput(mailTokenSchema, {
+          token: request.body?.token ?? inUrl.token,
+        });
+        return unwrap(await unsubscribeTopic(db, token, topicId));
+      },
+    );
   });
+
+  app.get(
+    apiPaths.newsletterPreferences,
+    // A token is a long random secret; the limit keeps a script from trying many.
+    publicFormRoute(config, {
+      tag,
+      summary: "One address's preferences",
+      description:
+        "The preference page, by the token of a newsletter mail's link (no login): that address, its status, whether it is paused, the offered topics it receives, and every topic offered. Nothing about any other address.",
+      access: 'public',
+      query: {
+        schema: mailTokenSchema,
+        describe: { token: "The token of the mail's link" },
+      },
+      responses: { 200: { description: 'Its preferences', schema: newsletterPreferencesJson } },
+    }),
+    async (request) => {
+      const { token } = parseInput(mailTokenSchema, request.query);
+      return unwrap(await preferences(db, token));
+    },
+  );
+
+  app.put(
+    apiPaths.newsletterPreferences,
+    publicFormRoute(config, {
+      tag,
+      summary: "Change an address's topics or pause",
+      description:
+        "The preference page's save, by the token of a newsletter mail's link: exactly these offered topics (at least one; leaving everything is the unsubscribe link), and `paused` (nothing is sent while paused). An address that had confirmed and left is subscribed again; a pending one stays pending until confirmed.",
+      access: 'public',
+      body: newsletterPreferencesSchema,
+      example: { token: 'q'.repeat(43), topics: [1, 2], paused: false },
+      responses: { 200: { description: 'Saved', schema: newsletterPreferencesJson } },
+      errors: { 422: `${TOPIC_NOT_OFFERED_MESSAGE} (naming \`topics\`)` },
+    }),
+    async (request) => unwrap(await savePreferences(db, request.body)),
+  );
 
   app.get(
     apiPaths.newsletter,

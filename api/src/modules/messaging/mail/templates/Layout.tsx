@@ -23,10 +23,19 @@ export interface LayoutProps {
   preview: string;
   /** A newsletter mail's unsubscribe link, shown in the footer. */
   unsubscribeUrl?: string;
+  /** A newsletter mail's preference page (topics, pause), shown beside it. */
+  preferencesUrl?: string;
   children: ReactNode;
 }
 
-export function Layout({ site, title, preview, unsubscribeUrl, children }: LayoutProps) {
+export function Layout({
+  site,
+  title,
+  preview,
+  unsubscribeUrl,
+  preferencesUrl,
+  children,
+}: LayoutProps) {
   const language = site.language ?? DEFAULT_LANGUAGE;
   const t = apiTexts(language);
   return (
@@ -70,6 +79,14 @@ export function Layout({ site, title, preview, unsubscribeUrl, children }: Layou
                   {t('api.mail.layout.noMoreNewsletter')}{' '}
                   <Link href={unsubscribeUrl} style={styles.link} className={CLASSES.link}>
                     {t('api.mail.layout.unsubscribe')}
+                  </Link>
+                </Text>
+              ) : null}
+              {preferencesUrl ? (
+                <Text style={styles.footerText} className={CLASSES.muted}>
+                  {t('api.mail.layout.choosePreferences')}{' '}
+                  <Link href={preferencesUrl} style={styles.link} className={CLASSES.link}>
+                    {t('api.mail.layout.preferences')}
                   </Link>
                 </Text>
               ) : null}

@@ -15,6 +15,7 @@ export function NewsletterConfirm({ data, site, subject }: NewsletterConfirmProp
       title={subject}
       preview={t('api.mail.newsletterConfirm.preview')}
       unsubscribeUrl={data.unsubscribeUrl}
+      preferencesUrl={data.preferencesUrl}
     >
       <Title>{t('api.mail.newsletterConfirm.title')}</Title>
       <Paragraph>{t('api.mail.newsletterConfirm.body', { parish: site.name })}</Paragraph>

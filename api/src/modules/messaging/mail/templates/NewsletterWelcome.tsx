@@ -18,6 +18,7 @@ export function NewsletterWelcome({ data, site, subject }: NewsletterWelcomeProp
       title={subject}
       preview={t('api.mail.newsletterWelcome.preview')}
       unsubscribeUrl={data.unsubscribeUrl}
+      preferencesUrl={data.preferencesUrl}
     >
       <Title>{t('api.mail.newsletterWelcome.title')}</Title>
       <Paragraph>{t('api.mail.newsletterWelcome.body', { parish: site.name })}</Paragraph>
