@@ -41,9 +41,12 @@ export interface NewsletterTopic extends NewsletterTopicInput {
 
 /** Topic ids as a form sends them (checkboxes send text): each once, at least one. */
 export const topicIdsSchema = z
-  .array(z.coerce.number({ error: TOPIC_NOT_OFFERED_MESSAGE }).int().positive().max(2_147_483_647), {
-    error: TOPICS_REQUIRED_MESSAGE,
-  })
+  .array(
+    z.coerce.number({ error: TOPIC_NOT_OFFERED_MESSAGE }).int().positive().max(2_147_483_647),
+    {
+      error: TOPICS_REQUIRED_MESSAGE,
+    },
+  )
   .min(1, TOPICS_REQUIRED_MESSAGE)
   .max(50, TOPIC_NOT_OFFERED_MESSAGE)
   .transform((ids) => [...new Set(ids)]);

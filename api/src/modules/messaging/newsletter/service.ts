@@ -186,7 +186,10 @@ export function unsubscribe(db: Database, token: string): Promise<Result<Newslet
 }
 
 /** What the preference page shows: the link's own address, its topics, and the topics offered. */
-async function preferencesOf(tx: Executor, subscriber: SubscriberRow): Promise<NewsletterPreferences> {
+async function preferencesOf(
+  tx: Executor,
+  subscriber: SubscriberRow,
+): Promise<NewsletterPreferences> {
   return {
     email: subscriber.email,
     status: subscriber.status as NewsletterSubscription['status'],

@@ -23,8 +23,7 @@ const example: NewsletterTopicInput = {
   position: 3,
   retired: false,
 };
-const idOf = (params: unknown) =>
-  parseId((params as { id: string }).id, TOPIC_NOT_FOUND_MESSAGE);
+const idOf = (params: unknown) => parseId((params as { id: string }).id, TOPIC_NOT_FOUND_MESSAGE);
 const one = { description: 'The topic', schema: newsletterTopicJson };
 
 /** The topics: offered ones for everyone, every one for the office, added and changed by it. */
@@ -37,7 +36,9 @@ export async function newsletterTopicRoutes(app: ApiApp, { db }: AppContext) {
       description:
         "What the subscribe form and the preference page offer, in the office's order; retired topics are left out.",
       access: 'public',
-      responses: { 200: { description: 'Every topic offered', schema: z.array(newsletterTopicJson) } },
+      responses: {
+        200: { description: 'Every topic offered', schema: z.array(newsletterTopicJson) },
+      },
     }),
     async () => listTopics(db, true),
   );
