@@ -8,7 +8,7 @@ CREATE TABLE "newsletter_topic_subscriptions" (
 CREATE TABLE "newsletter_topics" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
-	"name_es" text NOT NULL,
+	"name_es" text,
 	"description" text,
 	"description_es" text,
 	"position" integer DEFAULT 0 NOT NULL,

@@ -65,6 +65,9 @@ export const PUBLIC_PAGES = {
     // The newsletter mails' links: each works only with its token.
     '/newsletter/confirm': unlisted,
     '/newsletter/unsubscribe': unlisted,
+    // Subscribing with a choice of topics (the footer's box links to it).
+    '/newsletter': listed,
+    '/newsletter/preferences': unlisted,
   },
   commerce: {
     '/shop': listed,

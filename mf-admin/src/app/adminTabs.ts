@@ -23,6 +23,7 @@ import { ministriesResource } from '../features/ministries/lib/ministriesResourc
 import { trashResource } from '../features/trash/lib/trashResource';
 import { TodayOverview } from '../features/today/components/TodayOverview';
 import { newsletterResource } from '../features/newsletter/lib/newsletterResource';
+import { newsletterTopicsResource } from '../features/communications/lib/newsletterTopicsResource';
 import {
   announcementsResource,
   heroSlidesResource,
@@ -101,6 +102,10 @@ const giving = groupTab('giving', 'admin.nav.section.giving', [
 // The funds the office keeps (issue 39, docs/funds.md).
 const funds = groupTab('funds', 'admin.nav.section.funds', [fundsResource]);
 const mail = groupTab('mail', 'admin.nav.section.mail', [mailResource, newsletterResource]);
+// What the office writes to the parish (issue 37, docs/communications.md): owners and editors.
+const communications = groupTab('communications', 'admin.nav.section.communications', [
+  newsletterTopicsResource,
+]);
 // What was deleted (30 days), and who changed what (owners).
 const administration = groupTab('administration', 'admin.nav.section.administration', [
   trashResource,
@@ -130,7 +135,11 @@ export const ADMIN_AREAS: readonly DashboardArea[] = [
     label: 'admin.nav.area.website',
     sections: [events, leadership, media, bulletins, shop, ministries, parish],
   },
-  { key: 'people', label: 'admin.nav.area.people', sections: [contact, signups, mail] },
+  {
+    key: 'people',
+    label: 'admin.nav.area.people',
+    sections: [contact, signups, mail, communications],
+  },
   { key: 'giving', label: 'admin.nav.area.giving', sections: [giving, funds] },
   {
     key: 'door',

@@ -12,6 +12,7 @@ import { bulletinsQuery } from '../features/bulletins/api/bulletins';
 import { blogPostsQuery, photosQuery, videosQuery } from '../features/media/api/media';
 import { sermonsQuery } from '../features/media/api/sermons';
 import { parseMediaTab, type MediaTab } from '../features/media/lib/mediaTabs';
+import { newsletterTopicsQuery } from '../features/newsletter/api/newsletterLinks';
 import { sacramentOfSlug } from '../features/sacraments/lib/sacraments';
 import { eventsQuery } from '../lib/events';
 import { leadersQuery } from '../lib/leaders';
@@ -78,6 +79,10 @@ const PAGE_READS: Record<PagePath<'content'>, PageQueries> = {
   // Both call the API only in the browser: confirm once the page runs, unsubscribe on its button.
   '/newsletter/confirm': [],
   '/newsletter/unsubscribe': [],
+  // The topics to choose from.
+  '/newsletter': [newsletterTopicsQuery],
+  // Read in the browser only, by the link's token.
+  '/newsletter/preferences': [],
 };
 
 /** The content pages' reads; exposed to the shell's server as `content/page-data`. */

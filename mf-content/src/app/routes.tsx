@@ -110,6 +110,14 @@ const NewsletterUnsubscribePage = lazyPage(
   () => import('../features/newsletter/components/NewsletterUnsubscribePage'),
   newsletterCatalogs,
 );
+const NewsletterPage = lazyPage(
+  () => import('../features/newsletter/components/NewsletterPage'),
+  newsletterCatalogs,
+);
+const NewsletterPreferencesPage = lazyPage(
+  () => import('../features/newsletter/components/NewsletterPreferencesPage'),
+  newsletterCatalogs,
+);
 
 /**
  * Each of this remote's pages (the list is shared-types' PUBLIC_PAGES, which
@@ -144,6 +152,8 @@ const PAGES: Record<PagePath<'content'>, ComponentType> = {
   '/catholic-quiz': QuizPage,
   '/newsletter/confirm': NewsletterConfirmPage,
   '/newsletter/unsubscribe': NewsletterUnsubscribePage,
+  '/newsletter': NewsletterPage,
+  '/newsletter/preferences': NewsletterPreferencesPage,
 };
 
 /** The route table of ./routes: every page, then not-found for any other URL. */

@@ -80,12 +80,8 @@ export function messagingCalls(http: HttpClient) {
       unsubscribe: (input: MailTokenInput) =>
         answer(http.post<NewsletterSubscription>(apiPaths.newsletterUnsubscribe, input)),
       /** The preference page: the address's own topics and pause, by its mail's token. */
-      preferences: (input: MailTokenInput, signal?: AbortSignal) =>
-        answer(
-          http.get<NewsletterPreferences>(withQuery(apiPaths.newsletterPreferences, input), {
-            signal,
-          }),
-        ),
+      preferences: (input: MailTokenInput) =>
+        answer(http.post<NewsletterPreferences>(apiPaths.newsletterPreferences, input)),
       /** The preference page's save: the topics kept and whether mail is paused. */
       savePreferences: (input: NewsletterPreferencesInput) =>
         answer(http.put<NewsletterPreferences>(apiPaths.newsletterPreferences, input)),

@@ -31,7 +31,7 @@ export const messagingPaths = {
     '/api/newsletter/topics/:id/unsubscribe/',
     (id: number) => ({ id }),
   ),
-  /** The preference page's: one address's topics and pause, by its mail's token (GET `?token=`, PUT). */
+  /** The preference page's: one address's topics and pause, by its mail's token in the body (POST reads, PUT saves). */
   newsletterPreferences: '/api/newsletter/preferences/',
   /** Administrators: every mail the site sent or is sending (`?q=` an address). */
   mail: '/api/mail/',

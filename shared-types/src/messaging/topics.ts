@@ -12,7 +12,6 @@ import { mailTokenSchema, type NewsletterStatus } from './mail';
  */
 
 export const TOPIC_NAME_MESSAGE = 'Please enter the topic’s name';
-export const TOPIC_NAME_ES_MESSAGE = 'Please enter the topic’s name in Spanish';
 export const TOPIC_POSITION_MESSAGE = 'Please enter its place in the list, such as 1';
 export const TOPIC_NOT_FOUND_MESSAGE = 'Topic not found';
 export const TOPICS_REQUIRED_MESSAGE = 'Please choose at least one topic.';
@@ -24,7 +23,8 @@ export const TOPIC_NOT_SUBSCRIBED_MESSAGE = 'This address does not receive this 
 /** A topic as the office writes it (the dashboard's form, `POST` and `PUT`). */
 export const newsletterTopicSchema = z.object({
   name: requiredText(TOPIC_NAME_MESSAGE, 80),
-  name_es: requiredText(TOPIC_NAME_ES_MESSAGE, 80),
+  /** Blank: the English name is shown on Spanish pages too. */
+  name_es: optionalText(80),
   description: optionalText(300, { multiline: true }),
   description_es: optionalText(300, { multiline: true }),
   /** Lower first in every list of topics. */

@@ -90,7 +90,7 @@ export const newsletterTopics = pg.pgTable(
   {
     id: pg.serial('id').primaryKey(),
     name: pg.text('name').notNull(),
-    nameEs: pg.text('name_es').notNull(),
+    nameEs: pg.text('name_es'),
     description: pg.text('description'),
     descriptionEs: pg.text('description_es'),
     position: pg.integer('position').notNull().default(0),

@@ -80,6 +80,7 @@ describe('the tabs each role sees', () => {
       'Contact',
       'Sign-ups',
       'Mail',
+      'Communications',
       // The trash (content and messages), without the owner's audit log.
       'Administration',
     ]);

@@ -148,25 +148,20 @@ export async function newsletterRoutes(app: ApiApp, { db, config, outbox }: AppC
     );
   });
 
-  app.get(
+  app.post(
     apiPaths.newsletterPreferences,
     // A token is a long random secret; the limit keeps a script from trying many.
     publicFormRoute(config, {
       tag,
-      summary: "One address's preferences",
+      summary: "Open one address's preferences",
       description:
-        "The preference page, by the token of a newsletter mail's link (no login): that address, its status, whether it is paused, the offered topics it receives, and every topic offered. Nothing about any other address.",
+        "The preference page, by the token of a newsletter mail's link (no login), sent in the body so it stays out of URLs and logs; reads, changes nothing. Answers that address, its status, whether it is paused, the offered topics it receives, and every topic offered. Nothing about any other address.",
       access: 'public',
-      query: {
-        schema: mailTokenSchema,
-        describe: { token: "The token of the mail's link" },
-      },
+      body: mailTokenSchema,
+      example: { token: 'q'.repeat(43) },
       responses: { 200: { description: 'Its preferences', schema: newsletterPreferencesJson } },
     }),
-    async (request) => {
-      const { token } = parseInput(mailTokenSchema, request.query);
-      return unwrap(await preferences(db, token));
-    },
+    async (request) => unwrap(await preferences(db, request.body.token)),
   );
 
   app.put(

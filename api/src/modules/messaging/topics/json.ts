@@ -11,7 +11,7 @@ export const newsletterTopicJson = shapeOf<NewsletterTopic>()(
   z.object({
     id: z.number().int(),
     name: z.string(),
-    name_es: z.string(),
+    name_es: z.string().nullable(),
     description: z.string().nullable(),
     description_es: z.string().nullable(),
     position: z.number().int().describe('Lower first'),

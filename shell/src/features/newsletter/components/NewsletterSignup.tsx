@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import { NEWSLETTER_SIGN_UP_MESSAGE } from '@parish/shared-types';
 import { SchemaField, SchemaForm, SubmitButton, useSchemaForm } from '@parish/shared-web';
 import { subscribeToNewsletter } from '../api/newsletter';
@@ -54,6 +55,12 @@ export function NewsletterSignup() {
           </SubmitButton>
         </Stack>
       </SchemaForm>
+      {/* The box subscribes to Parish news; the page offers every topic. */}
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        <Link component={RouterLink} to="/newsletter" color="inherit">
+          {t('shell.newsletter.chooseTopics')}
+        </Link>
+      </Typography>
     </Box>
   );
 }

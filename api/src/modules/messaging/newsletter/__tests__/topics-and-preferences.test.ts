@@ -32,8 +32,7 @@ beforeAll(async () => {
 afterAll(() => mailing?.close());
 
 const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload });
-const preferencesOf = (token: string) =>
-  t.inject({ method: 'GET', url: `${apiPaths.newsletterPreferences}?token=${token}` });
+const preferencesOf = (token: string) => post(apiPaths.newsletterPreferences, { token });
 const save = (payload: object) =>
   t.inject({ method: 'PUT', url: apiPaths.newsletterPreferences, payload });
 

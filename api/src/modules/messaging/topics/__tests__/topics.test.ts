@@ -5,7 +5,7 @@
  */
 import {
   apiPaths,
-  TOPIC_NAME_ES_MESSAGE,
+  TOPIC_NAME_MESSAGE,
   TOPIC_NOT_FOUND_MESSAGE,
   type NewsletterTopic,
   type NewsletterTopicInput,
@@ -81,15 +81,15 @@ it('lets the office add a topic and retire it: kept in its list, offered no more
   expect(audited.map((row) => row.action).sort()).toEqual(['create', 'update']);
 });
 
-it('refuses a topic without its Spanish name, naming the field, and an unknown topic with 404', async () => {
+it('refuses a topic without its name, naming the field, and an unknown topic with 404', async () => {
   const response = await t.inject({
     method: 'POST',
     url: apiPaths.newsletterTopics,
-    payload: { ...youthGroup, name_es: '  ' },
+    payload: { ...youthGroup, name: '  ' },
     headers: { cookie: owner },
   });
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toMatchObject({ fields: { name_es: TOPIC_NAME_ES_MESSAGE } });
+  expect(response.json()).toMatchObject({ fields: { name: TOPIC_NAME_MESSAGE } });
 
   const missing = await t.inject({
     method: 'PUT',
