@@ -17,8 +17,6 @@ export const TOPIC_NOT_FOUND_MESSAGE = 'Topic not found';
 export const TOPICS_REQUIRED_MESSAGE = 'Please choose at least one topic.';
 export const TOPIC_NOT_OFFERED_MESSAGE =
   'One of these topics is no longer offered. Please reload the page and choose again.';
-/** The preference page's answer to a person who already left every topic. */
-export const TOPIC_NOT_SUBSCRIBED_MESSAGE = 'This address does not receive this topic.';
 
 /** A topic as the office writes it (the dashboard's form, `POST` and `PUT`). */
 export const newsletterTopicSchema = z.object({
