@@ -23,6 +23,7 @@ const TABS = [
   'Contact',
   'Sign-ups',
   'Mail',
+  'Communications',
   'Giving',
   'Funds',
   'Admins',

@@ -85,11 +85,6 @@ export function messagingCalls(http: HttpClient) {
       /** The preference page's save: the topics kept and whether mail is paused. */
       savePreferences: (input: NewsletterPreferencesInput) =>
         answer(http.put<NewsletterPreferences>(apiPaths.newsletterPreferences, input)),
-      /** Leaves one topic by a mail's token; leaving the last one leaves the newsletter. */
-      unsubscribeTopic: (topicId: number, input: MailTokenInput) =>
-        answer(
-          http.post<NewsletterPreferences>(apiPaths.newsletterTopicUnsubscribe(topicId), input),
-        ),
     },
     newsletterTopics: {
       /** The topics offered, in the office's order (the subscribe form's choices). */
