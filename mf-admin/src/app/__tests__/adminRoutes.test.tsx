@@ -45,6 +45,7 @@ it("shows the dashboard with the admin's name, every section, and Admins when na
     'Contact',
     'Sign-ups',
     'Mail',
+    'Communications',
     'Giving',
     'Funds',
     'Check-in',

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import type { AdminWaitlistEntry } from '@parish/shared-types';
+import type { AdminWaitlistEntry, NewsletterTopic } from '@parish/shared-types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -109,6 +109,15 @@ const SAMPLES: Record<string, unknown> = {
     goal_cents: 500000,
   }),
   newsletter: buildNewsletterSubscription({ email: 'reader@example.org' }),
+  newsletterTopics: {
+    id: 5,
+    name: 'Youth',
+    name_es: 'Jóvenes',
+    description: 'Retreats and the youth group.',
+    description_es: 'Retiros y el grupo de jóvenes.',
+    position: 3,
+    retired: false,
+  } satisfies NewsletterTopic,
   mail: buildOutboxMail({ id: 5, kind: 'gift_receipt', to: 'giver@example.org' }),
   waitlist: {
     id: 5,
