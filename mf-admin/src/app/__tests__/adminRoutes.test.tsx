@@ -39,6 +39,7 @@ it("shows the dashboard with the admin's name, every section, and Admins when na
     'Events',
     'Leadership',
     'Media',
+    'Bulletins',
     'Shop',
     'Ministries',
     'Parish details',

@@ -74,6 +74,7 @@ describe('the tabs each role sees', () => {
       'Events',
       'Leadership',
       'Media',
+      'Bulletins',
       'Shop',
       'Ministries',
       'Parish details',
