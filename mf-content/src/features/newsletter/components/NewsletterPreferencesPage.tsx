@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Alert, Box, Button, Container, Divider, Stack, Typography } from '@mui/material';
 import {
   MAIL_LINK_INVALID_MESSAGE,
@@ -25,6 +25,7 @@ import {
   unsubscribeFromNewsletter,
 } from '../api/newsletterLinks';
 import { useT } from '../lib/i18n';
+import { LeftTheNewsletter } from './LeftTheNewsletter';
 import { isWorthRetrying, tokenOfLink } from '../lib/newsletterLinks';
 import { topicChoices } from '../lib/topicChoices';
 
@@ -58,20 +59,7 @@ export default function NewsletterPreferencesPage() {
     if (token !== null && opened.current !== token) open(token);
   }, [token]);
 
-  if (left) {
-    return (
-      <Container maxWidth="sm" sx={{ py: 6 }}>
-        <PageHeader title={t('content.newsletter.unsubscribe.done')} />
-        <Alert severity="success" role="status" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-          {t('content.newsletter.unsubscribe.doneText', { email: left.email })}{' '}
-          {t('content.newsletter.subscribeAgain')}
-        </Alert>
-        <Button component={RouterLink} to="/" variant="contained">
-          {t('content.common.backHome')}
-        </Button>
-      </Container>
-    );
-  }
+  if (left) return <LeftTheNewsletter email={left.email} />;
 
   const refused = opening.error !== null && !isWorthRetrying(opening.error);
   return (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Alert, Button, Container, Stack, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { Button, Container, Stack, Typography } from '@mui/material';
 import { MAIL_LINK_INVALID_MESSAGE, type NewsletterSubscription } from '@parish/shared-types';
 import { ErrorState, PageHeader, useApiMutation, usePageMeta } from '@parish/shared-web';
 import { unsubscribeFromNewsletter } from '../api/newsletterLinks';
 import { useT } from '../lib/i18n';
+import { LeftTheNewsletter } from './LeftTheNewsletter';
 import { isWorthRetrying, tokenOfLink } from '../lib/newsletterLinks';
 
 /**
@@ -26,21 +27,7 @@ export default function NewsletterUnsubscribePage() {
     onSuccess: setUnsubscribed,
   });
 
-  if (unsubscribed) {
-    return (
-      <Container maxWidth="sm" sx={{ py: 6 }}>
-        <PageHeader title={t('content.newsletter.unsubscribe.done')} />
-        {/* A long address breaks rather than widening a phone's screen. */}
-        <Alert severity="success" role="status" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-          {t('content.newsletter.unsubscribe.doneText', { email: unsubscribed.email })}{' '}
-          {t('content.newsletter.subscribeAgain')}
-        </Alert>
-        <Button component={RouterLink} to="/" variant="contained">
-          {t('content.common.backHome')}
-        </Button>
-      </Container>
-    );
-  }
+  if (unsubscribed) return <LeftTheNewsletter email={unsubscribed.email} />;
 
   // A link the API refused stays refused: pressing again would only say so again.
   const refused = unsubscribe.error !== null && !isWorthRetrying(unsubscribe.error);
