@@ -20,9 +20,7 @@ import { requestLanguage, varyOnLanguage } from '../../../http/language';
 import { abuseLimitedRoute, limitPerEmail } from '../../../http/rate-limits';
 import { HttpError } from '../../../http/errors';
 import { unwrap } from '../../../http/results';
-import { todayIn } from '../../../lib/dates';
-import { loadFundNames } from '../funds/names';
-import { checkGiftFunds } from '../funds/service';
+import { FUND_ERRORS, openFundsCheck, splitGiftNotes } from './gift-funds';
 import type { RouteParams } from '../../../http/validation';
 import { PeriodicJob } from '../../../lib/periodic-job';
 import { releaseLapsedHoldsNow } from '../../ticketing';
@@ -64,17 +62,13 @@ const HOLD_SWEEP_MS = 60_000;
 const providerErrors = {
   502: "The payment provider could not be reached or refused the request ('Payment failed. Please try again.')",
 };
-/** A gift to a fund that does not take gifts today. */
-const fundErrors = {
-  422: 'The fund is unknown, retired, or outside its collection dates (naming `fund` or `funds.<i>.fund`)',
-};
-const cardErrors = { 404: CARD_PAYMENTS_UNAVAILABLE_MESSAGE, ...providerErrors, ...fundErrors };
+const cardErrors = { 404: CARD_PAYMENTS_UNAVAILABLE_MESSAGE, ...providerErrors, ...FUND_ERRORS };
 /** Paying for a shop item or a booking the server prices. */
 const purchaseErrors = {
   404: 'Unknown shop item or booking, or the method is not available on this site',
   409: 'The booking is already paid, no longer held, or booked to be paid the other way',
   ...providerErrors,
-  ...fundErrors,
+  ...FUND_ERRORS,
 };
 
 const METHOD_UNAVAILABLE_MESSAGES: Record<PaymentMethod, string> = {
@@ -95,10 +89,7 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox, clock }: 
     timeZone: config.timeZone,
   };
   /** A new gift's funds must take gifts on the parish's today (422 naming `fund` or `funds.<i>.fund`). */
-  const requireOpenFunds = async (gift: Pick<NormalizedGift, 'funds'>, split: boolean) => {
-    unwrap(await checkGiftFunds(db, gift, todayIn(config.timeZone, clock()), split));
-    return loadFundNames(db);
-  };
+  const requireOpenFunds = openFundsCheck(db, config.timeZone, clock);
   const giftCharge = async (gift: NormalizedGift, split: boolean) =>
     quoteGift(gift, await requireOpenFunds(gift, split));
   /** Payment starts for one payer's e-mail address, when the page gives one (receipts go there). */
@@ -112,18 +103,8 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox, clock }: 
       'No payment provider is configured (STRIPE_SECRET_KEY, PAYPAL_CLIENT_ID): the site takes no payments.',
     );
   }
-  /** A method the site does not offer answers 404 before anything else is looked at. */
+  const splitGifts = splitGiftNotes();
   /** Before the body is validated: a method the site does not take is a 404, whatever was sent. */
-  /**
-   * The gifts sent split (`funds`) rather than to one fund (`fund`), noted
-   * before the schema makes both a list of parts: a refused fund is named
-   * as the giver sent it (`funds.<i>.fund` or `fund`).
-   */
-  const splitGifts = new WeakSet<FastifyRequest>();
-  const noteSplit: preValidationAsyncHookHandler = async (request) => {
-    const body = request.body as { funds?: unknown } | null;
-    if (body && typeof body === 'object' && Array.isArray(body.funds)) splitGifts.add(request);
-  };
   const offered =
     (method: PaymentMethod): preValidationAsyncHookHandler =>
     async () => {
@@ -274,16 +255,16 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox, clock }: 
         responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
         errors: cardErrors,
       }),
-      preValidation: [offered('card'), noteSplit],
+      preValidation: [offered('card'), splitGifts.note],
     },
     async (request, reply) => {
       const gift = request.body;
       await limitPayer(reply, gift.payer_email);
-      const fundNames = await requireOpenFunds(gift, splitGifts.has(request));
+      const charge = await giftCharge(gift, splitGifts.isSplit(request));
       return unwrap(
         await startCardCheckout(
           payments,
-          quoteGift(gift, fundNames),
+          charge,
           apiOrigin(request),
           request.log,
           requestLanguage(request.headers['accept-language']),
@@ -305,14 +286,14 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox, clock }: 
         responses: { 200: { description: 'The checkout session', schema: checkoutSessionJson } },
         errors: cardErrors,
       }),
-      preValidation: [offered('card'), noteSplit],
+      preValidation: [offered('card'), splitGifts.note],
     },
     async (request, reply) => {
       const input = request.body;
       await limitPayer(reply, input.payer_email);
       const charge = quoteRecurringGift(
         input,
-        await requireOpenFunds(input, splitGifts.has(request)),
+        await requireOpenFunds(input, splitGifts.isSplit(request)),
       );
       return unwrap(
         await startCardCheckout(
