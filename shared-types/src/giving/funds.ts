@@ -33,6 +33,21 @@ export const MAX_FUND_GOAL_CENTS = 1_000_000_000;
 /** A fund's key: lower-case letters, digits and dashes ('christmas-flowers'). */
 export const FUND_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * The spec's six funds (the Designated Gift card), by the key the API
+ * stores: the seed of the funds the office keeps (the `funds` table), which
+ * finance may rename, order, retire and add to. A gift that names no fund
+ * goes to the General Fund (`GENERAL_FUND`).
+ */
+export const GIVING_FUNDS = [
+  { id: 'building', label: 'Building Fund', label_es: 'Fondo de Construcción' },
+  { id: 'missions', label: 'Missions', label_es: 'Misiones' },
+  { id: 'youth', label: 'Youth Ministry', label_es: 'Pastoral Juvenil' },
+  { id: 'outreach', label: 'Community Outreach', label_es: 'Servicio a la Comunidad' },
+  { id: 'worship', label: 'Worship Ministry', label_es: 'Ministerio de Liturgia' },
+  { id: 'general', label: 'General Fund', label_es: 'Fondo General' },
+] as const;
+
 /** A form's blank field is no value at all. */
 const blankIsNothing = (value: unknown) => (value === '' || value === undefined ? null : value);
 

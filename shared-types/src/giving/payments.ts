@@ -43,20 +43,6 @@ export const DEFAULT_CARD_DONATION = 50;
 export const MIN_GIFT_DOLLARS = 1;
 export const MAX_GIFT_DOLLARS = 100_000;
 
-/**
- * The spec's six funds (the Designated Gift card), by the key the API
- * stores: the seed of the funds the office keeps (giving/funds.ts, the
- * `funds` table), which finance may rename, order, retire and add to. A
- * gift that names no fund goes to the General Fund.
- */
-export const GIVING_FUNDS = [
-  { id: 'building', label: 'Building Fund', label_es: 'Fondo de Construcción' },
-  { id: 'missions', label: 'Missions', label_es: 'Misiones' },
-  { id: 'youth', label: 'Youth Ministry', label_es: 'Pastoral Juvenil' },
-  { id: 'outreach', label: 'Community Outreach', label_es: 'Servicio a la Comunidad' },
-  { id: 'worship', label: 'Worship Ministry', label_es: 'Ministerio de Liturgia' },
-  { id: 'general', label: 'General Fund', label_es: 'Fondo General' },
-] as const;
 /** A fund's key ('building', 'christmas-flowers'): one of the funds the office keeps. */
 export type GivingFundId = string;
 export const GENERAL_FUND: GivingFundId = 'general';

@@ -1,7 +1,7 @@
 /** Test data of giving: payments, fund totals, recurring gifts, the payment setup (see builders.ts). */
 import type { FundShare, FundTotal, Payment, PaymentSetup, RecurringGift } from '../api';
 import type { Fund } from '../giving/funds';
-import { GIVING_FUNDS } from '../giving/payments';
+import { GIVING_FUNDS } from '../giving/funds';
 import { nextTestId } from './builders';
 
 /** A fund's part of a gift as the API answers it, named as the seeded fund is ('Building Fund'). */
