@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Container, Link, List, ListItem, Typography } from '@mui/material';
 import {
+  EmptyState,
   ErrorState,
   LoadingState,
   PageHeader,
@@ -30,7 +31,7 @@ export function BulletinsPage() {
         <ErrorState message={t('content.bulletins.failed')} onRetry={bulletins.reload} />
       )}
       {bulletins.status === 'success' && bulletins.data.length === 0 && (
-        <Typography>{t('content.bulletins.empty')}</Typography>
+        <EmptyState>{t('content.bulletins.empty')}</EmptyState>
       )}
       {bulletins.status === 'success' && bulletins.data.length > 0 && (
         <List aria-label={t('content.bulletins.title')}>

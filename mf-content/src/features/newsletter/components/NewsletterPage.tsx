@@ -40,7 +40,10 @@ export default function NewsletterPage() {
       {topics.status === 'success' ? (
         <SubscribeForm topics={topics.data} />
       ) : topics.status === 'error' ? (
-        <ErrorState message={t('content.newsletter.subscribe.topicsFailed')} />
+        <ErrorState
+          message={t('content.newsletter.subscribe.topicsFailed')}
+          onRetry={topics.reload}
+        />
       ) : (
         <LoadingState label={t('content.newsletter.subscribe.loading')} />
       )}
