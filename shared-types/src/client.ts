@@ -9,6 +9,17 @@ import { ticketingCalls } from './ticketing/calls';
 import { worshipCalls } from './worship/calls';
 
 export type { HttpClient } from './httpClient';
+// Each domain's calls alone, for a bundle that needs only some (the shell, a shared hook).
+export {
+  contentCalls,
+  givingCalls,
+  identityCalls,
+  messagingCalls,
+  officeCalls,
+  platformCalls,
+  ticketingCalls,
+  worshipCalls,
+};
 export { photoFormData } from './content/calls';
 export { contactFormData, type ContactSubmission } from './messaging/calls';
 

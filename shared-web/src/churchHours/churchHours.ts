@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import {
   apiPaths,
-  createParishApi,
   fallbackLang,
   localize,
   WEEKDAYS,
+  worshipCalls,
   type Language,
   type ScheduleEntry,
   type ScheduleKind,
@@ -67,7 +67,7 @@ const WEEKDAY_NAMES = {
 } as const satisfies Record<Weekday, string>;
 
 // Only the schedule's calls: a page showing the church hours needs no other.
-const { schedule } = createParishApi(apiClient);
+const { schedule } = worshipCalls(apiClient);
 
 /**
  * `GET /api/schedule/entries/` (public), the read behind the church hours:
