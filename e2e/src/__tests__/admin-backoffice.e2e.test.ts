@@ -451,7 +451,7 @@ test.describe('the back-office', () => {
 
   test(
     'Today counts a message sent from the contact form within a minute, and opens the messages it counted',
-    { tag: '@phone' },
+    { tag: '@phone-only' },
     async ({ site, page, newPage }) => {
       test.setTimeout(120_000);
       await logInAsAdmin(page, site);

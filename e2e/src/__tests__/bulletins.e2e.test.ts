@@ -60,7 +60,7 @@ async function expectPreviewDrawn(page: Page, name: string | RegExp) {
     .toBeGreaterThan(0);
 }
 
-test('an editor publishes this week’s bulletin: listed, linked from home, its first page shown @phone', async ({
+test('an editor publishes this week’s bulletin: listed, linked from home, its first page shown @phone-only', async ({
   page,
   site,
   newPage,

@@ -19,7 +19,7 @@ const fundPicker = (page: Page) =>
     .getByRole('tabpanel', { name: 'Online' })
     .getByRole('group', { name: 'Choose where your gift goes' });
 
-test('finance adds a Christmas Flowers fund with a goal: /giving shows it and its progress; retired, it leaves the form @phone', async ({
+test('finance adds a Christmas Flowers fund with a goal: /giving shows it and its progress; retired, it leaves the form @phone-only', async ({
   adminPage: page,
   newPage,
   site,

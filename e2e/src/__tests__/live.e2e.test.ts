@@ -14,7 +14,7 @@ import { expect, expectNoSidewaysScroll, test } from '../support/fixtures';
 
 const MINUTE = 60_000;
 
-test('/live shows the player during a streamed Mass, and before it the next one with a countdown @phone', async ({
+test('/live shows the player during a streamed Mass, and before it the next one with a countdown @phone-only', async ({
   newPage,
   site,
   axe,

@@ -99,7 +99,7 @@ test('a visitor pays for a published intention by card in the sandbox; it shows 
   await expect(page.getByText('Thomas Junior')).toHaveCount(0);
 });
 
-test('two visitors ask at once for the last intention of a Mass: exactly one is given it @phone', async ({
+test('two visitors ask at once for the last intention of a Mass: exactly one is given it @phone-only', async ({
   newPage,
   site,
 }) => {

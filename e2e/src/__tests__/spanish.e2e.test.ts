@@ -124,7 +124,7 @@ test.describe('the site in Spanish', () => {
 
   test(
     'switches to Spanish on /events, books two tickets paid in the sandbox, and the mail is in Spanish',
-    { tag: '@phone' },
+    { tag: '@phone-only' },
     async ({ site, newPage, mailbox, isMobile }) => {
       const width = isMobile ? 'phone' : 'desktop';
       const title = `E2E Misa Bilingüe ${width}`;
@@ -206,7 +206,7 @@ test.describe('the site in Spanish', () => {
 
   test(
     "the office writes an event's Spanish title beside the English: /es/events shows it, /events keeps the English",
-    { tag: '@phone' },
+    { tag: '@phone-only' },
     async ({ site, adminPage: page, newPage, isMobile }) => {
       const width = isMobile ? 'phone' : 'desktop';
       const english = `E2E Evening Prayer ${width}`;

@@ -56,6 +56,7 @@ import {
   slideColumns,
   toSlideJson,
   uploadSlideImage,
+  toAnnouncementJson,
 } from './service';
 
 const tag = 'Parish details';
@@ -323,15 +324,7 @@ export async function parishRoutes(app: ApiApp, { db, config, storage, clock }: 
     names: { one: 'announcement', many: 'announcements' },
     notFoundMessage: ANNOUNCEMENT_NOT_FOUND_MESSAGE,
     json: announcementJson,
-    toJson: (row) => ({
-      id: row.id,
-      title: row.title,
-      text: row.text,
-      title_es: row.titleEs,
-      text_es: row.textEs,
-      starts_on: row.startsOn,
-      ends_on: row.endsOn,
-    }),
+    toJson: (row) => ({ id: row.id, ...toAnnouncementJson(row) }),
     orderBy: ANNOUNCEMENT_ORDER,
     ...createAndReplace({
       schema: announcementSchema,

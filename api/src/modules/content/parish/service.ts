@@ -9,6 +9,7 @@ import {
   type ParishStatement,
 } from '@parish/shared-types';
 import type { Database, Executor } from '../../../db';
+import type { announcements } from '../tables';
 import type { RecordInTransaction } from '../../platform';
 import { notFound, ok, type Result } from '../../../lib/result';
 import { saveWithRecord, type FileStorage, type UploadedFile } from '../../../storage';
@@ -125,6 +126,22 @@ export const slideColumns = (input: HeroSlideInput) => ({
   position: input.position,
 });
 
+type AnnouncementRow = typeof announcements.$inferSelect;
+
+/** An announcement as the API answers it (the dashboard's record adds its `id`). */
+export function toAnnouncementJson(
+  row: Pick<AnnouncementRow, 'title' | 'text' | 'titleEs' | 'textEs' | 'startsOn' | 'endsOn'>,
+) {
+  return {
+    title: row.title,
+    text: row.text,
+    title_es: row.titleEs,
+    text_es: row.textEs,
+    starts_on: row.startsOn,
+    ends_on: row.endsOn,
+  };
+}
+
 /** Everything the site shows about the parish on `today` (`YYYY-MM-DD`, the parish's date). */
 export async function parishDetails(db: Executor, today: string): Promise<ParishDetails> {
   const { profile, history, slides, links, notices } = await readAll(db, today);
@@ -144,14 +161,7 @@ export async function parishDetails(db: Executor, today: string): Promise<Parish
       return image ? [{ image, caption, alt, caption_es, alt_es }] : [];
     }),
     social_links: links.map(({ network, url }) => ({ network, url })),
-    announcements: notices.map((row) => ({
-      title: row.title,
-      text: row.text,
-      title_es: row.titleEs,
-      text_es: row.textEs,
-      starts_on: row.startsOn,
-      ends_on: row.endsOn,
-    })),
+    announcements: notices.map(toAnnouncementJson),
   };
 }
 

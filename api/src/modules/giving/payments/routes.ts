@@ -104,6 +104,20 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox, clock }: 
     );
   }
   const splitGifts = splitGiftNotes();
+  /** A card checkout for `charge`, back to the page's origin, its mails in the page's language. */
+  const cardCheckout = async (
+    request: FastifyRequest,
+    charge: Parameters<typeof startCardCheckout>[1],
+  ) =>
+    unwrap(
+      await startCardCheckout(
+        payments,
+        charge,
+        apiOrigin(request),
+        request.log,
+        requestLanguage(request.headers['accept-language']),
+      ),
+    );
   /** Before the body is validated: a method the site does not take is a 404, whatever was sent. */
   const offered =
     (method: PaymentMethod): preValidationAsyncHookHandler =>
@@ -145,15 +159,7 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox, clock }: 
       );
       const withPayer =
         input.booking_id || input.intention_id ? charge : { ...charge, payer: payerOf(input) };
-      return unwrap(
-        await startCardCheckout(
-          payments,
-          withPayer,
-          apiOrigin(request),
-          request.log,
-          requestLanguage(request.headers['accept-language']),
-        ),
-      );
+      return cardCheckout(request, withPayer);
     },
   );
 
@@ -261,15 +267,7 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox, clock }: 
       const gift = request.body;
       await limitPayer(reply, gift.payer_email);
       const charge = await giftCharge(gift, splitGifts.isSplit(request));
-      return unwrap(
-        await startCardCheckout(
-          payments,
-          charge,
-          apiOrigin(request),
-          request.log,
-          requestLanguage(request.headers['accept-language']),
-        ),
-      );
+      return cardCheckout(request, charge);
     },
   );
 
@@ -295,15 +293,7 @@ export async function paymentRoutes(app: ApiApp, { db, config, outbox, clock }: 
         input,
         await requireOpenFunds(input, splitGifts.isSplit(request)),
       );
-      return unwrap(
-        await startCardCheckout(
-          payments,
-          charge,
-          apiOrigin(request),
-          request.log,
-          requestLanguage(request.headers['accept-language']),
-        ),
-      );
+      return cardCheckout(request, charge);
     },
   );
 
