@@ -103,7 +103,7 @@ export { useFormat } from './format/useFormat';
 export { ThemeModeControl } from './theme/ThemeModeControl';
 export { parishTheme } from './theme/theme';
 export { THEME_MODE_STORAGE_KEY } from './theme/themeBoot';
-export { LoadingState, ErrorState, EmptyState } from './components/PageStates';
+export { LoadingState, ErrorState, EmptyState, QueryStates } from './components/PageStates';
 export { PageHeader } from './components/PageHeader';
 export { UntranslatedNote } from './components/UntranslatedNote';
 export { NotFoundPage } from './components/NotFoundPage';

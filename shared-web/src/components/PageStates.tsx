@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useApiErrorText } from '../api/errors';
+import type { QueryState } from '../hooks/useApiQuery';
 import { useT } from '../i18n/messages';
 
 /**
@@ -52,4 +53,30 @@ export function EmptyState({ children }: { children: ReactNode }) {
       <Typography color="text.secondary">{children}</Typography>
     </Box>
   );
+}
+
+/**
+ * A read's states in one place: loading (with the spec's `loading` text),
+ * failed (with `failed` and Try again), empty (a list with nothing in it,
+ * when `empty` is given), else `children` with the data.
+ */
+export function QueryStates<T>({
+  query,
+  loading,
+  failed,
+  empty,
+  children,
+}: {
+  query: QueryState<T> & { reload?: () => void };
+  loading?: string;
+  failed: string;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.status === 'loading') return <LoadingState label={loading} />;
+  if (query.status === 'error') return <ErrorState message={failed} onRetry={query.reload} />;
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) {
+    return <EmptyState>{empty}</EmptyState>;
+  }
+  return <>{children(query.data)}</>;
 }

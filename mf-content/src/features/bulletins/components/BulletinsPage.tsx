@@ -1,10 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import { Container, Link, List, ListItem, Typography } from '@mui/material';
 import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
   PageHeader,
+  QueryStates,
   useFormat,
   useParishDetails,
   usePageMeta,
@@ -26,34 +24,34 @@ export function BulletinsPage() {
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <PageHeader title={t('content.bulletins.title')} subtitle={t('content.bulletins.subtitle')} />
-      {bulletins.status === 'loading' && <LoadingState label={t('content.bulletins.loading')} />}
-      {bulletins.status === 'error' && (
-        <ErrorState message={t('content.bulletins.failed')} onRetry={bulletins.reload} />
-      )}
-      {bulletins.status === 'success' && bulletins.data.length === 0 && (
-        <EmptyState>{t('content.bulletins.empty')}</EmptyState>
-      )}
-      {bulletins.status === 'success' && bulletins.data.length > 0 && (
-        <List aria-label={t('content.bulletins.title')}>
-          {bulletins.data.map((bulletin) => (
-            <ListItem key={bulletin.id} divider disableGutters sx={{ display: 'block' }}>
-              <Link
-                component={RouterLink}
-                to={`/bulletins/${bulletin.date}`}
-                variant="h6"
-                sx={{ fontSize: '1.125rem' }}
-              >
-                {t('content.bulletins.sunday', { date: format.date(bulletin.date) })}
-              </Link>
-              {bulletin.title && (
-                <Typography color="text.secondary" lang={fallbackLang(bulletin, 'title')}>
-                  {bulletin.title}
-                </Typography>
-              )}
-            </ListItem>
-          ))}
-        </List>
-      )}
+      <QueryStates
+        query={bulletins}
+        loading={t('content.bulletins.loading')}
+        failed={t('content.bulletins.failed')}
+        empty={t('content.bulletins.empty')}
+      >
+        {(published) => (
+          <List aria-label={t('content.bulletins.title')}>
+            {published.map((bulletin) => (
+              <ListItem key={bulletin.id} divider disableGutters sx={{ display: 'block' }}>
+                <Link
+                  component={RouterLink}
+                  to={`/bulletins/${bulletin.date}`}
+                  variant="h6"
+                  sx={{ fontSize: '1.125rem' }}
+                >
+                  {t('content.bulletins.sunday', { date: format.date(bulletin.date) })}
+                </Link>
+                {bulletin.title && (
+                  <Typography color="text.secondary" lang={fallbackLang(bulletin, 'title')}>
+                    {bulletin.title}
+                  </Typography>
+                )}
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </QueryStates>
     </Container>
   );
 }

@@ -10,13 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { fallbackLang } from '@parish/shared-types';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  UntranslatedNote,
-  useFormat,
-} from '@parish/shared-web';
+import { QueryStates, UntranslatedNote, useFormat } from '@parish/shared-web';
 import { useT } from '../lib/i18n';
 import { useSermons } from '../api/sermons';
 import { sermonFormats, sermonPath } from '../lib/sermons';
@@ -27,83 +21,83 @@ export function SermonsTab() {
   const t = useT();
   const dates = useFormat();
   const sermons = useSermons();
-  if (sermons.status === 'loading') {
-    return <LoadingState label={t('content.media.sermons.loading')} />;
-  }
-  if (sermons.status === 'error') {
-    return <ErrorState message={t('content.media.sermons.failed')} onRetry={sermons.reload} />;
-  }
-  if (sermons.data.length === 0) {
-    return <EmptyState>{t('content.media.sermons.empty')}</EmptyState>;
-  }
   return (
-    <>
-      <UntranslatedNote records={sermons.data} />
-      <Grid container spacing={3}>
-        {sermons.data.map((sermon, index) => (
-          <Grid key={sermon.id} size={{ xs: 12, sm: 6, md: 3 }}>
-            <Card
-              component="article"
-              aria-labelledby={`sermon-${sermon.id}`}
-              sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-            >
-              <SermonPicture sermon={sermon} prominent={index === 0} />
-              <CardContent sx={{ flexGrow: 1 }}>
-                <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-                  {sermonFormats(sermon).map((format) => (
-                    <Chip
-                      key={format}
-                      label={t(format)}
+    <QueryStates
+      query={sermons}
+      loading={t('content.media.sermons.loading')}
+      failed={t('content.media.sermons.failed')}
+      empty={t('content.media.sermons.empty')}
+    >
+      {(preached) => (
+        <>
+          <UntranslatedNote records={preached} />
+          <Grid container spacing={3}>
+            {preached.map((sermon, index) => (
+              <Grid key={sermon.id} size={{ xs: 12, sm: 6, md: 3 }}>
+                <Card
+                  component="article"
+                  aria-labelledby={`sermon-${sermon.id}`}
+                  sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+                >
+                  <SermonPicture sermon={sermon} prominent={index === 0} />
+                  <CardContent sx={{ flexGrow: 1 }}>
+                    <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+                      {sermonFormats(sermon).map((format) => (
+                        <Chip
+                          key={format}
+                          label={t(format)}
+                          size="small"
+                          color="primary"
+                          variant="outlined"
+                        />
+                      ))}
+                    </Stack>
+                    <Typography
+                      id={`sermon-${sermon.id}`}
+                      variant="h4"
+                      component="h2"
+                      lang={fallbackLang(sermon, 'title')}
+                      gutterBottom
+                    >
+                      {sermon.title}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {sermon.preacher} · {dates.date(sermon.date)}
+                    </Typography>
+                    <Typography variant="body2" sx={{ fontStyle: 'italic', mb: 1 }}>
+                      {sermon.scripture}
+                    </Typography>
+                    {sermon.description && (
+                      <Typography variant="body2" lang={fallbackLang(sermon, 'description')}>
+                        {sermon.description}
+                      </Typography>
+                    )}
+                  </CardContent>
+                  <CardActions sx={{ px: 2, pb: 2 }}>
+                    <Button
+                      component={RouterLink}
+                      to={sermonPath(sermon.id)}
                       size="small"
-                      color="primary"
-                      variant="outlined"
-                    />
-                  ))}
-                </Stack>
-                <Typography
-                  id={`sermon-${sermon.id}`}
-                  variant="h4"
-                  component="h2"
-                  lang={fallbackLang(sermon, 'title')}
-                  gutterBottom
-                >
-                  {sermon.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {sermon.preacher} · {dates.date(sermon.date)}
-                </Typography>
-                <Typography variant="body2" sx={{ fontStyle: 'italic', mb: 1 }}>
-                  {sermon.scripture}
-                </Typography>
-                {sermon.description && (
-                  <Typography variant="body2" lang={fallbackLang(sermon, 'description')}>
-                    {sermon.description}
-                  </Typography>
-                )}
-              </CardContent>
-              <CardActions sx={{ px: 2, pb: 2 }}>
-                <Button
-                  component={RouterLink}
-                  to={sermonPath(sermon.id)}
-                  size="small"
-                  aria-label={t(
-                    sermon.audio
-                      ? 'content.media.sermons.listenTo'
-                      : 'content.media.sermons.readMoreOf',
-                    { title: sermon.title },
-                  )}
-                >
-                  {t(
-                    sermon.audio
-                      ? 'content.media.sermons.listen'
-                      : 'content.media.sermons.readMore',
-                  )}
-                </Button>
-              </CardActions>
-            </Card>
+                      aria-label={t(
+                        sermon.audio
+                          ? 'content.media.sermons.listenTo'
+                          : 'content.media.sermons.readMoreOf',
+                        { title: sermon.title },
+                      )}
+                    >
+                      {t(
+                        sermon.audio
+                          ? 'content.media.sermons.listen'
+                          : 'content.media.sermons.readMore',
+                      )}
+                    </Button>
+                  </CardActions>
+                </Card>
+              </Grid>
+            ))}
           </Grid>
-        ))}
-      </Grid>
-    </>
+        </>
+      )}
+    </QueryStates>
   );
 }
