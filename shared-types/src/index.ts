@@ -19,6 +19,7 @@ export * from './content/products';
 export * from './ticketing/bookings';
 export * from './giving/payments';
 export * from './giving/funds';
+export * from './giving/batches';
 export * from './giving/paymentMessages';
 export * from './identity/auth';
 export * from './identity/admins';

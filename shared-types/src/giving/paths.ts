@@ -66,6 +66,26 @@ export const givingPaths = {
   fund: pathById('/api/funds/:id/'),
   /** Finance: retires a fund: it leaves the giving form and keeps its history. */
   fundRetire: pathPattern('/api/funds/:id/retire/', (id: number) => ({ id })),
+  /** Finance: the basket's batches, newest first; POST opens one (docs/batches.md). */
+  batches: '/api/batches/',
+  /** Finance: donors found by name, e-mail or envelope number (`q`), for a batch's entry. */
+  batchDonors: '/api/batches/donors/',
+  /** Finance: one batch with its entries; PUT changes it while it is open. */
+  batch: pathById('/api/batches/:id/'),
+  /** Finance: commits a batch whose entries add up to its counted total; it is then locked. */
+  batchCommit: pathPattern('/api/batches/:id/commit/', (id: number) => ({ id })),
+  /** Finance: adds an entry (a gift) to an open batch. */
+  batchEntries: pathPattern('/api/batches/:id/entries/', (id: number) => ({ id })),
+  /** Finance: an open batch's entry; DELETE removes it. */
+  batchEntry: pathPattern('/api/batches/:id/entries/:entryId/', (id: number, entryId: number) => ({
+    id,
+    entryId,
+  })),
+  /** Finance: reverses a committed batch's entry with a negative counter-entry and a reason. */
+  batchEntryReverse: pathPattern(
+    '/api/batches/:id/entries/:entryId/reverse/',
+    (id: number, entryId: number) => ({ id, entryId }),
+  ),
   /** Administrators: every recurring gift's schedule. */
   recurringGifts: '/api/payments/recurring/',
   /** The receipt of a gift or purchase, by its checkout session or order id. */

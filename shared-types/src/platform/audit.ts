@@ -45,6 +45,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   statement: 'Statement',
   recurring_gift: 'Recurring gift',
   fund: 'Fund',
+  gift_batch: 'Gift batch',
   export: 'Export',
 };
 

@@ -5,6 +5,7 @@
  * year-end statements and the finance reports. It uses ticketing and
  * content through their index files; only the office's overview uses it.
  */
+export { batchRoutes } from './batches/routes';
 export { bookingPayments } from './payments/booking-payments';
 export { donorRoutes } from './donors/routes';
 export { fundRoutes } from './funds/routes';

@@ -32,9 +32,12 @@ export const donors = pg.pgTable(
     ...timestamps(),
     /** The language the donor gave in (or chose in My Giving): receipts, statements and their mails. */
     language: pg.text('language').notNull().default('en'),
+    /** The number on the donor's offering envelopes (docs/batches.md); unique, optional. */
+    envelopeNumber: pg.text('envelope_number'),
   },
   (table) => [
     pg.uniqueIndex('donors_email_idx').on(sql`lower(${table.email})`),
+    pg.uniqueIndex('donors_envelope_number_idx').on(table.envelopeNumber),
     pg.check('donors_language_check', sql`${table.language} IN ('en', 'es')`),
   ],
 );
@@ -310,5 +313,103 @@ export const statementJobs = pg.pgTable(
       sql`${table.status} IN ('queued', 'running', 'done', 'failed')`,
     ),
     pg.check('statement_jobs_progress_check', sql`${table.processed} >= 0 AND ${table.total} >= 0`),
+  ],
+);
+
+/**
+ * The basket's batches (docs/batches.md): a Sunday collection, the week's
+ * mailed checks … Finance enters its gifts and the counted total; once they
+ * agree it is committed (`committed_at`) and locked: nothing of it changes
+ * after, a mistake is corrected by a reversing entry.
+ */
+export const giftBatches = pg.pgTable(
+  'gift_batches',
+  {
+    id: pg.serial('id').primaryKey(),
+    /** The parish day of the collection: its gifts' date on statements and reports. */
+    batchDate: pg.date('batch_date', { mode: 'string' }).notNull(),
+    /** `sunday_collection`, `mailed_checks` or `other` (BATCH_KINDS). */
+    kind: pg.text('kind').notNull(),
+    note: pg.text('note'),
+    /** What the counters counted, in cents; null until entered. */
+    countedTotalCents: pg.integer('counted_total_cents'),
+    ...timestamps(),
+    committedAt: pg.timestamp('committed_at', { withTimezone: true }),
+  },
+  (table) => [
+    pg.index('gift_batches_batch_date_idx').on(table.batchDate),
+    pg.check(
+      'gift_batches_kind_check',
+      sql`${table.kind} IN ('sunday_collection', 'mailed_checks', 'other')`,
+    ),
+    pg.check(
+      'gift_batches_counted_check',
+      sql`${table.countedTotalCents} IS NULL OR ${table.countedTotalCents} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * A batch's gifts: one row per gift entered, and per reversing entry (a
+ * negative counter-entry naming the entry it cancels and why).
+ */
+export const giftBatchEntries = pg.pgTable(
+  'gift_batch_entries',
+  {
+    id: pg.serial('id').primaryKey(),
+    batchId: pg
+      .integer('batch_id')
+      .notNull()
+      .references(() => giftBatches.id, { onDelete: 'restrict' }),
+    /** Who gave (null: anonymous, loose cash). */
+    donorId: pg.integer('donor_id').references(() => donors.id, { onDelete: 'set null' }),
+    /** Positive for a gift, negative for a reversing entry. */
+    amountCents: pg.integer('amount_cents').notNull(),
+    /** `cash` or `check` (BATCH_METHODS). */
+    method: pg.text('method').notNull(),
+    checkNumber: pg.text('check_number'),
+    /** A reversing entry: the entry it cancels (at most one each). */
+    reversesEntryId: pg.integer('reverses_entry_id').references(
+      (): pg.AnyPgColumn => giftBatchEntries.id,
+      { onDelete: 'restrict' },
+    ),
+    reason: pg.text('reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    pg.index('gift_batch_entries_batch_id_idx').on(table.batchId),
+    pg.index('gift_batch_entries_donor_id_idx').on(table.donorId),
+    pg.uniqueIndex('gift_batch_entries_reverses_idx').on(table.reversesEntryId),
+    pg.check('gift_batch_entries_method_check', sql`${table.method} IN ('cash', 'check')`),
+    pg.check(
+      'gift_batch_entries_amount_check',
+      sql`(${table.reversesEntryId} IS NULL AND ${table.amountCents} > 0) OR (${table.reversesEntryId} IS NOT NULL AND ${table.amountCents} < 0 AND ${table.reason} IS NOT NULL)`,
+    ),
+    pg.check(
+      'gift_batch_entries_check_number_check',
+      sql`${table.method} <> 'check' OR ${table.checkNumber} IS NOT NULL`,
+    ),
+  ],
+);
+
+/** Where a batch entry's money goes: one row per fund, adding up to the entry's amount. */
+export const giftBatchEntryFunds = pg.pgTable(
+  'gift_batch_entry_funds',
+  {
+    id: pg.serial('id').primaryKey(),
+    entryId: pg
+      .integer('entry_id')
+      .notNull()
+      .references(() => giftBatchEntries.id, { onDelete: 'cascade' }),
+    fund: pg
+      .text('fund')
+      .notNull()
+      .references(() => funds.key, { onDelete: 'restrict', onUpdate: 'restrict' }),
+    amountCents: pg.integer('amount_cents').notNull(),
+  },
+  (table) => [
+    pg.uniqueIndex('gift_batch_entry_funds_entry_fund_idx').on(table.entryId, table.fund),
+    pg.index('gift_batch_entry_funds_fund_idx').on(table.fund),
+    pg.check('gift_batch_entry_funds_amount_check', sql`${table.amountCents} <> 0`),
   ],
 );
