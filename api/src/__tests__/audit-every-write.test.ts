@@ -133,6 +133,25 @@ async function twoFactorOn(as: string): Promise<string[]> {
   return on.recovery_codes;
 }
 
+/** A cash gift of `cents` to the General Fund in batch `batchId`; its entry's id. */
+async function batchEntry(batchId: number, cents: number): Promise<number> {
+  const payload = { amount_cents: cents, fund: 'general', method: 'cash' };
+  return (await made({ method: 'POST', url: apiPaths.batchEntries(batchId), payload })).id;
+}
+
+/** An open batch whose one entry matches its counted total. */
+async function batchWithEntry(cents: number): Promise<number> {
+  const id = (
+    await made({
+      method: 'POST',
+      url: apiPaths.batches,
+      payload: { batch_date: '2026-12-06', kind: 'other', note: null, counted_total_cents: cents },
+    })
+  ).id;
+  await batchEntry(id, cents);
+  return id;
+}
+
 /**
  * Routes the generic way cannot make succeed: each prepares what it needs
  * and answers the request (and, for one's own account, the session).
@@ -232,6 +251,34 @@ const RECIPES: Record<string, () => Promise<{ request: Request; as?: string }>> 
   'POST /api/funds/:id/retire/': async () => ({
     request: { method: 'POST', url: apiPaths.fundRetire(await createAt(apiPaths.funds)) },
   }),
+  'POST /api/batches/:id/commit/': async () => {
+    const id = await batchWithEntry(500);
+    return { request: { method: 'POST', url: apiPaths.batchCommit(id) } };
+  },
+  'POST /api/batches/:id/entries/': async () => ({
+    request: {
+      method: 'POST',
+      url: apiPaths.batchEntries(await createAt(apiPaths.batches)),
+      payload: { amount_cents: 700, fund: 'general', method: 'cash' },
+    },
+  }),
+  'DELETE /api/batches/:id/entries/:entryId/': async () => {
+    const id = await createAt(apiPaths.batches);
+    const entry = await batchEntry(id, 300);
+    return { request: { method: 'DELETE', url: apiPaths.batchEntry(id, entry) } };
+  },
+  'POST /api/batches/:id/entries/:entryId/reverse/': async () => {
+    const id = await createAt(apiPaths.batches);
+    const entry = await batchEntry(id, 124400);
+    await made({ method: 'POST', url: apiPaths.batchCommit(id) });
+    return {
+      request: {
+        method: 'POST',
+        url: apiPaths.batchEntryReverse(id, entry),
+        payload: { reason: 'Entered in the wrong batch' },
+      },
+    };
+  },
   'POST /api/schedule/entries/': async () => ({
     request: { method: 'POST', url: apiPaths.scheduleEntries, payload: scheduleEntryBody() },
   }),

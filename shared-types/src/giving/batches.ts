@@ -271,10 +271,8 @@ export interface BatchDonorMatch {
   envelope_number: string | null;
 }
 
-export const BATCH_SEARCH_MESSAGE = 'Enter a name, an e-mail address or an envelope number';
-
-/** `GET /api/batches/donors/?q=`: what finance typed to find the donor of an entry. */
+/** `GET /api/batches/donors/?q=`: what finance typed to find the donor of an entry (none: no donor). */
 export const batchDonorSearchSchema = z.object({
-  q: requiredText(BATCH_SEARCH_MESSAGE, 100),
+  q: optionalText(100),
 });
 export type BatchDonorSearch = z.output<typeof batchDonorSearchSchema>;

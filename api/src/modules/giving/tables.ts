@@ -369,10 +369,9 @@ export const giftBatchEntries = pg.pgTable(
     method: pg.text('method').notNull(),
     checkNumber: pg.text('check_number'),
     /** A reversing entry: the entry it cancels (at most one each). */
-    reversesEntryId: pg.integer('reverses_entry_id').references(
-      (): pg.AnyPgColumn => giftBatchEntries.id,
-      { onDelete: 'restrict' },
-    ),
+    reversesEntryId: pg
+      .integer('reverses_entry_id')
+      .references((): pg.AnyPgColumn => giftBatchEntries.id, { onDelete: 'restrict' }),
     reason: pg.text('reason'),
     createdAt: createdAt(),
   },

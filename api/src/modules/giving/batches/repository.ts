@@ -1,7 +1,20 @@
 /** The basket's batches, their entries and the entries' funds (docs/batches.md). */
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db';
-import { donors, giftBatchEntries, giftBatchEntryFunds, giftBatches } from '../tables';
+import { donors, funds, giftBatchEntries, giftBatchEntryFunds, giftBatches } from '../tables';
 
 type Executor = Database | Transaction;
 export type BatchRow = typeof giftBatches.$inferSelect;
@@ -187,4 +200,98 @@ export async function insertDonor(
   const [row] = await tx.insert(donors).values(donor).returning({ id: donors.id });
   if (!row) throw new Error('The new donor was not returned');
   return row.id;
+}
+
+/** An entry that stands: neither a reversing entry nor one a reversing entry cancels. */
+const standingEntry = and(
+  isNull(giftBatchEntries.reversesEntryId),
+  sql`not exists (select 1 from gift_batch_entries as reversal where reversal.reverses_entry_id = ${giftBatchEntries.id})`,
+);
+
+/** A committed batch's day within calendar `year`. */
+function committedInYear(year: number) {
+  return and(
+    isNotNull(giftBatches.committedAt),
+    gte(giftBatches.batchDate, `${year}-01-01`),
+    lt(giftBatches.batchDate, `${year + 1}-01-01`),
+  );
+}
+
+/**
+ * The donors with a standing gift in a committed batch of `year` (a
+ * subquery): with their online gifts, who receives a statement.
+ */
+export function batchDonorsOfYear(db: Executor, year: number) {
+  return db
+    .select({ id: giftBatchEntries.donorId })
+    .from(giftBatchEntries)
+    .innerJoin(giftBatches, eq(giftBatches.id, giftBatchEntries.batchId))
+    .where(and(committedInYear(year), standingEntry, isNotNull(giftBatchEntries.donorId)));
+}
+
+/** A standing gift of a committed batch: its statement line. */
+export interface BatchGiftRow {
+  id: number;
+  donorId: number;
+  batchDate: string;
+  amountCents: number;
+  method: string;
+}
+
+/** These donors' standing gifts in committed batches of `year`, oldest first. */
+export async function batchGiftsOfYear(
+  db: Executor,
+  year: number,
+  donorIds: readonly number[],
+): Promise<BatchGiftRow[]> {
+  if (donorIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: giftBatchEntries.id,
+      donorId: giftBatchEntries.donorId,
+      batchDate: giftBatches.batchDate,
+      amountCents: giftBatchEntries.amountCents,
+      method: giftBatchEntries.method,
+    })
+    .from(giftBatchEntries)
+    .innerJoin(giftBatches, eq(giftBatches.id, giftBatchEntries.batchId))
+    .where(
+      and(committedInYear(year), standingEntry, inArray(giftBatchEntries.donorId, [...donorIds])),
+    )
+    .orderBy(asc(giftBatches.batchDate), asc(giftBatchEntries.id));
+  return rows.flatMap((row) => (row.donorId === null ? [] : [{ ...row, donorId: row.donorId }]));
+}
+
+/**
+ * What committed batches gave each fund, reversing entries netted, in
+ * cents, and how many standing gifts; with `window`, only batches on a day
+ * within each fund's dates.
+ */
+export async function batchFundTotals(
+  db: Executor,
+  window = false,
+): Promise<Map<string, { cents: number; gifts: number }>> {
+  const rows = await db
+    .select({
+      key: giftBatchEntryFunds.fund,
+      cents: sql<string>`coalesce(sum(${giftBatchEntryFunds.amountCents}), 0)`,
+      gifts: sql<string>`count(*) filter (where ${giftBatchEntries.reversesEntryId} is null) - count(*) filter (where ${giftBatchEntries.reversesEntryId} is not null)`,
+    })
+    .from(giftBatchEntryFunds)
+    .innerJoin(giftBatchEntries, eq(giftBatchEntries.id, giftBatchEntryFunds.entryId))
+    .innerJoin(giftBatches, eq(giftBatches.id, giftBatchEntries.batchId))
+    .innerJoin(funds, eq(funds.key, giftBatchEntryFunds.fund))
+    .where(
+      and(
+        isNotNull(giftBatches.committedAt),
+        window
+          ? sql`(${funds.startsOn} is null or ${giftBatches.batchDate} >= ${funds.startsOn}) and (${funds.endsOn} is null or ${giftBatches.batchDate} <= ${funds.endsOn})`
+          : undefined,
+      ),
+    )
+    .groupBy(giftBatchEntryFunds.fund);
+  // PostgreSQL's sums and counts are bigint, which the drivers hand over as text.
+  return new Map(
+    rows.map((row) => [row.key, { cents: Number(row.cents), gifts: Number(row.gifts) }]),
+  );
 }

@@ -79,7 +79,7 @@ export async function batchRoutes(app: ApiApp, { db, clock }: AppContext) {
       tag,
       summary: "Find an entry's donor",
       description:
-        'Donors whose name or e-mail address holds `q` (any case), or whose envelope number is `q`: at most 20, by name.',
+        'Donors whose name or e-mail address holds `q` (any case), or whose envelope number is `q`: at most 20, by name; none without `q`.',
       access: 'admin',
       query: {
         schema: batchDonorSearchSchema,

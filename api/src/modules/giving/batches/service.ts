@@ -356,8 +356,12 @@ export async function reverseEntry(
 }
 
 /** Donors by a part of their name or e-mail, or their envelope number. */
-export async function findBatchDonors(db: Database, text: string): Promise<BatchDonorMatch[]> {
-  const rows = await searchDonors(db, text.trim());
+export async function findBatchDonors(
+  db: Database,
+  text: string | null,
+): Promise<BatchDonorMatch[]> {
+  if (!text) return [];
+  const rows = await searchDonors(db, text);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -1,6 +1,7 @@
 /** The funds table: the office's funds and what each has raised (docs/funds.md). */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db';
+import { batchFundTotals } from '../batches/repository';
 import { countedGift, type GiftCounting } from '../payments/counted-gifts';
 import { funds, paymentFunds, payments } from '../tables';
 
@@ -81,7 +82,8 @@ export async function retireFundRow(
 
 /**
  * What each fund has raised, in cents: the counted gifts' parts to it
- * completed within its window (days in `timeZone`), all time without one.
+ * completed within its window (days in `timeZone`), all time without one,
+ * and the committed batches' parts to it on a day within its window.
  */
 export async function raisedCentsByFund(
   db: Executor,
@@ -103,7 +105,12 @@ export async function raisedCentsByFund(
     )
     .groupBy(funds.key);
   // PostgreSQL's sum of integers is bigint, which the drivers hand over as text.
-  return new Map(rows.map((row) => [row.key, Number(row.cents)]));
+  const raised = new Map(rows.map((row) => [row.key, Number(row.cents)]));
+  // The basket's gifts (committed batches) on a day within the fund's dates.
+  for (const [key, basket] of await batchFundTotals(db, true)) {
+    raised.set(key, (raised.get(key) ?? 0) + basket.cents);
+  }
+  return raised;
 }
 
 /** Every fund's names by key, retired ones too: what gifts, statements and reports show. */

@@ -8,6 +8,7 @@ import type { Executor } from '../../../db';
 import { single } from '../../../db/rows';
 import { funds, paymentFunds, payments, recurringGifts } from '../tables';
 import { countedGift, type GiftCounting } from './counted-gifts';
+import { batchFundTotals } from '../batches/repository';
 
 /** One fund's part of a gift, in cents, as the service computes and stores it. */
 export interface FundShareCents {
@@ -78,7 +79,7 @@ export async function fundSharesOf(
   return byPayment;
 }
 
-/** Per fund that has received anything: the cents of completed gifts, and how many gifts. */
+/** Per fund that has received anything: the cents of completed gifts (online and the basket's), and how many gifts. */
 export async function completedFundTotals(
   db: Executor,
   counting: GiftCounting,
@@ -94,11 +95,18 @@ export async function completedFundTotals(
     .where(countedGift(counting))
     .groupBy(paymentFunds.fund);
   // PostgreSQL's sum and count of integers are bigint, which the drivers hand over as text.
-  return rows.map((row) => ({
-    fund: row.fund as GivingFundId,
-    totalCents: Number(row.totalCents),
-    gifts: Number(row.gifts),
-  }));
+  const totals = new Map(
+    rows.map((row) => [row.fund, { totalCents: Number(row.totalCents), gifts: Number(row.gifts) }]),
+  );
+  // The basket's gifts (committed batches), reversing entries netted.
+  for (const [fund, basket] of await batchFundTotals(db)) {
+    const online = totals.get(fund) ?? { totalCents: 0, gifts: 0 };
+    totals.set(fund, {
+      totalCents: online.totalCents + basket.cents,
+      gifts: online.gifts + basket.gifts,
+    });
+  }
+  return [...totals].map(([fund, total]) => ({ fund: fund as GivingFundId, ...total }));
 }
 
 /** A recurring gift with its first payment (the one that set it up). */

@@ -28,6 +28,8 @@ export interface StatementGift {
   amountCents: number;
   /** 'Monthly' for a recurring gift's payment (in the statement's language); null for a one-time gift. */
   frequency: string | null;
+  /** 'Cash' or 'Check' for a gift of the basket (a committed batch's), in the statement's language. */
+  method?: string | null;
 }
 
 export interface StatementContent {
@@ -140,7 +142,8 @@ export async function renderStatementPdf(content: StatementContent): Promise<Buf
   };
   row(t('api.statement.date'), t('api.statement.fund'), t('api.statement.amount'), true);
   for (const gift of content.gifts) {
-    const fund = gift.frequency ? `${gift.funds} (${gift.frequency})` : gift.funds;
+    const note = gift.frequency ?? gift.method;
+    const fund = note ? `${gift.funds} (${note})` : gift.funds;
     row(day(gift.date), fund, money(gift.amountCents));
   }
   const totalY = doc.y + 2;

@@ -1,5 +1,6 @@
 /**
- * Year-end statements' queries: who gave in a year, each donor's gifts of
+ * Year-end statements' queries: who gave in a year (online or in a
+ * committed batch), each donor's gifts of
  * that year, and the runs (statement_jobs) the statement worker claims.
  */
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { donors, payments, statementJobs } from '../tables';
 import { countedGift, type GiftCounting } from '../payments/counted-gifts';
 import type { PaymentRow } from '../payments/repository';
 import type { DonorRow } from '../donors/repository';
+import { batchDonorsOfYear } from '../batches/repository';
 
 export type StatementJobRow = typeof statementJobs.$inferSelect;
 
@@ -45,7 +47,7 @@ export async function donorsWhoGave(
     .where(
       and(
         gt(donors.id, afterId),
-        inArray(donors.id, gave),
+        or(inArray(donors.id, gave), inArray(donors.id, batchDonorsOfYear(db, year))),
         donorId ? eq(donors.id, donorId) : undefined,
       ),
     )
@@ -59,13 +61,18 @@ export async function countDonorsWhoGave(
   counting: GiftCounting,
   donorId?: number | null,
 ): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<string>`count(distinct ${payments.donorId})` })
+  const gave = db
+    .select({ id: payments.donorId })
     .from(payments)
+    .where(and(giftOfYear(year, counting), sql`${payments.donorId} IS NOT NULL`));
+  // Online gifts and the basket's (committed batches) alike.
+  const [row] = await db
+    .select({ count: sql<string>`count(*)` })
+    .from(donors)
     .where(
       and(
-        giftOfYear(year, counting),
-        donorId ? eq(payments.donorId, donorId) : sql`${payments.donorId} IS NOT NULL`,
+        or(inArray(donors.id, gave), inArray(donors.id, batchDonorsOfYear(db, year))),
+        donorId ? eq(donors.id, donorId) : undefined,
       ),
     );
   return Number(row?.count ?? 0);

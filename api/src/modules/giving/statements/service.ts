@@ -5,6 +5,7 @@
  * for a year in the background (worker.ts), or re-sends one donor's.
  */
 import {
+  DEFAULT_LANGUAGE,
   recurringGiftPlan,
   STATEMENT_DONOR_NOT_FOUND_MESSAGE,
   STATEMENT_NOT_FOUND_MESSAGE,
@@ -22,6 +23,8 @@ import { fundSharesOf } from '../payments/gifts-repository';
 import { detailsOf } from '../payments/repository';
 import { frequencyLabel } from '../mail-templates/words';
 import { loadFundNames } from '../funds/names';
+import { batchGiftsOfYear, fundsOfEntries } from '../batches/repository';
+import { apiTexts } from '../../../lib/i18n';
 import type { StatementContent, StatementGift } from './pdf';
 import {
   countDonorsWhoGave,
@@ -71,9 +74,37 @@ export async function statementContents(
     });
     giftsByDonor.set(row.donorId, gifts);
   }
+  // The basket's gifts (committed batches, reversed ones left out), on their batch's day.
+  const basket = await batchGiftsOfYear(
+    db,
+    year,
+    donorsOfBatch.map((donor) => donor.id),
+  );
+  const basketParts = await fundsOfEntries(
+    db,
+    basket.map((gift) => gift.id),
+  );
+  for (const gift of basket) {
+    const language = languages.get(gift.donorId);
+    const gifts = giftsByDonor.get(gift.donorId) ?? [];
+    gifts.push({
+      // Noon UTC: the batch's day in any time zone of the Americas and Europe.
+      date: new Date(`${gift.batchDate}T12:00:00Z`),
+      funds: basketParts
+        .filter((part) => part.entryId === gift.id)
+        .map((part) => fundNames.of(part.fund, language))
+        .join(', '),
+      amountCents: gift.amountCents,
+      frequency: null,
+      method: apiTexts(language ?? DEFAULT_LANGUAGE)('api.statement.method', {
+        method: gift.method,
+      }),
+    });
+    giftsByDonor.set(gift.donorId, gifts);
+  }
   const contents = new Map<number, StatementContent>();
   for (const donor of donorsOfBatch) {
-    const gifts = giftsByDonor.get(donor.id);
+    const gifts = giftsByDonor.get(donor.id)?.sort((a, b) => a.date.getTime() - b.date.getTime());
     if (!gifts) continue;
     contents.set(donor.id, {
       year,
