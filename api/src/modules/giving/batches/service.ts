@@ -269,7 +269,18 @@ export async function addEntry(
     },
     parts.map(({ fund, amountCents }) => ({ fund, amountCents })),
   );
-  return entryOf(tx, batchId, entry.id);
+  return ok(await newEntryJson(tx, entry));
+}
+
+/** A just-written entry as the API answers it, without reading its whole batch again. */
+async function newEntryJson(tx: Transaction, entry: EntryRow): Promise<BatchEntry> {
+  const [donor, parts, names] = await Promise.all([
+    entry.donorId === null ? undefined : findDonor(tx, entry.donorId),
+    fundsOfEntries(tx, [entry.id]),
+    loadFundNames(tx),
+  ]);
+  const who = { name: donor?.name ?? null, envelope: donor?.envelopeNumber ?? null };
+  return entryJson(entry, who, parts, names, null);
 }
 
 async function entryOf(
@@ -352,7 +363,7 @@ export async function reverseEntry(
     },
     parts.map((part) => ({ fund: part.fund, amountCents: -part.amountCents })),
   );
-  return entryOf(tx, batchId, reversal.id);
+  return ok(await newEntryJson(tx, reversal));
 }
 
 /** Donors by a part of their name or e-mail, or their envelope number. */
