@@ -1,6 +1,8 @@
 /**
  * `npm run bench:statements -w api`: one statement run for 1,000 donors
- * with three gifts each this year, as the dashboard starts it: the
+ * (households) with three online gifts each this year and two of the
+ * basket (cash in committed Sunday batches, docs/batches.md), as the
+ * dashboard starts it: the
  * statement worker (the same code the API runs) renders each PDF, stores
  * it and queues its mail, 50 donors a transaction. Prints the time, the CPU
  * time, the peak memory (resident and heap, sampled every 50 ms) and the
@@ -11,10 +13,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { DEFAULT_MAIL_FROM, workspacePaths } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db';
-import { donors, paymentFunds, payments, statementJobs } from '../modules/giving/tables';
+import {
+  donors,
+  giftBatchEntries,
+  giftBatchEntryFunds,
+  giftBatches,
+  paymentFunds,
+  payments,
+  statementJobs,
+} from '../modules/giving/tables';
 import { outboxMails } from '../modules/messaging/tables';
 import { createOutbox } from '../modules/messaging';
 import { StatementWorker } from '../modules/giving';
@@ -24,6 +35,9 @@ import { MAILS } from '../mails';
 
 const DONORS = Number(process.env.BENCH_DONORS ?? 1000);
 const GIFTS_EACH = 3;
+/** Each donor's gifts in the basket: cash in two of the year's committed Sunday batches. */
+const BASKET_EACH = 2;
+const SUNDAYS = 52;
 const LIMIT_SECONDS = 60;
 const FUNDS = ['missions', 'youth', 'building', 'general'] as const;
 const apiRoot = path.resolve(import.meta.dirname, '../..');
@@ -70,6 +84,50 @@ async function seed(handle: DatabaseHandle, year: number) {
   }
 }
 
+/** The year's Sunday batches, committed, each donor's cash gifts in two of them. */
+async function seedBasket(handle: DatabaseHandle, year: number) {
+  const { db } = handle;
+  const sundays = await db
+    .insert(giftBatches)
+    .values(
+      Array.from({ length: SUNDAYS }, (_, week) => ({
+        batchDate: new Date(Date.UTC(year, 0, 4 + 7 * week)).toISOString().slice(0, 10),
+        kind: 'sunday_collection',
+        countedTotalCents: 0,
+        committedAt: new Date(),
+      })),
+    )
+    .returning({ id: giftBatches.id });
+  const givers = await db.select({ id: donors.id }).from(donors);
+  const counted = new Map<number, number>();
+  for (let start = 0; start < givers.length; start += 250) {
+    const entries = givers.slice(start, start + 250).flatMap(({ id }, i) =>
+      Array.from({ length: BASKET_EACH }, (_, g) => ({
+        batchId: sundays[(start + i + g * 26) % SUNDAYS]?.id ?? 0,
+        donorId: id,
+        amountCents: 1000 + 100 * ((i + g) % 30),
+        method: 'cash',
+      })),
+    );
+    const made = await db.insert(giftBatchEntries).values(entries).returning({
+      id: giftBatchEntries.id,
+      batchId: giftBatchEntries.batchId,
+      amountCents: giftBatchEntries.amountCents,
+    });
+    await db
+      .insert(giftBatchEntryFunds)
+      .values(
+        made.map((row) => ({ entryId: row.id, fund: 'general', amountCents: row.amountCents })),
+      );
+    for (const row of made)
+      counted.set(row.batchId, (counted.get(row.batchId) ?? 0) + row.amountCents);
+  }
+  // Each batch's counted total is its entries' sum, as a commit requires.
+  for (const [id, cents] of counted) {
+    await db.update(giftBatches).set({ countedTotalCents: cents }).where(eq(giftBatches.id, id));
+  }
+}
+
 async function main() {
   const year = new Date().getUTCFullYear();
   const migrations = workspacePaths(apiRoot).migrations;
@@ -84,6 +142,7 @@ async function main() {
   try {
     if (!postgres) await handle.migrate(migrations);
     await seed(handle, year);
+    await seedBasket(handle, year);
     const storage = createLocalStorage(path.join(work, 'uploads'));
     const worker = new StatementWorker({
       db: handle.db,
@@ -123,7 +182,7 @@ async function main() {
     const bytes = files.reduce((sum, name) => sum + fs.statSync(path.join(folder, name)).size, 0);
     console.info(
       [
-        `${job?.processed ?? 0} of ${DONORS} donors' statements (${GIFTS_EACH} gifts each), ` +
+        `${job?.processed ?? 0} of ${DONORS} donors' statements (${GIFTS_EACH} online gifts and ${BASKET_EACH} of the basket each), ` +
           `${postgres?.label ?? `PGlite (embedded)`}, Node ${process.version}, ${os.cpus().length} cores:`,
         `  status ${job?.status}, ${mails} mails queued, ${files.length} PDFs`,
         `  ${seconds.toFixed(1)} s (${((seconds / DONORS) * 1000).toFixed(1)} ms a donor), ` +
