@@ -20,7 +20,7 @@ import {
   type Fund,
 } from '@parish/shared-types';
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../../platform/tables';
+import { auditLog } from '../../../../testing/tables';
 import { createTestApp, type TestApp } from '../../../../testing/app';
 import { signInWithRoles } from '../../../../testing/roles';
 
