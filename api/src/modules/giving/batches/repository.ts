@@ -295,3 +295,28 @@ export async function batchFundTotals(
     rows.map((row) => [row.key, { cents: Number(row.cents), gifts: Number(row.gifts) }]),
   );
 }
+
+/** Committed batches' standing gifts on a day from `from` up to (not including) `until`: their cents and count. */
+export async function batchGiftTotals(
+  db: Executor,
+  from: string,
+  until: string,
+): Promise<{ cents: number; gifts: number }> {
+  const [row] = await db
+    .select({
+      cents: sql<string>`coalesce(sum(${giftBatchEntries.amountCents}), 0)`,
+      gifts: sql<string>`count(*)`,
+    })
+    .from(giftBatchEntries)
+    .innerJoin(giftBatches, eq(giftBatches.id, giftBatchEntries.batchId))
+    .where(
+      and(
+        isNotNull(giftBatches.committedAt),
+        gte(giftBatches.batchDate, from),
+        lt(giftBatches.batchDate, until),
+        standingEntry,
+      ),
+    );
+  // PostgreSQL's sums and counts are bigint, which the drivers hand over as text.
+  return { cents: Number(row?.cents ?? 0), gifts: Number(row?.gifts ?? 0) };
+}

@@ -29,6 +29,7 @@ import { invalid } from '../../../lib/result';
 import { loadFundNames } from '../funds/names';
 import { countedGift, type GiftCounting } from './counted-gifts';
 import { fundSharesOf } from './gifts-repository';
+import { batchGiftTotals } from '../batches/repository';
 import { detailsOf, fundSharesJson } from './repository';
 
 const receivedAt = sql`coalesce(${payments.completedAt}, ${payments.updatedAt})`;
@@ -119,10 +120,19 @@ async function periodTotal(db: Database, counting: GiftCounting, start: Date, en
         lt(receivedAt, end.toISOString()),
       ),
     );
-  return { total: toDollars(Number(row?.cents ?? 0)), gifts: Number(row?.gifts ?? 0) };
+  // The basket's gifts: committed batches' standing entries on a day of the period.
+  const basket = await batchGiftTotals(
+    db,
+    start.toISOString().slice(0, 10),
+    end.toISOString().slice(0, 10),
+  );
+  return {
+    total: toDollars(Number(row?.cents ?? 0) + basket.cents),
+    gifts: Number(row?.gifts ?? 0) + basket.gifts,
+  };
 }
 
-/** Counted gifts (covered fees included) of the calendar month and year of `now`, UTC. */
+/** Counted gifts (covered fees included) of the calendar month and year of `now`, UTC, the basket's included. */
 export async function givingSummary(
   db: Database,
   counting: GiftCounting,

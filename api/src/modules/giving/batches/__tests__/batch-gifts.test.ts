@@ -1,12 +1,12 @@
 /**
  * A committed batch's gifts are their donors' gifts: the year-end statement
  * (its PDF read with `pdftotext`) lists a cash gift beside an online one,
- * and the fund totals and goal progress count them, a reversal netted. An
+ * and the fund totals, goal progress and giving summary count them, a reversal netted. An
  * open batch's gifts count nowhere.
  */
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import type { Batch, BatchEntry, Fund, FundTotal } from '@parish/shared-types';
+import type { Batch, BatchEntry, Fund, FundTotal, GivingPeriodTotal } from '@parish/shared-types';
 import { eq, sql } from 'drizzle-orm';
 import { donors } from '../../tables';
 import { insertDonorSession } from '../../donors/repository';
@@ -153,5 +153,19 @@ describe('a committed batch’s gifts', () => {
     expect(totals.find((total) => total.fund === 'missions')).toMatchObject({ total: 250 });
     const funds = (await t.inject({ method: 'GET', url: '/api/funds/' })).json<Fund[]>();
     expect(funds.find((fund) => fund.key === 'general')?.raised_cents).toBe(2500);
+  });
+
+  it('count in the giving summary of the year: the online gift and the two that stand', async () => {
+    const summary = (
+      await t.inject({
+        method: 'GET',
+        url: '/api/payments/giving-summary/',
+        headers: { cookie: finance },
+      })
+    ).json<GivingPeriodTotal[]>();
+    expect(summary.find((period) => period.period === 'this_year')).toMatchObject({
+      total: 275,
+      gifts: 3,
+    });
   });
 });
