@@ -337,12 +337,13 @@ const FILLED_BY_HAND: Record<string, (field: { accept?: string }) => unknown> = 
 
 /**
  * The contract's test files: each runs the resources of one area of the
- * dashboard; the Website area's two largest sections (media, the parish
- * details) have a file each, so that no file holds a third of the work.
+ * dashboard; the Website area's three largest sections (events, media, the
+ * parish details) have a file each, so that no file holds a third of the work.
  */
 export const CONTRACT_PARTS = [
   'worship',
   'website',
+  'events',
   'media',
   'parish',
   'people',
@@ -351,7 +352,7 @@ export const CONTRACT_PARTS = [
 ] as const;
 export type ContractPart = (typeof CONTRACT_PARTS)[number];
 
-const OWN_PART_SECTIONS = new Set(['media', 'parish']);
+const OWN_PART_SECTIONS = new Set(['events', 'media', 'parish']);
 const partOf = (area: string, section: string) => (OWN_PART_SECTIONS.has(section) ? section : area);
 
 // Each definition with its texts in English, as the English pages show them.
