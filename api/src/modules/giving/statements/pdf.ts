@@ -6,7 +6,6 @@
  * goods or services were provided. Letter size, the PDF standard fonts
  * (nothing to embed), one page or more as the gifts need.
  */
-import PDFDocument from 'pdfkit';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_LOCALES,
@@ -78,6 +77,8 @@ export async function renderStatementPdf(content: StatementContent): Promise<Buf
   const day = (date: Date) => formatDay(date, content.timeZone, language);
   const money = (cents: number) => formatMoney(cents, language);
   const title = t('api.statement.title', { year: content.year });
+  // Loaded with the first statement, not with the API: most processes (and every test file) make none.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
