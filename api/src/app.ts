@@ -69,6 +69,8 @@ import {
   MailWorker,
   newsletterRoutes,
   newsletterTopicRoutes,
+  campaignRoutes,
+  CampaignSender,
   messagingResponses,
   outboxBacklog,
 } from './modules/messaging';
@@ -142,6 +144,8 @@ declare module 'fastify' {
     routeRegistry: RouteRegistry;
     /** Purges the trash (tests call `tick()` with the app's clock moved on). */
     trashWorker: TrashWorker;
+    /** This process's campaign sender (tests stop and start it). */
+    campaignSender: CampaignSender;
   }
 }
 
@@ -252,6 +256,7 @@ export async function buildApp({
   startMailWorker(app, context);
   startWaitlistWorker(app, context);
   startTrashWorker(app, context);
+  const campaignSender = startCampaignSender(app, context);
   for (const routes of [
     healthRoutes,
     authRoutes,
@@ -281,6 +286,10 @@ export async function buildApp({
     courseRegistrationRoutes,
     newsletterRoutes,
     newsletterTopicRoutes,
+    campaignRoutes({
+      site: async () => mailSite(config, await getContact(db)),
+      sendingStarted: () => campaignSender.wake(),
+    }),
     donorRoutes,
     fundRoutes,
     batchRoutes,
@@ -349,6 +358,20 @@ function startWaitlistWorker(
   });
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
+}
+
+/** Hands sending campaigns' recipients to the outbox at `MAIL_RATE_PER_MINUTE`, from this process. */
+function startCampaignSender(app: FastifyInstance, { db, config, outbox }: AppContext) {
+  const sender = new CampaignSender({
+    db,
+    outbox,
+    ratePerMinute: config.mail.ratePerMinute,
+    log: app.log.child({ worker: 'campaigns' }),
+  });
+  app.decorate('campaignSender', sender);
+  app.addHook('onReady', async () => sender.start());
+  app.addHook('onClose', async () => sender.stop());
+  return sender;
 }
 
 /** Purges what has been in the trash 30 days, from this process, by the app's clock. */

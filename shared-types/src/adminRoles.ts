@@ -93,6 +93,15 @@ export const ADMIN_ROUTE_ROLES = {
   'GET /api/newsletter/topics/all/': OFFICE,
   'POST /api/newsletter/topics/': OFFICE,
   'PUT /api/newsletter/topics/:id/': OFFICE,
+  'GET /api/campaigns/': OFFICE,
+  'POST /api/campaigns/': OFFICE,
+  'GET /api/campaigns/:id/': OFFICE,
+  'PUT /api/campaigns/:id/': OFFICE,
+  'DELETE /api/campaigns/:id/': OFFICE,
+  'POST /api/campaigns/preview/': OFFICE,
+  'POST /api/campaigns/:id/test/': OFFICE,
+  'POST /api/campaigns/:id/send/': OFFICE,
+  'GET /api/campaigns/:id/report/': OFFICE,
   // The outbox: each role sees its own kinds of mail (outboxMailKindsFor:
   // gift and receipt mails are finance's, the rest the office's).
   'GET /api/mail/': OUTBOX,

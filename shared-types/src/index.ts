@@ -32,6 +32,7 @@ export * from './messaging/signups';
 export * from './messaging/mail';
 export * from './messaging/search';
 export * from './messaging/topics';
+export * from './messaging/campaigns';
 export * from './office/overview';
 export * from './giving/donors';
 export * from './ticketing/waitlist';

@@ -167,6 +167,10 @@ const EXPECTED: { [K in MailKind]: { subject: string; shows: string[] } } = {
     subject: "You're subscribed to our newsletter",
     shows: ["You're subscribed", 'Unsubscribe'],
   },
+  campaign: {
+    subject: 'Adoration moves to the chapel on Thursday',
+    shows: ['Dear Mary', 'Adoration', 'You receive this because you subscribed to “Parish news”'],
+  },
   donor_sign_in: {
     subject: 'Your sign-in link for My Giving',
     shows: ['Dear Ruth Alvarez', 'Sign in to My Giving', 'works once', '30 minutes'],
@@ -256,6 +260,7 @@ const LINKS: { [K in MailKind]: string[] } = {
   chat_office: [SAMPLE_MAILS.chat_office.dashboardUrl],
   newsletter_confirm: [SAMPLE_MAILS.newsletter_confirm.confirmUrl, UNSUBSCRIBE],
   newsletter_welcome: [UNSUBSCRIBE],
+  campaign: [SAMPLE_MAILS.campaign.unsubscribeUrl, SAMPLE_MAILS.campaign.preferencesUrl],
   donor_sign_in: [SAMPLE_MAILS.donor_sign_in.signInUrl],
   renewal_failed: [SAMPLE_MAILS.renewal_failed.updateCardUrl],
   waitlist_joined: [SAMPLE_MAILS.waitlist_joined.leaveUrl],
@@ -316,6 +321,12 @@ describe.each(KINDS)('%s', (kind) => {
       });
       // The footer links the site's page: a person's click is a GET, not the one-click POST.
       expect(mail.html).not.toContain(ONE_CLICK);
+    } else if (kind === 'campaign') {
+      expect(mail.headers).toEqual({
+        'List-Unsubscribe': `<${SAMPLE_MAILS.campaign.oneClickUnsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        'List-Id': SAMPLE_MAILS.campaign.listId,
+      });
     } else {
       expect(mail.headers).toEqual({});
       expect(mail.html).not.toContain('Unsubscribe');

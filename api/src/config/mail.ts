@@ -26,6 +26,8 @@ export interface MailConfig {
   /** Where office notifications go (`OFFICE_EMAIL`). */
   officeEmail: string;
   worker: MailWorkerConfig;
+  /** Campaign mails handed to the outbox per minute, across every process (`MAIL_RATE_PER_MINUTE`). */
+  ratePerMinute: number;
 }
 
 export function mailConfig({ value, integer, problems }: EnvReader): MailConfig {
@@ -57,5 +59,6 @@ export function mailConfig({ value, integer, problems }: EnvReader): MailConfig 
       retryBaseMs: integer('MAIL_RETRY_BASE_SECONDS', 15, 1, 3600) * 1000,
       retryMaxMs: 60 * 60 * 1000,
     },
+    ratePerMinute: integer('MAIL_RATE_PER_MINUTE', 600, 1, 1_000_000),
   };
 }

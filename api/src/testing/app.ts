@@ -90,6 +90,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
         retryBaseMs: 200,
         retryMaxMs: 1000,
       },
+      // Unthrottled: tests of the rate set their own.
+      ratePerMinute: 600_000,
     },
     // Tests move offers on by calling the sweep with their own clock.
     waitlist: { claimHours: 24, sweepMs: 3_600_000 },

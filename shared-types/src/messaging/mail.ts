@@ -76,6 +76,7 @@ export const MAIL_KINDS = {
   chat_office: 'Chat assistant (office)',
   newsletter_confirm: 'Newsletter: confirm',
   newsletter_welcome: 'Newsletter: subscribed',
+  campaign: 'Newsletter: campaign',
   donor_sign_in: 'My Giving: sign-in link',
   renewal_failed: 'Recurring gift: payment failed',
   waitlist_joined: 'Waitlist: joined',

@@ -33,6 +33,18 @@ export const messagingPaths = {
   ),
   /** The preference page's: one address's topics and pause, by its mail's token in the body (POST reads, PUT saves). */
   newsletterPreferences: '/api/newsletter/preferences/',
+  /** Administrators: the campaigns (GET, newest first) and a new draft (POST). */
+  campaigns: '/api/campaigns/',
+  /** Administrators: one campaign (GET), a draft changed (PUT) or deleted (DELETE). */
+  campaign: pathById('/api/campaigns/:id/'),
+  /** Administrators: the campaign's mail as a recipient gets it (POST: the form's draft, unsaved). */
+  campaignPreview: '/api/campaigns/preview/',
+  /** Administrators: the campaign mailed to the signed-in administrator, through the outbox. */
+  campaignTest: pathPattern('/api/campaigns/:id/test/', (id: number) => ({ id })),
+  /** Administrators: send now, or at `scheduled_at`. */
+  campaignSend: pathPattern('/api/campaigns/:id/send/', (id: number) => ({ id })),
+  /** Administrators: the report of a sent (or sending) campaign. */
+  campaignReport: pathPattern('/api/campaigns/:id/report/', (id: number) => ({ id })),
   /** Administrators: every mail the site sent or is sending (`?q=` an address). */
   mail: '/api/mail/',
   /** Administrators: queue a mail that failed again. */

@@ -67,7 +67,7 @@ export const blogPosts = pg.pgTable(
   {
     id: pg.serial('id').primaryKey(),
     title: pg.text('title').notNull(),
-    /** Markdown; rendered and sanitised when read (features/blogs/markdown.ts). */
+    /** Markdown; rendered and sanitised when read (lib/markdown.ts). */
     content: pg.text('content').notNull(),
     /** The office's Spanish beside the English (null: none written; pages show the English). */
     titleEs: pg.text('title_es'),

@@ -4,6 +4,8 @@
  * templates, the newsletter and its topics, and what visitors send the office (contact
  * messages, course registrations). It sits above platform only.
  */
+export { campaignRoutes } from './campaigns/routes';
+export { CampaignSender } from './campaigns/sender';
 export { contactRoutes } from './contact/routes';
 export { courseRegistrationRoutes } from './course-registrations/routes';
 export type * from './mail/kinds';

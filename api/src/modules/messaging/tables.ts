@@ -69,6 +69,12 @@ export const newsletterSubscribers = pg.pgTable(
     language: pg.text('language').notNull().default('en'),
     /** Set while the person paused every mail on the preference page; nothing is sent until it is cleared. */
     pausedAt: pg.timestamp('paused_at', { withTimezone: true }),
+    /** Permanent SMTP refusals (5xx) of campaign mails to this address since it last subscribed. */
+    hardBounces: pg.integer('hard_bounces').notNull().default(0),
+    /** The last permanent refusal: the address is bouncing. */
+    bouncedAt: pg.timestamp('bounced_at', { withTimezone: true }),
+    /** Set at the third hard bounce: left out of every audience until the person subscribes again. */
+    suppressedAt: pg.timestamp('suppressed_at', { withTimezone: true }),
   },
   (table) => [
     pg.uniqueIndex('newsletter_subscribers_email_idx').on(table.email),
@@ -196,5 +202,70 @@ export const outboxMails = pg.pgTable(
       sql`${table.status} IN ('queued', 'sending', 'sent', 'failed')`,
     ),
     pg.check('outbox_mails_attempts_check', sql`${table.attempts} >= 0`),
+  ],
+);
+
+/**
+ * Campaigns (docs/communications.md): what the office writes to the people on
+ * one or more topics. `draft` → `scheduled` (at `scheduled_at`) → `sending`
+ * (recipients frozen) → `sent` (every recipient handed to the outbox).
+ */
+export const campaigns = pg.pgTable(
+  'campaigns',
+  {
+    id: pg.serial('id').primaryKey(),
+    subject: pg.text('subject').notNull(),
+    /** Markdown, sanitised when rendered. */
+    body: pg.text('body').notNull(),
+    topicIds: pg.integer('topic_ids').array().notNull(),
+    /** `draft`, `scheduled`, `sending` or `sent` (CAMPAIGN_STATUSES in shared-types). */
+    status: pg.text('status').notNull().default('draft'),
+    scheduledAt: pg.timestamp('scheduled_at', { withTimezone: true }),
+    startedAt: pg.timestamp('started_at', { withTimezone: true }),
+    finishedAt: pg.timestamp('finished_at', { withTimezone: true }),
+    /** When the sender last handed a batch to the outbox: the rate is kept across processes. */
+    lastBatchAt: pg.timestamp('last_batch_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (table) => [
+    pg.index('campaigns_due_idx').on(table.status, table.scheduledAt),
+    pg.check(
+      'campaigns_status_check',
+      sql`${table.status} IN ('draft', 'scheduled', 'sending', 'sent')`,
+    ),
+  ],
+);
+
+/**
+ * A campaign's recipients, frozen when its sending starts: each subscriber
+ * once. `outbox_mail_id` is set in the transaction that queues the mail, so
+ * a recipient is handed to the outbox exactly once, whatever stops the sender.
+ */
+export const campaignRecipients = pg.pgTable(
+  'campaign_recipients',
+  {
+    id: pg.serial('id').primaryKey(),
+    campaignId: pg
+      .integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    subscriberId: pg
+      .integer('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    outboxMailId: pg.integer('outbox_mail_id').references(() => outboxMails.id, {
+      onDelete: 'set null',
+    }),
+    queuedAt: pg.timestamp('queued_at', { withTimezone: true }),
+  },
+  (table) => [
+    pg
+      .uniqueIndex('campaign_recipients_campaign_subscriber_idx')
+      .on(table.campaignId, table.subscriberId),
+    pg
+      .index('campaign_recipients_pending_idx')
+      .on(table.campaignId, table.id)
+      .where(sql`${table.queuedAt} IS NULL`),
+    pg.index('campaign_recipients_outbox_idx').on(table.outboxMailId),
   ],
 );

@@ -8,7 +8,7 @@ import {
 } from '@parish/shared-types';
 import type { Executor } from '../../../db';
 import { conflict, notFound, ok, type Result } from '../../../lib/result';
-import { plainExcerpt, renderMarkdown } from './markdown';
+import { plainExcerpt, renderMarkdown } from '../../../lib/markdown';
 import {
   findBlogPost,
   findPublishedBySlug,

@@ -153,6 +153,29 @@ export interface NewsletterWelcomeMail {
   preferencesUrl?: string;
 }
 
+/**
+ * A campaign (docs/communications.md) to one subscriber, or to the
+ * administrator who asked for a test. The body is the campaign's Markdown
+ * already sanitised to HTML, the greeting filled in for this person.
+ */
+export interface CampaignMail {
+  campaignId: number;
+  /** The recipient's subscriber id; null for "send me a test". */
+  subscriberId: number | null;
+  subject: string;
+  bodyHtml: string;
+  /** The site's unsubscribe page (everything) with this mail's token. */
+  unsubscribeUrl: string;
+  /** RFC 8058: the per-topic one-click unsubscribe of the topic this mail was sent for. */
+  oneClickUnsubscribeUrl: string;
+  preferencesUrl: string;
+  /** The topic it was sent for: its name in the mail's language, and the List-Id it names. */
+  topicName: string;
+  listId: string;
+  /** A test to the administrator: said so at the top. */
+  test?: boolean;
+}
+
 export interface DonorSignInMail {
   donorName: string;
   /** My Giving with the link's token: works once, until `expiresAt`. */
@@ -290,6 +313,7 @@ export interface MailData {
   chat_office: ChatOfficeMail;
   newsletter_confirm: NewsletterConfirmMail;
   newsletter_welcome: NewsletterWelcomeMail;
+  campaign: CampaignMail;
   donor_sign_in: DonorSignInMail;
   renewal_failed: RenewalFailedMail;
   waitlist_joined: WaitlistJoinedMail;

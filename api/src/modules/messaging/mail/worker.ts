@@ -29,6 +29,7 @@ import {
   type StoredAttachment,
 } from './repository';
 import { MailDeliveryError, type MailTransport } from './transport';
+import { HARD_BOUNCES_TO_SUPPRESS, recordHardBounce } from '../campaigns/repository';
 
 export interface MailWorkerOptions {
   db: Database;
@@ -126,6 +127,7 @@ export class MailWorker {
             );
       if (failure.permanent || mail.attempts >= settings.maxAttempts) {
         await markFailed(db, mail, failure.message);
+        if (failure.permanent) await this.bounced(mail);
         log.error({ ...context, reason: failure.message }, 'mail failed');
       } else {
         const delayMs = retryDelayMs(mail.attempts, settings);
@@ -136,6 +138,17 @@ export class MailWorker {
         );
       }
     }
+  }
+
+  /**
+   * A permanent refusal (5xx) of a campaign mail: its address is bouncing,
+   * and suppressed at the third (docs/communications.md).
+   */
+  private async bounced(mail: OutboxRow): Promise<void> {
+    if (mail.kind !== 'campaign') return;
+    const { subscriberId } = mail.data as MailData['campaign'];
+    if (subscriberId === null) return;
+    await recordHardBounce(this.options.db, subscriberId, HARD_BOUNCES_TO_SUPPRESS);
   }
 
   private async compose(mail: OutboxRow) {

@@ -117,10 +117,14 @@ export async function lockSubscriberByUnsubscribeToken(
   return row;
 }
 
+/** A subscriber's hard bounces forgotten: bouncing no more, back in the audiences. */
+const BOUNCES_CLEARED = { hardBounces: 0, bouncedAt: null, suppressedAt: null };
+
 export async function markSubscribed(db: Executor, id: number): Promise<SubscriberRow | undefined> {
   const [row] = await db
     .update(newsletterSubscribers)
-    .set({ status: 'subscribed', confirmedAt: sql`now()` })
+    // Subscribing again clears the bounces: the person says the address works.
+    .set({ status: 'subscribed', confirmedAt: sql`now()`, ...BOUNCES_CLEARED })
     .where(eq(newsletterSubscribers.id, id))
     .returning();
   return row;
@@ -157,7 +161,7 @@ export async function setPaused(
 export async function resubscribe(db: Executor, id: number): Promise<SubscriberRow | undefined> {
   const [row] = await db
     .update(newsletterSubscribers)
-    .set({ status: 'subscribed', unsubscribedAt: null })
+    .set({ status: 'subscribed', unsubscribedAt: null, ...BOUNCES_CLEARED })
     .where(eq(newsletterSubscribers.id, id))
     .returning();
   return row;

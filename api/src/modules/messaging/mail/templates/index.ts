@@ -22,6 +22,10 @@ export const messagingMails: ModuleMails<MessagingMailKind> = {
       apiTexts(language)('api.mail.newsletterConfirm.subject'),
     newsletter_welcome: (_data, language) =>
       apiTexts(language)('api.mail.newsletterWelcome.subject'),
+    campaign: (data, language) =>
+      data.test
+        ? `${apiTexts(language)('api.mail.campaign.testPrefix')} ${s(data.subject)}`
+        : s(data.subject),
   },
   samples: {
     contact_office: {
@@ -59,6 +63,19 @@ export const messagingMails: ModuleMails<MessagingMailKind> = {
       unsubscribeUrl: 'https://holytrinity.example/newsletter/unsubscribe?token=unsub-token',
       oneClickUnsubscribeUrl:
         'https://holytrinity.example/api/newsletter/unsubscribe/one-click/?token=unsub-token',
+    },
+    campaign: {
+      campaignId: 4,
+      subscriberId: 12,
+      subject: 'Adoration moves to the chapel on Thursday',
+      bodyHtml:
+        '<p>Dear Mary,</p><p>This Thursday, <strong>Adoration</strong> is in the chapel, 7 to 9 pm.</p>',
+      unsubscribeUrl: 'https://holytrinity.example/newsletter/unsubscribe?token=unsub-token',
+      oneClickUnsubscribeUrl:
+        'https://holytrinity.example/api/newsletter/topics/1/unsubscribe/?token=unsub-token',
+      preferencesUrl: 'https://holytrinity.example/newsletter/preferences?token=unsub-token',
+      topicName: 'Parish news',
+      listId: 'Parish news <topic-1.holytrinity.example>',
     },
   },
   loadRenderers: () => import('./renderers').then((module) => module.renderers),

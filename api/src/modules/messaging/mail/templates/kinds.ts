@@ -5,4 +5,5 @@ export type MessagingMailKind =
   | 'course_registration_office'
   | 'chat_office'
   | 'newsletter_confirm'
-  | 'newsletter_welcome';
+  | 'newsletter_welcome'
+  | 'campaign';

@@ -7,6 +7,7 @@ import { CourseRegistrationOffice } from './CourseRegistrationOffice';
 import { ChatOffice } from './ChatOffice';
 import { NewsletterConfirm } from './NewsletterConfirm';
 import { NewsletterWelcome } from './NewsletterWelcome';
+import { CampaignMessage } from './CampaignMessage';
 
 /**
  * RFC 8058 one-click unsubscribe: the API's endpoint, which the mail client
@@ -39,5 +40,9 @@ export const renderers: MailRenderers<MessagingMailKind> = {
   newsletter_welcome: (data, site, subject) => ({
     element: <NewsletterWelcome data={data} site={site} subject={subject} />,
     headers: unsubscribeHeaders(data.oneClickUnsubscribeUrl),
+  }),
+  campaign: (data, site, subject) => ({
+    element: <CampaignMessage data={data} site={site} subject={subject} />,
+    headers: { ...unsubscribeHeaders(data.oneClickUnsubscribeUrl), 'List-Id': data.listId },
   }),
 };

@@ -1,5 +1,5 @@
 /**
- * A blog post's Markdown as HTML a page may insert: marked parses it (GitHub
+ * Markdown (a blog post's, a campaign's) as HTML a page or a mail may insert: marked parses it (GitHub
  * flavoured, no raw HTML kept), sanitize-html then keeps only the tags and
  * attributes Markdown itself produces, so a `<script>`, an event handler,
  * a `javascript:` link or any other HTML the author typed never reaches a
