@@ -2,7 +2,8 @@
  * A real SMTP server in the test process (the `smtp-server` package): the
  * API's outbox delivers to it over TCP as it would to the parish's mail
  * provider, and tests read back what arrived, parsed with `mailparser`.
- * It can refuse mail (`refuseWith`) or go away and come back (`stop` and
+ * It can refuse mail (`refuseWith`), refuse one recipient at RCPT TO as a
+ * mailbox that does not exist (`refuseRecipient`), or go away and come back (`stop` and
  * `start` on the same port) to test retries.
  */
 import type { AddressInfo } from 'node:net';
@@ -27,6 +28,9 @@ export interface TestSmtpServer {
   /** Refuse every message with this SMTP reply (e.g. 451 or 550) until `accept()`. */
   refuseWith(code: number, message: string): void;
   accept(): void;
+  /** Refuse this address at RCPT TO with `code` (e.g. 550, no such mailbox) until `acceptRecipient`. */
+  refuseRecipient(address: string, code: number, message: string): void;
+  acceptRecipient(address: string): void;
   /** Waits until `count` mails (in all) have arrived, or fails after `timeoutMs`. */
   waitForMails(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /**
@@ -55,6 +59,7 @@ export async function startTestSmtpServer(
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let refusal: { code: number; message: string } | null = null;
+  const refusedRecipients = new Map<string, { code: number; message: string }>();
   let waiters: Array<() => void> = [];
 
   const create = () =>
@@ -64,6 +69,16 @@ export async function startTestSmtpServer(
       closeTimeout: 100,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        const refused = refusedRecipients.get(address.address.toLowerCase());
+        if (!refused) {
+          callback();
+          return;
+        }
+        const error = new Error(refused.message) as Error & { responseCode: number };
+        error.responseCode = refused.code;
+        callback(error);
+      },
       onData(stream, session, callback) {
         readStream(stream).then(
           async (raw) => {
@@ -128,6 +143,12 @@ export async function startTestSmtpServer(
     },
     accept() {
       refusal = null;
+    },
+    refuseRecipient(address, code, message) {
+      refusedRecipients.set(address.toLowerCase(), { code, message });
+    },
+    acceptRecipient(address) {
+      refusedRecipients.delete(address.toLowerCase());
     },
     waitForMails(count, timeoutMs = 20_000) {
       return waitUntil(

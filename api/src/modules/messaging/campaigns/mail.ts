@@ -90,7 +90,6 @@ export function campaignMailData(input: {
   siteUrl: string;
 }): CampaignMail {
   const oneClick = `${input.siteUrl}${apiPaths.newsletterTopicUnsubscribe(input.topicId)}`;
-  const listName = input.topicName.replace(/[<>"\r\n]/g, '').trim();
   return {
     campaignId: input.campaignId,
     subscriberId: input.subscriberId,
@@ -102,7 +101,8 @@ export function campaignMailData(input: {
       : oneClick,
     preferencesUrl: input.links.preferencesUrl,
     topicName: input.topicName,
-    listId: `${listName ? `"${listName}" ` : ''}<topic-${input.topicId}.${listHost(input.siteUrl)}>`,
+    // RFC 2919's list identifier alone: a phrase would be MIME-encoded by the transport.
+    listId: `<topic-${input.topicId}.${listHost(input.siteUrl)}>`,
   };
 }
 

@@ -134,25 +134,24 @@ export async function countAudience(db: Executor, topicIds: readonly number[]): 
 }
 
 /** Freezes the campaign's audience: one row per person (the unique index keeps it so). */
-export async function freezeRecipients(db: Executor, campaign: CampaignRow): Promise<number> {
-  const audience = db
-    .selectDistinct({
-      campaignId: sql<number>`${campaign.id}::int`.as('campaign_id'),
-      subscriberId: newsletterSubscribers.id,
-    })
-    .from(newsletterSubscribers)
-    .innerJoin(
-      newsletterTopicSubscriptions,
-      eq(newsletterTopicSubscriptions.subscriberId, newsletterSubscribers.id),
-    )
-    .innerJoin(newsletterTopics, eq(newsletterTopics.id, newsletterTopicSubscriptions.topicId))
-    .where(audienceWhere(campaign.topicIds));
-  const inserted = await db
-    .insert(campaignRecipients)
-    .select(audience)
-    .onConflictDoNothing()
-    .returning({ id: campaignRecipients.id });
-  return inserted.length;
+export async function freezeRecipients(db: Executor, campaign: CampaignRow): Promise<void> {
+  if (campaign.topicIds.length === 0) return;
+  const topicIds = sql.join(
+    campaign.topicIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    INSERT INTO ${campaignRecipients} (campaign_id, subscriber_id)
+    SELECT DISTINCT ${campaign.id}::int, s.id
+    FROM ${newsletterSubscribers} s
+    JOIN ${newsletterTopicSubscriptions} ts ON ts.subscriber_id = s.id
+    JOIN ${newsletterTopics} t ON t.id = ts.topic_id
+    WHERE ts.topic_id IN (${topicIds})
+      AND t.retired = false
+      AND s.status = 'subscribed'
+      AND s.paused_at IS NULL
+      AND s.suppressed_at IS NULL
+    ON CONFLICT DO NOTHING`);
 }
 
 /** Scheduled campaigns whose time has come, locked for this transaction (another process skips them). */

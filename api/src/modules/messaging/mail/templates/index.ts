@@ -75,7 +75,7 @@ export const messagingMails: ModuleMails<MessagingMailKind> = {
         'https://holytrinity.example/api/newsletter/topics/1/unsubscribe/?token=unsub-token',
       preferencesUrl: 'https://holytrinity.example/newsletter/preferences?token=unsub-token',
       topicName: 'Parish news',
-      listId: 'Parish news <topic-1.holytrinity.example>',
+      listId: '<topic-1.holytrinity.example>',
     },
   },
   loadRenderers: () => import('./renderers').then((module) => module.renderers),
