@@ -174,11 +174,10 @@ export async function createMailingTestApp(
   // test's deadline measures delivery, not compiling React on a busy machine.
   await import('../modules/messaging/mail/render');
   const smtp = await startTestSmtpServer();
+  const { mail, ...rest } = overrides;
   const t = await createTestApp(
-    {
-      mail: { ...testConfig().mail, smtpUrl: smtp.url },
-      ...overrides,
-    },
+    // A test's mail settings (its rate, say) with this server as SMTP_URL.
+    { mail: { ...testConfig().mail, ...mail, smtpUrl: smtp.url }, ...rest },
     options,
   );
   return {
