@@ -15,7 +15,11 @@ import { desc, eq, gt, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { auditLog } from '../modules/platform/tables';
 import { massIntentions } from '../modules/worship/tables';
-import { outboxMails } from '../modules/messaging/tables';
+import {
+  newsletterSubscribers,
+  newsletterTopicSubscriptions,
+  outboxMails,
+} from '../modules/messaging/tables';
 import { silentMp3 } from '../modules/content';
 import { totpCodeAt } from '../modules/identity';
 import { createTestApp, insertEvent, type TestApp } from '../testing/app';
@@ -27,6 +31,8 @@ import { bulletinForm, filePart, multipartBody, PNG_BYTES } from '../testing/upl
 const NOT_A_WRITE: Record<string, string> = {
   'POST /api/release-override':
     "Sets a cookie in the caller's own browser choosing a release of a remote; the database is not touched.",
+  'POST /api/campaigns/preview/':
+    'Renders the form’s campaign as a recipient would get it; nothing is stored or sent.',
 };
 
 let t: TestApp;
@@ -197,6 +203,31 @@ async function paidIntention(): Promise<{ id: number; mass: string }> {
   return { id, mass };
 }
 
+/** A draft campaign to a new topic with one confirmed subscriber on it (a send has someone to reach). */
+async function campaignDraft(): Promise<number> {
+  const admin = { cookie };
+  const topic = await t.inject({
+    method: 'POST',
+    url: apiPaths.newsletterTopics,
+    payload: { name: 'Walk topic', position: 9 },
+    headers: admin,
+  });
+  const topicId = topic.json<{ id: number }>().id;
+  const [subscriber] = await t.db
+    .insert(newsletterSubscribers)
+    .values({ email: `walk.${topicId}@example.org`, status: 'subscribed', confirmedAt: new Date() })
+    .returning();
+  if (!subscriber) throw new Error('no subscriber');
+  await t.db.insert(newsletterTopicSubscriptions).values({ subscriberId: subscriber.id, topicId });
+  const campaign = await t.inject({
+    method: 'POST',
+    url: apiPaths.campaigns,
+    payload: { subject: 'Walk', body: 'Hello', topics: [topicId] },
+    headers: admin,
+  });
+  return campaign.json<{ id: number }>().id;
+}
+
 /** A family's baptism request, as the public form sends it. */
 async function sacramentRequest(): Promise<number> {
   const form = multipartBody(
@@ -217,6 +248,12 @@ async function sacramentRequest(): Promise<number> {
 }
 
 const RECIPES: Record<string, () => Promise<{ request: Request; as?: string }>> = {
+  'POST /api/campaigns/:id/test/': async () => ({
+    request: { method: 'POST', url: apiPaths.campaignTest(await campaignDraft()) },
+  }),
+  'POST /api/campaigns/:id/send/': async () => ({
+    request: { method: 'POST', url: apiPaths.campaignSend(await campaignDraft()), payload: {} },
+  }),
   'POST /api/mass-intentions/:id/confirm/': async () => ({
     request: {
       method: 'POST',

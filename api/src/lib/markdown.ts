@@ -63,6 +63,15 @@ const SANITIZE: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * HTML that should already be what `renderMarkdown` made, sanitised again
+ * the same way: a campaign mail's body is rendered from its outbox data,
+ * and whatever that data holds, a mail never carries more than Markdown's tags.
+ */
+export function sanitizeMarkdownHtml(html: string): string {
+  return sanitizeHtml(html, SANITIZE);
+}
+
 /** The post's Markdown as sanitised HTML. */
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false });

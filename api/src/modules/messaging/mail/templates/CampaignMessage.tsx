@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@parish/shared-types';
 import { apiTexts } from '../../../../lib/i18n';
+import { sanitizeMarkdownHtml } from '../../../../lib/markdown';
 import type { CampaignMail, MailTemplateProps } from '../kinds';
 import { Layout } from './Layout';
 import { FinePrint, MailLink, Paragraph } from './parts';
@@ -11,7 +12,7 @@ export type CampaignMessageProps = MailTemplateProps<CampaignMail>;
  * A campaign as its recipient reads it. The body is the only HTML a mail
  * inserts as such: the campaign's Markdown, sanitised by lib/markdown.ts
  * (the tags Markdown makes, links only http(s) and mailto) before it is
- * queued. Below it, why the person receives it and the per-topic links.
+ * queued, and again here, whatever the outbox row holds. Below it, why the person receives it and the per-topic links.
  */
 export function CampaignMessage({ data, site, subject }: CampaignMessageProps) {
   const t = apiTexts(site.language ?? DEFAULT_LANGUAGE);
@@ -27,7 +28,7 @@ export function CampaignMessage({ data, site, subject }: CampaignMessageProps) {
       <div
         style={styles.text}
         className={CLASSES.text}
-        dangerouslySetInnerHTML={{ __html: data.bodyHtml }}
+        dangerouslySetInnerHTML={{ __html: sanitizeMarkdownHtml(data.bodyHtml) }}
       />
       <FinePrint>
         {t('api.mail.campaign.why', { topic: data.topicName, parish: site.name })}{' '}
