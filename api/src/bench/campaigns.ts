@@ -152,7 +152,7 @@ async function main() {
     sample();
   }
   const queueMs = performance.now() - queueStart;
-  console.log(
+  console.info(
     `Queue ${PEOPLE}: frozen in ${first.freezeMs.toFixed(0)} ms; all handed to the outbox in ${(queueMs / 1000).toFixed(1)} s (${(PEOPLE / (queueMs / 1000)).toFixed(0)} a second); ${phasePeak()}`,
   );
 
@@ -163,7 +163,7 @@ async function main() {
   await worker.stop();
   const delivered = await sentCount(db);
   const deliverySeconds = (performance.now() - deliveryStart) / 1000;
-  console.log(
+  console.info(
     `Delivery unthrottled: ${delivered} mails handed to SMTP in ${deliverySeconds.toFixed(1)} s = ${(delivered / deliverySeconds).toFixed(1)} a second; ${phasePeak()}`,
   );
 
@@ -181,7 +181,7 @@ async function main() {
   await worker.stop();
   const atRate = (await sentCount(db)) - before;
   const rateSeconds = (performance.now() - rateStart) / 1000;
-  console.log(
+  console.info(
     `At MAIL_RATE_PER_MINUTE=${config.mail.ratePerMinute}: ${atRate} mails handed to SMTP in ${rateSeconds.toFixed(1)} s = ${(atRate / rateSeconds).toFixed(1)} a second (${await pending(db, second.id)} still to hand over); ${phasePeak()}`,
   );
 

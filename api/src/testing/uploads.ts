@@ -110,9 +110,14 @@ export function bulletinPdf(title: string): Promise<Buffer> {
 }
 
 /** The multipart body of a bulletin's upload for `date` (a Sunday). */
-export async function bulletinForm(date: string, title = `Bulletin ${date}`) {
+export async function bulletinForm(
+  date: string,
+  title = `Bulletin ${date}`,
+  options: { mailTopic?: boolean } = {},
+) {
   return multipartBody([
     { name: 'date', value: date },
+    ...(options.mailTopic ? [{ name: 'mail_topic', value: 'true' }] : []),
     filePart('file', await bulletinPdf(title), `${date}.pdf`, 'application/pdf'),
   ]);
 }

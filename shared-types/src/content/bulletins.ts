@@ -36,6 +36,11 @@ export const bulletinFieldsSchema = z.object({
   /** An optional title ("Christmas issue"); the page shows the date when there is none. */
   title: optionalText(200).optional(),
   title_es: optionalText(200).optional(),
+  /**
+   * Ticked: a short campaign to the Bulletin topic (its Sunday's date, a link
+   * to its page) is queued with the upload (docs/bulletins.md). A form sends `true`.
+   */
+  mail_topic: z.preprocess((value) => value === true || value === 'true', z.boolean()).optional(),
 });
 export type BulletinFields = z.output<typeof bulletinFieldsSchema>;
 
@@ -83,6 +88,7 @@ export function bulletinFormData(input: BulletinUpload): FormData {
   form.append('date', input.date);
   if (input.title) form.append('title', input.title);
   if (input.title_es) form.append('title_es', input.title_es);
+  if (input.mail_topic) form.append('mail_topic', 'true');
   const name = 'name' in input.file ? String(input.file.name) : '';
   if (name) form.append('file', input.file, name);
   else form.append('file', input.file);

@@ -6,6 +6,7 @@
  */
 export { campaignRoutes } from './campaigns/routes';
 export { CampaignSender } from './campaigns/sender';
+export { queueBulletinNotice } from './campaigns/service';
 export { contactRoutes } from './contact/routes';
 export { courseRegistrationRoutes } from './course-registrations/routes';
 export type * from './mail/kinds';

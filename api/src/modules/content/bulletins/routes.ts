@@ -18,11 +18,20 @@ import { docs } from '../../../openapi/registry';
 import { PDF } from '../../../storage';
 import { auditActor, recordWith } from '../../platform';
 import { bulletinJson } from './json';
-import { currentBulletin, deleteBulletin, listBulletins, publishBulletin } from './service';
+import {
+  currentBulletin,
+  deleteBulletin,
+  listBulletins,
+  publishBulletin,
+  withBulletinNotice,
+} from './service';
 
 const tag = 'Bulletins';
 
-export async function bulletinRoutes(app: ApiApp, { db, config, storage, clock }: AppContext) {
+export async function bulletinRoutes(
+  app: ApiApp,
+  { db, config, storage, clock, outbox }: AppContext,
+) {
   app.get(
     apiPaths.bulletins,
     docs({
@@ -61,6 +70,10 @@ export async function bulletinRoutes(app: ApiApp, { db, config, storage, clock }
         date: { description: 'Required: the Sunday, YYYY-MM-DD', required: true },
         title: { description: 'Optional, at most 200 characters' },
         title_es: { description: 'Optional: the title in Spanish' },
+        mail_topic: {
+          description:
+            '`true`: a short campaign to the Bulletin topic (the Sunday, a link to its page) is queued with the upload',
+        },
         file: { description: 'The bulletin, a PDF', file: true, required: true },
       },
       responses: { 201: { description: 'Published', schema: bulletinJson } },
@@ -85,12 +98,17 @@ export async function bulletinRoutes(app: ApiApp, { db, config, storage, clock }
           storage,
           result.value,
           file,
-          recordWith<Bulletin>({
-            actor: auditActor(request),
-            action: 'create',
-            entity: 'bulletin',
-            entityId: (added) => added.id,
-          }),
+          withBulletinNotice(
+            recordWith<Bulletin>({
+              actor: auditActor(request),
+              action: 'create',
+              entity: 'bulletin',
+              entityId: (added) => added.id,
+            }),
+            result.value.mail_topic
+              ? { actor: auditActor(request), siteUrl: outbox.siteUrl }
+              : null,
+          ),
         ),
       );
       return reply.status(201).send(bulletin);

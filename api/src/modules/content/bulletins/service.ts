@@ -9,6 +9,7 @@ import type { Database, Executor } from '../../../db';
 import { isUniqueViolation } from '../../../db/errors';
 import { conflict, notFound, ok, unprocessable, type Result } from '../../../lib/result';
 import { PNG, saveWithRecord, type FileStorage, type UploadedFile } from '../../../storage';
+import { queueBulletinNotice } from '../../messaging';
 import { auditedWrite, type AuditActor, type RecordInTransaction } from '../../platform';
 import {
   bulletinJson,
@@ -117,4 +118,50 @@ export async function deleteBulletin(
   // The row is gone; a file left behind by a failed removal is never served again.
   if (result.ok) await Promise.allSettled(keys.map((key) => storage.remove(key)));
   return result;
+}
+
+/** "Sunday, December 13, 2026" / "domingo, 13 de diciembre de 2026": a bulletin's Sunday in each language. */
+function sundayIn(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/**
+ * The short campaign "mail the Bulletin topic" queues with an upload: its
+ * Sunday's date in the subject, a link to its page, in English and Spanish
+ * (one campaign goes to every subscriber of the topic, whatever their language).
+ */
+export function bulletinNotice(bulletin: Bulletin, siteUrl: string) {
+  const english = sundayIn(bulletin.date, 'en-US');
+  const spanish = sundayIn(bulletin.date, 'es');
+  const page = `${siteUrl}/bulletins/${bulletin.date}`;
+  const pageEs = `${siteUrl}/es/bulletins/${bulletin.date}`;
+  return {
+    subject: `The bulletin for ${english} · El boletín del ${spanish}`,
+    body: [
+      `The bulletin for ${english} is on the parish website: [read the bulletin](${page}).`,
+      '',
+      `El boletín del ${spanish} está en el sitio web de la parroquia: [leer el boletín](${pageEs}).`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The upload's audit row and, when the office ticked "mail the Bulletin
+ * topic", its campaign: both in the upload's transaction.
+ */
+export function withBulletinNotice(
+  record: RecordInTransaction<Bulletin>,
+  notice: { actor: AuditActor; siteUrl: string } | null,
+): RecordInTransaction<Bulletin> {
+  if (!notice) return record;
+  return async (tx, bulletin) => {
+    await record(tx, bulletin);
+    await queueBulletinNotice(tx, notice.actor, bulletinNotice(bulletin, notice.siteUrl));
+  };
 }

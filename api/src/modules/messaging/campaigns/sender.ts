@@ -64,7 +64,8 @@ export class CampaignSender {
     this.plan = batchPlan(options.ratePerMinute);
     this.job = new PeriodicJob({
       name: 'campaign sender',
-      everyMs: Math.max(50, Math.min(this.plan.intervalMs, 1000)),
+      // Looks several times per interval, so each batch goes close to when it is due.
+      everyMs: Math.max(50, Math.min(Math.round(this.plan.intervalMs / 4), 250)),
       pass: async () => {
         await this.runOnce();
       },

@@ -21,10 +21,10 @@ import {
 import type { Database, Executor } from '../../../db';
 import { renderMarkdown } from '../../../lib/markdown';
 import { conflict, notFound, ok, unprocessable, type Result } from '../../../lib/result';
-import { auditedWrite, type AuditActor } from '../../platform';
+import { auditedWrite, recordAudit, type AuditActor } from '../../platform';
 import type { MailSite } from '../mail/kinds';
 import type { Outbox } from '../mail/outbox';
-import { offeredTopicIds } from '../topics/repository';
+import { findOfferedTopicByName, offeredTopicIds } from '../topics/repository';
 import { campaignMailData, renderCampaignHtml, testLinks, topicLabel } from './mail';
 import {
   countAudience,
@@ -181,6 +181,35 @@ export async function startSending(tx: Executor, row: CampaignRow): Promise<Camp
   if (!sending) throw new Error(`Campaign ${row.id} vanished while locked.`);
   await freezeRecipients(tx, sending);
   return sending;
+}
+
+/** The topic a published bulletin may be mailed to (seeded by migration 0030): found by its name. */
+export const BULLETIN_TOPIC_NAME = 'Bulletin';
+
+/**
+ * A short campaign to the Bulletin topic, sent at once, in the caller's
+ * transaction (the bulletin's upload): its recipients frozen with it. None
+ * when the topic is retired or gone, or nobody receives it. Audited.
+ */
+export async function queueBulletinNotice(
+  tx: Executor,
+  actor: AuditActor,
+  notice: { subject: string; body: string },
+): Promise<Campaign | null> {
+  const topic = await findOfferedTopicByName(tx, BULLETIN_TOPIC_NAME);
+  if (!topic || (await countAudience(tx, [topic.id])) === 0) return null;
+  const row = await insertCampaign(tx, { ...notice, topics: [topic.id] });
+  const sending = await startSending(tx, row);
+  const campaign = toCampaignJson(sending);
+  await recordAudit(tx, {
+    actor,
+    action: 'send',
+    entity: ENTITY,
+    entityId: row.id,
+    before: null,
+    after: campaign,
+  });
+  return campaign;
 }
 
 /** The mail as a recipient gets it, from the form's (unsaved) campaign, and how many it reaches. */

@@ -68,6 +68,25 @@ export async function replaceTopic(
   return row && toTopicJson(row);
 }
 
+/** The offered topic of this name (any case), the first in the office's order. */
+export async function findOfferedTopicByName(
+  db: Executor,
+  name: string,
+): Promise<NewsletterTopic | undefined> {
+  const [row] = await db
+    .select()
+    .from(newsletterTopics)
+    .where(
+      and(
+        sql`lower(${newsletterTopics.name}) = lower(${name})`,
+        eq(newsletterTopics.retired, false),
+      ),
+    )
+    .orderBy(...TOPIC_ORDER)
+    .limit(1);
+  return row && toTopicJson(row);
+}
+
 /** Which of `ids` are offered (not retired): the others are refused by the forms. */
 export async function offeredTopicIds(db: Executor, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];

@@ -67,6 +67,11 @@ export const bulletinsResource = defineResource({
       accept: BULLETIN_CONTENT_TYPES.join(','),
       buttonLabel: 'admin.bulletins.fields.fileButton',
     },
+    mail_topic: {
+      label: 'admin.bulletins.fields.mailTopic',
+      kind: 'checkbox',
+      hint: 'admin.bulletins.fields.mailTopicHint',
+    },
   },
   create: {
     route: '/admin/upload-bulletin',

@@ -22,6 +22,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { createMailingTestApp, TEST_ADMIN, type TestApp } from '../../../../testing/app';
 import { signInWithRoles } from '../../../../testing/roles';
+import { bulletinForm } from '../../../../testing/uploads';
 import { mailsTo, rawHeader, type TestSmtpServer } from '../../../../testing/smtp';
 import {
   auditLog,
@@ -112,6 +113,15 @@ async function sentCampaign(id: number): Promise<Campaign> {
   }
 }
 
+/** The one mail `address` received (fails when it got none or several). */
+function onlyMail(address: string) {
+  const received = mailsTo(smtp, address);
+  expect(received).toHaveLength(1);
+  const [mail] = received;
+  if (!mail) throw new Error(`no mail to ${address}`);
+  return mail;
+}
+
 const campaignMails = (subject: string) =>
   smtp.received.filter((mail) => mail.parsed.subject === subject);
 
@@ -156,24 +166,21 @@ it('sends to exactly the confirmed, unpaused people on its topics, each once, wi
     'en.espanol@example.org',
     'youth.only@example.org',
   ]);
-  const [both] = mailsTo(smtp, 'both.topics@example.org');
-  expect(both?.parsed.text).toContain('Dear friends,');
-  expect(both?.parsed.html).toContain('<strong>Adoration</strong>');
-  expect(both?.parsed.text).toContain(
-    'You receive this because you subscribed to “Adoration news”',
-  );
+  const both = onlyMail('both.topics@example.org');
+  expect(both.parsed.text).toContain('Dear friends,');
+  expect(both.parsed.html).toContain('<strong>Adoration</strong>');
+  expect(both.parsed.text).toContain('You receive this because you subscribed to “Adoration news”');
   // RFC 8058: the per-topic one-click unsubscribe of the office's first topic they are on.
-  const listUnsubscribe = rawHeader(both!, 'List-Unsubscribe') ?? '';
+  const listUnsubscribe = rawHeader(both, 'List-Unsubscribe') ?? '';
   expect(listUnsubscribe).toMatch(
     new RegExp(
       `^<http://[^>]+/api/newsletter/topics/${news.id}/unsubscribe/\\?token=[A-Za-z0-9_-]{43}>$`,
     ),
   );
-  expect(rawHeader(both!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-  expect(rawHeader(both!, 'List-Id')).toMatch(new RegExp(`<topic-${news.id}\\.[^>]+>$`));
-  expect(both?.parsed.text).toMatch(/\/newsletter\/preferences\?token=/);
-  const [youthOnly] = mailsTo(smtp, 'youth.only@example.org');
-  expect(rawHeader(youthOnly!, 'List-Id')).toContain(`<topic-${youth.id}.`);
+  expect(rawHeader(both, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  expect(rawHeader(both, 'List-Id')).toMatch(new RegExp(`<topic-${news.id}\\.[^>]+>$`));
+  expect(both.parsed.text).toMatch(/\/newsletter\/preferences\?token=/);
+  expect(rawHeader(onlyMail('youth.only@example.org'), 'List-Id')).toContain(`<topic-${youth.id}.`);
   // The Spanish subscriber's mail is written in Spanish around the office's text.
   const [spanish] = mailsTo(smtp, 'en.espanol@example.org');
   expect(spanish?.parsed.text).toContain('se suscribió a «Noticias de la adoración»');
@@ -377,6 +384,37 @@ it('marks an address refused for good (5xx) as bouncing, reports it, and suppres
   } finally {
     smtp.acceptRecipient('no.such.mailbox@example.org');
   }
+});
+
+it('mails the Bulletin topic with the upload when the office ticks it: the Sunday, a link to its page', async () => {
+  const topics = (await t.inject({ method: 'GET', url: apiPaths.newsletterTopics })).json<
+    NewsletterTopic[]
+  >();
+  const bulletinTopic = topics.find((topic) => topic.name === 'Bulletin');
+  if (!bulletinTopic) throw new Error('no Bulletin topic');
+  await addSubscriber('reads.the.bulletin@example.org', { topics: [bulletinTopic.id] });
+  await addSubscriber('not.bulletin@example.org', { topics: [(await newTopic()).id] });
+
+  const upload = async (form: Awaited<ReturnType<typeof bulletinForm>>) =>
+    t.inject({
+      method: 'POST',
+      url: apiPaths.bulletins,
+      payload: form.payload,
+      headers: { ...form.headers, cookie: editor },
+    });
+  const quiet = await upload(await bulletinForm('2030-01-06'));
+  expect(quiet.statusCode).toBe(201);
+  const ticked = await upload(await bulletinForm('2030-01-13', undefined, { mailTopic: true }));
+  expect(ticked.statusCode).toBe(201);
+  const subject =
+    'The bulletin for Sunday, January 13, 2030 · El boletín del domingo, 13 de enero de 2030';
+  const [mail] = await smtp.waitForMatching((m) => m.parsed.subject === subject);
+  expect(mail?.to).toEqual(['reads.the.bulletin@example.org']);
+  expect(mail?.parsed.html).toMatch(/href="http[^"]+\/bulletins\/2030-01-13"/);
+  expect(mail?.parsed.html).toMatch(/href="http[^"]+\/es\/bulletins\/2030-01-13"/);
+  const all = (await as(editor, 'GET', apiPaths.campaigns)).json<Campaign[]>();
+  expect(all.filter((campaign) => campaign.subject.startsWith('The bulletin for'))).toHaveLength(1);
+  expect(mailsTo(smtp, 'not.bulletin@example.org')).toEqual([]);
 });
 
 it('lets owners and editors keep campaigns, not the finance role nor a visitor', async () => {

@@ -127,10 +127,13 @@ const UNSAFE_IN_SUBJECT = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\
 /** User text in a subject is cut here, so one long name cannot push out the rest. */
 const MAX_SUBJECT_PART = 80;
 
-/** User text made fit for a subject line: one line, no controls, not too long. */
-export function subjectText(text: string): string {
+/**
+ * User text made fit for a subject line: one line, no controls, not too
+ * long (`max`: a campaign's subject, the whole line, may be longer).
+ */
+export function subjectText(text: string, max = MAX_SUBJECT_PART): string {
   const clean = text.replace(UNSAFE_IN_SUBJECT, ' ').replace(/\s+/g, ' ').trim();
-  return clean.length > MAX_SUBJECT_PART ? `${clean.slice(0, MAX_SUBJECT_PART - 1)}…` : clean;
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }
 
 /** The rows that say which event a mail is about: its title, date and time. */

@@ -22,10 +22,11 @@ export const messagingMails: ModuleMails<MessagingMailKind> = {
       apiTexts(language)('api.mail.newsletterConfirm.subject'),
     newsletter_welcome: (_data, language) =>
       apiTexts(language)('api.mail.newsletterWelcome.subject'),
+    // The whole subject is the office's: as long as the campaign's schema allows (150).
     campaign: (data, language) =>
       data.test
-        ? `${apiTexts(language)('api.mail.campaign.testPrefix')} ${s(data.subject)}`
-        : s(data.subject),
+        ? `${apiTexts(language)('api.mail.campaign.testPrefix')} ${s(data.subject, 150)}`
+        : s(data.subject, 150),
   },
   samples: {
     contact_office: {
