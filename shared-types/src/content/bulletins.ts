@@ -38,9 +38,15 @@ export const bulletinFieldsSchema = z.object({
   title_es: optionalText(200).optional(),
   /**
    * Ticked: a short campaign to the Bulletin topic (its Sunday's date, a link
-   * to its page) is queued with the upload (docs/bulletins.md). A form sends `true`.
+   * to its page) is queued with the upload (docs/bulletins.md). A form sends `true`;
+   * unticked, it is left out.
    */
-  mail_topic: z.preprocess((value) => value === true || value === 'true', z.boolean()).optional(),
+  mail_topic: z
+    .preprocess(
+      (value) => (value === true || value === 'true' ? true : undefined),
+      z.literal(true).optional(),
+    )
+    .optional(),
 });
 export type BulletinFields = z.output<typeof bulletinFieldsSchema>;
 
