@@ -2,6 +2,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage, RequireAdminSession } from '@parish/shared-web';
 import { lazy } from 'react';
 import { RoleGate } from '../components/RoleGate';
+import { CAMPAIGN_PAGE_ROUTE } from '../features/communications/api/campaigns';
 import { SecondFactorGate } from '../features/account/components/SecondFactorGate';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { formRoutes } from '../resources/lib/formRoutes';
@@ -11,6 +12,7 @@ const dashboard = <DashboardPage areas={ADMIN_AREAS} />;
 // The door's screen loads on its own: a volunteer's phone needs no dashboard.
 const CheckInPage = lazy(() => import('../features/check-in/components/CheckInPage'));
 const AccountPage = lazy(() => import('../features/account/components/AccountPage'));
+const CampaignPage = lazy(() => import('../features/communications/components/CampaignPage'));
 
 const routes: RouteObject[] = [
   { path: '/admin', element: dashboard },
@@ -34,6 +36,15 @@ const routes: RouteObject[] = [
   {
     path: '/admin/trash',
     element: <DashboardPage areas={ADMIN_AREAS} initialTab="administration" />,
+  },
+  // A campaign's preview, sending, progress and report (docs/communications.md).
+  {
+    path: CAMPAIGN_PAGE_ROUTE,
+    element: (
+      <RoleGate call="GET /api/campaigns/:id/">
+        <CampaignPage />
+      </RoleGate>
+    ),
   },
   // Every add and edit form, from the registered resources' definitions.
   ...formRoutes(ADMIN_TABS),

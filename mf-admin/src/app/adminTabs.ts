@@ -23,6 +23,7 @@ import { ministriesResource } from '../features/ministries/lib/ministriesResourc
 import { trashResource } from '../features/trash/lib/trashResource';
 import { TodayOverview } from '../features/today/components/TodayOverview';
 import { newsletterResource } from '../features/newsletter/lib/newsletterResource';
+import { campaignsResource } from '../features/communications/lib/campaignsResource';
 import { newsletterTopicsResource } from '../features/communications/lib/newsletterTopicsResource';
 import {
   announcementsResource,
@@ -103,7 +104,9 @@ const giving = groupTab('giving', 'admin.nav.section.giving', [
 const funds = groupTab('funds', 'admin.nav.section.funds', [fundsResource]);
 const mail = groupTab('mail', 'admin.nav.section.mail', [mailResource, newsletterResource]);
 // What the office writes to the parish (issue 37, docs/communications.md): owners and editors.
+// Its campaigns, each with a page of its own (preview, send, progress, report), and the topics.
 const communications = groupTab('communications', 'admin.nav.section.communications', [
+  campaignsResource,
   newsletterTopicsResource,
 ]);
 // What was deleted (30 days), and who changed what (owners).

@@ -142,6 +142,10 @@ export interface RecordChoiceField<X extends string = AdminMessageId> {
   hint?: X;
   /** The blank choice's text ('Choose a service'). */
   placeholder?: X;
+  /** Several records at once, as checkboxes (a campaign's topics): the value is their ids. */
+  multiple?: boolean;
+  /** Which of the records are offered (topics not retired); every one when left out. */
+  offered?(record: unknown): boolean;
 }
 
 /** A field of a create or edit form. */

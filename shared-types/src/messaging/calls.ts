@@ -6,13 +6,20 @@ import {
   type OutboxMail,
   apiPaths,
 } from '../api';
-import { answer, listOf, noAnswer, withQuery } from '../crud';
+import { answer, crud, listOf, noAnswer, withQuery } from '../crud';
 import type { ContactMessage, CourseRegistration } from './entities';
 import type { HttpClient } from '../httpClient';
 import type { ChatMessageInput, ContactInput, NewsletterInput } from '../content/content';
 import type { MailSearch, MailTokenInput } from './mail';
 import type { ContactSearch, ReceivedSearch } from './search';
 import type { CourseRegistrationInput } from './signups';
+import type {
+  Campaign,
+  CampaignInput,
+  CampaignPreview,
+  CampaignReport,
+  CampaignSendInput,
+} from './campaigns';
 import type {
   NewsletterPreferences,
   NewsletterPreferencesInput,
@@ -97,6 +104,20 @@ export function messagingCalls(http: HttpClient) {
         answer(http.post<NewsletterTopic>(apiPaths.newsletterTopics, input)),
       update: (id: number, input: NewsletterTopicInput) =>
         answer(http.put<NewsletterTopic>(apiPaths.newsletterTopic(id), input)),
+    },
+    /** Administrators: the campaigns to the topics' subscribers (docs/communications.md). */
+    campaigns: {
+      ...crud<Campaign, CampaignInput>(http, apiPaths.campaigns, apiPaths.campaign, 'put'),
+      /** The form's campaign (saved or not) as a recipient's mail client gets it, and how many it reaches. */
+      preview: (input: CampaignInput) =>
+        answer(http.post<CampaignPreview>(apiPaths.campaignPreview, input)),
+      /** The campaign to the signed-in administrator's own address. */
+      sendTest: (id: number) => answer(http.post<Campaign>(apiPaths.campaignTest(id), {})),
+      /** Now (no `scheduled_at`) or at a future time. */
+      send: (id: number, input: CampaignSendInput) =>
+        answer(http.post<Campaign>(apiPaths.campaignSend(id), input)),
+      report: (id: number, signal?: AbortSignal) =>
+        answer(http.get<CampaignReport>(apiPaths.campaignReport(id), { signal })),
     },
     mail: {
       /** Administrators: the outbox, newest first; `search` keeps an address, a status, from a day on. */

@@ -28,6 +28,8 @@ export interface SelectOption {
 /** How a field is edited. Every kind but `checkbox`, `checkboxes` and `file` holds text. */
 export type FieldKind =
   | { kind: 'text' | 'email' | 'tel' | 'integer' | 'money' | 'date' | 'time' | 'imageUrl' }
+  /** A day and a time in one picker (`YYYY-MM-DDTHH:MM`, the browser's time zone). */
+  | { kind: 'dateTime' }
   /** The e-mail address an account signs in with (password managers fill it). */
   | { kind: 'signInEmail' }
   /** A code from an authenticator app or a recovery code: as typed, offered from a text message. */
@@ -78,6 +80,7 @@ const TEXT_INPUTS: Record<string, TextInput> = {
   money: { type: 'text', inputMode: 'decimal' },
   date: { type: 'date' },
   time: { type: 'time' },
+  dateTime: { type: 'datetime-local' },
   imageUrl: { type: 'url', inputMode: 'url' },
   multiline: { type: 'text' },
   select: { type: 'text' },
@@ -192,7 +195,10 @@ export function SchemaField<V extends FormValues>(props: SchemaFieldProps<V>) {
         minRows={props.kind === 'multiline' ? (props.rows ?? 4) : undefined}
         slotProps={{
           htmlInput,
-          inputLabel: props.kind === 'date' || props.kind === 'time' ? { shrink: true } : undefined,
+          inputLabel:
+            props.kind === 'date' || props.kind === 'time' || props.kind === 'dateTime'
+              ? { shrink: true }
+              : undefined,
           input:
             props.kind === 'money'
               ? { startAdornment: <InputAdornment position="start">$</InputAdornment> }

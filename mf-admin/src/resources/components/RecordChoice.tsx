@@ -7,7 +7,8 @@ import type { RecordChoiceField } from '../types';
 /**
  * A form's choice of another resource's record (an exception's service): a
  * select of that resource's list, read through the same query as its list
- * on the dashboard, so the office chooses among what it sees there.
+ * on the dashboard, so the office chooses among what it sees there; with
+ * `multiple`, a checkbox per record offered.
  */
 export function RecordChoice({
   form,
@@ -23,11 +24,24 @@ export function RecordChoice({
   const context = useResourceContext();
   const { of } = field;
   const list = useResourceList(of);
-  const options = (list.records ?? []).map((record) => ({
-    value: String(of.recordId(record)),
-    label: of.recordLabel(record, context),
-  }));
-  return (
+  const options = (list.records ?? [])
+    .filter((record) => field.offered?.(record) ?? true)
+    .map((record) => ({
+      value: String(of.recordId(record)),
+      label: of.recordLabel(record, context),
+    }));
+  // Without its list the select would offer nothing and not say why.
+  const hint = list.status === 'error' ? t('admin.resource.choices.loadError') : field.hint;
+  return field.multiple ? (
+    <SchemaField
+      form={form}
+      name={name}
+      kind="checkboxes"
+      label={field.label}
+      options={options}
+      hint={hint}
+    />
+  ) : (
     <SchemaField
       form={form}
       name={name}
@@ -35,8 +49,7 @@ export function RecordChoice({
       label={field.label}
       options={options}
       placeholder={field.placeholder}
-      // Without its list the select would offer nothing and not say why.
-      hint={list.status === 'error' ? t('admin.resource.choices.loadError') : field.hint}
+      hint={hint}
     />
   );
 }

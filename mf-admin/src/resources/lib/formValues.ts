@@ -30,7 +30,7 @@ export function formRows(names: readonly string[]): { name: string; translations
 function emptyValue(field: FormField): unknown {
   if (field.kind === 'file') return null;
   // No record is chosen for the office: the first one would be a guess.
-  if (field.kind === 'record') return '';
+  if (field.kind === 'record') return field.multiple ? [] : '';
   if (field.kind === 'checkbox') return false;
   if (field.kind === 'checkboxes') return [];
   if (field.kind === 'select' && field.placeholder === undefined)
@@ -43,6 +43,9 @@ function editedValue(field: FormField, value: unknown): unknown {
   if (field.kind === 'password' || field.kind === 'file') return emptyValue(field);
   if (field.kind === 'checkbox') return value === true;
   if (field.kind === 'checkboxes') return Array.isArray(value) ? [...(value as unknown[])] : [];
+  // The records' ids as the checkboxes' values are: text.
+  if (field.kind === 'record' && field.multiple)
+    return Array.isArray(value) ? (value as unknown[]).map(String) : [];
   if (value === null || value === undefined) return '';
   if (field.kind === 'money' && typeof value === 'number') return value.toFixed(2);
   // The API's HH:MM:SS, as the time input shows it.
