@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import type { AdminWaitlistEntry, NewsletterTopic } from '@parish/shared-types';
+import type { AdminWaitlistEntry, Campaign, NewsletterTopic } from '@parish/shared-types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -49,7 +49,7 @@ import type { FormValues } from '@parish/shared-web';
 import { mockApi, type RecordedRequest } from '@parish/shared-web/testing';
 import { editTarget } from '../resources/lib/formRoutes';
 import { fieldOf, formInput, formValues } from '../resources/lib/formValues';
-import type { AnyAdminResource, CreateMode, EditMode } from '../resources/types';
+import type { AnyAdminResource, CreateMode, EditMode, FormField } from '../resources/types';
 import { en, inEnglish } from './englishResource';
 import { ENGLISH_CONTEXT } from '../resources/lib/resourceText';
 import { renderAdmin } from './renderAdmin';
@@ -125,6 +125,19 @@ export const SAMPLES: Record<string, unknown> = {
     position: 3,
     retired: false,
   } satisfies NewsletterTopic,
+  campaigns: {
+    id: 5,
+    subject: 'Adoration moves to the chapel',
+    body: 'Dear {{first_name|friends}}, this Thursday Adoration is in the chapel.',
+    topics: [5],
+    status: 'draft',
+    scheduled_at: null,
+    started_at: null,
+    finished_at: null,
+    created_at: '2026-12-07T09:00:00.000Z',
+    updated_at: '2026-12-07T09:00:00.000Z',
+    progress: { recipients: 0, sent: 0, failed: 0, left: 0 },
+  } satisfies Campaign,
   mail: buildOutboxMail({ id: 5, kind: 'gift_receipt', to: 'giver@example.org' }),
   waitlist: {
     id: 5,
@@ -385,6 +398,9 @@ function answerWith(resource: AnyAdminResource) {
         if (request.url === listPaths.get(resource.key)) {
           return { status: 200, body: LIST_ANSWERS[resource.key]?.(sample) ?? [sample] };
         }
+        // The records a field ticks several of (a campaign's topics): their sample.
+        const source = choiceSources(resource).find((of) => request.url === listPaths.get(of.key));
+        if (source) return { status: 200, body: [SAMPLES[source.key]] };
         return { status: 200, body: /\/\d+\/$/.test(request.url) ? sample : [] };
       }
       if (request.method === 'DELETE') return { status: 204 };
@@ -418,10 +434,28 @@ function fieldAcceptsNothing(schema: ZodType, name: string): boolean {
   return field?.safeParse(null).success === true;
 }
 
+/** The resources whose records a form ticks several of (a campaign's topics). */
+function choiceSources(resource: AnyAdminResource): AnyAdminResource[] {
+  return Object.values<FormField>(resource.fields ?? {}).flatMap((field) =>
+    field.kind === 'record' && field.multiple ? [field.of] : [],
+  );
+}
+
 /** Types the values into the form's fields, found by their labels. */
 async function fill(resource: AnyAdminResource, values: FormValues) {
   for (const [name, value] of Object.entries(values)) {
     const field = fieldOf(resource, name);
+    if (field.kind === 'record' && field.multiple) {
+      // Records ticked (a campaign's topics): the sample of their resource, offered as a checkbox.
+      const group = screen.getByRole('group', { name: new RegExp(`^${escape(field.label)}`) });
+      const record = SAMPLES[field.of.key];
+      const box = await within(group).findByRole<HTMLInputElement>('checkbox', {
+        name: field.of.recordLabel(record, ENGLISH_CONTEXT),
+      });
+      const chosen = (value as string[]).includes(String(field.of.recordId(record)));
+      if (box.checked !== chosen) fireEvent.click(box);
+      continue;
+    }
     if (field.kind === 'checkboxes') {
       // A group of checkboxes (an administrator's roles): tick exactly the chosen ones.
       const group = screen.getByRole('group', { name: new RegExp(`^${escape(field.label)}`) });
@@ -507,7 +541,9 @@ export function describeResourceContract(part: ContractPart) {
     resetSession();
   });
   beforeAll(async () => {
-    for (const { resource } of resources) {
+    const listed = resources.flatMap(({ resource }) => [resource, ...choiceSources(resource)]);
+    for (const resource of listed) {
+      if (listPaths.has(resource.key)) continue;
       const probe = mockApi({ '*': { status: 200, body: [] } });
       await resource.list(new AbortController().signal);
       listPaths.set(resource.key, probe.requests[0]?.url ?? '');

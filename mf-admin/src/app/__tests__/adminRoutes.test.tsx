@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_REQUIRED_MESSAGE } from '@parish/shared-types';
+import { ADMIN_REQUIRED_MESSAGE, type Campaign } from '@parish/shared-types';
 import { mockApi, renderWithProviders } from '@parish/shared-web/testing';
 import { buildEvent } from '@parish/shared-types/testing';
 import { resetSession, sampleAdmin, signIn } from '../../testing/session';
@@ -83,6 +83,39 @@ it('opens the tab navigation state names', async () => {
   await expectCurrentSection('Events');
   const panel = getSection('Events');
   expect(await within(panel).findByRole('rowheader', { name: 'Advent Carols' })).toBeVisible();
+});
+
+it("opens a campaign's page from its subject in Communications, and goes back there", async () => {
+  signIn();
+  const sending: Campaign = {
+    id: 12,
+    subject: 'Advent retreat',
+    body: 'Dear {{first_name|friends}},',
+    topics: [3],
+    status: 'sending',
+    scheduled_at: null,
+    started_at: '2026-12-07T10:00:00.000Z',
+    finished_at: null,
+    created_at: '2026-12-07T09:00:00.000Z',
+    updated_at: '2026-12-07T10:00:00.000Z',
+    progress: { recipients: 10, sent: 4, failed: 0, left: 6 },
+  };
+  api = mockApi({
+    'GET /api/campaigns/': { status: 200, body: [sending] },
+    'GET /api/campaigns/12/': { status: 200, body: sending },
+    '*': { status: 200, body: [] },
+  });
+  const user = userEvent.setup();
+  renderAdmin({ pathname: '/admin', state: { tab: 'communications' } });
+
+  await expectCurrentSection('Communications');
+  await user.click(
+    await within(getSection('Communications')).findByRole('link', { name: 'Advent retreat' }),
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Advent retreat' })).toBeVisible();
+  expect(await screen.findByRole('progressbar', { name: 'Sending progress' })).toBeVisible();
+  await user.click(screen.getByRole('link', { name: 'Back to Communications' }));
+  await expectCurrentSection('Communications');
 });
 
 it('falls back to Today for a section it does not have', async () => {

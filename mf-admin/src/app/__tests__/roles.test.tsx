@@ -90,6 +90,15 @@ describe('the tabs each role sees', () => {
     expect(within(panel).getByRole('link', { name: 'Create Event' })).toBeVisible();
     // The waitlists are the events role's.
     expect(within(panel).queryByRole('heading', { name: 'Waitlists' })).not.toBeInTheDocument();
+
+    // The office writes the campaigns and keeps the topics.
+    await openSection('Communications');
+    const communications = getSection('Communications');
+    expect(within(communications).getByRole('heading', { name: 'Campaigns' })).toBeVisible();
+    expect(within(communications).getByRole('link', { name: 'Write a Campaign' })).toBeVisible();
+    expect(
+      within(communications).getByRole('heading', { name: 'Newsletter topics' }),
+    ).toBeVisible();
   });
 
   it('shows finance the Giving and Funds tabs, and the Mail tab for its own mails (receipts, statements)', async () => {
@@ -156,6 +165,9 @@ describe('a part of the dashboard the role may not use', () => {
     ['an editor', 'editor', '/admin/add-admin'],
     ['finance', 'finance', '/admin/new-event'],
     ['an editor', 'editor', '/admin/check-in'],
+    // A campaign's page and its forms are the office's (owners and editors).
+    ['finance', 'finance', '/admin/communications/campaigns/12'],
+    ['the events role', 'events', '/admin/communications/add-campaign'],
   ] as const)('says "not allowed" to %s at %s', async (_who, role, path) => {
     asRoles(role);
     api = mockApi({ '*': { status: 200, body: [] } });
