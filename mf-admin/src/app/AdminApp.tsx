@@ -5,12 +5,15 @@ import { RoleGate } from '../components/RoleGate';
 import { CAMPAIGN_PAGE_ROUTE } from '../features/communications/api/campaigns';
 import { SecondFactorGate } from '../features/account/components/SecondFactorGate';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
+import { BATCH_PAGE_ROUTE } from '../features/giving/lib/batchesResource';
 import { formRoutes } from '../resources/lib/formRoutes';
 import { ADMIN_AREAS, ADMIN_TABS } from './adminTabs';
 
 const dashboard = <DashboardPage areas={ADMIN_AREAS} />;
 // The door's screen loads on its own: a volunteer's phone needs no dashboard.
 const CheckInPage = lazy(() => import('../features/check-in/components/CheckInPage'));
+// A batch's entry screen (docs/batches.md): finance and owners.
+const BatchPage = lazy(() => import('../features/giving/components/BatchPage'));
 const AccountPage = lazy(() => import('../features/account/components/AccountPage'));
 const CampaignPage = lazy(() => import('../features/communications/components/CampaignPage'));
 
@@ -23,6 +26,14 @@ const routes: RouteObject[] = [
     element: (
       <RoleGate call="POST /api/check-in/">
         <CheckInPage />
+      </RoleGate>
+    ),
+  },
+  {
+    path: BATCH_PAGE_ROUTE,
+    element: (
+      <RoleGate call="GET /api/batches/:id/">
+        <BatchPage />
       </RoleGate>
     ),
   },

@@ -5,6 +5,7 @@ import { bookingsResource } from '../features/contact/lib/bookingsResource';
 import { contactMessagesResource } from '../features/contact/lib/contactMessagesResource';
 import { eventsResource } from '../features/events/lib/eventsResource';
 import { waitlistResource } from '../features/events/lib/waitlistResource';
+import { batchesResource } from '../features/giving/lib/batchesResource';
 import { donorsResource } from '../features/giving/lib/donorsResource';
 import { fundTotalsResource } from '../features/giving/lib/fundTotalsResource';
 import { fundsResource } from '../features/giving/lib/fundsResource';
@@ -102,6 +103,8 @@ const giving = groupTab('giving', 'admin.nav.section.giving', [
 ]);
 // The funds the office keeps (issue 39, docs/funds.md).
 const funds = groupTab('funds', 'admin.nav.section.funds', [fundsResource]);
+// The basket's batches (issue 39, docs/batches.md): each batch's gifts on its own page.
+const batches = groupTab('batches', 'admin.nav.section.batches', [batchesResource]);
 const mail = groupTab('mail', 'admin.nav.section.mail', [mailResource, newsletterResource]);
 // What the office writes to the parish (issue 37, docs/communications.md): owners and editors.
 // Its campaigns, each with a page of its own (preview, send, progress, report), and the topics.
@@ -143,7 +146,7 @@ export const ADMIN_AREAS: readonly DashboardArea[] = [
     label: 'admin.nav.area.people',
     sections: [contact, signups, mail, communications],
   },
-  { key: 'giving', label: 'admin.nav.area.giving', sections: [giving, funds] },
+  { key: 'giving', label: 'admin.nav.area.giving', sections: [giving, funds, batches] },
   {
     key: 'door',
     label: 'admin.nav.area.door',

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { input, output, ZodType } from 'zod';
 import type { TabledAdminRoute, TranslatedLanguage } from '@parish/shared-types';
-import type { FieldKind } from '@parish/shared-web';
+import type { FieldKind, FormValues } from '@parish/shared-web';
 import type { AdminMessageId } from '../lib/i18n';
 import type { ResourceContext } from './lib/resourceText';
 
@@ -221,6 +221,11 @@ interface FormMode<S extends ZodType, X extends string> {
   failureText: X;
   /** Said when the server cannot be reached, when the spec words it (admins). */
   networkText?: X;
+  /**
+   * Turns what the fields hold into the schema's input where they differ
+   * (a batch's counted total typed in dollars, sent in cents).
+   */
+  toInput?(values: FormValues): FormValues;
 }
 
 export interface CreateMode<

@@ -52,7 +52,10 @@ export function ResourceForm({
   const back = { pathname: DASHBOARD_PATH, state: dashboardState(tab) };
   const form = useSchemaForm(mode.schema, {
     initialValues,
-    toInput: (values) => formInput(mode.schema, values),
+    toInput: (values) => {
+      const input = formInput(mode.schema, values);
+      return mode.toInput ? mode.toInput(input) : input;
+    },
     submit: save,
     failureMessage: text(mode.failureText),
     networkMessage: mode.networkText === undefined ? undefined : text(mode.networkText),

@@ -26,7 +26,7 @@ import { RowActionButton } from './RowActionButton';
  * row of sort buttons. One table for both, so the markup and what a screen
  * reader hears do not change with the width.
  */
-const CARDS_ON_PHONE = (theme: Theme) => ({
+export const CARDS_ON_PHONE = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {
     '& tr, & td, & th, & tbody': { display: 'block', width: '100%' },
     '& thead tr': { display: 'flex', flexWrap: 'wrap', columnGap: 1, pb: 1 },
