@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import type { AdminWaitlistEntry, Campaign, NewsletterTopic } from '@parish/shared-types';
+import type { AdminWaitlistEntry, Batch, Campaign, NewsletterTopic } from '@parish/shared-types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -104,6 +104,18 @@ export const SAMPLES: Record<string, unknown> = {
   payments: buildPayment({ id: 5 }),
   recurringGifts: buildRecurringGift({ id: 5 }),
   fundTotals: buildFundTotal({ fund: 'building', label: 'Building Fund' }),
+  batches: {
+    id: 5,
+    batch_date: '2026-12-06',
+    kind: 'sunday_collection',
+    note: 'Second Sunday of Advent',
+    counted_total_cents: 124400,
+    entries_total_cents: 0,
+    reversed_cents: 0,
+    entry_count: 0,
+    committed_at: null,
+    created_at: '2026-12-06T17:00:00Z',
+  } satisfies Batch,
   funds: buildFund({
     id: 5,
     key: 'christmas-flowers',
@@ -495,6 +507,12 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
+/** What the form hands its schema: its fields, as the mode turns them (dollars into cents). */
+function sentInput(mode: CreateMode | EditMode<unknown>, values: FormValues): FormValues {
+  const input = formInput(mode.schema, values);
+  return mode.toInput ? mode.toInput(input) : input;
+}
+
 /** The body the API should get: the schema's output, as JSON (or the multipart form). */
 function expectSent(
   request: RecordedRequest | undefined,
@@ -502,7 +520,7 @@ function expectSent(
   mode: CreateMode | EditMode<unknown>,
   values: FormValues,
 ) {
-  const parsed = validate(mode.schema, formInput(mode.schema, values));
+  const parsed = validate(mode.schema, sentInput(mode, values));
   if (!parsed.ok) throw new Error(`invalid values: ${JSON.stringify(parsed.errors)}`);
   if (request?.body instanceof FormData) {
     // A multipart body carries no nulls: an empty optional field is left out.
@@ -614,7 +632,7 @@ function contractOf({ tab, resource }: (typeof registered)[number]) {
       );
       if (!required) throw new Error(`${resource.key} has no required field`);
       const blank = formValues(resource, create.schema);
-      const parsed = validate(create.schema, formInput(create.schema, blank));
+      const parsed = validate(create.schema, sentInput(create, blank));
       const message = parsed.ok ? '' : parsed.errors[required];
 
       await userEvent

@@ -49,6 +49,7 @@ it("shows the dashboard with the admin's name, every section, and Admins when na
     'Communications',
     'Giving',
     'Funds',
+    'Batches',
     'Check-in',
     'Admins',
     'Administration',

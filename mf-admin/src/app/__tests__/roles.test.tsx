@@ -101,11 +101,11 @@ describe('the tabs each role sees', () => {
     ).toBeVisible();
   });
 
-  it('shows finance the Giving and Funds tabs, and the Mail tab for its own mails (receipts, statements)', async () => {
+  it('shows finance the Giving, Funds and Batches tabs, and the Mail tab for its own mails (receipts, statements)', async () => {
     asRoles('finance');
     api = mockApi({ '*': { status: 200, body: [] } });
     renderAdmin('/admin');
-    expect(await tabNames()).toEqual(['Today', 'Mail', 'Giving', 'Funds']);
+    expect(await tabNames()).toEqual(['Today', 'Mail', 'Giving', 'Funds', 'Batches']);
   });
 
   it('shows the events role the waitlists and the bookings, with no way to edit events', async () => {
@@ -140,6 +140,7 @@ describe('the tabs each role sees', () => {
       'Mail',
       'Giving',
       'Funds',
+      'Batches',
       'Check-in',
     ]);
 
@@ -168,6 +169,8 @@ describe('a part of the dashboard the role may not use', () => {
     // A campaign's page and its forms are the office's (owners and editors).
     ['finance', 'finance', '/admin/communications/campaigns/12'],
     ['the events role', 'events', '/admin/communications/add-campaign'],
+    ['the events role', 'events', '/admin/giving/batches/5'],
+    ['the events role', 'events', '/admin/giving/open-batch'],
   ] as const)('says "not allowed" to %s at %s', async (_who, role, path) => {
     asRoles(role);
     api = mockApi({ '*': { status: 200, body: [] } });

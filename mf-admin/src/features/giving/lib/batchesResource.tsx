@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
-import { Link } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { BATCH_KINDS, BATCH_KIND_LABELS, batchInputSchema, type Batch } from '@parish/shared-types';
+import { visuallyHidden } from '@parish/shared-web';
 import { api } from '../../../lib/api';
 import { defineResource } from '../../../resources/lib/defineResource';
 import type { ResourceContext } from '../../../resources/lib/resourceText';
@@ -30,11 +31,7 @@ export const batchesResource = defineResource({
     {
       header: 'admin.giving.batches.columns.day',
       value: (batch) => batch.batch_date,
-      render: (batch: Batch, { format }) => (
-        <Link component={RouterLink} to={batchPagePath(batch.id)}>
-          {format.date(batch.batch_date)}
-        </Link>
-      ),
+      render: (batch, { format }) => format.date(batch.batch_date),
     },
     {
       header: 'admin.giving.batches.columns.kind',
@@ -48,6 +45,21 @@ export const batchesResource = defineResource({
     {
       header: 'admin.giving.batches.columns.entries',
       value: (batch, context) => money(batch.entries_total_cents, context),
+    },
+    {
+      header: 'admin.giving.batches.columns.gifts',
+      value: (batch) => batch.entry_count,
+      // The batch's own page: its gifts entered there, its Commit and Reverse.
+      render: (batch: Batch, { t, format }) => (
+        <Link component={RouterLink} to={batchPagePath(batch.id)}>
+          {t(batch.committed_at ? 'admin.giving.batches.view' : 'admin.giving.batches.enter', {
+            count: batch.entry_count,
+          })}
+          <Box component="span" sx={visuallyHidden}>
+            {t('admin.giving.batches.ofDay', { date: format.date(batch.batch_date) })}
+          </Box>
+        </Link>
+      ),
     },
     {
       header: 'admin.giving.batches.columns.status',
