@@ -1,5 +1,6 @@
 import type { HttpClient } from './httpClient';
 import { contentCalls } from './content/calls';
+import { batchCalls } from './giving/batchCalls';
 import { givingCalls } from './giving/calls';
 import { identityCalls } from './identity/calls';
 import { messagingCalls } from './messaging/calls';
@@ -35,6 +36,7 @@ export function createParishApi(http: HttpClient) {
     ...messagingCalls(http),
     ...identityCalls(http),
     ...givingCalls(http),
+    ...batchCalls(http),
     ...platformCalls(http),
     ...officeCalls(http),
     ...worshipCalls(http),
