@@ -26,6 +26,7 @@ const TABS = [
   'Communications',
   'Giving',
   'Funds',
+  'Batches',
   'Admins',
   'Administration',
 ];
