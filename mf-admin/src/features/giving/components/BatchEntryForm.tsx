@@ -116,6 +116,7 @@ export function BatchEntryForm({ batchId, funds }: { batchId: number; funds: rea
           sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}
         >
           <DonorField
+            key={added}
             value={form.values.donor}
             onChange={chooseDonor}
             error={form.errorOf('donor_id')}

@@ -1,5 +1,5 @@
-import { useDeferredValue, useState, type Ref } from 'react';
-import { Autocomplete, TextField } from '@mui/material';
+import { useDeferredValue, useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { Box, Paper, TextField } from '@mui/material';
 import type { BatchDonorMatch } from '@parish/shared-types';
 import { useT } from '../../../lib/i18n';
 import { useDonorSearch } from '../api/batches';
@@ -10,11 +10,6 @@ export type DonorChoice =
 
 const NEW: DonorChoice = { kind: 'new' };
 const NONE: DonorChoice = { kind: 'none' };
-
-function sameChoice(option: DonorChoice, value: DonorChoice): boolean {
-  if (option.kind === 'donor' && value.kind === 'donor') return option.donor.id === value.donor.id;
-  return option.kind === value.kind;
-}
 
 /**
  * The entry's donor as a combobox: what is typed (a part of the name or
@@ -57,43 +52,118 @@ export function DonorField({
     return envelope ? t('admin.giving.batch.entry.donorWithEnvelope', { name, envelope }) : name;
   }
 
+  // The combobox's own state (ARIA 1.2 pattern), not form values: open, and the option under the cursor.
+  const [expanded, setExpanded] = useState(false);
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const shown = expanded ? options : [];
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  function choose(choice: DonorChoice) {
+    onChange(choice);
+    setTyped(labelOf(choice));
+    setExpanded(false);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!expanded) setExpanded(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (options.length ? (index + step + options.length) % options.length : 0));
+    } else if (event.key === 'Enter' && expanded && shown[active]) {
+      // Takes the highlighted choice; Enter on a closed box adds the gift.
+      event.preventDefault();
+      event.stopPropagation();
+      choose(shown[active]);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setExpanded(false);
+    }
+  }
+
   return (
-    <Autocomplete<DonorChoice>
-      options={options}
-      value={value}
-      onChange={(_event, choice) => onChange(choice)}
-      inputValue={typed}
-      onInputChange={(_event, text) => setTyped(text)}
-      filterOptions={(options) => options}
-      getOptionLabel={labelOf}
-      getOptionKey={(option) => (option.kind === 'donor' ? option.donor.id : option.kind)}
-      isOptionEqualToValue={sameChoice}
-      renderOption={(props, option) => {
-        const { key, ...rest } = props;
-        return (
-          <li key={key} {...rest}>
+    <Box sx={{ position: 'relative', minWidth: { sm: 260 }, flex: { sm: '2 1 260px' } }}>
+      <TextField
+        inputRef={inputRef}
+        name="donor_id"
+        label={t('admin.giving.batch.entry.donor')}
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setActive(0);
+          setExpanded(true);
+          if (value) onChange(null);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setExpanded(false)}
+        error={Boolean(error)}
+        helperText={error ?? t('admin.giving.batch.entry.donorHint')}
+        size="small"
+        fullWidth
+        disabled={disabled}
+        autoComplete="off"
+        slotProps={{
+          htmlInput: {
+            role: 'combobox',
+            'aria-autocomplete': 'list',
+            'aria-expanded': expanded,
+            'aria-controls': listId,
+            'aria-activedescendant': shown[active] ? optionId(active) : undefined,
+          },
+        }}
+      />
+      <Paper
+        component="ul"
+        role="listbox"
+        id={listId}
+        aria-label={t('admin.giving.batch.entry.donor')}
+        elevation={4}
+        hidden={shown.length === 0 && !(expanded && asking)}
+        sx={{
+          position: 'absolute',
+          zIndex: 3,
+          top: 40,
+          left: 0,
+          right: 0,
+          m: 0,
+          p: 0.5,
+          listStyle: 'none',
+          maxHeight: 280,
+          overflowY: 'auto',
+        }}
+      >
+        {expanded && asking && search.status === 'loading' && (
+          <Box component="li" role="presentation" sx={{ px: 1.5, py: 1 }}>
+            {t('admin.giving.batch.entry.searching')}
+          </Box>
+        )}
+        {shown.map((option, index) => (
+          <Box
+            component="li"
+            key={option.kind === 'donor' ? option.donor.id : option.kind}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            // Chosen before the box loses focus.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              choose(option);
+            }}
+            sx={{
+              px: 1.5,
+              py: 1,
+              cursor: 'pointer',
+              borderRadius: 1,
+              bgcolor: index === active ? 'action.selected' : undefined,
+            }}
+          >
             {option.kind === 'donor'
               ? `${labelOf(option)} · ${option.donor.email}`
               : labelOf(option)}
-          </li>
-        );
-      }}
-      loading={asking && search.status === 'loading'}
-      loadingText={t('admin.giving.batch.entry.searching')}
-      autoHighlight
-      disabled={disabled}
-      sx={{ minWidth: { sm: 260 }, flex: { sm: '2 1 260px' } }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          inputRef={inputRef}
-          name="donor_id"
-          label={t('admin.giving.batch.entry.donor')}
-          error={Boolean(error)}
-          helperText={error ?? t('admin.giving.batch.entry.donorHint')}
-          size="small"
-        />
-      )}
-    />
+          </Box>
+        ))}
+      </Paper>
+    </Box>
   );
 }
