@@ -122,7 +122,7 @@ test.describe('the back-office', () => {
     await page.waitForLoadState('networkidle');
     reportAdminScripts(site, await scripts.settled());
     // Check-in is a tool of its own, after the Giving area (the dark-theme walk below opens the sections only).
-    const giving = TABS.indexOf('Funds') + 1;
+    const giving = TABS.indexOf('Batches') + 1;
     expect(await menuEntries(page)).toEqual([
       ...TABS.slice(0, giving),
       'Check-in',
