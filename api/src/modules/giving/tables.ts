@@ -242,6 +242,17 @@ export const funds = pg.pgTable(
   ],
 );
 
+/** A share of a gift for one fund: the fund's key (`funds.key`, kept while used) and its cents. */
+function fundShare() {
+  return {
+    fund: pg
+      .text('fund')
+      .notNull()
+      .references(() => funds.key, { onDelete: 'restrict', onUpdate: 'restrict' }),
+    amountCents: pg.integer('amount_cents').notNull(),
+  };
+}
+
 /**
  * Where a gift's money goes: one row per fund it names, in whole cents.
  * The parts of a payment add up to its amount less its covered fee (the
@@ -255,12 +266,7 @@ export const paymentFunds = pg.pgTable(
       .integer('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    /** The fund's key (`funds.key`). */
-    fund: pg
-      .text('fund')
-      .notNull()
-      .references(() => funds.key, { onDelete: 'restrict', onUpdate: 'restrict' }),
-    amountCents: pg.integer('amount_cents').notNull(),
+    ...fundShare(),
   },
   (table) => [
     pg.uniqueIndex('payment_funds_payment_fund_idx').on(table.paymentId, table.fund),
@@ -400,11 +406,7 @@ export const giftBatchEntryFunds = pg.pgTable(
       .integer('entry_id')
       .notNull()
       .references(() => giftBatchEntries.id, { onDelete: 'cascade' }),
-    fund: pg
-      .text('fund')
-      .notNull()
-      .references(() => funds.key, { onDelete: 'restrict', onUpdate: 'restrict' }),
-    amountCents: pg.integer('amount_cents').notNull(),
+    ...fundShare(),
   },
   (table) => [
     pg.uniqueIndex('gift_batch_entry_funds_entry_fund_idx').on(table.entryId, table.fund),
