@@ -70,40 +70,39 @@ function printTimings() {
     console.info(`  ${name.padEnd(48)} ${seconds.toFixed(1)} s`);
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
-  const install = 'apt-get update && apt-get install -y chromium';
+/**
+ * Installs Debian's `pkg` when `binary` is missing (as root, as CI runs), or
+ * says how to and stops: `need` says what it is for, `orElse` another way.
+ */
+function ensureDebianPackage(binary: string, pkg: string, need: string, orElse = '') {
+  if (existsSync(binary)) return;
+  const install = `apt-get update && apt-get install -y ${pkg}`;
   if (process.getuid?.() === 0) {
-    step('install Chromium (Debian package)', 'bash', [
+    step(`install ${pkg} (Debian package)`, 'bash', [
       '-c',
       `DEBIAN_FRONTEND=noninteractive ${install}`,
     ]);
     return;
   }
-  console.error(
-    `\n✖ End-to-end tests need Chromium at ${CHROMIUM_PATH}.\n  Install it with:  sudo ${install}\n  (or set CHROMIUM_PATH to another Chromium binary)`,
-  );
+  console.error(`\n✖ ${need} at ${binary}.\n  Install it with:  sudo ${install}${orElse}`);
   process.exit(1);
 }
+
+const ensureChromium = () =>
+  ensureDebianPackage(
+    CHROMIUM_PATH,
+    'chromium',
+    'End-to-end tests need Chromium',
+    '\n  (or set CHROMIUM_PATH to another Chromium binary)',
+  );
 
 /** `pdftotext` (Debian's poppler-utils): the statement tests read the PDFs' text with it. */
-const PDFTOTEXT_PATH = '/usr/bin/pdftotext';
-
-function ensurePdftotext() {
-  if (existsSync(PDFTOTEXT_PATH)) return;
-  const install = 'apt-get update && apt-get install -y poppler-utils';
-  if (process.getuid?.() === 0) {
-    step('install pdftotext (Debian package poppler-utils)', 'bash', [
-      '-c',
-      `DEBIAN_FRONTEND=noninteractive ${install}`,
-    ]);
-    return;
-  }
-  console.error(
-    `\n✖ The year-end statement tests need pdftotext at ${PDFTOTEXT_PATH}.\n  Install it with:  sudo ${install}`,
+const ensurePdftotext = () =>
+  ensureDebianPackage(
+    '/usr/bin/pdftotext',
+    'poppler-utils',
+    'The year-end statement tests need pdftotext',
   );
-  process.exit(1);
-}
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 // Jest's default is one worker fewer than the cores, which on CI's 2 cores is
