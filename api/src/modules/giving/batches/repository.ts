@@ -161,16 +161,19 @@ export async function deleteEntryRow(tx: Transaction, entryId: number): Promise<
   await tx.delete(giftBatchEntries).where(eq(giftBatchEntries.id, entryId));
 }
 
+/** What a donor search answers of each donor. */
+const DONOR_MATCH = {
+  id: donors.id,
+  name: donors.name,
+  email: donors.email,
+  envelopeNumber: donors.envelopeNumber,
+};
+
 /** Donors whose name or e-mail holds `text`, or whose envelope number is it: at most 20, by name. */
 export async function searchDonors(db: Executor, text: string): Promise<DonorMatchRow[]> {
   const like = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return db
-    .select({
-      id: donors.id,
-      name: donors.name,
-      email: donors.email,
-      envelopeNumber: donors.envelopeNumber,
-    })
+    .select(DONOR_MATCH)
     .from(donors)
     .where(or(ilike(donors.name, like), ilike(donors.email, like), eq(donors.envelopeNumber, text)))
     .orderBy(asc(donors.name), asc(donors.id))
@@ -182,12 +185,7 @@ export async function donorByEnvelope(
   envelope: string,
 ): Promise<DonorMatchRow | null> {
   const [row] = await db
-    .select({
-      id: donors.id,
-      name: donors.name,
-      email: donors.email,
-      envelopeNumber: donors.envelopeNumber,
-    })
+    .select(DONOR_MATCH)
     .from(donors)
     .where(eq(donors.envelopeNumber, envelope));
   return row ?? null;
