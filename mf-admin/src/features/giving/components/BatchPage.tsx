@@ -9,8 +9,8 @@ import {
 } from '@parish/shared-types';
 import {
   ErrorState,
-  LoadingState,
   PageHeader,
+  QueryStates,
   SchemaField,
   SchemaForm,
   SubmitButton,
@@ -66,11 +66,13 @@ function BatchScreen({ batchId }: { batchId: number }) {
         {t('admin.giving.batch.back')}
       </Link>
       <PageHeader title={title} />
-      {batch.status === 'loading' && <LoadingState label={t('admin.giving.batch.loading')} />}
-      {batch.status === 'error' && (
-        <ErrorState message={t('admin.giving.batch.loadError')} onRetry={batch.reload} />
-      )}
-      {batch.status === 'success' && <BatchBody batch={batch.data} />}
+      <QueryStates
+        query={batch}
+        loading={t('admin.giving.batch.loading')}
+        failed={t('admin.giving.batch.loadError')}
+      >
+        {(loaded) => <BatchBody batch={loaded} />}
+      </QueryStates>
     </Container>
   );
 }
